@@ -1,0 +1,57 @@
+/** Configuration of the local Supabase stand-in, from the command line or the caller. */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Supabase CLI's well-known local JWT secret: with it, the anon and service keys match `supabase start`. */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface LocalConfig {
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  /** PGlite data directory or 'memory'. */
+  data: string;
+  databaseUrl?: string;
+  /** Extra SQL files applied after the migrations, in order. */
+  sqlFiles: string[];
+  jwtSecret: string;
+  /** Access token lifetime in seconds (GoTrue's JWT_EXP). */
+  jwtExpiry: number;
+  /** Where auth e-mail links send people back to (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Extra redirect URLs allowed besides siteUrl. */
+  redirectUrls: string[];
+  /** When false (the local default) sign-up returns a session at once. */
+  confirmEmail: boolean;
+  /** Sign-in, sign-up and recovery requests allowed per address and per IP in the window. */
+  authRateLimit: { max: number; windowSeconds: number };
+  migrationsDir: string;
+  functionsDir: string;
+  /** Where storage object bytes live: a directory, or 'memory'. */
+  storageDir: string;
+  /** Environment handed to functions (Deno.env on hosted Supabase). */
+  functionEnv: Record<string, string>;
+}
+
+export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
+  const data = overrides.data ?? path.join(PROJECT_ROOT, '.data/db');
+  return {
+    port: 54321,
+    host: '127.0.0.1',
+    data,
+    sqlFiles: [],
+    jwtSecret: process.env.JWT_SECRET || DEFAULT_JWT_SECRET,
+    jwtExpiry: 3600,
+    siteUrl: process.env.SITE_URL || 'http://localhost:4321',
+    redirectUrls: [],
+    confirmEmail: process.env.AUTH_CONFIRM_EMAIL === 'true',
+    authRateLimit: { max: 30, windowSeconds: 300 },
+    migrationsDir: path.join(PROJECT_ROOT, 'supabase/migrations'),
+    functionsDir: path.join(PROJECT_ROOT, 'supabase/functions'),
+    storageDir: data === 'memory' ? 'memory' : path.join(path.dirname(data), 'storage'),
+    functionEnv: {},
+    ...overrides,
+  };
+}

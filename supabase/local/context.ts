@@ -1,0 +1,27 @@
+/** What every API handler of supabase/local is given. */
+import type { Database } from './db/database.ts';
+import type { LocalConfig } from './config.ts';
+import type { ApiKeys } from './keys.ts';
+import type { Mailbox } from './auth/mailbox.ts';
+import type { ObjectStore } from './storage/object-store.ts';
+
+export interface Services {
+  config: LocalConfig;
+  db: Database;
+  keys: ApiKeys;
+  mailbox: Mailbox;
+  objects: ObjectStore;
+  /** The public base URL of this server, e.g. http://127.0.0.1:54321 */
+  baseUrl: string;
+}
+
+export interface RequestContext {
+  services: Services;
+  /** The path after the API prefix, e.g. '/devotionals' for /rest/v1/devotionals. */
+  path: string;
+  url: URL;
+  /** The client's address, for rate limits. */
+  ip: string;
+}
+
+export type Handler = (req: Request, ctx: RequestContext) => Promise<Response>;

@@ -1,0 +1,112 @@
+/**
+ * One small interface over the two databases supabase/local can serve:
+ * PGlite (embedded, in memory or in a data directory) and a PostgreSQL server (DATABASE_URL).
+ * Everything above this file speaks only `Database` and `Sql`.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+
+export interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
+export interface QueryResult<T = Record<string, unknown>> {
+  rows: T[];
+  fields: Field[];
+  affectedRows: number;
+}
+
+/** A connection that can run statements: the database itself, or an open transaction. */
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters. */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite data directory, or 'memory'. Ignored when databaseUrl is given. */
+  data?: string;
+  databaseUrl?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.data ?? 'memory');
+}
+
+async function openPglite(data: string): Promise<Database> {
+  if (data !== 'memory') mkdirSync(data, { recursive: true });
+  const raw = (v: string) => v;
+  const parsers = Object.fromEntries([...RAW_TEXT_TYPES].map((oid) => [oid, raw]));
+  const db = await PGlite.create({ dataDir: data === 'memory' ? undefined : data, parsers });
+  const wrap = (conn: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      const r = await conn.query<T>(text, params);
+      return { rows: r.rows, fields: r.fields, affectedRows: r.affectedRows ?? 0 };
+    },
+    async exec(script: string) {
+      await conn.exec(script);
+    },
+  });
+  const base = wrap(db);
+  return {
+    kind: 'pglite',
+    ...base,
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // Keep timestamps and dates as the strings Postgres sends, exactly as PostgREST returns them.
+  const types = {
+    getTypeParser: (oid: number, format?: any) =>
+      RAW_TEXT_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format),
+  };
+  const wrap = (conn: pg.Pool | pg.PoolClient): Sql => ({
+    async query<T>(text: string, params: unknown[] = []) {
+      const r = await conn.query({ text, values: params as any[], types });
+      return {
+        rows: r.rows as T[],
+        fields: r.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        affectedRows: r.rowCount ?? 0,
+      };
+    },
+    async exec(script: string) {
+      await conn.query(script);
+    },
+  });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** date, timestamp, timestamptz, time, timetz, interval, numeric, int8: text like PGlite and PostgREST. */
+const RAW_TEXT_TYPES = new Set([1082, 1114, 1184, 1083, 1266, 1186, 1700, 20]);

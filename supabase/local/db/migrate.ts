@@ -1,0 +1,56 @@
+/** Applies the local bootstrap, then supabase/migrations in order, each once, as the Supabase CLI records them. */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database.ts';
+
+const BOOTSTRAP = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bootstrap.sql');
+
+export interface MigrationFile {
+  version: string;
+  name: string;
+  file: string;
+}
+
+/** Files named `<timestamp>_<name>.sql`, ordered by timestamp. */
+export function listMigrations(dir: string): MigrationFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort()
+    .map((f) => {
+      const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(f)!;
+      return { version, name, file: path.join(dir, f) };
+    });
+}
+
+export async function applyBootstrap(db: Database): Promise<void> {
+  await db.exec(readFileSync(BOOTSTRAP, 'utf8'));
+}
+
+/** Returns the versions applied by this call. */
+export async function migrate(db: Database, migrationsDir: string): Promise<string[]> {
+  await applyBootstrap(db);
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+  );
+  const applied: string[] = [];
+  for (const m of listMigrations(migrationsDir)) {
+    if (done.has(m.version)) continue;
+    const sql = readFileSync(m.file, 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
+      });
+    } catch (error) {
+      throw new Error(`migration ${path.basename(m.file)} failed: ${(error as Error).message}`);
+    }
+    applied.push(m.version);
+  }
+  return applied;
+}
+
+export async function applySqlFiles(db: Database, files: string[]): Promise<void> {
+  for (const file of files) await db.exec(readFileSync(file, 'utf8'));
+}

@@ -1,0 +1,42 @@
+/** Adapts Node's http server to Web `Request`/`Response` handlers (the shape Supabase Edge Functions use). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export async function toWebRequest(req: IncomingMessage, baseUrl: string): Promise<Request> {
+  const url = new URL(req.url ?? '/', baseUrl);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  let body: Buffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    body = Buffer.concat(chunks);
+  }
+  return new Request(url, { method, headers, body: body && body.length ? body : undefined });
+}
+
+export async function sendWebResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie?.() ?? [];
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText, headers);
+  if (method === 'HEAD' || !response.body) {
+    res.end();
+    return;
+  }
+  const bytes = Buffer.from(await response.arrayBuffer());
+  res.end(bytes);
+}
+
+export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  const h = new Headers(headers);
+  if (!h.has('content-type')) h.set('content-type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { status, headers: h });
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests share one PostgreSQL cluster when DATABASE_URL is set; run their files one at a time there.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'lib/**/*.test.ts', 'admin/**/*.test.{ts,tsx}', 'site/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'supabase/local/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: !onPostgres,
+        },
+      },
+    ],
+  },
+});
