@@ -122,6 +122,8 @@ create policy user_roles_delete on public.user_roles for delete to authenticated
   using ((select public.is_admin()));
 
 -- Private reader data: the owner only --------------------------------------------------------------------
+-- Rows that point at a devotional (saved, notes, history) may only point at one the writer can see, so a
+-- write cannot be used to probe for unreleased devotionals.
 
 create policy user_preferences_select on public.user_preferences for select to authenticated
   using (user_id = (select auth.uid()));
@@ -136,10 +138,16 @@ create policy user_preferences_delete on public.user_preferences for delete to a
 create policy user_saved_devotionals_select on public.user_saved_devotionals for select to authenticated
   using (user_id = (select auth.uid()));
 create policy user_saved_devotionals_insert on public.user_saved_devotionals for insert to authenticated
-  with check (user_id = (select auth.uid()) and not (select public.is_blocked()));
+  with check (
+    user_id = (select auth.uid()) and not (select public.is_blocked())
+    and exists (select 1 from public.devotionals d where d.id = devotional_id)
+  );
 create policy user_saved_devotionals_update on public.user_saved_devotionals for update to authenticated
   using (user_id = (select auth.uid()) and not (select public.is_blocked()))
-  with check (user_id = (select auth.uid()) and not (select public.is_blocked()));
+  with check (
+    user_id = (select auth.uid()) and not (select public.is_blocked())
+    and exists (select 1 from public.devotionals d where d.id = devotional_id)
+  );
 create policy user_saved_devotionals_delete on public.user_saved_devotionals for delete to authenticated
   using (user_id = (select auth.uid()) and not (select public.is_blocked()));
 
@@ -156,10 +164,16 @@ create policy user_bookmarked_sections_delete on public.user_bookmarked_sections
 create policy devotional_notes_select on public.devotional_notes for select to authenticated
   using (user_id = (select auth.uid()));
 create policy devotional_notes_insert on public.devotional_notes for insert to authenticated
-  with check (user_id = (select auth.uid()) and not (select public.is_blocked()));
+  with check (
+    user_id = (select auth.uid()) and not (select public.is_blocked())
+    and exists (select 1 from public.devotionals d where d.id = devotional_id)
+  );
 create policy devotional_notes_update on public.devotional_notes for update to authenticated
   using (user_id = (select auth.uid()) and not (select public.is_blocked()))
-  with check (user_id = (select auth.uid()) and not (select public.is_blocked()));
+  with check (
+    user_id = (select auth.uid()) and not (select public.is_blocked())
+    and exists (select 1 from public.devotionals d where d.id = devotional_id)
+  );
 create policy devotional_notes_delete on public.devotional_notes for delete to authenticated
   using (user_id = (select auth.uid()) and not (select public.is_blocked()));
 
@@ -177,10 +191,16 @@ create policy user_reading_goals_delete on public.user_reading_goals for delete 
 create policy user_reading_history_select on public.user_reading_history for select to authenticated
   using (user_id = (select auth.uid()) or (select public.is_admin()));
 create policy user_reading_history_insert on public.user_reading_history for insert to authenticated
-  with check (user_id = (select auth.uid()) and not (select public.is_blocked()));
+  with check (
+    user_id = (select auth.uid()) and not (select public.is_blocked())
+    and exists (select 1 from public.devotionals d where d.id = devotional_id)
+  );
 create policy user_reading_history_update on public.user_reading_history for update to authenticated
   using (user_id = (select auth.uid()) and not (select public.is_blocked()))
-  with check (user_id = (select auth.uid()) and not (select public.is_blocked()));
+  with check (
+    user_id = (select auth.uid()) and not (select public.is_blocked())
+    and exists (select 1 from public.devotionals d where d.id = devotional_id)
+  );
 create policy user_reading_history_delete on public.user_reading_history for delete to authenticated
   using (user_id = (select auth.uid()) and not (select public.is_blocked()));
 
