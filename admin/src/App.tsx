@@ -1,0 +1,26 @@
+import { Admin, Resource } from 'react-admin';
+import { LoginPage, defaultI18nProvider } from 'ra-supabase';
+import { supabase, supabaseAnonKey, supabaseUrl } from './supabase.ts';
+import { adminAuthProvider } from './providers/authProvider.ts';
+import { adminDataProvider } from './providers/dataProvider.ts';
+import devotionals from './devotionals/index.ts';
+import tags from './tags/index.ts';
+
+const authProvider = adminAuthProvider(supabase);
+const dataProvider = adminDataProvider(supabase, supabaseUrl, supabaseAnonKey);
+
+export function App() {
+  return (
+    <Admin
+      title="Reformed Devotionals Admin"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={defaultI18nProvider}
+      loginPage={<LoginPage disableForgotPassword />}
+      requireAuth
+    >
+      <Resource name="devotionals" {...devotionals} />
+      <Resource name="tags" {...tags} />
+    </Admin>
+  );
+}

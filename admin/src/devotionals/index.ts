@@ -1,0 +1,3 @@
+import { DevotionalList } from './DevotionalList.tsx';
+
+export default { list: DevotionalList };

@@ -1,0 +1,14 @@
+/** The console's one supabase-js client: the API URL and the anon key, plus the signed-in admin's session. */
+import { createClient } from '@supabase/supabase-js';
+
+export const supabaseUrl = (import.meta.env.PUBLIC_SUPABASE_URL || import.meta.env.VITE_SUPABASE_URL || '').replace(/\/+$/, '');
+export const supabaseAnonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY || '';
+
+if (!supabaseUrl || !supabaseAnonKey) {
+  // Say what to do instead of failing later with supabase-js's "supabaseUrl is required."
+  throw new Error('The admin was built without PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY. Set them and rebuild.');
+}
+
+export const supabase = createClient(supabaseUrl, supabaseAnonKey, {
+  auth: { persistSession: true, autoRefreshToken: true, storageKey: 'rd-admin-auth' },
+});

@@ -1,0 +1,3 @@
+import { TagList } from './TagList.tsx';
+
+export default { list: TagList };

@@ -1,0 +1,19 @@
+// Astro builds the reader site (srcDir site/) into dist/ as static HTML.
+// The build reads the API with the anon key only: PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  srcDir: './site',
+  publicDir: './site/public',
+  outDir: './dist',
+  output: 'static',
+  site: process.env.SITE_URL || 'http://localhost:4321',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,95 @@
+/**
+ * Builds what a static host serves, into dist/:
+ *   1. the reader site (astro build, reading the API with the anon key),
+ *   2. the search index (pagefind over the built pages),
+ *   3. the admin console (admin/dist, built by `npm run build:admin`) copied to dist/admin/,
+ *   4. dist/_redirects, the routing rules a host needs (see scripts/static/site-redirects.ts).
+ *
+ *   npm run build          (admin, then site)
+ *   npm run build:site     (steps 1-4; the admin must already be built)
+ *
+ * Reads PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY from the environment (or .env).
+ */
+import { spawn } from 'node:child_process';
+import { cp, rm, stat, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatRedirects } from './static/redirects.ts';
+import { SITE_REDIRECTS } from './static/site-redirects.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DIST_DIR = path.join(ROOT, 'dist');
+export const ADMIN_DIST_DIR = path.join(ROOT, 'admin/dist');
+
+export interface BuildEnv {
+  /** API the build reads and the browser code talks to. */
+  supabaseUrl?: string;
+  /** The anon key: the only key that ever goes into the build. */
+  anonKey?: string;
+  /** Public address of the site (canonical URLs). */
+  siteUrl?: string;
+  /** Where build tools print; default inherits this process's output. */
+  quiet?: boolean;
+}
+
+/** Runs a package's command-line entry with this Node, so the pinned Node 22 builds everything. */
+function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv): Promise<void> {
+  // Read the manifest from disk: some packages (pagefind) do not export ./package.json.
+  const packageDir = path.join(ROOT, 'node_modules', pkg);
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { bin: string | Record<string, string> };
+  const relative = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[bin];
+  const entry = path.join(packageDir, relative);
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  if (env.supabaseUrl) childEnv.PUBLIC_SUPABASE_URL = env.supabaseUrl;
+  if (env.anonKey) childEnv.PUBLIC_SUPABASE_ANON_KEY = env.anonKey;
+  if (env.siteUrl) childEnv.SITE_URL = env.siteUrl;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [entry, ...args], {
+      cwd: ROOT,
+      env: childEnv,
+      stdio: env.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${bin} ${args.join(' ')} failed (${signal ?? `exit ${code}`})${env.quiet ? `:\n${output}` : ''}`));
+    });
+  });
+}
+
+export async function buildAdmin(env: BuildEnv = {}): Promise<void> {
+  await runPackageBin('vite', 'vite', ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], env);
+}
+
+export async function buildSite(env: BuildEnv = {}): Promise<void> {
+  await runPackageBin('astro', 'astro', ['build', '--silent'], env);
+  await runPackageBin('pagefind', 'pagefind', ['--site', 'dist', '--quiet'], env);
+
+  const adminIndex = await stat(path.join(ADMIN_DIST_DIR, 'index.html')).catch(() => null);
+  if (!adminIndex) throw new Error('admin/dist is missing: run `npm run build:admin` first (or `npm run build`).');
+  await rm(path.join(DIST_DIR, 'admin'), { recursive: true, force: true });
+  await cp(ADMIN_DIST_DIR, path.join(DIST_DIR, 'admin'), { recursive: true });
+
+  await writeFile(path.join(DIST_DIR, '_redirects'), formatRedirects(SITE_REDIRECTS));
+}
+
+/** The whole static output: admin first (the site build copies it in), then the site. */
+export async function buildAll(env: BuildEnv = {}): Promise<void> {
+  await buildAdmin(env);
+  await buildSite(env);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const all = process.argv.includes('--all');
+  try {
+    await (all ? buildAll() : buildSite());
+    console.log(`Built ${path.relative(process.cwd(), DIST_DIR) || 'dist'}/`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * A small static file server for the built site: what a static host does, and no more.
+ * Files win; otherwise the rules in the build's `_redirects` apply (admin SPA fallback, legacy redirects,
+ * the 404 page). Used by `npm start` and by the browser tests.
+ *
+ *   tsx scripts/serve-static.ts [dir=dist] [--port 4321] [--host 127.0.0.1]
+ */
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { contentTypeFor } from './static/content-types.ts';
+import { findRedirect, parseRedirects, type RedirectRule } from './static/redirects.ts';
+
+export interface ServeStaticOptions {
+  root: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Rules to apply; by default read from `<root>/_redirects` (none when it is missing). */
+  rewrites?: RedirectRule[];
+}
+
+export interface StaticServer {
+  url: string;
+  port: number;
+  /** Serve another build from now on (an atomic swap after a rebuild); re-reads its `_redirects`. */
+  setRoot(root: string, rewrites?: RedirectRule[]): void;
+  close(): Promise<void>;
+}
+
+/** Files a host keeps for itself: its configuration and dotfiles. */
+const PRIVATE_FILE = /(^|\/)(_redirects|_headers|\.[^/]*)$/;
+/** Build outputs whose names carry a content hash can be cached forever. */
+const HASHED_ASSET = /^\/(_astro|admin\/assets)\//;
+
+export function readRewrites(root: string): RedirectRule[] {
+  const file = path.join(root, '_redirects');
+  return existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : [];
+}
+
+export async function serveStatic(options: ServeStaticOptions): Promise<StaticServer> {
+  let root = path.resolve(options.root);
+  let rules = options.rewrites ?? readRewrites(root);
+
+  const server = http.createServer((req, res) => {
+    respond(req, res, root, rules).catch((error) => {
+      console.error('[serve-static]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
+  return {
+    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    port,
+    setRoot(next, rewrites) {
+      root = path.resolve(next);
+      rules = rewrites ?? readRewrites(root);
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function respond(req: http.IncomingMessage, res: http.ServerResponse, root: string, rules: RedirectRule[]) {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed');
+    return;
+  }
+  const url = new URL(req.url ?? '/', 'http://static.local');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = '/';
+  }
+
+  const file = await resolveFile(root, pathname);
+  const match = findRedirect(rules, pathname, file !== null);
+  if (!match) {
+    if (file) return sendFile(res, method, file, 200, pathname);
+    return sendNotFound(res, method, root);
+  }
+  const { rule, target } = match;
+  if (rule.status >= 300 && rule.status < 400) {
+    const location = target.includes('?') || !url.search ? target : target + url.search;
+    res.writeHead(rule.status, { location, 'content-type': 'text/plain; charset=utf-8' });
+    res.end(method === 'HEAD' ? undefined : `Redirecting to ${location}`);
+    return;
+  }
+  const targetFile = await resolveFile(root, target);
+  if (!targetFile) return sendNotFound(res, method, root);
+  return sendFile(res, method, targetFile, rule.status, target);
+}
+
+/** The file a path names: itself, its directory's index.html, or `<path>.html`; null outside root or missing. */
+async function resolveFile(root: string, pathname: string): Promise<string | null> {
+  if (PRIVATE_FILE.test(pathname) || pathname.includes('\0')) return null;
+  const base = path.resolve(root, '.' + path.posix.normalize('/' + pathname));
+  if (base !== root && !base.startsWith(root + path.sep)) return null;
+  for (const candidate of [base, path.join(base, 'index.html'), base + '.html']) {
+    const info = await stat(candidate).catch(() => null);
+    if (info?.isFile()) return candidate;
+  }
+  return null;
+}
+
+async function sendNotFound(res: http.ServerResponse, method: string, root: string) {
+  const page = await resolveFile(root, '/404.html');
+  if (page) return sendFile(res, method, page, 404, '/404.html');
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(method === 'HEAD' ? undefined : 'Not found');
+}
+
+async function sendFile(res: http.ServerResponse, method: string, file: string, status: number, urlPath: string) {
+  const info = await stat(file);
+  res.writeHead(status, {
+    'content-type': contentTypeFor(file),
+    'content-length': info.size,
+    'cache-control': HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'last-modified': info.mtime.toUTCString(),
+    'x-content-type-options': 'nosniff',
+  });
+  if (method === 'HEAD') return void res.end();
+  await new Promise<void>((resolve, reject) => {
+    createReadStream(file).on('error', reject).on('end', resolve).pipe(res);
+  });
+}
+
+function parseCli(argv: string[]): ServeStaticOptions {
+  const options: ServeStaticOptions = { root: 'dist', port: Number(process.env.PORT) || 4321 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--port') options.port = Number(argv[++i]);
+    else if (arg === '--host') options.host = argv[++i];
+    else if (!arg.startsWith('--')) options.root = arg;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const options = parseCli(process.argv.slice(2));
+  if (!existsSync(path.join(options.root, 'index.html'))) {
+    console.error(`${options.root}/index.html not found: run npm run build first.`);
+    process.exit(1);
+  }
+  const server = await serveStatic(options);
+  console.log(`Serving ${options.root} at ${server.url}`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,394 @@
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { toast } from './toast.ts';
+import { DOWNLOAD_STARTED_MESSAGE, downloadFileName } from './audio/download.ts';
+import { clampTime, SEEK_STEP, SKIP_SECONDS, skipBy } from './audio/seek.ts';
+import { DEFAULT_SPEED, nextSpeed, speedChangedMessage, speedLabel } from './audio/speed.ts';
+import { formatTime, progressValueText } from './audio/time.ts';
+import {
+  initialVoice,
+  resolveAudioSources,
+  sourceUrl,
+  voiceLabel,
+  voiceSwitchedMessage,
+  VOICES,
+  type AudioSources,
+  type Voice,
+} from './audio/voice.ts';
+import {
+  audibleVolume,
+  initialVolume,
+  setVolume,
+  toggleMute,
+  VOLUME_STEP,
+  volumeValueText,
+  type VolumeState,
+} from './audio/volume.ts';
+
+export interface AudioPlayerProps {
+  /** The devotional's title: names the downloaded file. */
+  title: string;
+  maleUrl?: string | null;
+  femaleUrl?: string | null;
+  defaultUrl?: string | null;
+  /** The signed-in reader's saved voice; male when absent (spec §9). */
+  preferredVoice?: Voice;
+}
+
+export const NO_AUDIO_MESSAGE = 'Audio narration is not available for this devotional yet.';
+export const LOAD_ERROR_MESSAGE = "We couldn't load the audio. Please try again later.";
+
+const card =
+  'rounded-2xl bg-white p-4 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 print:hidden';
+const focusRing =
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-slate-800';
+const iconButton = `inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-700 ${focusRing}`;
+const slider = `h-2 cursor-pointer rounded-full accent-amber-600 disabled:cursor-not-allowed dark:accent-amber-400 ${focusRing}`;
+
+export default function AudioPlayer({ title, maleUrl, femaleUrl, defaultUrl, preferredVoice }: AudioPlayerProps) {
+  const sources = resolveAudioSources({ maleUrl, femaleUrl, defaultUrl });
+  if (sources.kind === 'none') {
+    return (
+      <section aria-label="Audio narration" className={card}>
+        <p className="flex items-center gap-3 text-slate-600 dark:text-slate-300">
+          <Icon>
+            <path d="M4 9h3.5L12 5v14l-4.5-4H4z" fill="currentColor" stroke="none" />
+            <path d="M16 9.5l5 5M21 9.5l-5 5" />
+          </Icon>
+          {NO_AUDIO_MESSAGE}
+        </p>
+      </section>
+    );
+  }
+  return <Player title={title} sources={sources} preferredVoice={preferredVoice} />;
+}
+
+type LoadStatus = 'loading' | 'ready' | 'error';
+
+function Player({ title, sources, preferredVoice }: { title: string; sources: AudioSources; preferredVoice?: Voice }) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [voice, setVoice] = useState<Voice>(() => initialVoice(preferredVoice));
+  const [status, setStatus] = useState<LoadStatus>('loading');
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(Number.NaN);
+  const [volume, setVolumeState] = useState<VolumeState>(initialVolume);
+  const [speed, setSpeed] = useState(DEFAULT_SPEED);
+  const downloading = useRef(false);
+  const src = sourceUrl(sources, voice) ?? '';
+  const fileName = downloadFileName(title);
+  const known = Number.isFinite(duration);
+
+  // The element may have loaded its metadata, or failed, before React hydrated the island and
+  // attached its listeners; read its state once so the card does not stay on "Loading" forever.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.error) setStatus('error');
+    else if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      setDuration(audio.duration);
+      setStatus('ready');
+    }
+  }, []);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.volume = volume.volume;
+    audio.muted = volume.muted;
+  }, [volume]);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    // defaultPlaybackRate survives the reload a voice switch causes; playbackRate alone would not.
+    audio.defaultPlaybackRate = speed;
+    audio.playbackRate = speed;
+  }, [speed, src]);
+
+  const togglePlay = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (!audio.paused) {
+      audio.pause();
+      return;
+    }
+    audio.play().catch((error: unknown) => {
+      // A pause or a voice switch that interrupts a pending play rejects it with AbortError:
+      // that is the listener's own doing, not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      setStatus('error');
+    });
+  };
+
+  const seekTo = (target: number) => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const next = clampTime(target, audio.duration);
+    audio.currentTime = next;
+    setTime(next);
+  };
+
+  const cycleSpeed = () => {
+    const next = nextSpeed(speed);
+    setSpeed(next);
+    toast(speedChangedMessage(next));
+  };
+
+  const switchVoice = (next: Voice) => {
+    if (next === voice) return;
+    audioRef.current?.pause();
+    setPlaying(false);
+    setTime(0);
+    setDuration(Number.NaN);
+    setStatus('loading');
+    setVoice(next);
+    toast(voiceSwitchedMessage(next));
+  };
+
+  const retry = () => {
+    setStatus('loading');
+    audioRef.current?.load();
+  };
+
+  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (downloading.current) return;
+    downloading.current = true;
+    toast(DOWNLOAD_STARTED_MESSAGE);
+    try {
+      await saveAs(src, fileName);
+    } finally {
+      downloading.current = false;
+    }
+  };
+
+  const loading = status === 'loading';
+
+  return (
+    <section aria-label="Audio narration" aria-busy={loading} className={card}>
+      <audio
+        ref={audioRef}
+        src={src}
+        preload="metadata"
+        onLoadStart={() => setStatus('loading')}
+        onLoadedMetadata={(e) => {
+          setDuration(e.currentTarget.duration);
+          setStatus('ready');
+        }}
+        onDurationChange={(e) => setDuration(e.currentTarget.duration)}
+        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onError={() => {
+          setPlaying(false);
+          setStatus('error');
+        }}
+      />
+
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-semibold tracking-wide text-indigo-900 uppercase dark:text-amber-300">
+          Listen to this devotional
+        </p>
+        {sources.kind === 'voices' && (
+          <div role="group" aria-label="Narrator voice" className="inline-flex rounded-full bg-slate-100 p-1 dark:bg-slate-700">
+            {VOICES.map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={voice === v}
+                onClick={() => switchVoice(v)}
+                className={`rounded-full px-3 py-1 text-sm font-medium ${focusRing} ${
+                  voice === v
+                    ? 'bg-indigo-900 text-white shadow-sm dark:bg-amber-400 dark:text-slate-900'
+                    : 'text-slate-700 hover:text-slate-900 dark:text-slate-200 dark:hover:text-white'
+                }`}
+              >
+                {voiceLabel(v)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      {status === 'error' ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
+          <p>{LOAD_ERROR_MESSAGE}</p>
+          <button
+            type="button"
+            onClick={retry}
+            className={`rounded-full px-3 py-1 text-sm font-medium text-indigo-900 underline dark:text-amber-300 ${focusRing}`}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="flex items-center gap-3 text-sm text-slate-600 tabular-nums dark:text-slate-300">
+            <span className="w-14 text-right">{formatTime(time)}</span>
+            <input
+              type="range"
+              aria-label="Seek"
+              aria-valuetext={progressValueText(time, duration)}
+              min={0}
+              max={known ? duration : 0}
+              step={SEEK_STEP}
+              value={known ? clampTime(time, duration) : 0}
+              disabled={!known}
+              onChange={(e) => seekTo(Number(e.currentTarget.value))}
+              className={`min-w-0 flex-1 ${slider}`}
+            />
+            <span className="w-14">{loading ? 'Loading…' : formatTime(duration)}</span>
+          </div>
+
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                aria-label="Skip back 10 seconds"
+                onClick={() => seekTo(skipBy(audioRef.current?.currentTime ?? time, -SKIP_SECONDS, duration))}
+                className={iconButton}
+              >
+                <SkipIcon direction="back" />
+              </button>
+              <button
+                type="button"
+                aria-label={playing ? 'Pause' : 'Play'}
+                onClick={togglePlay}
+                className={`inline-flex h-12 w-12 items-center justify-center rounded-full bg-indigo-900 text-white shadow-sm hover:bg-indigo-800 dark:bg-amber-400 dark:text-slate-900 dark:hover:bg-amber-300 ${focusRing}`}
+              >
+                {playing ? (
+                  <Icon>
+                    <path d="M7 4.5h3.5v15H7zM13.5 4.5H17v15h-3.5z" fill="currentColor" stroke="none" />
+                  </Icon>
+                ) : (
+                  <Icon>
+                    <path d="M8 4.5v15l12-7.5z" fill="currentColor" stroke="none" />
+                  </Icon>
+                )}
+              </button>
+              <button
+                type="button"
+                aria-label="Skip forward 10 seconds"
+                onClick={() => seekTo(skipBy(audioRef.current?.currentTime ?? time, SKIP_SECONDS, duration))}
+                className={iconButton}
+              >
+                <SkipIcon direction="forward" />
+              </button>
+            </div>
+
+            <div className="flex flex-wrap items-center gap-2">
+              <button
+                type="button"
+                aria-label={`Playback speed ${speedLabel(speed)}`}
+                onClick={cycleSpeed}
+                className={`h-10 min-w-14 rounded-full px-3 text-sm font-semibold text-slate-700 tabular-nums ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-700 ${focusRing}`}
+              >
+                {speedLabel(speed)}
+              </button>
+              <button
+                type="button"
+                aria-label={volume.muted ? 'Unmute' : 'Mute'}
+                onClick={() => setVolumeState(toggleMute)}
+                className={iconButton}
+              >
+                <Icon>
+                  <path d="M4 9h3.5L12 5v14l-4.5-4H4z" fill="currentColor" stroke="none" />
+                  {volume.muted ? <path d="M16 9.5l5 5M21 9.5l-5 5" /> : <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />}
+                </Icon>
+              </button>
+              <input
+                type="range"
+                aria-label="Volume"
+                aria-valuetext={volumeValueText(volume)}
+                min={0}
+                max={1}
+                step={VOLUME_STEP}
+                value={audibleVolume(volume)}
+                onChange={(e) => setVolumeState((s) => setVolume(s, Number(e.currentTarget.value)))}
+                className={`w-20 sm:w-28 ${slider}`}
+              />
+              <a
+                href={src}
+                download={fileName}
+                onClick={download}
+                aria-label="Download audio"
+                className={`inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-amber-800 hover:bg-amber-50 dark:text-amber-300 dark:hover:bg-slate-700 ${focusRing}`}
+              >
+                <Icon>
+                  <path d="M12 4v11M7.5 10.5L12 15l4.5-4.5M5 19.5h14" />
+                </Icon>
+                <span>Download</span>
+              </a>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Saves the recording under the title's name. The download attribute is ignored for
+ * cross-origin URLs (audio lives in storage on another origin), so the file is fetched and
+ * offered from a same-origin object URL; if that fetch fails (offline, or storage without
+ * CORS) the plain link still downloads, though the browser may keep the stored file name.
+ */
+async function saveAs(url: string, fileName: string): Promise<void> {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`Audio download failed with status ${response.status}`);
+    const objectUrl = URL.createObjectURL(await response.blob());
+    clickLink(objectUrl, fileName);
+    // Revoking at once can cancel the download in some browsers; a minute is ample.
+    window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  } catch {
+    clickLink(url, fileName, true);
+  }
+}
+
+function clickLink(href: string, fileName: string, newTab = false) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  if (newTab) {
+    // If the browser plays the file instead of saving it, the devotional stays open.
+    link.target = '_blank';
+    link.rel = 'noopener';
+  }
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+function SkipIcon({ direction }: { direction: 'back' | 'forward' }) {
+  // One circular arrow, mirrored for forward, with the 10 drawn upright in both.
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <g transform={direction === 'forward' ? 'matrix(-1 0 0 1 24 0)' : undefined}>
+        <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
+        <path d="M6.5 2.8v4h4" />
+      </g>
+      <text x="12" y="15.4" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor" stroke="none">
+        10
+      </text>
+    </svg>
+  );
+}

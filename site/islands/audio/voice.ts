@@ -1,0 +1,55 @@
+export type Voice = 'male' | 'female';
+export const DEFAULT_VOICE: Voice = 'male';
+export const VOICES: readonly Voice[] = ['male', 'female'];
+
+export interface AudioUrls {
+  maleUrl?: string | null;
+  femaleUrl?: string | null;
+  defaultUrl?: string | null;
+}
+
+/** What the player can offer: nothing, one recording, or a choice of two narrators. */
+export type AudioSources =
+  | { kind: 'none' }
+  | { kind: 'single'; url: string }
+  | { kind: 'voices'; male: string; female: string };
+
+function present(url: string | null | undefined): string | null {
+  const trimmed = url?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * The voice switch exists only when both narrations exist; otherwise the player plays the
+ * default, male or female URL, in that order (spec §9).
+ */
+export function resolveAudioSources(urls: AudioUrls): AudioSources {
+  const male = present(urls.maleUrl);
+  const female = present(urls.femaleUrl);
+  if (male && female) return { kind: 'voices', male, female };
+  const single = present(urls.defaultUrl) ?? male ?? female;
+  return single ? { kind: 'single', url: single } : { kind: 'none' };
+}
+
+export function initialVoice(preferred: Voice | null | undefined): Voice {
+  return preferred === 'female' || preferred === 'male' ? preferred : DEFAULT_VOICE;
+}
+
+export function sourceUrl(sources: AudioSources, voice: Voice): string | null {
+  switch (sources.kind) {
+    case 'none':
+      return null;
+    case 'single':
+      return sources.url;
+    case 'voices':
+      return sources[voice];
+  }
+}
+
+export function voiceLabel(voice: Voice): string {
+  return voice === 'male' ? 'Male' : 'Female';
+}
+
+export function voiceSwitchedMessage(voice: Voice): string {
+  return `Switched to ${voice} voice`;
+}
