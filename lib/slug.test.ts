@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hasSlug, isSlug, slugify } from './slug.ts';
+
+describe('slugify (admin spec §5, tag slug rule)', () => {
+  it.each([
+    ['Grace', 'grace'],
+    ["God's Word", 'gods-word'],
+    ['  Promises of God  ', 'promises-of-god'],
+    ['Faith & Works', 'faith-works'],
+    ['Lord’s   Supper', 'lords-supper'],
+    ['--Hope--', 'hope'],
+    ['A - B', 'a-b'],
+    ['Psalm 23', 'psalm-23'],
+    ['Tabs\tand\nnewlines', 'tabs-and-newlines'],
+  ])('%j → %j', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+    expect(isSlug(slug)).toBe(true);
+  });
+
+  it('yields nothing for a name without letters or digits', () => {
+    expect(slugify('!!! ??')).toBe('');
+    expect(hasSlug('!!! ??')).toBe(false);
+    expect(hasSlug('Grace')).toBe(true);
+  });
+
+  it('accepts only lowercase words joined by single hyphens', () => {
+    expect(isSlug('gods-word')).toBe(true);
+    expect(isSlug('Gods-word')).toBe(false);
+    expect(isSlug('gods--word')).toBe(false);
+    expect(isSlug('-gods')).toBe(false);
+  });
+});
