@@ -1,0 +1,204 @@
+/**
+ * The admin endpoints supabase-js's auth.admin calls with the service-role key:
+ * GET/POST /admin/users, GET/PUT/DELETE /admin/users/{id}, POST /admin/generate_link, POST /invite.
+ */
+import type { Handler, RequestContext } from '../context.ts';
+import { json } from '../http.ts';
+import { badRequest, forbidden, notFound, unprocessable } from './errors.ts';
+import { checkPasswordStrength, hashPassword } from './password.ts';
+import { readBody, redirectParam } from './request.ts';
+import { bearerClaims } from './tokens.ts';
+import {
+  confirmEmail,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  mergeMetadata,
+  normalizeEmail,
+  setEmail,
+  setMetadata,
+  setPassword,
+  userJson,
+} from './users.ts';
+import { resolveRedirect, verifyLink } from './emails.ts';
+import { sendLink, storeToken } from './verify.ts';
+import { newEmailOtp } from './emails.ts';
+
+const ADMIN_ROLES = ['service_role', 'supabase_admin'];
+
+/** GoTrue's requireAdmin: a valid JWT whose role is an admin role. */
+export async function requireAdmin(req: Request, ctx: RequestContext): Promise<void> {
+  const { claims } = await bearerClaims(req, ctx.services);
+  if (!ADMIN_ROLES.includes(String(claims.role))) throw forbidden('not_admin', 'User not allowed');
+}
+
+export const adminListUsers: Handler = async (req, ctx) => {
+  await requireAdmin(req, ctx);
+  const page = Math.max(1, Number(ctx.url.searchParams.get('page')) || 1);
+  const perPage = Math.min(1000, Math.max(1, Number(ctx.url.searchParams.get('per_page')) || 50));
+  const { users, total } = await listUsers(ctx.services.db, page, perPage);
+  // GoTrue's pagination headers, which auth-js reads for nextPage / lastPage.
+  const last = Math.max(1, Math.ceil(total / perPage));
+  const base = `${ctx.services.baseUrl}/auth/v1/admin/users`;
+  const links = [];
+  if (page < last) links.push(`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+  links.push(`<${base}?page=${last}&per_page=${perPage}>; rel="last"`);
+  return json({ users: users.map(userJson), aud: 'authenticated' }, 200, { 'x-total-count': String(total), link: links.join(', ') });
+};
+
+export const adminCreateUser: Handler = async (req, ctx) => {
+  await requireAdmin(req, ctx);
+  const { services } = ctx;
+  const body = await readBody(req);
+  if (body.phone && !body.email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  const email = normalizeEmail(body.email);
+  if (await findUserByEmail(services.db, email)) {
+    throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  }
+  let passwordHash: string | null = null;
+  if (body.password !== undefined && body.password !== null && body.password !== '') {
+    checkPasswordStrength(body.password);
+    passwordHash = await hashPassword(body.password);
+  }
+  const userMetadata = body.user_metadata ?? body.data ?? {};
+  const appMetadata = body.app_metadata ?? {};
+  const user = await services.db.transaction(async (tx) => {
+    const id = await insertUser(tx, {
+      email,
+      passwordHash,
+      userMetadata,
+      appMetadata,
+      confirmed: body.email_confirm === true,
+      role: typeof body.role === 'string' ? body.role : undefined,
+      bannedUntil: banUntil(body.ban_duration),
+    });
+    return (await findUserById(tx, id))!;
+  });
+  return json(userJson(user));
+};
+
+export const adminGetUser: Handler = async (req, ctx) => {
+  await requireAdmin(req, ctx);
+  return json(userJson(await existingUser(ctx)));
+};
+
+export const adminUpdateUser: Handler = async (req, ctx) => {
+  await requireAdmin(req, ctx);
+  const { services } = ctx;
+  const user = await existingUser(ctx);
+  const body = await readBody(req);
+  let passwordHash: string | null = null;
+  if (typeof body.password === 'string') {
+    checkPasswordStrength(body.password);
+    passwordHash = await hashPassword(body.password);
+  }
+  let email: string | null = null;
+  if (body.email !== undefined && body.email !== null && body.email !== '') {
+    email = normalizeEmail(body.email);
+    const other = await findUserByEmail(services.db, email);
+    if (other && other.id !== user.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  }
+  const updated = await services.db.transaction(async (tx) => {
+    if (passwordHash) await setPassword(tx, user.id, passwordHash);
+    if (email) await setEmail(tx, user.id, email);
+    if (body.email_confirm === true) await confirmEmail(tx, user.id);
+    if (body.user_metadata) await setMetadata(tx, user.id, 'raw_user_meta_data', mergeMetadata(user.raw_user_meta_data, body.user_metadata));
+    if (body.app_metadata) await setMetadata(tx, user.id, 'raw_app_meta_data', mergeMetadata(user.raw_app_meta_data, body.app_metadata));
+    if (typeof body.role === 'string') await tx.query(`update auth.users set role = $2 where id = $1`, [user.id, body.role]);
+    if (body.ban_duration !== undefined) {
+      await tx.query(`update auth.users set banned_until = $2::timestamptz, updated_at = now() where id = $1`, [user.id, banUntil(body.ban_duration)]);
+      // A ban ends the user's sessions, as GoTrue does.
+      if (banUntil(body.ban_duration)) await tx.query(`delete from auth.sessions where user_id = $1`, [user.id]);
+    }
+    return (await findUserById(tx, user.id))!;
+  });
+  return json(userJson(updated));
+};
+
+export const adminDeleteUser: Handler = async (req, ctx) => {
+  await requireAdmin(req, ctx);
+  const user = await existingUser(ctx);
+  const body = await readBody(req);
+  if (body.should_soft_delete === true) {
+    await ctx.services.db.query(`update auth.users set deleted_at = now(), email = null, encrypted_password = null where id = $1`, [user.id]);
+  } else {
+    await ctx.services.db.query(`delete from auth.users where id = $1`, [user.id]);
+  }
+  return json({});
+};
+
+/** POST /admin/generate_link: the link an e-mail would carry, without sending it (signup, magiclink, recovery, invite). */
+export const adminGenerateLink: Handler = async (req, ctx) => {
+  await requireAdmin(req, ctx);
+  const { services } = ctx;
+  const body = await readBody(req);
+  const type = body.type as string;
+  const email = normalizeEmail(body.email);
+  const redirectTo = resolveRedirect(services.config, body.redirect_to ?? redirectParam(ctx, body));
+  let user = await findUserByEmail(services.db, email);
+  const linkType = type === 'magiclink' || type === 'recovery' || type === 'invite' || type === 'signup' ? type : null;
+  if (!linkType) throw badRequest('validation_failed', 'Invalid email action link type requested');
+  if (!user) {
+    if (linkType === 'recovery' || linkType === 'magiclink') throw notFound('user_not_found', 'User with this email not found');
+    let passwordHash: string | null = null;
+    if (linkType === 'signup') {
+      checkPasswordStrength(body.password);
+      passwordHash = await hashPassword(body.password);
+    }
+    const id = await services.db.transaction((tx) =>
+      insertUser(tx, { email, passwordHash, userMetadata: body.data ?? {}, confirmed: false }),
+    );
+    user = (await findUserById(services.db, id))!;
+  } else if (linkType === 'signup' || linkType === 'invite') {
+    throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  }
+  const otp = newEmailOtp(email);
+  await storeToken(services.db, user.id, linkType, otp.tokenHash);
+  const fresh = (await findUserById(services.db, user.id))!;
+  return json({
+    ...userJson(fresh),
+    action_link: verifyLink(services.baseUrl, linkType, otp.tokenHash, redirectTo),
+    email_otp: otp.otp,
+    hashed_token: otp.tokenHash,
+    verification_type: linkType,
+    redirect_to: redirectTo,
+  });
+};
+
+/** POST /invite: creates the user and e-mails an invitation link. */
+export const invite: Handler = async (req, ctx) => {
+  await requireAdmin(req, ctx);
+  const { services } = ctx;
+  const body = await readBody(req);
+  const email = normalizeEmail(body.email);
+  const existing = await findUserByEmail(services.db, email);
+  if (existing?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  const id =
+    existing?.id ??
+    (await services.db.transaction((tx) => insertUser(tx, { email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false })));
+  await sendLink(services, { id, email }, 'invite', resolveRedirect(services.config, redirectParam(ctx, body)));
+  return json(userJson((await findUserById(services.db, id))!));
+};
+
+async function existingUser(ctx: RequestContext) {
+  const id = ctx.path.split('/')[3] ?? '';
+  const user = await findUserById(ctx.services.db, decodeURIComponent(id));
+  if (!user) throw notFound('user_not_found', 'User not found');
+  return user;
+}
+
+/** GoTrue's ban_duration: a Go duration like "24h" or "100h30m", or "none" to lift a ban. */
+function banUntil(duration: unknown): string | null {
+  if (duration === undefined || duration === null || duration === 'none' || duration === '') return null;
+  if (typeof duration !== 'string') throw badRequest('validation_failed', 'invalid format for ban duration');
+  const re = /(\d+(?:\.\d+)?)(h|m|s|ms)/g;
+  let ms = 0;
+  let consumed = '';
+  for (const [whole, n, unit] of duration.matchAll(re)) {
+    ms += Number(n) * { h: 3_600_000, m: 60_000, s: 1000, ms: 1 }[unit as 'h']!;
+    consumed += whole;
+  }
+  if (consumed !== duration) throw badRequest('validation_failed', `invalid format for ban duration: time: invalid duration "${duration}"`);
+  return new Date(Date.now() + ms).toISOString();
+}

@@ -1,0 +1,26 @@
+/**
+ * GoTrue limits how often sign-in, sign-up and recovery may be attempted. Locally one sliding window
+ * counts requests per client address and per e-mail address (config.authRateLimit).
+ */
+import { tooManyRequests } from './errors.ts';
+
+export class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Records one request for every key; throws GoTrue's 429 when any key is over its limit. */
+  check(keys: string[], now = Date.now()): void {
+    const since = now - this.windowMs;
+    const windows = keys.map((key) => {
+      const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
+      this.hits.set(key, recent);
+      return recent;
+    });
+    if (windows.some((w) => w.length >= this.max)) throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+    for (const w of windows) w.push(now);
+  }
+}

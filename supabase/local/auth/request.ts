@@ -1,0 +1,37 @@
+/** What every auth endpoint needs from a request: its JSON body, its redirect, its rate limit. */
+import type { RequestContext, Services } from '../context.ts';
+import { badRequest } from './errors.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+export async function readBody(req: Request): Promise<Record<string, any>> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  try {
+    const body = JSON.parse(text);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body;
+  } catch (error) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+  }
+  throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
+}
+
+/** supabase-js passes redirectTo / emailRedirectTo as the redirect_to query parameter. */
+export function redirectParam(ctx: RequestContext, body: Record<string, any> = {}): string | null {
+  return ctx.url.searchParams.get('redirect_to') ?? (typeof body.redirect_to === 'string' ? body.redirect_to : null);
+}
+
+const limiters = new WeakMap<Services, RateLimiter>();
+
+/** Counts a sign-in, sign-up or recovery attempt against the client's address and the e-mail address. */
+export function checkRateLimit(ctx: RequestContext, email?: unknown): void {
+  const { services } = ctx;
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    const { max, windowSeconds } = services.config.authRateLimit;
+    limiter = new RateLimiter(max, windowSeconds * 1000);
+    limiters.set(services, limiter);
+  }
+  const keys = [`ip:${ctx.ip}`];
+  if (typeof email === 'string' && email) keys.push(`email:${email.trim().toLowerCase()}`);
+  limiter.check(keys);
+}

@@ -1,0 +1,34 @@
+/** GoTrue's endpoints as supabase-js calls them: the routing table of /auth/v1. */
+import type { Handler } from '../context.ts';
+import { signup } from './signup.ts';
+import { token } from './token.ts';
+import { getUser, logout, updateUser } from './user.ts';
+import { otp, recover, resend, verifyLinkGet, verifyOtpPost } from './verify.ts';
+import { adminCreateUser, adminDeleteUser, adminGenerateLink, adminGetUser, adminListUsers, adminUpdateUser, invite } from './admin.ts';
+import { authorize, health, settings } from './settings.ts';
+
+type Route = [method: string, path: RegExp, handler: Handler];
+
+export const AUTH_ROUTES: Route[] = [
+  ['POST', /^\/signup$/, signup],
+  ['POST', /^\/token$/, token],
+  ['GET', /^\/user$/, getUser],
+  ['PUT', /^\/user$/, updateUser],
+  ['POST', /^\/logout$/, logout],
+  ['POST', /^\/recover$/, recover],
+  ['POST', /^\/otp$/, otp],
+  ['POST', /^\/magiclink$/, otp],
+  ['POST', /^\/resend$/, resend],
+  ['GET', /^\/verify$/, verifyLinkGet],
+  ['POST', /^\/verify$/, verifyOtpPost],
+  ['GET', /^\/authorize$/, authorize],
+  ['GET', /^\/settings$/, settings],
+  ['GET', /^\/health$/, health],
+  ['POST', /^\/invite$/, invite],
+  ['GET', /^\/admin\/users$/, adminListUsers],
+  ['POST', /^\/admin\/users$/, adminCreateUser],
+  ['GET', /^\/admin\/users\/[^/]+$/, adminGetUser],
+  ['PUT', /^\/admin\/users\/[^/]+$/, adminUpdateUser],
+  ['DELETE', /^\/admin\/users\/[^/]+$/, adminDeleteUser],
+  ['POST', /^\/admin\/generate_link$/, adminGenerateLink],
+];

@@ -1,0 +1,44 @@
+/** POST /token: the password and refresh_token grants (and pkce, for the code exchange of PKCE flows). */
+import type { Handler } from '../context.ts';
+import { json } from '../http.ts';
+import { badRequest, invalidCredentials } from './errors.ts';
+import { verifyPassword } from './password.ts';
+import { checkRateLimit, readBody } from './request.ts';
+import { issueTokens, rotateRefreshToken } from './tokens.ts';
+import { findUserByEmail, findUserById, isBanned, recordSignIn } from './users.ts';
+import { exchangeAuthCode } from './pkce.ts';
+
+export const token: Handler = async (req, ctx) => {
+  const grantType = ctx.url.searchParams.get('grant_type');
+  const body = await readBody(req);
+  switch (grantType) {
+    case 'password':
+      return passwordGrant(body, ctx);
+    case 'refresh_token':
+      return json(await ctx.services.db.transaction((tx) => rotateRefreshToken(tx, ctx.services, body.refresh_token)));
+    case 'pkce':
+      return json(await exchangeAuthCode(ctx.services, body.auth_code, body.code_verifier));
+    default:
+      throw badRequest('unsupported_grant_type', 'unsupported_grant_type');
+  }
+};
+
+async function passwordGrant(body: Record<string, any>, ctx: Parameters<Handler>[1]): Promise<Response> {
+  const { services } = ctx;
+  checkRateLimit(ctx, body.email);
+  if (typeof body.password !== 'string' || body.password === '') throw badRequest('validation_failed', 'Password required');
+  if (typeof body.email !== 'string' || body.email === '') {
+    throw badRequest('validation_failed', body.phone ? 'Phone logins are disabled' : 'Email or phone required');
+  }
+  const user = await findUserByEmail(services.db, body.email);
+  // The same answer for an unknown address and a wrong password, so sign-in does not reveal accounts.
+  if (!user || !(await verifyPassword(body.password, user.encrypted_password))) throw invalidCredentials();
+  if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+  if (!user.email_confirmed_at && services.config.confirmEmail) throw badRequest('email_not_confirmed', 'Email not confirmed');
+  const session = await services.db.transaction(async (tx) => {
+    await recordSignIn(tx, user.id);
+    const fresh = (await findUserById(tx, user.id))!;
+    return issueTokens(tx, services, fresh, 'password');
+  });
+  return json(session);
+}

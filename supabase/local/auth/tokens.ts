@@ -1,0 +1,175 @@
+/**
+ * Sessions, access tokens and refresh tokens as GoTrue issues them: an HS256 access JWT with
+ * Supabase's claims, and an opaque refresh token stored in auth.refresh_tokens under a session row.
+ *
+ * Rotation: each refresh revokes the presented token and issues its child. GoTrue tolerates reuse of
+ * the parent for REFRESH_TOKEN_REUSE_INTERVAL seconds (10 by default); locally the interval is 0, so a
+ * revoked token is refused at once and, as GoTrue does on detecting reuse, the session's tokens are revoked.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Sql } from '../db/database.ts';
+import type { Services } from '../context.ts';
+import { signJwt, verifyJwt, type JwtClaims } from '../keys.ts';
+import { AuthError, badRequest, forbidden } from './errors.ts';
+import { findUserById, isBanned, userJson, type UserRow } from './users.ts';
+
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'magiclink' | 'email_change' | 'invite';
+
+export interface SessionJson {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+}
+
+export function newRefreshToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export async function signAccessToken(
+  services: Services,
+  user: UserRow,
+  sessionId: string,
+  amr: Array<{ method: string; timestamp: number }>,
+): Promise<{ token: string; expiresAt: number }> {
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + services.config.jwtExpiry;
+  const claims: JwtClaims = {
+    iss: `${services.baseUrl}/auth/v1`,
+    sub: user.id,
+    aud: user.aud ?? 'authenticated',
+    exp,
+    iat,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: user.role ?? 'authenticated',
+    aal: 'aal1',
+    amr,
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  };
+  return { token: await signJwt(claims, services.config.jwtSecret), expiresAt: exp };
+}
+
+/** Starts a new session for the user and returns GoTrue's token response. */
+export async function issueTokens(sql: Sql, services: Services, user: UserRow, method: AuthMethod): Promise<SessionJson> {
+  const sessionId = randomUUID();
+  await sql.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`, [
+    sessionId,
+    user.id,
+  ]);
+  const refreshToken = newRefreshToken();
+  await sql.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, null, $3)`,
+    [refreshToken, user.id, sessionId],
+  );
+  const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
+  return sessionResponse(services, user, sessionId, refreshToken, amr);
+}
+
+async function sessionResponse(
+  services: Services,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  amr: Array<{ method: string; timestamp: number }>,
+): Promise<SessionJson> {
+  const { token, expiresAt } = await signAccessToken(services, user, sessionId, amr);
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: services.config.jwtExpiry,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user),
+  };
+}
+
+/** grant_type=refresh_token: revokes the presented token and issues its child in the same session. */
+export async function rotateRefreshToken(sql: Sql, services: Services, presented: unknown): Promise<SessionJson> {
+  if (typeof presented !== 'string' || presented === '') {
+    throw badRequest('validation_failed', 'refresh_token required');
+  }
+  const { rows } = await sql.query<{ id: string; user_id: string; revoked: boolean; session_id: string | null; created_at: string }>(
+    `select id::text, user_id, revoked, session_id::text, created_at::text from auth.refresh_tokens where token = $1 for update`,
+    [presented],
+  );
+  const row = rows[0];
+  if (!row || !row.session_id) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  const session = await sql.query(`select id from auth.sessions where id = $1 and (not_after is null or not_after > now())`, [
+    row.session_id,
+  ]);
+  if (!session.rows[0]) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (row.revoked) {
+    // Reuse of a rotated token is treated as theft: every token of the session stops working.
+    await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [row.session_id]);
+    throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  }
+  const user = await findUserById(sql, row.user_id);
+  if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+
+  await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id]);
+  const child = newRefreshToken();
+  await sql.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4)`,
+    [child, user.id, presented, row.session_id],
+  );
+  await sql.query(`update auth.sessions set updated_at = now() where id = $1`, [row.session_id]);
+  const amr = [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }];
+  return sessionResponse(services, user, row.session_id, child, amr);
+}
+
+export type LogoutScope = 'global' | 'local' | 'others';
+
+/** Ends sessions; their refresh tokens go with them (auth.refresh_tokens cascades from auth.sessions). */
+export async function endSessions(sql: Sql, userId: string, sessionId: string | null, scope: LogoutScope): Promise<void> {
+  if (!sessionId || scope === 'global') {
+    await sql.query(`delete from auth.sessions where user_id = $1`, [userId]);
+    await sql.query(`update auth.refresh_tokens set revoked = true where user_id = $1`, [userId]);
+  } else if (scope === 'local') {
+    await sql.query(`delete from auth.sessions where id = $1`, [sessionId]);
+  } else {
+    await sql.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, sessionId]);
+  }
+}
+
+export interface Caller {
+  claims: JwtClaims;
+  token: string;
+}
+
+/** Reads and verifies the Bearer token, with GoTrue's errors when it is missing or invalid. */
+export async function bearerClaims(req: Request, services: Services): Promise<Caller> {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '');
+  if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const result = await verifyJwt(match[1], services.config.jwtSecret);
+  if (!result.ok) {
+    const why = result.reason === 'expired' ? 'token has invalid claims: token is expired' : 'token signature is invalid: signature is invalid';
+    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
+  }
+  return { claims: result.claims, token: match[1] };
+}
+
+/** GoTrue's requireAuthentication: a valid JWT naming an existing user and, if it has one, a live session. */
+export async function authenticatedUser(
+  req: Request,
+  services: Services,
+): Promise<{ user: UserRow; sessionId: string | null; claims: JwtClaims }> {
+  const { claims } = await bearerClaims(req, services);
+  if (!claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
+  const user = await findUserById(services.db, claims.sub);
+  if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
+  if (sessionId) {
+    const { rows } = await services.db.query(`select 1 from auth.sessions where id::text = $1`, [sessionId]);
+    if (!rows[0]) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  return { user, sessionId, claims };
+}

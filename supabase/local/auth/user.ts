@@ -1,0 +1,63 @@
+/** GET /user, PUT /user and POST /logout: what a signed-in user does with their own account. */
+import type { Handler } from '../context.ts';
+import { json } from '../http.ts';
+import { badRequest, unprocessable } from './errors.ts';
+import { checkPasswordStrength, hashPassword, verifyPassword } from './password.ts';
+import { readBody, redirectParam } from './request.ts';
+import { authenticatedUser, endSessions, type LogoutScope } from './tokens.ts';
+import { findUserByEmail, findUserById, mergeMetadata, normalizeEmail, setEmail, setMetadata, setPassword, userJson } from './users.ts';
+import { newEmailOtp, resolveRedirect, sendAuthEmail } from './emails.ts';
+
+export const getUser: Handler = async (req, ctx) => {
+  const { user } = await authenticatedUser(req, ctx.services);
+  return json(userJson(user));
+};
+
+export const updateUser: Handler = async (req, ctx) => {
+  const { services } = ctx;
+  const { user } = await authenticatedUser(req, services);
+  const body = await readBody(req);
+  if (body.phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+
+  let newEmail: string | null = null;
+  if (body.email !== undefined && body.email !== null && body.email !== '') {
+    newEmail = normalizeEmail(body.email);
+    if (newEmail === user.email) newEmail = null;
+    else if (await findUserByEmail(services.db, newEmail)) {
+      throw unprocessable('email_exists', 'A user with this email address has already been registered');
+    }
+  }
+  let passwordHash: string | null = null;
+  if (body.password !== undefined && body.password !== null) {
+    checkPasswordStrength(body.password);
+    if (await verifyPassword(body.password, user.encrypted_password)) {
+      throw unprocessable('same_password', 'New password should be different from the old password.');
+    }
+    passwordHash = await hashPassword(body.password);
+  }
+  const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : null;
+
+  const otp = newEmail && services.config.confirmEmail ? newEmailOtp(newEmail) : null;
+  const updated = await services.db.transaction(async (tx) => {
+    if (passwordHash) await setPassword(tx, user.id, passwordHash);
+    if (data) await setMetadata(tx, user.id, 'raw_user_meta_data', mergeMetadata(user.raw_user_meta_data, data));
+    if (newEmail && !otp) await setEmail(tx, user.id, newEmail);
+    if (newEmail && otp) {
+      await tx.query(
+        `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(), updated_at = now() where id = $1`,
+        [user.id, newEmail, otp.tokenHash],
+      );
+    }
+    return (await findUserById(tx, user.id))!;
+  });
+  if (newEmail && otp) sendAuthEmail(services, 'email_change', newEmail, otp, resolveRedirect(services.config, redirectParam(ctx, body)));
+  return json(userJson(updated));
+};
+
+export const logout: Handler = async (req, ctx) => {
+  const scope = (ctx.url.searchParams.get('scope') || 'global') as LogoutScope;
+  if (!['global', 'local', 'others'].includes(scope)) throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);
+  const { user, sessionId } = await authenticatedUser(req, ctx.services);
+  await ctx.services.db.transaction((tx) => endSessions(tx, user.id, sessionId, scope));
+  return new Response(null, { status: 204 });
+};
