@@ -225,7 +225,7 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
       ) : (
         <>
           <div className="flex items-center gap-3 text-sm text-slate-600 tabular-nums dark:text-slate-300">
-            <span className="w-14 text-right">{formatTime(time)}</span>
+            <span className="min-w-10 shrink-0 text-right">{formatTime(time)}</span>
             <input
               type="range"
               aria-label="Seek"
@@ -238,7 +238,7 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
               onChange={(e) => seekTo(Number(e.currentTarget.value))}
               className={`min-w-0 flex-1 ${slider}`}
             />
-            <span className="w-14">{loading ? 'Loading…' : formatTime(duration)}</span>
+            <span className="min-w-10 shrink-0">{loading ? 'Loading…' : formatTime(duration)}</span>
           </div>
 
           <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
@@ -305,7 +305,10 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
                 max={1}
                 step={VOLUME_STEP}
                 value={audibleVolume(volume)}
-                onChange={(e) => setVolumeState((s) => setVolume(s, Number(e.currentTarget.value)))}
+                onChange={(e) => {
+                  const level = Number(e.currentTarget.value);
+                  setVolumeState((s) => setVolume(s, level));
+                }}
                 className={`w-20 sm:w-28 ${slider}`}
               />
               <a
@@ -381,12 +384,12 @@ function Icon({ children }: { children: ReactNode }) {
 function SkipIcon({ direction }: { direction: 'back' | 'forward' }) {
   // One circular arrow, mirrored for forward, with the 10 drawn upright in both.
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
       <g transform={direction === 'forward' ? 'matrix(-1 0 0 1 24 0)' : undefined}>
-        <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
-        <path d="M6.5 2.8v4h4" />
+        <path d="M3.5 13a8.5 8.5 0 1 0 2.6-6.1" />
+        <path d="M5.6 2.6v4.6h4.6" />
       </g>
-      <text x="12" y="15.4" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor" stroke="none">
+      <text x="12" y="16.6" textAnchor="middle" fontSize="8.5" fontWeight="700" fill="currentColor" stroke="none">
         10
       </text>
     </svg>
