@@ -1,3 +1,91 @@
-import type { Handler } from '../context.ts';
+/**
+ * /rest/v1: PostgREST's HTTP interface over the exposed schema. Routes `/` (OpenAPI), `/rpc/<function>`
+ * and `/<table or view>`; each request is authenticated from its JWT, planned against the schema cache
+ * and run as one transaction in the caller's role.
+ */
+import type { Handler, Services } from '../context.ts';
 import { json } from '../http.ts';
-export const restHandler: Handler = async () => json({ message: 'not implemented' }, 501);
+import { makeApiRequest } from './api-request.ts';
+import { ApiError, errorResponse } from './errors.ts';
+import { insert, put, remove, update } from './mutations.ts';
+import { openApiDocument } from './openapi.ts';
+import { readTable } from './read.ts';
+import { authenticate, type RequestAuth } from './request-auth.ts';
+import { callRoutine } from './rpc.ts';
+import { EXPOSED_SCHEMA, getSchemaCache, reloadSchemaCache, type SchemaCache } from './schema-cache.ts';
+
+export { invalidateSchemaCache, reloadSchemaCache } from './schema-cache.ts';
+
+/** Errors that may only mean the cache is stale: after DDL, reload once and try again. */
+const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205']);
+
+function checkProfile(req: Request): void {
+  const method = req.method.toUpperCase();
+  const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const profile = req.headers.get(header);
+  if (profile && profile !== EXPOSED_SCHEMA) {
+    throw new ApiError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`, null, null);
+  }
+}
+
+function tableNotFound(cache: SchemaCache, name: string): ApiError {
+  const similar = [...cache.tables.keys()].find((t) => t.includes(name) || name.includes(t));
+  return new ApiError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null,
+    similar ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${similar}'` : null);
+}
+
+async function route(req: Request, url: URL, path: string, services: Services, cache: SchemaCache, auth: RequestAuth): Promise<Response> {
+  const method = req.method.toUpperCase();
+  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  if (segments.length === 0) {
+    if (method !== 'GET' && method !== 'HEAD') throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);
+    return json(openApiDocument(cache, services.baseUrl), 200, { 'content-type': 'application/openapi+json; charset=utf-8' });
+  }
+  const r = makeApiRequest(req, url, path, services, cache, auth);
+  if (segments[0] === 'rpc' && segments.length === 2) {
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw new ApiError(405, 'PGRST101', 'Only GET, HEAD or POST methods are allowed for RPC', null, null);
+    const overloads = cache.functions.get(segments[1]);
+    if (!overloads) {
+      const keys = method === 'POST' ? [] : [...url.searchParams.keys()];
+      throw new ApiError(404, 'PGRST202', `Could not find the function ${EXPOSED_SCHEMA}.${segments[1]}(${keys.sort().join(', ')}) in the schema cache`,
+        `Searched for the function ${EXPOSED_SCHEMA}.${segments[1]} ${keys.length ? `with parameters ${keys.join(', ')}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`, null);
+    }
+    return callRoutine(r, segments[1], overloads);
+  }
+  if (segments.length !== 1) throw new ApiError(404, 'PGRST125', `Invalid path specified in request URL`, null, null);
+  const table = cache.tables.get(segments[0]);
+  if (!table) throw tableNotFound(cache, segments[0]);
+  switch (method) {
+    case 'GET':
+    case 'HEAD':
+      return readTable(r, table);
+    case 'POST':
+      return insert(r, table);
+    case 'PATCH':
+      return update(r, table);
+    case 'DELETE':
+      return remove(r, table);
+    case 'PUT':
+      return put(r, table);
+    default:
+      throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);
+  }
+}
+
+export const restHandler: Handler = async (req, ctx) => {
+  let auth: RequestAuth | null = null;
+  try {
+    auth = await authenticate(req, ctx.services.config.jwtSecret);
+    checkProfile(req);
+    const cache = await getSchemaCache(ctx.services);
+    try {
+      return await route(req.clone(), ctx.url, ctx.path, ctx.services, cache, auth);
+    } catch (error) {
+      if (!(error instanceof ApiError) || !STALE_CACHE_CODES.has(error.code)) throw error;
+      const fresh = await reloadSchemaCache(ctx.services);
+      return await route(req, ctx.url, ctx.path, ctx.services, fresh, auth);
+    }
+  } catch (error) {
+    return errorResponse(error, auth?.authenticated ?? false);
+  }
+};

@@ -1,0 +1,58 @@
+/** Everything a REST handler needs about one request, gathered once (PostgREST's ApiRequest). */
+import type { Services } from '../context.ts';
+import { ApiError } from './errors.ts';
+import { negotiate, JSON_TYPE, type MediaType } from './media-type.ts';
+import { parsePrefer, preferenceApplied, type Preferences } from './prefer.ts';
+import type { RequestAuth } from './request-auth.ts';
+import type { SchemaCache } from './schema-cache.ts';
+import { inRequestTransaction } from './transaction.ts';
+import type { Sql } from '../db/database.ts';
+
+export interface ApiRequest {
+  req: Request;
+  url: URL;
+  method: string;
+  path: string;
+  services: Services;
+  cache: SchemaCache;
+  auth: RequestAuth;
+  prefs: Preferences;
+  media: MediaType;
+}
+
+export function makeApiRequest(req: Request, url: URL, path: string, services: Services, cache: SchemaCache, auth: RequestAuth): ApiRequest {
+  return { req, url, method: req.method.toUpperCase(), path, services, cache, auth, prefs: parsePrefer(req.headers), media: negotiate(req.headers.get('accept')) };
+}
+
+/** Runs `fn` in this request's transaction (read-only for GET and HEAD; rolled back for Prefer: tx=rollback). */
+export function transact<T>(r: ApiRequest, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  return inRequestTransaction(
+    r.services.db,
+    r.auth,
+    { method: r.method, path: r.url.pathname, headers: r.req.headers },
+    { readOnly: r.method === 'GET' || r.method === 'HEAD', rollback: r.prefs.tx === 'rollback' },
+    fn,
+  );
+}
+
+/** Parses the JSON request body; PGRST102 when it is not JSON. */
+export async function readJsonBody(r: ApiRequest, emptyAs: unknown = undefined): Promise<unknown> {
+  const text = await r.req.text();
+  if (text.trim() === '') {
+    if (emptyAs !== undefined) return emptyAs;
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json', null, null);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json', null, null);
+  }
+}
+
+export function responseHeaders(r: ApiRequest, applied: Preferences, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ 'content-type': r.media === 'csv' ? 'text/csv; charset=utf-8' : JSON_TYPE, ...extra });
+  if (r.media === 'object') headers.set('content-type', 'application/vnd.pgrst.object+json; charset=utf-8');
+  const pa = preferenceApplied(applied);
+  if (pa) headers.set('preference-applied', pa);
+  return headers;
+}

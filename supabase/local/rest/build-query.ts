@@ -1,0 +1,230 @@
+/**
+ * Turns a read plan into one parameterised SELECT that makes Postgres produce the JSON body itself
+ * (json_agg / to_json, like PostgREST), so every value is formatted by Postgres. Identifiers are always
+ * quoted; every value from the request is a bind parameter.
+ */
+import { ApiError } from './errors.ts';
+import type { Field } from './parse-field.ts';
+import type { Condition, Filter } from './parse-filters.ts';
+import type { OrderTerm } from './parse-order.ts';
+import type { EmbedNode, ReadNode } from './read-plan.ts';
+import { EXPOSED_SCHEMA, joinColumns, type Relationship, type SchemaCache } from './schema-cache.ts';
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export function ident(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+export function qualified(name: string): string {
+  return `${ident(EXPOSED_SCHEMA)}.${ident(name)}`;
+}
+
+export interface BuildContext {
+  params: Params;
+  cache: SchemaCache;
+}
+
+export function fieldSql(alias: string, field: Field, params: Params): string {
+  let sql = `${ident(alias)}.${ident(field.column)}`;
+  for (const step of field.jsonPath) {
+    // Array indexes stay integers (data->0); object keys are bound as text.
+    const key = /^-?\d+$/.test(step.key) ? String(Number(step.key)) : `${params.add(step.key)}::text`;
+    sql += `${step.arrow}${key}`;
+  }
+  return field.jsonPath.length ? `(${sql})` : sql;
+}
+
+const COMPARISONS: Record<string, string> = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
+  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-', isdistinct: 'is distinct from',
+};
+
+const TSQUERY: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+
+function columnType(ctx: BuildContext, node: ReadNode, column: string): string | undefined {
+  return node.relation ? ctx.cache.tables.get(node.relation)?.columns.find((c) => c.name === column)?.typeName : undefined;
+}
+
+function filterSql(filter: Filter, node: ReadNode, ctx: BuildContext, embedSql: Map<string, string>): string {
+  const { params } = ctx;
+  const embedBody = !filter.field.jsonPath.length ? embedSql.get(filter.field.column) : undefined;
+  const target = embedBody ?? fieldSql(node.alias, filter.field, params);
+  const value = filter.value;
+  let sql: string;
+  if (filter.op === 'is') {
+    const v = (value as string).toLowerCase();
+    sql = v === 'not_null' ? `${target} is not null` : `${target} is ${v}`;
+  } else if (embedBody) {
+    throw new ApiError(400, 'PGRST100', `"failed to parse filter (${filter.op}.${value})"`,
+      `only "is.null" and "not.is.null" filters apply to the embedded resource '${filter.field.column}'`);
+  } else if (filter.op === 'in') {
+    const list = value as string[];
+    sql = list.length ? `${target} in (${list.map((v) => params.add(v)).join(', ')})` : 'false';
+  } else if (filter.op in TSQUERY) {
+    const query = filter.language
+      ? `${TSQUERY[filter.op]}(${params.add(filter.language)}::regconfig, ${params.add(value)})`
+      : `${TSQUERY[filter.op]}(${params.add(value)})`;
+    const isVector = columnType(ctx, node, filter.field.column) === 'tsvector' && !filter.field.jsonPath.length;
+    const vector = isVector ? target : filter.language ? `to_tsvector(${params.add(filter.language)}::regconfig, ${target})` : `to_tsvector(${target})`;
+    sql = `${vector} @@ ${query}`;
+  } else {
+    const op = COMPARISONS[filter.op];
+    const bind = (v: string) => params.add(filter.op === 'like' || filter.op === 'ilike' ? v.replace(/\*/g, '%') : v);
+    if (filter.modifier) {
+      const list = value as string[];
+      const joiner = filter.modifier === 'any' ? ' or ' : ' and ';
+      sql = list.length ? `(${list.map((v) => `${target} ${op} ${bind(v)}`).join(joiner)})` : filter.modifier === 'any' ? 'false' : 'true';
+    } else {
+      sql = `${target} ${op} ${bind(value as string)}`;
+    }
+  }
+  return filter.negate ? `not (${sql})` : sql;
+}
+
+export function conditionSql(cond: Condition, node: ReadNode, ctx: BuildContext, embedSql: Map<string, string> = new Map()): string {
+  if (cond.kind === 'filter') return filterSql(cond, node, ctx, embedSql);
+  const parts = cond.children.map((c) => conditionSql(c, node, ctx, embedSql));
+  const sql = parts.length ? `(${parts.join(cond.kind === 'and' ? ' and ' : ' or ')})` : cond.kind === 'and' ? 'true' : 'false';
+  return cond.negate ? `not ${sql}` : sql;
+}
+
+/** SQL conditions tying an embedded resource (childAlias) to its parent row (parentAlias). */
+export function joinConditions(rel: Relationship, parentAlias: string, childAlias: string, suffix: string): string[] {
+  if (rel.kind === 'many-to-many') {
+    const j = `${rel.junction}_${suffix}`;
+    const toTarget = rel.targetFk.columns.map((c, i) => `${ident(j)}.${ident(c)} = ${ident(childAlias)}.${ident(rel.targetFk.refColumns[i])}`);
+    const toSource = rel.sourceFk.columns.map((c, i) => `${ident(j)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.sourceFk.refColumns[i])}`);
+    return [`exists (select 1 from ${qualified(rel.junction)} as ${ident(j)} where ${[...toTarget, ...toSource].join(' and ')})`];
+  }
+  return joinColumns(rel).map(([src, tgt]) => `${ident(childAlias)}.${ident(tgt)} = ${ident(parentAlias)}.${ident(src)}`);
+}
+
+function lateralAlias(embed: EmbedNode): string {
+  return `${embed.node.alias}_body`;
+}
+
+/** Names a row source outputs, for spreading an embed's columns into its parent. */
+function outputNames(node: ReadNode, ctx: BuildContext): string[] {
+  const names: string[] = [];
+  for (const item of node.items) {
+    if (item.type === 'star') {
+      const table = node.relation ? ctx.cache.tables.get(node.relation) : undefined;
+      names.push(...(table?.columns.map((c) => c.name) ?? []));
+    } else if (item.type === 'field') {
+      names.push(item.alias ?? (item.field.jsonPath.length ? item.field.jsonPath[item.field.jsonPath.length - 1].key : item.field.column));
+    } else if (!item.embed.hidden) {
+      if (item.embed.spread) names.push(...outputNames(item.embed.node, ctx));
+      else names.push(item.embed.key);
+    }
+  }
+  return names;
+}
+
+function orderTermSql(term: OrderTerm, node: ReadNode, ctx: BuildContext): string {
+  let expr: string;
+  if (term.relation) {
+    const embed = node.embeds.find((e) => e.key === term.relation || e.name === term.relation);
+    if (!embed || !embed.toOne) {
+      throw new ApiError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`,
+        `'${node.relation}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`, null);
+    }
+    const alias = `${embed.node.alias}_order`;
+    const conds = joinConditions(embed.relationship, node.alias, alias, 'order');
+    expr = `(select ${fieldSql(alias, term.field, ctx.params)} from ${qualified(embed.relationship.target)} as ${ident(alias)} where ${conds.join(' and ')} limit 1)`;
+  } else {
+    expr = fieldSql(node.alias, term.field, ctx.params);
+  }
+  return `${expr}${term.direction ? ` ${term.direction}` : ''}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
+}
+
+export interface RowSourceOptions {
+  /** A complete FROM item including its alias, e.g. `"public"."films" as "films"`. */
+  from: string;
+  extraWhere?: string[];
+  /** Only the rows matter (for counting): no columns, order or paging. */
+  forCount?: boolean;
+  /** Skip this node's own limit/offset (the top level pages through the Range header instead). */
+  page?: { limit?: number; offset?: number };
+}
+
+/** SELECT producing one row per resource row with the requested columns and embedded JSON. */
+export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOptions): string {
+  const joins: string[] = [];
+  const embedSql = new Map<string, string>();
+  const columns: string[] = [];
+  for (const embed of node.embeds) {
+    const child = embed.node;
+    const alias = lateralAlias(embed);
+    const childSource = rowSource(child, ctx, {
+      from: `${qualified(embed.relationship.target)} as ${ident(child.alias)}`,
+      extraWhere: joinConditions(embed.relationship, node.alias, child.alias, child.alias),
+      page: { limit: child.limit, offset: child.offset },
+    });
+    if (embed.spread) {
+      joins.push(`left join lateral (${childSource}) as ${ident(alias)} on true`);
+      embedSql.set(embed.key, `${ident(alias)}`);
+      continue;
+    }
+    const agg = embed.toOne ? `to_json("pgrst_row")` : `json_agg("pgrst_row")`;
+    const lateral = `(select ${agg} as "body" from (${childSource}) as "pgrst_row")`;
+    if (embed.inner) joins.push(`inner join lateral ${lateral} as ${ident(alias)} on ${ident(alias)}."body" is not null`);
+    else joins.push(`left join lateral ${lateral} as ${ident(alias)} on true`);
+    embedSql.set(embed.key, `${ident(alias)}."body"`);
+    if (embed.key !== embed.name) embedSql.set(embed.name, `${ident(alias)}."body"`);
+  }
+  if (!opts.forCount) {
+    for (const item of node.items) {
+      if (item.type === 'star') columns.push(`${ident(node.alias)}.*`);
+      else if (item.type === 'field') {
+        const name = item.alias ?? (item.field.jsonPath.length ? item.field.jsonPath[item.field.jsonPath.length - 1].key : item.field.column);
+        const value = fieldSql(node.alias, item.field, ctx.params);
+        columns.push(`${item.cast ? `(${value})::${item.cast}` : value} as ${ident(name)}`);
+      } else if (!item.embed.hidden) {
+        const embed = item.embed;
+        const alias = ident(lateralAlias(embed));
+        if (embed.spread) {
+          for (const name of outputNames(embed.node, ctx)) columns.push(`${alias}.${ident(name)} as ${ident(name)}`);
+        } else {
+          columns.push(`${embed.toOne ? `${alias}."body"` : `coalesce(${alias}."body", '[]'::json)`} as ${ident(embed.key)}`);
+        }
+      }
+    }
+  }
+  const where = [...(opts.extraWhere ?? []), ...node.where.map((c) => conditionSql(c, node, ctx, embedSql))];
+  let sql = `select ${opts.forCount ? '1' : columns.join(', ')} from ${opts.from}`;
+  if (joins.length) sql += ` ${joins.join(' ')}`;
+  if (where.length) sql += ` where ${where.join(' and ')}`;
+  if (!opts.forCount) {
+    if (node.order.length) sql += ` order by ${node.order.map((t) => orderTermSql(t, node, ctx)).join(', ')}`;
+    const page = opts.page ?? {};
+    if (page.limit !== undefined) sql += ` limit ${ctx.params.add(page.limit)}::bigint`;
+    if (page.offset !== undefined && page.offset > 0) sql += ` offset ${ctx.params.add(page.offset)}::bigint`;
+  }
+  return sql;
+}
+
+export type BodyShape = 'array' | 'scalar-array';
+
+/**
+ * The top-level statement: the JSON array body, the number of rows in it, and (when exactly one row)
+ * that row alone, for `Accept: application/vnd.pgrst.object+json`.
+ */
+export function aggregateSql(source: string, scalarColumn?: string): string {
+  const value = scalarColumn ? `"pgrst_t".${ident(scalarColumn)}` : `"pgrst_t"`;
+  return (
+    `select coalesce(json_agg(${value}), '[]')::text as body, count(*)::int as page_total, ` +
+    `case when count(*) = 1 then (array_agg(to_json(${value})))[1]::text end as single ` +
+    `from (${source}) as "pgrst_t"`
+  );
+}
+
+export function countSql(source: string): string {
+  return `select count(*)::bigint as total from (${source}) as "pgrst_c"`;
+}

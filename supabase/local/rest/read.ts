@@ -1,0 +1,48 @@
+/** GET and HEAD on a table or view: the read plan as one query, paged by limit/offset/Range, counted on request. */
+import { transact, responseHeaders, type ApiRequest } from './api-request.ts';
+import { aggregateSql, countSql, ident, Params, qualified, rowSource } from './build-query.ts';
+import { jsonArrayToCsv, singularityError } from './media-type.ts';
+import type { Preferences } from './prefer.ts';
+import { contentRange, rangeStatus, requestedWindow } from './range.ts';
+import { collectPathParams, planRead, type ReadNode } from './read-plan.ts';
+import type { Table } from './schema-cache.ts';
+
+export interface AggregateRow {
+  body: string;
+  page_total: number;
+  single: string | null;
+}
+
+/** Formats a query result as the response body for the negotiated media type (PGRST116 for object). */
+export function renderBody(r: ApiRequest, row: AggregateRow): string {
+  if (r.media === 'object') {
+    if (Number(row.page_total) !== 1) throw singularityError(Number(row.page_total));
+    return row.single!;
+  }
+  if (r.media === 'csv') return jsonArrayToCsv(row.body);
+  return row.body;
+}
+
+export async function readTable(r: ApiRequest, table: Table): Promise<Response> {
+  const params = r.url.searchParams;
+  const node: ReadNode = planRead({ cache: r.cache, relation: table.name, select: params.get('select'), pathParams: collectPathParams(params) });
+  const window = requestedWindow(r.req.headers, node.limit, node.offset);
+  const from = `${qualified(table.name)} as ${ident(node.alias)}`;
+  const main = new Params();
+  const sql = aggregateSql(rowSource(node, { params: main, cache: r.cache }, { from, page: window }));
+  const counted = new Params();
+  const count = r.prefs.count ? countSql(rowSource(node, { params: counted, cache: r.cache }, { from, forCount: true })) : null;
+
+  const { row, total } = await transact(r, async (tx) => {
+    const result = await tx.query<AggregateRow>(sql, main.values);
+    const totalRow = count ? (await tx.query<{ total: string }>(count, counted.values)).rows[0] : null;
+    return { row: result.rows[0], total: totalRow ? Number(totalRow.total) : null };
+  });
+
+  const pageTotal = Number(row.page_total);
+  const status = rangeStatus(window.offset, pageTotal, total);
+  const body = renderBody(r, row);
+  const applied: Preferences = r.prefs.count ? { count: r.prefs.count } : {};
+  const headers = responseHeaders(r, applied, { 'content-range': contentRange(window.offset, pageTotal, total) });
+  return new Response(r.method === 'HEAD' ? null : body, { status, headers });
+}

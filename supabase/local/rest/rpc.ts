@@ -1,0 +1,146 @@
+/**
+ * Stored procedures: `POST /rpc/fn` with named arguments as a JSON object, `GET /rpc/fn?arg=value` (run
+ * read-only, so only stable and immutable functions succeed), a single unnamed json/jsonb parameter
+ * receiving the whole body, `Prefer: params=single-object`. Set-returning results can be filtered,
+ * ordered, paged and embedded like a table; scalar results come back as their JSON value.
+ */
+import { ApiError } from './errors.ts';
+import { readJsonBody, responseHeaders, transact, type ApiRequest } from './api-request.ts';
+import { aggregateSql, countSql, ident, Params, qualified, rowSource } from './build-query.ts';
+import type { Preferences } from './prefer.ts';
+import { contentRange, rangeStatus, requestedWindow } from './range.ts';
+import { collectPathParams, planRead } from './read-plan.ts';
+import { renderBody, type AggregateRow } from './read.ts';
+import { EXPOSED_SCHEMA, type RoutineDef } from './schema-cache.ts';
+
+type Args = Record<string, unknown>;
+
+const isJsonType = (type: string) => type === 'json' || type === 'jsonb';
+
+interface Chosen {
+  routine: RoutineDef;
+  /** The whole body goes to the routine's single json/jsonb parameter. */
+  wholeBody: boolean;
+}
+
+function notFound(name: string, keys: string[], all: string[]): ApiError {
+  const sorted = [...keys].sort();
+  const similar = all.find((n) => n !== name && (n.includes(name) || name.includes(n)));
+  return new ApiError(
+    404,
+    'PGRST202',
+    `Could not find the function ${EXPOSED_SCHEMA}.${name}(${sorted.join(', ')}) in the schema cache`,
+    `Searched for the function ${EXPOSED_SCHEMA}.${name} ${sorted.length ? `with parameters ${sorted.join(', ')}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    similar ? `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${similar}` : null,
+  );
+}
+
+/** Overload resolution by argument names, as PostgREST does it. */
+export function chooseRoutine(overloads: RoutineDef[], name: string, keys: string[], singleObject: boolean, allNames: string[]): Chosen {
+  if (singleObject) {
+    const one = overloads.filter((f) => f.args.length === 1 && isJsonType(f.args[0].type));
+    if (one.length === 1) return { routine: one[0], wholeBody: true };
+  }
+  const byName = overloads.filter(
+    (f) => keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)),
+  );
+  if (byName.length === 1) return { routine: byName[0], wholeBody: false };
+  if (byName.length > 1) {
+    throw new ApiError(300, 'PGRST203', `Could not choose the best candidate function between: ${byName
+      .map((f) => `${EXPOSED_SCHEMA}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+      .join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  }
+  const unnamed = overloads.filter((f) => f.args.length === 1 && f.args[0].name === '' && isJsonType(f.args[0].type));
+  if (unnamed.length === 1) return { routine: unnamed[0], wholeBody: true };
+  throw notFound(name, keys, allNames);
+}
+
+export async function callRoutine(r: ApiRequest, name: string, overloads: RoutineDef[]): Promise<Response> {
+  const isRead = r.method === 'GET' || r.method === 'HEAD';
+  const query = r.url.searchParams;
+  const argNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)));
+  let args: Args;
+  let body: unknown = {};
+  const filterParams = new URLSearchParams();
+  if (isRead) {
+    args = {};
+    for (const [k, v] of query) {
+      if (argNames.has(k)) args[k] = v;
+      else filterParams.append(k, v);
+    }
+    body = args;
+  } else {
+    body = await readJsonBody(r, {});
+    args = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Args) : {};
+    for (const [k, v] of query) filterParams.append(k, v);
+  }
+  const singleObject = r.prefs.params === 'single-object';
+  const { routine, wholeBody } = chooseRoutine(overloads, name, Object.keys(args), singleObject, [...r.cache.functions.keys()]);
+
+  const params = new Params();
+  let fromArgs = '';
+  let call: string;
+  if (wholeBody) {
+    call = `${qualified(name)}(${params.add(JSON.stringify(body))}::${routine.args[0].type})`;
+  } else {
+    const used = routine.args.filter((a) => a.name in args);
+    if (used.length) {
+      fromArgs = `json_to_record(${params.add(JSON.stringify(args))}::json) as "pgrst_args"(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`;
+    }
+    call = `${qualified(name)}(${used.map((a) => `${ident(a.name)} := "pgrst_args".${ident(a.name)}`).join(', ')})`;
+  }
+  const applied: Preferences = {};
+  if (singleObject && wholeBody) applied.params = 'single-object';
+  if (r.prefs.count) applied.count = r.prefs.count;
+
+  const rowShaped = routine.returnsSet || routine.returnTypeKind === 'c' || routine.outColumns.length > 0;
+  if (!rowShaped) {
+    if (routine.returnType === 'void') {
+      await transact(r, (tx) => tx.query(`select ${call}${fromArgs ? ` from ${fromArgs}` : ''}`, params.values));
+      return new Response(null, { status: 204, headers: responseHeaders(r, applied) });
+    }
+    const row = await transact(r, async (tx) =>
+      (await tx.query<{ body: string }>(`select to_json(${call})::text as body${fromArgs ? ` from ${fromArgs}` : ''}`, params.values)).rows[0],
+    );
+    return new Response(r.method === 'HEAD' ? null : row.body, { status: 200, headers: responseHeaders(r, applied) });
+  }
+
+  // Composite and set-returning results are a row source: select, filters, order, embedding and paging apply.
+  const isScalarSet = routine.returnTypeKind !== 'c' && routine.outColumns.length === 0 && routine.returnType !== 'record';
+  const alias = name;
+  const node = planRead({
+    cache: r.cache,
+    relation: routine.returnTable,
+    select: filterParams.get('select'),
+    pathParams: collectPathParams(filterParams),
+    rootAlias: alias,
+  });
+  const from = `${fromArgs ? `${fromArgs} cross join lateral ` : ''}${call} as ${ident(alias)}`;
+  const window = requestedWindow(r.req.headers, node.limit, node.offset);
+  const sql = aggregateSql(rowSource(node, { params, cache: r.cache }, { from, page: window }), isScalarSet ? alias : undefined);
+  const countParams = new Params();
+  let countQuery: string | null = null;
+  if (r.prefs.count) {
+    // The count statement binds its own copy of the arguments.
+    if (wholeBody) countParams.add(JSON.stringify(body));
+    else if (fromArgs) countParams.add(JSON.stringify(args));
+    countQuery = countSql(rowSource(node, { params: countParams, cache: r.cache }, { from, forCount: true }));
+  }
+  const { row, total } = await transact(r, async (tx) => {
+    const result = await tx.query<AggregateRow>(sql, params.values);
+    const t = countQuery ? Number((await tx.query<{ total: string }>(countQuery, countParams.values)).rows[0].total) : null;
+    return { row: result.rows[0], total: t };
+  });
+  const pageTotal = Number(row.page_total);
+  let status = 200;
+  let text: string;
+  if (routine.returnsSet) {
+    status = rangeStatus(window.offset, pageTotal, total);
+    text = renderBody(r, row);
+  } else {
+    // A function returning one composite value answers with that object.
+    text = row.single ?? 'null';
+  }
+  const headers = responseHeaders(r, applied, routine.returnsSet ? { 'content-range': contentRange(window.offset, pageTotal, total) } : {});
+  return new Response(r.method === 'HEAD' ? null : text, { status, headers });
+}
