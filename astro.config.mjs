@@ -7,7 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 export default defineConfig({
   srcDir: './site',
   publicDir: './site/public',
-  outDir: './dist',
+  // SITE_OUT_DIR lets the browser tests build into a scratch folder without touching dist/.
+  outDir: process.env.SITE_OUT_DIR || './dist',
   output: 'static',
   site: process.env.SITE_URL || 'http://localhost:4321',
   trailingSlash: 'ignore',

@@ -29,7 +29,9 @@ export interface BuildEnv {
   anonKey?: string;
   /** Public address of the site (canonical URLs). */
   siteUrl?: string;
-  /** Where build tools print; default inherits this process's output. */
+  /** Output folder; default dist/. */
+  outDir?: string;
+  /** Keep the build tools' output unless they fail; default prints it. */
   quiet?: boolean;
 }
 
@@ -44,6 +46,7 @@ function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv):
   if (env.supabaseUrl) childEnv.PUBLIC_SUPABASE_URL = env.supabaseUrl;
   if (env.anonKey) childEnv.PUBLIC_SUPABASE_ANON_KEY = env.anonKey;
   if (env.siteUrl) childEnv.SITE_URL = env.siteUrl;
+  if (env.outDir) childEnv.SITE_OUT_DIR = path.resolve(env.outDir);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [entry, ...args], {
       cwd: ROOT,
@@ -61,26 +64,38 @@ function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv):
   });
 }
 
-export async function buildAdmin(env: BuildEnv = {}): Promise<void> {
-  await runPackageBin('vite', 'vite', ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'], env);
+/** The admin console into `outDir` (default admin/dist). */
+export async function buildAdmin(env: BuildEnv = {}, outDir = ADMIN_DIST_DIR): Promise<void> {
+  const args = ['build', '--config', 'admin/vite.config.ts', '--outDir', path.resolve(outDir), '--emptyOutDir', '--logLevel', 'warn'];
+  await runPackageBin('vite', 'vite', args, { ...env, outDir: undefined });
 }
 
-export async function buildSite(env: BuildEnv = {}): Promise<void> {
-  await runPackageBin('astro', 'astro', ['build', '--silent'], env);
-  await runPackageBin('pagefind', 'pagefind', ['--site', 'dist', '--quiet'], env);
+async function buildReaderSite(env: BuildEnv, outDir: string): Promise<void> {
+  await runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir });
+  await runPackageBin('pagefind', 'pagefind', ['--site', outDir, '--quiet'], env);
+}
 
+async function writeRewrites(outDir: string): Promise<void> {
+  await writeFile(path.join(outDir, '_redirects'), formatRedirects(SITE_REDIRECTS));
+}
+
+/** The site plus an already built admin console (admin/dist), as `npm run build:site` does. */
+export async function buildSite(env: BuildEnv = {}): Promise<void> {
+  const outDir = path.resolve(env.outDir ?? DIST_DIR);
   const adminIndex = await stat(path.join(ADMIN_DIST_DIR, 'index.html')).catch(() => null);
   if (!adminIndex) throw new Error('admin/dist is missing: run `npm run build:admin` first (or `npm run build`).');
-  await rm(path.join(DIST_DIR, 'admin'), { recursive: true, force: true });
-  await cp(ADMIN_DIST_DIR, path.join(DIST_DIR, 'admin'), { recursive: true });
-
-  await writeFile(path.join(DIST_DIR, '_redirects'), formatRedirects(SITE_REDIRECTS));
+  await buildReaderSite(env, outDir);
+  await rm(path.join(outDir, 'admin'), { recursive: true, force: true });
+  await cp(ADMIN_DIST_DIR, path.join(outDir, 'admin'), { recursive: true });
+  await writeRewrites(outDir);
 }
 
-/** The whole static output: admin first (the site build copies it in), then the site. */
+/** The whole static output in one go: site, search index, admin at /admin/, rewrites. */
 export async function buildAll(env: BuildEnv = {}): Promise<void> {
-  await buildAdmin(env);
-  await buildSite(env);
+  const outDir = path.resolve(env.outDir ?? DIST_DIR);
+  await buildReaderSite(env, outDir);
+  await buildAdmin(env, path.join(outDir, 'admin'));
+  await writeRewrites(outDir);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -17,7 +17,7 @@ export function App() {
       dataProvider={dataProvider}
       i18nProvider={defaultI18nProvider}
       loginPage={<LoginPage disableForgotPassword />}
-      requireAuth
+      disableTelemetry
     >
       <Resource name="devotionals" {...devotionals} />
       <Resource name="tags" {...tags} />

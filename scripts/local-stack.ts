@@ -1,0 +1,121 @@
+/**
+ * The whole product on one machine: supabase/local (API), the seed when the database is empty,
+ * the static build pointed at that API, and the static server with the build's rewrites.
+ * `npm start` runs it on fixed ports with data in .data/; the browser tests on random ports in memory.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
+import { buildAll } from './build-site.ts';
+import { serveStatic, type StaticServer } from './serve-static.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@reformed-devotionals.local';
+export const DEFAULT_ADMIN_PASSWORD = 'devotional-admin';
+
+export interface LocalStackOptions {
+  /** Static site port; 0 picks a free one. */
+  port: number;
+  /** API port; 0 picks a free one. */
+  supabasePort: number;
+  /** PGlite data directory or 'memory'. */
+  data: string;
+  /** A PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** Where the static build goes. */
+  outDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Keep build output unless a step fails. */
+  quiet?: boolean;
+  /** Progress lines; default console.log. */
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  siteUrl: string;
+  adminUrl: string;
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Whether this start loaded the sample content (false when the database already had it). */
+  seeded: boolean;
+  local: LocalSupabase;
+  site: StaticServer;
+  close(): Promise<void>;
+}
+
+/** scripts/seed.ts, as the one command uses it. */
+interface SeedModule {
+  isSeeded(client: SupabaseClient): Promise<boolean>;
+  seed(options: { url: string; serviceRoleKey: string; adminEmail?: string; adminPassword?: string }): Promise<unknown>;
+}
+
+async function loadSeedModule(): Promise<SeedModule | null> {
+  // Imported by path at run time so the stack still starts (without content) in a checkout without the seed.
+  const seedFile = path.join(ROOT, 'scripts/seed.ts');
+  if (!existsSync(seedFile)) return null;
+  return (await import(pathToFileURL(seedFile).href)) as SeedModule;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const resources: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const release of resources.reverse()) await release().catch((error) => console.error(error));
+  };
+
+  try {
+    log(`Starting supabase/local (${options.databaseUrl ? 'PostgreSQL' : options.data === 'memory' ? 'PGlite in memory' : `PGlite in ${path.relative(ROOT, options.data) || options.data}`})...`);
+    // The site's own port is known only once it listens; with a fixed port it is known now, and auth
+    // e-mails link back to it (GoTrue's SITE_URL).
+    const local = await startLocalSupabase({
+      port: options.supabasePort,
+      data: options.data,
+      databaseUrl: options.databaseUrl,
+      ...(options.port ? { siteUrl: `http://localhost:${options.port}` } : {}),
+      ...(options.data === 'memory' ? { storageDir: 'memory' } : {}),
+    });
+    resources.push(() => local.close());
+    const { anonKey, serviceRoleKey } = local.keys;
+
+    const seedModule = await loadSeedModule();
+    const service = createClient(local.url, serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    let seeded = false;
+    if (!seedModule) {
+      log('scripts/seed.ts not found: starting without sample content.');
+    } else if (!(await seedModule.isSeeded(service))) {
+      log('Empty database: loading the sample content...');
+      process.env.ADMIN_EMAIL ??= options.adminEmail;
+      process.env.ADMIN_PASSWORD ??= options.adminPassword;
+      await seedModule.seed({ url: local.url, serviceRoleKey, adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+      seeded = true;
+    }
+
+    log('Building the site and the admin...');
+    await buildAll({ supabaseUrl: local.url, anonKey, outDir: options.outDir, quiet: options.quiet });
+
+    const site = await serveStatic({ root: options.outDir, port: options.port });
+    resources.push(() => site.close());
+
+    return {
+      siteUrl: site.url,
+      adminUrl: `${site.url}/admin/`,
+      apiUrl: local.url,
+      anonKey,
+      serviceRoleKey,
+      seeded,
+      local,
+      site,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * npm start: the API on PGlite with data in .data/, the sample content when the database is empty,
+ * the site and the admin built against that API and served like a static host would.
+ * Ctrl-C stops everything; the data stays for the next start.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from './local-stack.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function portFrom(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+}
+
+const dataDir = path.resolve(ROOT, process.env.DATA_DIR || '.data');
+const adminEmail = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL;
+const adminPassword = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
+
+let stack;
+try {
+  stack = await startLocalStack({
+    port: portFrom('PORT', 4321),
+    supabasePort: portFrom('SUPABASE_PORT', 54321),
+    data: path.join(dataDir, 'db'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    outDir: path.join(ROOT, 'dist'),
+    adminEmail,
+    adminPassword,
+  });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    console.error(`A port is already in use (${(error as Error).message}). Stop the other server or set PORT / SUPABASE_PORT.`);
+  } else {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  process.exit(1);
+}
+
+console.log(`
+Reformed Devotionals is running.
+
+  Site:       ${stack.siteUrl}/
+  Admin:      ${stack.adminUrl}
+  API:        ${stack.apiUrl}
+  Anon key:   ${stack.anonKey}
+  Admin login: ${adminEmail} / ${adminPassword}${stack.seeded ? '' : '   (as seeded when .data/ was created)'}
+  Data:       ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(ROOT, dataDir) + '/'}
+
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) process.exit(1); // a second Ctrl-C does not wait
+  stopping = true;
+  console.log('\nStopping...');
+  await stack.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

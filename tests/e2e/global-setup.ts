@@ -1,0 +1,35 @@
+/**
+ * Starts the stack once for all browser tests: supabase/local in memory on a random port, the seed,
+ * the site and admin built against it into a scratch folder, and the static server on a random port.
+ * The addresses reach the test workers through the environment (see fixtures.ts).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'rd-e2e-'));
+  const adminEmail = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL;
+  const adminPassword = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
+  const stack = await startLocalStack({
+    port: 0,
+    supabasePort: 0,
+    data: 'memory',
+    outDir,
+    adminEmail,
+    adminPassword,
+    quiet: true,
+    log: () => {},
+  });
+  process.env.E2E_SITE_URL = stack.siteUrl;
+  process.env.E2E_API_URL = stack.apiUrl;
+  process.env.E2E_ANON_KEY = stack.anonKey;
+  process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey;
+  process.env.E2E_ADMIN_EMAIL = adminEmail;
+  process.env.E2E_ADMIN_PASSWORD = adminPassword;
+  return async () => {
+    await stack.close();
+    await rm(outDir, { recursive: true, force: true });
+  };
+}
