@@ -1,0 +1,64 @@
+/**
+ * npm run seed [-- --force]
+ *
+ * Loads content/ into the Supabase project at SUPABASE_URL (default http://127.0.0.1:54321, the local backend)
+ * with SUPABASE_SERVICE_ROLE_KEY (default: the key supabase/local derives from JWT_SECRET or its default secret).
+ * Refuses a database that already has devotionals or confessions unless --force is given; with --force it
+ * updates what is there (every write is an upsert) and adds what is missing.
+ *
+ * Other variables: SITE_TIMEZONE (America/New_York), KJV_SOURCE (../shared/kjv), CONFESSIONS_SOURCE
+ * (../shared/confessions when present, else the public Creeds.json folder), ADMIN_EMAIL
+ * (admin@reformed-devotionals.local), ADMIN_PASSWORD (devotional-admin).
+ */
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
+import { deriveApiKeys } from '../supabase/local/keys.ts';
+import { isSeeded, seed, serviceClient, type SeedReport } from './seed/index.ts';
+
+export { seed, isSeeded, serviceClient, importConfession, importConfessions } from './seed/index.ts';
+export type { SeedOptions, SeedReport } from './seed/index.ts';
+
+export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
+
+export function formatSeedReport(report: SeedReport): string {
+  const lines = [
+    `Seeded for ${report.today}:`,
+    ...report.confessions.map((c) => `  ${c.name}: ${c.sections} sections`),
+    `  ${report.tags} tags, ${report.testimonials} testimonials, ${report.devotionals} devotionals (${report.covers} covers)`,
+    `  admin: ${report.admin.email} / ${report.admin.password}${report.admin.created ? '' : ' (account already existed; its password was not changed)'}`,
+  ];
+  for (const warning of report.warnings) lines.push(`  WARNING: ${warning}`);
+  return lines.join('\n');
+}
+
+async function main(args: string[]): Promise<number> {
+  const force = args.includes('--force');
+  const url = process.env.SUPABASE_URL || DEFAULT_SUPABASE_URL;
+  const serviceRoleKey =
+    process.env.SUPABASE_SERVICE_ROLE_KEY || (await deriveApiKeys(process.env.JWT_SECRET || DEFAULT_JWT_SECRET)).serviceRoleKey;
+  let seeded: boolean;
+  try {
+    seeded = await isSeeded(serviceClient(url, serviceRoleKey));
+  } catch (error) {
+    console.error(`Could not reach the database at ${url}: ${(error as Error).message}\nStart it with \`npm run backend\` (or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY).`);
+    return 1;
+  }
+  if (seeded && !force) {
+    console.error(`The database at ${url} already has devotionals or confessions; not seeding. Run \`npm run seed -- --force\` to update it anyway.`);
+    return 1;
+  }
+  const report = await seed({ url, serviceRoleKey });
+  console.log(formatSeedReport(report));
+  // A missing cover is reported but does not fail the seed: the site shows its fallback image.
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The sample devotionals: content/devotionals/*.md, dated `today + day` in the site's time zone, published,
+ * with their KJV text read at seed time, tags, confessional references and a generated cover.
+ *
+ * Stored formats (see lib/scripture/kjv.ts):
+ * - scripture_text: the passage's verses, one per line, each starting with its number.
+ * - memory_verse: the verse's words then its reference in parentheses, "… I shall not want. (Psalm 23:1)".
+ * - transcript: the Markdown reflection as written; reading_time = its words / 200, rounded up.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { parseDevotionalFile } from '../../lib/devotionals/content-file.ts';
+import type { DevotionalContent } from '../../lib/devotionals/schema.ts';
+import { addDays } from '../../lib/dates.ts';
+import { readingTime } from '../../lib/reading-time.ts';
+import { formatReference, parseReference } from '../../lib/scripture/reference.ts';
+import { renderCover } from '../../lib/covers/cover.ts';
+import type { KjvSource } from './kjv-source.ts';
+
+export const COVER_BUCKET = 'devotional-images';
+
+export interface DevotionalFile {
+  file: string;
+  content: DevotionalContent;
+}
+
+/** Every *.md file of `dir`, parsed and validated; one error lists all broken files. */
+export async function loadDevotionalFiles(dir: string): Promise<DevotionalFile[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
+  } catch (error) {
+    throw new Error(`Could not read the devotionals folder ${dir}: ${(error as Error).message}`);
+  }
+  const files: DevotionalFile[] = [];
+  const problems: string[] = [];
+  for (const name of names) {
+    try {
+      files.push({ file: name, content: parseDevotionalFile(await readFile(path.join(dir, name), 'utf8'), name) });
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const f of files) {
+    const other = seen.get(f.content.frontMatter.slug);
+    if (other) problems.push(`${f.file}: slug ${f.content.frontMatter.slug} is already used by ${other}`);
+    seen.set(f.content.frontMatter.slug, f.file);
+  }
+  if (problems.length) throw new Error(`Some devotional files are not valid:\n${problems.join('\n')}`);
+  return files;
+}
+
+export interface PreparedDevotional {
+  file: string;
+  row: {
+    title: string;
+    slug: string;
+    date: string;
+    status: 'published';
+    main_character: string;
+    key_doctrine: string;
+    focus: string;
+    biblical_passage: string;
+    biblical_context: string;
+    scripture_text: string;
+    transcript: string;
+    prayer_suggestion: string;
+    memory_verse: string;
+    discussion_questions: string[];
+    reading_time: number;
+  };
+  tags: string[];
+  references: DevotionalContent['frontMatter']['references'];
+}
+
+/** The database row of each file, with KJV text filled in; fails with every problem found (bad passages, unknown tags). */
+export async function prepareDevotionals(
+  files: DevotionalFile[],
+  { today, kjv, tagSlugs }: { today: string; kjv: KjvSource; tagSlugs: Set<string> },
+): Promise<PreparedDevotional[]> {
+  const prepared: PreparedDevotional[] = [];
+  const problems: string[] = [];
+  for (const { file, content } of files) {
+    const fm = content.frontMatter;
+    try {
+      const unknownTags = fm.tags.filter((t) => !tagSlugs.has(t));
+      if (unknownTags.length) throw new Error(`unknown tag${unknownTags.length > 1 ? 's' : ''} ${unknownTags.join(', ')} (see content/tags.json)`);
+      const memoryVerse = await kjv.memoryVerse(fm.memoryVerse);
+      if (memoryVerse.length > 500) throw new Error(`memory verse ${fm.memoryVerse} is ${memoryVerse.length} characters with its text; choose a shorter one (at most 500)`);
+      const scriptureText = await kjv.passageText(fm.passage);
+      if (scriptureText.length > 4000) throw new Error(`passage ${fm.passage} is ${scriptureText.length} characters; the scripture text holds at most 4000`);
+      prepared.push({
+        file,
+        row: {
+          title: fm.title,
+          slug: fm.slug,
+          date: addDays(today, fm.day),
+          status: 'published',
+          main_character: fm.mainCharacter,
+          key_doctrine: fm.keyDoctrine,
+          focus: fm.focus,
+          biblical_passage: formatReference(parseReference(fm.passage)),
+          biblical_context: fm.biblicalContext,
+          scripture_text: scriptureText,
+          transcript: content.body,
+          prayer_suggestion: fm.prayer,
+          memory_verse: memoryVerse,
+          discussion_questions: fm.discussionQuestions,
+          reading_time: readingTime(content.body),
+        },
+        tags: fm.tags,
+        references: fm.references,
+      });
+    } catch (error) {
+      problems.push(`${file}: ${(error as Error).message}`);
+    }
+  }
+  if (problems.length) throw new Error(`Some devotionals cannot be seeded:\n${problems.join('\n')}`);
+  return prepared;
+}
+
+/** section id by "confession-slug/url_slug", for the references the devotionals name. */
+export async function resolveSections(
+  client: SupabaseClient,
+  devotionals: PreparedDevotional[],
+): Promise<Map<string, string>> {
+  const { data: confessions, error } = await client.from('confessions').select('id, slug');
+  if (error) throw new Error(`Reading the confessions failed: ${error.message}`);
+  const confessionIds = new Map(confessions.map((c) => [c.slug as string, c.id as string]));
+  const resolved = new Map<string, string>();
+  const problems: string[] = [];
+  for (const d of devotionals) {
+    for (const ref of d.references) {
+      const key = `${ref.confession}/${ref.section}`;
+      if (resolved.has(key)) continue;
+      const confessionId = confessionIds.get(ref.confession);
+      if (!confessionId) {
+        problems.push(`${d.file}: there is no confession ${ref.confession}`);
+        continue;
+      }
+      const { data, error: sectionError } = await client
+        .from('confession_sections')
+        .select('id')
+        .eq('confession_id', confessionId)
+        .eq('url_slug', ref.section)
+        .maybeSingle();
+      if (sectionError) throw new Error(`Looking up ${key} failed: ${sectionError.message}`);
+      if (!data) problems.push(`${d.file}: ${ref.confession} has no section ${ref.section}`);
+      else resolved.set(key, data.id as string);
+    }
+  }
+  if (problems.length) throw new Error(`Some confessional references do not resolve:\n${problems.join('\n')}`);
+  return resolved;
+}
+
+/** Uploads the generated cover; returns its public URL, or an error message a person can act on. */
+export async function uploadCover(
+  client: SupabaseClient,
+  d: PreparedDevotional,
+): Promise<{ url: string } | { error: string }> {
+  const svg = renderCover({ title: d.row.title, doctrine: d.row.key_doctrine });
+  const objectPath = `${d.row.slug}.svg`;
+  const { error } = await client.storage
+    .from(COVER_BUCKET)
+    .upload(objectPath, new TextEncoder().encode(svg), { contentType: 'image/svg+xml', upsert: true });
+  if (error) return { error: `Uploading the cover ${COVER_BUCKET}/${objectPath} failed: ${error.message}` };
+  return { url: client.storage.from(COVER_BUCKET).getPublicUrl(objectPath).data.publicUrl };
+}
+
+export interface DevotionalsResult {
+  devotionals: number;
+  covers: number;
+  coverErrors: string[];
+}
+
+/** Writes each devotional (upsert by slug), its cover, tags and references. */
+export async function seedDevotionals(
+  client: SupabaseClient,
+  devotionals: PreparedDevotional[],
+  { tagIds, sectionIds }: { tagIds: Map<string, string>; sectionIds: Map<string, string> },
+): Promise<DevotionalsResult> {
+  const result: DevotionalsResult = { devotionals: 0, covers: 0, coverErrors: [] };
+  for (const d of devotionals) {
+    const cover = await uploadCover(client, d);
+    if ('error' in cover) result.coverErrors.push(`${d.file}: ${cover.error}`);
+    else result.covers++;
+    const row = 'url' in cover ? { ...d.row, image_url: cover.url } : d.row;
+    const { data, error } = await client.from('devotionals').upsert(row, { onConflict: 'slug' }).select('id').single();
+    if (error) throw new Error(`Saving ${d.file} failed: ${error.message}`);
+    const id = data.id as string;
+
+    const clearTags = await client.from('devotional_tags').delete().eq('devotional_id', id);
+    if (clearTags.error) throw new Error(`Replacing the tags of ${d.file} failed: ${clearTags.error.message}`);
+    const tags = await client.from('devotional_tags').insert(d.tags.map((slug) => ({ devotional_id: id, tag_id: tagIds.get(slug)! })));
+    if (tags.error) throw new Error(`Tagging ${d.file} failed: ${tags.error.message}`);
+
+    const clearRefs = await client.from('devotional_confession_references').delete().eq('devotional_id', id);
+    if (clearRefs.error) throw new Error(`Replacing the references of ${d.file} failed: ${clearRefs.error.message}`);
+    const refs = await client.from('devotional_confession_references').insert(
+      d.references.map((r) => ({
+        devotional_id: id,
+        section_id: sectionIds.get(`${r.confession}/${r.section}`)!,
+        reference_type: r.type,
+        context_snippet: r.context ?? null,
+      })),
+    );
+    if (refs.error) throw new Error(`Saving the confessional references of ${d.file} failed: ${refs.error.message}`);
+    result.devotionals++;
+  }
+  return result;
+}

@@ -1,0 +1,111 @@
+/**
+ * `seed()` loads content/ into a Supabase project through supabase-js with the service-role key:
+ * the six confessions (through the project's importer), the admin account, tags, testimonials and the
+ * sample devotionals. Everything it writes is an upsert, so running it again changes nothing that is already there.
+ * Content is read and checked first, so a broken file stops the seed before it writes anything.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { todayIn } from '../../lib/dates.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, ensureAdmin } from './accounts.ts';
+import { confessionsSourceFromEnv } from './confession-source.ts';
+import { loadDevotionalFiles, prepareDevotionals, resolveSections, seedDevotionals } from './devotionals.ts';
+import { importConfessions, type ImportedConfession } from './import-confessions.ts';
+import { createKjvSource, kjvSourceFromEnv } from './kjv-source.ts';
+import { fromRoot } from './paths.ts';
+import { seedTags, tagsSchema } from './tags.ts';
+import { seedTestimonials, testimonialsSchema } from './testimonials.ts';
+
+export { importConfession, importConfessions } from './import-confessions.ts';
+export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './accounts.ts';
+
+export const DEFAULT_SITE_TIMEZONE = 'America/New_York';
+
+export interface SeedOptions {
+  url: string;
+  serviceRoleKey: string;
+  /** YYYY-MM-DD the devotionals' `day` offsets count from; default today in SITE_TIMEZONE (America/New_York). */
+  today?: string;
+  /** Folder with tags.json, testimonials.json and devotionals/; default content/. */
+  contentDir?: string;
+  /** Folder of KJV book files; default KJV_SOURCE or ../shared/kjv. */
+  kjvSource?: string;
+  /** Folder or http(s) base URL of Creeds.json files; default CONFESSIONS_SOURCE, else ../shared/confessions when present, else the public Creeds.json folder. */
+  confessionsSource?: string;
+  /** Default ADMIN_EMAIL or admin@reformed-devotionals.local. */
+  adminEmail?: string;
+  /** Default ADMIN_PASSWORD or devotional-admin. */
+  adminPassword?: string;
+}
+
+export interface SeedReport {
+  today: string;
+  confessions: ImportedConfession[];
+  admin: { email: string; password: string; created: boolean };
+  tags: number;
+  testimonials: number;
+  devotionals: number;
+  covers: number;
+  /** Problems that did not stop the seed (a cover that could not be uploaded), each a sentence to act on. */
+  warnings: string[];
+}
+
+export function serviceClient(url: string, serviceRoleKey: string): SupabaseClient {
+  return createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+}
+
+async function readJsonFile(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Could not read ${file}: ${(error as Error).message}`);
+  }
+}
+
+export async function seed(options: SeedOptions): Promise<SeedReport> {
+  const env = process.env;
+  const contentDir = fromRoot(options.contentDir ?? 'content');
+  const today = options.today ?? todayIn(env.SITE_TIMEZONE || DEFAULT_SITE_TIMEZONE);
+  const kjv = createKjvSource(options.kjvSource ? fromRoot(options.kjvSource) : kjvSourceFromEnv(env));
+  const confessionsSource = options.confessionsSource ?? confessionsSourceFromEnv(env);
+  const adminEmail = options.adminEmail ?? (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL);
+  const adminPassword = options.adminPassword ?? (env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD);
+
+  // Read and check all content before writing anything.
+  const tagsResult = tagsSchema.safeParse(await readJsonFile(path.join(contentDir, 'tags.json')));
+  if (!tagsResult.success) throw new Error(`${path.join(contentDir, 'tags.json')} is not valid: ${tagsResult.error.message}`);
+  const testimonialsResult = testimonialsSchema.safeParse(await readJsonFile(path.join(contentDir, 'testimonials.json')));
+  if (!testimonialsResult.success) throw new Error(`${path.join(contentDir, 'testimonials.json')} is not valid: ${testimonialsResult.error.message}`);
+  const files = await loadDevotionalFiles(path.join(contentDir, 'devotionals'));
+  const prepared = await prepareDevotionals(files, { today, kjv, tagSlugs: new Set(tagsResult.data.map((t) => t.slug)) });
+
+  const client = serviceClient(options.url, options.serviceRoleKey);
+  const confessions = await importConfessions(client, confessionsSource);
+  const admin = await ensureAdmin(client, adminEmail, adminPassword);
+  const tagIds = await seedTags(client, tagsResult.data);
+  const testimonials = await seedTestimonials(client, testimonialsResult.data);
+  const sectionIds = await resolveSections(client, prepared);
+  const written = await seedDevotionals(client, prepared, { tagIds, sectionIds });
+
+  return {
+    today,
+    confessions,
+    admin: { email: adminEmail, password: adminPassword, created: admin.created },
+    tags: tagsResult.data.length,
+    testimonials,
+    devotionals: written.devotionals,
+    covers: written.covers,
+    warnings: written.coverErrors,
+  };
+}
+
+/** True when the database already holds devotionals or confessions: `npm start` seeds only when this is false. */
+export async function isSeeded(client: SupabaseClient): Promise<boolean> {
+  for (const table of ['devotionals', 'confessions']) {
+    const { count, error } = await client.from(table).select('id', { count: 'exact', head: true });
+    if (error) throw new Error(`Counting ${table} failed: ${error.message}`);
+    if ((count ?? 0) > 0) return true;
+  }
+  return false;
+}
