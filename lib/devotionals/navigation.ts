@@ -1,0 +1,36 @@
+/**
+ * Previous and Next on the devotional page (reader spec §4): Previous goes to the latest published devotional
+ * dated before this one; Next to the earliest dated after it, but only once that one is released (dated today
+ * or earlier in the site's time zone). Otherwise Next is shown disabled.
+ */
+
+export interface DatedDevotional {
+  id: string;
+  /** YYYY-MM-DD; compares correctly as a string. */
+  date: string;
+}
+
+export interface DevotionalNeighbours<T extends DatedDevotional> {
+  previous: T | null;
+  next: T | null;
+}
+
+/**
+ * The neighbours of the devotional dated `date` among `published` (any order). `today` is the site's date; a
+ * devotional dated after it is never offered, even if the list holds it, so a list that slipped past release
+ * gating still cannot link to tomorrow.
+ */
+export function devotionalNeighbours<T extends DatedDevotional>(
+  published: readonly T[],
+  date: string,
+  today: string,
+): DevotionalNeighbours<T> {
+  let previous: T | null = null;
+  let next: T | null = null;
+  for (const candidate of published) {
+    if (candidate.date > today) continue;
+    if (candidate.date < date && (!previous || candidate.date > previous.date)) previous = candidate;
+    if (candidate.date > date && (!next || candidate.date < next.date)) next = candidate;
+  }
+  return { previous, next };
+}
