@@ -615,6 +615,14 @@ describe('accounts', () => {
     expect(data).toMatchObject({ id: account.id, email: account.email, full_name: 'Lydia Purple', is_blocked: false });
   });
 
+  it('the profile e-mail follows a change of the account e-mail', async () => {
+    const account = await t.newUser('silas');
+    const email = `silas.renamed.${unique()}@example.test`;
+    const { error } = await account.client.auth.updateUser({ email });
+    expect(error).toBeNull();
+    expect(await find('profiles', { id: account.id, email })).toHaveLength(1);
+  });
+
   it('an admin cannot remove their own admin role', async () => {
     const { error } = await clients.admin.from('user_roles').delete().match({ user_id: ids.admin, role: 'admin' });
     expect(error?.message).toBe('You cannot remove your own admin privileges');
@@ -724,6 +732,23 @@ describe('feedback and testimonials', () => {
     expect(profiles.error?.code).toBe('42501');
     const others = await clients.other.from('profiles').select('email').eq('id', account.id);
     expect(others.data).toEqual([]);
+  });
+
+  it('an admin moderates feedback with the submitter\'s name and e-mail; a user sees only their own', async () => {
+    const account = await t.newUser('tabitha', { full_name: 'Tabitha Dorcas' });
+    const { error } = await account.client
+      .from('user_feedback')
+      .insert({ user_id: account.id, feedback_text: 'Thank you for the audio narration.', country: 'Israel' });
+    expect(error).toBeNull();
+    const admin = await clients.admin
+      .from('user_feedback')
+      .select('feedback_text, status, profiles(full_name, email)')
+      .eq('user_id', account.id);
+    expect(admin.data).toEqual([
+      { feedback_text: 'Thank you for the audio narration.', status: 'pending', profiles: { full_name: 'Tabitha Dorcas', email: account.email } },
+    ]);
+    const other = await clients.other.from('user_feedback').select('id').eq('user_id', account.id);
+    expect(other.data).toEqual([]);
   });
 
   it('pending and rejected feedback is not a testimonial', async () => {
