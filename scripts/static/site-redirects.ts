@@ -9,5 +9,7 @@ export const SITE_REDIRECTS: RedirectRule[] = [
   { from: '/devotional-generator', to: '/admin/generator', status: 301 },
   // The console is one page; admin/index.html turns the rest of the path into its hash route.
   { from: '/admin/*', to: '/admin/index.html', status: 200 },
+  // A devotional that is unknown or not released yet has no page: the reader lands on the home page (reader spec §8).
+  { from: '/devotional/*', to: '/', status: 302 },
   { from: '/*', to: '/404.html', status: 404 },
 ];
