@@ -11,5 +11,7 @@ export const SITE_REDIRECTS: RedirectRule[] = [
   { from: '/admin/*', to: '/admin/index.html', status: 200 },
   // A devotional that is unknown or not released yet has no page: the reader lands on the home page (reader spec §8).
   { from: '/devotional/*', to: '/', status: 302 },
+  // Every confession has a prebuilt page; any other slug goes to the index (reader spec §2).
+  { from: '/confessions/*', to: '/confessions', status: 302 },
   { from: '/*', to: '/404.html', status: 404 },
 ];
