@@ -1,0 +1,160 @@
+/**
+ * Build-time loading of the confessions library: the documents, one document's sections, and the released
+ * devotionals that cite its sections. One request each (paged only past the API's row cap), never one per section.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { buildClient } from './api.ts';
+import { isCatechism } from '../../lib/confessions/catalog.ts';
+
+export interface Confession {
+  id: string;
+  slug: string;
+  name: string;
+  year: number | null;
+  description: string | null;
+  historical_context: string | null;
+  total_sections: number;
+}
+
+export interface ConfessionSummary extends Confession {
+  /** Top-level units: the questions of a catechism, the articles, chapters or heads of a confession. */
+  unitCount: number;
+  /** "Questions" for catechisms, "Chapters" otherwise (reader spec §2). */
+  unitLabel: 'Questions' | 'Chapters';
+}
+
+export interface ConfessionSection {
+  id: string;
+  section_type: string;
+  section_number: number;
+  title: string | null;
+  content: string;
+  /** Readable references, whether stored as strings or as { reference } objects. */
+  scripture_proofs: string[];
+  parent_section_id: string | null;
+  /** The parent's url_slug, which lib/confessions/grouping.ts groups by. */
+  parent_url_slug: string | null;
+  url_slug: string;
+  children: ConfessionSection[];
+}
+
+export interface CitingDevotional {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/** The API caps a response (1000 rows on hosted Supabase); page until a short page comes back. */
+const PAGE_SIZE = 1000;
+
+async function readAll<T>(what: string, page: (from: number, to: number) => PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    const { data, error } = await page(from, from + PAGE_SIZE - 1);
+    // A failing API fails the build: shipping a library with missing documents is worse than no deploy.
+    if (error) throw new Error(`Could not load ${what} from the API: ${error.message}`);
+    const batch = (data ?? []) as T[];
+    rows.push(...batch);
+    if (batch.length < PAGE_SIZE) return rows;
+  }
+}
+
+function client(): SupabaseClient | null {
+  return buildClient();
+}
+
+/** All confessions, oldest first (ties by name), with the count the index card shows. */
+export async function allConfessions(): Promise<ConfessionSummary[]> {
+  const api = client();
+  if (!api) return [];
+  const confessions = await readAll<Confession>('the confessions', (from, to) =>
+    api
+      .from('confessions')
+      .select('id, slug, name, year, description, historical_context, total_sections')
+      .order('year', { ascending: true, nullsFirst: false })
+      .order('name', { ascending: true })
+      .range(from, to),
+  );
+  const topLevel = await readAll<{ confession_id: string }>('the confession sections', (from, to) =>
+    api.from('confession_sections').select('confession_id').is('parent_section_id', null).order('id').range(from, to),
+  );
+  const counts = new Map<string, number>();
+  for (const row of topLevel) counts.set(row.confession_id, (counts.get(row.confession_id) ?? 0) + 1);
+  return confessions.map((c) => ({
+    ...c,
+    unitCount: counts.get(c.id) ?? 0,
+    unitLabel: isCatechism(c.slug) ? 'Questions' : 'Chapters',
+  }));
+}
+
+/** scripture_proofs is a JSON array of strings or of objects with a reference (reader spec §2). */
+export function proofTexts(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((item) => (typeof item === 'string' ? item : item && typeof item === 'object' ? (item as { reference?: unknown }).reference : null))
+    .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
+    .map((text) => text.trim());
+}
+
+/** Rows with their parents' url_slugs and children attached; roots and children ordered by section_number. */
+export function buildSectionTree(rows: Omit<ConfessionSection, 'parent_url_slug' | 'children'>[]): ConfessionSection[] {
+  const sections = rows
+    .map((row) => ({ ...row, parent_url_slug: null as string | null, children: [] as ConfessionSection[] }))
+    .sort((a, b) => a.section_number - b.section_number);
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  for (const section of sections) {
+    const parent = section.parent_section_id ? byId.get(section.parent_section_id) : undefined;
+    if (parent) {
+      section.parent_url_slug = parent.url_slug;
+      parent.children.push(section);
+    }
+  }
+  return sections;
+}
+
+/** Every section of one confession, ordered by section_number, each linked to its parent and children. */
+export async function confessionSections(confessionId: string): Promise<ConfessionSection[]> {
+  const api = client();
+  if (!api) return [];
+  const rows = await readAll<Omit<ConfessionSection, 'parent_url_slug' | 'children'> & { scripture_proofs: unknown }>('the confession sections', (from, to) =>
+    api
+      .from('confession_sections')
+      .select('id, section_type, section_number, title, content, scripture_proofs, parent_section_id, url_slug')
+      .eq('confession_id', confessionId)
+      .order('section_number', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, to),
+  );
+  return buildSectionTree(rows.map((row) => ({ ...row, content: row.content ?? '', scripture_proofs: proofTexts(row.scripture_proofs) })));
+}
+
+/**
+ * Released devotionals citing each section of one confession, keyed by section id, oldest first.
+ * The policies already hide references of unreleased devotionals from the anon key; the status filter
+ * repeats the rule so the query says what it means.
+ */
+export async function citingDevotionals(confessionId: string): Promise<Map<string, CitingDevotional[]>> {
+  const api = client();
+  if (!api) return new Map();
+  type Row = { section_id: string; devotionals: CitingDevotional | null };
+  const rows = await readAll<Row>('the devotionals citing the confession', (from, to) =>
+    api
+      .from('devotional_confession_references')
+      .select('section_id, devotionals!inner(id, title, date), confession_sections!inner()')
+      .eq('confession_sections.confession_id', confessionId)
+      .eq('devotionals.status', 'published')
+      .order('id', { ascending: true })
+      .range(from, to),
+  );
+  const bySection = new Map<string, CitingDevotional[]>();
+  for (const row of rows) {
+    const devotional = row.devotionals;
+    if (!devotional) continue;
+    const list = bySection.get(row.section_id) ?? [];
+    if (!list.some((d) => d.id === devotional.id)) list.push({ id: devotional.id, title: devotional.title, date: devotional.date });
+    bySection.set(row.section_id, list);
+  }
+  for (const list of bySection.values()) list.sort((a, b) => a.date.localeCompare(b.date));
+  return bySection;
+}
