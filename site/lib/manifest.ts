@@ -1,0 +1,170 @@
+/**
+ * Build-time loading for the home page, the search section and the feeds: the site time zone, the compact
+ * manifest of released devotionals, their scripture text, the tags and the testimonials. Everything is read
+ * with the anon key, so row-level security has already removed drafts and future dates.
+ * A failing API fails the build: publishing an empty site by accident is worse than no deploy.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { todayIn } from '../../lib/dates.ts';
+import type { Manifest, ManifestEntry, ScriptureIndex } from '../islands/search/manifest.ts';
+import { buildClient } from './api.ts';
+
+/** The schema's default (site_settings.timezone), used for a content-free build. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+// Hosted PostgREST caps a response at max_rows (1000 in supabase/config.toml); a ten-year archive needs pages.
+const PAGE_SIZE = 1000;
+
+async function allRows<T>(label: string, page: (from: number, to: number) => PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    const { data, error } = await page(from, from + PAGE_SIZE - 1);
+    if (error) throw new Error(`Could not load ${label} from the API: ${error.message}`);
+    const batch = (data ?? []) as T[];
+    rows.push(...batch);
+    if (batch.length < PAGE_SIZE) return rows;
+  }
+}
+
+function once<T>(load: (client: SupabaseClient | null) => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => (pending ??= load(buildClient()));
+}
+
+/** site_settings.timezone: the zone whose date decides what is released. */
+export const siteTimeZone = once(async (client) => {
+  if (!client) return DEFAULT_TIME_ZONE;
+  const { data, error } = await client.from('site_settings').select('timezone').maybeSingle();
+  if (error) throw new Error(`Could not load the site settings from the API: ${error.message}`);
+  return (data?.timezone as string | undefined) || DEFAULT_TIME_ZONE;
+});
+
+interface DevotionalRow {
+  id: string;
+  slug: string;
+  date: string;
+  title: string;
+  biblical_passage: string;
+  key_doctrine: string | null;
+  reading_time: number;
+  image_url: string | null;
+  devotional_tags: { tags: { slug: string } | null }[];
+}
+
+interface DevotionalDetailRow {
+  id: string;
+  date: string;
+  title: string;
+  focus: string | null;
+  scripture_text: string | null;
+}
+
+/** The manifest /devotionals.json serves and the home page renders from. */
+export const devotionalManifest = once(async (client): Promise<Manifest> => {
+  const timeZone = await siteTimeZone();
+  const siteToday = todayIn(timeZone);
+  if (!client) return { siteToday, timeZone, devotionals: [] };
+  const rows = await allRows<DevotionalRow>('devotionals', (from, to) =>
+    client
+      .from('devotionals')
+      .select('id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, devotional_tags(tags(slug))')
+      .eq('status', 'published')
+      .order('date', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
+  const devotionals: ManifestEntry[] = rows
+    // The policies gate on the database's today; the repeat keeps manifest and siteToday in agreement.
+    .filter((row) => row.date <= siteToday)
+    .map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      date: row.date,
+      title: row.title,
+      passage: row.biblical_passage,
+      doctrine: row.key_doctrine ?? '',
+      tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
+      readingTime: row.reading_time,
+      image: row.image_url || null,
+    }));
+  return { siteToday, timeZone, devotionals };
+});
+
+/** Longer fields the manifest leaves out: scripture text for the scripture filter, focus for the RSS feed. */
+export const devotionalDetails = once(async (client): Promise<DevotionalDetailRow[]> => {
+  if (!client) return [];
+  return allRows<DevotionalDetailRow>('devotional texts', (from, to) =>
+    client
+      .from('devotionals')
+      .select('id, date, title, focus, scripture_text')
+      .eq('status', 'published')
+      .order('date', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
+});
+
+export async function scriptureIndex(): Promise<ScriptureIndex> {
+  const { devotionals } = await devotionalManifest();
+  const released = new Set(devotionals.map((d) => d.id));
+  const index: ScriptureIndex = {};
+  for (const row of await devotionalDetails()) {
+    if (released.has(row.id)) index[row.id] = row.scripture_text ?? '';
+  }
+  return index;
+}
+
+export interface TagOption {
+  slug: string;
+  name: string;
+}
+
+/** Tags ordered by name (the spec's tag read); the search offers the first ten. */
+export const tagsByName = once(async (client): Promise<TagOption[]> => {
+  if (!client) return [];
+  const { data, error } = await client.from('tags').select('slug, name').order('name');
+  if (error) throw new Error(`Could not load tags from the API: ${error.message}`);
+  return (data ?? []) as TagOption[];
+});
+
+export interface Testimonial {
+  id: string;
+  text: string;
+  name: string;
+  country: string | null;
+  createdAt: string;
+}
+
+/**
+ * Approved testimonials, newest first: the submitter's full name and country, never an e-mail.
+ * The spec hides the section when they cannot be read, so a failure warns instead of failing the build.
+ */
+export async function latestTestimonials(limit = 6): Promise<Testimonial[]> {
+  const client = buildClient();
+  if (!client) return [];
+  const { data, error } = await client
+    .from('public_testimonials')
+    .select('id, feedback_text, country, created_at, full_name')
+    .order('created_at', { ascending: false })
+    .order('id')
+    .limit(limit);
+  if (error) {
+    console.warn(`[site] Could not load testimonials (${error.message}); the home page is built without them.`);
+    return [];
+  }
+  return (data ?? []).map((row) => ({
+    id: row.id as string,
+    text: row.feedback_text as string,
+    name: (row.full_name as string | null)?.trim() || 'A reader',
+    country: (row.country as string | null) || null,
+    createdAt: row.created_at as string,
+  }));
+}
+
+/** Confession slugs for the sitemap, by year as the index lists them. */
+export const confessionSlugs = once(async (client): Promise<string[]> => {
+  if (!client) return [];
+  const { data, error } = await client.from('confessions').select('slug').order('year', { ascending: true });
+  if (error) throw new Error(`Could not load confessions from the API: ${error.message}`);
+  return (data ?? []).map((row) => row.slug as string);
+});
