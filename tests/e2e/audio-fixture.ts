@@ -1,0 +1,45 @@
+/**
+ * Real recordings for the audio player's browser tests. The sample content has no narration, so global setup
+ * gives today's devotional two generated tones (scripts/fixtures/make-tone.ts) as its male and female voices:
+ * uploaded to the devotional-audio bucket and linked with the service role key, as the admin's upload does,
+ * before the site is built. The two differ in length so a test can tell which voice is loaded.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { makeToneWav } from '../../scripts/fixtures/make-tone.ts';
+
+export const AUDIO_BUCKET = 'devotional-audio';
+export const MALE_TONE_SECONDS = 12;
+export const FEMALE_TONE_SECONDS = 8;
+
+/** Links the two tones to the devotional dated today in the site's time zone; returns its id. */
+export async function attachAudioFixture(apiUrl: string, serviceRoleKey: string): Promise<string> {
+  const service = createClient(apiUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data: today, error: todayError } = await service.rpc('site_today');
+  if (todayError) throw new Error(`audio fixture: reading site_today() failed: ${todayError.message}`);
+  const { data: devotional, error } = await service
+    .from('devotionals')
+    .select('id, slug')
+    .eq('status', 'published')
+    .eq('date', today as string)
+    .limit(1)
+    .single();
+  if (error) throw new Error(`audio fixture: no published devotional dated ${today}: ${error.message}`);
+
+  const urls: Record<'male' | 'female', string> = { male: '', female: '' };
+  for (const [voice, seconds, frequency] of [['male', MALE_TONE_SECONDS, 220], ['female', FEMALE_TONE_SECONDS, 330]] as const) {
+    const objectPath = `e2e/${devotional.slug}-${voice}.wav`;
+    const upload = await service.storage
+      .from(AUDIO_BUCKET)
+      .upload(objectPath, makeToneWav({ seconds, frequency }), { contentType: 'audio/wav', upsert: true });
+    if (upload.error) throw new Error(`audio fixture: uploading ${objectPath} failed: ${upload.error.message}`);
+    urls[voice] = service.storage.from(AUDIO_BUCKET).getPublicUrl(objectPath).data.publicUrl;
+  }
+  const update = await service
+    .from('devotionals')
+    .update({ audio_url_male: urls.male, audio_url_female: urls.female })
+    .eq('id', devotional.id);
+  if (update.error) throw new Error(`audio fixture: linking the recordings failed: ${update.error.message}`);
+  return devotional.id as string;
+}
