@@ -1,0 +1,49 @@
+import { toast } from './toast.ts';
+
+export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
+export const COPY_FAILED_MESSAGE = "We couldn't copy the link. Please copy it from the address bar.";
+
+interface ShareButtonProps {
+  /** The devotional's title, offered to the share sheet. */
+  title: string;
+  className?: string;
+}
+
+/**
+ * Shares the page: the system share sheet where the browser has one (phones, some desktops), otherwise the
+ * address goes to the clipboard with the spec's "Link copied to clipboard". The address is the page the reader
+ * is on (without any #fragment), so it is right on whatever host serves the site.
+ */
+export default function ShareButton({ title, className = '' }: ShareButtonProps) {
+  const share = async () => {
+    const url = `${window.location.origin}${window.location.pathname}`;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is the reader's choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        // Any other refusal (e.g. not allowed here): fall back to copying.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast(LINK_COPIED_MESSAGE);
+    } catch {
+      toast(COPY_FAILED_MESSAGE, 'error');
+    }
+  };
+
+  return (
+    <button type="button" onClick={share} className={className}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <circle cx="18" cy="5" r="2.5" />
+        <circle cx="6" cy="12" r="2.5" />
+        <circle cx="18" cy="19" r="2.5" />
+        <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+      </svg>
+      <span>Share</span>
+    </button>
+  );
+}

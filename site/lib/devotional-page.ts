@@ -1,0 +1,191 @@
+/**
+ * Build-time data for the devotional pages (/devotional/{id}/): every released devotional with its confessional
+ * references (each with its section and that section's confession) in one embedded select, paged only because
+ * hosted PostgREST caps a response at max_rows. Never one request per page: a ten-year archive is 3,650 pages.
+ * Read with the anon key, so row-level security has already removed drafts and future dates.
+ */
+import { confessionReferenceLabel, confessionSectionHref } from '../../lib/devotionals/confession-reference.ts';
+import { splitDiscussionQuestions } from '../../lib/devotionals/discussion-questions.ts';
+import { devotionalNeighbours } from '../../lib/devotionals/navigation.ts';
+import { buildClient } from './api.ts';
+
+/** The illustration shown (and shared in link previews) when a devotional has no cover of its own. */
+export const DEFAULT_DEVOTIONAL_IMAGE = '/images/default-devotional.svg';
+
+// supabase/config.toml max_rows; a smaller page would only mean more requests.
+const PAGE_SIZE = 1000;
+
+const DEVOTIONAL_SELECT = `
+  id, slug, title, date, image_url, reading_time, key_doctrine, biblical_passage, scripture_text, transcript,
+  prayer_suggestion, memory_verse, biblical_context, main_character, focus, discussion_questions,
+  audio_url, audio_url_male, audio_url_female,
+  devotional_confession_references(
+    id, reference_type, context_snippet,
+    confession_sections(url_slug, section_type, section_number, title, confessions(slug, name))
+  )`;
+
+interface ReferenceRow {
+  id: string;
+  reference_type: 'primary' | 'secondary';
+  context_snippet: string | null;
+  confession_sections: {
+    url_slug: string;
+    section_type: string;
+    section_number: number;
+    title: string | null;
+    confessions: { slug: string; name: string } | null;
+  } | null;
+}
+
+interface DevotionalRow {
+  id: string;
+  slug: string;
+  title: string;
+  date: string;
+  image_url: string | null;
+  reading_time: number;
+  key_doctrine: string | null;
+  biblical_passage: string;
+  scripture_text: string | null;
+  transcript: string | null;
+  prayer_suggestion: string | null;
+  memory_verse: string | null;
+  biblical_context: string | null;
+  main_character: string | null;
+  focus: string | null;
+  discussion_questions: string[] | null;
+  audio_url: string | null;
+  audio_url_male: string | null;
+  audio_url_female: string | null;
+  devotional_confession_references: ReferenceRow[] | null;
+}
+
+export interface ConfessionalReference {
+  /** "Heidelberg Catechism, Q. 60" */
+  label: string;
+  /** /confessions/{slug}#{url_slug} */
+  href: string;
+  type: 'primary' | 'secondary';
+  context: string | null;
+}
+
+export interface DevotionalLink {
+  id: string;
+  title: string;
+  date: string;
+}
+
+export interface Devotional {
+  id: string;
+  slug: string;
+  title: string;
+  date: string;
+  imageUrl: string | null;
+  readingTime: number;
+  keyDoctrine: string | null;
+  passage: string;
+  scriptureText: string;
+  transcript: string;
+  prayer: string | null;
+  memoryVerse: string | null;
+  biblicalContext: string | null;
+  mainCharacter: string | null;
+  focus: string | null;
+  discussionQuestions: string[];
+  audio: { defaultUrl: string | null; maleUrl: string | null; femaleUrl: string | null };
+  references: ConfessionalReference[];
+}
+
+export interface DevotionalPage {
+  devotional: Devotional;
+  previous: DevotionalLink | null;
+  /** Null when there is none or it is not released yet: the page shows Next disabled. */
+  next: DevotionalLink | null;
+}
+
+function toReferences(rows: ReferenceRow[] | null): ConfessionalReference[] {
+  return (rows ?? [])
+    .flatMap((row) => {
+      const section = row.confession_sections;
+      const confession = section?.confessions;
+      if (!section || !confession) return [];
+      return [
+        {
+          label: confessionReferenceLabel(confession.name, section.url_slug, section.title),
+          href: confessionSectionHref(confession.slug, section.url_slug),
+          type: row.reference_type,
+          context: row.context_snippet?.trim() || null,
+        },
+      ];
+    })
+    .sort((a, b) => (a.type === b.type ? 0 : a.type === 'primary' ? -1 : 1));
+}
+
+function toDevotional(row: DevotionalRow): Devotional {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    date: row.date,
+    imageUrl: row.image_url?.trim() || null,
+    readingTime: row.reading_time,
+    keyDoctrine: row.key_doctrine,
+    passage: row.biblical_passage,
+    scriptureText: row.scripture_text ?? '',
+    transcript: row.transcript ?? '',
+    prayer: row.prayer_suggestion,
+    memoryVerse: row.memory_verse,
+    biblicalContext: row.biblical_context,
+    mainCharacter: row.main_character,
+    focus: row.focus,
+    discussionQuestions: splitDiscussionQuestions(row.discussion_questions),
+    audio: { defaultUrl: row.audio_url, maleUrl: row.audio_url_male, femaleUrl: row.audio_url_female },
+    references: toReferences(row.devotional_confession_references),
+  };
+}
+
+/** Today in the site's time zone, as the release policy computes it (public.site_today()). */
+async function siteToday(): Promise<string> {
+  const client = buildClient();
+  if (!client) return new Date().toISOString().slice(0, 10);
+  const { data, error } = await client.rpc('site_today');
+  if (error || typeof data !== 'string') throw new Error(`Could not read the site's date from the API: ${error?.message ?? 'no date returned'}`);
+  return data;
+}
+
+async function loadReleasedDevotionals(): Promise<Devotional[]> {
+  const client = buildClient();
+  if (!client) return [];
+  const rows: DevotionalRow[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    const { data, error } = await client
+      .from('devotionals')
+      .select(DEVOTIONAL_SELECT)
+      .eq('status', 'published')
+      .order('date', { ascending: false })
+      .order('id')
+      .range(from, from + PAGE_SIZE - 1);
+    if (error) throw new Error(`Could not load devotionals from the API: ${error.message}`);
+    const batch = (data ?? []) as unknown as DevotionalRow[];
+    rows.push(...batch);
+    if (batch.length < PAGE_SIZE) break;
+  }
+  return rows.map(toDevotional);
+}
+
+let pages: Promise<DevotionalPage[]> | undefined;
+
+/** One entry per released devotional, newest first, with its neighbours by the spec's rules. */
+export function devotionalPages(): Promise<DevotionalPage[]> {
+  pages ??= (async () => {
+    const [today, all] = await Promise.all([siteToday(), loadReleasedDevotionals()]);
+    // The policy already hides later dates; filtering again keeps every page and every link on one "today".
+    const released = all.filter((d) => d.date <= today);
+    const link = (d: Devotional | null): DevotionalLink | null => (d ? { id: d.id, title: d.title, date: d.date } : null);
+    return released.map((devotional) => {
+      const { previous, next } = devotionalNeighbours(released, devotional.date, today);
+      return { devotional, previous: link(previous), next: link(next) };
+    });
+  })();
+  return pages;
+}
