@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { cp, rm, stat, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatRedirects } from './static/redirects.ts';
@@ -99,6 +99,8 @@ export async function buildAll(env: BuildEnv = {}): Promise<void> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  // .env fills in what the environment does not set, for every build step (see .env.example).
+  if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   const all = process.argv.includes('--all');
   try {
     await (all ? buildAll() : buildSite());

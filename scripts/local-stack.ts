@@ -3,12 +3,11 @@
  * the static build pointed at that API, and the static server with the build's rewrites.
  * `npm start` runs it on fixed ports with data in .data/; the browser tests on random ports in memory.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { fileURLToPath } from 'node:url';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
 import { buildAll } from './build-site.ts';
+import { formatSeedReport, isSeeded, seed, serviceClient } from './seed.ts';
 import { serveStatic, type StaticServer } from './serve-static.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +30,8 @@ export interface LocalStackOptions {
   adminPassword: string;
   /** Keep build output unless a step fails. */
   quiet?: boolean;
+  /** Runs after the seed and before the build: test fixtures that the built pages must include. */
+  beforeBuild?: (api: { apiUrl: string; anonKey: string; serviceRoleKey: string }) => Promise<void>;
   /** Progress lines; default console.log. */
   log?: (line: string) => void;
 }
@@ -46,19 +47,6 @@ export interface LocalStack {
   local: LocalSupabase;
   site: StaticServer;
   close(): Promise<void>;
-}
-
-/** scripts/seed.ts, as the one command uses it. */
-interface SeedModule {
-  isSeeded(client: SupabaseClient): Promise<boolean>;
-  seed(options: { url: string; serviceRoleKey: string; adminEmail?: string; adminPassword?: string }): Promise<unknown>;
-}
-
-async function loadSeedModule(): Promise<SeedModule | null> {
-  // Imported by path at run time so the stack still starts (without content) in a checkout without the seed.
-  const seedFile = path.join(ROOT, 'scripts/seed.ts');
-  if (!existsSync(seedFile)) return null;
-  return (await import(pathToFileURL(seedFile).href)) as SeedModule;
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -82,20 +70,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     resources.push(() => local.close());
     const { anonKey, serviceRoleKey } = local.keys;
 
-    const seedModule = await loadSeedModule();
-    const service = createClient(local.url, serviceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    });
     let seeded = false;
-    if (!seedModule) {
-      log('scripts/seed.ts not found: starting without sample content.');
-    } else if (!(await seedModule.isSeeded(service))) {
+    if (!(await isSeeded(serviceClient(local.url, serviceRoleKey)))) {
       log('Empty database: loading the sample content...');
-      process.env.ADMIN_EMAIL ??= options.adminEmail;
-      process.env.ADMIN_PASSWORD ??= options.adminPassword;
-      await seedModule.seed({ url: local.url, serviceRoleKey, adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+      const report = await seed({ url: local.url, serviceRoleKey, adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+      log(formatSeedReport(report));
       seeded = true;
     }
+
+    await options.beforeBuild?.({ apiUrl: local.url, anonKey, serviceRoleKey });
 
     log('Building the site and the admin...');
     await buildAll({ supabaseUrl: local.url, anonKey, outDir: options.outDir, quiet: options.quiet });

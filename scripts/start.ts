@@ -3,11 +3,15 @@
  * the site and the admin built against that API and served like a static host would.
  * Ctrl-C stops everything; the data stays for the next start.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from './local-stack.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// .env fills in what the environment does not set (see .env.example).
+if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
 
 function portFrom(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -45,12 +49,12 @@ try {
 console.log(`
 Reformed Devotionals is running.
 
-  Site:       ${stack.siteUrl}/
-  Admin:      ${stack.adminUrl}
-  API:        ${stack.apiUrl}
-  Anon key:   ${stack.anonKey}
-  Admin login: ${adminEmail} / ${adminPassword}${stack.seeded ? '' : '   (as seeded when .data/ was created)'}
-  Data:       ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(ROOT, dataDir) + '/'}
+  Site:         ${stack.siteUrl}/
+  Admin:        ${stack.adminUrl}
+  API:          ${stack.apiUrl}
+  Anon key:     ${stack.anonKey}
+  Admin login:  ${adminEmail} / ${adminPassword}${stack.seeded ? '' : '   (as seeded when the data folder was created)'}
+  Data:         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(ROOT, dataDir) + '/'}
 
 Press Ctrl-C to stop.`);
 

@@ -7,7 +7,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
-import { buildAll } from '../../scripts/build-site.ts';
 import { attachAudioFixture } from './audio-fixture.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -23,17 +22,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     adminPassword,
     quiet: true,
     log: () => {},
+    // The audio player's tests need a released devotional with real recordings, and the sample content has none:
+    // today's devotional gets two generated tones (audio-fixture.ts) before the site is built.
+    beforeBuild: async ({ apiUrl, serviceRoleKey }) => {
+      await attachAudioFixture(apiUrl, serviceRoleKey);
+    },
   });
-  // The audio player's tests need a released devotional with real recordings, and the sample content has none:
-  // give today's devotional two generated tones (audio-fixture.ts), then rebuild so its page carries them.
-  // (A hook in startLocalStack between seed and build would save this second build.)
-  try {
-    await attachAudioFixture(stack.apiUrl, stack.serviceRoleKey);
-    await buildAll({ supabaseUrl: stack.apiUrl, anonKey: stack.anonKey, outDir, quiet: true });
-  } catch (error) {
-    await stack.close();
-    throw error;
-  }
   process.env.E2E_SITE_URL = stack.siteUrl;
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_ANON_KEY = stack.anonKey;

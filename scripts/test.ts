@@ -1,0 +1,109 @@
+/**
+ * npm test: every runner in turn, each printing its own output, then one summary line over all of them:
+ *   type check (counts as one test), Vitest (unit and api projects), Playwright (browser tests).
+ * The last line is always `tests: N passed, N failed`; the exit code is non-zero when anything failed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Count {
+  passed: number;
+  failed: number;
+}
+
+/** Runs a package's command-line entry with this Node, streaming its output; resolves to the exit code. */
+function run(entry: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', entry), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+function banner(title: string) {
+  console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}\n`);
+}
+
+async function typecheck(): Promise<Count> {
+  banner('Type check (tsc --noEmit)');
+  const code = await run('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
+  console.log(code === 0 ? 'Type check passed.' : 'Type check failed.');
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: Array<{ name: string; status: string; assertionResults: unknown[] }>;
+}
+
+async function vitest(scratch: string): Promise<Count> {
+  banner('Vitest (unit, api)');
+  const report = path.join(scratch, 'vitest.json');
+  const code = await run('vitest/vitest.mjs', [
+    'run',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const json = await readJson<VitestReport>(report);
+  if (!json) return { passed: 0, failed: 1 };
+  // A file that fails to load has no test results of its own; it still is a failure.
+  const brokenFiles = json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  const failed = json.numFailedTests + brokenFiles;
+  return { passed: json.numPassedTests, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors: unknown[];
+}
+
+async function playwright(scratch: string): Promise<Count> {
+  banner('Playwright (browser tests)');
+  const report = path.join(scratch, 'playwright.json');
+  const code = await run('@playwright/test/cli.js', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const json = await readJson<PlaywrightReport>(report);
+  if (!json) return { passed: 0, failed: 1 };
+  // Errors outside tests (a failing global setup) stop every test from running; count each one.
+  const failed = json.stats.unexpected + json.errors.length;
+  return { passed: json.stats.expected + json.stats.flaky, failed: failed === 0 && code !== 0 ? 1 : failed };
+}
+
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'rd-test-'));
+const results: Array<[string, Count]> = [];
+try {
+  results.push(['typecheck', await typecheck()]);
+  results.push(['vitest', await vitest(scratch)]);
+  results.push(['playwright', await playwright(scratch)]);
+} finally {
+  await rm(scratch, { recursive: true, force: true });
+}
+
+banner('Summary');
+for (const [name, count] of results) console.log(`  ${name.padEnd(12)} ${count.passed} passed, ${count.failed} failed`);
+const passed = results.reduce((sum, [, c]) => sum + c.passed, 0);
+const failed = results.reduce((sum, [, c]) => sum + c.failed, 0);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
