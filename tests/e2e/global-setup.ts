@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
   });
   process.env.E2E_SITE_URL = stack.siteUrl;
+  // The built files themselves: the release-gate test scans every one for unreleased devotionals.
+  process.env.E2E_SITE_DIR = outDir;
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_ANON_KEY = stack.anonKey;
   process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey;
