@@ -112,22 +112,22 @@ create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens 
 create or replace function auth.uid() returns uuid
 language sql stable
 as $$
-  select nullif(coalesce(current_setting('request.jwt.claim.sub', true),
-                         (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')), '')::uuid
+  select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
 $$;
 
 create or replace function auth.role() returns text
 language sql stable
 as $$
-  select nullif(coalesce(current_setting('request.jwt.claim.role', true),
-                         (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')), '')::text
+  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text
 $$;
 
 create or replace function auth.email() returns text
 language sql stable
 as $$
-  select nullif(coalesce(current_setting('request.jwt.claim.email', true),
-                         (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')), '')::text
+  select coalesce(nullif(current_setting('request.jwt.claim.email', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'))::text
 $$;
 
 create or replace function auth.jwt() returns jsonb
