@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ALREADY_SUBSCRIBED_CODE, newsletterEmailError } from '../../lib/newsletter/email.ts';
+import { browserClient } from './supabase-browser.ts';
+import { toast } from './toast.ts';
+
+const NETWORK_ERROR = "We couldn't reach our server to sign you up. Please check your connection and try again.";
+const SERVER_ERROR = "We couldn't sign you up just now. Please try again in a moment.";
+
+/**
+ * The footer's weekly e-mail sign-up (reader spec §2, §4, §5). It stores the address in
+ * newsletter_subscribers; the database lowercases it, so the unique constraint is case-insensitive.
+ * An address already on the list is reported as a success: the visitor is subscribed either way, and
+ * the form must not reveal whether someone else's address is on our list.
+ */
+export default function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = newsletterEmailError(email);
+    setError(invalid);
+    if (invalid) return;
+
+    setPending(true);
+    try {
+      // No select: visitors may add an address but never read the list back.
+      const { error: insertError } = await browserClient()
+        .from('newsletter_subscribers')
+        .insert({ email: email.trim() });
+      if (insertError && insertError.code !== ALREADY_SUBSCRIBED_CODE) {
+        // 23514: the database's check (e.g. "a@") is stricter than the form's at-sign rule.
+        if (insertError.code === '23514') setError(newsletterEmailError(''));
+        else {
+          console.error('Newsletter sign-up failed', insertError);
+          // supabase-js reports a failed fetch as an error without a Postgres code.
+          toast(insertError.code ? SERVER_ERROR : NETWORK_ERROR, 'error');
+        }
+        return;
+      }
+      toast('Thank you for subscribing!');
+      setEmail('');
+    } catch (caught) {
+      console.error('Newsletter sign-up failed', caught);
+      toast(NETWORK_ERROR, 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={subscribe} noValidate className="flex flex-col gap-2" data-testid="newsletter-form">
+      <label htmlFor={inputId} className="text-sm font-medium text-stone-800 dark:text-stone-100">
+        Email address
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-50 dark:placeholder:text-stone-400"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-80 dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-stone-900"
+        >
+          {pending ? 'Signing Up...' : 'Sign Up'}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
