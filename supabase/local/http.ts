@@ -15,7 +15,7 @@ export async function toWebRequest(req: IncomingMessage, baseUrl: string): Promi
     for await (const chunk of req) chunks.push(chunk as Buffer);
     body = Buffer.concat(chunks);
   }
-  return new Request(url, { method, headers, body: body && body.length ? body : undefined });
+  return new Request(url, { method, headers, body: body && body.length ? new Uint8Array(body) : undefined });
 }
 
 export async function sendWebResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
