@@ -1,6 +1,6 @@
-/** What the auth server offers and refuses: settings, OAuth providers, admin endpoints, the rate limit. */
+/** What the auth server offers and refuses: settings, OAuth providers, admin endpoints. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, startTestBackend, TEST_PASSWORD, type TestBackend } from '../harness.ts';
+import { startTestBackend, TEST_PASSWORD, type TestBackend } from '../harness.ts';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -99,26 +99,5 @@ describe('admin endpoints', () => {
     expect(data.properties?.verification_type).toBe('recovery');
     const landing = await fetch(data.properties!.action_link, { redirect: 'manual' });
     expect(new URLSearchParams(new URL(landing.headers.get('location')!).hash.slice(1)).get('type')).toBe('recovery');
-  });
-});
-
-describe('rate limit', () => {
-  it('answers 429 over_request_rate_limit once sign-in, sign-up and recovery attempts exceed the limit', async () => {
-    const limited = await startTestBackend({ authRateLimit: { max: 3, windowSeconds: 60 } });
-    try {
-      const client = clientFor(limited.url, limited.anonKey);
-      const email = uniqueEmail('gideon');
-      expect((await client.auth.signUp({ email, password: TEST_PASSWORD })).error).toBeNull();
-      expect((await client.auth.signInWithPassword({ email, password: 'wrong-password' })).error?.status).toBe(400);
-      expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();
-      const { error } = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD });
-      expect(error?.status).toBe(429);
-      expect(error?.code).toBe('over_request_rate_limit');
-      expect(error?.message).toBe('Request rate limit reached');
-      // Refreshing a session is not a sign-in attempt and is not limited.
-      expect((await client.auth.refreshSession()).error).toBeNull();
-    } finally {
-      await limited.close();
-    }
   });
 });
