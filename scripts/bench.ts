@@ -1,0 +1,177 @@
+/**
+ * npm run bench [-- --scenario seed|archive|both] [--total 3650] [--json FILE] [--keep] [--out DIR]
+ *
+ * Speed and size of the reader site, in two scenarios on one in-memory supabase/local:
+ *   1. seed:    the sample content (`seed()`), as `npm start` loads it;
+ *   2. archive: the seed plus a synthetic archive (scripts/bench/synthetic-archive.ts) bringing the
+ *               database to --total devotionals (3,650: ten years of days).
+ * For each it prints the build time (astro build + pagefind), HTML and JavaScript bytes (gzip) per page type,
+ * search time to first results in Chromium, and the number of pages built; then the aims, met or not met.
+ * Builds go to a scratch folder (removed afterwards unless --keep), never to dist/.
+ * Exits non-zero only when something fails to run; a missed aim is a figure, not a failure.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
+import { formatSeedReport, seed, serviceClient } from './seed.ts';
+import { createKjvSource, kjvSourceFromEnv } from './seed/kjv-source.ts';
+import { loadSyntheticArchive } from './bench/insert-archive.ts';
+import { measureBuild } from './bench/measure-build.ts';
+import { measureBytes } from './bench/measure-bytes.ts';
+import { launchBrowser, measureSearch } from './bench/measure-search.ts';
+import { formatReport, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
+
+export const TEN_YEARS = 3650;
+
+export interface BenchOptions {
+  scenarios: Array<'seed' | 'archive'>;
+  total: number;
+  json?: string;
+  keep: boolean;
+  out?: string;
+}
+
+export function parseArgs(args: string[]): BenchOptions {
+  const value = (name: string) => {
+    const i = args.indexOf(name);
+    if (i === -1) return undefined;
+    const v = args[i + 1];
+    if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
+    return v;
+  };
+  const scenario = value('--scenario') ?? 'both';
+  if (!['seed', 'archive', 'both'].includes(scenario)) throw new Error(`--scenario is seed, archive or both, not ${scenario}`);
+  const total = Number(value('--total') ?? TEN_YEARS);
+  if (!Number.isInteger(total) || total < 1) throw new Error(`--total must be a positive whole number`);
+  return {
+    scenarios: scenario === 'both' ? ['seed', 'archive'] : [scenario as 'seed' | 'archive'],
+    total,
+    json: value('--json'),
+    keep: args.includes('--keep'),
+    out: value('--out'),
+  };
+}
+
+const started = performance.now();
+function log(line: string) {
+  const elapsed = Math.round((performance.now() - started) / 1000);
+  console.log(`[${String(Math.floor(elapsed / 60)).padStart(2, '0')}:${String(elapsed % 60).padStart(2, '0')}] ${line}`);
+}
+
+async function countDevotionals(local: LocalSupabase, today: string): Promise<{ total: number; released: number }> {
+  const client = serviceClient(local.url, local.keys.serviceRoleKey);
+  const all = await client.from('devotionals').select('id', { count: 'exact', head: true });
+  if (all.error) throw new Error(`Counting the devotionals failed: ${all.error.message}`);
+  const released = await client.from('devotionals').select('id', { count: 'exact', head: true }).eq('status', 'published').lte('date', today);
+  if (released.error) throw new Error(`Counting the released devotionals failed: ${released.error.message}`);
+  return { total: all.count ?? 0, released: released.count ?? 0 };
+}
+
+async function measureScenario(
+  result: ScenarioResult,
+  { local, outDir, browser }: { local: LocalSupabase; outDir: string; browser: Browser | null },
+): Promise<void> {
+  log(`${result.label}: building the site (astro build + pagefind) into ${outDir}...`);
+  result.build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir });
+  log(`${result.label}: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring bytes...`);
+  result.bytes = await measureBytes(outDir);
+  if (browser) {
+    log(`${result.label}: timing search in Chromium...`);
+    result.search = await measureSearch(browser, outDir);
+  }
+}
+
+export async function runBench(options: BenchOptions): Promise<{ results: ScenarioResult[]; env: BenchEnvironment; failed: boolean }> {
+  const scratch = options.out ? path.resolve(options.out) : await mkdtemp(path.join(os.tmpdir(), 'rd-bench-'));
+  const results: ScenarioResult[] = [];
+  let local: LocalSupabase | null = null;
+  let browser: Browser | null = null;
+  let failed = false;
+  const env: BenchEnvironment = {
+    date: new Date().toISOString().slice(0, 10),
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+    chromium: null,
+  };
+  try {
+    log('Starting supabase/local (PGlite in memory)...');
+    local = await startLocalSupabase({ port: 0, data: 'memory', storageDir: 'memory' });
+    log('Loading the sample content...');
+    const seeded = await seed({ url: local.url, serviceRoleKey: local.keys.serviceRoleKey });
+    for (const line of formatSeedReport(seeded).split('\n')) log(line);
+    const today = seeded.today;
+
+    try {
+      browser = await launchBrowser();
+      env.chromium = browser.version();
+    } catch (error) {
+      failed = true;
+      log(`Chromium did not start, so search is not measured: ${(error as Error).message.split('\n')[0]}`);
+    }
+
+    for (const key of ['seed', 'archive'] as const) {
+      const wanted = options.scenarios.includes(key);
+      if (!wanted) continue;
+      const result: ScenarioResult = {
+        key,
+        label: key === 'seed' ? 'seed' : `${options.total.toLocaleString('en-US')} devotionals`,
+        devotionals: { total: 0, released: 0 },
+      };
+      results.push(result);
+      try {
+        if (key === 'archive') {
+          log(`Adding a synthetic archive up to ${options.total} devotionals...`);
+          const client = serviceClient(local.url, local.keys.serviceRoleKey);
+          const { data: tags, error } = await client.from('tags').select('slug').order('slug');
+          if (error) throw new Error(`Reading the tags failed: ${error.message}`);
+          result.load = await loadSyntheticArchive(client, {
+            total: options.total,
+            today,
+            kjv: createKjvSource(kjvSourceFromEnv()),
+            tagSlugs: tags.map((t) => t.slug as string),
+            log,
+          });
+          log(`Inserted ${result.load.inserted} synthetic devotionals${result.load.range ? ` (${result.load.range[0]} to ${result.load.range[1]})` : ''} in ${result.load.seconds.toFixed(1)} s`);
+        }
+        result.devotionals = await countDevotionals(local, today);
+        await measureScenario(result, { local, outDir: path.join(scratch, key), browser });
+      } catch (error) {
+        failed = true;
+        result.error = (error as Error).message;
+        log(`${result.label} failed: ${result.error}`);
+      }
+    }
+  } finally {
+    await browser?.close().catch(() => {});
+    await local?.close().catch(() => {});
+    if (options.keep) log(`Builds kept in ${scratch}`);
+    else if (!options.out) await rm(scratch, { recursive: true, force: true });
+  }
+  return { results, env, failed };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  let options: BenchOptions;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\nUsage: npm run bench [-- --scenario seed|archive|both] [--total N] [--json FILE] [--keep] [--out DIR]`);
+    process.exit(2);
+  }
+  try {
+    const { results, env, failed } = await runBench(options);
+    console.log(`\n${formatReport(results, env)}`);
+    if (options.json) {
+      await writeFile(options.json, `${JSON.stringify({ env, results }, null, 2)}\n`);
+      console.log(`\nFigures written to ${options.json}`);
+    }
+    process.exit(failed ? 1 : 0);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Search speed as a reader meets it, in Chromium, on the home page served by the project's static server:
+ * - full text: Pagefind loaded the way the home page loads it (`import('/pagefind/pagefind.js')`, init), then
+ *   for each term the time from `pagefind.search(term)` to the first result's data (title, excerpt, URL);
+ * - structured filter: typing a word into the island's "Search by Title" box until the cards show only
+ *   matching titles (the first time includes fetching the /devotionals.json manifest).
+ * Timings are taken inside the page with performance.now(), so the automation's round trips do not count.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { serveStatic } from '../serve-static.ts';
+
+export const FULL_TEXT_TERMS = ['shepherd', 'only comfort', 'covenant', 'providence', 'justified', 'Abraham', 'perseverance', 'Lord\'s Day'] as const;
+export const TITLE_FILTER_TERMS = ['grace', 'shepherd', 'covenant', 'kept', 'heart'] as const;
+
+export function chromiumPath(): string | undefined {
+  const configured = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (configured) return configured;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export interface QueryTiming {
+  term: string;
+  /** search() plus the first result's data(): the time to first results. */
+  ms: number;
+  /** Of which: search() (the matching pages, without their text). */
+  searchMs: number;
+  /** Of which: the first result's data() (its fragment: title, URL, excerpt). */
+  dataMs: number;
+  results: number;
+  first: string | null;
+}
+
+export interface FilterTiming {
+  term: string;
+  ms: number;
+  cards: number;
+}
+
+export interface SearchMeasurement {
+  /** import() plus init(): once per visit, before the first query. */
+  initMs: number | null;
+  queries: QueryTiming[];
+  /** Median of the queries' times; null when full-text search could not run. */
+  medianMs: number | null;
+  fullTextError?: string;
+  filter: { runs: FilterTiming[]; firstMs: number; medianRestMs: number | null } | { error: string };
+}
+
+export function median(values: number[] | undefined): number | null {
+  if (!values?.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+// The in-page code is sent as text: functions compiled by tsx may carry helpers the page does not have.
+const fullTextScript = (terms: readonly string[]) => `(async (terms) => {
+  const started = performance.now();
+  const pagefind = await import(new URL('/pagefind/pagefind.js', location.href).href);
+  if (pagefind.init) await pagefind.init();
+  const initMs = performance.now() - started;
+  const queries = [];
+  for (const term of terms) {
+    const t0 = performance.now();
+    const search = await pagefind.search(term);
+    const t1 = performance.now();
+    const first = search && search.results.length ? await search.results[0].data() : null;
+    const t2 = performance.now();
+    queries.push({ term, ms: t2 - t0, searchMs: t1 - t0, dataMs: t2 - t1, results: search ? search.results.length : 0, first: first ? first.url : null });
+  }
+  return { initMs, queries };
+})(${JSON.stringify(terms)})`;
+
+const titleFilterScript = (terms: readonly string[]) => `(async (terms) => {
+  const waitFor = (check, what) => new Promise((resolve, reject) => {
+    if (check()) return resolve(performance.now());
+    const timer = setTimeout(() => { observer.disconnect(); reject(new Error('timed out waiting for ' + what)); }, 20000);
+    const observer = new MutationObserver(() => {
+      if (!check()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(performance.now());
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  const input = document.getElementById('filter-title');
+  if (!input) return { error: 'the home page has no Search by Title box (#filter-title)' };
+  input.scrollIntoView();
+  const island = input.closest('astro-island');
+  await waitFor(() => !island || !island.hasAttribute('ssr'), 'the search island to hydrate');
+  const section = input.closest('[data-testid="devotional-search"]');
+  if (!section) return { error: 'the search island has no [data-testid="devotional-search"] section' };
+  const setValue = (value) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const settled = (term) => () => {
+    if (section.dataset.mode !== 'explore' || section.querySelector('[data-testid="search-loading"]')) return false;
+    const titles = [...section.querySelectorAll('[data-testid="card-title"]')].map((e) => e.textContent.toLowerCase());
+    if (titles.length) return titles.every((t) => t.includes(term.toLowerCase()));
+    return Boolean(section.querySelector('[data-testid="empty-state"]'));
+  };
+  const runs = [];
+  for (const term of terms) {
+    setValue('');
+    await waitFor(() => section.dataset.mode === 'recent', 'the list to clear');
+    const t0 = performance.now();
+    setValue(term);
+    const t1 = await waitFor(settled(term), 'results for ' + term);
+    runs.push({ term, ms: t1 - t0, cards: section.querySelectorAll('[data-testid="devotional-card"]').length });
+  }
+  setValue('');
+  return { runs };
+})(${JSON.stringify(terms)})`;
+
+/** Serves `outDir`, opens its home page in a fresh context and times both kinds of search. */
+export async function measureSearch(browser: Browser, outDir: string): Promise<SearchMeasurement> {
+  const server = await serveStatic({ root: outDir, port: 0 });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    if (!response?.ok()) throw new Error(`The home page answered ${response?.status() ?? 'nothing'}`);
+
+    const result: SearchMeasurement = { initMs: null, queries: [], medianMs: null, filter: { error: 'not measured' } };
+    try {
+      const fullText = (await page.evaluate(fullTextScript(FULL_TEXT_TERMS))) as { initMs: number; queries: QueryTiming[] };
+      result.initMs = fullText.initMs;
+      result.queries = fullText.queries;
+      result.medianMs = median(fullText.queries.map((q) => q.ms));
+    } catch (error) {
+      result.fullTextError = `Pagefind could not run: ${(error as Error).message.split('\n')[0]}`;
+    }
+
+    // A fresh page, so the filter's first run pays for the manifest as a reader's first filter does.
+    const filterPage = await context.newPage();
+    await filterPage.goto(`${server.url}/`, { waitUntil: 'load' });
+    try {
+      const filter = (await filterPage.evaluate(titleFilterScript(TITLE_FILTER_TERMS))) as { runs: FilterTiming[] } | { error: string };
+      result.filter =
+        'error' in filter ? filter : { runs: filter.runs, firstMs: filter.runs[0].ms, medianRestMs: median(filter.runs.slice(1).map((r) => r.ms)) };
+    } catch (error) {
+      result.filter = { error: (error as Error).message.split('\n')[0] };
+    }
+    return result;
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}

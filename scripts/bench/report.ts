@@ -1,0 +1,163 @@
+/**
+ * The benchmark's printout: one column per scenario, then the issue's aims marked met or not met.
+ * Figures only: an aim that is not met is reported, never turned into a failure.
+ */
+import type { SyntheticLoad } from './insert-archive.ts';
+import type { BuildMeasurement } from './measure-build.ts';
+import type { BytesMeasurement } from './measure-bytes.ts';
+import { median, type SearchMeasurement } from './measure-search.ts';
+
+export interface ScenarioResult {
+  key: 'seed' | 'archive';
+  label: string;
+  devotionals: { total: number; released: number };
+  load?: SyntheticLoad;
+  build?: BuildMeasurement;
+  bytes?: BytesMeasurement;
+  search?: SearchMeasurement;
+  /** What stopped this scenario, when something did. */
+  error?: string;
+}
+
+export interface BenchEnvironment {
+  date: string;
+  cpus: number;
+  cpuModel: string;
+  node: string;
+  chromium: string | null;
+}
+
+export const AIMS = {
+  /** gzip JavaScript on the home and devotional pages. */
+  jsBytes: 60 * 1024,
+  /** The ten-year archive's build (astro + pagefind). */
+  archiveBuildSeconds: 120,
+  /** Full-text search, time to first results. */
+  searchMs: 150,
+} as const;
+
+const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)}`);
+const ms = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${Math.round(value)}`);
+const seconds = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(1));
+const count = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toLocaleString('en-US'));
+
+type Row = [label: string, ...cells: string[]] | [heading: string];
+
+function table(rows: Row[], header: string[]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.filter((r) => r.length > 1).map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('   ').trimEnd();
+  const out = [line(header), widths.map((w) => '-'.repeat(w)).join('   ')];
+  for (const row of rows) out.push(row.length === 1 ? row[0] : line(row as string[]));
+  return out.join('\n');
+}
+
+function pageType(bytes: BytesMeasurement | undefined, key: string) {
+  return bytes?.types.find((t) => t.key === key);
+}
+
+export function formatReport(results: ScenarioResult[], env: BenchEnvironment): string {
+  const header = ['', ...results.map((r) => r.label)];
+  const each = (f: (r: ScenarioResult) => string): string[] => results.map((r) => (r.error && f(r) === '-' ? 'n/a' : f(r)));
+  const typeKeys = [
+    ['home', 'home'],
+    ['devotional', 'devotional'],
+    ['confessions', 'confessions index'],
+    ['confession', 'confession page'],
+    ['about', 'about'],
+  ] as const;
+  const htmlCell = (r: ScenarioResult, key: string) => {
+    const t = pageType(r.bytes, key);
+    if (!t) return r.bytes ? 'not built' : '-';
+    return t.pages > 1 ? `${kb(t.htmlMedian)} / ${kb(t.htmlMax)}` : kb(t.htmlMedian);
+  };
+  const jsCell = (r: ScenarioResult, key: string) => {
+    const t = pageType(r.bytes, key);
+    if (!t) return r.bytes ? 'not built' : '-';
+    return `${kb(t.js)} (${t.jsFiles} files)`;
+  };
+  const queryRange = (s: SearchMeasurement | undefined) => {
+    if (!s || s.medianMs === null) return s?.fullTextError ? 'failed' : '-';
+    const times = s.queries.map((q) => q.ms);
+    return `${ms(s.medianMs)} (${ms(Math.min(...times))}-${ms(Math.max(...times))})`;
+  };
+  const filter = (s: SearchMeasurement | undefined, which: 'first' | 'rest') => {
+    if (!s) return '-';
+    if ('error' in s.filter) return 'n/a';
+    return ms(which === 'first' ? s.filter.firstMs : s.filter.medianRestMs);
+  };
+
+  const rows: Row[] = [
+    ['devotionals released / in database', ...each((r) => `${count(r.devotionals.released)} / ${count(r.devotionals.total)}`)],
+    ['synthetic days inserted (s)', ...each((r) => (r.load ? `${count(r.load.inserted)} (${seconds(r.load.seconds)})` : '-'))],
+    ['Pages built'],
+    ['  HTML files', ...each((r) => count(r.build?.pages.html))],
+    ['  devotional pages', ...each((r) => count(r.build?.pages.devotional))],
+    ['  confession pages', ...each((r) => count(r.build?.pages.confession))],
+    ['  pages in the Pagefind index', ...each((r) => count(r.build?.pages.indexed))],
+    ['Build time (s)'],
+    ['  astro build', ...each((r) => seconds(r.build?.astroSeconds))],
+    ['  pagefind', ...each((r) => seconds(r.build?.pagefindSeconds))],
+    ['  total', ...each((r) => seconds(r.build?.totalSeconds))],
+    ['HTML, gzip KB (median / largest)'],
+    ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => htmlCell(r, key))]),
+    ['JavaScript loaded, gzip KB'],
+    ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => jsCell(r, key))]),
+    ['Fetched when the filters are used, gzip KB'],
+    ['  /devotionals.json', ...each((r) => kb(r.bytes?.data['/devotionals.json']))],
+    ['  /scripture-index.json', ...each((r) => kb(r.bytes?.data['/scripture-index.json']))],
+    ['Search in Chromium (ms)'],
+    ['  Pagefind import + init (once)', ...each((r) => ms(r.search?.initMs))],
+    [`  full-text query to first result, median (min-max) of ${results[0]?.search?.queries.length ?? 0}`, ...each((r) => queryRange(r.search))],
+    ['    of which search(), median', ...each((r) => ms(median(r.search?.queries.map((q) => q.searchMs))))],
+    ["    of which the first result's data(), median", ...each((r) => ms(median(r.search?.queries.map((q) => q.dataMs))))],
+    ['  title filter, first use (fetches manifest)', ...each((r) => filter(r.search, 'first'))],
+    ['  title filter, median of later uses', ...each((r) => filter(r.search, 'rest'))],
+  ];
+
+  const out = [
+    `Reformed Devotionals benchmark, ${env.date}: ${env.cpus} CPU (${env.cpuModel}), Node ${env.node}${env.chromium ? `, Chromium ${env.chromium}` : ''}`,
+    '',
+    table(rows, header),
+    '',
+    'Aims',
+    ...formatAims(results),
+  ];
+  const notes: string[] = [];
+  const missing = new Set(results.flatMap((r) => r.bytes?.missing ?? []));
+  if (missing.size) notes.push(`Page types not built yet, skipped: ${[...missing].join(', ')}.`);
+  for (const r of results) {
+    if (r.error) notes.push(`${r.label}: ${r.error}`);
+    if (r.search?.fullTextError) notes.push(`${r.label}: ${r.search.fullTextError}`);
+    if (r.search && 'error' in r.search.filter) notes.push(`${r.label}: title filter not measured: ${r.search.filter.error}`);
+  }
+  if (notes.length) out.push('', 'Notes', ...notes.map((n) => `  ${n}`));
+  return out.join('\n');
+}
+
+function mark(value: number | null | undefined, aim: number, inclusive: boolean): string {
+  if (value === null || value === undefined) return 'not measured';
+  return (inclusive ? value <= aim : value < aim) ? 'met' : 'NOT MET';
+}
+
+export function formatAims(results: ScenarioResult[]): string[] {
+  const lines: string[] = [];
+  const js = (key: string, label: string) => {
+    const cells = results.map((r) => {
+      const bytes = pageType(r.bytes, key)?.js;
+      return `${r.label}: ${bytes === undefined ? '-' : `${kb(bytes)} KB`} ${mark(bytes, AIMS.jsBytes, true)}`;
+    });
+    lines.push(`  ${label} JavaScript <= ${AIMS.jsBytes / 1024} KB gzip: ${cells.join('; ')}`);
+  };
+  js('home', 'home page');
+  js('devotional', 'devotional page');
+  const archive = results.find((r) => r.key === 'archive');
+  if (archive) {
+    const total = archive.build?.totalSeconds;
+    lines.push(`  ten-year archive built in < ${AIMS.archiveBuildSeconds / 60} min: ${total === undefined ? '-' : `${total.toFixed(1)} s`} ${mark(total, AIMS.archiveBuildSeconds, false)}`);
+  } else {
+    lines.push('  ten-year archive built in < 2 min: not run (--scenario seed)');
+  }
+  const search = results.map((r) => `${r.label}: ${r.search?.medianMs == null ? '-' : `${Math.round(r.search.medianMs)} ms`} ${mark(r.search?.medianMs, AIMS.searchMs, false)}`);
+  lines.push(`  search results in < ${AIMS.searchMs} ms (median query): ${search.join('; ')}`);
+  return lines;
+}
