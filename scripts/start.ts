@@ -25,7 +25,18 @@ const dataDir = path.resolve(ROOT, process.env.DATA_DIR || '.data');
 const adminEmail = process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL;
 const adminPassword = process.env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
 
-let stack;
+let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
+let stopping = false;
+const stop = async () => {
+  if (stopping || !stack) process.exit(130); // a second Ctrl-C, or one during start-up, does not wait
+  stopping = true;
+  console.log('\nStopping...');
+  await stack.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
 try {
   stack = await startLocalStack({
     port: portFrom('PORT', 4321),
@@ -41,7 +52,7 @@ try {
   if (code === 'EADDRINUSE') {
     console.error(`A port is already in use (${(error as Error).message}). Stop the other server or set PORT / SUPABASE_PORT.`);
   } else {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    console.error(error instanceof Error ? error.message : error);
   }
   process.exit(1);
 }
@@ -57,14 +68,3 @@ Reformed Devotionals is running.
   Data:         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(ROOT, dataDir) + '/'}
 
 Press Ctrl-C to stop.`);
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) process.exit(1); // a second Ctrl-C does not wait
-  stopping = true;
-  console.log('\nStopping...');
-  await stack.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
