@@ -126,7 +126,7 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
   const clearAll = () => setFilters(NO_FILTERS);
 
   return (
-    <section aria-labelledby="devotional-list-heading" data-testid="devotional-search" data-mode={active ? 'explore' : 'recent'}>
+    <section aria-labelledby="devotional-list-heading" data-testid="devotional-search" data-mode={active ? 'explore' : 'recent'} data-ready={urlRead ? 'true' : undefined}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="devotional-list-heading" className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl dark:text-stone-50">
