@@ -249,12 +249,20 @@ test.describe('Donate', () => {
     await page.goto('/donate');
     let popups = 0;
     context.on('page', () => popups++);
-    const dialog = page.waitForEvent('dialog');
+    const alerts: Array<{ type: string; message: string }> = [];
+    // Handle the alert as it opens: an open alert blocks the click that raised it.
+    page.on('dialog', (dialog) => {
+      alerts.push({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
     await page.getByRole('link', { name: '$25 (opens in a new tab)' }).click();
-    const alert = await dialog;
-    expect(alert.type()).toBe('alert');
-    expect(alert.message()).toBe('Please configure your Stripe Payment Link URLs in the code first!');
-    await alert.accept();
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    await page.getByRole('link', { name: '$50/month (opens in a new tab)' }).click();
+    await expect.poll(() => alerts.length).toBe(2);
+    expect(alerts).toEqual([
+      { type: 'alert', message: 'Please configure your Stripe Payment Link URLs in the code first!' },
+      { type: 'alert', message: 'Please configure your Stripe Payment Link URLs in the code first!' },
+    ]);
     expect(popups).toBe(0);
     await expect(page).toHaveURL(/\/donate\/?$/);
   });
