@@ -13,6 +13,7 @@ import { ERRORS, StorageError } from './errors.ts';
 import { checkBucketName, checkObjectName, splitBucketPath, storageKey } from './keys.ts';
 import { isMimeTypeAllowed, readUploadBody } from './upload-body.ts';
 import { findBucket, msIso, readJson, removeBytes } from './buckets.ts';
+import { parseByteRange } from './byte-range.ts';
 
 /** Storage's default FILE_SIZE_LIMIT (50 MB); a bucket's own file_size_limit can only lower it. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -139,6 +140,19 @@ async function objectResponse(req: Request, ctx: RequestContext, row: ObjectRow)
   }
   const ifNoneMatch = req.headers.get('if-none-match');
   if (ifNoneMatch && meta.eTag && ifNoneMatch === meta.eTag) return new Response(null, { status: 304, headers });
+  headers.set('accept-ranges', 'bytes');
+  const range = parseByteRange(req.headers.get('range'), bytes.byteLength);
+  if (range === 'unsatisfiable') {
+    headers.set('content-range', `bytes */${bytes.byteLength}`);
+    headers.set('content-length', '0');
+    return new Response(null, { status: 416, headers });
+  }
+  if (range) {
+    headers.set('content-range', `bytes ${range.start}-${range.end}/${bytes.byteLength}`);
+    headers.set('content-length', String(range.end - range.start + 1));
+    const part = new Uint8Array(bytes).slice(range.start, range.end + 1);
+    return new Response(req.method === 'HEAD' ? null : new Blob([part]), { status: 206, headers });
+  }
   return new Response(req.method === 'HEAD' ? null : new Blob([new Uint8Array(bytes)]), { status: 200, headers });
 }
 
