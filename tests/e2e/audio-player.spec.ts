@@ -33,17 +33,12 @@ const audioState = (page: Page): Promise<AudioState> =>
 
 let devotional: StoredDevotional;
 
-/**
- * Chromium can seek a recording only when its server answers byte-range requests (206), as Supabase Storage does.
- * Where the storage in use ignores Range, the tests that seek are marked fixme with the reason instead of failing
- * on something the player cannot change; they run as soon as the storage serves ranges.
- */
+/** Chromium can seek a recording only when its server answers byte-range requests (206), as Supabase Storage does. */
 async function storageServesRanges(url: string): Promise<boolean> {
   const response = await fetch(url, { headers: { Range: 'bytes=0-1' } });
   await response.arrayBuffer();
   return response.status === 206 && response.headers.get('content-range') !== null;
 }
-const SEEK_NEEDS_RANGES = 'the storage server ignores HTTP Range requests, so Chromium cannot seek the recording (supabase/local storage needs 206 Partial Content)';
 
 async function openPlayer(page: Page) {
   await page.goto(`/devotional/${devotional.id}/`);
@@ -61,7 +56,7 @@ test.describe('audio player', () => {
     expect(devotional.audio_url_male, 'global setup attaches the tone recordings').toMatch(/-male\.wav$/);
   });
 
-  const needsSeeking = async () => test.fixme(!(await storageServesRanges(devotional.audio_url_male!)), SEEK_NEEDS_RANGES);
+  const needsSeeking = async () => expect(await storageServesRanges(devotional.audio_url_male!), 'storage answers Range requests').toBe(true);
 
   test('plays and pauses a real recording', async ({ page }) => {
     const player = await openPlayer(page);
