@@ -6,6 +6,7 @@
 import { addDays } from '../../../lib/dates.ts';
 import { releasedOn, type ManifestEntry } from '../../islands/search/manifest.ts';
 import { heroDateLabel, monthDayLabel, stripDayParts } from '../../islands/search/dates.ts';
+import { escapeHtml } from './html.ts';
 
 /** Spec §9: 3 days before today and 3 after. */
 export const STRIP_DAYS_EACH_SIDE = 3;
@@ -56,10 +57,6 @@ export function devotionalHref(id: string): string {
   return `/devotional/${encodeURIComponent(id)}/`;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-stone-900';
