@@ -7,13 +7,14 @@
  *               database to --total devotionals (3,650: ten years of days).
  * For each it prints the build time (astro build + pagefind), HTML and JavaScript bytes (gzip) per page type,
  * search time to first results in Chromium, and the number of pages built; then the aims, met or not met.
- * Builds go to a scratch folder (removed afterwards unless --keep), never to dist/.
+ * Builds go to a scratch folder under node_modules/.cache (removed afterwards unless --keep), never to dist/;
+ * --out puts them elsewhere (keep it inside the project, see SCRATCH_PARENT).
  * Exits non-zero only when something fails to run; a missed aim is a figure, not a failure.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
 import { formatSeedReport, seed, serviceClient } from './seed.ts';
@@ -22,9 +23,17 @@ import { loadSyntheticArchive } from './bench/insert-archive.ts';
 import { measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';
 import { launchBrowser, measureSearch } from './bench/measure-search.ts';
-import { formatReport, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
+import { formatReport, TEN_YEARS_OF_DAYS, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
 
-export const TEN_YEARS = 3650;
+export const TEN_YEARS = TEN_YEARS_OF_DAYS;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * Builds go inside the project: astro keeps its intermediate prerender files in <outDir>/.prerender only when
+ * the output folder is under the working directory, and otherwise in the shared ./.astro/.prerender, where a
+ * concurrent build (a test run, another bench) would overwrite them mid-build.
+ */
+const SCRATCH_PARENT = path.join(ROOT, 'node_modules/.cache');
 
 export interface BenchOptions {
   scenarios: Array<'seed' | 'archive'>;
@@ -85,13 +94,15 @@ async function measureScenario(
 }
 
 export async function runBench(options: BenchOptions): Promise<{ results: ScenarioResult[]; env: BenchEnvironment; failed: boolean }> {
-  const scratch = options.out ? path.resolve(options.out) : await mkdtemp(path.join(os.tmpdir(), 'rd-bench-'));
+  await mkdir(SCRATCH_PARENT, { recursive: true });
+  const scratch = options.out ? path.resolve(options.out) : await mkdtemp(path.join(SCRATCH_PARENT, 'rd-bench-'));
   const results: ScenarioResult[] = [];
   let local: LocalSupabase | null = null;
   let browser: Browser | null = null;
   let failed = false;
   const env: BenchEnvironment = {
     date: new Date().toISOString().slice(0, 10),
+    load: [os.loadavg()[0], os.loadavg()[0]],
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
     node: process.version,
@@ -146,6 +157,7 @@ export async function runBench(options: BenchOptions): Promise<{ results: Scenar
       }
     }
   } finally {
+    env.load[1] = os.loadavg()[0];
     await browser?.close().catch(() => {});
     await local?.close().catch(() => {});
     if (options.keep) log(`Builds kept in ${scratch}`);

@@ -24,7 +24,8 @@ export const PAGE_TYPES: readonly PageTypeSpec[] = [
   { key: 'devotional', label: 'devotional', match: /^devotional\/[^/]+\/index\.html$/ },
   { key: 'confessions', label: 'confessions index', match: /^confessions\/index\.html$/ },
   { key: 'confession', label: 'confession page', match: /^confessions\/[^/]+\/index\.html$/ },
-  { key: 'about', label: 'about', match: /^about\/index\.html$/ },
+  // The spec's route is /about-us; /about is accepted too.
+  { key: 'about', label: 'about', match: /^about(-us)?\/index\.html$/ },
 ];
 
 export interface PageTypeBytes {

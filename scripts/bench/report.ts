@@ -21,11 +21,15 @@ export interface ScenarioResult {
 
 export interface BenchEnvironment {
   date: string;
+  /** 1-minute load average when the bench started and ended: other work on the machine slows every figure. */
+  load: [start: number, end: number];
   cpus: number;
   cpuModel: string;
   node: string;
   chromium: string | null;
 }
+
+export const TEN_YEARS_OF_DAYS = 3650;
 
 export const AIMS = {
   /** gzip JavaScript on the home and devotional pages. */
@@ -116,6 +120,7 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
 
   const out = [
     `Reformed Devotionals benchmark, ${env.date}: ${env.cpus} CPU (${env.cpuModel}), Node ${env.node}${env.chromium ? `, Chromium ${env.chromium}` : ''}`,
+    `Load average (1 min) at start ${env.load[0].toFixed(1)}, at end ${env.load[1].toFixed(1)}${Math.max(...env.load) > env.cpus ? ': the machine was busy with other work, so times are slower than on an idle machine' : ''}`,
     '',
     table(rows, header),
     '',
@@ -126,7 +131,8 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
   const missing = new Set(results.flatMap((r) => r.bytes?.missing ?? []));
   if (missing.size) notes.push(`Page types not built yet, skipped: ${[...missing].join(', ')}.`);
   for (const r of results) {
-    if (r.error) notes.push(`${r.label}: ${r.error}`);
+    // The first lines say what failed; the whole output is in the log above the table.
+    if (r.error) notes.push(`${r.label}: ${r.error.split('\n').slice(0, 3).join('\n    ')}`);
     if (r.search?.fullTextError) notes.push(`${r.label}: ${r.search.fullTextError}`);
     if (r.search && 'error' in r.search.filter) notes.push(`${r.label}: title filter not measured: ${r.search.filter.error}`);
   }
@@ -153,7 +159,13 @@ export function formatAims(results: ScenarioResult[]): string[] {
   const archive = results.find((r) => r.key === 'archive');
   if (archive) {
     const total = archive.build?.totalSeconds;
-    lines.push(`  ten-year archive built in < ${AIMS.archiveBuildSeconds / 60} min: ${total === undefined ? '-' : `${total.toFixed(1)} s`} ${mark(total, AIMS.archiveBuildSeconds, false)}`);
+    // The aim is about ten years of days; a smaller --total is reported but not judged against it.
+    const tenYears = archive.devotionals.total >= TEN_YEARS_OF_DAYS;
+    lines.push(
+      `  ten-year archive built in < ${AIMS.archiveBuildSeconds / 60} min: ${total === undefined ? '-' : `${total.toFixed(1)} s`} ${
+        tenYears ? mark(total, AIMS.archiveBuildSeconds, false) : `(only ${archive.devotionals.total} devotionals: not a ten-year archive)`
+      }`,
+    );
   } else {
     lines.push('  ten-year archive built in < 2 min: not run (--scenario seed)');
   }
