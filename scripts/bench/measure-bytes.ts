@@ -40,6 +40,8 @@ export interface PageTypeBytes {
   /** gzip bytes of the JavaScript the heaviest page of the type loads, and how many files that is. */
   js: number;
   jsFiles: number;
+  /** That page's three largest JavaScript files (site path, gzip bytes): where the bytes go. */
+  jsLargest: { file: string; gzip: number }[];
 }
 
 export interface BytesMeasurement {
@@ -128,7 +130,7 @@ export class JavaScriptSizer {
   }
 
   /** gzip bytes and file count of everything the page's scripts load, each file counted once. */
-  forPage(html: string, pagePath: string): { bytes: number; files: number; missing: string[] } {
+  forPage(html: string, pagePath: string): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[] } {
     const { urls, inline } = pageScripts(html);
     const queue = [
       ...urls.flatMap((u) => resolveSitePath(u, pagePath) ?? []),
@@ -136,6 +138,7 @@ export class JavaScriptSizer {
     ];
     const seen = new Set<string>();
     const missing: string[] = [];
+    const loaded: { file: string; gzip: number }[] = [];
     let bytes = 0;
     while (queue.length) {
       const next = queue.shift()!;
@@ -147,9 +150,11 @@ export class JavaScriptSizer {
         continue;
       }
       bytes += info.gzip;
+      loaded.push({ file: next, gzip: info.gzip });
       queue.push(...info.imports);
     }
-    return { bytes, files: seen.size - missing.length, missing };
+    const largest = loaded.sort((a, b) => b.gzip - a.gzip).slice(0, 3);
+    return { bytes, files: loaded.length, largest, missing };
   }
 }
 
@@ -171,7 +176,7 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
     }
     const html: number[] = [];
     let largest = { file: files[0], bytes: -1 };
-    let js = { bytes: 0, files: 0 };
+    let js: { bytes: number; files: number; largest: { file: string; gzip: number }[] } = { bytes: 0, files: 0, largest: [] };
     for (const file of files) {
       const text = readFileSync(path.join(outDir, file), 'utf8');
       const bytes = gzipSize(text);
@@ -181,7 +186,7 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
       const pageJs = sizer.forPage(text, pagePath);
       if (pageJs.bytes > js.bytes) js = pageJs;
     }
-    types.push({ key: spec.key, label: spec.label, pages: files.length, htmlMedian: median(html), htmlMax: largest.bytes, largest: largest.file, js: js.bytes, jsFiles: js.files });
+    types.push({ key: spec.key, label: spec.label, pages: files.length, htmlMedian: median(html), htmlMax: largest.bytes, largest: largest.file, js: js.bytes, jsFiles: js.files, jsLargest: js.largest });
   }
   const data: Record<string, number> = {};
   for (const file of ['devotionals.json', 'scripture-index.json']) {

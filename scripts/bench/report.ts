@@ -130,6 +130,11 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
   const notes: string[] = [];
   const missing = new Set(results.flatMap((r) => r.bytes?.missing ?? []));
   if (missing.size) notes.push(`Page types not built yet, skipped: ${[...missing].join(', ')}.`);
+  const last = [...results].reverse().find((r) => r.bytes);
+  for (const key of ['home', 'devotional']) {
+    const t = pageType(last?.bytes, key);
+    if (t?.jsLargest.length) notes.push(`Largest JavaScript on the ${t.label} page: ${t.jsLargest.map((f) => `${f.file.replace(/^.*\//, '')} ${kb(f.gzip)} KB`).join(', ')}.`);
+  }
   for (const r of results) {
     // The first lines say what failed; the whole output is in the log above the table.
     if (r.error) notes.push(`${r.label}: ${r.error.split('\n').slice(0, 3).join('\n    ')}`);
