@@ -7,8 +7,10 @@ import {
   type ContactFieldErrors,
   type ContactFormInput,
 } from '../../lib/contact/schema.ts';
-import { browserClient } from './supabase-browser.ts';
 import { toast } from './toast.ts';
+
+// supabase-js loads on first submit, not with the page: most readers never send the form.
+const loadBrowserClient = () => import('./supabase-browser.ts').then((m) => m.browserClient());
 
 const inputClass =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:outline-none focus:ring-2 dark:bg-stone-900 dark:text-stone-50 dark:placeholder:text-stone-400';
@@ -59,7 +61,7 @@ export default function ContactForm() {
     setErrors({});
     setSending(true);
     try {
-      const { error } = await browserClient().from('contact_messages').insert(result.row);
+      const { error } = await (await loadBrowserClient()).from('contact_messages').insert(result.row);
       if (error) throw error;
       toast("Message sent successfully! We'll get back to you soon.");
       setSent(true);

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ALREADY_SUBSCRIBED_CODE, newsletterEmailError } from '../../lib/newsletter/email.ts';
-import { browserClient } from './supabase-browser.ts';
 import { toast } from './toast.ts';
+
+// supabase-js loads on first submit, not with the page: most readers never send the form.
+const loadBrowserClient = () => import('./supabase-browser.ts').then((m) => m.browserClient());
 
 const NETWORK_ERROR = "We couldn't reach our server to sign you up. Please check your connection and try again.";
 const SERVER_ERROR = "We couldn't sign you up just now. Please try again in a moment.";
@@ -31,7 +33,7 @@ export default function NewsletterSignup() {
     setPending(true);
     try {
       // No select: visitors may add an address but never read the list back.
-      const { error: insertError } = await browserClient()
+      const { error: insertError } = await (await loadBrowserClient())
         .from('newsletter_subscribers')
         .insert({ email: email.trim() });
       if (insertError && insertError.code !== ALREADY_SUBSCRIBED_CODE) {
