@@ -19,6 +19,7 @@ const DEVOTIONAL_SELECT = `
   id, slug, title, date, image_url, reading_time, key_doctrine, biblical_passage, scripture_text, transcript,
   prayer_suggestion, memory_verse, biblical_context, main_character, focus, discussion_questions,
   audio_url, audio_url_male, audio_url_female,
+  tags(name),
   devotional_confession_references(
     id, reference_type, context_snippet,
     confession_sections(url_slug, section_type, section_number, title, confessions(slug, name))
@@ -57,6 +58,7 @@ interface DevotionalRow {
   audio_url: string | null;
   audio_url_male: string | null;
   audio_url_female: string | null;
+  tags: { name: string }[] | null;
   devotional_confession_references: ReferenceRow[] | null;
 }
 
@@ -94,6 +96,8 @@ export interface Devotional {
   discussionQuestions: string[];
   audio: { defaultUrl: string | null; maleUrl: string | null; femaleUrl: string | null };
   references: ConfessionalReference[];
+  /** Tag names, alphabetical: Pagefind filters on them. */
+  tags: string[];
 }
 
 export interface DevotionalPage {
@@ -141,6 +145,7 @@ function toDevotional(row: DevotionalRow): Devotional {
     discussionQuestions: splitDiscussionQuestions(row.discussion_questions),
     audio: { defaultUrl: row.audio_url, maleUrl: row.audio_url_male, femaleUrl: row.audio_url_female },
     references: toReferences(row.devotional_confession_references),
+    tags: (row.tags ?? []).map((t) => t.name).sort((a, b) => a.localeCompare(b)),
   };
 }
 

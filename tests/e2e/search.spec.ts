@@ -228,4 +228,40 @@ test.describe('devotional list and search', () => {
     // Future devotionals are not built, so they cannot be found.
     for (const future of devotionals.filter((d) => !d.released)) await expect(results.locator(`a[href*="${future.id}"]`)).toHaveCount(0);
   });
+
+  test('the full-text index holds only devotional and confession pages, filterable by doctrine and tag, sortable by date', async ({ page, stack }) => {
+    const { devotionals } = await seededDevotionals(stack);
+    const released = devotionals.filter((d) => d.released);
+    await page.goto('/');
+    const index = await page.evaluate(async () => {
+      const path = '/pagefind/pagefind.js';
+      const pagefind = await import(/* @vite-ignore */ path);
+      await pagefind.init();
+      const filters = await pagefind.filters();
+      const urlsOf = async (search: { results: { data: () => Promise<{ url: string }> }[] }) =>
+        (await Promise.all(search.results.map((r) => r.data()))).map((p) => p.url);
+      const all = await pagefind.search(null, { filters: { type: { any: ['Devotional', 'Confession'] } } });
+      const devotionalsByDate = await pagefind.search(null, { filters: { type: 'Devotional' }, sort: { date: 'desc' } });
+      const providence = await pagefind.search(null, { filters: { doctrine: 'Providence' } });
+      return {
+        filters: filters as Record<string, Record<string, number>>,
+        urls: await urlsOf(all),
+        newestFirst: await urlsOf(devotionalsByDate),
+        providenceCount: providence.results.length as number,
+      };
+    });
+
+    // Every released devotional and the six confessions are indexed, each under its own kind.
+    expect(index.filters.type).toEqual({ Devotional: released.length, Confession: 6 });
+    expect(index.urls).toHaveLength(released.length + 6);
+    expect(index.urls.every((url) => /^\/(devotional|confessions)\//.test(url))).toBe(true);
+    // Sorted by date, newest first: the first devotional result is today's.
+    const newest = [...released].sort((a, b) => b.date.localeCompare(a.date))[0];
+    expect(index.newestFirst).toHaveLength(released.length);
+    expect(index.newestFirst[0]).toMatch(new RegExp(`^/devotional/${newest.id}/?$`));
+    // Doctrine and tag filters count released devotionals only.
+    expect(index.providenceCount).toBe(released.filter((d) => d.doctrine === 'Providence').length);
+    const trust = released.filter((d) => d.tags.some((t) => t.slug === 'trust'));
+    expect(index.filters.tag?.Trust ?? 0).toBe(trust.length);
+  });
 });
