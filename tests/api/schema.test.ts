@@ -66,7 +66,7 @@ describe('database advisors', () => {
     const perRow = policies.filter(({ expr }) =>
       ['auth.uid()', 'is_admin()', 'is_blocked()', 'site_today()'].some((call) => {
         const all = expr.split(call).length - 1;
-        const wrapped = expr.split(new RegExp(`SELECT (?:public\\.|auth\\.)?${call.replace(/[().]/g, '\\$&')}`)).length - 1;
+        const wrapped = expr.split(new RegExp(`SELECT (?:public\\.|private\\.|auth\\.)?${call.replace(/[().]/g, '\\$&')}`)).length - 1;
         return all !== wrapped;
       }),
     );
