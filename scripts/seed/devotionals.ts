@@ -16,6 +16,7 @@ import { addDays } from '../../lib/dates.ts';
 import { readingTime } from '../../lib/reading-time.ts';
 import { formatReference, parseReference } from '../../lib/scripture/reference.ts';
 import { renderCover } from '../../lib/covers/cover.ts';
+import { mediaObjectName, parseMediaObjectName } from '../../lib/media/object-name.ts';
 import type { KjvSource } from './kjv-source.ts';
 
 export const COVER_BUCKET = 'devotional-images';
@@ -155,18 +156,35 @@ export async function resolveSections(
   return resolved;
 }
 
-/** Uploads the generated cover; returns its public URL, or an error message a person can act on. */
+/**
+ * Uploads the generated cover under the devotional's id with a random part (lib/media/object-name.ts), so the
+ * cover of a devotional dated tomorrow cannot be fetched by guessing its URL. A devotional that already has a
+ * cover named that way keeps its name (the bytes are refreshed), so running the seed again changes no URL.
+ * Returns the public URL, or an error message a person can act on.
+ */
 export async function uploadCover(
   client: SupabaseClient,
   d: PreparedDevotional,
+  devotionalId: string,
+  currentImageUrl: string | null,
 ): Promise<{ url: string } | { error: string }> {
   const svg = renderCover({ title: d.row.title, doctrine: d.row.key_doctrine });
-  const objectPath = `${d.row.slug}.svg`;
+  const objectPath = existingCoverName(currentImageUrl, devotionalId) ?? mediaObjectName(devotionalId, 'cover', 'svg');
   const { error } = await client.storage
     .from(COVER_BUCKET)
     .upload(objectPath, new TextEncoder().encode(svg), { contentType: 'image/svg+xml', upsert: true });
   if (error) return { error: `Uploading the cover ${COVER_BUCKET}/${objectPath} failed: ${error.message}` };
   return { url: client.storage.from(COVER_BUCKET).getPublicUrl(objectPath).data.publicUrl };
+}
+
+/** The object name of a cover URL in COVER_BUCKET that follows the media naming rule for this devotional. */
+function existingCoverName(url: string | null, devotionalId: string): string | null {
+  const marker = `/storage/v1/object/public/${COVER_BUCKET}/`;
+  const at = url?.indexOf(marker) ?? -1;
+  if (!url || at < 0) return null;
+  const name = decodeURIComponent(url.slice(at + marker.length));
+  const parsed = parseMediaObjectName(name);
+  return parsed && parsed.devotionalId === devotionalId && parsed.kind === 'cover' ? name : null;
 }
 
 export interface DevotionalsResult {
@@ -183,13 +201,20 @@ export async function seedDevotionals(
 ): Promise<DevotionalsResult> {
   const result: DevotionalsResult = { devotionals: 0, covers: 0, coverErrors: [] };
   for (const d of devotionals) {
-    const cover = await uploadCover(client, d);
-    if ('error' in cover) result.coverErrors.push(`${d.file}: ${cover.error}`);
-    else result.covers++;
-    const row = 'url' in cover ? { ...d.row, image_url: cover.url } : d.row;
-    const { data, error } = await client.from('devotionals').upsert(row, { onConflict: 'slug' }).select('id').single();
+    const { data, error } = await client.from('devotionals').upsert(d.row, { onConflict: 'slug' }).select('id, image_url').single();
     if (error) throw new Error(`Saving ${d.file} failed: ${error.message}`);
     const id = data.id as string;
+
+    // The cover is named after the id, so it follows the row.
+    const cover = await uploadCover(client, d, id, data.image_url as string | null);
+    if ('error' in cover) result.coverErrors.push(`${d.file}: ${cover.error}`);
+    else {
+      result.covers++;
+      if (cover.url !== data.image_url) {
+        const linked = await client.from('devotionals').update({ image_url: cover.url }).eq('id', id);
+        if (linked.error) throw new Error(`Linking the cover of ${d.file} failed: ${linked.error.message}`);
+      }
+    }
 
     const clearTags = await client.from('devotional_tags').delete().eq('devotional_id', id);
     if (clearTags.error) throw new Error(`Replacing the tags of ${d.file} failed: ${clearTags.error.message}`);

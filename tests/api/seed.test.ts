@@ -138,7 +138,11 @@ describe('seed', () => {
     const tags = await backend.service().from('devotional_tags').select('tag_id, tags(slug)').eq('devotional_id', d.id);
     expect(tags.data!.map((t) => (t.tags as unknown as { slug: string }).slug).sort()).toEqual(['faith', 'promises-of-god', 'trust']);
 
-    expect(d.image_url).toMatch(/\/storage\/v1\/object\/public\/devotional-images\/the-lord-who-provides\.svg$/);
+    // Named after the id with a random part (lib/media/object-name.ts), never after the slug: a cover's URL
+    // cannot be guessed before its devotional is released.
+    expect(d.image_url).toMatch(new RegExp(`/storage/v1/object/public/devotional-images/${d.id}/cover-[0-9a-f-]{36}\\.svg$`));
+    const guessable = await fetch(`${backend.url}/storage/v1/object/public/devotional-images/the-lord-who-provides.svg`);
+    expect(guessable.status).toBe(400);
     const cover = await fetch(d.image_url);
     expect(cover.headers.get('content-type')).toMatch(/image\/svg\+xml/);
     expect(await cover.text()).toContain('The Lord Who Provides');
@@ -171,10 +175,13 @@ describe('seed', () => {
   it('changes nothing when run a second time', async () => {
     const service = backend.service();
     const count = async (table: string) => (await service.from(table).select('*', { count: 'exact', head: true })).count;
+    const covers = async () => (await service.from('devotionals').select('slug, image_url').order('slug')).data;
+    const coversBefore = await covers();
     const before = await Promise.all(['devotionals', 'tags', 'devotional_tags', 'devotional_confession_references', 'user_feedback', 'confession_sections', 'user_roles'].map(count));
     const second = await seed(options(backend));
     expect(second.admin.created).toBe(false);
     const after = await Promise.all(['devotionals', 'tags', 'devotional_tags', 'devotional_confession_references', 'user_feedback', 'confession_sections', 'user_roles'].map(count));
     expect(after).toEqual(before);
+    expect(await covers()).toEqual(coversBefore);
   }, 300_000);
 });

@@ -6,6 +6,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { makeToneWav } from '../../scripts/fixtures/make-tone.ts';
+import { mediaObjectName } from '../../lib/media/object-name.ts';
 
 export const AUDIO_BUCKET = 'devotional-audio';
 export const MALE_TONE_SECONDS = 12;
@@ -29,7 +30,7 @@ export async function attachAudioFixture(apiUrl: string, serviceRoleKey: string)
 
   const urls: Record<'male' | 'female', string> = { male: '', female: '' };
   for (const [voice, seconds, frequency] of [['male', MALE_TONE_SECONDS, 220], ['female', FEMALE_TONE_SECONDS, 330]] as const) {
-    const objectPath = `e2e/${devotional.slug}-${voice}.wav`;
+    const objectPath = mediaObjectName(devotional.id as string, `audio-${voice}`, 'wav');
     const upload = await service.storage
       .from(AUDIO_BUCKET)
       .upload(objectPath, makeToneWav({ seconds, frequency }), { contentType: 'audio/wav', upsert: true });

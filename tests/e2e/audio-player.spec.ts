@@ -53,7 +53,7 @@ test.describe('audio player', () => {
   test.beforeEach(async ({ stack }) => {
     const archive = await loadArchive(stack);
     devotional = byDate(archive, archive.today);
-    expect(devotional.audio_url_male, 'global setup attaches the tone recordings').toMatch(/-male\.wav$/);
+    expect(devotional.audio_url_male, 'global setup attaches the tone recordings').toMatch(/\/audio-male-[0-9a-f-]{36}\.wav$/);
   });
 
   const needsSeeking = async () => expect(await storageServesRanges(devotional.audio_url_male!), 'storage answers Range requests').toBe(true);
