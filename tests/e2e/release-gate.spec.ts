@@ -1,11 +1,23 @@
 /**
- * The release gate on the built site: a devotional dated after today (in the site's time zone) has no page,
- * its address leads to the home page, and nothing shipped (HTML, JSON, JavaScript, the search index) names it.
+ * The release gate: a devotional dated after today (in the site's time zone) is reachable today by no way in a
+ * reader has. Every way is listed here and tried with the anon key and with a fresh signed-in account:
+ *   1. REST: the table by id, slug and date, its tag links and confession references, embeddings;
+ *   2. views: tags_with_usage (counts) and public_testimonials;
+ *   3. RPC: every function the API exposes to the caller that takes no required argument;
+ *   4. storage: listing the media buckets, the authenticated download endpoint, and public URLs (a guessable
+ *      slug-named URL finds nothing; the real URL has a random part and is linked from nothing shipped);
+ *   5. the built site: the devotional's page, every shipped file (HTML, JSON, JS, XML, text);
+ *   6. the manifest /devotionals.json, the RSS feed and the sitemap, as served;
+ *   7. the Pagefind index, asked through Pagefind itself (its chunks are compressed, so a text scan of the
+ *      files cannot see into them);
+ *   8. Open Graph: no page's og:image is a future devotional's cover.
+ * Each check also finds a released devotional through the same way, so it cannot pass by looking nowhere.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from './fixtures.ts';
-import { loadArchive } from './devotional/data.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { apiClient, expect, test, type Stack } from './fixtures.ts';
+import { loadArchive, type Archive, type StoredDevotional } from './devotional/data.ts';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -44,8 +56,7 @@ test.describe('release gate', () => {
       const text = await readFile(file, 'utf8');
       for (const d of future) {
         // Titles may be HTML-escaped in pages and JSON-escaped in data; check the forms a build would write.
-        const needles = [d.id, d.slug, d.title, d.title.replace(/'/g, '&#39;'), JSON.stringify(d.title).slice(1, -1)];
-        for (const needle of new Set(needles)) {
+        for (const needle of needles(d)) {
           if (text.includes(needle)) leaks.push(`${path.relative(siteDir!, file)} contains "${needle}"`);
         }
       }
@@ -56,5 +67,177 @@ test.describe('release gate', () => {
     for (const d of future) {
       expect(files.some((f) => f.includes(`${path.sep}devotional${path.sep}${d.id}`))).toBe(false);
     }
+  });
+});
+
+/** The ways a future devotional could be named in a response: id, slug, title (raw, HTML- and JSON-escaped), cover URL. */
+function needles(d: StoredDevotional): string[] {
+  const forms = [d.id, d.slug, d.title, d.title.replace(/'/g, '&#39;'), d.title.replace(/&/g, '&amp;'), JSON.stringify(d.title).slice(1, -1)];
+  if (d.image_url) forms.push(d.image_url, new URL(d.image_url).pathname);
+  return [...new Set(forms)];
+}
+
+function leaksIn(text: string, future: StoredDevotional[], where: string): string[] {
+  return future.flatMap((d) => needles(d).filter((n) => text.includes(n)).map((n) => `${where} contains "${n}"`));
+}
+
+/** The anon client and a client signed in as a brand-new reader. */
+async function readers(stack: Stack): Promise<Array<[string, SupabaseClient]>> {
+  const signedIn = apiClient(stack);
+  const email = `gate.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+  const { error } = await signedIn.auth.signUp({ email, password: 'release-gate-password', options: { data: { full_name: 'Gate Keeper' } } });
+  expect(error).toBeNull();
+  return [['anon', apiClient(stack)], ['signed-in reader', signedIn]];
+}
+
+async function archiveWithFuture(stack: Stack): Promise<Archive & { tomorrow: StoredDevotional }> {
+  const archive = await loadArchive(stack);
+  expect(archive.future.length).toBeGreaterThan(0);
+  expect(archive.released.length).toBeGreaterThan(0);
+  return { ...archive, tomorrow: archive.future[0] };
+}
+
+test.describe('release gate: every way in', () => {
+  test('REST: the table, its links and embeddings return nothing of tomorrow', async ({ stack }) => {
+    const { future, released, tomorrow } = await archiveWithFuture(stack);
+    const service = apiClient(stack, 'service');
+    const { data: tagLinks } = await service.from('devotional_tags').select('tag_id').eq('devotional_id', tomorrow.id);
+    expect(tagLinks!.length, 'the sample content tags tomorrow\'s devotional').toBeGreaterThan(0);
+
+    for (const [who, client] of await readers(stack)) {
+      const byId = await client.from('devotionals').select('*').eq('id', tomorrow.id);
+      expect(byId.error, who).toBeNull();
+      expect(byId.data, who).toEqual([]);
+      expect((await client.from('devotionals').select('id').eq('slug', tomorrow.slug)).data, who).toEqual([]);
+      expect((await client.from('devotionals').select('id').ilike('title', tomorrow.title)).data, who).toEqual([]);
+      expect((await client.from('devotionals').select('id').gt('date', released.at(-1)!.date)).data, who).toEqual([]);
+      const all = await client.from('devotionals').select('id', { count: 'exact' });
+      expect(all.count, who).toBe(released.length);
+      expect((await client.from('devotional_tags').select('*').eq('devotional_id', tomorrow.id)).data, who).toEqual([]);
+      expect((await client.from('devotional_confession_references').select('*').eq('devotional_id', tomorrow.id)).data, who).toEqual([]);
+
+      const embedded = await client.from('tags').select('slug, devotional_tags(devotionals(id, slug, title))');
+      expect(embedded.error, who).toBeNull();
+      const text = JSON.stringify(embedded.data);
+      expect(text, who).toContain(released.at(-1)!.id);
+      expect(leaksIn(text, future, `${who} tags embedding`)).toEqual([]);
+      const sections = await client.from('devotional_confession_references').select('devotionals(id, title)');
+      expect(leaksIn(JSON.stringify(sections.data), future, `${who} references embedding`)).toEqual([]);
+    }
+  });
+
+  test('views: tag usage counts released devotionals only; testimonials name no devotional', async ({ stack }) => {
+    const { future, released } = await archiveWithFuture(stack);
+    const service = apiClient(stack, 'service');
+    const { count: releasedLinks } = await service
+      .from('devotional_tags')
+      .select('tag_id', { count: 'exact', head: true })
+      .in('devotional_id', released.map((d) => d.id));
+    for (const [who, client] of await readers(stack)) {
+      const usage = await client.from('tags_with_usage').select('usage_count');
+      expect(usage.error, who).toBeNull();
+      expect(usage.data!.reduce((sum, t) => sum + (t.usage_count as number), 0), who).toBe(releasedLinks);
+      const testimonials = await client.from('public_testimonials').select('*');
+      expect(testimonials.error, who).toBeNull();
+      expect(leaksIn(JSON.stringify(testimonials.data), future, `${who} public_testimonials`)).toEqual([]);
+    }
+  });
+
+  test('RPC: no function the API exposes returns anything of tomorrow', async ({ request, stack }) => {
+    const { future } = await archiveWithFuture(stack);
+    for (const [who, client] of await readers(stack)) {
+      const token = (await client.auth.getSession()).data.session?.access_token ?? stack.anonKey;
+      const headers = { apikey: stack.anonKey, authorization: `Bearer ${token}` };
+      const openapi = await (await request.get(`${stack.apiUrl}/rest/v1/`, { headers })).json();
+      const rpcs = Object.entries(openapi.paths as Record<string, any>).filter(([p]) => p.startsWith('/rpc/'));
+      expect(rpcs.length, 'the API exposes functions').toBeGreaterThan(0);
+      for (const [rpcPath, spec] of rpcs) {
+        const required: string[] = spec.post?.parameters?.[0]?.schema?.required ?? [];
+        if (required.length) continue;
+        const res = await request.post(`${stack.apiUrl}/rest/v1${rpcPath}`, { headers, data: {} });
+        expect(leaksIn(await res.text(), future, `${who} ${rpcPath}`)).toEqual([]);
+      }
+    }
+  });
+
+  test('storage: the media buckets list nothing, and a guessed URL finds nothing', async ({ request, stack }) => {
+    const { future, tomorrow } = await archiveWithFuture(stack);
+    const service = apiClient(stack, 'service');
+    const listedByService = await service.storage.from('devotional-images').list(tomorrow.id);
+    expect(listedByService.data!.length, 'tomorrow\'s cover is stored').toBeGreaterThan(0);
+    expect(tomorrow.image_url).toMatch(new RegExp(`/devotional-images/${tomorrow.id}/cover-[0-9a-f-]{36}\\.svg$`));
+
+    for (const [who, client] of await readers(stack)) {
+      for (const bucket of ['devotional-images', 'devotional-audio']) {
+        for (const prefix of ['', tomorrow.id]) {
+          const listed = await client.storage.from(bucket).list(prefix);
+          expect(listed.error, `${who} lists ${bucket}/${prefix}`).toBeNull();
+          expect(listed.data, `${who} lists ${bucket}/${prefix}`).toEqual([]);
+        }
+      }
+      const coverName = new URL(tomorrow.image_url!).pathname.split('/devotional-images/')[1];
+      const download = await client.storage.from('devotional-images').download(coverName);
+      expect(download.error?.message, who).toBe('Object not found');
+    }
+    for (const d of future) {
+      for (const guess of [`${d.slug}.svg`, `${d.slug}.png`, `${d.id}.svg`, `${d.id}/cover.svg`]) {
+        const res = await request.get(`${stack.apiUrl}/storage/v1/object/public/devotional-images/${guess}`);
+        expect(res.status(), guess).not.toBe(200);
+      }
+    }
+  });
+
+  test('the manifest, RSS and sitemap as served name only released devotionals', async ({ request, stack }) => {
+    const { future, released } = await archiveWithFuture(stack);
+    for (const route of ['/devotionals.json', '/rss.xml', '/sitemap.xml']) {
+      const res = await request.get(route);
+      expect(res.status(), route).toBe(200);
+      const text = await res.text();
+      expect(text, route).toContain(released.at(-1)!.id);
+      expect(leaksIn(text, future, route)).toEqual([]);
+    }
+  });
+
+  test('the Pagefind index finds released devotionals and never a future one', async ({ page, stack }) => {
+    const { future, released } = await archiveWithFuture(stack);
+    await page.goto('/');
+    const search = (term: string) =>
+      page.evaluate(async (q) => {
+        const pagefind = await import(/* @vite-ignore */ '/pagefind/pagefind.js' as string);
+        await pagefind.init?.();
+        const found = await pagefind.search(q);
+        return Promise.all(found.results.map(async (r: { data: () => Promise<{ url: string; meta: { title?: string } }> }) => {
+          const data = await r.data();
+          return { url: data.url, title: data.meta.title ?? '' };
+        }));
+      }, term);
+
+    const control = released.at(-1)!;
+    expect((await search(control.title)).map((r) => r.url)).toContain(`/devotional/${control.id}/`);
+    for (const d of future) {
+      const terms = [d.title, d.slug.replace(/-/g, ' '), d.transcript.split(/\s+/).slice(0, 8).join(' ')];
+      for (const term of terms) {
+        for (const result of await search(term)) {
+          expect(result.url, `"${term}"`).not.toContain(d.id);
+          expect(result.title, `"${term}"`).not.toContain(d.title);
+        }
+      }
+    }
+  });
+
+  test('Open Graph: no page shares a future devotional\'s cover', async ({ request, stack }) => {
+    const siteDir = process.env.E2E_SITE_DIR!;
+    const { future, released } = await archiveWithFuture(stack);
+    const pages = (await filesUnder(siteDir)).filter((f) => f.endsWith('.html'));
+    const images = new Set<string>();
+    for (const file of pages) {
+      for (const m of (await readFile(file, 'utf8')).matchAll(/<meta[^>]+property="og:image"[^>]+content="([^"]+)"/g)) images.add(m[1]);
+    }
+    const withCover = released.find((d) => d.image_url)!;
+    expect([...images], 'released covers are shared').toContain(withCover.image_url);
+    for (const d of future) expect([...images]).not.toContain(d.image_url);
+    // The released page's image is served; nothing else points into tomorrow's folder.
+    expect((await request.get(withCover.image_url!)).status()).toBe(200);
+    expect([...images].filter((url) => future.some((d) => url.includes(d.id)))).toEqual([]);
   });
 });
