@@ -508,6 +508,34 @@ describe('RLS matrix', () => {
 
 // Scenarios the matrix cannot express ------------------------------------------------------------------------
 
+describe('functions the API exposes (Security Advisor)', () => {
+  it('the SECURITY DEFINER helpers are not callable through /rest/v1/rpc', async () => {
+    for (const actor of ['anon', 'user', 'admin'] as const) {
+      for (const fn of ['is_admin', 'is_blocked', 'approved_testimonials']) {
+        const { error } = await clients[actor].rpc(fn);
+        expect(error?.code, `${actor} ${fn}`).toBe('PGRST202');
+      }
+    }
+  });
+
+  it('import_confession is for the service role only', async () => {
+    const payload = { confession: { slug: `rpc-${unique()}`, name: 'Refused' }, sections: [] };
+    expect((await clients.anon.rpc('import_confession', { payload })).error?.code).toBe('42501');
+    expect((await clients.user.rpc('import_confession', { payload })).error?.code).toBe('42501');
+    expect((await clients.admin.rpc('import_confession', { payload })).error?.code).toBe('42501');
+    expect(await find('confessions', { slug: payload.confession.slug })).toEqual([]);
+    const { data, error } = await service.rpc('import_confession', { payload });
+    expect(error).toBeNull();
+    expect(data).toBe(0);
+  });
+
+  it('site_today answers everyone, with the caller\'s rights', async () => {
+    const { data, error } = await clients.anon.rpc('site_today');
+    expect(error).toBeNull();
+    expect(data).toBe(await siteToday());
+  });
+});
+
 async function siteToday(): Promise<string> {
   const result = await t.local.db.query<{ today: string }>(`select public.site_today()::text as today`);
   return result.rows[0].today;
@@ -722,9 +750,8 @@ describe('feedback and testimonials', () => {
     expect(data).toMatchObject({ id, full_name: 'Phoebe of Cenchreae', country: 'Greece', rating: 5 });
     expect(JSON.stringify(data)).not.toContain(account.email);
 
-    const rpc = await clients.anon.rpc('approved_testimonials', { max_count: 6 });
-    expect(rpc.error).toBeNull();
-    expect((rpc.data as Row[]).map((r) => Object.keys(r).sort())[0]).toEqual(
+    const { data: listed } = await clients.anon.from('public_testimonials').select('*').limit(6);
+    expect((listed as Row[]).map((r) => Object.keys(r).sort())[0]).toEqual(
       ['country', 'created_at', 'feedback_text', 'full_name', 'id', 'rating'],
     );
 

@@ -94,6 +94,44 @@ describe('database advisors', () => {
     expect(callable).toEqual([]);
   });
 
+  // Supabase's lints 0028/0029 (anon/authenticated security definer function executable): a SECURITY DEFINER
+  // function in a schema the API exposes runs with its owner's rights for whoever calls /rest/v1/rpc/<name>.
+  it('no SECURITY DEFINER function in an exposed schema is executable by anon or authenticated', async () => {
+    const exposed = await rows<{ fn: string; anon: boolean; authenticated: boolean }>(`
+      select p.oid::regprocedure::text as fn,
+             has_function_privilege('anon', p.oid, 'execute') as anon,
+             has_function_privilege('authenticated', p.oid, 'execute') as authenticated
+      from pg_proc p
+      where p.prosecdef
+        and p.pronamespace::regnamespace::text in ('public', 'graphql_public')
+        and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
+      order by 1`);
+    expect(exposed).toEqual([]);
+  });
+
+  it('the policy helpers live in private, and nothing refers to the old public copies', async () => {
+    const helpers = await rows<{ fn: string; definer: boolean }>(`
+      select p.oid::regprocedure::text as fn, p.prosecdef as definer from pg_proc p
+      where p.proname in ('is_admin', 'is_blocked', 'site_today', 'approved_testimonials')
+      order by 1`);
+    expect(helpers).toEqual([
+      { fn: 'private.approved_testimonials()', definer: true },
+      { fn: 'private.is_admin()', definer: true },
+      { fn: 'private.is_blocked()', definer: true },
+      { fn: 'private.site_today()', definer: true },
+      // The site build asks the API for "today"; it reads only site_settings, which everyone reads.
+      { fn: 'site_today()', definer: false },
+    ]);
+    const stale = await rows<{ name: string }>(`
+      select schemaname || '.' || tablename || ': ' || policyname as name from pg_policies
+      where coalesce(qual, '') || coalesce(with_check, '') ~ '(is_admin|is_blocked)[(]'
+        and coalesce(qual, '') || coalesce(with_check, '') !~ 'private[.]'
+      union all
+      select p.oid::regprocedure::text from pg_proc p
+      where p.pronamespace = 'public'::regnamespace and p.prosrc ~ 'public[.](is_admin|is_blocked|site_today|approved_testimonials)[(]'`);
+    expect(stale).toEqual([]);
+  });
+
   it('the API roles cannot truncate any public table', async () => {
     const tables = await rows<{ relname: string }>(`
       select c.relname from pg_class c
