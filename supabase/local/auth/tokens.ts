@@ -112,7 +112,7 @@ export async function rotateRefreshToken(sql: Sql, services: Services, presented
   }
   const user = await findUserById(sql, row.user_id);
   if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+  if (isBanned(user)) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
 
   await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id]);
   const child = newRefreshToken();
@@ -166,6 +166,8 @@ export async function authenticatedUser(
   if (!claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   const user = await findUserById(services.db, claims.sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+  // An access token issued before a ban stays valid until it expires; the account endpoints refuse it.
+  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
   if (sessionId) {
     const { rows } = await services.db.query(`select 1 from auth.sessions where id::text = $1`, [sessionId]);
