@@ -357,7 +357,7 @@ const TABLES: Record<string, TableSpec> = {
   },
   user_feedback: {
     key: ['id'],
-    // Pending feedback: the public sees only approved rows (approved ones are checked in the scenarios below).
+    // Feedback is private to its submitter and admins; the public reads testimonials through public_testimonials.
     make: async (owner) => ({
       id: randomUUID(),
       user_id: owner,
@@ -367,7 +367,7 @@ const TABLES: Record<string, TableSpec> = {
     }),
     patch: { status: 'rejected' },
     expect: {
-      anon: { select: 'hidden', insert: 'denied', update: 'denied', delete: 'denied' },
+      anon: NONE_ANON,
       user: { select: 'allow', insert: 'allow', update: 'hidden', delete: 'hidden' },
       other: { select: 'hidden', insert: 'denied', update: 'hidden', delete: 'hidden' },
       blocked: { select: 'allow', insert: 'denied', update: 'hidden', delete: 'hidden' },
@@ -754,6 +754,15 @@ describe('feedback and testimonials', () => {
     expect((listed as Row[]).map((r) => Object.keys(r).sort())[0]).toEqual(
       ['country', 'created_at', 'feedback_text', 'full_name', 'id', 'rating'],
     );
+
+    // The table itself is not public: no one but the submitter and admins learns whose feedback it was.
+    const anonTable = await clients.anon.from('user_feedback').select('user_id').eq('id', id);
+    expect(anonTable.error?.code).toBe('42501');
+    const otherTable = await clients.other.from('user_feedback').select('user_id').eq('id', id);
+    expect(otherTable.error).toBeNull();
+    expect(otherTable.data).toEqual([]);
+    expect((await account.client.from('user_feedback').select('user_id').eq('id', id)).data).toEqual([{ user_id: account.id }]);
+    expect((await clients.admin.from('user_feedback').select('user_id').eq('id', id)).data).toEqual([{ user_id: account.id }]);
 
     const profiles = await clients.anon.from('profiles').select('email').eq('id', account.id);
     expect(profiles.error?.code).toBe('42501');
