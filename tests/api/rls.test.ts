@@ -886,12 +886,32 @@ describe('site settings', () => {
 });
 
 describe('public forms', () => {
-  it('newsletter e-mails are unique regardless of case', async () => {
+  it('a repeat newsletter sign-up answers exactly like a first one and stores nothing new', async () => {
     const email = `Mary.${unique()}@Example.test`;
-    const first = await clients.anon.from('newsletter_subscribers').insert({ email });
-    expect(first.error).toBeNull();
-    const again = await clients.anon.from('newsletter_subscribers').insert({ email: `  ${email.toLowerCase()} ` });
-    expect(again.error?.code).toBe('23505');
+    const signUp = async (client: SupabaseClient, address: string) => {
+      const res = await fetch(`${t.url}/rest/v1/newsletter_subscribers`, {
+        method: 'POST',
+        headers: {
+          apikey: t.anonKey,
+          authorization: `Bearer ${(await client.auth.getSession()).data.session?.access_token ?? t.anonKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ email: address }),
+      });
+      return { status: res.status, body: await res.text(), range: res.headers.get('content-range') };
+    };
+    const first = await signUp(clients.anon, email);
+    expect(first.status).toBe(201);
+    // Differently cased and padded, from anon and from a signed-in reader: the same answer.
+    expect(await signUp(clients.anon, `  ${email.toLowerCase()} `)).toEqual(first);
+    expect(await signUp(clients.user, email.toUpperCase())).toEqual(first);
+    const viaClient = await clients.anon.from('newsletter_subscribers').insert({ email });
+    expect(viaClient.error).toBeNull();
+    expect(viaClient.status).toBe(201);
+    expect(await find('newsletter_subscribers', { email: email.toLowerCase() })).toHaveLength(1);
+    // The list itself still holds each address once: the service role meets the unique constraint.
+    const service = await t.service().from('newsletter_subscribers').insert({ email });
+    expect(service.error?.code).toBe('23505');
   });
 
   it('contact messages are checked against the form\'s limits', async () => {
