@@ -142,12 +142,12 @@ describe('database advisors', () => {
 });
 
 describe('storage buckets', () => {
-  it('creates the three public buckets, avatars limited to images under 5 MB', async () => {
+  it('creates the three public buckets, avatars limited to raster images under 5 MB', async () => {
     const buckets = await rows(`
       select id, public, file_size_limit::text as file_size_limit, allowed_mime_types
       from storage.buckets where id in ('avatars', 'devotional-audio', 'devotional-images') order by id`);
     expect(buckets).toEqual([
-      { id: 'avatars', public: true, file_size_limit: '5242880', allowed_mime_types: ['image/*'] },
+      { id: 'avatars', public: true, file_size_limit: '5242880', allowed_mime_types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] },
       { id: 'devotional-audio', public: true, file_size_limit: null, allowed_mime_types: ['audio/*'] },
       { id: 'devotional-images', public: true, file_size_limit: null, allowed_mime_types: ['image/*'] },
     ]);

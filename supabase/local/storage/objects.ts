@@ -14,6 +14,7 @@ import { checkBucketName, checkObjectName, splitBucketPath, storageKey } from '.
 import { isMimeTypeAllowed, readUploadBody } from './upload-body.ts';
 import { findBucket, msIso, readJson, removeBytes } from './buckets.ts';
 import { parseByteRange } from './byte-range.ts';
+import { contentMatchesType, parseContentType } from './content-type.ts';
 
 /** Storage's default FILE_SIZE_LIMIT (50 MB); a bucket's own file_size_limit can only lower it. */
 const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
@@ -31,15 +32,17 @@ export async function uploadObject(req: Request, ctx: RequestContext, rest: stri
   const declaredLength = Number(req.headers.get('content-length') ?? 0);
   const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
   const body = await readUploadBody(req);
-  if (!isMimeTypeAllowed(body.contentType, bucket.allowed_mime_types)) throw ERRORS.invalidMimeType(body.contentType);
+  const declared = parseContentType(body.contentType);
+  if (!declared || !isMimeTypeAllowed(declared.essence, bucket.allowed_mime_types)) throw ERRORS.invalidMimeType(body.contentType);
   if (body.bytes.byteLength > limit || (declaredLength > limit + 64 * 1024 && body.bytes.byteLength > limit)) throw ERRORS.entityTooLarge();
+  if (!contentMatchesType(declared.essence, body.bytes)) throw ERRORS.contentMismatch(declared.essence);
 
   const version = randomUUID();
   const now = new Date().toISOString();
   const metadata = {
     eTag: `"${createHash('md5').update(body.bytes).digest('hex')}"`,
     size: body.bytes.byteLength,
-    mimetype: body.contentType,
+    mimetype: declared.value,
     cacheControl: body.cacheControl,
     lastModified: now,
     contentLength: body.bytes.byteLength,
@@ -132,6 +135,10 @@ async function objectResponse(req: Request, ctx: RequestContext, row: ObjectRow)
     'cache-control': meta.cacheControl ?? 'no-cache',
     etag: meta.eTag ?? '',
     'last-modified': new Date(meta.lastModified ?? row.updated_at).toUTCString(),
+    // Files come from uploads: a browser must take them as the declared type, never sniff one that runs
+    // (text/html from an "image"), and must not run script in anything opened directly (an SVG, a PDF).
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': 'sandbox',
   });
   const download = ctx.url.searchParams.get('download');
   if (download !== null) {

@@ -161,13 +161,64 @@ describe('avatars bucket', () => {
   });
 });
 
+describe('stored script as an avatar', () => {
+  const HTML = Buffer.from('<!doctype html><script>fetch("/steal?c=" + document.cookie)</script>');
+  const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>');
+
+  async function stored(name: string) {
+    return (await backend.local.db.query(`select 1 from storage.objects where bucket_id = 'avatars' and name = $1`, [name])).rows;
+  }
+
+  it('refuses a declared type that is not exactly one media type', async () => {
+    const { client, id } = await backend.newUser('jezebel');
+    const { error } = await client.storage.from('avatars').upload(`${id}/a.png`, HTML, { contentType: 'image/png,text/html' });
+    expect(error?.message).toBe('mime type image/png,text/html is not supported');
+    expect((error as any).statusCode).toBe('415');
+    expect(await stored(`${id}/a.png`)).toEqual([]);
+  });
+
+  it('refuses SVG, scripted or not: avatars are raster images', async () => {
+    const { client, id } = await backend.newUser('athaliah');
+    const { error } = await client.storage.from('avatars').upload(`${id}/a.svg`, SVG, { contentType: 'image/svg+xml' });
+    expect(error?.message).toBe('mime type image/svg+xml is not supported');
+    expect(await stored(`${id}/a.svg`)).toEqual([]);
+  });
+
+  it('refuses bytes that are not the declared image format', async () => {
+    const { client, id } = await backend.newUser('delilah');
+    const bucket = client.storage.from('avatars');
+    const html = await bucket.upload(`${id}/a.png`, HTML, { contentType: 'image/png' });
+    expect(html.error?.message).toBe("The file's content is not image/png");
+    expect((html.error as any).statusCode).toBe('415');
+    const asBlob = await bucket.upload(`${id}/b.gif`, new Blob([HTML], { type: 'image/gif' }));
+    expect(asBlob.error?.message).toBe("The file's content is not image/gif");
+    expect(await stored(`${id}/a.png`)).toEqual([]);
+    expect(await stored(`${id}/b.gif`)).toEqual([]);
+  });
+
+  it('serves objects with nosniff and a sandboxing Content-Security-Policy', async () => {
+    const { client, id } = await backend.newUser('huldah');
+    expect((await client.storage.from('avatars').upload(`${id}/a.png`, PNG, { contentType: 'image/png' })).error).toBeNull();
+    const res = await fetch(client.storage.from('avatars').getPublicUrl(`${id}/a.png`).data.publicUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe('sandbox');
+  });
+});
+
 describe('buckets', () => {
   it('the service role lists and creates buckets; a signed-in user cannot create one', async () => {
     const service = backend.service();
     const { data: buckets } = await service.storage.listBuckets();
     expect(buckets!.map((b) => b.id)).toEqual(expect.arrayContaining(['avatars', 'devotional-audio', 'devotional-images']));
     const { data: avatars } = await service.storage.getBucket('avatars');
-    expect(avatars).toMatchObject({ id: 'avatars', public: true, file_size_limit: 5242880, allowed_mime_types: ['image/*'] });
+    expect(avatars).toMatchObject({
+      id: 'avatars',
+      public: true,
+      file_size_limit: 5242880,
+      allowed_mime_types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    });
 
     const { data, error } = await service.storage.createBucket('private-notes', { public: false, fileSizeLimit: '1MB' });
     expect(error).toBeNull();
