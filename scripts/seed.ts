@@ -3,8 +3,9 @@
  *
  * Loads content/ into the Supabase project at SUPABASE_URL (default http://127.0.0.1:54321, the local backend)
  * with SUPABASE_SERVICE_ROLE_KEY (default: the key supabase/local derives from JWT_SECRET or its default secret).
- * Refuses a database that already has devotionals or confessions unless --force is given; with --force it
- * updates what is there (every write is an upsert) and adds what is missing.
+ * Refuses a database the seed has already completed on unless --force is given; with --force it updates what is
+ * there (every write is an upsert) and adds what is missing. A database an interrupted seed left half-loaded is
+ * not refused: the seed finishes it.
  *
  * Other variables: SITE_TIMEZONE (America/New_York), KJV_SOURCE (../shared/kjv), CONFESSIONS_SOURCE
  * (../shared/confessions when present, else the public Creeds.json folder), ADMIN_EMAIL
@@ -44,7 +45,7 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   if (seeded && !force) {
-    console.error(`The database at ${url} already has devotionals or confessions; not seeding. Run \`npm run seed -- --force\` to update it anyway.`);
+    console.error(`The database at ${url} already has the sample content; not seeding. Run \`npm run seed -- --force\` to update it anyway.`);
     return 1;
   }
   const report = await seed({ url, serviceRoleKey });

@@ -87,6 +87,10 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
   const testimonials = await seedTestimonials(client, testimonialsResult.data);
   const sectionIds = await resolveSections(client, prepared);
   const written = await seedDevotionals(client, prepared, { tagIds, sectionIds });
+  // Last of all: the record that the seed finished. Until it exists, isSeeded() is false and the next start
+  // runs the seed again (every write above is an upsert), so an interrupted first start is finished later.
+  const finished = await client.from('seed_runs').insert({ devotionals: written.devotionals, confessions: confessions.length });
+  if (finished.error) throw new Error(`Recording that the seed finished failed: ${finished.error.message}`);
 
   return {
     today,
@@ -100,12 +104,12 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
   };
 }
 
-/** True when the database already holds devotionals or confessions: `npm start` seeds only when this is false. */
+/**
+ * True when a seed has run to its end on this database (public.seed_runs has a row). A database holding some
+ * devotionals or confessions from an interrupted seed is not seeded: `npm start` seeds it again to finish the work.
+ */
 export async function isSeeded(client: SupabaseClient): Promise<boolean> {
-  for (const table of ['devotionals', 'confessions']) {
-    const { count, error } = await client.from(table).select('id', { count: 'exact', head: true });
-    if (error) throw new Error(`Counting ${table} failed: ${error.message}`);
-    if ((count ?? 0) > 0) return true;
-  }
-  return false;
+  const { count, error } = await client.from('seed_runs').select('id', { count: 'exact', head: true });
+  if (error) throw new Error(`Reading whether the sample content was loaded failed: ${error.message}`);
+  return (count ?? 0) > 0;
 }
