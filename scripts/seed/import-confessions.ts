@@ -1,7 +1,8 @@
 /**
  * The project's confession importer: parse a Creeds.json document (lib/confessions/creeds-json.ts) and send it
  * to `public.import_confession`, which writes the confession and its sections in one transaction and is
- * idempotent. Works with a service-role client (the seed) or an admin's session (the admin console).
+ * idempotent. Needs a service-role client (the seed, the import-confessions function): since migration
+ * 20261126000210 the API's anon and authenticated roles may not call it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CONFESSION_CATALOG, type CatalogConfession } from '../../lib/confessions/catalog.ts';
