@@ -29,7 +29,10 @@ function checkProfile(req: Request): void {
 }
 
 function tableNotFound(cache: SchemaCache, name: string): ApiError {
-  const similar = [...cache.tables.keys()].find((t) => t.includes(name) || name.includes(t));
+  // The nearest of the names that contain it or that it contains, whatever order the catalog lists tables in.
+  const similar = [...cache.tables.keys()]
+    .filter((t) => t.includes(name) || name.includes(t))
+    .sort((a, b) => Math.abs(a.length - name.length) - Math.abs(b.length - name.length) || a.localeCompare(b))[0];
   return new ApiError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null,
     similar ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${similar}'` : null);
 }
