@@ -57,6 +57,8 @@ export async function signAccessToken(
 
 /** Starts a new session for the user and returns GoTrue's token response. */
 export async function issueTokens(sql: Sql, services: Services, user: UserRow, method: AuthMethod): Promise<SessionJson> {
+  // No way into a banned account: a recovery or magic link, an OTP or a PKCE exchange is refused like sign-in.
+  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
   const sessionId = randomUUID();
   await sql.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`, [
     sessionId,

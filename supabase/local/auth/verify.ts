@@ -12,7 +12,7 @@ import { json } from '../http.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
 import { checkRateLimit, readBody, redirectParam } from './request.ts';
 import { issueTokens, type AuthMethod, type SessionJson } from './tokens.ts';
-import { confirmEmail, findUserByEmail, findUserById, insertUser, normalizeEmail, setEmail, type UserRow } from './users.ts';
+import { confirmEmail, findUserByEmail, findUserById, insertUser, isBanned, normalizeEmail, setEmail, type UserRow } from './users.ts';
 import { EMAIL_OTP_LIFETIME_SECONDS, newEmailOtp, resolveRedirect, sendAuthEmail, tokenHashFor, type EmailOtpType } from './emails.ts';
 import { createAuthCode, pkceParams, type PkceParams } from './pkce.ts';
 
@@ -149,25 +149,19 @@ export const verifyLinkGet: Handler = async (_req, ctx) => {
   const redirectTo = resolveRedirect(services.config, params.get('redirect_to'));
   const type = params.get('type') as VerifyType;
   const tokenHash = params.get('token') ?? '';
-  const failure = () =>
-    redirect(
-      redirectTo,
-      '#' +
-        new URLSearchParams({
-          error: 'access_denied',
-          error_code: 'otp_expired',
-          error_description: 'Email link is invalid or has expired',
-        }),
-    );
+  const failure = (code = 'otp_expired', description = 'Email link is invalid or has expired') =>
+    redirect(redirectTo, '#' + new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description }));
   if (!VERIFY_TYPES.includes(type) || !tokenHash) return failure();
   const pkce = takePkce(services, tokenHash);
   const result = await services.db.transaction(async (tx) => {
     const consumed = await consumeToken(tx, type, tokenHash);
     if (!consumed) return null;
+    if (isBanned(consumed.user)) return { banned: true as const };
     if (pkce) return { code: createAuthCode(services, consumed.user.id, pkce, AMR[consumed.type]) };
     return { session: await issueTokens(tx, services, consumed.user, AMR[consumed.type]), type: consumed.type };
   });
   if (!result) return failure();
+  if ('banned' in result) return failure('user_banned', 'User is banned');
   if ('code' in result) return redirect(redirectTo, '?' + new URLSearchParams({ code: result.code! }), true);
   const s = result.session as SessionJson;
   const fragment = new URLSearchParams({

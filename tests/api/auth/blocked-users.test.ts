@@ -97,6 +97,19 @@ describe('blocking a user', () => {
     expect(await res.json()).toEqual({ code: 'user_banned', message: 'Invalid Refresh Token: User Banned' });
   });
 
+  it('a recovery or magic link does not open a blocked account either', async () => {
+    const reader = await backend.newUser('balaam');
+    expect((await admin.from('profiles').update({ is_blocked: true }).eq('id', reader.id)).error).toBeNull();
+    const client = clientFor(backend.url, backend.anonKey);
+    await client.auth.resetPasswordForEmail(reader.email);
+    const mail = backend.local.mailbox.for(reader.email).at(-1)!;
+    const { data, error } = await client.auth.verifyOtp({ email: reader.email, token: mail.otp!, type: 'recovery' });
+    expect(data.session).toBeNull();
+    expect(error?.status).toBe(403);
+    expect(error?.code).toBe('user_banned');
+    expect(await authRow(reader.id)).toMatchObject({ banned: true, sessions: 0 });
+  });
+
   it('blocking through the service role bans too; a user cannot lift their own ban', async () => {
     const reader = await backend.newUser('abiram');
     expect((await backend.service().from('profiles').update({ is_blocked: true }).eq('id', reader.id)).error).toBeNull();
