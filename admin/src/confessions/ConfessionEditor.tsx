@@ -67,13 +67,13 @@ function LoadedEditor({ confession, reloadConfession }: { confession: Confession
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={confession.name} />
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }} flexWrap="wrap" alignItems="center">
-        <Button component={Link} to="/confessions" label="Back to Confessions" startIcon={<ArrowBackIcon />} />
-        {offersQaFix(confession.slug) && <FixQaButton confession={confession} onFixed={changed} />}
-        <Button component="a" href={`/confessions/${confession.slug}/`} label="View Public Page" startIcon={<OpenInNewIcon />} />
-      </Stack>
       <Card>
         <CardContent>
+          <Stack direction="row" spacing={1} sx={{ mb: 2 }} flexWrap="wrap" alignItems="center">
+            <Button component={Link} to="/confessions" label="Back to Confessions" startIcon={<ArrowBackIcon />} />
+            {offersQaFix(confession.slug) && <FixQaButton confession={confession} onFixed={changed} />}
+            <Button component="a" href={`/confessions/${confession.slug}/`} label="View Public Page" startIcon={<OpenInNewIcon />} />
+          </Stack>
           <Typography variant="h5" component="h1" gutterBottom>{confession.name}</Typography>
           <Typography color="text.secondary" gutterBottom>
             {confession.total_sections} sections{confession.year ? ` · ${confession.year}` : ''}

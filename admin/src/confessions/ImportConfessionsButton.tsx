@@ -65,7 +65,7 @@ export function ImportConfessionsButton() {
 
   return (
     <>
-      <Button label="Import Confessions" onClick={() => setOpen(true)} startIcon={<CloudDownloadIcon />} />
+      <Button label="Import Confessions" onClick={() => setOpen(true)} startIcon={<CloudDownloadIcon />} variant="contained" />
       <Dialog open={open} onClose={close} aria-labelledby="import-confessions-title" maxWidth="sm" fullWidth>
         <DialogTitle id="import-confessions-title">Import standard confessions</DialogTitle>
         <DialogContent>
