@@ -6,9 +6,11 @@ import { toRoman } from '../../../lib/roman.ts';
 
 export function PastePreviewList({ preview }: { preview: PastePreview }) {
   const box = { maxHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 } as const;
+  // The list scrolls, so keyboard users must be able to focus it to scroll.
+  const scrollable = { role: 'region', tabIndex: 0, 'aria-label': 'Preview' } as const;
   if (preview.kind === 'lords-days') {
     return (
-      <Box sx={box}>
+      <Box sx={box} {...scrollable}>
         <List dense aria-label="Parsed Lord's Days">
           {preview.days.map((day) => (
             <ListItem key={day.number} alignItems="flex-start">
@@ -24,7 +26,7 @@ export function PastePreviewList({ preview }: { preview: PastePreview }) {
   }
   if (preview.kind === 'chapters') {
     return (
-      <Box sx={box}>
+      <Box sx={box} {...scrollable}>
         <List dense aria-label="Parsed chapters">
           {preview.chapters.map((chapter) => {
             const rejections = chapter.sections.filter((s) => s.kind === 'rejection').length;
@@ -42,7 +44,7 @@ export function PastePreviewList({ preview }: { preview: PastePreview }) {
     );
   }
   return (
-    <Box sx={box}>
+    <Box sx={box} {...scrollable}>
       <List dense aria-label="Parsed sections">
         {preview.rows.map((row) => (
           <ListItem key={row.url_slug} alignItems="flex-start">

@@ -8,8 +8,10 @@ async function confessionId(stack: Parameters<typeof apiClient>[0], slug: string
 }
 
 test.describe('confession editor', () => {
+  // The console on a small shared machine: sign-in, a few screens and axe take longer than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   test('the spec route opens the editor; header buttons and tab labels follow the slug', async ({ page, stack }) => {
-    test.setTimeout(90_000);
     await signInAsAdmin(page, stack);
     await openEditor(page, await confessionId(stack, 'heidelberg-catechism'));
     await expect(page).toHaveURL(/\/admin\/#\/confessions\//);
@@ -71,7 +73,6 @@ test.describe('confession editor', () => {
   });
 
   test('flat editor: add, edit and delete a section, with proofs and total_sections kept', async ({ page, stack }) => {
-    test.setTimeout(90_000);
     const rebuilds = await recordRebuilds(page);
     const c = await newConfession(stack, 'articles');
     await signInAsAdmin(page, stack);
@@ -84,7 +85,7 @@ test.describe('confession editor', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Section number is required')).toBeVisible();
     await dialog.getByRole('spinbutton', { name: 'Section number' }).fill('1');
-    await dialog.getByRole('textbox', { name: 'Title' }).fill('Of God');
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Of God');
     await expect(dialog.getByRole('button', { name: 'Parse and add' })).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Add references' }).fill('(a) Deut. 6:4; 1 Cor. 8:4 (b) Isa. 44:6');
     await dialog.getByRole('button', { name: 'Parse and add' }).click();
@@ -101,7 +102,7 @@ test.describe('confession editor', () => {
 
     await row.getByRole('button', { name: 'Edit section 1' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Section' });
-    await edit.getByRole('textbox', { name: 'Title' }).fill('The Only God');
+    await edit.getByRole('textbox', { name: 'Title', exact: true }).fill('The Only God');
     // A proof chip is removed with its delete icon or, from the keyboard, with Delete.
     await edit.getByRole('button', { name: 'Deut. 6:4' }).press('Delete');
     await expect(edit.getByText('Scripture proofs (2)')).toBeVisible();

@@ -3,6 +3,9 @@ import { apiClient, expect, test } from '../fixtures.ts';
 import { expectNoSeriousAxeViolations, recordRebuilds, signInAsAdmin, toast } from './console.ts';
 
 test.describe('confession list', () => {
+  // The console on a small shared machine: sign-in, a few screens and axe take longer than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   test('shows Name, Year, Structure and Actions; Edit opens the editor and View the public page', async ({ page, stack }) => {
     await signInAsAdmin(page, stack);
     await page.goto('/admin/confessions');
