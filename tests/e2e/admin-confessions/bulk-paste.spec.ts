@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { articlesText, catechismText, chaptersText, lordsDaysText, standardDocument } from '../../fixtures/confession-text.ts';
 import { apiClient, expect, test } from '../fixtures.ts';
-import { expectNoSeriousAxeViolations, newConfession, openEditor, recordRebuilds, sectionsOf, signInAsAdmin, toast, totalSections } from './console.ts';
+import { expectNoSeriousAxeViolations, newConfession, removeTestConfessions, openEditor, recordRebuilds, sectionsOf, signInAsAdmin, toast, totalSections } from './console.ts';
 
 async function openPaste(page: Page, tab: 'Sections' | 'Structure', button = 'Bulk Paste') {
   await page.getByRole('tab', { name: tab }).click();
@@ -17,6 +17,7 @@ async function openPaste(page: Page, tab: 'Sections' | 'Structure', button = 'Bu
 test.describe('bulk paste', () => {
   // The console on a small shared machine: sign-in, a few screens and axe take longer than the default 30 s.
   test.describe.configure({ timeout: 120_000 });
+  test.afterEach(({ stack }) => removeTestConfessions(stack));
 
   test("articles preset: the Belgic Confession's 37 articles, preview, back to edit, append", async ({ page, stack }) => {
     const rebuilds = await recordRebuilds(page);

@@ -28,12 +28,23 @@ export async function recordRebuilds(page: Page): Promise<string[]> {
   return reasons;
 }
 
-/** A fresh confession whose slug carries `kind` (the editor's rules look at the slug). */
+const created: string[] = [];
+
+/**
+ * A fresh confession whose slug carries `kind` (the editor's rules look at the slug). Removed again by
+ * removeTestConfessions, so other browser tests sharing the stack see only the seeded documents.
+ */
 export async function newConfession(stack: Stack, kind: string, name = `Test ${kind}`): Promise<{ id: string; slug: string; name: string }> {
   const slug = `e2e-${kind}-${randomUUID().slice(0, 8)}`;
   const { data, error } = await apiClient(stack, 'service').from('confessions').insert({ slug, name, year: 1600 }).select('id').single();
   expect(error).toBeNull();
+  created.push(data!.id as string);
   return { id: data!.id as string, slug, name };
+}
+
+export async function removeTestConfessions(stack: Stack) {
+  const ids = created.splice(0);
+  if (ids.length) await apiClient(stack, 'service').from('confessions').delete().in('id', ids);
 }
 
 export async function sectionsOf(stack: Stack, confessionId: string) {

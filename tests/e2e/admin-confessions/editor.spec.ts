@@ -1,6 +1,6 @@
 /** The confession editor: header, tabs, metadata, the flat editor's section CRUD, Add Lord's Day and Fix Q&A Format. */
 import { apiClient, expect, test } from '../fixtures.ts';
-import { expectNoSeriousAxeViolations, newConfession, openEditor, recordRebuilds, sectionsOf, signInAsAdmin, toast, totalSections } from './console.ts';
+import { expectNoSeriousAxeViolations, newConfession, removeTestConfessions, openEditor, recordRebuilds, sectionsOf, signInAsAdmin, toast, totalSections } from './console.ts';
 
 async function confessionId(stack: Parameters<typeof apiClient>[0], slug: string): Promise<string> {
   const { data } = await apiClient(stack).from('confessions').select('id').eq('slug', slug).single();
@@ -10,6 +10,7 @@ async function confessionId(stack: Parameters<typeof apiClient>[0], slug: string
 test.describe('confession editor', () => {
   // The console on a small shared machine: sign-in, a few screens and axe take longer than the default 30 s.
   test.describe.configure({ timeout: 120_000 });
+  test.afterEach(({ stack }) => removeTestConfessions(stack));
 
   test('the spec route opens the editor; header buttons and tab labels follow the slug', async ({ page, stack }) => {
     await signInAsAdmin(page, stack);

@@ -1,10 +1,11 @@
 /** The hierarchical editor (admin spec §2): heads with their articles, the rejection of errors, Add Q&A on a chapter. */
 import { apiClient, expect, test } from '../fixtures.ts';
-import { expectNoSeriousAxeViolations, newConfession, openEditor, recordRebuilds, sectionsOf, signInAsAdmin, toast } from './console.ts';
+import { expectNoSeriousAxeViolations, newConfession, removeTestConfessions, openEditor, recordRebuilds, sectionsOf, signInAsAdmin, toast } from './console.ts';
 
 test.describe('hierarchical editor', () => {
   // The console on a small shared machine: sign-in, a few screens and axe take longer than the default 30 s.
   test.describe.configure({ timeout: 120_000 });
+  test.afterEach(({ stack }) => removeTestConfessions(stack));
 
   test('the Canons of Dort: collapsible heads with articles and a Rejection of Errors group', async ({ page, stack }) => {
     const { data } = await apiClient(stack).from('confessions').select('id').eq('slug', 'canons-of-dort').single();
