@@ -73,6 +73,23 @@ test.describe('bulk paste', () => {
     expect(await totalSections(stack, c.id)).toBe(107);
   });
 
+  test('replace mode is all or nothing: a section the database refuses leaves the old sections in place', async ({ page, stack }) => {
+    await recordRebuilds(page);
+    const c = await newConfession(stack, 'articles');
+    await apiClient(stack, 'service').from('confession_sections').insert({ confession_id: c.id, section_type: 'article', section_number: 1, url_slug: 'article-1', title: 'Kept', content: 'Still here.' });
+    await signInAsAdmin(page, stack);
+    await openEditor(page, c.id);
+    const dialog = await openPaste(page, 'Sections');
+    await dialog.getByRole('radio', { name: 'Replace all sections' }).check();
+    // The second article is longer than a section may be (50,000 characters), so the database refuses it.
+    await dialog.getByRole('textbox', { name: 'Text to parse' }).fill(`Article 1: Short\nFine.\n\nArticle 2: Too long\n${'word '.repeat(10_001)}`);
+    await dialog.getByRole('button', { name: 'Parse' }).click();
+    await dialog.getByRole('button', { name: 'Import 2 sections' }).click();
+    await expect(toast(page, 'Failed to import sections')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await sectionsOf(stack, c.id)).toEqual([expect.objectContaining({ title: 'Kept', content: 'Still here.' })]);
+  });
+
   test("heidelberg preset: 52 Lord's Days with the 129 questions and their lettered proofs", async ({ page, stack }) => {
     await recordRebuilds(page);
     const c = await newConfession(stack, 'heidelberg-catechism');
