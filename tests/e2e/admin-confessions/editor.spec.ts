@@ -86,6 +86,11 @@ test.describe('confession editor', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Section number is required')).toBeVisible();
     await dialog.getByRole('spinbutton', { name: 'Section number' }).fill('1');
+    // Longer than a section may be (50,000 characters): the database refuses it and nothing is added.
+    await dialog.getByRole('textbox', { name: 'Content' }).fill('word '.repeat(10_001));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Failed to save section')).toBeVisible();
+    expect(await totalSections(stack, c.id)).toBe(0);
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Of God');
     await expect(dialog.getByRole('button', { name: 'Parse and add' })).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Add references' }).fill('(a) Deut. 6:4; 1 Cor. 8:4 (b) Isa. 44:6');
