@@ -87,7 +87,7 @@ export function BulkPasteDialog({ confession, sections, open, title = 'Bulk Past
           {error && <Alert severity="error">{error}</Alert>}
           {!parsed ? (
             <>
-              <TextField select label="Format" value={preset} onChange={(e) => setPreset(e.target.value as PresetId)} sx={{ maxWidth: 420 }}>
+              <TextField select label="Format" value={preset} onChange={(e) => setPreset(e.target.value as PresetId)} sx={{ maxWidth: 560 }}>
                 {PRESETS.map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
               </TextField>
               <FormControl>
@@ -110,7 +110,7 @@ export function BulkPasteDialog({ confession, sections, open, title = 'Bulk Past
                 minRows={12}
                 maxRows={24}
                 placeholder={presetInfo.example}
-                slotProps={{ htmlInput: { spellCheck: false } }}
+                slotProps={{ htmlInput: { spellCheck: false }, inputLabel: { shrink: true } }}
               />
             </>
           ) : (

@@ -22,8 +22,16 @@ import type { Section } from './types.ts';
 
 const byNumber = (a: Section, b: Section) => a.section_number - b.section_number;
 
+const roman = (n: number) => toRoman(Math.max(1, n));
+
 function headLabel(head: Section): string {
-  return head.section_type === 'head' ? `Head ${head.section_number}` : `Chapter ${toRoman(Math.max(1, head.section_number))}`;
+  return head.section_type === 'head' ? `Head ${head.section_number}` : `Chapter ${roman(head.section_number)}`;
+}
+
+/** A Westminster chapter holds Roman-numbered sections; a Canons head holds articles and errors. */
+function childLabel(head: Section, child: Section): string {
+  if (child.section_type === 'rejection') return `${headLabel(head)}, error ${child.section_number}`;
+  return head.section_type === 'head' ? `${headLabel(head)}, article ${child.section_number}` : `${headLabel(head)}, section ${roman(child.section_number)}`;
 }
 
 export function HierarchicalSectionsEditor({ confession, sections, loading, onChanged }: SectionsEditorProps) {
@@ -74,7 +82,7 @@ export function HierarchicalSectionsEditor({ confession, sections, loading, onCh
               <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`head-${head.id}-content`} id={`head-${head.id}-summary`}>
                 <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>{label}{head.title ? `: ${head.title}` : ''}</Typography>
                 <Typography component="span" color="text.secondary">
-                  {articles.length} articles{rejections.length ? `, ${rejections.length} rejections of errors` : ''}
+                  {articles.length} {head.section_type === 'head' ? 'articles' : 'sections'}{rejections.length ? `, ${rejections.length} rejections of errors` : ''}
                 </Typography>
               </AccordionSummary>
               <AccordionDetails>
@@ -87,14 +95,14 @@ export function HierarchicalSectionsEditor({ confession, sections, loading, onCh
                   </IconButton>
                   <DeleteSectionButton section={head} label={label} childCount={children.length} onDeleted={onChanged} />
                 </Stack>
-                <List dense aria-label={`Articles of ${label}`}>
-                  {articles.map((a) => childItem(a, PREVIEW_LENGTH.article, `${label}, article ${a.section_number}`))}
+                <List dense aria-label={`${head.section_type === 'head' ? 'Articles' : 'Sections'} of ${label}`}>
+                  {articles.map((a) => childItem(a, PREVIEW_LENGTH.article, childLabel(head, a)))}
                 </List>
                 {rejections.length > 0 && (
                   <>
                     <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>Rejection of Errors</Typography>
                     <List dense aria-label={`Rejection of Errors of ${label}`}>
-                      {rejections.map((r) => childItem(r, PREVIEW_LENGTH.rejection, `${label}, error ${r.section_number}`))}
+                      {rejections.map((r) => childItem(r, PREVIEW_LENGTH.rejection, childLabel(head, r)))}
                     </List>
                   </>
                 )}

@@ -49,9 +49,9 @@ test.describe('hierarchical editor', () => {
     await qa.getByRole('textbox', { name: 'Answer' }).fill('God is a Spirit, infinite, eternal, and unchangeable.');
     await qa.getByRole('button', { name: 'Add Q&A' }).click();
     await expect(toast(page, 'Q&A added successfully')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Articles of Chapter II' })).toContainText('Chapter II, article 1: What is God?');
+    await expect(page.getByRole('list', { name: 'Sections of Chapter II' })).toContainText('Chapter II, section I: What is God?');
 
-    await page.getByRole('button', { name: 'Edit Chapter II, article 1' }).click();
+    await page.getByRole('button', { name: 'Edit Chapter II, section I' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Section' });
     await edit.getByRole('textbox', { name: 'Content' }).fill('God is a Spirit, infinite, eternal, and unchangeable, in his being, wisdom, power, holiness, justice, goodness, and truth.');
     await edit.getByRole('button', { name: 'Save' }).click();
