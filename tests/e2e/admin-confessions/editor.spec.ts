@@ -60,6 +60,13 @@ test.describe('confession editor', () => {
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Year must be a number')).toBeVisible();
 
+    // A description longer than the database allows (5,000 characters) is refused and nothing changes.
+    await page.getByRole('textbox', { name: 'Name' }).fill('Second Helvetic Confession');
+    await page.getByRole('textbox', { name: 'Year' }).fill('1566');
+    await page.getByRole('textbox', { name: 'Description' }).fill('x'.repeat(5001));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Failed to update confession')).toBeVisible();
+    expect((await apiClient(stack).from('confessions').select('name').eq('id', c.id).single()).data).toEqual({ name: c.name });
     await page.getByRole('textbox', { name: 'Name' }).fill('Second Helvetic Confession');
     await page.getByRole('textbox', { name: 'Year' }).fill('');
     await page.getByRole('textbox', { name: 'Description' }).fill('   ');
@@ -141,6 +148,9 @@ test.describe('confession editor', () => {
     await expect(dialog.getByRole('spinbutton', { name: 'Question number (Q&A 1)' })).toHaveValue('1');
     await expect(dialog.getByRole('spinbutton', { name: 'Question number (Q&A 2)' })).toHaveValue('2');
     await dialog.getByRole('textbox', { name: 'Question (Q&A 1)' }).fill('What is your only comfort in life and death?');
+    await dialog.getByRole('textbox', { name: 'Answer (Q&A 1)' }).fill('word '.repeat(10_001));
+    await dialog.getByRole('button', { name: "Save Lord's Day" }).click();
+    await expect(toast(page, "Failed to save Lord's Day")).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Answer (Q&A 1)' }).fill('That I am not my own, but belong with body and soul, both in life and in death, to my faithful Saviour Jesus Christ.');
     await dialog.getByRole('button', { name: "Save Lord's Day" }).click();
     await expect(toast(page, "Lord's Day 1 saved with 1 Q&A(s)")).toBeVisible();

@@ -46,6 +46,9 @@ test.describe('hierarchical editor', () => {
     await qa.getByRole('textbox', { name: 'Question' }).fill('What is God?');
     await qa.getByRole('button', { name: 'Add Q&A' }).click();
     await expect(toast(page, 'Please fill in question number, question, and answer')).toBeVisible();
+    await qa.getByRole('textbox', { name: 'Answer' }).fill('word '.repeat(10_001));
+    await qa.getByRole('button', { name: 'Add Q&A' }).click();
+    await expect(toast(page, 'Failed to add Q&A')).toBeVisible();
     await qa.getByRole('textbox', { name: 'Answer' }).fill('God is a Spirit, infinite, eternal, and unchangeable.');
     await qa.getByRole('button', { name: 'Add Q&A' }).click();
     await expect(toast(page, 'Q&A added successfully')).toBeVisible();
@@ -53,6 +56,9 @@ test.describe('hierarchical editor', () => {
 
     await page.getByRole('button', { name: 'Edit Chapter II, section I' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Section' });
+    await edit.getByRole('textbox', { name: 'Content' }).fill('word '.repeat(10_001));
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Failed to update section')).toBeVisible();
     await edit.getByRole('textbox', { name: 'Content' }).fill('God is a Spirit, infinite, eternal, and unchangeable, in his being, wisdom, power, holiness, justice, goodness, and truth.');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Section updated successfully')).toBeVisible();
