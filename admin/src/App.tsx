@@ -5,6 +5,7 @@ import { adminAuthProvider } from './providers/authProvider.ts';
 import { adminDataProvider } from './providers/dataProvider.ts';
 import devotionals from './devotionals/index.ts';
 import tags from './tags/index.ts';
+import confessions from './confessions/index.ts';
 
 const authProvider = adminAuthProvider(supabase);
 const dataProvider = adminDataProvider(supabase, supabaseUrl, supabaseAnonKey);
@@ -21,6 +22,7 @@ export function App() {
     >
       <Resource name="devotionals" {...devotionals} />
       <Resource name="tags" {...tags} />
+      <Resource name="confessions" {...confessions} />
     </Admin>
   );
 }

@@ -1,0 +1,32 @@
+/** Rows of the confessions and confession_sections tables as the console reads them. */
+export interface Confession {
+  id: string;
+  slug: string;
+  name: string;
+  year: number | null;
+  description: string | null;
+  historical_context: string | null;
+  total_sections: number;
+}
+
+export interface Section {
+  id: string;
+  confession_id: string;
+  section_type: string;
+  section_number: number;
+  title: string | null;
+  content: string;
+  /** Reference strings, or objects with a reference field (admin spec §3). */
+  scripture_proofs: unknown[];
+  parent_section_id: string | null;
+  url_slug: string;
+}
+
+export const SECTION_COLUMNS = 'id, confession_id, section_type, section_number, title, content, scripture_proofs, parent_section_id, url_slug';
+
+/** A proof as text, whichever of the two stored shapes it has. */
+export function proofText(proof: unknown): string {
+  if (typeof proof === 'string') return proof;
+  const reference = (proof as { reference?: unknown } | null)?.reference;
+  return typeof reference === 'string' ? reference : JSON.stringify(proof);
+}

@@ -1,0 +1,99 @@
+/**
+ * import-confessions: (re-)imports the standard documents an admin picks (admin spec §7) from the same
+ * Creeds.json source as the seed (CONFESSIONS_SOURCE: a folder or an http(s) base URL; by default the public
+ * Creeds.json folder). Each document goes through public.import_confession, one RPC and one transaction per
+ * document, which keeps every section's id (devotional references and reader bookmarks survive) and makes a
+ * second run change nothing.
+ *
+ * POST { confessionSlugs: string[] } → { success, results: [{ slug, success, sectionsImported, itemsImported, error }] }
+ * where sectionsImported counts the document's rows afterwards and itemsImported its top-level items (articles,
+ * Q&As or chapters: 37, 129, 196, 107, 33).
+ * The caller must be an admin (their JWT); the import itself uses the service role, which is never exposed.
+ */
+import { createClient } from 'npm:@supabase/supabase-js@2';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
+import { catalogEntry } from '../../../lib/confessions/catalog.ts';
+import { parseCreedsJson } from '../../../lib/confessions/creeds-json.ts';
+import { confessionsSourceFromEnv, readCreedsDocument } from '../../../scripts/seed/confession-source.ts';
+import { checkAdminCaller } from './caller.ts';
+
+/** The five documents the import offers (admin spec §7); the Canons of Dort are not among them. */
+export const IMPORTABLE_SLUGS = [
+  'belgic-confession',
+  'heidelberg-catechism',
+  'westminster-confession',
+  'westminster-larger-catechism',
+  'westminster-shorter-catechism',
+] as const;
+
+interface ImportResult {
+  slug: string;
+  success: boolean;
+  sectionsImported: number;
+  itemsImported: number;
+  error: string | null;
+}
+
+const reply = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+
+function requestedSlugs(body: unknown): string[] | null {
+  const slugs = (body as { confessionSlugs?: unknown } | null)?.confessionSlugs;
+  if (!Array.isArray(slugs) || slugs.length === 0 || slugs.length > 20) return null;
+  if (!slugs.every((s) => typeof s === 'string')) return null;
+  return [...new Set(slugs as string[])];
+}
+
+async function importOne(service: SupabaseClient, source: string, slug: string): Promise<ImportResult> {
+  const failed = (error: string): ImportResult => ({ slug, success: false, sectionsImported: 0, itemsImported: 0, error });
+  const entry = (IMPORTABLE_SLUGS as readonly string[]).includes(slug) ? catalogEntry(slug) : null;
+  if (!entry) return failed(`${slug} is not one of the standard documents: ${IMPORTABLE_SLUGS.join(', ')}`);
+  try {
+    const parsed = parseCreedsJson(entry, await readCreedsDocument(source, entry.fileName));
+    const { data, error } = await service.rpc('import_confession', { payload: parsed });
+    if (error) return failed(`Importing the ${entry.name} failed: ${error.message}`);
+    return {
+      slug,
+      success: true,
+      sectionsImported: Number(data),
+      itemsImported: parsed.sections.filter((s) => s.parent_url_slug === null).length,
+      error: null,
+    };
+  } catch (error) {
+    return failed((error as Error).message);
+  }
+}
+
+export async function handleImportConfessions(req: Request): Promise<Response> {
+  const preflight = preflightResponse(req);
+  if (preflight) return preflight;
+  if (req.method !== 'POST') return reply({ success: false, error: 'Use POST with { confessionSlugs: [...] }' }, 405);
+
+  const url = Deno.env.get('SUPABASE_URL');
+  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+  if (!url || !serviceKey) return reply({ success: false, error: 'The function is missing SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY' }, 500);
+  const service = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+
+  const caller = await checkAdminCaller(req, service);
+  if (!caller.ok) return reply({ success: false, error: caller.message }, caller.status);
+
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    body = null;
+  }
+  const slugs = requestedSlugs(body);
+  if (!slugs) {
+    return reply({ success: false, error: `The body must be { confessionSlugs: [...] } naming some of: ${IMPORTABLE_SLUGS.join(', ')}` }, 400);
+  }
+
+  const source = confessionsSourceFromEnv({ CONFESSIONS_SOURCE: Deno.env.get('CONFESSIONS_SOURCE') } as NodeJS.ProcessEnv);
+  const results: ImportResult[] = [];
+  // One after another: each is its own transaction, and a failure of one leaves the others imported.
+  for (const slug of slugs) results.push(await importOne(service, source, slug));
+  return reply({ success: results.every((r) => r.success), results });
+}
+
+Deno.serve(handleImportConfessions);

@@ -1,0 +1,33 @@
+/** The callers every admin-only confession write is tried with: anon, a plain user, a blocked admin, an admin. */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestBackend } from '../harness.ts';
+
+export interface ConfessionActors {
+  anon: SupabaseClient;
+  user: SupabaseClient;
+  blockedAdmin: SupabaseClient;
+  admin: SupabaseClient;
+}
+
+async function makeAdmin(backend: TestBackend, name: string, blocked: boolean): Promise<SupabaseClient> {
+  const { client, id } = await backend.newUser(name);
+  const service = backend.service();
+  const role = await service.from('user_roles').insert({ user_id: id, role: 'admin' });
+  if (role.error) throw new Error(`making ${name} an admin failed: ${role.error.message}`);
+  if (blocked) {
+    const block = await service.from('profiles').update({ is_blocked: true }).eq('id', id);
+    if (block.error) throw new Error(`blocking ${name} failed: ${block.error.message}`);
+  }
+  return client;
+}
+
+export async function confessionActors(backend: TestBackend): Promise<ConfessionActors> {
+  return {
+    anon: backend.anon(),
+    user: (await backend.newUser('reader')).client,
+    blockedAdmin: await makeAdmin(backend, 'blocked-admin', true),
+    admin: await makeAdmin(backend, 'admin', false),
+  };
+}
+
+export const REFUSED = ['anon', 'user', 'blockedAdmin'] as const;
