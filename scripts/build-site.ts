@@ -19,6 +19,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { claimBuild, recordBuildResult } from './publish/build-record.ts';
+import { contentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
+import { siteInlineCode } from './static/inline-hashes.ts';
 import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
 
@@ -96,9 +98,25 @@ export async function buildReaderSite(env: BuildEnv, outDir: string): Promise<vo
   await runPackageBin('pagefind', 'pagefind', ['--site', outDir, '--quiet'], env);
 }
 
-/** The files a static host reads besides the pages: routing rules. */
-export async function writeHostFiles(outDir: string): Promise<void> {
+/** Origins besides the Supabase project that serve covers and audio: MEDIA_HOSTS, comma-separated. */
+export function mediaHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.MEDIA_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean);
+}
+
+/**
+ * The files a static host reads besides the pages: routing rules (_redirects) and response headers (_headers,
+ * with a Content-Security-Policy that allows this build's inline scripts by hash).
+ */
+export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promise<void> {
   await writeFile(path.join(outDir, '_redirects'), formatRedirects(SITE_REDIRECTS));
+  const inline = await siteInlineCode(outDir);
+  const csp = contentSecurityPolicy({
+    supabaseUrl: env.supabaseUrl ?? process.env.PUBLIC_SUPABASE_URL,
+    mediaHosts: mediaHostsFromEnv(),
+    scriptHashes: [...inline.scripts],
+    handlerHashes: [...inline.handlers],
+  });
+  await writeFile(path.join(outDir, '_headers'), formatHeaders(siteHeaderRules(csp)));
 }
 
 /** The HTML pages a build wrote (the figure site_builds records). */
@@ -141,7 +159,7 @@ export async function buildSite(env: BuildEnv = {}): Promise<void> {
   await buildReaderSite(env, outDir);
   await rm(path.join(outDir, 'admin'), { recursive: true, force: true });
   await cp(ADMIN_DIST_DIR, path.join(outDir, 'admin'), { recursive: true });
-  await writeHostFiles(outDir);
+  await writeHostFiles(outDir, env);
 }
 
 /** A rebuild of the reader site into a fresh folder, reusing an already built admin console (from the served build). */
@@ -149,7 +167,7 @@ export async function rebuildSite(env: BuildEnv, outDir: string, adminFrom: stri
   await buildReaderSite(env, outDir);
   await rm(path.join(outDir, 'admin'), { recursive: true, force: true });
   await cp(adminFrom, path.join(outDir, 'admin'), { recursive: true });
-  await writeHostFiles(outDir);
+  await writeHostFiles(outDir, env);
 }
 
 /** The whole static output in one go: site, search index, admin at /admin/, rewrites. */
@@ -157,7 +175,7 @@ export async function buildAll(env: BuildEnv = {}): Promise<void> {
   const outDir = path.resolve(env.outDir ?? DIST_DIR);
   await buildReaderSite(env, outDir);
   await buildAdmin(env, path.join(outDir, 'admin'));
-  await writeHostFiles(outDir);
+  await writeHostFiles(outDir, env);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
