@@ -101,7 +101,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let seeded = false;
     if (!(await isSeeded(serviceClient(local.url, serviceRoleKey)))) {
       log('Empty database: loading the sample content...');
-      const report = await seed({ url: local.url, serviceRoleKey, adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+      const report = await seed({ url: local.url, serviceRoleKey, adminEmail: options.adminEmail, adminPassword: options.adminPassword, sample: true });
       log(formatSeedReport(report));
       seeded = true;
     }
