@@ -97,6 +97,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     resources.push(() => local.close());
     const { anonKey, serviceRoleKey } = local.keys;
+    // The functions' e-mail (newsletter confirmations, the weekly digest) goes to the local mailbox's e-mail API.
+    Object.assign(functionEnv, {
+      EMAIL_API_URL: `${local.url}/mailbox`,
+      EMAIL_API_KEY: 'local-mailbox',
+      EMAIL_FROM: 'Reformed Devotionals <weekly@reformed-devotionals.local>',
+      ...(options.port ? { SITE_URL: `http://localhost:${options.port}` } : {}),
+    });
 
     let seeded = false;
     if (!(await isSeeded(serviceClient(local.url, serviceRoleKey)))) {
@@ -132,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const site = await serveStatic({ root: builder.current, port: options.port });
     resources.push(() => site.close());
     builder.onPublish((dir) => site.setRoot(dir));
+    functionEnv.SITE_URL = site.url;
 
     const nightly = startNightly({
       builtAt: () => builder.currentStartedAt,

@@ -13,8 +13,8 @@ const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.g
 const files = readdirSync(DIR).filter((name) => /\.ya?ml$/.test(name));
 
 describe('GitHub Actions workflows', () => {
-  it('exist: build-and-deploy and tests', () => {
-    expect(files.sort()).toEqual(['ci.yml', 'deploy.yml']);
+  it('exist: build-and-deploy, tests and the weekly e-mail', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'deploy.yml', 'weekly-digest.yml']);
   });
 
   for (const file of files) {
