@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDigest } from '../../supabase/functions/weekly-digest/digest.ts';
+import { renderDigest, weekEndFor } from '../../supabase/functions/weekly-digest/digest.ts';
 
 const week = [
   { id: 'b', date: '2026-11-26', title: 'Grace <Alone>', passage: 'Ephesians 2:8-9', memoryVerse: 'For by grace are ye saved (Ephesians 2:8)', imageUrl: null },
@@ -26,5 +26,14 @@ describe('renderDigest', () => {
   it('carries the unsubscribe link', () => {
     expect(mail.text).toContain('Unsubscribe: https://api.example.org/unsub?token=x');
     expect(mail.html).toContain('href="https://api.example.org/unsub?token=x"');
+  });
+});
+
+describe('weekEndFor', () => {
+  it('is the most recent Sunday, so every run in a week means the same digest', () => {
+    expect(weekEndFor('2026-11-22')).toBe('2026-11-22'); // a Sunday
+    expect(weekEndFor('2026-11-23')).toBe('2026-11-22');
+    expect(weekEndFor('2026-11-28')).toBe('2026-11-22');
+    expect(weekEndFor('2026-11-29')).toBe('2026-11-29');
   });
 });

@@ -25,6 +25,15 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/**
+ * The last day of the digest's week: the most recent Sunday on or before `today`. Weeks run Monday to Sunday, so
+ * every run in the same week (a retry, a late schedule) means the same digest, and never a second one.
+ */
+export function weekEndFor(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, -day);
+}
+
 function longDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

@@ -1,6 +1,6 @@
 /**
- * weekly-digest: e-mails the week's devotionals (the seven days ending today in the site's time zone) to every
- * confirmed, subscribed address. For the schedule only (the service-role key, or x-cron-secret: CRON_SECRET).
+ * weekly-digest: e-mails the week's devotionals (Monday to Sunday, the most recent Sunday in the site's time zone
+ * ending it) to every confirmed, subscribed address. For the schedule only (the service-role key, or x-cron-secret: CRON_SECRET).
  *
  *   POST /functions/v1/weekly-digest   → 200 { weekEnd, devotionals, sent, skipped, failed }
  *
@@ -10,7 +10,7 @@
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { emailEnv, newsletterLink, sendEmail, unsubscribeHeaders } from '../_shared/email.ts';
 import { bearerToken, sameSecret } from '../rebuild-site/caller.ts';
-import { addDays, renderDigest, todayIn, type DigestDevotional } from './digest.ts';
+import { addDays, renderDigest, todayIn, weekEndFor, type DigestDevotional } from './digest.ts';
 
 function json(status: number, body: Record<string, unknown>): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -29,7 +29,7 @@ Deno.serve(async (req: Request) => {
   const siteUrl = Deno.env.get('SITE_URL') || 'http://localhost:4321';
   const service = createClient(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data: settings } = await service.from('site_settings').select('timezone').maybeSingle();
-  const weekEnd = todayIn((settings?.timezone as string | undefined) || 'America/New_York');
+  const weekEnd = weekEndFor(todayIn((settings?.timezone as string | undefined) || 'America/New_York'));
 
   const { data: rows, error: devotionalsError } = await service
     .from('devotionals')
