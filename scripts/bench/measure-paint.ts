@@ -55,33 +55,33 @@ export async function measurePaint(browser: Browser, siteDir: string, api: { url
       cdp.on('Network.responseReceived', (event: { requestId: string; type: string; response: { mimeType: string } }) => {
         if (event.type === 'Script' || /javascript/.test(event.response.mimeType)) scriptRequests.add(event.requestId);
       });
-      await page.goto(`${site.url}${run.page === 'home' ? '/' : devotionalPath}`, { waitUntil: 'load', timeout: 120_000 });
+      // LCP from the browser's performance timeline (works with the page's JavaScript off too); TBT from long
+      // tasks, read in the page, so only with JavaScript on (off, no page script runs and it is n/a).
+      const lcpEvents: number[] = [];
+      cdp.on('PerformanceTimeline.timelineEventAdded', (event: { event: { type: string; time: number; lcpDetails?: { renderTime?: number; loadTime?: number } } }) => {
+        if (event.event.type === 'largest-contentful-paint') lcpEvents.push(event.event.time);
+      });
+      await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
+      const navigationStart = Date.now() / 1000;
+      await page.goto(`${site.url}${run.page === 'home' ? '/' : devotionalPath}`, { waitUntil: 'load', timeout: 180_000 });
       await page.waitForTimeout(3000);
-      // With JavaScript off the page runs none of its own scripts; the measuring script may still run (it is not
-      // the page's), and when it cannot, the figures stay n/a.
-      const figures = await page.evaluate(
-        () =>
-          new Promise<{ lcp: number | null; tbt: number | null }>((resolve) => {
-            let lcp: number | null = null;
-            const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-            let tbt: number | null = 0;
-            try {
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries()) lcp = entry.startTime;
-              }).observe({ type: 'largest-contentful-paint', buffered: true });
-            } catch {
-              lcp = null;
-            }
-            try {
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries()) if (entry.startTime >= fcp) tbt! += Math.max(0, entry.duration - 50);
-              }).observe({ type: 'longtask', buffered: true });
-            } catch {
-              tbt = null;
-            }
-            setTimeout(() => resolve({ lcp, tbt }), 200);
-          }),
-      ).catch(() => ({ lcp: null, tbt: null }));
+      const tbt = run.javascript
+        ? await page
+            .evaluate(() => {
+              const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+              return new Promise<number>((resolve) => {
+                let total = 0;
+                new PerformanceObserver((list) => {
+                  for (const entry of list.getEntries()) if (entry.startTime >= fcp) total += Math.max(0, entry.duration - 50);
+                }).observe({ type: 'longtask', buffered: true });
+                setTimeout(() => resolve(total), 100);
+              });
+            })
+            .catch(() => null)
+        : null;
+      // The timeline's times are seconds since the epoch; LCP counts from the navigation.
+      const lcp = lcpEvents.length ? (lcpEvents[lcpEvents.length - 1] - navigationStart) * 1000 : null;
+      const figures = { lcp, tbt };
       runs.push({ ...run, lcpMs: figures.lcp, tbtMs: figures.tbt, jsBytes });
       await context.close();
     }
