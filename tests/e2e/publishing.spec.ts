@@ -4,9 +4,9 @@
  * page on the way; and the nightly release at 00:05 in the site's time zone, proven with the stack's test clock
  * moved forward to the next night.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { test as base, expect } from '@playwright/test';
 import { requestRebuild } from '../../admin/src/publishing/requestRebuild.ts';
@@ -27,7 +27,11 @@ const client = (key: string): SupabaseClient =>
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   clock = installTestClock();
-  outDir = await mkdtemp(path.join(os.tmpdir(), 'rd-publishing-'));
+  // Inside the project, as the bench does: astro keeps a build's intermediate files beside an output folder under
+  // the working directory, so this stack's rebuilds never share them with another build.
+  const scratchParent = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache');
+  await mkdir(scratchParent, { recursive: true });
+  outDir = await mkdtemp(path.join(scratchParent, 'rd-publishing-'));
   stack = await startLocalStack({
     port: 0,
     supabasePort: 0,
