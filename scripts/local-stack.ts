@@ -74,6 +74,16 @@ async function requestRebuild(apiUrl: string, serviceRoleKey: string, trigger: '
   if (!response.ok) throw new Error(`rebuild-site answered ${response.status}: ${body.error ?? 'no reason given'}`);
 }
 
+/** Asks the weekly-digest function to send this week's e-mail, as the Sunday schedule does. */
+async function sendWeeklyDigest(apiUrl: string, serviceRoleKey: string): Promise<void> {
+  const response = await fetch(`${apiUrl}/functions/v1/weekly-digest`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey },
+  });
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) throw new Error(`weekly-digest answered ${response.status}: ${body.error ?? 'no reason given'}`);
+}
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const resources: Array<() => Promise<void>> = [];
@@ -148,7 +158,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const { data } = await service.from('site_settings').select('timezone').maybeSingle();
         return (data?.timezone as string | undefined) || process.env.SITE_TIMEZONE || 'America/New_York';
       },
-      requestBuild: (reason) => requestRebuild(local.url, serviceRoleKey, 'schedule', reason),
+      requestBuild: async (reason, day) => {
+        await requestRebuild(local.url, serviceRoleKey, 'schedule', reason);
+        // Sunday's release ends the week: once it is online, the weekly e-mail goes out (to the local mailbox), as
+        // the Sunday workflow sends it in production. The function sends each week's digest once, whoever calls.
+        if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) {
+          await builder.whenIdle();
+          await sendWeeklyDigest(local.url, serviceRoleKey).catch((error: Error) => log(`Weekly e-mail: ${error.message}`));
+        }
+      },
       log,
       intervalMs: options.nightlyIntervalMs,
     });

@@ -13,8 +13,8 @@ export interface NightlyOptions {
   busy(): boolean;
   /** The site's time zone (site_settings.timezone). */
   timeZone(): Promise<string>;
-  /** Asks for the build; rejects with a sentence when the request fails. */
-  requestBuild(reason: string): Promise<void>;
+  /** Asks for the build of release day `day`; rejects with a sentence when the request fails. */
+  requestBuild(reason: string, day: string): Promise<void>;
   log: (line: string) => void;
   /** Between checks; default 30 s. */
   intervalMs?: number;
@@ -42,7 +42,7 @@ export function startNightly(options: NightlyOptions): NightlyTimer {
       if (!releaseDue(builtAt, now, timeZone) || requestedFor === day) return;
       requestedFor = day;
       options.log(`Nightly release for ${day}: rebuilding the site...`);
-      await options.requestBuild(`Nightly release for ${day}`);
+      await options.requestBuild(`Nightly release for ${day}`, day);
     } catch (error) {
       options.log(`Nightly release: ${(error as Error).message}`);
     } finally {
