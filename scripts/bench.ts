@@ -23,6 +23,9 @@ import { loadSyntheticArchive } from './bench/insert-archive.ts';
 import { measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';
 import { launchBrowser, measureSearch } from './bench/measure-search.ts';
+import { formatPaint, measurePaint } from './bench/measure-paint.ts';
+import { measurePublish } from './bench/measure-publish.ts';
+import { addDays } from '../lib/dates.ts';
 import { formatReport, TEN_YEARS_OF_DAYS, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
 
 export const TEN_YEARS = TEN_YEARS_OF_DAYS;
@@ -81,7 +84,7 @@ async function countDevotionals(local: LocalSupabase, today: string): Promise<{ 
 
 async function measureScenario(
   result: ScenarioResult,
-  { local, outDir, browser }: { local: LocalSupabase; outDir: string; browser: Browser | null },
+  { local, outDir, browser, today }: { local: LocalSupabase; outDir: string; browser: Browser | null; today: string },
 ): Promise<void> {
   log(`${result.label}: building the site (astro build + pagefind) into ${outDir}...`);
   result.build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir });
@@ -90,7 +93,28 @@ async function measureScenario(
   if (browser) {
     log(`${result.label}: timing search in Chromium...`);
     result.search = await measureSearch(browser, outDir);
+    log(`${result.label}: LCP, TBT and JavaScript bytes with 4x CPU slowdown and slow 4G...`);
+    const client = serviceClient(local.url, local.keys.serviceRoleKey);
+    const { data: latest } = await client.from('devotionals').select('id').eq('status', 'published').lte('date', today).order('date', { ascending: false }).limit(1);
+    result.paint = await measurePaint(browser, outDir, { url: local.url, anonKey: local.keys.anonKey }, `/devotional/${latest?.[0]?.id}/`);
   }
+  log(`${result.label}: publish to served (rebuild-site → build hook → rebuild → swap)...`);
+  // A date no devotional has: the day before the oldest one.
+  const { data: oldest } = await serviceClient(local.url, local.keys.serviceRoleKey).from('devotionals').select('date').order('date').limit(1);
+  result.publish = await measurePublish(local, outDir, path.dirname(outDir), addDays((oldest?.[0]?.date as string) ?? today, -1));
+  log(`${result.label}: served ${result.publish.publishToServedSeconds.toFixed(1)} s after the publish (${result.publish.failedReads} failed reads meanwhile)`);
+}
+
+/** The figures formatReport does not print: publishing and loading on a slow phone. */
+export function formatPublishingReport(results: ScenarioResult[]): string {
+  const lines = ['Publishing and loading (figures, not aims):'];
+  for (const r of results) {
+    if (r.publish) {
+      lines.push(`  ${r.label}: publish → served ${r.publish.publishToServedSeconds.toFixed(1)} s (rebuild ${r.publish.buildSeconds?.toFixed(1) ?? 'n/a'} s), ${r.publish.failedReads} failed reads during the rebuild`);
+    }
+    if (r.paint) lines.push(`  ${r.label}, 4x CPU slowdown, slow 4G:`, ...formatPaint(r.paint).map((l) => `  ${l}`));
+  }
+  return lines.join('\n');
 }
 
 export async function runBench(options: BenchOptions): Promise<{ results: ScenarioResult[]; env: BenchEnvironment; failed: boolean }> {
@@ -110,9 +134,9 @@ export async function runBench(options: BenchOptions): Promise<{ results: Scenar
   };
   try {
     log('Starting supabase/local (PGlite in memory)...');
-    local = await startLocalSupabase({ port: 0, data: 'memory', storageDir: 'memory' });
+    local = await startLocalSupabase({ port: 0, data: 'memory', storageDir: 'memory', functionEnv: {} });
     log('Loading the sample content...');
-    const seeded = await seed({ url: local.url, serviceRoleKey: local.keys.serviceRoleKey });
+    const seeded = await seed({ url: local.url, serviceRoleKey: local.keys.serviceRoleKey, sample: true });
     for (const line of formatSeedReport(seeded).split('\n')) log(line);
     const today = seeded.today;
 
@@ -149,7 +173,7 @@ export async function runBench(options: BenchOptions): Promise<{ results: Scenar
           log(`Inserted ${result.load.inserted} synthetic devotionals${result.load.range ? ` (${result.load.range[0]} to ${result.load.range[1]})` : ''} in ${result.load.seconds.toFixed(1)} s`);
         }
         result.devotionals = await countDevotionals(local, today);
-        await measureScenario(result, { local, outDir: path.join(scratch, key), browser });
+        await measureScenario(result, { local, outDir: path.join(scratch, key), browser, today });
       } catch (error) {
         failed = true;
         result.error = (error as Error).message;
@@ -177,6 +201,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   try {
     const { results, env, failed } = await runBench(options);
     console.log(`\n${formatReport(results, env)}`);
+    console.log(`\n${formatPublishingReport(results)}`);
     if (options.json) {
       await writeFile(options.json, `${JSON.stringify({ env, results }, null, 2)}\n`);
       console.log(`\nFigures written to ${options.json}`);

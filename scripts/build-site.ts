@@ -8,13 +8,19 @@
  *   npm run build          (admin, then site)
  *   npm run build:site     (steps 1-4; the admin must already be built)
  *
- * Reads PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY from the environment (or .env).
+ * Reads PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY from the environment (or .env); without them, or with an API
+ * that does not answer, it stops with a message naming the setting (an empty site must never ship). With
+ * SUPABASE_SERVICE_ROLE_KEY set as well (a CI or host build), the build is recorded in site_builds.
  */
 import { spawn } from 'node:child_process';
-import { cp, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createClient } from '@supabase/supabase-js';
+import { claimBuild, recordBuildResult } from './publish/build-record.ts';
+import { contentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
+import { siteInlineCode } from './static/inline-hashes.ts';
 import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
 
@@ -33,7 +39,17 @@ export interface BuildEnv {
   outDir?: string;
   /** Keep the build tools' output unless they fail; default prints it. */
   quiet?: boolean;
+  /** Stops the build tools (the local builder when the stack closes). */
+  signal?: AbortSignal;
+  /**
+   * Tests only: milliseconds the build's clock runs ahead of the real one (scripts/publish/test-clock.ts).
+   * Set by the local stack when a test started it with a test clock; nothing reads it from the environment.
+   */
+  testClockOffsetMs?: number;
 }
+
+/** Loaded into the build tools only when a test clock is set. */
+const TEST_CLOCK_PRELOAD = path.join(ROOT, 'scripts/publish/test-clock-preload.mjs');
 
 /** Runs a package's command-line entry with this Node, so the pinned Node 22 builds everything. */
 function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv): Promise<void> {
@@ -47,10 +63,17 @@ function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv):
   if (env.anonKey) childEnv.PUBLIC_SUPABASE_ANON_KEY = env.anonKey;
   if (env.siteUrl) childEnv.SITE_URL = env.siteUrl;
   if (env.outDir) childEnv.SITE_OUT_DIR = path.resolve(env.outDir);
+  const nodeArgs: string[] = [];
+  delete childEnv.RD_TEST_CLOCK_OFFSET_MS;
+  if (env.testClockOffsetMs) {
+    childEnv.RD_TEST_CLOCK_OFFSET_MS = String(env.testClockOffsetMs);
+    nodeArgs.push('--import', pathToFileURL(TEST_CLOCK_PRELOAD).href);
+  }
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [entry, ...args], {
+    const child = spawn(process.execPath, [...nodeArgs, entry, ...args], {
       cwd: ROOT,
       env: childEnv,
+      signal: env.signal,
       stdio: env.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
@@ -70,13 +93,62 @@ export async function buildAdmin(env: BuildEnv = {}, outDir = ADMIN_DIST_DIR): P
   await runPackageBin('vite', 'vite', args, { ...env, outDir: undefined });
 }
 
-async function buildReaderSite(env: BuildEnv, outDir: string): Promise<void> {
+export async function buildReaderSite(env: BuildEnv, outDir: string): Promise<void> {
   await runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir });
   await runPackageBin('pagefind', 'pagefind', ['--site', outDir, '--quiet'], env);
 }
 
-async function writeRewrites(outDir: string): Promise<void> {
+/** Origins besides the Supabase project that serve covers and audio: MEDIA_HOSTS, comma-separated. */
+export function mediaHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.MEDIA_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean);
+}
+
+/**
+ * The files a static host reads besides the pages: routing rules (_redirects) and response headers (_headers,
+ * with a Content-Security-Policy that allows this build's inline scripts by hash).
+ */
+export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promise<void> {
   await writeFile(path.join(outDir, '_redirects'), formatRedirects(SITE_REDIRECTS));
+  const inline = await siteInlineCode(outDir);
+  const csp = contentSecurityPolicy({
+    supabaseUrl: env.supabaseUrl ?? process.env.PUBLIC_SUPABASE_URL,
+    mediaHosts: mediaHostsFromEnv(),
+    scriptHashes: [...inline.scripts],
+    handlerHashes: [...inline.handlers],
+  });
+  await writeFile(path.join(outDir, '_headers'), formatHeaders(siteHeaderRules(csp)));
+}
+
+/** The HTML pages a build wrote (the figure site_builds records). */
+export async function countPages(outDir: string): Promise<number> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+}
+
+/**
+ * Stops a build that would ship an empty or broken site: both public settings must be set and the API must
+ * answer a public read with them.
+ */
+export async function checkBuildApi(env: BuildEnv): Promise<void> {
+  if (!env.supabaseUrl) throw new Error('PUBLIC_SUPABASE_URL is not set: the build reads the site\'s content from the Supabase API at that address (see .env.example).');
+  if (!env.anonKey) throw new Error('PUBLIC_SUPABASE_ANON_KEY is not set: the build reads the site\'s content with the project\'s anon key (see .env.example).');
+  let url: URL;
+  try {
+    url = new URL('/rest/v1/site_settings?select=timezone&limit=1', env.supabaseUrl);
+  } catch {
+    throw new Error(`PUBLIC_SUPABASE_URL is not a URL: "${env.supabaseUrl}".`);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { apikey: env.anonKey, authorization: `Bearer ${env.anonKey}` }, signal: AbortSignal.timeout(15_000) });
+  } catch (error) {
+    throw new Error(`The API at PUBLIC_SUPABASE_URL (${env.supabaseUrl}) does not answer (${(error as Error).cause ?? (error as Error).message}): start it or correct the setting.`);
+  }
+  await response.body?.cancel();
+  if (response.status === 401 || response.status === 403) {
+    throw new Error(`The API at PUBLIC_SUPABASE_URL refused PUBLIC_SUPABASE_ANON_KEY (${response.status}): use the project's anon key.`);
+  }
+  if (!response.ok) throw new Error(`The API at PUBLIC_SUPABASE_URL (${env.supabaseUrl}) answered ${response.status} to a public read: check the setting and the project's migrations.`);
 }
 
 /** The site plus an already built admin console (admin/dist), as `npm run build:site` does. */
@@ -87,7 +159,15 @@ export async function buildSite(env: BuildEnv = {}): Promise<void> {
   await buildReaderSite(env, outDir);
   await rm(path.join(outDir, 'admin'), { recursive: true, force: true });
   await cp(ADMIN_DIST_DIR, path.join(outDir, 'admin'), { recursive: true });
-  await writeRewrites(outDir);
+  await writeHostFiles(outDir, env);
+}
+
+/** A rebuild of the reader site into a fresh folder, reusing an already built admin console (from the served build). */
+export async function rebuildSite(env: BuildEnv, outDir: string, adminFrom: string): Promise<void> {
+  await buildReaderSite(env, outDir);
+  await rm(path.join(outDir, 'admin'), { recursive: true, force: true });
+  await cp(adminFrom, path.join(outDir, 'admin'), { recursive: true });
+  await writeHostFiles(outDir, env);
 }
 
 /** The whole static output in one go: site, search index, admin at /admin/, rewrites. */
@@ -95,18 +175,29 @@ export async function buildAll(env: BuildEnv = {}): Promise<void> {
   const outDir = path.resolve(env.outDir ?? DIST_DIR);
   await buildReaderSite(env, outDir);
   await buildAdmin(env, path.join(outDir, 'admin'));
-  await writeRewrites(outDir);
+  await writeHostFiles(outDir, env);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   // .env fills in what the environment does not set, for every build step (see .env.example).
   if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   const all = process.argv.includes('--all');
+  const env: BuildEnv = { supabaseUrl: process.env.PUBLIC_SUPABASE_URL, anonKey: process.env.PUBLIC_SUPABASE_ANON_KEY, siteUrl: process.env.SITE_URL };
+  // A CI or host build with the service-role key records itself in site_builds, taking in the queued requests.
+  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  const service = serviceKey && env.supabaseUrl ? createClient(env.supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } }) : null;
+  let claim: Awaited<ReturnType<typeof claimBuild>> | null = null;
+  const started = performance.now();
   try {
-    await (all ? buildAll() : buildSite());
+    await checkBuildApi(env);
+    if (service) claim = await claimBuild(service, { trigger: 'manual', reason: process.env.BUILD_REASON || 'npm run build' });
+    await (all ? buildAll(env) : buildSite(env));
+    if (service && claim) await recordBuildResult(service, claim, { ok: true, durationMs: performance.now() - started, pages: await countPages(DIST_DIR) });
     console.log(`Built ${path.relative(process.cwd(), DIST_DIR) || 'dist'}/`);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    const message = error instanceof Error ? error.message : String(error);
+    if (service && claim) await recordBuildResult(service, claim, { ok: false, durationMs: performance.now() - started, error: message }).catch(() => {});
+    console.error(message);
     process.exit(1);
   }
 }

@@ -2,11 +2,18 @@
  * The whole product on one machine: supabase/local (API), the seed when the database is empty,
  * the static build pointed at that API, and the static server with the build's rewrites.
  * `npm start` runs it on fixed ports with data in .data/; the browser tests on random ports in memory.
+ *
+ * Publishing works as in production: the rebuild-site function POSTs BUILD_HOOK_URL, which here is a local
+ * build hook (scripts/publish/build-hook.ts) in front of a builder that builds into a fresh folder and swaps the
+ * served one. The start-up build goes the same way, and a nightly timer asks for the 00:05 release.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
-import { buildAll } from './build-site.ts';
+import { startBuildHook } from './publish/build-hook.ts';
+import { startNightly, type NightlyTimer } from './publish/nightly.ts';
+import { SiteBuilder } from './publish/site-builder.ts';
+import type { TestClock } from './publish/test-clock.ts';
 import { formatSeedReport, isSeeded, seed, serviceClient } from './seed.ts';
 import { serveStatic, type StaticServer } from './serve-static.ts';
 
@@ -34,6 +41,10 @@ export interface LocalStackOptions {
   beforeBuild?: (api: { apiUrl: string; anonKey: string; serviceRoleKey: string }) => Promise<void>;
   /** Progress lines; default console.log. */
   log?: (line: string) => void;
+  /** Tests only: a movable clock (scripts/publish/test-clock.ts) that the builds follow too. */
+  testClock?: TestClock;
+  /** How often the nightly timer looks at the clock; default 30 s. */
+  nightlyIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -46,7 +57,31 @@ export interface LocalStack {
   seeded: boolean;
   local: LocalSupabase;
   site: StaticServer;
+  /** Builds and publishes the site; rebuild-site reaches it through the build hook. */
+  builder: SiteBuilder;
+  nightly: NightlyTimer;
   close(): Promise<void>;
+}
+
+/** Asks the rebuild-site function for a build with the service-role key, as a scheduled job does. */
+async function requestRebuild(apiUrl: string, serviceRoleKey: string, trigger: 'schedule' | 'startup', reason: string): Promise<void> {
+  const response = await fetch(`${apiUrl}/functions/v1/rebuild-site`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ trigger, reason }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) throw new Error(`rebuild-site answered ${response.status}: ${body.error ?? 'no reason given'}`);
+}
+
+/** Asks the weekly-digest function to send this week's e-mail, as the Sunday schedule does. */
+async function sendWeeklyDigest(apiUrl: string, serviceRoleKey: string): Promise<void> {
+  const response = await fetch(`${apiUrl}/functions/v1/weekly-digest`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey },
+  });
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) throw new Error(`weekly-digest answered ${response.status}: ${body.error ?? 'no reason given'}`);
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -60,7 +95,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log(`Starting supabase/local (${options.databaseUrl ? 'PostgreSQL' : options.data === 'memory' ? 'PGlite in memory' : `PGlite in ${path.relative(ROOT, options.data) || options.data}`})...`);
     // The site's own port is known only once it listens; with a fixed port it is known now, and auth
     // e-mails link back to it (GoTrue's SITE_URL).
+    // rebuild-site reads BUILD_HOOK_URL from here; it is filled in once the hook listens.
+    const functionEnv: Record<string, string> = {};
     const local = await startLocalSupabase({
+      functionEnv,
       port: options.supabasePort,
       data: options.data,
       databaseUrl: options.databaseUrl,
@@ -69,22 +107,70 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     resources.push(() => local.close());
     const { anonKey, serviceRoleKey } = local.keys;
+    // The functions' e-mail (newsletter confirmations, the weekly digest) goes to the local mailbox's e-mail API.
+    Object.assign(functionEnv, {
+      EMAIL_API_URL: `${local.url}/mailbox`,
+      EMAIL_API_KEY: 'local-mailbox',
+      EMAIL_FROM: 'Reformed Devotionals <weekly@reformed-devotionals.local>',
+      ...(options.port ? { SITE_URL: `http://localhost:${options.port}` } : {}),
+    });
 
     let seeded = false;
     if (!(await isSeeded(serviceClient(local.url, serviceRoleKey)))) {
       log('Empty database: loading the sample content...');
-      const report = await seed({ url: local.url, serviceRoleKey, adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+      const report = await seed({ url: local.url, serviceRoleKey, adminEmail: options.adminEmail, adminPassword: options.adminPassword, sample: true });
       log(formatSeedReport(report));
       seeded = true;
     }
 
     await options.beforeBuild?.({ apiUrl: local.url, anonKey, serviceRoleKey });
 
-    log('Building the site and the admin...');
-    await buildAll({ supabaseUrl: local.url, anonKey, outDir: options.outDir, quiet: options.quiet });
+    const service = serviceClient(local.url, serviceRoleKey);
+    const clock = options.testClock;
+    const builder = new SiteBuilder({
+      supabaseUrl: local.url,
+      anonKey,
+      service,
+      outDir: options.outDir,
+      quiet: options.quiet,
+      log,
+      clockOffsetMs: clock ? () => clock.offsetMs() : undefined,
+    });
+    resources.push(() => builder.close());
+    const hook = await startBuildHook(() => builder.request());
+    resources.push(() => hook.close());
+    functionEnv.BUILD_HOOK_URL = hook.url;
 
-    const site = await serveStatic({ root: options.outDir, port: options.port });
+    log('Building the site and the admin...');
+    await requestRebuild(local.url, serviceRoleKey, 'startup', 'Start-up build');
+    await builder.whenIdle();
+    if (!builder.current) throw new Error(`The site could not be built: ${builder.lastError ?? 'unknown error'}`);
+
+    const site = await serveStatic({ root: builder.current, port: options.port });
     resources.push(() => site.close());
+    builder.onPublish((dir) => site.setRoot(dir));
+    functionEnv.SITE_URL = site.url;
+
+    const nightly = startNightly({
+      builtAt: () => builder.currentStartedAt,
+      busy: () => builder.busy,
+      timeZone: async () => {
+        const { data } = await service.from('site_settings').select('timezone').maybeSingle();
+        return (data?.timezone as string | undefined) || process.env.SITE_TIMEZONE || 'America/New_York';
+      },
+      requestBuild: async (reason, day) => {
+        await requestRebuild(local.url, serviceRoleKey, 'schedule', reason);
+        // Sunday's release ends the week: once it is online, the weekly e-mail goes out (to the local mailbox), as
+        // the Sunday workflow sends it in production. The function sends each week's digest once, whoever calls.
+        if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) {
+          await builder.whenIdle();
+          await sendWeeklyDigest(local.url, serviceRoleKey).catch((error: Error) => log(`Weekly e-mail: ${error.message}`));
+        }
+      },
+      log,
+      intervalMs: options.nightlyIntervalMs,
+    });
+    resources.push(async () => nightly.stop());
 
     return {
       siteUrl: site.url,
@@ -95,6 +181,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       seeded,
       local,
       site,
+      builder,
+      nightly,
       close,
     };
   } catch (error) {

@@ -1,14 +1,17 @@
 /**
- * npm run seed [-- --force]
+ * npm run seed [-- --force] [-- --sample]
  *
- * Loads content/ into the Supabase project at SUPABASE_URL (default http://127.0.0.1:54321, the local backend)
- * with SUPABASE_SERVICE_ROLE_KEY (default: the key supabase/local derives from JWT_SECRET or its default secret).
+ * Loads the confessions, the tags and the first admin into the Supabase project at SUPABASE_URL (default
+ * http://127.0.0.1:54321, the local backend) with SUPABASE_SERVICE_ROLE_KEY (default: the key supabase/local derives
+ * from JWT_SECRET or its default secret). With --sample it also loads content/'s sample devotionals and sample
+ * testimonials (`npm start` does); never use --sample on a live site.
  * Refuses a database the seed has already completed on unless --force is given; with --force it updates what is
  * there (every write is an upsert) and adds what is missing. A database an interrupted seed left half-loaded is
  * not refused: the seed finishes it.
  *
  * Other variables: SITE_TIMEZONE (America/New_York), KJV_SOURCE (../shared/kjv), CONFESSIONS_SOURCE
- * (../shared/confessions when present, else the public Creeds.json folder), ADMIN_EMAIL
+ * (../shared/confessions when present, else the public Creeds.json folder at a pinned commit, checksummed and
+ * cached in SOURCES_CACHE_DIR, default .data/sources), ADMIN_EMAIL
  * (admin@reformed-devotionals.local), ADMIN_PASSWORD (devotional-admin).
  */
 import { pathToFileURL } from 'node:url';
@@ -34,6 +37,7 @@ export function formatSeedReport(report: SeedReport): string {
 
 async function main(args: string[]): Promise<number> {
   const force = args.includes('--force');
+  const sample = args.includes('--sample');
   const url = process.env.SUPABASE_URL || DEFAULT_SUPABASE_URL;
   const serviceRoleKey =
     process.env.SUPABASE_SERVICE_ROLE_KEY || (await deriveApiKeys(process.env.JWT_SECRET || DEFAULT_JWT_SECRET)).serviceRoleKey;
@@ -45,10 +49,10 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   if (seeded && !force) {
-    console.error(`The database at ${url} already has the sample content; not seeding. Run \`npm run seed -- --force\` to update it anyway.`);
+    console.error(`The database at ${url} has already been seeded; not seeding. Run \`npm run seed -- --force\` to update it anyway.`);
     return 1;
   }
-  const report = await seed({ url, serviceRoleKey });
+  const report = await seed({ url, serviceRoleKey, sample });
   console.log(formatSeedReport(report));
   // A missing cover is reported but does not fail the seed: the site shows its fallback image.
   return 0;

@@ -1,7 +1,8 @@
 /**
  * A small static file server for the built site: what a static host does, and no more.
  * Files win; otherwise the rules in the build's `_redirects` apply (admin SPA fallback, legacy redirects,
- * the 404 page). Used by `npm start` and by the browser tests.
+ * the 404 page). The build's `_headers` (security headers, caching) apply to every answer, and text is sent
+ * brotli- or gzip-compressed as a CDN would. Used by `npm start` and by the browser tests.
  *
  *   tsx scripts/serve-static.ts [dir=dist] [--port 4321] [--host 127.0.0.1]
  */
@@ -11,7 +12,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chooseEncoding, compressedFile } from './static/compress.ts';
 import { contentTypeFor } from './static/content-types.ts';
+import { headersFor, parseHeaders, type HeaderRule } from './static/headers.ts';
 import { findRedirect, parseRedirects, type RedirectRule } from './static/redirects.ts';
 
 export interface ServeStaticOptions {
@@ -33,8 +36,13 @@ export interface StaticServer {
 
 /** Files a host keeps for itself: its configuration and dotfiles. */
 const PRIVATE_FILE = /(^|\/)(_redirects|_headers|\.[^/]*)$/;
-/** Build outputs whose names carry a content hash can be cached forever. */
-const HASHED_ASSET = /^\/(_astro|admin\/assets)\//;
+/** What a host sends when no `_headers` rule sets caching: revalidate every time (HTML, feeds, the manifest). */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+export function readHeaderRules(root: string): HeaderRule[] {
+  const file = path.join(root, '_headers');
+  return existsSync(file) ? parseHeaders(readFileSync(file, 'utf8')) : [];
+}
 
 export function readRewrites(root: string): RedirectRule[] {
   const file = path.join(root, '_redirects');
@@ -44,9 +52,12 @@ export function readRewrites(root: string): RedirectRule[] {
 export async function serveStatic(options: ServeStaticOptions): Promise<StaticServer> {
   let root = path.resolve(options.root);
   let rules = options.rewrites ?? readRewrites(root);
+  let headerRules = readHeaderRules(root);
 
   const server = http.createServer((req, res) => {
-    respond(req, res, root, rules).catch((error) => {
+    // One build answers the whole request, even when a rebuild is published meanwhile.
+    const site: Site = { root, rules, headerRules };
+    respond(req, res, site).catch((error) => {
       console.error('[serve-static]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal server error');
@@ -62,8 +73,12 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
     url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
     port,
     setRoot(next, rewrites) {
-      root = path.resolve(next);
-      rules = rewrites ?? readRewrites(root);
+      const nextRoot = path.resolve(next);
+      const nextRules = rewrites ?? readRewrites(nextRoot);
+      const nextHeaders = readHeaderRules(nextRoot);
+      root = nextRoot;
+      rules = nextRules;
+      headerRules = nextHeaders;
     },
     close() {
       server.closeAllConnections();
@@ -72,8 +87,18 @@ export async function serveStatic(options: ServeStaticOptions): Promise<StaticSe
   };
 }
 
-async function respond(req: http.IncomingMessage, res: http.ServerResponse, root: string, rules: RedirectRule[]) {
+interface Site {
+  root: string;
+  rules: RedirectRule[];
+  headerRules: HeaderRule[];
+}
+
+async function respond(req: http.IncomingMessage, res: http.ServerResponse, site: Site) {
+  const { root, rules } = site;
   const method = req.method ?? 'GET';
+  for (const [name, value] of Object.entries(headersFor(site.headerRules, new URL(req.url ?? '/', 'http://static.local').pathname))) {
+    res.setHeader(name, value);
+  }
   if (method !== 'GET' && method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     res.end('Method not allowed');
@@ -90,8 +115,8 @@ async function respond(req: http.IncomingMessage, res: http.ServerResponse, root
   const file = await resolveFile(root, pathname);
   const match = findRedirect(rules, pathname, file !== null);
   if (!match) {
-    if (file) return sendFile(res, method, file, 200, pathname);
-    return sendNotFound(res, method, root);
+    if (file) return sendFile(req, res, file, 200);
+    return sendNotFound(req, res, root);
   }
   const { rule, target } = match;
   if (rule.status >= 300 && rule.status < 400) {
@@ -101,8 +126,8 @@ async function respond(req: http.IncomingMessage, res: http.ServerResponse, root
     return;
   }
   const targetFile = await resolveFile(root, target);
-  if (!targetFile) return sendNotFound(res, method, root);
-  return sendFile(res, method, targetFile, rule.status, target);
+  if (!targetFile) return sendNotFound(req, res, root);
+  return sendFile(req, res, targetFile, rule.status);
 }
 
 /** The file a path names: itself, its directory's index.html, or `<path>.html`; null outside root or missing. */
@@ -117,23 +142,31 @@ async function resolveFile(root: string, pathname: string): Promise<string | nul
   return null;
 }
 
-async function sendNotFound(res: http.ServerResponse, method: string, root: string) {
+async function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, root: string) {
   const page = await resolveFile(root, '/404.html');
-  if (page) return sendFile(res, method, page, 404, '/404.html');
+  if (page) return sendFile(req, res, page, 404);
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(method === 'HEAD' ? undefined : 'Not found');
+  res.end(req.method === 'HEAD' ? undefined : 'Not found');
 }
 
-async function sendFile(res: http.ServerResponse, method: string, file: string, status: number, urlPath: string) {
+async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) {
   const info = await stat(file);
-  res.writeHead(status, {
-    'content-type': contentTypeFor(file),
-    'content-length': info.size,
-    'cache-control': HASHED_ASSET.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  const contentType = contentTypeFor(file);
+  const headers: http.OutgoingHttpHeaders = {
+    'content-type': contentType,
     'last-modified': info.mtime.toUTCString(),
-    'x-content-type-options': 'nosniff',
-  });
-  if (method === 'HEAD') return void res.end();
+  };
+  if (!res.hasHeader('cache-control')) headers['cache-control'] = status === 200 ? DEFAULT_CACHE_CONTROL : 'no-store';
+  if (!res.hasHeader('x-content-type-options')) headers['x-content-type-options'] = 'nosniff';
+  const encoding = chooseEncoding(req.headers['accept-encoding'], contentType, info.size);
+  if (encoding) {
+    const body = await compressedFile(file, info.mtimeMs, encoding);
+    res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary: 'Accept-Encoding' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(status, { ...headers, 'content-length': info.size, ...(/^(text\/|application\/(javascript|json))/.test(contentType) ? { vary: 'Accept-Encoding' } : {}) });
+  if (req.method === 'HEAD') return void res.end();
   await new Promise<void>((resolve, reject) => {
     createReadStream(file).on('error', reject).on('end', resolve).pipe(res);
   });

@@ -3,6 +3,7 @@
  * repeats the limits as CHECK constraints on public.contact_messages, so a request that skips the form
  * meets the same wall. The privacy acceptance is collected but not stored (reader spec §3).
  */
+import '../zod-csp.ts';
 import { z } from 'zod';
 
 export const CONTACT_LIMITS = { name: 100, email: 255, message: 2000 } as const;

@@ -2,6 +2,7 @@
  * The sample devotional files' schema (content/README.md), holding each field to the limits of the
  * devotional edit form (admin spec §5) so a file that validates here also saves through the API.
  */
+import '../zod-csp.ts';
 import { z } from 'zod';
 import { KEY_DOCTRINES } from './doctrines.ts';
 import { SLUG_PATTERN } from '../slug.ts';

@@ -15,6 +15,10 @@ export interface ScenarioResult {
   build?: BuildMeasurement;
   bytes?: BytesMeasurement;
   search?: SearchMeasurement;
+  /** Publish in the admin → page served (rebuild-site, build hook, rebuild, swap). */
+  publish?: import('./measure-publish.ts').PublishMeasurement;
+  /** LCP, TBT and JavaScript bytes with 4× CPU slowdown and slow 4G. */
+  paint?: import('./measure-paint.ts').PaintRun[];
   /** What stopped this scenario, when something did. */
   error?: string;
 }

@@ -1,14 +1,16 @@
 /**
  * Where the confession importer reads Creeds.json documents: `CONFESSIONS_SOURCE`, a directory or an http(s)
  * base URL holding files with the Creeds.json names. Without it: `../shared/confessions` when that folder
- * exists (this machine, tests, local runs), else the public Creeds.json `creeds/` folder.
+ * exists (this machine, tests, local runs), else the public Creeds.json `creeds/` folder at a pinned commit, each
+ * file checked against its checksum and cached after the first download (pinned-source.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromRoot } from './paths.ts';
+import { PINNED_CONFESSIONS, pinnedFile, pinnedSetFor } from './pinned-source.ts';
 
-export const PUBLIC_CREEDS_URL = 'https://raw.githubusercontent.com/NonlinearFruit/Creeds.json/master/creeds/';
+export const PUBLIC_CREEDS_URL = PINNED_CONFESSIONS.baseUrl;
 export const LOCAL_CREEDS_DIR = '../shared/confessions';
 
 export function defaultConfessionsSource(): string {
@@ -24,6 +26,8 @@ const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
 /** The parsed JSON of `fileName` from `source`; errors say which file, where, and what to set. */
 export async function readCreedsDocument(source: string, fileName: string): Promise<unknown> {
+  const pinned = pinnedSetFor(source);
+  if (pinned) return JSON.parse((await pinnedFile(pinned, fileName)).toString('utf8'));
   if (isUrl(source)) {
     const url = new URL(fileName, source.endsWith('/') ? source : `${source}/`);
     let response: Response;

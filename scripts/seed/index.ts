@@ -37,6 +37,11 @@ export interface SeedOptions {
   adminEmail?: string;
   /** Default ADMIN_PASSWORD or devotional-admin. */
   adminPassword?: string;
+  /**
+   * Also load the sample devotionals and testimonials (`--sample`; `npm start` does). Off by default: a production
+   * project gets the confessions, the tags and its first admin, never invented testimonials.
+   */
+  sample?: boolean;
 }
 
 export interface SeedReport {
@@ -75,16 +80,17 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
   // Read and check all content before writing anything.
   const tagsResult = tagsSchema.safeParse(await readJsonFile(path.join(contentDir, 'tags.json')));
   if (!tagsResult.success) throw new Error(`${path.join(contentDir, 'tags.json')} is not valid: ${tagsResult.error.message}`);
-  const testimonialsResult = testimonialsSchema.safeParse(await readJsonFile(path.join(contentDir, 'testimonials.json')));
-  if (!testimonialsResult.success) throw new Error(`${path.join(contentDir, 'testimonials.json')} is not valid: ${testimonialsResult.error.message}`);
-  const files = await loadDevotionalFiles(path.join(contentDir, 'devotionals'));
+  const sample = options.sample ?? false;
+  const testimonialsResult = sample ? testimonialsSchema.safeParse(await readJsonFile(path.join(contentDir, 'testimonials.json'))) : null;
+  if (testimonialsResult && !testimonialsResult.success) throw new Error(`${path.join(contentDir, 'testimonials.json')} is not valid: ${testimonialsResult.error.message}`);
+  const files = sample ? await loadDevotionalFiles(path.join(contentDir, 'devotionals')) : [];
   const prepared = await prepareDevotionals(files, { today, kjv, tagSlugs: new Set(tagsResult.data.map((t) => t.slug)) });
 
   const client = serviceClient(options.url, options.serviceRoleKey);
   const confessions = await importConfessions(client, confessionsSource);
   const admin = await ensureAdmin(client, adminEmail, adminPassword);
   const tagIds = await seedTags(client, tagsResult.data);
-  const testimonials = await seedTestimonials(client, testimonialsResult.data);
+  const testimonials = testimonialsResult?.success ? await seedTestimonials(client, testimonialsResult.data) : 0;
   const sectionIds = await resolveSections(client, prepared);
   const written = await seedDevotionals(client, prepared, { tagIds, sectionIds });
   // Last of all: the record that the seed finished. Until it exists, isSeeded() is false and the next start

@@ -1,18 +1,24 @@
 /**
  * The KJV text the seed copies into each devotional. Reads the folder of book files named by `KJV_SOURCE`
- * (default `../shared/kjv` beside the project), one `<Book>.json` per book; the text is never typed into content/.
+ * (default `../shared/kjv` beside the project when it exists, else the public KJV repository at a pinned commit,
+ * checksummed and cached after the first download: pinned-source.ts), one `<Book>.json` per book; the text is never
+ * typed into content/.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { kjvFileName } from '../../lib/scripture/books.ts';
 import { extractVerses, formatMemoryVerse, formatPassageText, type KjvBook, type Verse } from '../../lib/scripture/kjv.ts';
 import { parseReference, type PassageReference } from '../../lib/scripture/reference.ts';
 import { fromRoot } from './paths.ts';
+import { PINNED_KJV, pinnedFile, pinnedSetFor } from './pinned-source.ts';
 
 export const DEFAULT_KJV_SOURCE = '../shared/kjv';
 
 export function kjvSourceFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return fromRoot(env.KJV_SOURCE || DEFAULT_KJV_SOURCE);
+  if (env.KJV_SOURCE) return /^https?:\/\//i.test(env.KJV_SOURCE) ? env.KJV_SOURCE : fromRoot(env.KJV_SOURCE);
+  const local = fromRoot(DEFAULT_KJV_SOURCE);
+  return existsSync(local) ? local : PINNED_KJV.baseUrl;
 }
 
 export interface KjvSource {
@@ -28,6 +34,12 @@ export function createKjvSource(dir: string): KjvSource {
   const book = (name: string) => {
     let loading = books.get(name);
     if (!loading) {
+      const pinned = pinnedSetFor(dir);
+      if (pinned) {
+        loading = pinnedFile(pinned, kjvFileName(name)).then((bytes) => JSON.parse(bytes.toString('utf8')) as KjvBook);
+        books.set(name, loading);
+        return loading;
+      }
       const file = path.join(dir, kjvFileName(name));
       loading = readFile(file, 'utf8').then(
         (text) => JSON.parse(text) as KjvBook,

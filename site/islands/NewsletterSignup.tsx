@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ALREADY_SUBSCRIBED_CODE, newsletterEmailError } from '../../lib/newsletter/email.ts';
+import { newsletterEmailError } from '../../lib/newsletter/email.ts';
 import { toast } from './toast.ts';
 
 // supabase-js loads on first submit, not with the page: most readers never send the form.
@@ -9,8 +9,8 @@ const NETWORK_ERROR = "We couldn't reach our server to sign you up. Please check
 const SERVER_ERROR = "We couldn't sign you up just now. Please try again in a moment.";
 
 /**
- * The footer's weekly e-mail sign-up (reader spec §2, §4, §5). It stores the address in
- * newsletter_subscribers; the database lowercases it, so the unique constraint is case-insensitive.
+ * The footer's weekly e-mail sign-up (reader spec §2, §4, §5), double opt-in: the newsletter function stores the
+ * address and e-mails a confirmation link; digests go only to confirmed addresses.
  * An address already on the list is reported as a success: the visitor is subscribed either way, and
  * the form must not reveal whether someone else's address is on our list.
  */
@@ -32,17 +32,16 @@ export default function NewsletterSignup() {
 
     setPending(true);
     try {
-      // No select: visitors may add an address but never read the list back.
-      const { error: insertError } = await (await loadBrowserClient())
-        .from('newsletter_subscribers')
-        .insert({ email: email.trim() });
-      if (insertError && insertError.code !== ALREADY_SUBSCRIBED_CODE) {
-        // 23514: the database's check (e.g. "a@") is stricter than the form's at-sign rule.
-        if (insertError.code === '23514') setError(newsletterEmailError(''));
+      // The newsletter function stores the address and mails the confirmation link (double opt-in). It answers
+      // the same for an address already on the list, so the form never reveals who subscribes.
+      const { error: invokeError } = await (await loadBrowserClient()).functions.invoke('newsletter', { body: { email: email.trim() } });
+      if (invokeError) {
+        const status = (invokeError as { context?: Response }).context?.status;
+        if (status === 400) setError(newsletterEmailError(''));
         else {
-          console.error('Newsletter sign-up failed', insertError);
-          // supabase-js reports a failed fetch as an error without a Postgres code.
-          toast(insertError.code ? SERVER_ERROR : NETWORK_ERROR, 'error');
+          console.error('Newsletter sign-up failed', invokeError);
+          // A function that cannot be reached (FunctionsFetchError) has no HTTP status.
+          toast(status ? SERVER_ERROR : NETWORK_ERROR, 'error');
         }
         return;
       }

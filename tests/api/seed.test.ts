@@ -30,6 +30,7 @@ const options = (backend: TestBackend) => ({
   confessionsSource: CONFESSIONS_DIR,
   adminEmail: 'admin@example.test',
   adminPassword: 'seed-admin-password',
+  sample: true,
 });
 
 let backend: TestBackend;

@@ -213,7 +213,7 @@ test.describe('weekly e-mail sign-up', () => {
   test('a valid address shows Signing Up..., then the thanks, clears the box and is stored (once, case-insensitively)', async ({ page, stack }) => {
     const address = `Hannah.${Date.now()}@Example.org`;
     // Hold the request a moment so the pending state is observable.
-    await page.route('**/rest/v1/newsletter_subscribers*', async (route) => {
+    await page.route('**/functions/v1/newsletter*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
@@ -234,7 +234,7 @@ test.describe('weekly e-mail sign-up', () => {
     expect(stored.data).toEqual([{ email: address.toLowerCase() }]);
 
     // The same address again, in other capitals: still a thank-you, still one row.
-    await page.unroute('**/rest/v1/newsletter_subscribers*');
+    await page.unroute('**/functions/v1/newsletter*');
     await email.fill(address.toUpperCase());
     await footer.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Thank you for subscribing!').last()).toBeVisible();
@@ -244,7 +244,7 @@ test.describe('weekly e-mail sign-up', () => {
   });
 
   test('a network failure says so and keeps the address', async ({ page }) => {
-    await page.route('**/rest/v1/newsletter_subscribers*', (route) => route.abort('internetdisconnected'));
+    await page.route('**/functions/v1/newsletter*', (route) => route.abort('internetdisconnected'));
     await page.goto('/about-us');
     await hydrated(page, 'newsletter-form');
     const footer = page.getByRole('contentinfo');

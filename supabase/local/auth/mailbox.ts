@@ -5,6 +5,9 @@
  *       GET /mailbox?to=ADDRESS  only the messages to that address
  *       (either with Accept: text/html) a page listing the messages with clickable links
  *       DELETE /mailbox          empties it
+ *       POST /mailbox/emails     an HTTP e-mail API as Resend's (Bearer key; { from, to, subject, html, text,
+ *                                headers }; Idempotency-Key honoured): what the project's functions send through
+ *                                locally (EMAIL_API_URL), so their e-mails land here too
  */
 import type { Handler } from '../context.ts';
 import { json } from '../http.ts';
@@ -23,10 +26,15 @@ export interface Mail {
   otp?: string;
   /** GoTrue's verification type the message is for: signup, recovery, magiclink, email_change, invite. */
   type?: string;
+  /** Extra headers the sender set (List-Unsubscribe, ...). */
+  headers?: Record<string, string>;
+  from?: string;
 }
 
 export class Mailbox {
   readonly messages: Mail[] = [];
+  /** Idempotency keys of the e-mail API → the id of the message first sent with them. */
+  readonly idempotency = new Map<string, string>();
 
   deliver(mail: Omit<Mail, 'id' | 'sentAt'>): Mail {
     const m = { ...mail, id: crypto.randomUUID(), sentAt: new Date().toISOString() };
@@ -48,8 +56,36 @@ export class Mailbox {
   }
 }
 
+async function sendThroughApi(req: Request, mailbox: Mailbox): Promise<Response> {
+  if (!/^bearer\s+\S+/i.test(req.headers.get('authorization') ?? '')) return json({ statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header' }, 401);
+  let body: { from?: unknown; to?: unknown; subject?: unknown; html?: unknown; text?: unknown; headers?: unknown };
+  try {
+    body = (await req.json()) as typeof body;
+  } catch {
+    return json({ statusCode: 422, name: 'validation_error', message: 'The body is not JSON' }, 422);
+  }
+  const to = (Array.isArray(body.to) ? body.to : [body.to]).filter((t): t is string => typeof t === 'string' && t.includes('@'));
+  if (typeof body.from !== 'string' || to.length === 0 || typeof body.subject !== 'string' || (typeof body.html !== 'string' && typeof body.text !== 'string')) {
+    return json({ statusCode: 422, name: 'validation_error', message: 'from, to, subject and html or text are required' }, 422);
+  }
+  const key = req.headers.get('idempotency-key');
+  const earlier = key ? mailbox.idempotency.get(key) : undefined;
+  if (earlier) return json({ id: earlier });
+  const headers = body.headers && typeof body.headers === 'object' ? (body.headers as Record<string, string>) : {};
+  let id = '';
+  for (const address of to) {
+    id = mailbox.deliver({ to: address, from: body.from, subject: body.subject, html: typeof body.html === 'string' ? body.html : '', text: typeof body.text === 'string' ? body.text : '', headers }).id;
+  }
+  if (key) mailbox.idempotency.set(key, id);
+  return json({ id });
+}
+
 export const mailboxHandler: Handler = async (req, ctx) => {
   const { mailbox } = ctx.services;
+  if (ctx.path === '/emails') {
+    if (req.method !== 'POST') return json({ message: 'Method not allowed' }, 405);
+    return sendThroughApi(req, mailbox);
+  }
   if (req.method === 'DELETE') {
     mailbox.clear();
     return new Response(null, { status: 204 });

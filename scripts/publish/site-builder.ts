@@ -1,0 +1,141 @@
+/**
+ * The local builder behind the build hook: one build at a time, each into a fresh folder; only a finished build
+ * is published (the static server's root pointer is swapped), so a reader never sees a half-built or broken
+ * site, and a failed build leaves the previous one served and its error recorded in site_builds.
+ * Requests that arrive during a build are answered by exactly one further build.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { buildAll, countPages, rebuildSite, type BuildEnv } from '../build-site.ts';
+import { claimBuild, recordBuildResult } from './build-record.ts';
+
+export interface SiteBuilderOptions {
+  supabaseUrl: string;
+  anonKey: string;
+  service: SupabaseClient;
+  /** The first build goes here; later ones into fresh folders beside it (`<outDir>.builds/<n>`). */
+  outDir: string;
+  quiet?: boolean;
+  log: (line: string) => void;
+  /** Tests only: how far the build's clock runs ahead (see test-clock.ts). */
+  clockOffsetMs?: () => number;
+}
+
+/** How long a replaced build stays on disk, so responses already streaming from it can finish. */
+const RETIRE_AFTER_MS = 30_000;
+
+export class SiteBuilder {
+  /** The folder being served, once a build has succeeded. */
+  current: string | null = null;
+  /** When the served build started (by the stack's clock): the nightly timer compares it with the release time. */
+  currentStartedAt: Date | null = null;
+  lastError: string | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private serial = 0;
+  private readonly abort = new AbortController();
+  private readonly listeners: Array<(dir: string) => void> = [];
+  private readonly retiring = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly options: SiteBuilderOptions) {}
+
+  get buildsDir(): string {
+    return `${path.resolve(this.options.outDir)}.builds`;
+  }
+
+  /** Called with the new folder each time a build is published. */
+  onPublish(listener: (dir: string) => void): void {
+    this.listeners.push(listener);
+  }
+
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
+  /** Asks for a build: starts one now, or one more after the build in progress. */
+  request(): void {
+    if (this.abort.signal.aborted) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves when no build is running or asked for. */
+  async whenIdle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async close(): Promise<void> {
+    this.abort.abort();
+    await this.whenIdle();
+    for (const timer of this.retiring) clearTimeout(timer);
+    await rm(this.buildsDir, { recursive: true, force: true });
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      await this.buildOnce();
+    } while (this.again && !this.abort.signal.aborted);
+  }
+
+  private async buildOnce(): Promise<void> {
+    const { service, log } = this.options;
+    const first = this.current === null;
+    const dir = first ? path.resolve(this.options.outDir) : path.join(this.buildsDir, `${Date.now()}-${++this.serial}`);
+    const startedAt = new Date();
+    const started = performance.now();
+    let claim: Awaited<ReturnType<typeof claimBuild>> | null = null;
+    try {
+      claim = await claimBuild(service, first ? { trigger: 'startup', reason: 'Start-up build' } : { trigger: 'manual', reason: 'Build hook' });
+      const env: BuildEnv = {
+        supabaseUrl: this.options.supabaseUrl,
+        anonKey: this.options.anonKey,
+        quiet: this.options.quiet,
+        signal: this.abort.signal,
+        testClockOffsetMs: this.options.clockOffsetMs?.() || undefined,
+      };
+      if (first) {
+        await rm(dir, { recursive: true, force: true });
+        await buildAll({ ...env, outDir: dir });
+      } else {
+        await mkdir(this.buildsDir, { recursive: true });
+        await rebuildSite({ ...env, outDir: dir }, dir, path.join(this.current!, 'admin'));
+      }
+      if (this.abort.signal.aborted) throw new Error('The server stopped during the build.');
+      const pages = await countPages(dir);
+      this.publish(dir, startedAt);
+      this.lastError = null;
+      await recordBuildResult(service, claim, { ok: true, durationMs: performance.now() - started, pages });
+      log(`Site ${first ? "built" : "rebuilt"}: ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.lastError = message;
+      if (!first) await rm(dir, { recursive: true, force: true }).catch(() => {});
+      if (claim) await recordBuildResult(service, claim, { ok: false, durationMs: performance.now() - started, error: message }).catch(() => {});
+      log(`Site build failed${this.current ? ' (the previous build stays online)' : ''}: ${message}`);
+    }
+  }
+
+  private publish(dir: string, startedAt: Date): void {
+    const previous = this.current;
+    this.current = dir;
+    this.currentStartedAt = startedAt;
+    for (const listener of this.listeners) listener(dir);
+    // The first build's folder (dist/) is kept; replaced rebuilds are removed once in-flight responses are done.
+    if (previous && previous.startsWith(this.buildsDir + path.sep) && existsSync(previous)) {
+      const timer = setTimeout(() => {
+        this.retiring.delete(timer);
+        void rm(previous, { recursive: true, force: true });
+      }, RETIRE_AFTER_MS);
+      timer.unref();
+      this.retiring.add(timer);
+    }
+  }
+}

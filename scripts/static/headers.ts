@@ -1,0 +1,122 @@
+/**
+ * Response headers in the `_headers` format Netlify and Cloudflare Pages both read ("a path pattern, then indented
+ * `Name: value` lines"). The build writes dist/_headers (security headers with a Content-Security-Policy made for
+ * this build, long-lived caching for hashed assets), the host applies it, and scripts/serve-static.ts applies the
+ * very same file, so local runs send what production sends.
+ */
+
+export interface HeaderRule {
+  /** Path pattern: literal, or ending in `*` (any rest of the path). */
+  path: string;
+  headers: Record<string, string>;
+}
+
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    if (!raw.trim() || raw.trim().startsWith('#')) return;
+    if (!/^\s/.test(raw)) {
+      const path = raw.trim();
+      if (!path.startsWith('/')) throw new Error(`_headers line ${index + 1}: a rule starts with a path, got "${raw}"`);
+      rules.push({ path, headers: {} });
+      return;
+    }
+    const rule = rules.at(-1);
+    const match = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(raw);
+    if (!rule || !match) throw new Error(`_headers line ${index + 1} is not "  Name: value" under a path: ${raw}`);
+    rule.headers[match[1]] = match[2].trim();
+  });
+  return rules;
+}
+
+export function formatHeaders(rules: HeaderRule[]): string {
+  const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `# Written by scripts/build-site.ts (scripts/static/headers.ts). Netlify and Cloudflare Pages _headers format; also read by scripts/serve-static.ts.\n${blocks.join('\n')}\n`;
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
+  return pathname === pattern || pathname === pattern.replace(/\/$/, '') || pathname === `${pattern}/`;
+}
+
+/** Every header the rules give a path (later rules override earlier ones for the same name), lower-case names. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!matches(rule.path, pathname)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) result[name.toLowerCase()] = value;
+  }
+  return result;
+}
+
+export interface CspInput {
+  /** The Supabase project (API, storage, auth) the browser talks to. */
+  supabaseUrl?: string;
+  /** Further origins that serve covers and audio (MEDIA_HOSTS). */
+  mediaHosts?: string[];
+  /** sha256 hashes (base64) of the inline <script> elements. */
+  scriptHashes?: string[];
+  /** sha256 hashes (base64) of inline event handler attributes (allowed with 'unsafe-hashes'). */
+  handlerHashes?: string[];
+}
+
+/** An http(s) origin, or null for anything else (so a bad setting cannot widen the policy). */
+export function originOf(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site's and the console's policy: scripts only from the site itself (inline ones by hash; WebAssembly for
+ * the search index and the narration voices), data only from the site and the Supabase project, media also from
+ * the configured hosts, no framing, no plugins.
+ */
+export function contentSecurityPolicy(input: CspInput): string {
+  const supabase = input.supabaseUrl ? originOf(input.supabaseUrl) : null;
+  const media = [...new Set((input.mediaHosts ?? []).map(originOf).filter((o): o is string => Boolean(o)))];
+  const hashes = [...new Set(input.scriptHashes ?? [])].sort().map((h) => `'sha256-${h}'`);
+  const handlers = [...new Set(input.handlerHashes ?? [])].sort().map((h) => `'sha256-${h}'`);
+  const api = supabase ? [supabase] : [];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : []), ...hashes]],
+    // React islands, the console's component library and Astro set style attributes at run time.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...api, ...media]],
+    ['media-src', ["'self'", 'data:', 'blob:', ...api, ...media]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...api, ...media]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** The rules the build writes: security headers everywhere, immutable caching where file names carry a hash. */
+export function siteHeaderRules(csp: string): HeaderRule[] {
+  const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': csp,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'X-Frame-Options': 'DENY',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+    },
+    { path: '/_astro/*', headers: immutable },
+    { path: '/admin/assets/*', headers: immutable },
+  ];
+}

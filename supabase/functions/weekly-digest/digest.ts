@@ -1,0 +1,85 @@
+/** The weekly digest e-mail: the week's devotionals with title, passage, memory verse, cover and a link to each. */
+import { escapeHtml } from '../_shared/email.ts';
+
+export interface DigestDevotional {
+  id: string;
+  date: string;
+  title: string;
+  passage: string;
+  memoryVerse: string | null;
+  imageUrl: string | null;
+}
+
+/** The cover the site shows when a devotional has none (site/lib/devotional-page.ts). */
+export const DEFAULT_COVER_PATH = '/images/default-devotional.svg';
+
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The last day of the digest's week: the most recent Sunday on or before `today`. Weeks run Monday to Sunday, so
+ * every run in the same week (a retry, a late schedule) means the same digest, and never a second one.
+ */
+export function weekEndFor(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, -day);
+}
+
+function longDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export function digestSubject(weekEnd: string): string {
+  const start = new Date(`${addDays(weekEnd, -6)}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const end = new Date(`${weekEnd}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return `This week's devotionals: ${start} – ${end}`;
+}
+
+export function renderDigest(devotionals: DigestDevotional[], options: { siteUrl: string; weekEnd: string; unsubscribeUrl: string }): { subject: string; html: string; text: string } {
+  const site = options.siteUrl.replace(/\/+$/, '');
+  const sorted = [...devotionals].sort((a, b) => a.date.localeCompare(b.date));
+  const link = (d: DigestDevotional) => `${site}/devotional/${d.id}/`;
+  const cover = (d: DigestDevotional) => (d.imageUrl && /^https?:\/\//.test(d.imageUrl) ? d.imageUrl : `${site}${d.imageUrl || DEFAULT_COVER_PATH}`);
+  const subject = digestSubject(options.weekEnd);
+  const text = [
+    "This week's devotionals from Reformed Devotionals",
+    '',
+    ...sorted.flatMap((d) => [
+      `${longDate(d.date)}: ${d.title}`,
+      `  ${d.passage}`,
+      ...(d.memoryVerse ? [`  Memory verse: ${d.memoryVerse}`] : []),
+      `  Read: ${link(d)}`,
+      '',
+    ]),
+    `Unsubscribe: ${options.unsubscribeUrl}`,
+  ].join('\n');
+  const items = sorted
+    .map(
+      (d) => `<tr><td style="padding:16px 0;border-bottom:1px solid #e7e5e4">
+<a href="${escapeHtml(link(d))}"><img src="${escapeHtml(cover(d))}" alt="Cover illustration for “${escapeHtml(d.title)}”" width="560" style="width:100%;max-width:560px;height:auto;border-radius:8px"></a>
+<p style="margin:12px 0 0;color:#57534e;font-size:13px">${escapeHtml(longDate(d.date))} · ${escapeHtml(d.passage)}</p>
+<h2 style="margin:4px 0;font-family:Georgia,serif;font-size:22px"><a href="${escapeHtml(link(d))}" style="color:#1c1917;text-decoration:none">${escapeHtml(d.title)}</a></h2>
+${d.memoryVerse ? `<p style="margin:8px 0;font-style:italic;color:#44403c">${escapeHtml(d.memoryVerse)}</p>` : ''}
+<p style="margin:8px 0 0"><a href="${escapeHtml(link(d))}">Read the devotional</a></p>
+</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" style="max-width:600px;margin:0 auto"><tr><td>
+<h1 style="font-family:Georgia,serif;font-size:26px;margin:0 0 8px">This week's devotionals</h1>
+<p style="margin:0;color:#57534e">Rooted in Grace. Growing Daily.</p></td></tr>
+${items}
+<tr><td style="padding-top:24px;font-size:12px;color:#78716c">You receive this because you confirmed your sign-up at <a href="${escapeHtml(site)}/">Reformed Devotionals</a>.
+<a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a></td></tr>
+</table></body></html>`;
+  return { subject, html, text };
+}
