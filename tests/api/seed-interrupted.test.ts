@@ -60,6 +60,7 @@ describe('an interrupted seed', () => {
       confessionsSource: CONFESSIONS_DIR,
       adminEmail: 'admin@example.test',
       adminPassword: 'seed-admin-password',
+      sample: true,
     });
     expect(report.confessions).toHaveLength(6);
     expect(await count('confessions')).toBe(6);
