@@ -5,6 +5,8 @@ import { adminAuthProvider } from './providers/authProvider.ts';
 import { adminDataProvider } from './providers/dataProvider.ts';
 import devotionals from './devotionals/index.ts';
 import tags from './tags/index.ts';
+import users from './users/index.ts';
+import feedback from './feedback/index.ts';
 
 const authProvider = adminAuthProvider(supabase);
 const dataProvider = adminDataProvider(supabase, supabaseUrl, supabaseAnonKey);
@@ -21,6 +23,8 @@ export function App() {
     >
       <Resource name="devotionals" {...devotionals} />
       <Resource name="tags" {...tags} />
+      <Resource name="users" {...users} />
+      <Resource name="feedback" {...feedback} />
     </Admin>
   );
 }
