@@ -9,6 +9,7 @@ import { requestRebuild } from '../publishing/requestRebuild.ts';
 import { supabase } from '../supabase.ts';
 import { FEEDBACK_MESSAGES, changesTestimonials, deleteFeedback, setFeedbackStatus } from './moderation.ts';
 import type { FeedbackRow, FeedbackStatus } from './types.ts';
+import { ROW_ACTION_SX } from '../common/rowAction.ts';
 
 export function FeedbackRowButtons() {
   const feedback = useRecordContext<FeedbackRow>();
@@ -67,6 +68,7 @@ export function FeedbackRowButtons() {
       {feedback.status !== 'rejected' && (
         <Button
           label="Reject"
+          sx={ROW_ACTION_SX}
           aria-label={`Reject feedback from ${author}`}
           startIcon={<CloseIcon />}
           disabled={busy}

@@ -9,6 +9,7 @@ import { requestRebuild } from '../publishing/requestRebuild.ts';
 import { supabase } from '../supabase.ts';
 import { TagDialog } from './TagDialog.tsx';
 import type { TagWithUsage } from './types.ts';
+import { ROW_ACTION_SX } from '../common/rowAction.ts';
 
 export function TagRowButtons() {
   const tag = useRecordContext<TagWithUsage>();
@@ -37,7 +38,13 @@ export function TagRowButtons() {
 
   return (
     <Stack direction="row" spacing={1}>
-      <Button label="Edit" aria-label={`Edit tag ${tag.name}`} startIcon={<EditIcon />} onClick={() => setEditing(true)} />
+      <Button
+        label="Edit"
+        aria-label={`Edit tag ${tag.name}`}
+        sx={ROW_ACTION_SX}
+        startIcon={<EditIcon />}
+        onClick={() => setEditing(true)}
+      />
       <Button
         label="Delete"
         aria-label={`Delete tag ${tag.name}`}

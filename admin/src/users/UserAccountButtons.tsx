@@ -9,6 +9,7 @@ import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-
 import { supabase } from '../supabase.ts';
 import { runAccountAction, type AccountAction } from './accountActions.ts';
 import type { AdminUser } from './types.ts';
+import { ROW_ACTION_SX } from '../common/rowAction.ts';
 
 export function UserAccountButtons() {
   const user = useRecordContext<AdminUser>();
@@ -32,6 +33,7 @@ export function UserAccountButtons() {
       {user.is_admin ? (
         <Button
           label="Remove admin"
+          sx={ROW_ACTION_SX}
           aria-label={`Remove admin privileges from ${who}`}
           startIcon={<RemoveModeratorIcon />}
           disabled={pending !== null}
@@ -40,6 +42,7 @@ export function UserAccountButtons() {
       ) : (
         <Button
           label="Make admin"
+          sx={ROW_ACTION_SX}
           aria-label={`Promote ${who} to admin`}
           startIcon={<AdminPanelSettingsIcon />}
           disabled={pending !== null}
@@ -49,6 +52,7 @@ export function UserAccountButtons() {
       {user.is_blocked ? (
         <Button
           label="Unblock"
+          sx={ROW_ACTION_SX}
           aria-label={`Unblock ${who}`}
           startIcon={<LockOpenIcon />}
           disabled={pending !== null}
