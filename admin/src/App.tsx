@@ -7,6 +7,8 @@ import devotionals from './devotionals/index.ts';
 import tags from './tags/index.ts';
 import users from './users/index.ts';
 import feedback from './feedback/index.ts';
+import siteSettings from './site-settings/index.ts';
+import inbox from './inbox/index.ts';
 
 const authProvider = adminAuthProvider(supabase);
 const dataProvider = adminDataProvider(supabase, supabaseUrl, supabaseAnonKey);
@@ -25,6 +27,8 @@ export function App() {
       <Resource name="tags" {...tags} />
       <Resource name="users" {...users} />
       <Resource name="feedback" {...feedback} />
+      <Resource name="site-settings" {...siteSettings} />
+      <Resource name="inbox" {...inbox} />
     </Admin>
   );
 }
