@@ -18,6 +18,9 @@ async function statusOf(stack: Stack, id: string) {
   return data?.status ?? null;
 }
 
+// Each test is a whole admin flow (sign-in, several writes, axe) on a machine shared with other test runs.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('admin feedback', () => {
   test('shows User, Feedback, Rating, Status, Date and approves, rejects, deletes', async ({ page, stack }) => {
     const text = `Our children ask for the story every morning ${unique()}.`;

@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { apiClient, expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, openConsole, toast, unique } from './admin-console.ts';
 
+// Each test is a whole admin flow (sign-in, several writes, axe) on a machine shared with other test runs.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('admin tags', () => {
   test('adds a tag with its slug, refuses empty, symbol-only and duplicate names', async ({ page, stack }) => {
     const id = unique();

@@ -2,6 +2,9 @@
 import { apiClient, expect, test } from './fixtures.ts';
 import { expectNoSeriousAxeViolations, newAccount, openConsole, toast } from './admin-console.ts';
 
+// Each test is a whole admin flow (sign-in, several writes, axe) on a machine shared with other test runs.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe('admin users', () => {
   test('lists accounts with e-mail, name, admin and blocked, and searches by e-mail or name', async ({ page, stack }) => {
     const reader = await newAccount(stack, 'Priscilla Tentmaker');

@@ -39,7 +39,8 @@ function DonationLinkInputs({ frequency, fields, heading }: { frequency: 'oneTim
           key={field.label}
           source={`donation_links.${frequency}.${index}.url`}
           label={`${field.label} link`}
-          type="url"
+          // Not type="url": the browser's own check would block the form before the spec's messages show.
+          inputProps={{ inputMode: 'url', spellCheck: false }}
           validate={validateDonationUrl}
           helperText={false}
           fullWidth
@@ -110,7 +111,7 @@ export function SiteSettingsPage() {
                   <TextInput
                     source="contact_email"
                     label="Contact e-mail"
-                    type="email"
+                    inputProps={{ inputMode: 'email', spellCheck: false }}
                     validate={validateContactEmail}
                     helperText="Where readers can write to; leave empty if none."
                     fullWidth

@@ -75,6 +75,8 @@ export function TagDialog({ open, tag, onClose }: TagDialogProps) {
             autoFocus
             fullWidth
             margin="dense"
+            // Outlined: the focused label keeps WCAG contrast on the dialog's white (the filled grey does not).
+            variant="outlined"
             label="Name"
             value={name}
             onChange={(event) => {
