@@ -33,8 +33,8 @@ test.describe('admin tags', () => {
     await expect(toast(page, 'Tag added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = page.locator('tbody tr').filter({ hasText: `means-of-grace-${id}` });
-    await expect(row.getByRole('cell', { name: `Means of Grace ${id}!` })).toBeVisible();
-    await expect(row.getByRole('cell', { name: '0 devotionals' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: `Means of Grace ${id}!`, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '0 devotionals', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Tag' }).click();
     await dialog.getByLabel('Name').fill(`Means of grace ${id}`);

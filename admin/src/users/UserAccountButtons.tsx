@@ -23,7 +23,8 @@ export function UserAccountButtons() {
     setPending(action);
     const result = await runAccountAction(supabase, action, user.id);
     setPending(null);
-    notify(result.message, { type: result.ok ? 'success' : 'error' });
+    // A refusal stays up longer than a success: it says why nothing changed.
+    notify(result.message, { type: result.ok ? 'success' : 'error', autoHideDuration: result.ok ? 4000 : 10000 });
     if (result.ok) refresh();
   };
   const who = user.email ?? user.full_name ?? 'this user';
