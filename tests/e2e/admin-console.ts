@@ -56,3 +56,17 @@ export async function expectNoSeriousAxeViolations(page: Page, what: string) {
     .join('\n');
   expect(serious, `${what}:\n${described}`).toEqual([]);
 }
+
+/**
+ * Answers the console's rebuild requests (POST /functions/v1/rebuild-site) here and records their reasons, so a
+ * test can see that a change readers would notice asked for a rebuild, without rebuilding the shared site.
+ */
+export async function captureRebuildRequests(page: Page): Promise<string[]> {
+  const reasons: string[] = [];
+  await page.route('**/functions/v1/rebuild-site', async (route) => {
+    const body = route.request().postDataJSON() as { reason?: string } | null;
+    reasons.push(body?.reason ?? '');
+    await route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ status: 'queued' }) });
+  });
+  return reasons;
+}

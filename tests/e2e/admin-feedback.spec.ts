@@ -1,6 +1,6 @@
 /** /admin/feedback: moderation with the spec's columns, hidden actions, confirmed delete and messages. */
 import { apiClient, expect, test, type Stack } from './fixtures.ts';
-import { expectNoSeriousAxeViolations, newAccount, openConsole, toast, unique } from './admin-console.ts';
+import { captureRebuildRequests, expectNoSeriousAxeViolations, newAccount, openConsole, toast, unique } from './admin-console.ts';
 
 async function feedbackFrom(stack: Stack, text: string, rating: number | null = 4) {
   const author = await newAccount(stack, 'Eunice Lois');
@@ -25,6 +25,7 @@ test.describe('admin feedback', () => {
   test('shows User, Feedback, Rating, Status, Date and approves, rejects, deletes', async ({ page, stack }) => {
     const text = `Our children ask for the story every morning ${unique()}.`;
     const { id, author } = await feedbackFrom(stack, text);
+    const rebuilds = await captureRebuildRequests(page);
     await openConsole(page, stack, 'feedback');
     for (const header of ['User', 'Feedback', 'Rating', 'Status', 'Date', 'Actions']) {
       await expect(page.getByRole('columnheader', { name: header })).toBeVisible();
@@ -42,6 +43,8 @@ test.describe('admin feedback', () => {
     await expect(row.getByText('Approved')).toBeVisible();
     await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     expect(await statusOf(stack, id)).toBe('approved');
+    // The home page's testimonials changed: the site is asked to rebuild.
+    await expect.poll(() => rebuilds.length).toBe(1);
 
     await row.getByRole('button', { name: /^Reject/ }).click();
     await expect(toast(page, 'Feedback rejected')).toBeVisible();
@@ -49,6 +52,7 @@ test.describe('admin feedback', () => {
     await expect(row.getByRole('button', { name: /^Reject/ })).toHaveCount(0);
     await expect(row.getByRole('button', { name: /^Approve/ })).toBeVisible();
     expect(await statusOf(stack, id)).toBe('rejected');
+    await expect.poll(() => rebuilds.length).toBe(2);
 
     await row.getByRole('button', { name: /^Delete/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -58,6 +62,8 @@ test.describe('admin feedback', () => {
     await expect(toast(page, 'Feedback deleted')).toBeVisible();
     await expect(page.locator('tbody tr').filter({ hasText: text })).toHaveCount(0);
     expect(await statusOf(stack, id)).toBeNull();
+    // Deleting feedback that was not approved leaves the testimonials as they were: no third request.
+    expect(rebuilds).toHaveLength(2);
   });
 
   test('filters by status', async ({ page, stack }) => {

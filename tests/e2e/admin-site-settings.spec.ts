@@ -1,6 +1,6 @@
 /** /admin/site-settings: name, contact e-mail and donation links, validated (https only) and saved. */
 import { apiClient, expect, test } from './fixtures.ts';
-import { expectNoSeriousAxeViolations, openConsole, toast } from './admin-console.ts';
+import { captureRebuildRequests, expectNoSeriousAxeViolations, openConsole, toast } from './admin-console.ts';
 
 // One test changes the single settings row; it puts back what it found so other tests see the seed's settings.
 test.describe.configure({ timeout: 90_000 });
@@ -9,6 +9,7 @@ test.describe('admin site settings', () => {
   test('edits the name, e-mail and donation links; refuses non-https links', async ({ page, stack }) => {
     const service = apiClient(stack, 'service');
     const { data: before } = await service.from('site_settings').select('site_name, contact_email, donation_links').single();
+    const rebuilds = await captureRebuildRequests(page);
     try {
       await openConsole(page, stack, 'site-settings');
       await expect(page.getByLabel('Site name')).toHaveValue(before!.site_name);
@@ -22,6 +23,7 @@ test.describe('admin site settings', () => {
       await expect(page.getByText('Enter a valid e-mail address, or leave it empty')).toBeVisible();
       await expect(page.getByText('Use a full https:// address, such as https://buy.stripe.com/…')).toBeVisible();
       expect((await service.from('site_settings').select('site_name').single()).data?.site_name).toBe(before!.site_name);
+      expect(rebuilds).toEqual([]);
 
       await page.getByLabel('Site name').fill('Reformed Devotionals');
       await page.getByLabel('Contact e-mail').fill('hello@reformed-devotionals.org');
@@ -29,6 +31,7 @@ test.describe('admin site settings', () => {
       await page.getByLabel('$5/month link').fill('https://buy.stripe.com/five-monthly');
       await page.getByRole('button', { name: 'Save settings' }).click();
       await expect(toast(page, 'Site settings saved')).toBeVisible();
+      await expect.poll(() => rebuilds).toEqual(['Site settings changed']);
 
       // The site build reads the links with the anon key, in the shape site/lib/donations.ts expects.
       const { data: after } = await apiClient(stack).from('site_settings').select('site_name, contact_email, donation_links').single();

@@ -1,7 +1,7 @@
 /** /admin/tags: Name, Slug, Used By; add, edit and delete dialogs with the §5 rules and §8 messages. */
 import AxeBuilder from '@axe-core/playwright';
 import { apiClient, expect, test } from './fixtures.ts';
-import { expectNoSeriousAxeViolations, openConsole, toast, unique } from './admin-console.ts';
+import { captureRebuildRequests, expectNoSeriousAxeViolations, openConsole, toast, unique } from './admin-console.ts';
 
 // Each test is a whole admin flow (sign-in, several writes, axe) on a machine shared with other test runs.
 test.describe.configure({ timeout: 90_000 });
@@ -87,6 +87,7 @@ test.describe('admin tags', () => {
       .single();
     await service.from('devotional_tags').insert({ devotional_id: devotional!.id, tag_id: used.id });
 
+    const rebuilds = await captureRebuildRequests(page);
     await openConsole(page, stack, 'tags');
     const usedRow = page.locator('tbody tr').filter({ hasText: `used-${id}` });
     await expect(usedRow.getByRole('cell', { name: '1 devotional', exact: true })).toBeVisible();
@@ -98,6 +99,7 @@ test.describe('admin tags', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Tag deleted successfully')).toBeVisible();
     await expect(page.locator('tbody tr').filter({ hasText: `unused-${id}` })).toHaveCount(0);
+    await expect.poll(() => rebuilds).toEqual([`Tag deleted: Unused ${id}`]);
 
     await page.getByRole('button', { name: `Delete tag Used ${id}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
