@@ -30,3 +30,16 @@ describe('slugify (admin spec §5, tag slug rule)', () => {
     expect(isSlug('-gods')).toBe(false);
   });
 });
+
+describe('slugify edge cases of the §5 order (lowercase, trim, strip, hyphenate, collapse, strip edges)', () => {
+  it.each([
+    ['GRACE', 'grace'],
+    ['Grace !', 'grace'],
+    ['grace - - truth', 'grace-truth'],
+    ['  -leading and trailing-  ', 'leading-and-trailing'],
+    ['Ten Commandments (Part 2)', 'ten-commandments-part-2'],
+    ['under_score', 'underscore'],
+  ])('%j → %j', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+});

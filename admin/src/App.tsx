@@ -6,6 +6,10 @@ import { adminDataProvider } from './providers/dataProvider.ts';
 import devotionals from './devotionals/index.ts';
 import tags from './tags/index.ts';
 import confessions from './confessions/index.ts';
+import users from './users/index.ts';
+import feedback from './feedback/index.ts';
+import siteSettings from './site-settings/index.ts';
+import inbox from './inbox/index.ts';
 
 const authProvider = adminAuthProvider(supabase);
 const dataProvider = adminDataProvider(supabase, supabaseUrl, supabaseAnonKey);
@@ -23,6 +27,10 @@ export function App() {
       <Resource name="devotionals" {...devotionals} />
       <Resource name="tags" {...tags} />
       <Resource name="confessions" {...confessions} />
+      <Resource name="users" {...users} />
+      <Resource name="feedback" {...feedback} />
+      <Resource name="site-settings" {...siteSettings} />
+      <Resource name="inbox" {...inbox} />
     </Admin>
   );
 }

@@ -81,6 +81,7 @@ describe('database advisors', () => {
       from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')
       order by c.relname`);
     expect(views).toEqual([
+      { relname: 'admin_users', invoker: true, auth_users: false },
       { relname: 'public_testimonials', invoker: true, auth_users: false },
       { relname: 'tags_with_usage', invoker: true, auth_users: false },
     ]);

@@ -1,11 +1,47 @@
-import { DataTable, List } from 'react-admin';
+/** /admin/tags: Name, Slug, Used By, Actions, with Add, Edit and Delete dialogs (admin spec §2 Tags). */
+import { useState } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, DataTable, List, TopToolbar, useNotify } from 'react-admin';
+import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
+import { TagDialog } from './TagDialog.tsx';
+import { TagRowButtons } from './TagRowButtons.tsx';
+import type { TagWithUsage } from './types.ts';
+
+function TagListActions() {
+  const [adding, setAdding] = useState(false);
+  return (
+    <TopToolbar>
+      <BackToPanelButton />
+      <Button label="Add Tag" variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)} />
+      <TagDialog open={adding} onClose={() => setAdding(false)} />
+    </TopToolbar>
+  );
+}
 
 export function TagList() {
+  const notify = useNotify();
   return (
-    <List sort={{ field: 'name', order: 'ASC' }} perPage={50}>
-      <DataTable>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="slug" />
+    <List<TagWithUsage>
+      resource="tags_with_usage"
+      title="Tags"
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={50}
+      exporter={false}
+      empty={false}
+      actions={<TagListActions />}
+      queryOptions={{ onError: () => notify('Failed to load tags', { type: 'error' }) }}
+    >
+      <DataTable<TagWithUsage> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="name" label="Name" />
+        <DataTable.Col source="slug" label="Slug" />
+        <DataTable.Col
+          source="usage_count"
+          label="Used By"
+          render={(tag) => `${tag.usage_count} devotional${tag.usage_count === 1 ? '' : 's'}`}
+        />
+        <DataTable.Col label="Actions" disableSort>
+          <TagRowButtons />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -1,3 +1,4 @@
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { TagList } from './TagList.tsx';
 
-export default { list: TagList };
+export default { list: TagList, icon: LocalOfferIcon, options: { label: 'Tags' } };

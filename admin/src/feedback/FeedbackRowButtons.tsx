@@ -1,0 +1,97 @@
+/** Approve (hidden when approved), Reject (hidden when rejected) and a confirmed Delete (admin spec §4). */
+import { useState } from 'react';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Stack from '@mui/material/Stack';
+import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { requestRebuild } from '../publishing/requestRebuild.ts';
+import { supabase } from '../supabase.ts';
+import { FEEDBACK_MESSAGES, changesTestimonials, deleteFeedback, setFeedbackStatus } from './moderation.ts';
+import type { FeedbackRow, FeedbackStatus } from './types.ts';
+import { ROW_ACTION_SX } from '../common/rowAction.ts';
+
+export function FeedbackRowButtons() {
+  const feedback = useRecordContext<FeedbackRow>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  if (!feedback) return null;
+  const author = feedback.profiles?.full_name || feedback.profiles?.email || 'this user';
+
+  const afterChange = async (next: FeedbackStatus | 'deleted') => {
+    refresh();
+    if (changesTestimonials(feedback.status, next)) {
+      const rebuild = await requestRebuild(supabase, `Testimonials changed: feedback ${next}`);
+      if (!rebuild.ok) notify(rebuild.error!, { type: 'warning' });
+    }
+  };
+
+  const moderate = async (status: 'approved' | 'rejected') => {
+    setBusy(true);
+    const ok = await setFeedbackStatus(supabase, feedback, status);
+    setBusy(false);
+    if (!ok) {
+      notify(FEEDBACK_MESSAGES.updateFailed, { type: 'error' });
+      return;
+    }
+    notify(FEEDBACK_MESSAGES[status], { type: 'success' });
+    await afterChange(status);
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    const ok = await deleteFeedback(supabase, feedback);
+    setBusy(false);
+    setConfirming(false);
+    if (!ok) {
+      notify(FEEDBACK_MESSAGES.deleteFailed, { type: 'error' });
+      return;
+    }
+    notify(FEEDBACK_MESSAGES.deleted, { type: 'success' });
+    await afterChange('deleted');
+  };
+
+  return (
+    <Stack direction="row" spacing={1}>
+      {feedback.status !== 'approved' && (
+        <Button
+          label="Approve"
+          aria-label={`Approve feedback from ${author}`}
+          color="success"
+          startIcon={<CheckIcon />}
+          disabled={busy}
+          onClick={() => moderate('approved')}
+        />
+      )}
+      {feedback.status !== 'rejected' && (
+        <Button
+          label="Reject"
+          sx={ROW_ACTION_SX}
+          aria-label={`Reject feedback from ${author}`}
+          startIcon={<CloseIcon />}
+          disabled={busy}
+          onClick={() => moderate('rejected')}
+        />
+      )}
+      <Button
+        label="Delete"
+        aria-label={`Delete feedback from ${author}`}
+        color="error"
+        startIcon={<DeleteIcon />}
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+      />
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title="Delete this feedback?"
+        content={`The feedback from ${author} is removed for good${feedback.status === 'approved' ? ', and from the home page' : ''}.`}
+        confirm="Delete"
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * /admin/site-settings: the site's name and contact e-mail, and the donate page's payment links (https only).
+ * Saving asks for a site rebuild, since the built pages carry these values.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, SaveButton, TextInput, Title, Toolbar, TopToolbar, useNotify } from 'react-admin';
+import {
+  contactEmailSchema,
+  donationUrlError,
+  firstError,
+  siteNameSchema,
+  siteSettingsRow,
+  type DonationLinkField,
+  type SiteSettingsForm,
+} from '../../../lib/site-settings/schema.ts';
+import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
+import { requestRebuild } from '../publishing/requestRebuild.ts';
+import { supabase } from '../supabase.ts';
+import { SITE_SETTINGS_COLUMNS, formFromStored, type StoredSiteSettings } from './siteSettingsForm.ts';
+
+const validateSiteName = (value: string) => firstError(siteNameSchema, value ?? '');
+const validateContactEmail = (value: string) => firstError(contactEmailSchema, value ?? '');
+const validateDonationUrl = (value: string) => donationUrlError(value);
+
+function DonationLinkInputs({ frequency, fields, heading }: { frequency: 'oneTime' | 'monthly'; fields: DonationLinkField[]; heading: string }) {
+  return (
+    <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+        {heading}
+      </Typography>
+      {fields.map((field, index) => (
+        <TextInput
+          key={field.label}
+          source={`donation_links.${frequency}.${index}.url`}
+          label={`${field.label} link`}
+          // Not type="url": the browser's own check would block the form before the spec's messages show.
+          inputProps={{ inputMode: 'url', spellCheck: false }}
+          validate={validateDonationUrl}
+          helperText={false}
+          fullWidth
+          placeholder="https://buy.stripe.com/…"
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export function SiteSettingsPage() {
+  const notify = useNotify();
+  const [form, setForm] = useState<SiteSettingsForm | null>(null);
+  const [loadError, setLoadError] = useState(false);
+
+  const load = useCallback(async () => {
+    const { data, error } = await supabase.from('site_settings').select(SITE_SETTINGS_COLUMNS).eq('id', true).single();
+    if (error || !data) {
+      setLoadError(true);
+      notify('Failed to load site settings', { type: 'error' });
+      return;
+    }
+    setLoadError(false);
+    setForm(formFromStored(data as StoredSiteSettings));
+  }, [notify]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = async (values: Record<string, unknown>) => {
+    let row;
+    try {
+      row = siteSettingsRow(values as unknown as SiteSettingsForm);
+    } catch {
+      notify('Please correct the highlighted fields', { type: 'error' });
+      return;
+    }
+    const { data, error } = await supabase.from('site_settings').update(row).eq('id', true).select(SITE_SETTINGS_COLUMNS).single();
+    if (error || !data) {
+      notify(`Failed to save site settings${error?.message ? `: ${error.message}` : ''}`, { type: 'error' });
+      return;
+    }
+    setForm(formFromStored(data as StoredSiteSettings));
+    notify('Site settings saved', { type: 'success' });
+    const rebuild = await requestRebuild(supabase, 'Site settings changed');
+    if (!rebuild.ok) notify(rebuild.error!, { type: 'warning' });
+  };
+
+  return (
+    <>
+      <Title title="Site settings" />
+      <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+        <BackToPanelButton />
+      </TopToolbar>
+      {loadError && <Alert severity="error">Failed to load site settings. Reload the page to try again.</Alert>}
+      {!form && !loadError && <CircularProgress aria-label="Loading site settings" />}
+      {form && (
+        <Card>
+          <Form defaultValues={form} onSubmit={save} key={JSON.stringify(form)}>
+            <CardContent>
+              <Stack spacing={3} sx={{ maxWidth: 640 }}>
+                <Stack>
+                  <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+                    Site
+                  </Typography>
+                  <TextInput source="site_name" label="Site name" validate={validateSiteName} fullWidth />
+                  <TextInput
+                    source="contact_email"
+                    label="Contact e-mail"
+                    inputProps={{ inputMode: 'email', spellCheck: false }}
+                    validate={validateContactEmail}
+                    helperText="Where readers can write to; leave empty if none."
+                    fullWidth
+                  />
+                </Stack>
+                <Stack>
+                  <Typography component="h2" variant="h6">
+                    Donation links
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                    The hosted payment page each Donate button opens. Only https:// addresses are accepted; a button
+                    without a link shows the configuration notice.
+                  </Typography>
+                  <Stack spacing={2}>
+                    <DonationLinkInputs frequency="oneTime" heading="One-time gifts" fields={form.donation_links.oneTime} />
+                    <DonationLinkInputs frequency="monthly" heading="Monthly gifts" fields={form.donation_links.monthly} />
+                  </Stack>
+                </Stack>
+              </Stack>
+            </CardContent>
+            <Toolbar>
+              <SaveButton label="Save settings" />
+            </Toolbar>
+          </Form>
+        </Card>
+      )}
+    </>
+  );
+}

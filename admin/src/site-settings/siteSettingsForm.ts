@@ -1,0 +1,26 @@
+/**
+ * Between the site_settings row and the form: the donate page's fixed buttons (site/lib/donation-options.ts,
+ * the one list of amounts) each get a link field filled from what is stored.
+ */
+import { donationOptions } from '../../../site/lib/donation-options.ts';
+import type { SiteSettingsForm } from '../../../lib/site-settings/schema.ts';
+
+export interface StoredSiteSettings {
+  site_name: string | null;
+  contact_email: string | null;
+  donation_links: unknown;
+}
+
+export const SITE_SETTINGS_COLUMNS = 'site_name, contact_email, donation_links';
+
+export function formFromStored(stored: StoredSiteSettings): SiteSettingsForm {
+  const options = donationOptions(stored.donation_links);
+  return {
+    site_name: stored.site_name ?? '',
+    contact_email: stored.contact_email ?? '',
+    donation_links: {
+      oneTime: options.oneTime.map(({ label, amount, url }) => ({ label, amount, url })),
+      monthly: options.monthly.map(({ label, amount, url }) => ({ label: `${label}/month`, amount, url })),
+    },
+  };
+}

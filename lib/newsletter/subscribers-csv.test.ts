@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { spreadsheetSafe, subscribersCsv, subscribersCsvFileName } from './subscribers-csv.ts';
+
+describe('subscribersCsv', () => {
+  it('lists e-mail and subscription time under a header, CRLF-separated', () => {
+    const csv = subscribersCsv([
+      { email: 'ruth@example.com', created_at: '2026-11-20T08:00:00+00:00' },
+      { email: 'boaz@example.com', created_at: '2026-11-21T09:30:00+00:00' },
+    ]);
+    expect(csv).toBe(
+      'email,subscribed_at\r\nruth@example.com,2026-11-20T08:00:00+00:00\r\nboaz@example.com,2026-11-21T09:30:00+00:00\r\n',
+    );
+  });
+
+  it('quotes an address with a comma or quote as RFC 4180 requires', () => {
+    expect(subscribersCsv([{ email: '"odd,name"@example.com', created_at: 't' }])).toBe(
+      'email,subscribed_at\r\n"""odd,name""@example.com",t\r\n',
+    );
+  });
+
+  it('keeps a spreadsheet from running an address as a formula', () => {
+    expect(spreadsheetSafe('=cmd@example.com')).toBe("'=cmd@example.com");
+    expect(spreadsheetSafe('+1@example.com')).toBe("'+1@example.com");
+    expect(spreadsheetSafe('-x@example.com')).toBe("'-x@example.com");
+    expect(spreadsheetSafe('@x@example.com')).toBe("'@x@example.com");
+    expect(spreadsheetSafe('plain@example.com')).toBe('plain@example.com');
+  });
+
+  it('names the file after the day of the export', () => {
+    expect(subscribersCsvFileName('2026-11-26')).toBe('newsletter-subscribers-2026-11-26.csv');
+  });
+});
