@@ -5,6 +5,7 @@ import { supabase, supabaseAnonKey, supabaseUrl } from './supabase.ts';
 import { ACCESS_DENIED_ROUTE, adminAuthProvider } from './providers/authProvider.ts';
 import { adminDataProvider } from './providers/dataProvider.ts';
 import { i18nProvider } from './i18nProvider.ts';
+import { adminTheme } from './theme.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminLoginPage } from './auth/AdminLoginPage.tsx';
 import { NotAnAdminPage } from './auth/NotAnAdminPage.tsx';
@@ -24,6 +25,7 @@ export function App() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      theme={adminTheme}
       loginPage={AdminLoginPage}
       layout={AdminLayout}
       dashboard={Panel}

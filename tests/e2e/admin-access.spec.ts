@@ -78,8 +78,8 @@ test.describe('admin access', () => {
     await page.goto(link!);
     await expect(page).toHaveURL(/\/admin\/#\/set-password\?/);
     const newPassword = 'a-brand-new-password-2';
-    await page.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm password').fill(newPassword);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill(newPassword);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
 

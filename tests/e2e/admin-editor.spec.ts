@@ -67,7 +67,7 @@ test.describe('devotional editor', () => {
     // §9: a tag whose name appears in the doctrine, focus or character text is suggested.
     await expect(page.getByLabel('Add suggested tag Covenant')).toHaveCount(0);
     await field(page, 'Key doctrine').fill('The covenant of grace');
-    await field(page, 'Focus').fill('Trusting the Lord who provides');
+    await field(page, 'Focus').fill('Trust in the Lord who provides');
     await expect(page.getByLabel('Add suggested tag Covenant')).toBeVisible();
     await expect(page.getByLabel('Add suggested tag Grace')).toBeVisible();
     await expect(page.getByLabel('Add suggested tag Trust')).toBeVisible();
