@@ -15,7 +15,9 @@ export function searchFilter(resource: string, params: GetListParams): GetListPa
   const columns = SEARCH_COLUMNS[resource];
   const { q, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
   if (!columns || typeof q !== 'string') return params;
-  const text = q.replace(/[,()*%\\:"'.]/g, ' ').trim();
+  // Words must appear in order: they are joined by the wildcard, because the provider would otherwise split the
+  // text on spaces and match rows holding any one of the words.
+  const text = q.replace(/[,()*%\\:"'.]/g, ' ').trim().split(/\s+/).filter(Boolean).join('*');
   if (!text) return { ...params, filter: rest };
   return { ...params, filter: { ...rest, '@or': Object.fromEntries(columns.map((c) => [`${c}@ilike`, text])) } };
 }
