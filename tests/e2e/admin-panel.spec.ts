@@ -31,8 +31,11 @@ test.describe('admin panel', () => {
     await expect(page.getByText('The generator is not available yet.', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the panel' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
-    // The spec's own path reaches it too.
+    // The console path and the spec's own /devotional-generator reach it too.
     await page.goto('/admin/devotional-generator');
+    await expect(page.getByText('The generator is not available yet.', { exact: false })).toBeVisible();
+    await page.goto('/devotional-generator');
+    await expect(page).toHaveURL(/\/admin\/#\/devotional-generator$/);
     await expect(page.getByText('The generator is not available yet.', { exact: false })).toBeVisible();
   });
 
