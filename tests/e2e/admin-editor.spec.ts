@@ -76,12 +76,12 @@ test.describe('devotional editor', () => {
     await expect(page.getByLabel('Add suggested tag Grace')).toHaveCount(0);
 
     // A confessional reference: confession, then section by number and title, secondary, with a snippet.
-    await page.getByRole('button', { name: /add/i }).filter({ hasText: /^add$/i }).first().click();
-    await page.getByLabel('Confession').click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Confession', { exact: true }).click();
     await page.getByRole('option', { name: 'Heidelberg Catechism' }).click();
-    await page.getByLabel('Section').fill('Q. 26');
+    await page.getByLabel('Section', { exact: true }).fill('Q. 26');
     await page.getByRole('option', { name: /^Q\. 26/ }).click();
-    await page.getByLabel('Type').click();
+    await page.getByLabel('Type', { exact: true }).click();
     await page.getByRole('option', { name: 'Secondary' }).click();
     await page.getByLabel('Why it applies (optional)').fill('God provides all things needful.');
 
