@@ -285,3 +285,26 @@ describe('admin_panel_stats', () => {
     });
   }
 });
+
+describe('devotional media uploads (the edit form\'s audio and cover)', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  it('the admin uploads under an unguessable name', async () => {
+    const name = `${randomUUID()}/cover-${randomUUID()}.png`;
+    const { error } = await admin.storage.from('devotional-images').upload(name, png, { contentType: 'image/png' });
+    expect(error).toBeNull();
+  });
+
+  for (const who of ['anon', 'a plain user', 'a blocked admin'] as const) {
+    it(`${who} cannot upload devotional audio or images`, async () => {
+      const client = who === 'anon' ? anon : who === 'a plain user' ? user : blockedAdmin;
+      const id = randomUUID();
+      const image = await client.storage.from('devotional-images').upload(`${id}/cover-${randomUUID()}.png`, png, { contentType: 'image/png' });
+      const audio = await client.storage.from('devotional-audio').upload(`${id}/audio-male-${randomUUID()}.mp3`, png, { contentType: 'audio/mpeg' });
+      expect(image.error).not.toBeNull();
+      expect(audio.error).not.toBeNull();
+      const listed = await service.storage.from('devotional-images').list(id);
+      expect(listed.data ?? []).toEqual([]);
+    });
+  }
+});
