@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
-import { Button, DateInput, Form, Link, RadioButtonGroupInput, SaveButton, TextInput, Toolbar } from 'react-admin';
+import { Button, DateInput, Form, Link, RadioButtonGroupInput, ResourceContextProvider, SaveButton, TextInput, Toolbar } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { displayDate } from '../../../lib/display-date.ts';
 import { effectiveReadingTime, validateDevotionalForm } from '../../../lib/devotionals/edit-form.ts';
@@ -101,77 +101,81 @@ export function DevotionalForm({ loaded }: { loaded: LoadedDevotional }) {
   const save = useSaveDevotional(loaded);
   const isNew = loaded.updatedAt === null;
   const id = loaded.values.id;
+  // The form also lives on custom routes (/devotional/edit/:id), outside the devotionals resource's own routes;
+  // its inputs (the references' iterator among them) need to know the resource.
   return (
-    <Card sx={{ mt: 2 }}>
-      <Form record={loaded.values} validate={validateDevotionalForm} onSubmit={save as never} noValidate>
-        <CardContent>
-          <SlugFromTitle enabled={isNew} />
-          <Section title="The devotional">
-            <Grid container columnSpacing={2}>
-              <Grid size={{ xs: 12, md: 8 }}>
-                <TextInput source="title" label="Title" fullWidth {...count(200)} />
+    <ResourceContextProvider value="devotionals">
+      <Card sx={{ mt: 2 }}>
+        <Form record={loaded.values} validate={validateDevotionalForm} onSubmit={save as never} noValidate>
+          <CardContent>
+            <SlugFromTitle enabled={isNew} />
+            <Section title="The devotional">
+              <Grid container columnSpacing={2}>
+                <Grid size={{ xs: 12, md: 8 }}>
+                  <TextInput source="title" label="Title" fullWidth {...count(200)} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <DateInput source="date" label="Date" fullWidth helperText="The day it is released" />
+                </Grid>
+                <Grid size={{ xs: 12, md: 8 }}>
+                  <TextInput source="slug" label="Slug" fullWidth {...count(250)} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <TextInput source="reading_time" label="Reading time (minutes)" type="number" fullWidth helperText={false} />
+                  <ReadingTimeHint />
+                </Grid>
               </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <DateInput source="date" label="Date" fullWidth helperText="The day it is released" />
-              </Grid>
-              <Grid size={{ xs: 12, md: 8 }}>
-                <TextInput source="slug" label="Slug" fullWidth {...count(250)} />
-              </Grid>
-              <Grid size={{ xs: 12, md: 4 }}>
-                <TextInput source="reading_time" label="Reading time (minutes)" type="number" fullWidth helperText={false} />
-                <ReadingTimeHint />
-              </Grid>
-            </Grid>
-            <RadioButtonGroupInput
-              source="status"
-              label="Status"
-              choices={[
-                { id: 'draft', name: 'Draft' },
-                { id: 'published', name: 'Published' },
-              ]}
-              helperText={false}
-            />
-            <ReleaseNote />
-          </Section>
-          <Divider sx={{ mb: 2 }} />
-          <Section title="Scripture">
-            <TextInput source="biblical_passage" label="Biblical passage" fullWidth {...count(200)} />
-            <TextInput source="scripture_text" label="Scripture text" multiline minRows={3} fullWidth {...count(4000)} />
-            <TextInput source="biblical_context" label="Biblical context" multiline minRows={2} fullWidth {...count(2000)} />
-            <TextInput source="memory_verse" label="Memory verse" fullWidth {...count(500)} />
-          </Section>
-          <Section title="Themes">
-            <TextInput source="main_character" label="Main character or event" fullWidth {...count(500)} />
-            <TextInput source="key_doctrine" label="Key doctrine" fullWidth {...count(500)} />
-            <TextInput source="focus" label="Focus" fullWidth {...count(500)} />
-            <TagsInput />
-          </Section>
-          <Section title="Story and response">
-            <TextInput source="transcript" label="Transcript (the story)" multiline minRows={10} fullWidth {...count(15000)} />
-            <TextInput
-              source="discussion_questions_text"
-              label="Discussion questions"
-              multiline
-              minRows={4}
-              fullWidth
-              helperText="One per line (or separated by commas on one line). At most 1000 characters."
-            />
-            <QuestionsPreview />
-            <TextInput source="prayer_suggestion" label="Prayer suggestion" multiline minRows={3} fullWidth {...count(1000)} />
-          </Section>
-          <Divider sx={{ mb: 2 }} />
-          <Section title="Confessional references">
-            <ReferencesInput />
-          </Section>
-          <Divider sx={{ mb: 2 }} />
-          <Section title="Audio and cover">
-            <MediaInput source="audio_url_male" kind="audio-male" label="Male narration" devotionalId={id} />
-            <MediaInput source="audio_url_female" kind="audio-female" label="Female narration" devotionalId={id} />
-            <MediaInput source="image_url" kind="cover" label="Cover image" devotionalId={id} />
-          </Section>
-        </CardContent>
-        <FormToolbar />
-      </Form>
-    </Card>
+              <RadioButtonGroupInput
+                source="status"
+                label="Status"
+                choices={[
+                  { id: 'draft', name: 'Draft' },
+                  { id: 'published', name: 'Published' },
+                ]}
+                helperText={false}
+              />
+              <ReleaseNote />
+            </Section>
+            <Divider sx={{ mb: 2 }} />
+            <Section title="Scripture">
+              <TextInput source="biblical_passage" label="Biblical passage" fullWidth {...count(200)} />
+              <TextInput source="scripture_text" label="Scripture text" multiline minRows={3} fullWidth {...count(4000)} />
+              <TextInput source="biblical_context" label="Biblical context" multiline minRows={2} fullWidth {...count(2000)} />
+              <TextInput source="memory_verse" label="Memory verse" fullWidth {...count(500)} />
+            </Section>
+            <Section title="Themes">
+              <TextInput source="main_character" label="Main character or event" fullWidth {...count(500)} />
+              <TextInput source="key_doctrine" label="Key doctrine" fullWidth {...count(500)} />
+              <TextInput source="focus" label="Focus" fullWidth {...count(500)} />
+              <TagsInput />
+            </Section>
+            <Section title="Story and response">
+              <TextInput source="transcript" label="Transcript (the story)" multiline minRows={10} fullWidth {...count(15000)} />
+              <TextInput
+                source="discussion_questions_text"
+                label="Discussion questions"
+                multiline
+                minRows={4}
+                fullWidth
+                helperText="One per line (or separated by commas on one line). At most 1000 characters."
+              />
+              <QuestionsPreview />
+              <TextInput source="prayer_suggestion" label="Prayer suggestion" multiline minRows={3} fullWidth {...count(1000)} />
+            </Section>
+            <Divider sx={{ mb: 2 }} />
+            <Section title="Confessional references">
+              <ReferencesInput />
+            </Section>
+            <Divider sx={{ mb: 2 }} />
+            <Section title="Audio and cover">
+              <MediaInput source="audio_url_male" kind="audio-male" label="Male narration" devotionalId={id} />
+              <MediaInput source="audio_url_female" kind="audio-female" label="Female narration" devotionalId={id} />
+              <MediaInput source="image_url" kind="cover" label="Cover image" devotionalId={id} />
+            </Section>
+          </CardContent>
+          <FormToolbar />
+        </Form>
+      </Card>
+    </ResourceContextProvider>
   );
 }
