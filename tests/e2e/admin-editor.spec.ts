@@ -114,6 +114,14 @@ test.describe('devotional editor', () => {
       expect(saved!.devotional_confession_references).toEqual([
         { reference_type: 'secondary', context_snippet: 'God provides all things needful.', confession_sections: { url_slug: 'question-26' } },
       ]);
+
+      // Opened again, the form shows what was saved: the reference, its snippet, the tags, the media.
+      await page.goto(`/admin/devotional/edit/${row!.id}`);
+      await expect(page.getByLabel('Section', { exact: true })).toHaveValue(/^Q\. 26/);
+      await expect(page.getByLabel('Why it applies (optional)')).toHaveValue('God provides all things needful.');
+      await expect(page.getByRole('button', { name: 'Covenant' }).or(page.getByText('Covenant', { exact: true })).first()).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
+      await expect(page.getByTestId('reading-time-hint')).toContainText('Computed from the transcript');
     } finally {
       await removeDevotional(stack, row!.id);
     }
