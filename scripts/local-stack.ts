@@ -45,6 +45,13 @@ export interface LocalStackOptions {
   testClock?: TestClock;
   /** How often the nightly timer looks at the clock; default 30 s. */
   nightlyIntervalMs?: number;
+  /**
+   * Whether rebuild requests after the start-up build rebuild the site (default true). The shared browser-test
+   * stack turns it off: the admin tests' publishes and "Rebuild now" are still recorded in site_builds by the real
+   * rebuild-site function, but the site the other tests read never changes under them. Publishing has its own
+   * stack with rebuilds on (tests/e2e/publishing.spec.ts).
+   */
+  rebuildOnRequest?: boolean;
 }
 
 export interface LocalStack {
@@ -137,13 +144,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clockOffsetMs: clock ? () => clock.offsetMs() : undefined,
     });
     resources.push(() => builder.close());
-    const hook = await startBuildHook(() => builder.request());
+    let startupBuilt = false;
+    const hook = await startBuildHook(() => {
+      if (!startupBuilt || options.rebuildOnRequest !== false) builder.request();
+    });
     resources.push(() => hook.close());
     functionEnv.BUILD_HOOK_URL = hook.url;
 
     log('Building the site and the admin...');
     await requestRebuild(local.url, serviceRoleKey, 'startup', 'Start-up build');
     await builder.whenIdle();
+    startupBuilt = true;
     if (!builder.current) throw new Error(`The site could not be built: ${builder.lastError ?? 'unknown error'}`);
 
     const site = await serveStatic({ root: builder.current, port: options.port });

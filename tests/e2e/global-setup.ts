@@ -21,6 +21,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     adminEmail,
     adminPassword,
     quiet: true,
+    // The site under test must not change while tests run: admin tests' rebuild requests are recorded, not built.
+    rebuildOnRequest: false,
     log: () => {},
     // The audio player's tests need a released devotional with real recordings, and the sample content has none:
     // today's devotional gets two generated tones (audio-fixture.ts) before the site is built.
