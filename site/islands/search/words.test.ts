@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWordShards, passagesMatching, queryWords, shardOf, words } from './words.ts';
+import { buildWordShards, decodeDeltas, encodeDeltas, passagesMatching, queryWords, shardOf, words } from './words.ts';
 
 const PSALM_23 = 'The LORD is my shepherd; I shall not want. He maketh me to lie down in green pastures: he leadeth me beside the still waters.';
 const JOHN_10 = 'I am the good shepherd: the good shepherd giveth his life for the sheep.';
@@ -17,10 +17,13 @@ describe('scripture word index', () => {
     expect(queryWords('I am the Shepherd, the')).toEqual(['am', 'the', 'shepherd']);
   });
 
-  it('puts each word in the shard of its first two letters, with sorted passage numbers', () => {
+  it('puts each word in the shard of its first two letters, with its passage numbers delta-encoded', () => {
     expect(shardOf('shepherd')).toBe('sh');
     expect(shards.get('sh')?.shepherd).toEqual([0, 1]);
     expect(shards.get('wa')?.waters).toEqual([0, 2]);
+    expect(shards.get('go')?.god).toEqual([2]);
+    expect(encodeDeltas([3, 17, 18, 40])).toEqual([3, 14, 1, 22]);
+    expect(decodeDeltas([3, 14, 1, 22])).toEqual([3, 17, 18, 40]);
     expect(shards.get('i')).toBeUndefined();
   });
 

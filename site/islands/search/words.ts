@@ -27,8 +27,20 @@ export function shardPath(shard: string): string {
   return `${WORD_SHARD_DIR}/${shard}.json`;
 }
 
-/** One shard: word → sorted passage numbers (the `p` of manifest entries). */
+/**
+ * One shard: word → the passage numbers (the `p` of manifest entries) holding it, ascending and delta-encoded
+ * (each number is the gap from the previous one), which keeps long lists of common words small once compressed.
+ */
 export type WordShard = Record<string, number[]>;
+
+export function encodeDeltas(sorted: readonly number[]): number[] {
+  return sorted.map((n, i) => (i === 0 ? n : n - sorted[i - 1]));
+}
+
+export function decodeDeltas(deltas: readonly number[]): number[] {
+  let n = 0;
+  return deltas.map((d) => (n += d));
+}
 
 /** Build side: the shards for texts keyed by passage number. */
 export function buildWordShards(texts: Iterable<[passage: number, text: string]>): Map<string, WordShard> {
@@ -46,7 +58,7 @@ export function buildWordShards(texts: Iterable<[passage: number, text: string]>
     const key = shardOf(word);
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = {}));
-    shard[word] = [...byWord.get(word)!].sort((a, b) => a - b);
+    shard[word] = encodeDeltas([...byWord.get(word)!].sort((a, b) => a - b));
   }
   return shards;
 }
@@ -62,7 +74,7 @@ export function passagesMatching(query: string, shards: ReadonlyMap<string, Word
     const found = new Set<number>();
     const shard = shards.get(shardOf(word)) ?? {};
     for (const [candidate, passages] of Object.entries(shard)) {
-      if (candidate.startsWith(word)) for (const p of passages) found.add(p);
+      if (candidate.startsWith(word)) for (const p of decodeDeltas(passages)) found.add(p);
     }
     return found;
   });
