@@ -2,6 +2,7 @@
  * Archive browsing (issue 9): the prebuilt month pages reach every released devotional by links alone, starting
  * from the home page or the footer; and a filter shows 12 results, then 12 more with Load More.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { loadArchive } from './devotional/data.ts';
@@ -60,4 +61,20 @@ test.describe('archive', () => {
     expect(await page.getByTestId('card-title').allInnerTexts()).toEqual(released.slice(0, 24).map((d) => d.title));
     if (released.length <= 24) await expect(page.getByRole('button', { name: 'Load More Devotionals' })).toHaveCount(0);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violation on the archive, a month page and a section page (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto('/archive/');
+      const month = (await hrefs(page, '[data-testid="archive-month"]'))[0];
+      await page.goto('/confessions/heidelberg-catechism');
+      const section = await page.getByTestId('citing-all').first().getAttribute('href');
+      for (const route of ['/archive/', month, section!]) {
+        await page.goto(route);
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
 });
