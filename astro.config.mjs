@@ -3,6 +3,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import siteDirectives from './site/directives/integration.ts';
+import preactClient from './site/directives/preact-client.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -13,8 +15,10 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  // client:interaction hydrates islands on the reader's first interaction (docs/islands.md).
+  integrations: [react(), siteDirectives()],
   vite: {
-    plugins: [tailwindcss()],
+    // Islands render with React at build time and run on preact/compat in the browser (docs/islands.md).
+    plugins: [tailwindcss(), preactClient()],
   },
 });

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './hydration.ts';
 import { addDays, byOffset, pickerLabel, seededDevotionals, type SeededDevotional } from './home/content.ts';
 
-/** The search section, hydrated (it is a client:visible island). */
+/** The search section, hydrated (it hydrates on interaction, or at once when the address has filters). */
 async function openSearch(page: Page, query = '') {
   await page.goto(`/${query}`);
   const section = page.getByTestId('devotional-search');
-  await section.scrollIntoViewIfNeeded();
-  // Hydrated (client:visible) and the URL's filters read.
+  if (!query) await hydrated(page, 'devotional-search');
+  // Hydrated and the URL's filters read.
   await expect(section).toHaveAttribute('data-ready', 'true');
   return section;
 }
@@ -76,6 +77,23 @@ test.describe('devotional list and search', () => {
     const want = expected(devotionals, (d) => normalised(d.scriptureText).includes(phrase.toLowerCase()) || d.passage.toLowerCase().includes(phrase.toLowerCase()));
     expect(want).toContain(target.title);
     await expect(page.getByTestId('card-title').filter({ hasText: target.title })).toHaveCount(1);
+  });
+
+  test('Search by Scripture gives the same results as a full-text match over the KJV text did, on the sample content', async ({ page, stack }) => {
+    const { devotionals } = await seededDevotionals(stack);
+    // The rule before the word index: the query is contained in the passage reference or the scripture text.
+    const before = (query: string) =>
+      expected(devotionals, (d) => d.passage.toLowerCase().includes(query.toLowerCase()) || d.scriptureText.toLowerCase().includes(query.toLowerCase()));
+    for (const query of ['still waters', 'Psalm 23', 'shepherd', 'John', 'the LORD', 'love', 'no such word anywhere']) {
+      await page.goto(`/?scripture=${encodeURIComponent(query)}`);
+      const section = page.getByTestId('devotional-search');
+      await expect(section).toHaveAttribute('data-ready', 'true');
+      await expect(section.getByTestId('search-loading')).toHaveCount(0);
+      await expect(section.getByTestId('search-searching')).toHaveCount(0);
+      const want = before(query);
+      if (want.length === 0) await expect(section.getByTestId('empty-state')).toBeVisible();
+      else await expect(section.getByTestId('card-title'), query).toHaveText(want);
+    }
   });
 
   test('From and To are inclusive and show the chosen dates as MMM d, yyyy', async ({ page, stack }) => {
