@@ -82,6 +82,7 @@ describe('database advisors', () => {
       order by c.relname`);
     expect(views).toEqual([
       { relname: 'public_testimonials', invoker: true, auth_users: false },
+      { relname: 'reading_goal_progress', invoker: true, auth_users: false },
       { relname: 'tags_with_usage', invoker: true, auth_users: false },
     ]);
   });
