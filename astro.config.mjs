@@ -3,6 +3,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import siteDirectives from './site/directives/integration.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -13,7 +14,8 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  // client:interaction hydrates islands on the reader's first interaction (docs/islands.md).
+  integrations: [react(), siteDirectives()],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -4,3 +4,13 @@ interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_URL?: string;
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
 }
+
+declare namespace Astro {
+  interface ClientDirectives {
+    /**
+     * Hydrate this island on the reader's first interaction with it (site/directives/interaction.ts).
+     * "filters": also at once when the page address has a query string.
+     */
+    'client:interaction'?: boolean | 'filters';
+  }
+}

@@ -238,7 +238,7 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
               onChange={(e) => seekTo(Number(e.currentTarget.value))}
               className={`min-w-0 flex-1 ${slider}`}
             />
-            <span className="min-w-10 shrink-0">{loading ? 'Loading…' : formatTime(duration)}</span>
+            <span className="w-16 shrink-0">{loading ? 'Loading…' : formatTime(duration)}</span>
           </div>
 
           <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   CONTACT_LIMITS,
   EMPTY_CONTACT_FORM,
@@ -33,9 +33,6 @@ export default function ContactForm() {
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // Until hydrated the button cannot submit: a native submit would put the message in the URL and send nothing.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   function update<K extends ContactField>(field: K, value: ContactFormInput[K]) {
     const next = { ...values, [field]: value };
@@ -174,7 +171,7 @@ export default function ContactForm() {
         </div>
         <ErrorText id="contact-acceptPrivacy-error" message={errors.acceptPrivacy} />
       </div>
-      <button type={hydrated ? 'submit' : 'button'} disabled={sending} className={buttonClass}>
+      <button type="submit" disabled={sending} className={buttonClass}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ALREADY_SUBSCRIBED_CODE, newsletterEmailError } from '../../lib/newsletter/email.ts';
 import { toast } from './toast.ts';
 
@@ -18,9 +18,6 @@ export default function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  // Until hydrated the button cannot submit: a native submit would put the address in the URL and store nothing.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
@@ -78,7 +75,7 @@ export default function NewsletterSignup() {
           className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-stone-600 dark:bg-stone-900 dark:text-stone-50 dark:placeholder:text-stone-400"
         />
         <button
-          type={hydrated ? 'submit' : 'button'}
+          type="submit"
           disabled={pending}
           className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-80 dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-stone-900"
         >
