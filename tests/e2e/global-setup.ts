@@ -21,6 +21,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     adminEmail,
     adminPassword,
     quiet: true,
+    // Every test signs in from 127.0.0.1; GoTrue's per-address limit is for people, not a test suite.
+    authRateLimit: { max: 2000, windowSeconds: 60 },
     log: () => {},
     // The audio player's tests need a released devotional with real recordings, and the sample content has none:
     // today's devotional gets two generated tones (audio-fixture.ts) before the site is built.
