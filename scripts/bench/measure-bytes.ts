@@ -1,16 +1,22 @@
 /**
  * What a reader downloads, per page type, gzip-compressed (zlib's default level, what most hosts serve):
  * - HTML: the page itself (its inline scripts and styles included).
- * - JavaScript: every file the page makes the browser load without any further action beyond scrolling:
- *   <script src>, <link rel="modulepreload">, each <astro-island>'s component, renderer and before-hydration
- *   files, and everything those import statically, transitively. Dynamic import() is left out: it loads on
- *   demand (Pagefind loads only when the reader uses full-text search).
+ * - JavaScript before the first interaction: every file the page makes the browser load without any further action
+ *   beyond scrolling: <script src>, <link rel="modulepreload">, the component, renderer and before-hydration files of
+ *   each <astro-island> that hydrates without interaction (client:load, idle, visible), and everything those import
+ *   statically, transitively.
+ * - JavaScript after the first interaction: the same plus the files of the islands that hydrate on interaction
+ *   (client:interaction: docs/islands.md), all of them, as if the reader had used every island on the page.
+ *   Dynamic import() is left out of both: it loads on demand (Pagefind when full-text search is used, supabase-js
+ *   on a form's first submit).
  * Page types with many pages report the median and the largest HTML, and the most JavaScript any of them loads.
+ * - Data on use: the manifest's index and year parts (/devotionals/), and the scripture word index's shards.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { queryWords, shardOf } from '../../site/islands/search/words.ts';
 
 export interface PageTypeSpec {
   key: string;
@@ -26,6 +32,8 @@ export const PAGE_TYPES: readonly PageTypeSpec[] = [
   { key: 'confession', label: 'confession page', match: /^confessions\/[^/]+\/index\.html$/ },
   // The spec's route is /about-us; /about is accepted too.
   { key: 'about', label: 'about', match: /^about(-us)?\/index\.html$/ },
+  { key: 'section', label: 'section citations page', match: /^confessions\/[^/]+\/[^/]+\/index\.html$/ },
+  { key: 'month', label: 'archive month page', match: /^archive\/\d{4}\/\d{2}\/index\.html$/ },
 ];
 
 export interface PageTypeBytes {
@@ -37,9 +45,12 @@ export interface PageTypeBytes {
   htmlMax: number;
   /** The page with the largest HTML (a path under the output folder). */
   largest: string;
-  /** gzip bytes of the JavaScript the heaviest page of the type loads, and how many files that is. */
+  /** gzip bytes of the JavaScript the heaviest page of the type loads before any interaction, and how many files. */
   js: number;
   jsFiles: number;
+  /** The same after the reader has interacted with every island on the page. */
+  jsAfter: number;
+  jsAfterFiles: number;
   /** That page's three largest JavaScript files (site path, gzip bytes): where the bytes go. */
   jsLargest: { file: string; gzip: number }[];
 }
@@ -48,9 +59,28 @@ export interface BytesMeasurement {
   types: PageTypeBytes[];
   /** Page types with no page in this build, to say so rather than print zeros. */
   missing: string[];
-  /** JSON the home page's islands fetch on use (path → gzip bytes); absent files are left out. */
-  data: Record<string, number>;
+  data: DataBytes;
 }
+
+/** Data the home page's filters fetch on use, gzip bytes. */
+export interface DataBytes {
+  /** /devotionals/index.json */
+  manifestIndex: number;
+  /** /devotionals/{year}.json: how many, the newest, the largest, all together. */
+  parts: number;
+  newestPart: number;
+  largestPart: number;
+  allParts: number;
+  /** /scripture/words/{shard}.json: how many, the largest, all together. */
+  shards: number;
+  largestShard: number;
+  allShards: number;
+  /** Scripture data a search for each sample query fetches (the shards of its words). */
+  scriptureQueries: { query: string; bytes: number }[];
+}
+
+/** Sample "Search by Scripture" queries: a phrase of common words, a rare word, a reference. */
+export const SCRIPTURE_QUERIES = ['the LORD is my shepherd', 'still waters', 'Psalm 23'];
 
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes).length;
 
@@ -71,9 +101,13 @@ const attrValue = (tag: string, name: string) => {
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
 };
 
-/** The JavaScript URLs a page asks for up front, and the module code inlined in it (whose imports load too). */
-export function pageScripts(html: string): { urls: string[]; inline: string[] } {
+/**
+ * The JavaScript URLs a page asks for up front, the module code inlined in it (whose imports load too), and the
+ * URLs its interaction-hydrated islands load on first use.
+ */
+export function pageScripts(html: string): { urls: string[]; inline: string[]; onInteraction: string[] } {
   const urls: string[] = [];
+  const onInteraction: string[] = [];
   const inline: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = attrValue(`<script ${m[1]}>`, 'src');
@@ -87,12 +121,13 @@ export function pageScripts(html: string): { urls: string[]; inline: string[] } 
     if (href && rel?.split(/\s+/).includes('modulepreload')) urls.push(href);
   }
   for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    const later = attrValue(m[0], 'client') === 'interaction';
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attrValue(m[0], name);
-      if (url) urls.push(url.replace(/&amp;/g, '&'));
+      if (url) (later ? onInteraction : urls).push(url.replace(/&amp;/g, '&'));
     }
   }
-  return { urls, inline };
+  return { urls, inline, onInteraction };
 }
 
 /**
@@ -129,11 +164,14 @@ export class JavaScriptSizer {
     return this.sizes.get(sitePath)!;
   }
 
-  /** gzip bytes and file count of everything the page's scripts load, each file counted once. */
-  forPage(html: string, pagePath: string): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[] } {
-    const { urls, inline } = pageScripts(html);
+  /**
+   * gzip bytes and file count of everything the page's scripts load, each file counted once: before any interaction,
+   * or (`afterInteraction`) once every interaction-hydrated island has hydrated too.
+   */
+  forPage(html: string, pagePath: string, afterInteraction = false): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[] } {
+    const { urls, inline, onInteraction } = pageScripts(html);
     const queue = [
-      ...urls.flatMap((u) => resolveSitePath(u, pagePath) ?? []),
+      ...[...urls, ...(afterInteraction ? onInteraction : [])].flatMap((u) => resolveSitePath(u, pagePath) ?? []),
       ...inline.flatMap((code) => staticImports(code).flatMap((s) => resolveSitePath(s, pagePath) ?? [])),
     ];
     const seen = new Set<string>();
@@ -177,6 +215,7 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
     const html: number[] = [];
     let largest = { file: files[0], bytes: -1 };
     let js: { bytes: number; files: number; largest: { file: string; gzip: number }[] } = { bytes: 0, files: 0, largest: [] };
+    let after = { bytes: 0, files: 0 };
     for (const file of files) {
       const text = readFileSync(path.join(outDir, file), 'utf8');
       const bytes = gzipSize(text);
@@ -185,13 +224,53 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
       const pagePath = `/${file.replace(/index\.html$/, '')}`;
       const pageJs = sizer.forPage(text, pagePath);
       if (pageJs.bytes > js.bytes) js = pageJs;
+      const afterJs = sizer.forPage(text, pagePath, true);
+      if (afterJs.bytes > after.bytes) after = afterJs;
     }
-    types.push({ key: spec.key, label: spec.label, pages: files.length, htmlMedian: median(html), htmlMax: largest.bytes, largest: largest.file, js: js.bytes, jsFiles: js.files, jsLargest: js.largest });
+    types.push({
+      key: spec.key,
+      label: spec.label,
+      pages: files.length,
+      htmlMedian: median(html),
+      htmlMax: largest.bytes,
+      largest: largest.file,
+      js: js.bytes,
+      jsFiles: js.files,
+      jsAfter: after.bytes,
+      jsAfterFiles: after.files,
+      jsLargest: js.largest,
+    });
   }
-  const data: Record<string, number> = {};
-  for (const file of ['devotionals.json', 'scripture-index.json']) {
-    const full = path.join(outDir, file);
-    if (existsSync(full)) data[`/${file}`] = gzipSize(readFileSync(full));
-  }
-  return { types, missing, data };
+  return { types, missing, data: await measureData(outDir) };
+}
+
+async function gzipSizes(dir: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  if (!existsSync(dir)) return sizes;
+  for (const name of await readdir(dir)) if (name.endsWith('.json')) sizes.set(name.slice(0, -5), gzipSize(readFileSync(path.join(dir, name))));
+  return sizes;
+}
+
+/** The manifest's parts and the scripture word index, as the home page's filters fetch them. */
+export async function measureData(outDir: string): Promise<DataBytes> {
+  const manifest = await gzipSizes(path.join(outDir, 'devotionals'));
+  const manifestIndex = manifest.get('index') ?? 0;
+  manifest.delete('index');
+  const years = [...manifest.keys()].sort().reverse();
+  const shards = await gzipSizes(path.join(outDir, 'scripture', 'words'));
+  const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+  return {
+    manifestIndex,
+    parts: years.length,
+    newestPart: years.length ? manifest.get(years[0])! : 0,
+    largestPart: Math.max(0, ...manifest.values()),
+    allParts: sum(manifest.values()),
+    shards: shards.size,
+    largestShard: Math.max(0, ...shards.values()),
+    allShards: sum(shards.values()),
+    scriptureQueries: SCRIPTURE_QUERIES.map((query) => ({
+      query,
+      bytes: sum([...new Set(queryWords(query).map(shardOf))].map((key) => shards.get(key) ?? 0)),
+    })),
+  };
 }

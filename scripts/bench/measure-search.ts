@@ -3,7 +3,7 @@
  * - full text: Pagefind loaded the way the home page loads it (`import('/pagefind/pagefind.js')`, init), then
  *   for each term the time from `pagefind.search(term)` to the first result's data (title, excerpt, URL);
  * - structured filter: typing a word into the island's "Search by Title" box until the cards show only
- *   matching titles (the first time includes fetching the /devotionals.json manifest).
+ *   matching titles (the first time includes fetching the manifest's index and newest year, /devotionals/).
  * Timings are taken inside the page with performance.now(), so the automation's round trips do not count.
  */
 import { existsSync } from 'node:fs';
@@ -95,6 +95,8 @@ const titleFilterScript = (terms: readonly string[]) => `(async (terms) => {
   if (!input) return { error: 'the home page has no Search by Title box (#filter-title)' };
   input.scrollIntoView();
   const island = input.closest('astro-island');
+  // The island hydrates on interaction (client:interaction): wake it as page code may.
+  island?.dispatchEvent(new Event('rd:hydrate'));
   await waitFor(() => !island || !island.hasAttribute('ssr'), 'the search island to hydrate');
   const section = input.closest('[data-testid="devotional-search"]');
   if (!section) return { error: 'the search island has no [data-testid="devotional-search"] section' };
@@ -103,7 +105,7 @@ const titleFilterScript = (terms: readonly string[]) => `(async (terms) => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   };
   const settled = (term) => () => {
-    if (section.dataset.mode !== 'explore' || section.querySelector('[data-testid="search-loading"]')) return false;
+    if (section.dataset.mode !== 'explore' || section.querySelector('[data-testid="search-loading"], [data-testid="search-searching"]')) return false;
     const titles = [...section.querySelectorAll('[data-testid="card-title"]')].map((e) => e.textContent.toLowerCase());
     if (titles.length) return titles.every((t) => t.includes(term.toLowerCase()));
     return Boolean(section.querySelector('[data-testid="empty-state"]'));

@@ -32,8 +32,15 @@ export interface BenchEnvironment {
 export const TEN_YEARS_OF_DAYS = 3650;
 
 export const AIMS = {
-  /** gzip JavaScript on the home and devotional pages. */
+  /** gzip JavaScript on the home and devotional pages, before the reader's first interaction and after it. */
+  jsBeforeBytes: 15 * 1024,
   jsBytes: 60 * 1024,
+  /** Scripture data one "Search by Scripture" fetches. */
+  scriptureSearchBytes: 100 * 1024,
+  /** The largest confession page's HTML. */
+  confessionHtmlBytes: 60 * 1024,
+  /** The manifest data fetched before a filter's first result shows (index + newest year). */
+  manifestFirstResultBytes: 100 * 1024,
   /** The ten-year archive's build (astro + pagefind). */
   archiveBuildSeconds: 120,
   /** Full-text search, time to first results. */
@@ -68,6 +75,8 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     ['confessions', 'confessions index'],
     ['confession', 'confession page'],
     ['about', 'about'],
+    ['section', 'section citations page'],
+    ['month', 'archive month page'],
   ] as const;
   const htmlCell = (r: ScenarioResult, key: string) => {
     const t = pageType(r.bytes, key);
@@ -79,6 +88,12 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     if (!t) return r.bytes ? 'not built' : '-';
     return `${kb(t.js)} (${t.jsFiles} files)`;
   };
+  const jsAfterCell = (r: ScenarioResult, key: string) => {
+    const t = pageType(r.bytes, key);
+    if (!t) return r.bytes ? 'not built' : '-';
+    return `${kb(t.jsAfter)} (${t.jsAfterFiles} files)`;
+  };
+  const data = (f: (d: BytesMeasurement['data']) => number) => each((r) => (r.bytes ? kb(f(r.bytes.data)) : '-'));
   const queryRange = (s: SearchMeasurement | undefined) => {
     if (!s || s.medianMs === null) return s?.fullTextError ? 'failed' : '-';
     const times = s.queries.map((q) => q.ms);
@@ -104,11 +119,23 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     ['  total', ...each((r) => seconds(r.build?.totalSeconds))],
     ['HTML, gzip KB (median / largest)'],
     ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => htmlCell(r, key))]),
-    ['JavaScript loaded, gzip KB'],
+    ['JavaScript before the first interaction, gzip KB'],
     ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => jsCell(r, key))]),
-    ['Fetched when the filters are used, gzip KB'],
-    ['  /devotionals.json', ...each((r) => kb(r.bytes?.data['/devotionals.json']))],
-    ['  /scripture-index.json', ...each((r) => kb(r.bytes?.data['/scripture-index.json']))],
+    ['JavaScript after the first interaction (every island hydrated), gzip KB'],
+    ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => jsAfterCell(r, key))]),
+    ['Manifest, fetched when the filters are used, gzip KB'],
+    ['  /devotionals/index.json', ...data((d) => d.manifestIndex)],
+    ['  newest year part', ...data((d) => d.newestPart)],
+    ['  before the first result (index + newest year)', ...data((d) => d.manifestIndex + d.newestPart)],
+    ['  largest year part', ...data((d) => d.largestPart)],
+    ['  all year parts (read only by a search reaching back)', ...each((r) => (r.bytes ? `${kb(r.bytes.data.allParts)} (${r.bytes.data.parts})` : '-'))],
+    ['Scripture word index, fetched by "Search by Scripture", gzip KB'],
+    ['  largest shard', ...data((d) => d.largestShard)],
+    ['  all shards (never fetched together)', ...each((r) => (r.bytes ? `${kb(r.bytes.data.allShards)} (${r.bytes.data.shards})` : '-'))],
+    ...(results.find((r) => r.bytes)?.bytes?.data.scriptureQueries ?? []).map(({ query }): Row => [
+      `  one search: "${query}"`,
+      ...data((d) => d.scriptureQueries.find((q) => q.query === query)?.bytes ?? 0),
+    ]),
     ['Search in Chromium (ms)'],
     ['  Pagefind import + init (once)', ...each((r) => ms(r.search?.initMs))],
     [`  full-text query to first result, median (min-max) of ${results[0]?.search?.queries.length ?? 0}`, ...each((r) => queryRange(r.search))],
@@ -152,15 +179,22 @@ function mark(value: number | null | undefined, aim: number, inclusive: boolean)
 
 export function formatAims(results: ScenarioResult[]): string[] {
   const lines: string[] = [];
-  const js = (key: string, label: string) => {
+  const judge = (label: string, aim: number, value: (r: ScenarioResult) => number | undefined) => {
     const cells = results.map((r) => {
-      const bytes = pageType(r.bytes, key)?.js;
-      return `${r.label}: ${bytes === undefined ? '-' : `${kb(bytes)} KB`} ${mark(bytes, AIMS.jsBytes, true)}`;
+      const bytes = value(r);
+      return `${r.label}: ${bytes === undefined ? '-' : `${kb(bytes)} KB`} ${mark(bytes, aim, true)}`;
     });
-    lines.push(`  ${label} JavaScript <= ${AIMS.jsBytes / 1024} KB gzip: ${cells.join('; ')}`);
+    lines.push(`  ${label} <= ${aim / 1024} KB gzip: ${cells.join('; ')}`);
   };
-  js('home', 'home page');
-  js('devotional', 'devotional page');
+  judge('home page JavaScript before the first interaction', AIMS.jsBeforeBytes, (r) => pageType(r.bytes, 'home')?.js);
+  judge('devotional page JavaScript before the first interaction', AIMS.jsBeforeBytes, (r) => pageType(r.bytes, 'devotional')?.js);
+  judge('home page JavaScript after the first interaction', AIMS.jsBytes, (r) => pageType(r.bytes, 'home')?.jsAfter);
+  judge('devotional page JavaScript after the first interaction', AIMS.jsBytes, (r) => pageType(r.bytes, 'devotional')?.jsAfter);
+  judge('scripture data per search (largest sample query)', AIMS.scriptureSearchBytes, (r) =>
+    r.bytes ? Math.max(0, ...r.bytes.data.scriptureQueries.map((q) => q.bytes)) : undefined,
+  );
+  judge('largest confession page HTML', AIMS.confessionHtmlBytes, (r) => pageType(r.bytes, 'confession')?.htmlMax);
+  judge('manifest before the first filter result', AIMS.manifestFirstResultBytes, (r) => (r.bytes ? r.bytes.data.manifestIndex + r.bytes.data.newestPart : undefined));
   const archive = results.find((r) => r.key === 'archive');
   if (archive) {
     const total = archive.build?.totalSeconds;

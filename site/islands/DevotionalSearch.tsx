@@ -1,25 +1,30 @@
 /**
  * The devotional list and search section (reader spec §2, §5, §9). The build renders it in Recent mode with the
- * results for its today, so it reads without JavaScript; once hydrated (client:visible) it reads the reader's
- * today, any filters in the URL, and the manifest (/devotionals.json) when a filter needs the whole archive.
- * The scripture texts (/scripture-index.json) are fetched only when "Search by Scripture" is used.
+ * results for its today, so it reads without JavaScript; it hydrates on the reader's first interaction
+ * (client:interaction), or at once for a shared link with filters, or when the home script finds the reader's today
+ * is not the build's. Then it reads the reader's today, any filters in the URL, and the parts of the manifest it
+ * needs (/devotionals/{year}.json, newest first: see ./search/manifest.ts), showing results as each part arrives.
+ * "Search by Scripture" fetches only the word-index shards of the words typed (./search/words.ts).
  */
-import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { todayIn } from '../../lib/dates.ts';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { addDays, todayIn } from '../../lib/dates.ts';
 import { cardMetaLine, pickerDateLabel } from './search/dates.ts';
 import {
   activeFilterBadges,
+  allMatches,
   defaultModeResults,
-  exploreResults,
+  EXPLORE_LIMIT,
   filtersFromQuery,
   filtersToQuery,
   isFilterActive,
   NO_FILTERS,
+  RECENT_DAYS,
   RECENT_LIMIT,
+  searchRange,
   toggle,
   type SearchFilters,
 } from './search/filters.ts';
-import { loadManifest, loadScriptureIndex, type Manifest, type ManifestEntry, type ScriptureIndex } from './search/manifest.ts';
+import { loadBetween, loadIndex, loadPart, loadTextPassages, partsBetween, type ManifestEntry } from './search/manifest.ts';
 
 export interface TagChip {
   slug: string;
@@ -36,6 +41,17 @@ export interface DevotionalSearchProps {
   tags: TagChip[];
   /** The twelve key doctrines. */
   doctrines: readonly string[];
+}
+
+/** What the list shows: null until the first results are known. */
+interface ListState {
+  results: ManifestEntry[] | null;
+  /** Older parts of the archive are still being read; more matches may follow. */
+  searching: boolean;
+  /** More matches than shown: "Load more" shows the next 12. */
+  more: boolean;
+  /** The results are Explore mode's (a filter's), not Recent mode's. */
+  explore?: boolean;
 }
 
 const focusRing =
@@ -56,15 +72,13 @@ function chipClass(pressed: boolean): string {
 export default function DevotionalSearch({ buildToday, timeZone, recent, tags, doctrines }: DevotionalSearchProps) {
   const [filters, setFilters] = useState<SearchFilters>(NO_FILTERS);
   const [today, setToday] = useState(buildToday);
-  const [manifest, setManifest] = useState<Manifest | null>(null);
-  const [scripture, setScripture] = useState<ScriptureIndex | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [limit, setLimit] = useState(EXPLORE_LIMIT);
+  const [list, setList] = useState<ListState>({ results: recent.slice(0, RECENT_LIMIT), searching: false, more: false });
   // True once the URL's filters are in state; until then the address must not be rewritten.
   const [urlRead, setUrlRead] = useState(false);
 
   const active = isFilterActive(filters);
-  const needsManifest = active || today !== buildToday;
-  const needsScripture = filters.scripture.trim() !== '';
+  const query = filtersToQuery(filters);
 
   // The reader's today and the filters of a shared link are only known in the browser.
   useEffect(() => {
@@ -73,53 +87,73 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
     setUrlRead(true);
   }, [timeZone, doctrines, tags]);
 
+  // Other filters: start again from the first 12.
+  useEffect(() => setLimit(EXPLORE_LIMIT), [query]);
+
+  // Recent mode: the prebuilt list on the build's day, else the few days before the reader's today.
   useEffect(() => {
-    if (!needsManifest || manifest) return;
+    if (active) return;
+    if (today === buildToday) {
+      setList({ results: recent.slice(0, RECENT_LIMIT), searching: false, more: false });
+      return;
+    }
     let current = true;
-    loadManifest()
-      .then((m) => current && setManifest(m))
+    setList({ results: null, searching: true, more: false });
+    loadBetween(addDays(today, -RECENT_DAYS), addDays(today, -1))
+      .then((entries) => current && setList({ results: defaultModeResults(entries, today), searching: false, more: false }))
       .catch((error) => {
         // Spec §8: search errors are not shown to the reader; the list stays as built.
         console.warn('Could not load the devotional list:', error);
-        if (current) setFailed(true);
+        if (current) setList({ results: recent.slice(0, RECENT_LIMIT), searching: false, more: false });
       });
     return () => {
       current = false;
     };
-  }, [needsManifest, manifest]);
+  }, [active, today, buildToday, recent]);
 
+  // Explore mode: the archive's parts newest first, showing matches as each arrives, until one more than shown.
   useEffect(() => {
-    if (!needsScripture || scripture) return;
+    if (!active) return;
     let current = true;
-    loadScriptureIndex()
-      .then((index) => current && setScripture(index))
-      .catch((error) => {
-        // Without the texts the filter still matches passage references.
-        console.warn('Could not load the scripture texts; searching passages only:', error);
-        if (current) setScripture({});
-      });
+    // Earlier matches stay while the next keystroke's are found; Recent mode's list gives way to skeletons.
+    setList((shown) => ({ results: shown.explore ? shown.results : null, searching: true, more: false, explore: true }));
+    (async () => {
+      const scripture = filters.scripture.trim();
+      const [index, textPassages] = await Promise.all([loadIndex(), scripture ? loadTextPassages(scripture) : null]);
+      const { from, to } = searchRange(filters, today);
+      const parts = partsBetween(index, from, to);
+      const loaded: ManifestEntry[] = [];
+      let matches: ManifestEntry[] = [];
+      for (const part of parts) {
+        loaded.push(...(await loadPart(part.year)));
+        if (!current) return;
+        matches = allMatches(loaded, filters, today, textPassages);
+        if (matches.length > limit) break;
+        // Progressive: what is found so far is already in order, older parts can only add below it.
+        setList({ results: matches.slice(0, limit), searching: true, more: false, explore: true });
+      }
+      if (current) setList({ results: matches.slice(0, limit), searching: false, more: matches.length > limit, explore: true });
+    })().catch((error) => {
+      console.warn('Could not load the devotional list:', error);
+      if (current) setList({ results: [], searching: false, more: false, explore: true });
+    });
     return () => {
       current = false;
     };
-  }, [needsScripture, scripture]);
+    // `query` stands for `filters`: a new object with the same filters must not search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, query, today, limit]);
 
   // Keep the filters in the address so a filtered list can be bookmarked or shared.
   useEffect(() => {
     if (!urlRead) return;
-    const url = `${window.location.pathname}${filtersToQuery(filters)}${window.location.hash}`;
+    const url = `${window.location.pathname}${query}${window.location.hash}`;
     if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(null, '', url);
-  }, [filters, urlRead]);
+  }, [query, urlRead]);
 
-  const results: ManifestEntry[] | null = useMemo(() => {
-    if (!active) {
-      if (manifest) return defaultModeResults(manifest.devotionals, today);
-      return today === buildToday || failed ? recent.slice(0, RECENT_LIMIT) : null;
-    }
-    if (!manifest) return failed ? [] : null;
-    if (needsScripture && !scripture) return null;
-    return exploreResults(manifest.devotionals, filters, today, scripture ?? {});
-  }, [active, manifest, today, buildToday, failed, recent, needsScripture, scripture, filters]);
-
+  // Skeletons until something is known; "No devotionals found" only once every part has been read.
+  const results = list.results ?? [];
+  const pending = list.results === null || (list.results.length === 0 && list.searching);
   const tagName = (slug: string) => tags.find((t) => t.slug === slug)?.name ?? slug;
   const badges = activeFilterBadges(filters, tagName, pickerDateLabel);
   const update = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
@@ -198,9 +232,9 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
 
       <div className="mt-6">
         <p className="sr-only" role="status">
-          {results === null ? 'Loading devotionals' : `${results.length} ${results.length === 1 ? 'devotional' : 'devotionals'} shown`}
+          {pending ? 'Loading devotionals' : `${results.length} ${results.length === 1 ? 'devotional' : 'devotionals'} shown`}
         </p>
-        {results === null ? (
+        {pending ? (
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" data-testid="search-loading">
             {Array.from({ length: active ? 8 : RECENT_LIMIT }, (_, i) => (
               <li key={i}>
@@ -215,13 +249,39 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
             action={active ? { label: 'Clear filters', onClick: clearAll } : undefined}
           />
         ) : (
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="search-results">
-            {results.map((d) => (
-              <li key={d.id}>
-                <DevotionalCard devotional={d} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="search-results" aria-busy={list.searching || undefined}>
+              {results.map((d) => (
+                <li key={d.id}>
+                  <DevotionalCard devotional={d} />
+                </li>
+              ))}
+            </ul>
+            {active && list.searching && (
+              <p className="mt-4 text-center text-sm text-stone-600 dark:text-stone-300" data-testid="search-searching">
+                Searching older devotionals...
+              </p>
+            )}
+            {active && list.more && !list.searching && (
+              <div className="mt-6 flex justify-center">
+                <button
+                  type="button"
+                  onClick={() => setLimit((n) => n + EXPLORE_LIMIT)}
+                  className={`rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 dark:border-amber-300 dark:text-amber-200 dark:hover:bg-stone-800 ${focusRing}`}
+                  data-testid="load-more"
+                >
+                  Load More Devotionals
+                </button>
+              </div>
+            )}
+          </>
+        )}
+        {!active && (
+          <p className="mt-6 text-center">
+            <a href="/archive/" className={`font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-amber-300 ${focusRing}`}>
+              Browse the archive by month
+            </a>
+          </p>
         )}
       </div>
     </section>

@@ -60,6 +60,15 @@ async function readAll<T>(what: string, page: (from: number, to: number) => Prom
   }
 }
 
+// The confession page and its section pages read the same rows: once per build.
+const sectionsCache = new Map<string, Promise<ConfessionSection[]>>();
+const citingCache = new Map<string, Promise<Map<string, CitingDevotional[]>>>();
+function memo<T>(cache: Map<string, Promise<T>>, key: string, read: (key: string) => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) cache.set(key, (pending = read(key)));
+  return pending;
+}
+
 function client(): SupabaseClient | null {
   return buildClient();
 }
@@ -114,7 +123,11 @@ export function buildSectionTree(rows: Omit<ConfessionSection, 'parent_url_slug'
 }
 
 /** Every section of one confession, ordered by section_number, each linked to its parent and children. */
-export async function confessionSections(confessionId: string): Promise<ConfessionSection[]> {
+export function confessionSections(confessionId: string): Promise<ConfessionSection[]> {
+  return memo(sectionsCache, confessionId, readSections);
+}
+
+async function readSections(confessionId: string): Promise<ConfessionSection[]> {
   const api = client();
   if (!api) return [];
   const rows = await readAll<Omit<ConfessionSection, 'parent_url_slug' | 'children'> & { scripture_proofs: unknown }>('the confession sections', (from, to) =>
@@ -134,7 +147,11 @@ export async function confessionSections(confessionId: string): Promise<Confessi
  * The policies already hide references of unreleased devotionals from the anon key; the status filter
  * repeats the rule so the query says what it means.
  */
-export async function citingDevotionals(confessionId: string): Promise<Map<string, CitingDevotional[]>> {
+export function citingDevotionals(confessionId: string): Promise<Map<string, CitingDevotional[]>> {
+  return memo(citingCache, confessionId, readCiting);
+}
+
+async function readCiting(confessionId: string): Promise<Map<string, CitingDevotional[]>> {
   const api = client();
   if (!api) return new Map();
   type Row = { section_id: string; devotionals: CitingDevotional | null };

@@ -6,7 +6,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { todayIn } from '../../lib/dates.ts';
-import type { Manifest, ManifestEntry, ScriptureIndex } from '../islands/search/manifest.ts';
+import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from '../islands/search/manifest.ts';
+import { buildWordShards, type WordShard } from '../islands/search/words.ts';
 import { buildClient } from './api.ts';
 
 /** The schema's default (site_settings.timezone), used for a content-free build. */
@@ -59,7 +60,10 @@ interface DevotionalDetailRow {
   scripture_text: string | null;
 }
 
-/** The manifest /devotionals.json serves and the home page renders from. */
+/**
+ * The manifest of released devotionals: the home page renders from it, and /devotionals/ serves it split by year.
+ * Each distinct passage gets a number `p`, oldest first, so numbers stay put as new days are added.
+ */
 export const devotionalManifest = once(async (client): Promise<Manifest> => {
   const timeZone = await siteTimeZone();
   const siteToday = todayIn(timeZone);
@@ -73,9 +77,14 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
       .order('id')
       .range(from, to),
   );
-  const devotionals: ManifestEntry[] = rows
-    // The policies gate on the database's today; the repeat keeps manifest and siteToday in agreement.
-    .filter((row) => row.date <= siteToday)
+  // The policies gate on the database's today; the repeat keeps manifest and siteToday in agreement.
+  const released = rows.filter((row) => row.date <= siteToday);
+  const passageNumbers = new Map<string, number>();
+  for (const row of [...released].reverse()) {
+    const passage = row.biblical_passage.trim();
+    if (!passageNumbers.has(passage)) passageNumbers.set(passage, passageNumbers.size);
+  }
+  const devotionals: ManifestEntry[] = released
     .map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -86,9 +95,35 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
       tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
       readingTime: row.reading_time,
       image: row.image_url || null,
+      p: passageNumbers.get(row.biblical_passage.trim())!,
     }));
   return { siteToday, timeZone, devotionals };
 });
+
+/** The manifest's year parts, newest first (/devotionals/{year}.json). */
+export async function archiveParts(): Promise<ArchivePartFile[]> {
+  const { devotionals } = await devotionalManifest();
+  const parts: ArchivePartFile[] = [];
+  for (const d of devotionals) {
+    const year = d.date.slice(0, 4);
+    if (parts.at(-1)?.year !== year) parts.push({ year, devotionals: [] });
+    parts.at(-1)!.devotionals.push(d);
+  }
+  return parts;
+}
+
+/** /devotionals/index.json: what the browser reads first. */
+export async function archiveIndex(): Promise<ArchiveIndex> {
+  const { siteToday, timeZone, devotionals } = await devotionalManifest();
+  const parts: ArchivePart[] = (await archiveParts()).map((part) => ({
+    year: part.year,
+    count: part.devotionals.length,
+    newest: part.devotionals[0].date,
+    oldest: part.devotionals.at(-1)!.date,
+  }));
+  const wordShards = [...(await scriptureWordShards()).keys()];
+  return { siteToday, timeZone, total: devotionals.length, parts, wordShards };
+}
 
 /** Longer fields the manifest leaves out: scripture text for the scripture filter, focus for the RSS feed. */
 export const devotionalDetails = once(async (client): Promise<DevotionalDetailRow[]> => {
@@ -104,14 +139,21 @@ export const devotionalDetails = once(async (client): Promise<DevotionalDetailRo
   );
 });
 
-export async function scriptureIndex(): Promise<ScriptureIndex> {
-  const { devotionals } = await devotionalManifest();
-  const released = new Set(devotionals.map((d) => d.id));
-  const index: ScriptureIndex = {};
-  for (const row of await devotionalDetails()) {
-    if (released.has(row.id)) index[row.id] = row.scripture_text ?? '';
-  }
-  return index;
+let shards: Promise<Map<string, WordShard>> | undefined;
+
+/** The scripture word index (site/islands/search/words.ts) over the released devotionals' KJV text, by shard. */
+export function scriptureWordShards(): Promise<Map<string, WordShard>> {
+  shards ??= (async () => {
+    const { devotionals } = await devotionalManifest();
+    const passageOf = new Map(devotionals.map((d) => [d.id, d.p]));
+    const texts: [number, string][] = [];
+    for (const row of await devotionalDetails()) {
+      const p = passageOf.get(row.id);
+      if (p !== undefined && row.scripture_text) texts.push([p, row.scripture_text]);
+    }
+    return buildWordShards(texts);
+  })();
+  return shards;
 }
 
 export interface TagOption {

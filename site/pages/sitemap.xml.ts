@@ -1,10 +1,11 @@
 /**
  * /sitemap.xml: the public pages a search engine should find: the fixed routes, every released devotional
- * and every confession. Sign-in, signed-in and thank-you pages are left out: they are not destinations.
+ * and every confession, and the archive by month. Sign-in, signed-in and thank-you pages are left out: they are not destinations.
  */
 import type { APIRoute } from 'astro';
 import { confessionSlugs, devotionalManifest } from '../lib/manifest.ts';
 import { escapeXml } from '../lib/xml.ts';
+import { archiveMonths } from '../lib/archive.ts';
 
 export const PUBLIC_ROUTES = ['/', '/confessions/', '/about-us/', '/behind-the-scenes/', '/privacy/', '/contact/', '/donate/'];
 
@@ -15,6 +16,8 @@ export const GET: APIRoute = async ({ site }) => {
     ...PUBLIC_ROUTES.map((path) => ({ path })),
     ...confessions.map((slug) => ({ path: `/confessions/${encodeURIComponent(slug)}/` })),
     ...devotionals.map((d) => ({ path: `/devotional/${encodeURIComponent(d.id)}/`, lastmod: d.date })),
+    { path: '/archive/' },
+    ...archiveMonths(devotionals).map((m) => ({ path: m.href })),
   ];
   const urls = entries.map(
     (e) => `  <url><loc>${escapeXml(new URL(e.path, base).href)}</loc>${'lastmod' in e && e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,

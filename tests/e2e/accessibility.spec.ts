@@ -11,10 +11,12 @@ const NOT_FOUND = '/no-such-page-for-axe';
 
 /** One released devotional: from the built manifest, else from the API the site was built from. */
 async function devotionalRoute(page: Page, stack: Stack): Promise<string> {
-  const response = await page.request.get('/devotionals.json');
+  const response = await page.request.get('/devotionals/index.json');
   if (response.ok()) {
-    const manifest = (await response.json()) as { devotionals?: Array<{ id: string }> };
-    const id = manifest.devotionals?.[0]?.id;
+    const index = (await response.json()) as { parts?: Array<{ year: string }> };
+    const year = index.parts?.[0]?.year;
+    const part = year ? await page.request.get(`/devotionals/${year}.json`) : null;
+    const id = part?.ok() ? ((await part.json()) as { devotionals?: Array<{ id: string }> }).devotionals?.[0]?.id : undefined;
     if (id) return `/devotional/${id}`;
   }
   const { data, error } = await apiClient(stack).from('devotionals').select('id').order('date', { ascending: false }).limit(1).single();

@@ -55,19 +55,30 @@ test.describe('feeds and manifests', () => {
     }
   });
 
-  test('/devotionals.json is the compact manifest of released devotionals only', async ({ request, stack }) => {
+  test('/devotionals/ is the compact manifest of released devotionals only, split by year, newest first', async ({ request, stack }) => {
     const { devotionals, today, timeZone } = await seededDevotionals(stack);
-    const manifest = await (await request.get('/devotionals.json')).json();
-    expect(manifest.siteToday).toBe(today);
-    expect(manifest.timeZone).toBe(timeZone);
+    const index = await (await request.get('/devotionals/index.json')).json();
+    expect(index.siteToday).toBe(today);
+    expect(index.timeZone).toBe(timeZone);
     const released = devotionals.filter((d) => d.released);
-    expect(manifest.devotionals.map((d: { id: string }) => d.id)).toEqual(released.map((d) => d.id));
-    expect(Object.keys(manifest.devotionals[0]).sort()).toEqual(['date', 'doctrine', 'id', 'image', 'passage', 'readingTime', 'slug', 'tags', 'title']);
-    const body = JSON.stringify(manifest);
-    for (const future of devotionals.filter((d) => !d.released)) expect(body).not.toContain(future.id);
+    expect(index.total).toBe(released.length);
+    const entries: { id: string; date: string; p: number; passage: string }[] = [];
+    for (const part of index.parts) {
+      const file = await (await request.get(`/devotionals/${part.year}.json`)).json();
+      expect(file.devotionals).toHaveLength(part.count);
+      for (const d of file.devotionals) expect(d.date.slice(0, 4)).toBe(part.year);
+      const body = JSON.stringify(file);
+      for (const future of devotionals.filter((d) => !d.released)) expect(body).not.toContain(future.id);
+      entries.push(...file.devotionals);
+    }
+    expect(entries.map((d) => d.id)).toEqual(released.map((d) => d.id));
+    expect(Object.keys(entries[0]).sort()).toEqual(['date', 'doctrine', 'id', 'image', 'p', 'passage', 'readingTime', 'slug', 'tags', 'title']);
 
-    const scripture = await (await request.get('/scripture-index.json')).json();
-    expect(Object.keys(scripture).sort()).toEqual(released.map((d) => d.id).sort());
-    expect(scripture[released[0].id]).toBe(released[0].scriptureText);
-  });
+    // The scripture word index: each word of a released devotional's text points at its passage number.
+    const first = released[0];
+    const word = (first.scriptureText ?? '').toLowerCase().match(/[a-z]{4,}/)![0];
+    const shard = await (await request.get(`/scripture/words/${word.slice(0, 2)}.json`)).json();
+    expect(index.wordShards).toContain(word.slice(0, 2));
+    expect(shard[word]).toContain(entries[0].p);
+});
 });

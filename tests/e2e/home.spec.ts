@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './hydration.ts';
 import { addDays, byOffset, contentFile, seededDevotionals } from './home/content.ts';
 
 const testimonialsFile = JSON.parse(readFileSync(new URL('../../content/testimonials.json', import.meta.url), 'utf8')) as {
@@ -149,8 +150,8 @@ test.describe('home', () => {
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto('/');
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-      // Let the island hydrate so the hydrated markup is what gets checked.
-      await page.getByTestId('devotional-search').scrollIntoViewIfNeeded();
+      // Hydrate the island so the hydrated markup is what gets checked.
+      await hydrated(page, 'devotional-search');
       await expect(page.getByTestId('devotional-search')).toHaveAttribute('data-ready', 'true');
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './hydration.ts';
 import { addDays, byOffset, pickerLabel, seededDevotionals, type SeededDevotional } from './home/content.ts';
 
-/** The search section, hydrated (it is a client:visible island). */
+/** The search section, hydrated (it hydrates on interaction, or at once when the address has filters). */
 async function openSearch(page: Page, query = '') {
   await page.goto(`/${query}`);
   const section = page.getByTestId('devotional-search');
-  await section.scrollIntoViewIfNeeded();
-  // Hydrated (client:visible) and the URL's filters read.
+  if (!query) await hydrated(page, 'devotional-search');
+  // Hydrated and the URL's filters read.
   await expect(section).toHaveAttribute('data-ready', 'true');
   return section;
 }

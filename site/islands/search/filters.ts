@@ -4,7 +4,7 @@
  *   Explore Devotionals (any filter): up to 12 matching, newest first.
  */
 import { addDays } from '../../../lib/dates.ts';
-import type { ManifestEntry, ScriptureIndex } from './manifest.ts';
+import type { ManifestEntry } from './manifest.ts';
 
 export const RECENT_DAYS = 6;
 export const RECENT_LIMIT = 6;
@@ -45,14 +45,14 @@ export function isFilterActive(filters: SearchFilters): boolean {
 }
 
 /**
- * Whether one devotional passes every active filter. `scriptureText` is the devotional's KJV text when the
- * scripture index has been loaded; without it only the passage reference is searched.
+ * Whether one devotional passes every active filter. `textPassages` are the passage numbers whose KJV text holds
+ * the scripture query's words (./words.ts); without it only the passage reference is searched.
  */
-export function matchesFilters(entry: ManifestEntry, filters: SearchFilters, scriptureText = ''): boolean {
+export function matchesFilters(entry: ManifestEntry, filters: SearchFilters, textPassages: ReadonlySet<number> | null = null): boolean {
   const title = filters.title.trim();
   if (title && !contains(entry.title, title)) return false;
   const scripture = filters.scripture.trim();
-  if (scripture && !contains(entry.passage, scripture) && !contains(scriptureText, scripture)) return false;
+  if (scripture && !contains(entry.passage, scripture) && !textPassages?.has(entry.p)) return false;
   if (filters.from && entry.date < filters.from) return false;
   if (filters.to && entry.date > filters.to) return false;
   if (filters.doctrines.length > 0 && !filters.doctrines.some((doctrine) => contains(entry.doctrine, doctrine))) return false;
@@ -60,7 +60,7 @@ export function matchesFilters(entry: ManifestEntry, filters: SearchFilters, scr
   return true;
 }
 
-function newestFirst(a: ManifestEntry, b: ManifestEntry): number {
+export function newestFirst(a: ManifestEntry, b: ManifestEntry): number {
   return a.date < b.date ? 1 : a.date > b.date ? -1 : a.id.localeCompare(b.id);
 }
 
@@ -73,17 +73,33 @@ export function defaultModeResults(devotionals: ManifestEntry[], today: string):
     .slice(0, RECENT_LIMIT);
 }
 
-/** Explore Devotionals: released on or before `today`, matching every active filter, newest first, at most 12. */
+/**
+ * Explore Devotionals: released on or before `today`, matching every active filter, newest first: the first
+ * `limit` (12, then 12 more for each "Load more"). Given the archive loaded so far.
+ */
 export function exploreResults(
   devotionals: ManifestEntry[],
   filters: SearchFilters,
   today: string,
-  scripture: ScriptureIndex = {},
+  textPassages: ReadonlySet<number> | null = null,
+  limit = EXPLORE_LIMIT,
 ): ManifestEntry[] {
-  return devotionals
-    .filter((d) => d.date <= today && matchesFilters(d, filters, scripture[d.id]))
-    .sort(newestFirst)
-    .slice(0, EXPLORE_LIMIT);
+  return allMatches(devotionals, filters, today, textPassages).slice(0, limit);
+}
+
+/** Every match among `devotionals`, newest first. */
+export function allMatches(
+  devotionals: ManifestEntry[],
+  filters: SearchFilters,
+  today: string,
+  textPassages: ReadonlySet<number> | null = null,
+): ManifestEntry[] {
+  return devotionals.filter((d) => d.date <= today && matchesFilters(d, filters, textPassages)).sort(newestFirst);
+}
+
+/** The dates a filtered search has to read: from the From date (or the beginning) to the To date or today. */
+export function searchRange(filters: SearchFilters, today: string): { from: string; to: string } {
+  return { from: filters.from, to: filters.to && filters.to < today ? filters.to : today };
 }
 
 export function toggle<T>(list: T[], value: T): T[] {

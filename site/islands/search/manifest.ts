@@ -1,8 +1,13 @@
 /**
- * The compact manifest of released devotionals (/devotionals.json): what the home strip, the recent list and
- * the structured filters read in the browser. Short keys and no long text keep it small for a ten-year archive;
- * the scripture text lives in /scripture-index.json and is fetched only when the scripture filter is used.
+ * The compact manifest of released devotionals, split so a reader downloads only what a view needs and the
+ * download does not grow with the archive:
+ *   /devotionals/index.json   the site's today and time zone, and the parts: one per year, newest first;
+ *   /devotionals/{year}.json  that year's devotionals, newest first.
+ * The home strip and the recent lists need one part (two in the first week of January); a filter loads parts
+ * newest first and stops once it has the results it shows. The scripture text is not in the manifest: the
+ * scripture filter reads a word index (./words.ts) keyed by each entry's passage number `p`.
  */
+import { passagesMatching, queryWords, shardOf, shardPath, type WordShard } from './words.ts';
 
 export interface ManifestEntry {
   id: string;
@@ -20,8 +25,11 @@ export interface ManifestEntry {
   readingTime: number;
   /** Cover image URL, or null for the "RD" placeholder. */
   image: string | null;
+  /** Passage number: the key of this devotional's scripture text in the word index. */
+  p: number;
 }
 
+/** The whole manifest, as the build holds it. */
 export interface Manifest {
   /** The site time zone's date when the site was built: the day the prebuilt HTML was rendered for. */
   siteToday: string;
@@ -31,15 +39,45 @@ export interface Manifest {
   devotionals: ManifestEntry[];
 }
 
-/** id → scripture_text (KJV), for the "Search by Scripture" filter. */
-export type ScriptureIndex = Record<string, string>;
+export interface ArchivePart {
+  /** The calendar year, e.g. "2026": also the part's file name. */
+  year: string;
+  count: number;
+  /** Dates of its newest and oldest devotional. */
+  newest: string;
+  oldest: string;
+}
 
-export const MANIFEST_PATH = '/devotionals.json';
-export const SCRIPTURE_INDEX_PATH = '/scripture-index.json';
+/** /devotionals/index.json */
+export interface ArchiveIndex {
+  siteToday: string;
+  timeZone: string;
+  total: number;
+  /** Newest first. */
+  parts: ArchivePart[];
+  /** The scripture word index's shards (./words.ts), so the browser never asks for one that does not exist. */
+  wordShards: string[];
+}
+
+/** /devotionals/{year}.json */
+export interface ArchivePartFile {
+  year: string;
+  /** Newest first. */
+  devotionals: ManifestEntry[];
+}
+
+export const ARCHIVE_DIR = '/devotionals';
+export const ARCHIVE_INDEX_PATH = `${ARCHIVE_DIR}/index.json`;
+export const partPath = (year: string) => `${ARCHIVE_DIR}/${year}.json`;
 
 /** Devotionals a reader may see on `today`: a page built earlier may not show what is still in the future. */
 export function releasedOn(devotionals: ManifestEntry[], today: string): ManifestEntry[] {
   return devotionals.filter((d) => d.date <= today);
+}
+
+/** The parts holding devotionals dated from `from` to `to` (inclusive; "" is open-ended), newest first. */
+export function partsBetween(index: ArchiveIndex, from: string, to: string): ArchivePart[] {
+  return index.parts.filter((part) => (!from || part.newest >= from) && (!to || part.oldest <= to));
 }
 
 async function fetchJson<T>(path: string): Promise<T> {
@@ -48,31 +86,46 @@ async function fetchJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-// One request per page, shared by the home script and the search island (separately bundled, so the
-// promise lives on window rather than in module state).
-interface ManifestCache {
-  manifest?: Promise<Manifest>;
-  scripture?: Promise<ScriptureIndex>;
-}
-function cache(): ManifestCache {
-  const w = window as unknown as { __rdManifest?: ManifestCache };
-  return (w.__rdManifest ??= {});
-}
-
-export function loadManifest(): Promise<Manifest> {
-  const c = cache();
-  c.manifest ??= fetchJson<Manifest>(MANIFEST_PATH).catch((error) => {
-    c.manifest = undefined; // let a later attempt retry
-    throw error;
-  });
-  return c.manifest;
+// One request per file and page, shared by the home script and the search island (separately bundled, so the
+// cache lives on window rather than in module state). A failed request is forgotten, so a later use retries.
+function cached<T>(path: string): Promise<T> {
+  const w = window as unknown as { __rdData?: Map<string, Promise<unknown>> };
+  const cache = (w.__rdData ??= new Map());
+  let pending = cache.get(path) as Promise<T> | undefined;
+  if (!pending) {
+    pending = fetchJson<T>(path);
+    cache.set(path, pending);
+    pending.catch(() => cache.delete(path));
+  }
+  return pending;
 }
 
-export function loadScriptureIndex(): Promise<ScriptureIndex> {
-  const c = cache();
-  c.scripture ??= fetchJson<ScriptureIndex>(SCRIPTURE_INDEX_PATH).catch((error) => {
-    c.scripture = undefined;
-    throw error;
-  });
-  return c.scripture;
+export const loadIndex = () => cached<ArchiveIndex>(ARCHIVE_INDEX_PATH);
+export const loadPart = (year: string) => cached<ArchivePartFile>(partPath(year)).then((part) => part.devotionals);
+export const loadWordShard = (shard: string) => cached<WordShard>(shardPath(shard));
+
+/** Every devotional dated from `from` to `to` (inclusive), newest first: only the parts that hold them. */
+export async function loadBetween(from: string, to: string): Promise<ManifestEntry[]> {
+  const parts = partsBetween(await loadIndex(), from, to);
+  const loaded = await Promise.all(parts.map((part) => loadPart(part.year)));
+  return loaded.flat().filter((d) => d.date >= from && d.date <= to);
+}
+
+/**
+ * Passage numbers whose scripture text holds every word of `query` (null: no word to look up). Fetches only the
+ * shards of the query's words that exist; a shard that cannot be read counts as empty (the passage still matches).
+ */
+export async function loadTextPassages(query: string): Promise<Set<number> | null> {
+  const existing = new Set((await loadIndex()).wordShards);
+  const keys = [...new Set(queryWords(query).map(shardOf))].filter((key) => existing.has(key));
+  const loaded = await Promise.all(
+    keys.map(async (key) => {
+      try {
+        return [key, await loadWordShard(key)] as const;
+      } catch {
+        return [key, {}] as const;
+      }
+    }),
+  );
+  return passagesMatching(query, new Map(loaded));
 }

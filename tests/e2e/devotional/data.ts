@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiClient, expect, type Stack } from '../fixtures.ts';
+import { wake } from '../hydration.ts';
 
 export interface StoredReference {
   reference_type: string;
@@ -64,11 +65,9 @@ export function daysBefore(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Waits until Astro has hydrated the island whose component file is `name` (it drops the ssr attribute). */
+/** Wakes the island whose component file is `name` (islands hydrate on interaction) and waits until it has hydrated. */
 export async function hydrated(page: Page, name: string): Promise<void> {
-  const island = page.locator(`astro-island[component-url*="/${name}."]`).first();
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await wake(page.locator(`astro-island[component-url*="/${name}."]`).first());
 }
 
 /** Serious and critical axe findings on the page as it is now, in light and then in dark theme. */

@@ -28,6 +28,7 @@ function entry(daysFromToday: number, overrides: Partial<ManifestEntry> = {}): M
     tags: ['grace'],
     readingTime: 5,
     image: null,
+    p: daysFromToday + 100,
     ...overrides,
   };
 }
@@ -55,11 +56,11 @@ describe('matchesFilters', () => {
     expect(matchesFilters(shepherd, filters({ title: 'wolf' }))).toBe(false);
   });
 
-  it('matches scripture in the passage or in the scripture text, case-insensitively', () => {
+  it('matches scripture in the passage, case-insensitively, or by the passages of the word index', () => {
     expect(matchesFilters(shepherd, filters({ scripture: 'john 10' }))).toBe(true);
-    expect(matchesFilters(shepherd, filters({ scripture: 'the hireling fleeth' }), 'But he that is an hireling... and the hireling fleeth')).toBe(true);
+    expect(matchesFilters(shepherd, filters({ scripture: 'the hireling fleeth' }), new Set([shepherd.p]))).toBe(true);
     expect(matchesFilters(shepherd, filters({ scripture: 'the hireling fleeth' }))).toBe(false);
-    expect(matchesFilters(shepherd, filters({ scripture: 'Genesis' }), 'I am the good shepherd')).toBe(false);
+    expect(matchesFilters(shepherd, filters({ scripture: 'Genesis' }), new Set([shepherd.p + 1]))).toBe(false);
   });
 
   it('treats From and To as inclusive', () => {
@@ -119,9 +120,13 @@ describe('exploreResults', () => {
     expect(results.map((d) => d.date)).toEqual([...results.map((d) => d.date)].sort().reverse());
   });
 
-  it('searches the scripture index when given', () => {
+  it('shows more with a higher limit ("Load more")', () => {
+    expect(exploreResults(archive, filters({ tags: ['grace'] }), TODAY, null, 24)).toHaveLength(24);
+  });
+
+  it('searches the scripture word index when given', () => {
     const target = archive[5];
-    const results = exploreResults(archive, filters({ scripture: 'a still small voice' }), TODAY, { [target.id]: 'And after the fire A STILL SMALL VOICE.' });
+    const results = exploreResults(archive, filters({ scripture: 'a still small voice' }), TODAY, new Set([target.p]));
     expect(results.map((d) => d.id)).toEqual([target.id]);
   });
 

@@ -14,6 +14,7 @@ const entry = (offset: number, title = `Day ${offset}`): ManifestEntry => ({
   tags: [],
   readingTime: 5,
   image: null,
+  p: offset + 100,
 });
 
 describe('todayView', () => {
