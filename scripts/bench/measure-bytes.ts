@@ -51,6 +51,12 @@ export interface PageTypeBytes {
   /** The same after the reader has interacted with every island on the page. */
   jsAfter: number;
   jsAfterFiles: number;
+  /**
+   * What a signed-in reader loads before any interaction: the signed-out files plus the signed-in shell
+   * (site/signed-in/shell.ts, imported only when the head script finds a session) and every feature it may mount.
+   */
+  jsSignedIn: number;
+  jsSignedInFiles: number;
   /** That page's three largest JavaScript files (site path, gzip bytes): where the bytes go. */
   jsLargest: { file: string; gzip: number }[];
 }
@@ -147,9 +153,19 @@ function resolveSitePath(specifier: string, fromPath: string): string | null {
   return url.host === 'site.invalid' ? url.pathname : null;
 }
 
+/** Dynamic `import("x")` specifiers (paths only). */
+export function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["'](\.{0,2}\/[^"'\n]+)["']\s*\)/g)].map((m) => m[1]);
+}
+
 export class JavaScriptSizer {
   private sizes = new Map<string, { gzip: number; imports: string[] } | null>();
   constructor(private outDir: string) {}
+
+  private code(sitePath: string): string {
+    const full = path.join(this.outDir, decodeURIComponent(sitePath));
+    return existsSync(full) ? readFileSync(full, 'utf8') : '';
+  }
 
   private file(sitePath: string): { gzip: number; imports: string[] } | null {
     if (!this.sizes.has(sitePath)) {
@@ -168,12 +184,24 @@ export class JavaScriptSizer {
    * gzip bytes and file count of everything the page's scripts load, each file counted once: before any interaction,
    * or (`afterInteraction`) once every interaction-hydrated island has hydrated too.
    */
-  forPage(html: string, pagePath: string, afterInteraction = false): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[] } {
+  forPage(
+    html: string,
+    pagePath: string,
+    afterInteraction = false,
+    signedIn = false,
+  ): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[] } {
     const { urls, inline, onInteraction } = pageScripts(html);
     const queue = [
       ...[...urls, ...(afterInteraction ? onInteraction : [])].flatMap((u) => resolveSitePath(u, pagePath) ?? []),
       ...inline.flatMap((code) => staticImports(code).flatMap((s) => resolveSitePath(s, pagePath) ?? [])),
     ];
+    if (signedIn) {
+      // The layout's loader imports the shell only for a signed-in reader; the shell imports its features on demand.
+      const codes = [...inline.map((code) => ({ code, from: pagePath })), ...queue.map((file) => ({ code: this.code(file), from: file }))];
+      for (const { code, from } of codes) {
+        for (const spec of dynamicImports(code)) if (/\/shell\.[^/]*js$/.test(spec)) queue.push(...[resolveSitePath(spec, from) ?? []].flat());
+      }
+    }
     const seen = new Set<string>();
     const missing: string[] = [];
     const loaded: { file: string; gzip: number }[] = [];
@@ -190,6 +218,9 @@ export class JavaScriptSizer {
       bytes += info.gzip;
       loaded.push({ file: next, gzip: info.gzip });
       queue.push(...info.imports);
+      if (signedIn && /\/(shell|bookmark|notes|reading-tracker|audio-preferences|confession-extras)\.[^/]*js$/.test(next)) {
+        queue.push(...dynamicImports(this.code(next)).flatMap((spec) => resolveSitePath(spec, next) ?? []));
+      }
     }
     const largest = loaded.sort((a, b) => b.gzip - a.gzip).slice(0, 3);
     return { bytes, files: loaded.length, largest, missing };
@@ -216,6 +247,7 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
     let largest = { file: files[0], bytes: -1 };
     let js: { bytes: number; files: number; largest: { file: string; gzip: number }[] } = { bytes: 0, files: 0, largest: [] };
     let after = { bytes: 0, files: 0 };
+    let signedIn = { bytes: 0, files: 0 };
     for (const file of files) {
       const text = readFileSync(path.join(outDir, file), 'utf8');
       const bytes = gzipSize(text);
@@ -226,6 +258,8 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
       if (pageJs.bytes > js.bytes) js = pageJs;
       const afterJs = sizer.forPage(text, pagePath, true);
       if (afterJs.bytes > after.bytes) after = afterJs;
+      const signedInJs = sizer.forPage(text, pagePath, false, true);
+      if (signedInJs.bytes > signedIn.bytes) signedIn = signedInJs;
     }
     types.push({
       key: spec.key,
@@ -238,6 +272,8 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
       jsFiles: js.files,
       jsAfter: after.bytes,
       jsAfterFiles: after.files,
+      jsSignedIn: signedIn.bytes,
+      jsSignedInFiles: signedIn.files,
       jsLargest: js.largest,
     });
   }

@@ -171,7 +171,7 @@ export default function AuthForm() {
 
   const title = TITLES[mode];
   return (
-    <div className="mx-auto w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900">
+    <div data-auth-form className="mx-auto w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900">
       <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">{title.heading}</h1>
       <p className="mt-2 text-stone-600 dark:text-stone-300">{title.lead}</p>
 

@@ -49,10 +49,10 @@ test.describe('/dashboard', () => {
     await expect(daily).toContainText('Completed!');
     await expect(page.getByTestId('achievements')).toContainText('Goal Achieved');
 
-    await page.route('**/rest/v1/user_reading_goals**', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }));
+    await page.route('**/rest/v1/user_reading_goals**', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
     await goals.getByRole('button', { name: 'Create Goal' }).click();
     await expect(toast(page, 'Failed to create goal')).toBeVisible();
-    await page.route('**/rest/v1/reading_goal_progress**', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }));
+    await page.route('**/rest/v1/reading_goal_progress**', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
     await page.reload();
     await expect(toast(page, 'Failed to load reading goals')).toBeVisible();
   });
@@ -88,7 +88,7 @@ test.describe('/dashboard', () => {
     await expect(toast(page, 'Country name is too long')).toBeVisible();
     await dialog.getByLabel('Country').fill('Kenya');
     await dialog.getByLabel('Rating (optional)').selectOption('5');
-    await page.route('**/rest/v1/user_feedback**', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }), { times: 1 });
+    await page.route('**/rest/v1/user_feedback**', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }), { times: 1 });
     await submit.click();
     await expect(toast(page, 'Failed to submit feedback. Please try again.')).toBeVisible();
     await submit.click();
@@ -102,7 +102,7 @@ test.describe('/dashboard', () => {
     await signIn(page, { id: '', email: stack.adminEmail, password: stack.adminPassword, fullName: '' });
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
-    await expect(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await expect(page.getByRole('link', { name: 'Settings', exact: true }).first()).toHaveAttribute('href', '/settings');
   });
 });
 

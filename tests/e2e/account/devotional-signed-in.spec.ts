@@ -55,7 +55,7 @@ test.describe('signed in on a devotional', () => {
     await signIn(page, reader);
     await page.goto(`/devotional/${devotional.id}/`);
     await page.route('**/rest/v1/user_saved_devotionals**', (route) =>
-      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 503, json: { message: 'unavailable' } }),
+      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, json: { message: 'unavailable' } }),
     );
     const button = page.getByRole('button', { name: 'Bookmark' });
     await expect(button).toBeEnabled();
@@ -109,7 +109,7 @@ test.describe('signed in on a devotional', () => {
     const box = notes.getByLabel('Your note on this devotional');
     await expect(box).toBeVisible();
     await page.route('**/rest/v1/devotional_notes**', (route) =>
-      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 503, json: { message: 'unavailable' } }),
+      route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, json: { message: 'unavailable' } }),
     );
     await box.fill('A long reflection I typed with care.');
     await notes.getByRole('button', { name: 'Save' }).click();

@@ -63,7 +63,7 @@ test.describe('/settings', () => {
     const reader = await newReader(stack);
     await signIn(page, reader);
     await page.goto('/settings');
-    await page.route('**/storage/v1/object/avatars/**', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }));
+    await page.route('**/storage/v1/object/avatars/**', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(toast(page, 'Failed to upload image')).toBeVisible();
     const { data } = await apiClient(stack, 'service').from('profiles').select('avatar_url').eq('id', reader.id).single();
@@ -77,8 +77,8 @@ test.describe('/settings', () => {
     const speed = page.getByLabel('Playback speed');
     await expect(speed).toHaveValue('0.95');
     await expect(speed.locator('option')).toHaveText(['0.80x', '0.85x', '0.90x', '0.95x', '1.00x', '1.25x', '1.50x', '2.00x']);
-    await expect(page.getByLabel('Male')).toBeChecked();
-    await page.getByLabel('Female').check();
+    await expect(page.getByLabel('Male', { exact: true })).toBeChecked();
+    await page.getByLabel('Female', { exact: true }).check();
     await speed.selectOption('1.5');
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(toast(page, 'Audio preferences saved successfully!')).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('/settings', () => {
     await expect(toast(page, 'Audio preferences saved successfully!').last()).toBeVisible();
     const client = await readerClient(stack, reader);
     expect((await client.from('user_preferences').select('preferred_voice, preferred_speed')).data).toEqual([{ preferred_voice: 'female', preferred_speed: 2 }]);
-    await page.route('**/rest/v1/user_preferences**', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }));
+    await page.route('**/rest/v1/user_preferences**', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(toast(page, 'Failed to save preferences')).toBeVisible();
   });
