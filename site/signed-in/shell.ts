@@ -42,7 +42,7 @@ function mountFeatures(session: Session): void {
   }
 }
 
-client.auth.onAuthStateChange((event, session) => {
+client.auth.onAuthStateChange((_event, session) => {
   markSignedIn(Boolean(session));
   if (!session) {
     // Signed out here or in another tab (supabase-js tells every tab), or the session could not be refreshed.
@@ -58,7 +58,6 @@ client.auth.onAuthStateChange((event, session) => {
       if (!leaving) mountFeatures(session);
     });
   }, 0);
-  void event;
 });
 
 window.setInterval(() => {
