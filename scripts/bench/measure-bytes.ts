@@ -111,7 +111,7 @@ const attrValue = (tag: string, name: string) => {
  * The JavaScript URLs a page asks for up front, the module code inlined in it (whose imports load too), and the
  * URLs its interaction-hydrated islands load on first use.
  */
-export function pageScripts(html: string): { urls: string[]; inline: string[]; onInteraction: string[] } {
+export function pageScripts(html: string): { urls: string[]; inline: string[]; onInteraction: string[]; signedIn: string[] } {
   const urls: string[] = [];
   const onInteraction: string[] = [];
   const inline: string[] = [];
@@ -126,14 +126,17 @@ export function pageScripts(html: string): { urls: string[]; inline: string[]; o
     const href = attrValue(m[0], 'href');
     if (href && rel?.split(/\s+/).includes('modulepreload')) urls.push(href);
   }
+  const signedIn: string[] = [];
   for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
-    const later = attrValue(m[0], 'client') === 'interaction';
+    const client = attrValue(m[0], 'client');
+    // client:signed-in islands load only for a signed-in reader (site/directives/signed-in.ts).
+    const list = client === 'signed-in' ? signedIn : client === 'interaction' ? onInteraction : urls;
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attrValue(m[0], name);
-      if (url) (later ? onInteraction : urls).push(url.replace(/&amp;/g, '&'));
+      if (url) list.push(url.replace(/&amp;/g, '&'));
     }
   }
-  return { urls, inline, onInteraction };
+  return { urls, inline, onInteraction, signedIn };
 }
 
 /**
@@ -155,7 +158,7 @@ function resolveSitePath(specifier: string, fromPath: string): string | null {
 
 /** Dynamic `import("x")` specifiers (paths only). */
 export function dynamicImports(code: string): string[] {
-  return [...code.matchAll(/\bimport\(\s*["'](\.{0,2}\/[^"'\n]+)["']\s*\)/g)].map((m) => m[1]);
+  return [...code.matchAll(/\bimport\(\s*["'`](\.{0,2}\/[^"'`\n]+)["'`]\s*\)/g)].map((m) => m[1]);
 }
 
 export class JavaScriptSizer {
@@ -190,18 +193,11 @@ export class JavaScriptSizer {
     afterInteraction = false,
     signedIn = false,
   ): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[] } {
-    const { urls, inline, onInteraction } = pageScripts(html);
+    const { urls, inline, onInteraction, signedIn: signedInUrls } = pageScripts(html);
     const queue = [
-      ...[...urls, ...(afterInteraction ? onInteraction : [])].flatMap((u) => resolveSitePath(u, pagePath) ?? []),
+      ...[...urls, ...(afterInteraction ? onInteraction : []), ...(signedIn ? signedInUrls : [])].flatMap((u) => resolveSitePath(u, pagePath) ?? []),
       ...inline.flatMap((code) => staticImports(code).flatMap((s) => resolveSitePath(s, pagePath) ?? [])),
     ];
-    if (signedIn) {
-      // The layout's loader imports the shell only for a signed-in reader; the shell imports its features on demand.
-      const codes = [...inline.map((code) => ({ code, from: pagePath })), ...queue.map((file) => ({ code: this.code(file), from: file }))];
-      for (const { code, from } of codes) {
-        for (const spec of dynamicImports(code)) if (/\/shell\.[^/]*js$/.test(spec)) queue.push(...[resolveSitePath(spec, from) ?? []].flat());
-      }
-    }
     const seen = new Set<string>();
     const missing: string[] = [];
     const loaded: { file: string; gzip: number }[] = [];
@@ -218,7 +214,7 @@ export class JavaScriptSizer {
       bytes += info.gzip;
       loaded.push({ file: next, gzip: info.gzip });
       queue.push(...info.imports);
-      if (signedIn && /\/(shell|bookmark|notes|reading-tracker|audio-preferences|confession-extras)\.[^/]*js$/.test(next)) {
+      if (signedIn && /\/(SignedInShell|shell|bookmark|notes|reading-tracker|audio-preferences|confession-extras)\.[^/]*js$/.test(next)) {
         queue.push(...dynamicImports(this.code(next)).flatMap((spec) => resolveSitePath(spec, next) ?? []));
       }
     }
