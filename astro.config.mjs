@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import siteDirectives from './site/directives/integration.ts';
+import preactClient from './site/directives/preact-client.ts';
 
 export default defineConfig({
   srcDir: './site',
@@ -17,6 +18,7 @@ export default defineConfig({
   // client:interaction hydrates islands on the reader's first interaction (docs/islands.md).
   integrations: [react(), siteDirectives()],
   vite: {
-    plugins: [tailwindcss()],
+    // Islands render with React at build time and run on preact/compat in the browser (docs/islands.md).
+    plugins: [tailwindcss(), preactClient()],
   },
 });

@@ -10,7 +10,7 @@
  *   - text typed into a field before hydration stays in the field, and React is told about it with an `input`
  *     event, so a filter sees the first keystroke;
  *   - a form submitted before hydration (Enter in a field) is submitted again once hydrated, never natively.
- * Links inside an island are left alone: they navigate as plain links whether or not the island has hydrated.
+ * Links inside an island are left alone: they navigate as plain links, and using one does not wake the island.
  *
  * Hydration must not change what the reader sees (the component's first render equals its prebuilt HTML), so there
  * is no layout shift. Other code can ask an island to hydrate now by dispatching `rd:hydrate` on its element, or on
@@ -50,7 +50,9 @@ const interactionDirective: ClientDirective = (load, options, el) => {
 
   const wake = (event: Event) => {
     const target = event.target;
-    if (event.type === 'click' && target instanceof Element && !target.closest('a[href]')) {
+    // Links work without React: pressing, focusing or following one does not wake the island.
+    if (target instanceof Element && target.closest('a[href]')) return;
+    if (event.type === 'click' && target instanceof Element) {
       event.preventDefault();
       event.stopImmediatePropagation();
       clicked = target;

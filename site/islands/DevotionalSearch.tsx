@@ -83,7 +83,8 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
   // The reader's today and the filters of a shared link are only known in the browser.
   useEffect(() => {
     setToday(todayIn(timeZone));
-    setFilters(filtersFromQuery(window.location.search, { doctrines, tags: tags.map((t) => t.slug) }));
+    // A reader who typed before this ran (the keystroke that woke the island) keeps what they typed.
+    setFilters((current) => (isFilterActive(current) ? current : filtersFromQuery(window.location.search, { doctrines, tags: tags.map((t) => t.slug) })));
     setUrlRead(true);
   }, [timeZone, doctrines, tags]);
 

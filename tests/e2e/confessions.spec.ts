@@ -245,6 +245,47 @@ test.describe('links back to devotionals', () => {
   });
 });
 
+test.describe('devotionals on a section', () => {
+  test("a cited section shows its count, and its 'all devotionals' link lists every released devotional citing it", async ({ page, stack }) => {
+    const { data, error } = await apiClient(stack)
+      .from('devotional_confession_references')
+      .select('devotionals!inner(id, title, date), confession_sections!inner(url_slug, confessions!inner(slug))');
+    expect(error).toBeNull();
+    type Row = { devotionals: { id: string; title: string; date: string }; confession_sections: { url_slug: string; confessions: { slug: string } } };
+    const bySection = new Map<string, Row[]>();
+    for (const row of data as unknown as Row[]) {
+      const key = `${row.confession_sections.confessions.slug}/${row.confession_sections.url_slug}`;
+      const list = bySection.get(key) ?? [];
+      if (!list.some((r) => r.devotionals.id === row.devotionals.id)) list.push(row);
+      bySection.set(key, list);
+    }
+    // The section most cited (Heidelberg Q60 among them in the sample content).
+    const [key, citing] = [...bySection].sort((a, b) => b[1].length - a[1].length)[0];
+    const [slug, section] = key.split('/');
+    expect(citing.length).toBeGreaterThan(1);
+
+    await page.goto(`/confessions/${slug}`);
+    const box = page.locator(`[id="${section}"]`).getByTestId('citing-devotionals').first();
+    await expect(box.getByTestId('citing-count')).toContainText(`${citing.length} devotional`);
+    await box.getByTestId('citing-all').click();
+    await expect(page).toHaveURL(new RegExp(`/confessions/${slug}/${section}/?$`));
+    const list = page.getByTestId('section-citations-list');
+    const newestFirst = [...citing].sort((a, b) => b.devotionals.date.localeCompare(a.devotionals.date));
+    await expect(list.getByRole('link')).toHaveCount(citing.length);
+    expect(await list.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      newestFirst.map((r) => `/devotional/${r.devotionals.id}/`),
+    );
+    await expect(page.getByTestId('section-citations-count')).toHaveText(`${citing.length} devotionals`);
+
+    // Every cited section has such a page, listing exactly its released devotionals.
+    for (const [other, rows] of bySection) {
+      await page.goto(`/confessions/${other}/`);
+      const ids = await page.getByTestId('section-citations-list').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(ids.sort(), other).toEqual(rows.map((r) => `/devotional/${r.devotionals.id}/`).sort());
+    }
+  });
+});
+
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const path of ['/confessions', ...DOCUMENTS.map((d) => `/confessions/${d.slug}`)]) {

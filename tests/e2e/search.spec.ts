@@ -79,6 +79,23 @@ test.describe('devotional list and search', () => {
     await expect(page.getByTestId('card-title').filter({ hasText: target.title })).toHaveCount(1);
   });
 
+  test('Search by Scripture gives the same results as a full-text match over the KJV text did, on the sample content', async ({ page, stack }) => {
+    const { devotionals } = await seededDevotionals(stack);
+    // The rule before the word index: the query is contained in the passage reference or the scripture text.
+    const before = (query: string) =>
+      expected(devotionals, (d) => d.passage.toLowerCase().includes(query.toLowerCase()) || d.scriptureText.toLowerCase().includes(query.toLowerCase()));
+    for (const query of ['still waters', 'Psalm 23', 'shepherd', 'John', 'the LORD', 'love', 'no such word anywhere']) {
+      await page.goto(`/?scripture=${encodeURIComponent(query)}`);
+      const section = page.getByTestId('devotional-search');
+      await expect(section).toHaveAttribute('data-ready', 'true');
+      await expect(section.getByTestId('search-loading')).toHaveCount(0);
+      await expect(section.getByTestId('search-searching')).toHaveCount(0);
+      const want = before(query);
+      if (want.length === 0) await expect(section.getByTestId('empty-state')).toBeVisible();
+      else await expect(section.getByTestId('card-title'), query).toHaveText(want);
+    }
+  });
+
   test('From and To are inclusive and show the chosen dates as MMM d, yyyy', async ({ page, stack }) => {
     const { devotionals, today } = await seededDevotionals(stack);
     const section = await openSearch(page);
