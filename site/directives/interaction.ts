@@ -69,14 +69,22 @@ const interactionDirective: ClientDirective = (load, options, el) => {
   const start = async () => {
     if (started) return;
     started = true;
-    const hydrate = await load();
-    // Values typed while the code downloaded: the field holds them, and React must be told after hydrating.
-    el.querySelectorAll<TextField>('input, textarea').forEach((field) => {
-      if (isTextField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
-    });
-    await hydrate();
+    try {
+      const hydrate = await load();
+      // Values typed while the code downloaded: the field holds them, and the component must be told after hydrating.
+      el.querySelectorAll<TextField>('input, textarea').forEach((field) => {
+        if (isTextField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
+      });
+      await hydrate();
+    } catch (error) {
+      // Offline, or a deploy replaced the files: the island stays as built, and the next interaction tries again.
+      started = false;
+      console.warn('Could not load this part of the page:', error);
+      return;
+    }
     for (const type of TRIGGERS) el.removeEventListener(type, wake, true);
-    // React hydrates discrete events' targets synchronously, so these reach the component's handlers.
+    // The handlers are attached once hydrate() returns (preact/compat hydrates synchronously; React would hydrate a
+    // discrete event's target synchronously), so these reach the component.
     for (const [field, value] of typed) if (field.isConnected) announceValue(field, value);
     // The target may be an icon's <path> inside a button: a bubbling click reaches the button as the first did.
     if (clicked?.isConnected) clicked.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
