@@ -40,7 +40,7 @@ export async function signIn(page: Page, reader: Reader, from = '/auth'): Promis
   await page.getByRole('main').getByLabel('Email').fill(reader.email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(reader.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
+  await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
 }
 
 /** The desktop header's signed-in and signed-out controls. */
