@@ -35,6 +35,8 @@ export interface LocalStackOptions {
   outDir: string;
   adminEmail: string;
   adminPassword: string;
+  /** Sign-in attempts allowed per address (default GoTrue-like 30 per 5 minutes); browser tests all come from one address. */
+  authRateLimit?: { max: number; windowSeconds: number };
   /** Keep build output unless a step fails. */
   quiet?: boolean;
   /** Runs after the seed and before the build: test fixtures that the built pages must include. */
@@ -111,6 +113,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       databaseUrl: options.databaseUrl,
       ...(options.port ? { siteUrl: `http://localhost:${options.port}` } : {}),
       ...(options.data === 'memory' ? { storageDir: 'memory' } : {}),
+      ...(options.authRateLimit ? { authRateLimit: options.authRateLimit } : {}),
     });
     resources.push(() => local.close());
     const { anonKey, serviceRoleKey } = local.keys;
@@ -185,6 +188,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // On a random port the site's address was unknown when the API started: allow-list it now, as hosted
     // Supabase's additional_redirect_urls would, so e-mailed links (password recovery) can land on it.
     if (!options.port) local.services.config.redirectUrls.push(`${site.url}/**`);
+    // With a port picked at random the site's address is known only now: auth e-mails must link back to it.
+    if (!options.port) local.services.config.siteUrl = site.url;
 
     return {
       siteUrl: site.url,

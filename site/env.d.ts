@@ -12,5 +12,7 @@ declare namespace Astro {
      * "filters": also at once when the page address has a query string.
      */
     'client:interaction'?: boolean | 'filters';
+    /** Load this island only for a reader the head script found signed in (site/directives/signed-in.ts). */
+    'client:signed-in'?: boolean;
   }
 }

@@ -51,6 +51,12 @@ export interface PageTypeBytes {
   /** The same after the reader has interacted with every island on the page. */
   jsAfter: number;
   jsAfterFiles: number;
+  /**
+   * What a signed-in reader loads before any interaction: the signed-out files plus the signed-in shell
+   * (site/signed-in/shell.ts, imported only when the head script finds a session) and every feature it may mount.
+   */
+  jsSignedIn: number;
+  jsSignedInFiles: number;
   /** That page's three largest JavaScript files (site path, gzip bytes): where the bytes go. */
   jsLargest: { file: string; gzip: number }[];
 }
@@ -105,7 +111,7 @@ const attrValue = (tag: string, name: string) => {
  * The JavaScript URLs a page asks for up front, the module code inlined in it (whose imports load too), and the
  * URLs its interaction-hydrated islands load on first use.
  */
-export function pageScripts(html: string): { urls: string[]; inline: string[]; onInteraction: string[] } {
+export function pageScripts(html: string): { urls: string[]; inline: string[]; onInteraction: string[]; signedIn: string[] } {
   const urls: string[] = [];
   const onInteraction: string[] = [];
   const inline: string[] = [];
@@ -120,14 +126,17 @@ export function pageScripts(html: string): { urls: string[]; inline: string[]; o
     const href = attrValue(m[0], 'href');
     if (href && rel?.split(/\s+/).includes('modulepreload')) urls.push(href);
   }
+  const signedIn: string[] = [];
   for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
-    const later = attrValue(m[0], 'client') === 'interaction';
+    const client = attrValue(m[0], 'client');
+    // client:signed-in islands load only for a signed-in reader (site/directives/signed-in.ts).
+    const list = client === 'signed-in' ? signedIn : client === 'interaction' ? onInteraction : urls;
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attrValue(m[0], name);
-      if (url) (later ? onInteraction : urls).push(url.replace(/&amp;/g, '&'));
+      if (url) list.push(url.replace(/&amp;/g, '&'));
     }
   }
-  return { urls, inline, onInteraction };
+  return { urls, inline, onInteraction, signedIn };
 }
 
 /**
@@ -147,9 +156,19 @@ function resolveSitePath(specifier: string, fromPath: string): string | null {
   return url.host === 'site.invalid' ? url.pathname : null;
 }
 
+/** Dynamic `import("x")` specifiers (paths only). */
+export function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["'`](\.{0,2}\/[^"'`\n]+)["'`]\s*\)/g)].map((m) => m[1]);
+}
+
 export class JavaScriptSizer {
   private sizes = new Map<string, { gzip: number; imports: string[] } | null>();
   constructor(private outDir: string) {}
+
+  private code(sitePath: string): string {
+    const full = path.join(this.outDir, decodeURIComponent(sitePath));
+    return existsSync(full) ? readFileSync(full, 'utf8') : '';
+  }
 
   private file(sitePath: string): { gzip: number; imports: string[] } | null {
     if (!this.sizes.has(sitePath)) {
@@ -168,10 +187,15 @@ export class JavaScriptSizer {
    * gzip bytes and file count of everything the page's scripts load, each file counted once: before any interaction,
    * or (`afterInteraction`) once every interaction-hydrated island has hydrated too.
    */
-  forPage(html: string, pagePath: string, afterInteraction = false): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[] } {
-    const { urls, inline, onInteraction } = pageScripts(html);
+  forPage(
+    html: string,
+    pagePath: string,
+    afterInteraction = false,
+    signedIn = false,
+  ): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[] } {
+    const { urls, inline, onInteraction, signedIn: signedInUrls } = pageScripts(html);
     const queue = [
-      ...[...urls, ...(afterInteraction ? onInteraction : [])].flatMap((u) => resolveSitePath(u, pagePath) ?? []),
+      ...[...urls, ...(afterInteraction ? onInteraction : []), ...(signedIn ? signedInUrls : [])].flatMap((u) => resolveSitePath(u, pagePath) ?? []),
       ...inline.flatMap((code) => staticImports(code).flatMap((s) => resolveSitePath(s, pagePath) ?? [])),
     ];
     const seen = new Set<string>();
@@ -190,6 +214,9 @@ export class JavaScriptSizer {
       bytes += info.gzip;
       loaded.push({ file: next, gzip: info.gzip });
       queue.push(...info.imports);
+      if (signedIn && /\/(SignedInShell|shell|bookmark|notes|reading-tracker|audio-preferences|confession-extras)\.[^/]*js$/.test(next)) {
+        queue.push(...dynamicImports(this.code(next)).flatMap((spec) => resolveSitePath(spec, next) ?? []));
+      }
     }
     const largest = loaded.sort((a, b) => b.gzip - a.gzip).slice(0, 3);
     return { bytes, files: loaded.length, largest, missing };
@@ -216,6 +243,7 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
     let largest = { file: files[0], bytes: -1 };
     let js: { bytes: number; files: number; largest: { file: string; gzip: number }[] } = { bytes: 0, files: 0, largest: [] };
     let after = { bytes: 0, files: 0 };
+    let signedIn = { bytes: 0, files: 0 };
     for (const file of files) {
       const text = readFileSync(path.join(outDir, file), 'utf8');
       const bytes = gzipSize(text);
@@ -226,6 +254,8 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
       if (pageJs.bytes > js.bytes) js = pageJs;
       const afterJs = sizer.forPage(text, pagePath, true);
       if (afterJs.bytes > after.bytes) after = afterJs;
+      const signedInJs = sizer.forPage(text, pagePath, false, true);
+      if (signedInJs.bytes > signedIn.bytes) signedIn = signedInJs;
     }
     types.push({
       key: spec.key,
@@ -238,6 +268,8 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
       jsFiles: js.files,
       jsAfter: after.bytes,
       jsAfterFiles: after.files,
+      jsSignedIn: signedIn.bytes,
+      jsSignedInFiles: signedIn.files,
       jsLargest: js.largest,
     });
   }

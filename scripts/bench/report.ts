@@ -97,6 +97,11 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     if (!t) return r.bytes ? 'not built' : '-';
     return `${kb(t.jsAfter)} (${t.jsAfterFiles} files)`;
   };
+  const jsSignedInCell = (r: ScenarioResult, key: string) => {
+    const t = pageType(r.bytes, key);
+    if (!t) return r.bytes ? 'not built' : '-';
+    return `${kb(t.jsSignedIn)} (${t.jsSignedInFiles} files)`;
+  };
   const data = (f: (d: BytesMeasurement['data']) => number) => each((r) => (r.bytes ? kb(f(r.bytes.data)) : '-'));
   const queryRange = (s: SearchMeasurement | undefined) => {
     if (!s || s.medianMs === null) return s?.fullTextError ? 'failed' : '-';
@@ -127,6 +132,8 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => jsCell(r, key))]),
     ['JavaScript after the first interaction (every island hydrated), gzip KB'],
     ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => jsAfterCell(r, key))]),
+    ['JavaScript a signed-in reader loads before interacting (signed-in shell and its features), gzip KB'],
+    ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => jsSignedInCell(r, key))]),
     ['Manifest, fetched when the filters are used, gzip KB'],
     ['  /devotionals/index.json', ...data((d) => d.manifestIndex)],
     ['  newest year part', ...data((d) => d.newestPart)],

@@ -11,6 +11,8 @@ export default function siteDirectives(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)) });
+        // Loads an island only for a reader the head script found signed in (./signed-in.ts).
+        addClientDirective({ name: 'signed-in', entrypoint: fileURLToPath(new URL('./signed-in.ts', import.meta.url)) });
       },
     },
   };

@@ -4,6 +4,7 @@ import { DOWNLOAD_STARTED_MESSAGE, downloadFileName } from './audio/download.ts'
 import { clampTime, SEEK_STEP, SKIP_SECONDS, skipBy } from './audio/seek.ts';
 import { DEFAULT_SPEED, nextSpeed, speedChangedMessage, speedLabel } from './audio/speed.ts';
 import { formatTime, progressValueText } from './audio/time.ts';
+import { onAudioPreferences } from './audio/preferences.ts';
 import {
   initialVoice,
   resolveAudioSources,
@@ -74,6 +75,8 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
   const [volume, setVolumeState] = useState<VolumeState>(initialVolume);
   const [speed, setSpeed] = useState(DEFAULT_SPEED);
   const downloading = useRef(false);
+  // Once the reader picks a voice or speed here, their saved preferences no longer override it.
+  const chosen = useRef(false);
   const src = sourceUrl(sources, voice) ?? '';
   const fileName = downloadFileName(title);
   const known = Number.isFinite(duration);
@@ -89,6 +92,17 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
       setStatus('ready');
     }
   }, []);
+
+  // A signed-in reader starts from their saved voice and speed (site/signed-in/audio-preferences.ts).
+  useEffect(
+    () =>
+      onAudioPreferences((prefs) => {
+        if (chosen.current || !audioRef.current?.paused) return;
+        setSpeed(prefs.speed);
+        setVoice(initialVoice(prefs.voice));
+      }),
+    [],
+  );
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -130,12 +144,14 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
 
   const cycleSpeed = () => {
     const next = nextSpeed(speed);
+    chosen.current = true;
     setSpeed(next);
     toast(speedChangedMessage(next));
   };
 
   const switchVoice = (next: Voice) => {
     if (next === voice) return;
+    chosen.current = true;
     audioRef.current?.pause();
     setPlaying(false);
     setTime(0);

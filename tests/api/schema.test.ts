@@ -83,6 +83,7 @@ describe('database advisors', () => {
     expect(views).toEqual([
       { relname: 'admin_users', invoker: true, auth_users: false },
       { relname: 'public_testimonials', invoker: true, auth_users: false },
+      { relname: 'reading_goal_progress', invoker: true, auth_users: false },
       { relname: 'tags_with_usage', invoker: true, auth_users: false },
     ]);
   });

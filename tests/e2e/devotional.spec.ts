@@ -106,8 +106,9 @@ test.describe('devotional page', () => {
 
     const notes = article.getByRole('region', { name: 'Personal Notes' });
     await expect(notes).toContainText('Sign in to keep a personal note on this devotional.');
-    await expect(notes.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
-    await expect(article.getByRole('link', { name: 'Sign in to bookmark' })).toHaveAttribute('href', '/auth');
+    // Signed out: /auth says why (reason) and brings the reader back here (next).
+    await expect(notes.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /^\/auth\?reason=notes&next=%2Fdevotional%2F/);
+    await expect(article.getByRole('link', { name: 'Sign in to bookmark' })).toHaveAttribute('href', /^\/auth\?reason=bookmark&next=%2Fdevotional%2F/);
   });
 
   test('renders the reflection as text: markup in the transcript is shown, never executed', async ({ page, stack }) => {

@@ -23,6 +23,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     quiet: true,
     // The site under test must not change while tests run: admin tests' rebuild requests are recorded, not built.
     rebuildOnRequest: false,
+    // Every test signs in from 127.0.0.1; GoTrue's per-address limit is for people, not a test suite.
+    authRateLimit: { max: 2000, windowSeconds: 60 },
     log: () => {},
     // The audio player's tests need a released devotional with real recordings, and the sample content has none:
     // today's devotional gets two generated tones (audio-fixture.ts) before the site is built.

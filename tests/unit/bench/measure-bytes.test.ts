@@ -12,4 +12,12 @@ describe('bench: the JavaScript a page loads', () => {
     expect(urls).toEqual(['/_astro/page.js', '/_astro/Clock.js', '/_astro/client.js']);
     expect(onInteraction).toEqual(['/_astro/Search.js', '/_astro/client.js']);
   });
+
+  it('counts client:signed-in islands only for a signed-in reader', () => {
+    const page = `${html}
+    <astro-island uid="c" component-url="/_astro/SignedInShell.js" renderer-url="/_astro/client.js" client="signed-in" ssr></astro-island>`;
+    const { urls, signedIn } = pageScripts(page);
+    expect(urls).not.toContain('/_astro/SignedInShell.js');
+    expect(signedIn).toEqual(['/_astro/SignedInShell.js', '/_astro/client.js']);
+  });
 });

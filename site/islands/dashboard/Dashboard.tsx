@@ -1,0 +1,85 @@
+/**
+ * /dashboard (admin spec §2): welcome and admin badge, Settings / Share Feedback / Admin Panel, stat cards,
+ * reading calendar, goals, achievements, reading history and bookmarked confession sections, and the
+ * "Complete your profile" banner. Signed-out visitors are sent to /auth.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { todayIn } from '../../../lib/dates.ts';
+import { showFlash } from '../flash.ts';
+import { requireSession } from './require-session.ts';
+import { loadDashboard, type DashboardData } from './load-dashboard.ts';
+import StatCards from './StatCards.tsx';
+import ReadingCalendar from './ReadingCalendar.tsx';
+import ReadingGoals from './ReadingGoals.tsx';
+import Achievements from './Achievements.tsx';
+import HistoryCard from './HistoryCard.tsx';
+import SectionsCard from './SectionsCard.tsx';
+import ProfileBanner from './ProfileBanner.tsx';
+import FeedbackDialog from './FeedbackDialog.tsx';
+import { muted, primaryButton, secondaryButton } from './ui.ts';
+
+export default function Dashboard({ timeZone }: { timeZone: string }) {
+  const [client, setClient] = useState<SupabaseClient | null>(null);
+  const [userId, setUserId] = useState<string | null>(null);
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const today = todayIn(timeZone);
+
+  const reload = useCallback(async (c: SupabaseClient, id: string) => {
+    setData(await loadDashboard(c, id));
+  }, []);
+
+  useEffect(() => {
+    showFlash();
+    void requireSession().then((result) => {
+      if (!result) return;
+      setClient(result.client);
+      setUserId(result.session.user.id);
+      void reload(result.client, result.session.user.id);
+    });
+  }, [reload]);
+
+  if (!client || !userId || !data) {
+    return (
+      <div data-requires-session aria-busy="true">
+        <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">Dashboard</h1>
+        <p className={`mt-4 ${muted}`}>Loading...</p>
+      </div>
+    );
+  }
+
+  const name = data.profile?.full_name?.trim();
+  return (
+    <div data-requires-session className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-3 font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">
+            {name ? `Welcome back, ${name}!` : 'Welcome back!'}
+            {data.isAdmin && (
+              <span className="rounded-full bg-amber-100 px-3 py-1 font-sans text-xs font-semibold uppercase tracking-wide text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                Admin
+              </span>
+            )}
+          </h1>
+          <p className={`mt-1 ${muted}`}>Rooted in Grace. Growing Daily.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a href="/settings" className={secondaryButton}>Settings</a>
+          <button type="button" className={secondaryButton} onClick={() => setFeedbackOpen(true)}>Share Feedback</button>
+          {data.isAdmin && <a href="/admin" className={primaryButton}>Admin Panel</a>}
+        </div>
+      </header>
+      <ProfileBanner profile={data.profile} />
+      <StatCards stats={data.stats} bookmarks={data.bookmarks} />
+      <ReadingCalendar today={today} readDays={data.history.map((h) => h.read_on)} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ReadingGoals client={client} userId={userId} today={today} onChange={() => void reload(client, userId)} />
+        <Achievements achievements={data.achievements} />
+        <HistoryCard history={data.history} />
+        <SectionsCard sections={data.sections} />
+      </div>
+      <FeedbackDialog client={client} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </div>
+  );
+}

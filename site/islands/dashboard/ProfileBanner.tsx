@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { missingProfileParts, profileBannerKey } from '../../../lib/account/profile.ts';
+import type { Profile } from './load-dashboard.ts';
+import { textLink } from './ui.ts';
+
+/** "Complete your profile" with what is missing; dismissed once per user and remembered in this browser. */
+export default function ProfileBanner({ profile }: { profile: Profile | null }) {
+  const missing = missingProfileParts(profile);
+  const key = profile ? profileBannerKey(profile.id) : '';
+  const [dismissed, setDismissed] = useState(true);
+  useEffect(() => {
+    try {
+      setDismissed(Boolean(key) && localStorage.getItem(key) === 'true');
+    } catch {
+      setDismissed(false);
+    }
+  }, [key]);
+  if (dismissed || missing.length === 0) return null;
+  return (
+    <div role="region" aria-label="Complete your profile" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-stone-900 dark:text-amber-100">
+      <div className="flex-1">
+        <p className="font-semibold">Complete your profile</p>
+        <p className="text-sm">
+          Add your {missing.join(' and ')} in <a href="/settings" className={textLink}>Settings</a>.
+        </p>
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        className="rounded-md p-1 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-stone-800"
+        onClick={() => {
+          try {
+            localStorage.setItem(key, 'true');
+          } catch {
+            // Storage disabled: dismissed for this visit only.
+          }
+          setDismissed(true);
+        }}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M5 5l10 10M15 5L5 15" />
+        </svg>
+      </button>
+    </div>
+  );
+}

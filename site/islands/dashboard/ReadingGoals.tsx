@@ -1,0 +1,121 @@
+/**
+ * Reading goals (admin spec §4, §5, §8): the active goals with progress from the database
+ * (reading_goal_progress), and a form for a new one (default weekly, 7; an empty or invalid target is 1).
+ * The database sets the window and retires the older active goal of the same type.
+ */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { DEFAULT_GOAL, GOAL_TYPES, goalLabel, goalPercent, parseGoalTarget, type GoalType } from '../../../lib/reading/goals.ts';
+import { toast } from '../toast.ts';
+import { addDays } from '../../../lib/dates.ts';
+import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from './ui.ts';
+
+interface GoalRow {
+  id: string;
+  goal_type: GoalType;
+  target_count: number;
+  start_date: string;
+  end_date: string;
+  progress_count: number;
+  completed: boolean;
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const format = (date: string) => DATE.format(new Date(`${date}T00:00:00Z`));
+
+export default function ReadingGoals({ client, userId, today, onChange }: { client: SupabaseClient; userId: string; today: string; onChange: () => void }) {
+  const [goals, setGoals] = useState<GoalRow[] | null>(null);
+  const [goalType, setGoalType] = useState<GoalType>(DEFAULT_GOAL.goalType);
+  const [target, setTarget] = useState(String(DEFAULT_GOAL.targetCount));
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const { data, error } = await client
+      .from('reading_goal_progress')
+      .select('id, goal_type, target_count, start_date, end_date, progress_count, completed')
+      .eq('user_id', userId)
+      .eq('is_active', true)
+      .order('created_at', { ascending: false });
+    if (error) {
+      toast('Failed to load reading goals', 'error');
+      setGoals([]);
+      return;
+    }
+    setGoals(data as GoalRow[]);
+  }, [client, userId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const targetCount = parseGoalTarget(target);
+    setTarget(String(targetCount));
+    setBusy(true);
+    const { error } = await client.from('user_reading_goals').insert({ user_id: userId, goal_type: goalType, target_count: targetCount, is_active: true });
+    setBusy(false);
+    if (error) return toast('Failed to create goal', 'error');
+    toast('Reading goal created!');
+    await load();
+    onChange();
+  }
+
+  return (
+    <section className={card} aria-labelledby="goals-heading">
+      <h2 id="goals-heading" className={cardTitle}>Reading Goals</h2>
+      {goals === null ? (
+        <p className={`mt-3 ${muted}`}>Loading...</p>
+      ) : goals.length === 0 ? (
+        <p className={`mt-3 ${muted}`}>Set a goal to build a rhythm of reading.</p>
+      ) : (
+        <ul className="mt-4 space-y-4" data-testid="reading-goals">
+          {goals.map((goal) => {
+            const percent = goalPercent(goal.progress_count, goal.target_count);
+            const ended = goal.end_date <= today;
+            return (
+              <li key={goal.id} data-goal-type={goal.goal_type}>
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="font-semibold text-stone-900 dark:text-stone-50">{goalLabel(goal.goal_type)}</span>
+                  <span className={`text-sm ${muted}`}>
+                    {Math.min(goal.progress_count, goal.target_count)} of {goal.target_count} devotionals
+                  </span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label={`${goalLabel(goal.goal_type)} progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="mt-2 h-2.5 overflow-hidden rounded-full bg-stone-200 dark:bg-stone-700"
+                >
+                  <div className="h-full rounded-full bg-brand-700 dark:bg-brand-100" style={{ width: `${percent}%` }} />
+                </div>
+                <p className={`mt-1 text-xs ${muted}`}>
+                  {goal.completed ? 'Completed! ' : ''}
+                  {ended ? `Ended ${format(addDays(goal.end_date, -1))}` : `${format(goal.start_date)} – ${format(addDays(goal.end_date, -1))}`}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form onSubmit={create} className="mt-5 flex flex-wrap items-end gap-3 border-t border-stone-200 pt-4 dark:border-stone-800">
+        <div>
+          <label htmlFor="goal-type" className={labelClass}>Goal type</label>
+          <select id="goal-type" className={inputClass} value={goalType} onChange={(e) => setGoalType(e.target.value as GoalType)}>
+            {GOAL_TYPES.map((type) => (
+              <option key={type} value={type}>{type[0].toUpperCase() + type.slice(1)}</option>
+            ))}
+          </select>
+        </div>
+        <div className="w-28">
+          <label htmlFor="goal-target" className={labelClass}>Devotionals</label>
+          <input id="goal-target" type="number" min={1} inputMode="numeric" className={inputClass} value={target} onChange={(e) => setTarget(e.target.value)} />
+        </div>
+        <button type="submit" className={primaryButton} disabled={busy}>{busy ? 'Loading...' : 'Create Goal'}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/** Everything the dashboard shows, read in parallel through the reader's own policies (admin spec §7). */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+export interface Profile {
+  id: string;
+  full_name: string | null;
+  avatar_url: string | null;
+  email: string | null;
+}
+export interface HistoryEntry {
+  id: string;
+  devotional_id: string;
+  completed_at: string;
+  read_on: string;
+  reading_time_seconds: number;
+  title: string | null;
+}
+export interface Stats {
+  devotionals_read: number;
+  reading_seconds: number;
+  current_streak: number;
+  longest_streak: number;
+}
+export interface Achievement {
+  id: string;
+  achievement_name: string;
+  achievement_description: string | null;
+  icon_name: string;
+  earned_at: string;
+}
+export interface BookmarkedSection {
+  id: string;
+  label: string;
+  confessionName: string;
+  href: string;
+}
+
+export interface DashboardData {
+  profile: Profile | null;
+  isAdmin: boolean;
+  stats: Stats;
+  history: HistoryEntry[];
+  bookmarks: number;
+  achievements: Achievement[];
+  sections: BookmarkedSection[];
+}
+
+const NO_STATS: Stats = { devotionals_read: 0, reading_seconds: 0, current_streak: 0, longest_streak: 0 };
+
+/** Reads the dashboard; a part that fails is logged and shown empty (admin spec §8: load errors are only logged). */
+export async function loadDashboard(client: SupabaseClient, userId: string): Promise<DashboardData> {
+  const [profile, roles, stats, history, saved, savedSections, achievements] = await Promise.all([
+    client.from('profiles').select('id, full_name, avatar_url, email').eq('id', userId).maybeSingle(),
+    client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin'),
+    client.rpc('my_reading_stats').maybeSingle(),
+    client
+      .from('user_reading_history')
+      .select('id, devotional_id, completed_at, read_on, reading_time_seconds, devotionals(title)')
+      .eq('user_id', userId)
+      .order('completed_at', { ascending: false })
+      .limit(400),
+    client.from('user_saved_devotionals').select('id', { count: 'exact', head: true }).eq('user_id', userId),
+    client
+      .from('user_bookmarked_sections')
+      .select('id, confession_sections(section_type, section_number, title, url_slug, confessions(name, slug))')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false }),
+    client.from('user_achievements').select('id, achievement_name, achievement_description, icon_name, earned_at').eq('user_id', userId).order('earned_at', { ascending: false }),
+  ]);
+  for (const [name, result] of Object.entries({ profile, roles, stats, history, saved, savedSections, achievements })) {
+    if (result.error) console.error(`Dashboard: could not load ${name}:`, result.error.message);
+  }
+  type SectionRow = {
+    id: string;
+    confession_sections: {
+      section_type: string;
+      section_number: number;
+      title: string | null;
+      url_slug: string;
+      confessions: { name: string; slug: string } | null;
+    } | null;
+  };
+  const sections = ((savedSections.data ?? []) as unknown as SectionRow[])
+    .filter((row) => row.confession_sections?.confessions)
+    .map((row) => {
+      const s = row.confession_sections!;
+      const kind = s.section_type === 'question' ? 'Question' : s.section_type === 'chapter' ? 'Chapter' : 'Article';
+      return {
+        id: row.id,
+        label: s.title ? `${kind} ${s.section_number}: ${s.title}` : `${kind} ${s.section_number}`,
+        confessionName: s.confessions!.name,
+        href: `/confessions/${s.confessions!.slug}/#${s.url_slug}`,
+      };
+    });
+  type HistoryRow = Omit<HistoryEntry, 'title'> & { devotionals: { title: string } | null };
+  return {
+    profile: (profile.data as Profile | null) ?? null,
+    isAdmin: (roles.data ?? []).length > 0,
+    stats: (stats.data as Stats | null) ?? NO_STATS,
+    history: ((history.data ?? []) as unknown as HistoryRow[]).map(({ devotionals, ...row }) => ({ ...row, title: devotionals?.title ?? null })),
+    bookmarks: (saved.count ?? 0) + sections.length,
+    achievements: (achievements.data as Achievement[] | null) ?? [],
+    sections,
+  };
+}

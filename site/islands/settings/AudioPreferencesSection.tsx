@@ -1,0 +1,54 @@
+/** Audio Preferences (admin spec §2, §7, §9): voice and speed, saved with one upsert on user_id. */
+import { useState, type FormEvent } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { PREFERENCE_SPEEDS, speedOptionLabel, type AudioPreferences, type PreferredVoice } from '../../../lib/account/audio-preferences.ts';
+import { toast } from '../toast.ts';
+import { card, cardTitle, inputClass, labelClass, primaryButton } from '../dashboard/ui.ts';
+
+export default function AudioPreferencesSection({ client, userId, initial }: { client: SupabaseClient; userId: string; initial: AudioPreferences }) {
+  const [voice, setVoice] = useState<PreferredVoice>(initial.voice);
+  const [speed, setSpeed] = useState(initial.speed);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const { error } = await client
+      .from('user_preferences')
+      .upsert({ user_id: userId, preferred_voice: voice, preferred_speed: speed }, { onConflict: 'user_id' });
+    setBusy(false);
+    if (error) return toast('Failed to save preferences', 'error');
+    toast('Audio preferences saved successfully!');
+  }
+
+  const speeds: number[] = [...PREFERENCE_SPEEDS];
+  if (!speeds.includes(speed)) speeds.push(speed);
+  return (
+    <section className={card} aria-labelledby="audio-heading">
+      <h2 id="audio-heading" className={cardTitle}>Audio Preferences</h2>
+      <form onSubmit={save} className="mt-4 space-y-4">
+        <fieldset>
+          <legend className={labelClass}>Narrator voice</legend>
+          <div className="mt-2 flex gap-4">
+            {(['male', 'female'] as const).map((v) => (
+              <label key={v} className="inline-flex items-center gap-2 text-stone-800 dark:text-stone-200">
+                <input type="radio" name="voice" value={v} checked={voice === v} onChange={() => setVoice(v)} className="accent-brand-700" />
+                {v === 'male' ? 'Male' : 'Female'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="max-w-xs">
+          <label htmlFor="preferred-speed" className={labelClass}>Playback speed</label>
+          <select id="preferred-speed" className={inputClass} value={String(speed)} onChange={(e) => setSpeed(Number(e.target.value))}>
+            {speeds.sort((a, b) => a - b).map((s) => (
+              <option key={s} value={String(s)}>{speedOptionLabel(s)}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={primaryButton} disabled={busy}>{busy ? 'Loading...' : 'Save Preferences'}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/** Profile Information: full name and picture (admin spec §2, §7, §8). Replacing an uploaded avatar removes the old file. */
+import { useState, type FormEvent } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AVATAR_BUCKET, avatarPath, storedAvatarPath } from '../../../lib/account/avatar.ts';
+import { NAME_LIMITS } from '../../../lib/account/auth-form.ts';
+import { toast } from '../toast.ts';
+import { card, cardTitle, inputClass, labelClass, primaryButton } from '../dashboard/ui.ts';
+import AvatarPicker from './AvatarPicker.tsx';
+
+export interface ProfileRow {
+  id: string;
+  full_name: string | null;
+  avatar_url: string | null;
+}
+
+export default function ProfileSection({ client, profile }: { client: SupabaseClient; profile: ProfileRow }) {
+  const [fullName, setFullName] = useState(profile.full_name ?? '');
+  const [avatarUrl, setAvatarUrl] = useState(profile.avatar_url);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+
+  async function saveAvatar(next: string): Promise<boolean> {
+    const previous = avatarUrl;
+    const { error } = await client.from('profiles').update({ avatar_url: next }).eq('id', profile.id);
+    if (error) {
+      toast('Failed to update profile', 'error');
+      return false;
+    }
+    setAvatarUrl(next);
+    const oldPath = storedAvatarPath(previous, profile.id);
+    if (oldPath && oldPath !== storedAvatarPath(next, profile.id)) {
+      const { error: removeError } = await client.storage.from(AVATAR_BUCKET).remove([oldPath]);
+      if (removeError) console.error('Could not remove the old avatar:', removeError.message);
+    }
+    toast('Profile updated successfully!');
+    return true;
+  }
+
+  async function upload(file: File) {
+    setUploading(true);
+    const path = avatarPath(profile.id, file);
+    const { error } = await client.storage.from(AVATAR_BUCKET).upload(path, file, { upsert: true, contentType: file.type });
+    if (error) {
+      setUploading(false);
+      return toast('Failed to upload image', 'error');
+    }
+    const { data } = client.storage.from(AVATAR_BUCKET).getPublicUrl(path);
+    const saved = await saveAvatar(data.publicUrl);
+    // A file the profile does not point at is not kept.
+    if (!saved) await client.storage.from(AVATAR_BUCKET).remove([path]);
+    setUploading(false);
+  }
+
+  async function saveName(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const name = fullName.trim();
+    if (name.length < NAME_LIMITS.min) return toast('Name must be at least 2 characters', 'error');
+    if (name.length > NAME_LIMITS.max) return toast('Name is too long', 'error');
+    setBusy(true);
+    const { error } = await client.from('profiles').update({ full_name: name }).eq('id', profile.id);
+    setBusy(false);
+    if (error) return toast('Failed to update profile', 'error');
+    toast('Profile updated successfully!');
+  }
+
+  return (
+    <section className={card} aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className={cardTitle}>Profile Information</h2>
+      <div className="mt-4 space-y-5">
+        <AvatarPicker url={avatarUrl} name={fullName} busy={uploading} onFile={upload} onUrl={(url) => void saveAvatar(url)} />
+        <form onSubmit={saveName} noValidate className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="settings-full-name" className={labelClass}>Full Name</label>
+            <input id="settings-full-name" autoComplete="name" className={inputClass} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+          </div>
+          <button type="submit" className={primaryButton} disabled={busy}>{busy ? 'Loading...' : 'Save Profile'}</button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/** /settings (admin spec §2): profile, audio preferences, account; Back to Dashboard. Signed-out visitors go to /auth. */
+import { useEffect, useState } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { preferencesFromRow, type AudioPreferences } from '../../../lib/account/audio-preferences.ts';
+import { showFlash } from '../flash.ts';
+import { requireSession } from '../dashboard/require-session.ts';
+import { muted, textLink } from '../dashboard/ui.ts';
+import ProfileSection, { type ProfileRow } from './ProfileSection.tsx';
+import AudioPreferencesSection from './AudioPreferencesSection.tsx';
+import AccountSection from './AccountSection.tsx';
+
+interface Loaded {
+  client: SupabaseClient;
+  userId: string;
+  email: string;
+  profile: ProfileRow;
+  preferences: AudioPreferences;
+}
+
+export default function Settings() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    showFlash();
+    void requireSession().then(async (result) => {
+      if (!result) return;
+      const { client, session } = result;
+      const userId = session.user.id;
+      const [profile, preferences] = await Promise.all([
+        client.from('profiles').select('id, full_name, avatar_url').eq('id', userId).maybeSingle(),
+        client.from('user_preferences').select('preferred_voice, preferred_speed').eq('user_id', userId).maybeSingle(),
+      ]);
+      // PGRST116 (no row) means no preferences yet: the defaults apply.
+      if (profile.error) console.error('Settings: could not load the profile:', profile.error.message);
+      if (preferences.error && preferences.error.code !== 'PGRST116') console.error('Settings: could not load preferences:', preferences.error.message);
+      setLoaded({
+        client,
+        userId,
+        email: session.user.email ?? '',
+        profile: (profile.data as ProfileRow | null) ?? { id: userId, full_name: null, avatar_url: null },
+        preferences: preferencesFromRow(preferences.data),
+      });
+    });
+  }, []);
+
+  return (
+    <div data-requires-session className="mx-auto max-w-3xl space-y-6">
+      <a href="/dashboard" className={textLink}>← Back to Dashboard</a>
+      <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">Settings</h1>
+      {!loaded ? (
+        <p className={muted} aria-busy="true">Loading...</p>
+      ) : (
+        <>
+          <ProfileSection client={loaded.client} profile={loaded.profile} />
+          <AudioPreferencesSection client={loaded.client} userId={loaded.userId} initial={loaded.preferences} />
+          <AccountSection client={loaded.client} email={loaded.email} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The devotional bookmark toggle (reader spec §4, §8): one user_saved_devotionals row per reader and devotional.
+ * The button is in the page already (DevotionalActions.astro); this reads the saved state and makes it live.
+ */
+import { toast } from '../islands/toast.ts';
+import type { SignedInContext } from './context.ts';
+
+export const BOOKMARK_MESSAGES = {
+  added: 'Devotional bookmarked',
+  removed: 'Bookmark removed',
+  addFailed: 'Failed to bookmark',
+  removeFailed: 'Failed to remove bookmark',
+  signIn: 'Please sign in to bookmark devotionals',
+} as const;
+
+export async function mount(element: HTMLElement, { client, session }: SignedInContext): Promise<void> {
+  const devotionalId = element.dataset.devotionalId!;
+  const button = element.querySelector<HTMLButtonElement>('[data-bookmark-toggle]')!;
+  const label = button.querySelector<HTMLElement>('[data-bookmark-label]')!;
+  let saved = false;
+  let busy = false;
+
+  const show = () => {
+    button.setAttribute('aria-pressed', String(saved));
+    label.textContent = saved ? 'Bookmarked' : 'Bookmark';
+    button.querySelector('path')?.setAttribute('fill', saved ? 'currentColor' : 'none');
+  };
+
+  const { data, error } = await client
+    .from('user_saved_devotionals')
+    .select('id')
+    .eq('user_id', session.user.id)
+    .eq('devotional_id', devotionalId)
+    .maybeSingle();
+  if (error) console.error('Could not read the bookmark:', error.message);
+  saved = Boolean(data);
+  show();
+  button.disabled = false;
+
+  button.addEventListener('click', async () => {
+    if (busy) return;
+    const { data: current } = await client.auth.getSession();
+    if (!current.session) {
+      toast(BOOKMARK_MESSAGES.signIn, 'error');
+      return;
+    }
+    busy = true;
+    button.setAttribute('aria-busy', 'true');
+    const userId = current.session.user.id;
+    if (saved) {
+      const { error: removeError } = await client
+        .from('user_saved_devotionals')
+        .delete()
+        .eq('user_id', userId)
+        .eq('devotional_id', devotionalId);
+      if (removeError) toast(BOOKMARK_MESSAGES.removeFailed, 'error');
+      else {
+        saved = false;
+        toast(BOOKMARK_MESSAGES.removed);
+      }
+    } else {
+      const { error: addError } = await client.from('user_saved_devotionals').insert({ user_id: userId, devotional_id: devotionalId });
+      // 23505: already saved (another tab); the bookmark exists either way.
+      if (addError && addError.code !== '23505') toast(BOOKMARK_MESSAGES.addFailed, 'error');
+      else {
+        saved = true;
+        toast(BOOKMARK_MESSAGES.added);
+      }
+    }
+    show();
+    busy = false;
+    button.removeAttribute('aria-busy');
+  });
+}

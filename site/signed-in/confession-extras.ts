@@ -1,0 +1,110 @@
+/**
+ * Signed-in extras on a confession page: a bookmark toggle on every question, article and section
+ * (user_bookmarked_sections), and for admins the banner of the admin spec §2 (count of loaded sections,
+ * click-to-copy short id, Edit in Admin). Plain DOM: a long catechism has hundreds of sections.
+ */
+import { toast } from '../islands/toast.ts';
+import type { SignedInContext } from './context.ts';
+
+export const SECTION_BOOKMARK_MESSAGES = {
+  added: 'Section bookmarked',
+  removed: 'Bookmark removed',
+  addFailed: 'Failed to bookmark',
+  removeFailed: 'Failed to remove bookmark',
+} as const;
+export const CONFESSION_ID_COPIED = 'Confession ID copied';
+
+const BOOKMARK_PATH = 'M6 3.5h12v17l-6-4.5-6 4.5z';
+
+export async function mount(element: HTMLElement, { client, session }: SignedInContext): Promise<void> {
+  const userId = session.user.id;
+  const [bookmarks, roles] = await Promise.all([
+    client.from('user_bookmarked_sections').select('section_id').eq('user_id', userId),
+    client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin'),
+  ]);
+  if ((roles.data ?? []).length > 0) showAdminBanner(element);
+  if (bookmarks.error) {
+    console.error('Could not load section bookmarks:', bookmarks.error.message);
+    return;
+  }
+  const saved = new Set((bookmarks.data ?? []).map((row) => row.section_id as string));
+  for (const section of document.querySelectorAll<HTMLElement>('[data-section-id]')) {
+    section.prepend(bookmarkButton(section, saved, client, userId));
+  }
+}
+
+function bookmarkButton(section: HTMLElement, saved: Set<string>, client: SignedInContext['client'], userId: string): HTMLButtonElement {
+  const id = section.dataset.sectionId!;
+  const label = section.dataset.sectionLabel ?? 'this section';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.dataset.sectionBookmark = id;
+  button.className =
+    'order-last float-right ml-2 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-brand-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden dark:text-brand-100 dark:hover:bg-stone-800';
+  button.innerHTML = `<svg aria-hidden="true" viewBox="0 0 24 24" class="h-5 w-5" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"><path d="${BOOKMARK_PATH}"/></svg>`;
+  const show = () => {
+    const on = saved.has(id);
+    button.setAttribute('aria-pressed', String(on));
+    button.setAttribute('aria-label', `Bookmark ${label}`);
+    button.querySelector('path')!.setAttribute('fill', on ? 'currentColor' : 'none');
+  };
+  show();
+  let busy = false;
+  button.addEventListener('click', async () => {
+    if (busy) return;
+    busy = true;
+    if (saved.has(id)) {
+      const { error } = await client.from('user_bookmarked_sections').delete().eq('user_id', userId).eq('section_id', id);
+      if (error) toast(SECTION_BOOKMARK_MESSAGES.removeFailed, 'error');
+      else {
+        saved.delete(id);
+        toast(SECTION_BOOKMARK_MESSAGES.removed);
+      }
+    } else {
+      const { error } = await client.from('user_bookmarked_sections').insert({ user_id: userId, section_id: id });
+      if (error && error.code !== '23505') toast(SECTION_BOOKMARK_MESSAGES.addFailed, 'error');
+      else {
+        saved.add(id);
+        toast(SECTION_BOOKMARK_MESSAGES.added);
+      }
+    }
+    show();
+    busy = false;
+  });
+  return button;
+}
+
+function showAdminBanner(element: HTMLElement): void {
+  const id = element.dataset.confessionId!;
+  const count = Number(element.dataset.sectionCount) || 0;
+  const banner = document.createElement('div');
+  banner.setAttribute('role', 'region');
+  banner.setAttribute('aria-label', 'Admin tools');
+  banner.dataset.testid = 'admin-banner';
+  banner.className =
+    'mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 print:hidden dark:border-amber-700 dark:bg-stone-900 dark:text-amber-100';
+  const info = document.createElement('span');
+  info.className = 'font-semibold';
+  info.textContent = `Admin view: ${count} ${count === 1 ? 'section' : 'sections'} loaded`;
+  const copy = document.createElement('button');
+  copy.type = 'button';
+  copy.className =
+    'rounded-md border border-amber-400 px-2 py-1 font-mono text-xs hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-amber-600 dark:hover:bg-stone-800';
+  copy.textContent = `ID: ${id.slice(0, 8)}`;
+  copy.setAttribute('aria-label', `Copy confession ID ${id.slice(0, 8)}`);
+  copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(id);
+      toast(CONFESSION_ID_COPIED);
+    } catch {
+      toast('Could not copy the confession ID', 'error');
+    }
+  });
+  const edit = document.createElement('a');
+  edit.href = `/admin/confessions/${id}`;
+  edit.className =
+    'ml-auto inline-flex items-center rounded-full bg-brand-700 px-4 py-1.5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  edit.textContent = 'Edit in Admin';
+  banner.append(info, copy, edit);
+  element.append(banner);
+}

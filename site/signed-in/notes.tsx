@@ -1,0 +1,190 @@
+/**
+ * Personal Notes (reader spec §4, §5, §8): one note per reader and devotional. No note: the edit form. A saved
+ * note: read-only with edit and delete. Editing: Update, and Cancel restores the saved text. A failed save keeps
+ * the text in the box, with the error, so nothing typed is lost.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { toast } from '../islands/toast.ts';
+import type { SignedInContext } from './context.ts';
+
+export const NOTE_MESSAGES = {
+  saved: 'Note saved',
+  updated: 'Note updated',
+  deleted: 'Note deleted',
+  empty: 'Please enter a note',
+  signIn: 'Please sign in to save notes',
+  saveFailed: 'Failed to save note',
+  deleteFailed: 'Failed to delete note',
+  loadFailed: 'Your note could not be loaded. Please refresh the page.',
+} as const;
+
+interface Note {
+  id: string;
+  note_content: string;
+  updated_at: string;
+}
+
+export function mount(element: HTMLElement, { client }: SignedInContext): void {
+  createRoot(element).render(<PersonalNotesEditor client={client} devotionalId={element.dataset.devotionalId!} />);
+}
+
+const button =
+  'inline-flex items-center justify-center rounded-full px-5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+const primary = `${button} bg-brand-700 text-white hover:bg-brand-900`;
+const secondary = `${button} border border-stone-300 text-stone-700 hover:bg-stone-100 dark:border-stone-600 dark:text-stone-200 dark:hover:bg-stone-800`;
+const iconButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-300 dark:hover:bg-stone-800';
+
+function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient; devotionalId: string }) {
+  const [note, setNote] = useState<Note | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    void (async () => {
+      const { data: auth } = await client.auth.getSession();
+      const userId = auth.session?.user.id;
+      if (!userId) return setLoading(false);
+      const { data, error: readError } = await client
+        .from('devotional_notes')
+        .select('id, note_content, updated_at')
+        .eq('user_id', userId)
+        .eq('devotional_id', devotionalId)
+        .maybeSingle();
+      if (readError) setLoadError(true);
+      setNote(data as Note | null);
+      setLoading(false);
+    })();
+  }, [client, devotionalId]);
+
+  if (loading) return <p className="text-stone-600 dark:text-stone-400">Loading your note...</p>;
+  if (loadError) return <p className="text-stone-600 dark:text-stone-400">{NOTE_MESSAGES.loadFailed}</p>;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const text = draft.trim();
+    const { data: auth } = await client.auth.getSession();
+    const userId = auth.session?.user.id;
+    if (!userId) return fail(NOTE_MESSAGES.signIn);
+    if (!text) return fail(NOTE_MESSAGES.empty);
+    setBusy(true);
+    setError(null);
+    const result = note
+      ? await client
+          .from('devotional_notes')
+          .update({ note_content: text, updated_at: new Date().toISOString() })
+          .eq('id', note.id)
+          .select('id, note_content, updated_at')
+          .single()
+      : await client
+          .from('devotional_notes')
+          .insert({ user_id: userId, devotional_id: devotionalId, note_content: text })
+          .select('id, note_content, updated_at')
+          .single();
+    setBusy(false);
+    if (result.error || !result.data) return fail(NOTE_MESSAGES.saveFailed);
+    toast(note ? NOTE_MESSAGES.updated : NOTE_MESSAGES.saved);
+    setNote(result.data as Note);
+    setEditing(false);
+  }
+
+  function fail(message: string) {
+    setError(message);
+    toast(message, 'error');
+  }
+
+  async function remove() {
+    if (!note || busy) return;
+    if (!window.confirm('Delete this note? This cannot be undone.')) return;
+    setBusy(true);
+    const { error: deleteError } = await client.from('devotional_notes').delete().eq('id', note.id);
+    setBusy(false);
+    if (deleteError) return toast(NOTE_MESSAGES.deleteFailed, 'error');
+    toast(NOTE_MESSAGES.deleted);
+    setNote(null);
+    setDraft('');
+    setEditing(false);
+  }
+
+  if (note && !editing) {
+    return (
+      <div data-testid="note-view">
+        <p className="whitespace-pre-wrap text-stone-800 dark:text-stone-200">{note.note_content}</p>
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <p className="text-sm text-stone-500 dark:text-stone-400">
+            Last updated {new Date(note.updated_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+          </p>
+          <div className="flex gap-1">
+            <button
+              type="button"
+              className={iconButton}
+              aria-label="Edit note"
+              onClick={() => {
+                setDraft(note.note_content);
+                setError(null);
+                setEditing(true);
+              }}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+              </svg>
+            </button>
+            <button type="button" className={iconButton} aria-label="Delete note" onClick={remove} disabled={busy}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+              </svg>
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={save} noValidate>
+      <label htmlFor="personal-note" className="mb-2 block text-sm font-medium text-stone-700 dark:text-stone-300">
+        Your note on this devotional
+      </label>
+      <textarea
+        id="personal-note"
+        rows={6}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'personal-note-error' : undefined}
+        placeholder="Write what God is teaching you through this passage..."
+        className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-50 dark:placeholder:text-stone-400"
+      />
+      {error && (
+        <p id="personal-note-error" role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="mt-3 flex gap-2">
+        <button type="submit" className={primary} disabled={busy}>
+          {busy ? 'Saving...' : note ? 'Update' : 'Save'}
+        </button>
+        {note && (
+          <button
+            type="button"
+            className={secondary}
+            onClick={() => {
+              setDraft(note.note_content);
+              setError(null);
+              setEditing(false);
+            }}
+          >
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

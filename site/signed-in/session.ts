@@ -1,0 +1,41 @@
+/**
+ * The signed-in reader's session on every page: the blocked-account rule (reader spec §4, §8) and sign-out.
+ * Loaded only for a reader the head script found signed in (see shell.ts).
+ */
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { setFlash } from '../islands/flash.ts';
+
+export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to access this page';
+/** A block reaches an open tab within a minute: the check runs on load, on every auth change and this often. */
+export const BLOCK_CHECK_INTERVAL_MS = 30_000;
+
+/** Whether the account is blocked; a failed check is logged only and does not interrupt the reader. */
+export async function isBlocked(client: SupabaseClient, userId: string): Promise<boolean> {
+  const { data, error } = await client.from('profiles').select('is_blocked').eq('id', userId).maybeSingle();
+  if (error) {
+    console.error('Blocked-account check failed:', error.message);
+    return false;
+  }
+  return data?.is_blocked === true;
+}
+
+/** Signs the blocked reader out on this device and sends them to /auth, where the message is shown. */
+export async function throwOut(client: SupabaseClient): Promise<void> {
+  setFlash(BLOCKED_MESSAGE);
+  await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  window.location.assign('/auth');
+}
+
+/** Signs out (reader spec §2: Sign Out returns to /). The local session is removed even when the server is unreachable. */
+export async function signOut(client: SupabaseClient): Promise<void> {
+  const { error } = await client.auth.signOut();
+  if (error) await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  window.location.assign('/');
+}
+
+export function markSignedIn(signedIn: boolean): void {
+  document.documentElement.setAttribute('data-auth', signedIn ? 'in' : 'out');
+}
+
+export type SessionListener = (session: Session | null) => void;

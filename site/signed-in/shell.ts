@@ -1,0 +1,85 @@
+/**
+ * The signed-in reader's code, loaded after the first paint only when the head script found a stored session
+ * (BaseLayout.astro). It confirms the session, keeps the header in step with it (this tab and others), enforces
+ * the blocked-account rule, handles Sign Out, and mounts the page's signed-in features: elements marked
+ * data-rd-mount="bookmark" | "notes" | "reading" | "audio" | "confession".
+ */
+import type { Session } from '@supabase/supabase-js';
+import { browserClient } from '../islands/supabase-browser.ts';
+import { BLOCK_CHECK_INTERVAL_MS, isBlocked, markSignedIn, signOut, throwOut, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
+import { redirectWithMessage } from '../islands/flash.ts';
+import type { PageFeature } from './context.ts';
+
+const FEATURES: Record<string, () => Promise<PageFeature>> = {
+  bookmark: () => import('./bookmark.ts'),
+  notes: () => import('./notes.tsx'),
+  reading: () => import('./reading-tracker.ts'),
+  audio: () => import('./audio-preferences.ts'),
+  confession: () => import('./confession-extras.ts'),
+};
+
+const client = browserClient();
+let leaving = false;
+let mounted = false;
+
+async function enforceBlock(session: Session | null): Promise<void> {
+  if (!session || leaving) return;
+  if (await isBlocked(client, session.user.id)) {
+    leaving = true;
+    await throwOut(client);
+  }
+}
+
+function mountFeatures(session: Session): void {
+  if (mounted) return;
+  mounted = true;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-rd-mount]')) {
+    const load = FEATURES[element.dataset.rdMount ?? ''];
+    if (!load) continue;
+    load()
+      .then((feature) => feature.mount(element, { client, session }))
+      .catch((error: unknown) => console.error(`Signed-in feature ${element.dataset.rdMount} failed:`, error));
+  }
+}
+
+client.auth.onAuthStateChange((_event, session) => {
+  markSignedIn(Boolean(session));
+  if (!session) {
+    // Signed out here or in another tab (supabase-js tells every tab), or the session could not be refreshed.
+    if (!leaving && document.querySelector('[data-requires-session]')) {
+      leaving = true;
+      redirectWithMessage('/auth', SIGN_IN_REQUIRED_MESSAGE);
+    }
+    return;
+  }
+  // supabase-js must not be called from inside its own callback: run the checks after it returns.
+  setTimeout(() => {
+    void enforceBlock(session).then(() => {
+      if (!leaving) mountFeatures(session);
+    });
+  }, 0);
+});
+
+window.setInterval(() => {
+  void client.auth.getSession().then(({ data }) => enforceBlock(data.session));
+}, BLOCK_CHECK_INTERVAL_MS);
+
+// Another tab signing out removes the stored session; follow it even where BroadcastChannel is unavailable.
+window.addEventListener('storage', (event) => {
+  if (event.key && /^sb-.+-auth-token$/.test(event.key) && event.newValue === null) {
+    void client.auth.getSession();
+    markSignedIn(false);
+    if (!leaving && document.querySelector('[data-requires-session]')) {
+      leaving = true;
+      redirectWithMessage('/auth', SIGN_IN_REQUIRED_MESSAGE);
+    }
+  }
+});
+
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest('[data-sign-out]');
+  if (!button) return;
+  event.preventDefault();
+  leaving = true;
+  void signOut(client);
+});

@@ -1,0 +1,105 @@
+/** /settings: name, avatar (upload, drag and drop, URL; images under 5 MB; the old file removed), audio preferences, account. */
+import { apiClient, expect, test } from '../fixtures.ts';
+import { newReader, readerClient, signIn, toast } from './readers.ts';
+
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test.describe('/settings', () => {
+  test('saves the full name with the spec message; Back to Dashboard', async ({ page, stack }) => {
+    const reader = await newReader(stack, 'Old Name');
+    await signIn(page, reader);
+    await page.goto('/settings');
+    const name = page.getByLabel('Full Name');
+    await expect(name).toHaveValue('Old Name');
+    await name.fill('A');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(toast(page, 'Name must be at least 2 characters')).toBeVisible();
+    await name.fill('Joanna New');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
+    await page.getByRole('link', { name: '← Back to Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Joanna New!' })).toBeVisible();
+  });
+
+  test('avatar: images only, under 5 MB; uploads to {user id}/{timestamp}.png and removes the replaced file', async ({ page, stack }) => {
+    const reader = await newReader(stack);
+    await signIn(page, reader);
+    await page.goto('/settings');
+    const fileInput = page.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(toast(page, 'Please upload an image file')).toBeVisible();
+    await fileInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024) });
+    await expect(toast(page, 'Image size must be less than 5MB')).toBeVisible();
+
+    await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
+    await expect(page.getByTestId('avatar-preview')).toHaveAttribute('src', new RegExp(`/avatars/${reader.id}/\\d+\\.png$`));
+    const service = apiClient(stack, 'service');
+    const list = async () => ((await service.storage.from('avatars').list(reader.id)).data ?? []).map((f) => f.name);
+    expect(await list()).toHaveLength(1);
+    const first = (await list())[0];
+
+    // Drag and drop a second picture: it replaces the first, whose file is removed.
+    const dataTransfer = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'again.png', { type: 'image/png' }));
+      return transfer;
+    }, [...PNG]);
+    await page.getByTestId('avatar-drop-zone').dispatchEvent('drop', { dataTransfer });
+    await expect(toast(page, 'Profile updated successfully!').last()).toBeVisible();
+    await expect.poll(list).not.toContain(first);
+    expect(await list()).toHaveLength(1);
+
+    // An image URL replaces it too (and the stored file goes).
+    await page.getByLabel('Or use an image URL').fill('https://images.example.org/portrait.png');
+    await page.getByRole('button', { name: 'Use URL' }).click();
+    await expect.poll(list).toEqual([]);
+    const { data } = await service.from('profiles').select('avatar_url').eq('id', reader.id).single();
+    expect(data?.avatar_url).toBe('https://images.example.org/portrait.png');
+  });
+
+  test('a failed upload says "Failed to upload image" and keeps the profile', async ({ page, stack }) => {
+    const reader = await newReader(stack);
+    await signIn(page, reader);
+    await page.goto('/settings');
+    await page.route('**/storage/v1/object/avatars/**', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(toast(page, 'Failed to upload image')).toBeVisible();
+    const { data } = await apiClient(stack, 'service').from('profiles').select('avatar_url').eq('id', reader.id).single();
+    expect(data?.avatar_url).toBeNull();
+  });
+
+  test('audio preferences: speeds 0.80 to 2.00, default male at 0.95, saved with an upsert', async ({ page, stack }) => {
+    const reader = await newReader(stack);
+    await signIn(page, reader);
+    await page.goto('/settings');
+    const speed = page.getByLabel('Playback speed');
+    await expect(speed).toHaveValue('0.95');
+    await expect(speed.locator('option')).toHaveText(['0.80x', '0.85x', '0.90x', '0.95x', '1.00x', '1.25x', '1.50x', '2.00x']);
+    await expect(page.getByLabel('Male', { exact: true })).toBeChecked();
+    await page.getByLabel('Female', { exact: true }).check();
+    await speed.selectOption('1.5');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(toast(page, 'Audio preferences saved successfully!')).toBeVisible();
+    await speed.selectOption('2');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(toast(page, 'Audio preferences saved successfully!').last()).toBeVisible();
+    const client = await readerClient(stack, reader);
+    expect((await client.from('user_preferences').select('preferred_voice, preferred_speed')).data).toEqual([{ preferred_voice: 'female', preferred_speed: 2 }]);
+    await page.route('**/rest/v1/user_preferences**', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(toast(page, 'Failed to save preferences')).toBeVisible();
+  });
+
+  test('changes the password', async ({ page, stack }) => {
+    const reader = await newReader(stack);
+    await signIn(page, reader);
+    await page.goto('/settings');
+    await page.getByLabel('New password', { exact: true }).fill('another-secret');
+    await page.getByLabel('Confirm new password').fill('another-secret');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toast(page, 'Password updated successfully!')).toBeVisible();
+    await readerClient(stack, { ...reader, password: 'another-secret' });
+  });
+});
