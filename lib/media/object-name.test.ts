@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaObjectName, parseMediaObjectName } from './object-name.ts';
+import { MEDIA_BUCKET, mediaObjectName, parseMediaObjectName, uploadExtension } from './object-name.ts';
 
 const ID = '0b7e6a52-4f1c-4c3e-9a43-5f8f2f0d9a11';
 const RANDOM = 'c4d1b9e0-7a2f-4e55-8b0c-1d2e3f4a5b6c';
@@ -45,5 +45,20 @@ describe('parseMediaObjectName', () => {
     expect(parseMediaObjectName('the-good-shepherd.svg')).toBeNull();
     expect(parseMediaObjectName(`${ID}/cover.svg`)).toBeNull();
     expect(parseMediaObjectName(`${ID}/poster-${RANDOM}.svg`)).toBeNull();
+  });
+});
+
+describe('uploads', () => {
+  it('keep the uploaded file extension, lowercased, or fall back to the kind\'s usual one', () => {
+    expect(uploadExtension('Narration Final.MP3', 'audio-male')).toBe('mp3');
+    expect(uploadExtension('cover.webp', 'cover')).toBe('webp');
+    expect(uploadExtension('recording', 'audio-female')).toBe('mp3');
+    expect(uploadExtension('picture', 'cover')).toBe('png');
+  });
+
+  it('go to the bucket of their kind', () => {
+    expect(MEDIA_BUCKET.cover).toBe('devotional-images');
+    expect(MEDIA_BUCKET['cover-card']).toBe('devotional-images');
+    expect(MEDIA_BUCKET['audio-female']).toBe('devotional-audio');
   });
 });

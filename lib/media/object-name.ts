@@ -49,3 +49,19 @@ export function parseMediaObjectName(name: string): MediaObjectName | null {
   if (!UUID.test(devotionalId) || !UUID.test(random) || !MEDIA_KINDS.includes(kind as MediaKind)) return null;
   return { devotionalId, kind: kind as MediaKind, random, extension };
 }
+
+/** The bucket each kind of media is stored in. */
+export const MEDIA_BUCKET: Record<MediaKind, 'devotional-audio' | 'devotional-images'> = {
+  cover: 'devotional-images',
+  'cover-card': 'devotional-images',
+  audio: 'devotional-audio',
+  'audio-male': 'devotional-audio',
+  'audio-female': 'devotional-audio',
+};
+
+/** The extension to store an uploaded file under: its own ("Narration.MP3" → "mp3"), else the kind's usual one. */
+export function uploadExtension(fileName: string, kind: MediaKind): string {
+  const own = /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1];
+  if (own) return own.toLowerCase();
+  return MEDIA_BUCKET[kind] === 'devotional-audio' ? 'mp3' : 'png';
+}

@@ -1,14 +1,14 @@
 /**
  * One media file of a devotional (male narration, female narration or cover): upload with a preview (an audio
  * player, or the image with a placeholder when it cannot be shown), or remove. Uploads are named
- * `{devotional id}/{kind}-{random UUID}.{ext}` (lib/media/upload-name.ts) so an unreleased devotional's media
+ * `{devotional id}/{kind}-{random UUID}.{ext}` (lib/media/object-name.ts) so an unreleased devotional's media
  * cannot be found by guessing; the field holds the public URL.
  */
 import { useState, type ChangeEvent } from 'react';
 import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/ImageNotSupported';
 import { Button, useInput, useNotify } from 'react-admin';
-import { MEDIA_BUCKET, mediaObjectName, type MediaKind } from '../../../lib/media/upload-name.ts';
+import { MEDIA_BUCKET, mediaObjectName, uploadExtension, type MediaKind } from '../../../lib/media/object-name.ts';
 import { supabase } from '../supabase.ts';
 
 interface Props {
@@ -55,7 +55,7 @@ export function MediaInput({ source, kind, label, devotionalId }: Props) {
     }
     setUploading(true);
     const bucket = MEDIA_BUCKET[kind];
-    const name = mediaObjectName(devotionalId, kind, file.name);
+    const name = mediaObjectName(devotionalId, kind, uploadExtension(file.name, kind));
     const { error } = await supabase.storage.from(bucket).upload(name, file, { contentType: file.type, upsert: false });
     setUploading(false);
     if (error) {
