@@ -64,18 +64,35 @@ grant execute on function private.longest_reading_streak(uuid), private.current_
 
 -- The signed-in reader's own figures for the dashboard: distinct devotionals read, total reading seconds, current
 -- and longest streak. Only ever about the caller (auth.uid()); anon gets zeros.
-create or replace function public.my_reading_stats()
-returns table (devotionals_read integer, reading_seconds bigint, current_streak integer, longest_streak integer)
+-- The caller's own streaks: SECURITY DEFINER (they read the history table as its owner) but in schema private, so
+-- the API does not expose them, and tied to auth.uid(), so nobody can ask for another reader's streak.
+create or replace function private.my_reading_streaks(out current_streak integer, out longest_streak integer)
 language sql
 stable
 security definer
 set search_path = ''
 as $$
+  select private.current_reading_streak((select auth.uid())), private.longest_reading_streak((select auth.uid()))
+$$;
+
+revoke execute on function private.my_reading_streaks() from public;
+grant execute on function private.my_reading_streaks() to authenticated, service_role;
+
+-- SECURITY INVOKER: the counts read the caller's history through its RLS policy, and the streaks come from the
+-- private helper above, so no SECURITY DEFINER function is callable through /rest/v1/rpc (Security Advisor).
+create or replace function public.my_reading_stats()
+returns table (devotionals_read integer, reading_seconds bigint, current_streak integer, longest_streak integer)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
   select
     (select count(distinct h.devotional_id)::integer from public.user_reading_history h where h.user_id = (select auth.uid())),
     (select coalesce(sum(h.reading_time_seconds), 0)::bigint from public.user_reading_history h where h.user_id = (select auth.uid())),
-    private.current_reading_streak((select auth.uid())),
-    private.longest_reading_streak((select auth.uid()))
+    s.current_streak,
+    s.longest_streak
+  from private.my_reading_streaks() s
 $$;
 
 revoke execute on function public.my_reading_stats() from public, anon;
