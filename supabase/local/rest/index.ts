@@ -28,6 +28,18 @@ function checkProfile(req: Request): void {
   }
 }
 
+/** A path segment's percent-decoding; a malformed one is the client's error (400), never the server's. */
+function decodePathSegment(segment: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(400, 'PGRST100', `"failed to parse path (${segment})"`, 'malformed percent-encoding in the request path', null);
+  }
+  if (decoded.includes('\0')) throw new ApiError(400, 'PGRST100', `"failed to parse path (${segment})"`, 'the request path may not contain a NUL byte', null);
+  return decoded;
+}
+
 function tableNotFound(cache: SchemaCache, name: string): ApiError {
   const similar = [...cache.tables.keys()].find((t) => t.includes(name) || name.includes(t));
   return new ApiError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null,
@@ -36,7 +48,7 @@ function tableNotFound(cache: SchemaCache, name: string): ApiError {
 
 async function route(req: Request, url: URL, path: string, services: Services, cache: SchemaCache, auth: RequestAuth): Promise<Response> {
   const method = req.method.toUpperCase();
-  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const segments = path.split('/').filter(Boolean).map(decodePathSegment);
   if (segments.length === 0) {
     if (method !== 'GET' && method !== 'HEAD') throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);
     return json(openApiDocument(cache, services.baseUrl), 200, { 'content-type': 'application/openapi+json; charset=utf-8' });
