@@ -7,6 +7,8 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** Supabase CLI's well-known local JWT secret: with it, the anon and service keys match `supabase start`. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
+const MIB = 1024 * 1024;
+
 export interface LocalConfig {
   /** 0 picks a free port. */
   port: number;
@@ -27,6 +29,13 @@ export interface LocalConfig {
   confirmEmail: boolean;
   /** Sign-in, sign-up and recovery requests allowed per address and per IP in the window. */
   authRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Largest request body each API accepts, in bytes (413 past it). Storage uploads are bounded by the
+   * bucket's file_size_limit, and never more than `storageFileSizeLimit`.
+   */
+  maxBodyBytes: { rest: number; auth: number; functions: number };
+  /** Storage's global FILE_SIZE_LIMIT (config.toml `[storage] file_size_limit`). */
+  storageFileSizeLimit: number;
   migrationsDir: string;
   functionsDir: string;
   /** Where storage object bytes live: a directory, or 'memory'. */
@@ -48,6 +57,8 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     redirectUrls: [],
     confirmEmail: process.env.AUTH_CONFIRM_EMAIL === 'true',
     authRateLimit: { max: 30, windowSeconds: 300 },
+    maxBodyBytes: { rest: 16 * MIB, auth: 1 * MIB, functions: 16 * MIB },
+    storageFileSizeLimit: 50 * MIB,
     migrationsDir: path.join(PROJECT_ROOT, 'supabase/migrations'),
     functionsDir: path.join(PROJECT_ROOT, 'supabase/functions'),
     storageDir: data === 'memory' ? 'memory' : path.join(path.dirname(data), 'storage'),

@@ -9,6 +9,9 @@ import { migrate, applySqlFiles } from './db/migrate.ts';
 import { defaultConfig, type LocalConfig } from './config.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { toWebRequest, sendWebResponse, json } from './http.ts';
+import { BodyTooLarge, declaredLength } from './body-limit.ts';
+import { AuthError, authErrorResponse } from './auth/errors.ts';
+import { ERRORS } from './storage/errors.ts';
 import { preflight, withCors } from './cors.ts';
 import type { Handler, Services } from './context.ts';
 import { restHandler } from './rest/index.ts';
@@ -28,13 +31,28 @@ export interface LocalSupabase {
   close(): Promise<void>;
 }
 
+/** One API of the server: its path prefix, its handler, how its request bodies are read and refused. */
+interface ApiRoute {
+  prefix: string;
+  handler: Handler;
+  /** Largest body accepted, in bytes. */
+  bodyLimit(config: LocalConfig): number;
+  /** Storage streams uploads through (each bucket has its own limit); the others buffer the body. */
+  stream: boolean;
+  /** The API's own 413 answer. */
+  tooLarge(req: Request): Response;
+}
+
+/** Multipart framing around an uploaded file: the form's boundaries and its small text fields. */
+const MULTIPART_ALLOWANCE = 1024 * 1024;
+
 /** Routing table: an API prefix and the handler that serves it. */
-const ROUTES: Array<[prefix: string, handler: Handler]> = [
-  ['/rest/v1', restHandler],
-  ['/auth/v1', authHandler],
-  ['/storage/v1', storageHandler],
-  ['/functions/v1', functionsHandler],
-  ['/mailbox', mailboxHandler],
+const ROUTES: ApiRoute[] = [
+  { prefix: '/rest/v1', handler: restHandler, bodyLimit: (c) => c.maxBodyBytes.rest, stream: false, tooLarge: () => restTooLarge() },
+  { prefix: '/auth/v1', handler: authHandler, bodyLimit: (c) => c.maxBodyBytes.auth, stream: false, tooLarge: authTooLarge },
+  { prefix: '/storage/v1', handler: storageHandler, bodyLimit: (c) => c.storageFileSizeLimit + MULTIPART_ALLOWANCE, stream: true, tooLarge: () => ERRORS.entityTooLarge().render() },
+  { prefix: '/functions/v1', handler: functionsHandler, bodyLimit: (c) => c.maxBodyBytes.functions, stream: false, tooLarge: () => json({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' }, 413) },
+  { prefix: '/mailbox', handler: mailboxHandler, bodyLimit: () => 0, stream: false, tooLarge: () => json({ message: 'Request body too large' }, 413) },
 ];
 
 export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
@@ -80,20 +98,43 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, services: Services): Promise<void> {
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') return sendWebResponse(res, preflight(), method);
-  const request = await toWebRequest(req, services.baseUrl);
-  const url = new URL(request.url);
-  const route = ROUTES.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'));
-  let response: Response;
+  const url = new URL(req.url ?? '/', services.baseUrl);
+  const route = ROUTES.find(({ prefix }) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'));
   if (!route) {
-    response = url.pathname === '/health' ? json({ status: 'ok' }) : json({ message: 'no Route matched with those values' }, 404);
-  } else {
-    const [prefix, handler] = route;
-    response = await handler(request, {
+    req.resume();
+    const response = url.pathname === '/health' ? json({ status: 'ok' }) : json({ message: 'no Route matched with those values' }, 404);
+    return sendWebResponse(res, withCors(response), method);
+  }
+  const limit = route.bodyLimit(services.config);
+  const length = declaredLength(req);
+  let response: Response;
+  try {
+    // Refused by its declared length before a byte of the body is read.
+    if (length !== null && length > limit) throw new BodyTooLarge(limit);
+    const request = await toWebRequest(req, services.baseUrl, { limit, stream: route.stream });
+    response = await route.handler(request, {
       services,
-      path: url.pathname.slice(prefix.length) || '/',
+      path: url.pathname.slice(route.prefix.length) || '/',
       url,
       ip: req.socket.remoteAddress ?? 'unknown',
     });
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    response = route.tooLarge(new Request(url, { headers: req.headers as HeadersInit }));
   }
-  await sendWebResponse(res, withCors(response), method);
+  const answer = withCors(response);
+  if (answer.status === 413) {
+    // The rest of an oversized body is not wanted: close the connection once the answer is out.
+    answer.headers.set('connection', 'close');
+    req.resume();
+  }
+  await sendWebResponse(res, answer, method);
+}
+
+function restTooLarge(): Response {
+  return json({ code: 'PGRST413', details: null, hint: null, message: 'Payload Too Large' }, 413);
+}
+
+function authTooLarge(req: Request): Response {
+  return authErrorResponse(new AuthError(413, 'request_too_large', 'Request body too large'), req);
 }

@@ -183,7 +183,9 @@ export const invite: Handler = async (req, ctx) => {
 
 async function existingUser(ctx: RequestContext) {
   const id = ctx.path.split('/')[3] ?? '';
-  const user = await findUserById(ctx.services.db, decodeURIComponent(id));
+  // GoTrue takes the id as a UUID: anything else (a malformed escape included) names no user.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('user_not_found', 'User not found');
+  const user = await findUserById(ctx.services.db, id);
   if (!user) throw notFound('user_not_found', 'User not found');
   return user;
 }

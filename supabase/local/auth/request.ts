@@ -1,11 +1,13 @@
 /** What every auth endpoint needs from a request: its JSON body, its redirect, its rate limit. */
 import type { RequestContext, Services } from '../context.ts';
 import { badRequest } from './errors.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 export async function readBody(req: Request): Promise<Record<string, any>> {
   const text = await req.text();
   if (!text.trim()) return {};
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw badRequest('bad_json', `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     const body = JSON.parse(text);
     if (body && typeof body === 'object' && !Array.isArray(body)) return body;

@@ -7,6 +7,7 @@ import type { RequestAuth } from './request-auth.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { inRequestTransaction } from './transaction.ts';
 import type { Sql } from '../db/database.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.ts';
 
 export interface ApiRequest {
   req: Request;
@@ -41,6 +42,9 @@ export async function readJsonBody(r: ApiRequest, emptyAs: unknown = undefined):
   if (text.trim() === '') {
     if (emptyAs !== undefined) return emptyAs;
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json', null, null);
+  }
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json', `JSON nests deeper than ${MAX_JSON_DEPTH} levels`, null);
   }
   try {
     return JSON.parse(text);
