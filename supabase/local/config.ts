@@ -25,6 +25,8 @@ export interface LocalConfig {
   siteUrl: string;
   /** Extra redirect URLs allowed besides siteUrl. */
   redirectUrls: string[];
+  /** Seconds a rotated refresh token stays usable (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL). */
+  refreshTokenReuseInterval: number;
   /** When false (the local default) sign-up returns a session at once. */
   confirmEmail: boolean;
   /** Sign-in, sign-up and recovery requests allowed per address and per IP in the window. */
@@ -34,6 +36,11 @@ export interface LocalConfig {
    * bucket's file_size_limit, and never more than `storageFileSizeLimit`.
    */
   maxBodyBytes: { rest: number; auth: number; functions: number };
+  /**
+   * Settings applied per API role over the database's own (`alter role anon set statement_timeout = '3s'`),
+   * e.g. { anon: { statement_timeout: '1s' } }.
+   */
+  roleSettings: Record<string, Record<string, string>>;
   /** Storage's global FILE_SIZE_LIMIT (config.toml `[storage] file_size_limit`). */
   storageFileSizeLimit: number;
   migrationsDir: string;
@@ -53,12 +60,14 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     sqlFiles: [],
     jwtSecret: process.env.JWT_SECRET || DEFAULT_JWT_SECRET,
     jwtExpiry: 3600,
+    refreshTokenReuseInterval: 10,
     siteUrl: process.env.SITE_URL || 'http://localhost:4321',
     redirectUrls: [],
     confirmEmail: process.env.AUTH_CONFIRM_EMAIL === 'true',
     authRateLimit: { max: 30, windowSeconds: 300 },
     maxBodyBytes: { rest: 16 * MIB, auth: 1 * MIB, functions: 16 * MIB },
     storageFileSizeLimit: 50 * MIB,
+    roleSettings: {},
     migrationsDir: path.join(PROJECT_ROOT, 'supabase/migrations'),
     functionsDir: path.join(PROJECT_ROOT, 'supabase/functions'),
     storageDir: data === 'memory' ? 'memory' : path.join(path.dirname(data), 'storage'),

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate, applySqlFiles } from './db/migrate.ts';
+import { loadApiRoles } from './db/api-roles.ts';
 import { defaultConfig, type LocalConfig } from './config.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { toWebRequest, sendWebResponse, json } from './http.ts';
@@ -64,7 +65,8 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   const mailbox = new Mailbox();
   const objects = await openObjectStore(config.storageDir);
 
-  const services: Services = { config, db, keys, mailbox, objects, baseUrl: '' };
+  const apiRoles = await loadApiRoles(db, config.roleSettings);
+  const services: Services = { config, db, keys, mailbox, objects, apiRoles, baseUrl: '' };
   const server = http.createServer((req, res) => {
     handle(req, res, services).catch((error) => {
       console.error('[supabase/local]', error);

@@ -3,22 +3,42 @@
 -- Idempotent: it runs at every start, on PGlite and on a PostgreSQL server.
 
 -- Each role on its own, tolerating a concurrent creator (roles are cluster-wide on a PostgreSQL server).
+-- As on hosted Supabase the API roles are INHERIT, and `authenticator` is a NOINHERIT login role without
+-- superuser or BYPASSRLS that can only switch to them: the REST and Storage APIs connect as it.
 do $$
 declare r text;
 begin
-  foreach r in array array['anon', 'authenticated', 'service_role', 'supabase_admin', 'supabase_auth_admin', 'supabase_storage_admin'] loop
+  foreach r in array array['anon', 'authenticated', 'service_role', 'supabase_admin', 'supabase_auth_admin', 'supabase_storage_admin', 'authenticator'] loop
     if not exists (select 1 from pg_roles where rolname = r) then
       begin
-        execute format('create role %I nologin noinherit', r);
+        execute format('create role %I nologin', r);
       exception when duplicate_object or unique_violation then null;
       end;
     end if;
   end loop;
-  alter role service_role bypassrls;
+  alter role anon inherit;
+  alter role authenticated inherit;
+  alter role service_role inherit bypassrls;
+  alter role authenticator login noinherit nosuperuser nobypassrls nocreaterole nocreatedb;
 end $$;
 
--- The connecting user switches into the API roles per request, as PostgREST's authenticator does.
+grant anon, authenticated, service_role to authenticator;
+-- The owner (postgres) may switch into the API roles too, as on hosted Supabase.
 grant anon, authenticated, service_role to current_user;
+
+-- Hosted Supabase's per-role statement timeouts, unless a migration has already chosen others.
+do $$
+declare r record;
+begin
+  for r in select * from (values ('anon', '3s'), ('authenticated', '8s'), ('authenticator', '8s')) as t(role, timeout) loop
+    if not exists (
+      select 1 from pg_db_role_setting s join pg_roles ro on ro.oid = s.setrole
+       where ro.rolname = r.role and exists (select 1 from unnest(s.setconfig) c where c like 'statement\_timeout=%')
+    ) then
+      execute format('alter role %I set statement_timeout = %L', r.role, r.timeout);
+    end if;
+  end loop;
+end $$;
 
 create schema if not exists extensions;
 create schema if not exists auth;

@@ -29,6 +29,7 @@ export function makeApiRequest(req: Request, url: URL, path: string, services: S
 export function transact<T>(r: ApiRequest, fn: (tx: Sql) => Promise<T>): Promise<T> {
   return inRequestTransaction(
     r.services.db,
+    r.services.apiRoles,
     r.auth,
     { method: r.method, path: r.url.pathname, headers: r.req.headers },
     { readOnly: r.method === 'GET' || r.method === 'HEAD', rollback: r.prefs.tx === 'rollback' },

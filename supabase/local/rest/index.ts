@@ -12,6 +12,7 @@ import { openApiDocument } from './openapi.ts';
 import { readTable } from './read.ts';
 import { authenticate, type RequestAuth } from './request-auth.ts';
 import { callRoutine } from './rpc.ts';
+import { checkApiRole } from './transaction.ts';
 import { EXPOSED_SCHEMA, getSchemaCache, reloadSchemaCache, type SchemaCache } from './schema-cache.ts';
 
 export { invalidateSchemaCache, reloadSchemaCache } from './schema-cache.ts';
@@ -90,6 +91,7 @@ export const restHandler: Handler = async (req, ctx) => {
     auth = await authenticate(req, ctx.services.config.jwtSecret);
     checkProfile(req);
     const cache = await getSchemaCache(ctx.services);
+    checkApiRole(ctx.services.apiRoles, cache.roles, auth.role);
     try {
       return await route(req.clone(), ctx.url, ctx.path, ctx.services, cache, auth);
     } catch (error) {
