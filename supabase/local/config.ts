@@ -31,6 +31,8 @@ export interface LocalConfig {
   confirmEmail: boolean;
   /** Sign-in, sign-up and recovery requests allowed per address and per IP in the window. */
   authRateLimit: { max: number; windowSeconds: number };
+  /** /verify requests per IP, and failed verifications per code, in the window (config.toml token_verifications). */
+  verifyRateLimit: { max: number; windowSeconds: number };
   /**
    * Largest request body each API accepts, in bytes (413 past it). Storage uploads are bounded by the
    * bucket's file_size_limit, and never more than `storageFileSizeLimit`.
@@ -41,6 +43,11 @@ export interface LocalConfig {
    * e.g. { anon: { statement_timeout: '1s' } }.
    */
   roleSettings: Record<string, Record<string, string>>;
+  /**
+   * Serve the local mailbox at /mailbox (to this machine only). Off in production-like use
+   * (NODE_ENV=production or `--no-mailbox`), where e-mails must go out through a real mail service.
+   */
+  mailbox: boolean;
   /** Storage's global FILE_SIZE_LIMIT (config.toml `[storage] file_size_limit`). */
   storageFileSizeLimit: number;
   migrationsDir: string;
@@ -65,9 +72,11 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     redirectUrls: [],
     confirmEmail: process.env.AUTH_CONFIRM_EMAIL === 'true',
     authRateLimit: { max: 30, windowSeconds: 300 },
+    verifyRateLimit: { max: 30, windowSeconds: 300 },
     maxBodyBytes: { rest: 16 * MIB, auth: 1 * MIB, functions: 16 * MIB },
     storageFileSizeLimit: 50 * MIB,
     roleSettings: {},
+    mailbox: process.env.NODE_ENV !== 'production',
     migrationsDir: path.join(PROJECT_ROOT, 'supabase/migrations'),
     functionsDir: path.join(PROJECT_ROOT, 'supabase/functions'),
     storageDir: data === 'memory' ? 'memory' : path.join(path.dirname(data), 'storage'),

@@ -42,6 +42,10 @@ interface ApiRoute {
   stream: boolean;
   /** The API's own 413 answer. */
   tooLarge(req: Request): Response;
+  /** Served to any origin with CORS (the APIs), or only to this machine without CORS (the mailbox). */
+  access: 'any-origin' | 'loopback';
+  /** Mounted only when this says so (the mailbox: not in production-like use). */
+  mounted?(config: LocalConfig): boolean;
 }
 
 /** Multipart framing around an uploaded file: the form's boundaries and its small text fields. */
@@ -49,11 +53,33 @@ const MULTIPART_ALLOWANCE = 1024 * 1024;
 
 /** Routing table: an API prefix and the handler that serves it. */
 const ROUTES: ApiRoute[] = [
-  { prefix: '/rest/v1', handler: restHandler, bodyLimit: (c) => c.maxBodyBytes.rest, stream: false, tooLarge: () => restTooLarge() },
-  { prefix: '/auth/v1', handler: authHandler, bodyLimit: (c) => c.maxBodyBytes.auth, stream: false, tooLarge: authTooLarge },
-  { prefix: '/storage/v1', handler: storageHandler, bodyLimit: (c) => c.storageFileSizeLimit + MULTIPART_ALLOWANCE, stream: true, tooLarge: () => ERRORS.entityTooLarge().render() },
-  { prefix: '/functions/v1', handler: functionsHandler, bodyLimit: (c) => c.maxBodyBytes.functions, stream: false, tooLarge: () => json({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' }, 413) },
-  { prefix: '/mailbox', handler: mailboxHandler, bodyLimit: () => 0, stream: false, tooLarge: () => json({ message: 'Request body too large' }, 413) },
+  { prefix: '/rest/v1', handler: restHandler, access: 'any-origin', stream: false, bodyLimit: (c) => c.maxBodyBytes.rest, tooLarge: restTooLarge },
+  { prefix: '/auth/v1', handler: authHandler, access: 'any-origin', stream: false, bodyLimit: (c) => c.maxBodyBytes.auth, tooLarge: authTooLarge },
+  {
+    prefix: '/storage/v1',
+    handler: storageHandler,
+    access: 'any-origin',
+    stream: true,
+    bodyLimit: (c) => c.storageFileSizeLimit + MULTIPART_ALLOWANCE,
+    tooLarge: () => ERRORS.entityTooLarge().render(),
+  },
+  {
+    prefix: '/functions/v1',
+    handler: functionsHandler,
+    access: 'any-origin',
+    stream: false,
+    bodyLimit: (c) => c.maxBodyBytes.functions,
+    tooLarge: () => json({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' }, 413),
+  },
+  {
+    prefix: '/mailbox',
+    handler: mailboxHandler,
+    access: 'loopback',
+    mounted: (c) => c.mailbox,
+    stream: false,
+    bodyLimit: () => 0,
+    tooLarge: () => json({ message: 'Request body too large' }, 413),
+  },
 ];
 
 export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
@@ -99,9 +125,19 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, services: Services): Promise<void> {
   const method = req.method ?? 'GET';
-  if (method === 'OPTIONS') return sendWebResponse(res, preflight(), method);
   const url = new URL(req.url ?? '/', services.baseUrl);
-  const route = ROUTES.find(({ prefix }) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'));
+  const route = ROUTES.find(
+    ({ prefix, mounted }) => (url.pathname === prefix || url.pathname.startsWith(prefix + '/')) && (mounted?.(services.config) ?? true),
+  );
+  const ip = req.socket.remoteAddress ?? 'unknown';
+  if (route?.access === 'loopback' && !isLoopback(ip)) {
+    req.resume();
+    return sendWebResponse(res, json({ message: 'no Route matched with those values' }, 404), method);
+  }
+  if (method === 'OPTIONS') {
+    req.resume();
+    return sendWebResponse(res, route?.access === 'loopback' ? new Response(null, { status: 405 }) : preflight(), method);
+  }
   if (!route) {
     req.resume();
     const response = url.pathname === '/health' ? json({ status: 'ok' }) : json({ message: 'no Route matched with those values' }, 404);
@@ -118,19 +154,23 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, servi
       services,
       path: url.pathname.slice(route.prefix.length) || '/',
       url,
-      ip: req.socket.remoteAddress ?? 'unknown',
+      ip,
     });
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
     response = route.tooLarge(new Request(url, { headers: req.headers as HeadersInit }));
   }
-  const answer = withCors(response);
+  const answer = route.access === 'any-origin' ? withCors(response) : new Response(response.body, response);
   if (answer.status === 413) {
     // The rest of an oversized body is not wanted: close the connection once the answer is out.
     answer.headers.set('connection', 'close');
     req.resume();
   }
   await sendWebResponse(res, answer, method);
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip === '127.0.0.1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }
 
 function restTooLarge(): Response {

@@ -37,3 +37,30 @@ export function checkRateLimit(ctx: RequestContext, email?: unknown): void {
   if (typeof email === 'string' && email) keys.push(`email:${email.trim().toLowerCase()}`);
   limiter.check(keys);
 }
+
+const verifyLimiters = new WeakMap<Services, { requests: RateLimiter; failures: RateLimiter }>();
+
+function verifyLimiter(services: Services) {
+  let limiter = verifyLimiters.get(services);
+  if (!limiter) {
+    const { max, windowSeconds } = services.config.verifyRateLimit;
+    limiter = { requests: new RateLimiter(max, windowSeconds * 1000), failures: new RateLimiter(max, windowSeconds * 1000) };
+    verifyLimiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * GoTrue's token_verifications limit on /verify (GET and POST): requests per client address, and failed
+ * attempts per code (the address a six-digit code was sent to, or the token hash), so guessing one
+ * person's code from many addresses is limited as well.
+ */
+export function checkVerifyRateLimit(ctx: RequestContext, codeKey: string | null): void {
+  const limiter = verifyLimiter(ctx.services);
+  if (codeKey) limiter.failures.checkOnly(codeKey);
+  limiter.requests.check([`ip:${ctx.ip}`]);
+}
+
+export function recordVerifyFailure(ctx: RequestContext, codeKey: string | null): void {
+  if (codeKey) verifyLimiter(ctx.services).failures.record(codeKey);
+}

@@ -10,7 +10,7 @@ import type { Handler, RequestContext, Services } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { json } from '../http.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
-import { checkRateLimit, readBody, redirectParam } from './request.ts';
+import { checkRateLimit, checkVerifyRateLimit, readBody, recordVerifyFailure, redirectParam } from './request.ts';
 import { issueTokens, type AuthMethod, type SessionJson } from './tokens.ts';
 import { confirmEmail, findUserByEmail, findUserById, insertUser, normalizeEmail, setEmail, type UserRow } from './users.ts';
 import { EMAIL_OTP_LIFETIME_SECONDS, newEmailOtp, resolveRedirect, sendAuthEmail, tokenHashFor, type EmailOtpType } from './emails.ts';
@@ -159,6 +159,8 @@ export const verifyLinkGet: Handler = async (_req, ctx) => {
           error_description: 'Email link is invalid or has expired',
         }),
     );
+  const codeKey = tokenHash ? `hash:${tokenHash}` : null;
+  checkVerifyRateLimit(ctx, codeKey);
   if (!VERIFY_TYPES.includes(type) || !tokenHash) return failure();
   const pkce = takePkce(services, tokenHash);
   const result = await services.db.transaction(async (tx) => {
@@ -167,7 +169,10 @@ export const verifyLinkGet: Handler = async (_req, ctx) => {
     if (pkce) return { code: createAuthCode(services, consumed.user.id, pkce, AMR[consumed.type]) };
     return { session: await issueTokens(tx, services, consumed.user, AMR[consumed.type]), type: consumed.type };
   });
-  if (!result) return failure();
+  if (!result) {
+    recordVerifyFailure(ctx, codeKey);
+    return failure();
+  }
   if ('code' in result) return redirect(redirectTo, '?' + new URLSearchParams({ code: result.code! }), true);
   const s = result.session as SessionJson;
   const fragment = new URLSearchParams({
@@ -184,6 +189,13 @@ export const verifyLinkGet: Handler = async (_req, ctx) => {
 export const verifyOtpPost: Handler = async (req, ctx) => {
   const { services } = ctx;
   const body = await readBody(req);
+  const codeKey =
+    typeof body.token_hash === 'string' && body.token_hash
+      ? `hash:${body.token_hash}`
+      : typeof body.email === 'string' && body.email
+        ? `email:${normalizeEmail(body.email)}`
+        : null;
+  checkVerifyRateLimit(ctx, codeKey);
   const type = body.type as VerifyType;
   if (!VERIFY_TYPES.includes(type)) throw badRequest('validation_failed', `Verify requires a verification type`);
   let tokenHash: string;
@@ -197,9 +209,13 @@ export const verifyOtpPost: Handler = async (req, ctx) => {
   }
   const session = await services.db.transaction(async (tx) => {
     const consumed = await consumeToken(tx, type, tokenHash);
-    if (!consumed) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+    if (!consumed) return null;
     return issueTokens(tx, services, consumed.user, AMR[consumed.type]);
   });
+  if (!session) {
+    recordVerifyFailure(ctx, codeKey);
+    throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  }
   return json(session);
 };
 
