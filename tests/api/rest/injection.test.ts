@@ -126,3 +126,18 @@ describe('every other place request text meets SQL', () => {
     expect(await snapshot()).toBe(before);
   });
 });
+
+describe('safeupdate, as hosted Supabase loads it', () => {
+  it('refuses an UPDATE or DELETE without a filter with 400 21000 and changes nothing', async () => {
+    const before = await snapshot();
+    const patch = await b.rest('/films', { method: 'PATCH', key: b.serviceRoleKey, body: JSON.stringify({ year: 1 }) });
+    expect(patch.status).toBe(400);
+    expect(await patch.json()).toEqual({ code: '21000', details: null, hint: null, message: 'UPDATE requires a WHERE clause' });
+    const del = await b.rest('/film_sequels', { method: 'DELETE', key: b.serviceRoleKey });
+    expect(del.status).toBe(400);
+    expect(await del.json()).toEqual({ code: '21000', details: null, hint: null, message: 'DELETE requires a WHERE clause' });
+    expect(await snapshot()).toBe(before);
+    const { rows } = await b.local.db.query<{ n: number }>('select count(*)::int as n from films where year = 1');
+    expect(rows[0].n).toBe(0);
+  });
+});
