@@ -224,3 +224,31 @@ alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to anon, authenticated, service_role;
+
+-- Storage's guards: rows of storage.objects and storage.buckets are removed through the Storage API only
+-- (a direct DELETE would orphan the stored bytes), and updated_at is kept by trigger.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using errcode = '42501', hint = 'This prevents accidental data loss from orphaned objects.';
+  end if;
+  return null;
+end
+$$;
+
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
+
+create or replace trigger protect_buckets_delete before delete on storage.buckets for each statement execute function storage.protect_delete();
+create or replace trigger protect_objects_delete before delete on storage.objects for each statement execute function storage.protect_delete();
+create or replace trigger update_objects_updated_at before update on storage.objects for each row execute function storage.update_updated_at_column();
+create or replace trigger update_buckets_updated_at before update on storage.buckets for each row execute function storage.update_updated_at_column();
