@@ -83,6 +83,10 @@ function parseItem(part: string, whole: string, depth: number): SelectItem {
   const open = rest.indexOf('(');
   if (open !== -1 && rest.endsWith(')') && !rest.slice(0, open).includes('->')) {
     const head = rest.slice(0, open);
+    // `count()`, `amount.sum()`: aggregates, which hosted Supabase leaves off (db-aggregates-enabled = false).
+    if (rest.slice(open) === '()' && /^(?:[^!]+\.)?(?:count|sum|avg|min|max)$/.test(head)) {
+      throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
+    }
     const [rawName, ...hints] = head.split('!');
     const name = unquote(rawName);
     if (!name) throw selectError(whole, `missing resource name in "${part}"`);

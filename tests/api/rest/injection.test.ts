@@ -141,3 +141,13 @@ describe('safeupdate, as hosted Supabase loads it', () => {
     expect(rows[0].n).toBe(0);
   });
 });
+
+describe('aggregates', () => {
+  it('refuses aggregate functions in select with PGRST123, as PostgREST does with db-aggregates-enabled off', async () => {
+    for (const select of ['count()', 'year.sum()', 'director_id,rating.avg()', 'title,id.max()']) {
+      const res = await b.rest(`/films?select=${encodeURIComponent(select)}`);
+      expect(res.status, select).toBe(400);
+      expect(await res.json(), select).toEqual({ code: 'PGRST123', details: null, hint: null, message: 'Use of aggregate functions is not allowed' });
+    }
+  });
+});
