@@ -33,10 +33,19 @@ export async function requireAdmin(req: Request, ctx: RequestContext): Promise<v
   if (!ADMIN_ROLES.includes(String(claims.role))) throw forbidden('not_admin', 'User not allowed');
 }
 
+/** GoTrue parses page and per_page as unsigned integers and refuses anything else with its parser's words. */
+function paginationParam(value: string | null, fallback: number): number {
+  if (value === null || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw badRequest('validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`);
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw badRequest('validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": value out of range`);
+  return n;
+}
+
 export const adminListUsers: Handler = async (req, ctx) => {
   await requireAdmin(req, ctx);
-  const page = Math.max(1, Number(ctx.url.searchParams.get('page')) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number(ctx.url.searchParams.get('per_page')) || 50));
+  const page = Math.max(1, paginationParam(ctx.url.searchParams.get('page'), 1));
+  const perPage = Math.min(1000, Math.max(1, paginationParam(ctx.url.searchParams.get('per_page'), 50)));
   const { users, total } = await listUsers(ctx.services.db, page, perPage);
   // GoTrue's pagination headers, which auth-js reads for nextPage / lastPage.
   const last = Math.max(1, Math.ceil(total / perPage));

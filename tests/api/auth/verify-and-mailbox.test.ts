@@ -111,3 +111,17 @@ describe('local mailbox', () => {
     }
   });
 });
+
+describe('admin user list pagination', () => {
+  it('refuses a page or per_page that is not an unsigned integer with GoTrue\'s 400', async () => {
+    for (const [param, value] of [['page', 'abc'], ['per_page', '-1'], ['page', '1.5']]) {
+      const res = await fetch(`${limited.url}/auth/v1/admin/users?${param}=${encodeURIComponent(value)}`, {
+        headers: { apikey: limited.serviceRoleKey, authorization: `Bearer ${limited.serviceRoleKey}`, 'x-supabase-api-version': '2024-01-01' },
+      });
+      expect(res.status, value).toBe(400);
+      expect(await res.json(), value).toEqual({ code: 'validation_failed', message: `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax` });
+    }
+    const ok = await fetch(`${limited.url}/auth/v1/admin/users?page=1&per_page=2`, { headers: { apikey: limited.serviceRoleKey, authorization: `Bearer ${limited.serviceRoleKey}` } });
+    expect(ok.status).toBe(200);
+  });
+});
