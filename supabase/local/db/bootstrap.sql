@@ -252,3 +252,7 @@ create or replace trigger protect_buckets_delete before delete on storage.bucket
 create or replace trigger protect_objects_delete before delete on storage.objects for each statement execute function storage.protect_delete();
 create or replace trigger update_objects_updated_at before update on storage.objects for each row execute function storage.update_updated_at_column();
 create or replace trigger update_buckets_updated_at before update on storage.buckets for each row execute function storage.update_updated_at_column();
+
+-- GoTrue's generated confirmed_at (the earlier of the e-mail and phone confirmations).
+alter table auth.users add column if not exists confirmed_at timestamptz
+  generated always as (least(email_confirmed_at, phone_confirmed_at)) stored;

@@ -1,10 +1,10 @@
 /**
- * Storage's own guards on its tables, as hosted Supabase has them: a direct SQL DELETE on storage.objects or
- * storage.buckets is refused (only the Storage API removes rows, with their bytes), and updated_at is kept
- * by trigger.
+ * The local bootstrap matches what hosted Supabase provides: Storage's guards on its tables (a direct SQL
+ * DELETE on storage.objects or storage.buckets is refused, only the Storage API removes rows with their
+ * bytes; updated_at is kept by trigger) and GoTrue's auth.users columns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../harness.ts';
+import { startTestBackend, type TestBackend } from './harness.ts';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -46,5 +46,18 @@ describe('storage table guards', () => {
       [`${id}/c.png`],
     );
     expect(rows[0].recent).toBe(true);
+  });
+});
+
+describe('auth.users as GoTrue defines it', () => {
+  it('has the generated confirmed_at column', async () => {
+    const { id } = await backend.newUser('junia');
+    const { rows } = await backend.local.db.query<{ same: boolean; generated: string }>(
+      `select u.confirmed_at is not distinct from least(u.email_confirmed_at, u.phone_confirmed_at) as same,
+              (select attgenerated::text from pg_attribute where attrelid = 'auth.users'::regclass and attname = 'confirmed_at') as generated
+         from auth.users u where u.id = $1`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ same: true, generated: 's' });
   });
 });
