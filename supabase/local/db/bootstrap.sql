@@ -16,15 +16,30 @@ begin
       end;
     end if;
   end loop;
-  alter role anon inherit;
-  alter role authenticated inherit;
-  alter role service_role inherit bypassrls;
-  alter role authenticator login noinherit nosuperuser nobypassrls nocreaterole nocreatedb;
+  -- Altered only when different: roles are shared by every database of a cluster, and concurrent
+  -- ALTER ROLEs of one role fail ("tuple concurrently updated").
+  if exists (select 1 from pg_roles where rolname in ('anon', 'authenticated', 'service_role') and not rolinherit) then
+    alter role anon inherit;
+    alter role authenticated inherit;
+    alter role service_role inherit;
+  end if;
+  if not (select rolbypassrls from pg_roles where rolname = 'service_role') then
+    alter role service_role bypassrls;
+  end if;
+  if exists (select 1 from pg_roles where rolname = 'authenticator'
+              and (not rolcanlogin or rolinherit or rolsuper or rolbypassrls or rolcreaterole or rolcreatedb)) then
+    alter role authenticator login noinherit nosuperuser nobypassrls nocreaterole nocreatedb;
+  end if;
+  -- authenticator may become the API roles, and the owner (postgres) too, as on hosted Supabase.
+  foreach r in array array['anon', 'authenticated', 'service_role'] loop
+    if not pg_has_role('authenticator', r, 'member') then
+      execute format('grant %I to authenticator', r);
+    end if;
+    if not pg_has_role(current_user, r, 'member') then
+      execute format('grant %I to %I', r, current_user);
+    end if;
+  end loop;
 end $$;
-
-grant anon, authenticated, service_role to authenticator;
--- The owner (postgres) may switch into the API roles too, as on hosted Supabase.
-grant anon, authenticated, service_role to current_user;
 
 -- Hosted Supabase's per-role statement timeouts, unless a migration has already chosen others.
 do $$
