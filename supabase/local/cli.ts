@@ -1,4 +1,4 @@
-/** npm run backend -- [--port N] [--data DIR|memory] [--database-url URL] [--sql FILE]... */
+/** npm run backend -- [--port N] [--data DIR|memory] [--database-url URL] [--sql FILE]... [--no-mailbox] */
 import { startLocalSupabase } from './server.ts';
 import type { LocalConfig } from './config.ts';
 
@@ -16,6 +16,7 @@ export function parseBackendArgs(argv: string[]): Partial<LocalConfig> {
     else if (arg === '--database-url') options.databaseUrl = value();
     else if (arg === '--sql') options.sqlFiles!.push(value());
     else if (arg === '--host') options.host = value();
+    else if (arg === '--no-mailbox') options.mailbox = false;
     else throw new Error(`unknown option ${arg}`);
   }
   if (!options.databaseUrl && process.env.DATABASE_URL) options.databaseUrl = process.env.DATABASE_URL;
@@ -27,7 +28,7 @@ console.log(`supabase/local listening on ${local.url}`);
 console.log(`  database: ${local.services.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${local.services.config.data})`}`);
 console.log(`  anon key: ${local.keys.anonKey}`);
 console.log(`  service_role key: ${local.keys.serviceRoleKey}`);
-console.log(`  mailbox: ${local.url}/mailbox`);
+if (local.services.config.mailbox) console.log(`  mailbox: ${local.url}/mailbox (this machine only)`);
 const stop = async () => {
   await local.close();
   process.exit(0);

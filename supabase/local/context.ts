@@ -4,6 +4,7 @@ import type { LocalConfig } from './config.ts';
 import type { ApiKeys } from './keys.ts';
 import type { Mailbox } from './auth/mailbox.ts';
 import type { ObjectStore } from './storage/object-store.ts';
+import type { ApiRoles } from './db/api-roles.ts';
 
 export interface Services {
   config: LocalConfig;
@@ -11,6 +12,8 @@ export interface Services {
   keys: ApiKeys;
   mailbox: Mailbox;
   objects: ObjectStore;
+  /** The roles requests may run as, and each role's settings (statement_timeout). */
+  apiRoles: ApiRoles;
   /** The public base URL of this server, e.g. http://127.0.0.1:54321 */
   baseUrl: string;
 }

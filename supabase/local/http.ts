@@ -1,7 +1,12 @@
 /** Adapts Node's http server to Web `Request`/`Response` handlers (the shape Supabase Edge Functions use). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { limitedBody, readLimited } from './body-limit.ts';
 
-export async function toWebRequest(req: IncomingMessage, baseUrl: string): Promise<Request> {
+/**
+ * The Web Request for a Node request. `body` says how its body is read: buffered whole up to a limit
+ * (BodyTooLarge past it), or streamed through with the limit enforced as it is read.
+ */
+export async function toWebRequest(req: IncomingMessage, baseUrl: string, body: { limit: number; stream: boolean }): Promise<Request> {
   const url = new URL(req.url ?? '/', baseUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -9,13 +14,10 @@ export async function toWebRequest(req: IncomingMessage, baseUrl: string): Promi
     else if (value !== undefined) headers.set(name, value);
   }
   const method = req.method ?? 'GET';
-  let body: Buffer | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    body = Buffer.concat(chunks);
-  }
-  return new Request(url, { method, headers, body: body && body.length ? new Uint8Array(body) : undefined });
+  if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
+  if (body.stream) return new Request(url, { method, headers, body: limitedBody(req, body.limit), duplex: 'half' } as RequestInit);
+  const bytes = await readLimited(req, body.limit);
+  return new Request(url, { method, headers, body: bytes.length ? new Uint8Array(bytes) : undefined });
 }
 
 export async function sendWebResponse(res: ServerResponse, response: Response, method: string): Promise<void> {

@@ -6,9 +6,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate, applySqlFiles } from './db/migrate.ts';
+import { loadApiRoles } from './db/api-roles.ts';
 import { defaultConfig, type LocalConfig } from './config.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { toWebRequest, sendWebResponse, json } from './http.ts';
+import { BodyTooLarge, declaredLength } from './body-limit.ts';
+import { AuthError, authErrorResponse } from './auth/errors.ts';
+import { ERRORS } from './storage/errors.ts';
 import { preflight, withCors } from './cors.ts';
 import type { Handler, Services } from './context.ts';
 import { restHandler } from './rest/index.ts';
@@ -28,13 +32,54 @@ export interface LocalSupabase {
   close(): Promise<void>;
 }
 
+/** One API of the server: its path prefix, its handler, how its request bodies are read and refused. */
+interface ApiRoute {
+  prefix: string;
+  handler: Handler;
+  /** Largest body accepted, in bytes. */
+  bodyLimit(config: LocalConfig): number;
+  /** Storage streams uploads through (each bucket has its own limit); the others buffer the body. */
+  stream: boolean;
+  /** The API's own 413 answer. */
+  tooLarge(req: Request): Response;
+  /** Served to any origin with CORS (the APIs), or only to this machine without CORS (the mailbox). */
+  access: 'any-origin' | 'loopback';
+  /** Mounted only when this says so (the mailbox: not in production-like use). */
+  mounted?(config: LocalConfig): boolean;
+}
+
+/** Multipart framing around an uploaded file: the form's boundaries and its small text fields. */
+const MULTIPART_ALLOWANCE = 1024 * 1024;
+
 /** Routing table: an API prefix and the handler that serves it. */
-const ROUTES: Array<[prefix: string, handler: Handler]> = [
-  ['/rest/v1', restHandler],
-  ['/auth/v1', authHandler],
-  ['/storage/v1', storageHandler],
-  ['/functions/v1', functionsHandler],
-  ['/mailbox', mailboxHandler],
+const ROUTES: ApiRoute[] = [
+  { prefix: '/rest/v1', handler: restHandler, access: 'any-origin', stream: false, bodyLimit: (c) => c.maxBodyBytes.rest, tooLarge: restTooLarge },
+  { prefix: '/auth/v1', handler: authHandler, access: 'any-origin', stream: false, bodyLimit: (c) => c.maxBodyBytes.auth, tooLarge: authTooLarge },
+  {
+    prefix: '/storage/v1',
+    handler: storageHandler,
+    access: 'any-origin',
+    stream: true,
+    bodyLimit: (c) => c.storageFileSizeLimit + MULTIPART_ALLOWANCE,
+    tooLarge: () => ERRORS.entityTooLarge().render(),
+  },
+  {
+    prefix: '/functions/v1',
+    handler: functionsHandler,
+    access: 'any-origin',
+    stream: false,
+    bodyLimit: (c) => c.maxBodyBytes.functions,
+    tooLarge: () => json({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large' }, 413),
+  },
+  {
+    prefix: '/mailbox',
+    handler: mailboxHandler,
+    access: 'loopback',
+    mounted: (c) => c.mailbox,
+    stream: false,
+    bodyLimit: () => 0,
+    tooLarge: () => json({ message: 'Request body too large' }, 413),
+  },
 ];
 
 export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
@@ -46,7 +91,8 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   const mailbox = new Mailbox();
   const objects = await openObjectStore(config.storageDir);
 
-  const services: Services = { config, db, keys, mailbox, objects, baseUrl: '' };
+  const apiRoles = await loadApiRoles(db, config.roleSettings);
+  const services: Services = { config, db, keys, mailbox, objects, apiRoles, baseUrl: '' };
   const server = http.createServer((req, res) => {
     handle(req, res, services).catch((error) => {
       console.error('[supabase/local]', error);
@@ -79,21 +125,58 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, services: Services): Promise<void> {
   const method = req.method ?? 'GET';
-  if (method === 'OPTIONS') return sendWebResponse(res, preflight(), method);
-  const request = await toWebRequest(req, services.baseUrl);
-  const url = new URL(request.url);
-  const route = ROUTES.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(prefix + '/'));
-  let response: Response;
-  if (!route) {
-    response = url.pathname === '/health' ? json({ status: 'ok' }) : json({ message: 'no Route matched with those values' }, 404);
-  } else {
-    const [prefix, handler] = route;
-    response = await handler(request, {
-      services,
-      path: url.pathname.slice(prefix.length) || '/',
-      url,
-      ip: req.socket.remoteAddress ?? 'unknown',
-    });
+  const url = new URL(req.url ?? '/', services.baseUrl);
+  const route = ROUTES.find(
+    ({ prefix, mounted }) => (url.pathname === prefix || url.pathname.startsWith(prefix + '/')) && (mounted?.(services.config) ?? true),
+  );
+  const ip = req.socket.remoteAddress ?? 'unknown';
+  if (route?.access === 'loopback' && !isLoopback(ip)) {
+    req.resume();
+    return sendWebResponse(res, json({ message: 'no Route matched with those values' }, 404), method);
   }
-  await sendWebResponse(res, withCors(response), method);
+  if (method === 'OPTIONS') {
+    req.resume();
+    return sendWebResponse(res, route?.access === 'loopback' ? new Response(null, { status: 405 }) : preflight(), method);
+  }
+  if (!route) {
+    req.resume();
+    const response = url.pathname === '/health' ? json({ status: 'ok' }) : json({ message: 'no Route matched with those values' }, 404);
+    return sendWebResponse(res, withCors(response), method);
+  }
+  const limit = route.bodyLimit(services.config);
+  const length = declaredLength(req);
+  let response: Response;
+  try {
+    // Refused by its declared length before a byte of the body is read.
+    if (length !== null && length > limit) throw new BodyTooLarge(limit);
+    const request = await toWebRequest(req, services.baseUrl, { limit, stream: route.stream });
+    response = await route.handler(request, {
+      services,
+      path: url.pathname.slice(route.prefix.length) || '/',
+      url,
+      ip,
+    });
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    response = route.tooLarge(new Request(url, { headers: req.headers as HeadersInit }));
+  }
+  const answer = route.access === 'any-origin' ? withCors(response) : new Response(response.body, response);
+  if (answer.status === 413) {
+    // The rest of an oversized body is not wanted: close the connection once the answer is out.
+    answer.headers.set('connection', 'close');
+    req.resume();
+  }
+  await sendWebResponse(res, answer, method);
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip === '127.0.0.1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
+function restTooLarge(): Response {
+  return json({ code: 'PGRST413', details: null, hint: null, message: 'Payload Too Large' }, 413);
+}
+
+function authTooLarge(req: Request): Response {
+  return authErrorResponse(new AuthError(413, 'request_too_large', 'Request body too large'), req);
 }

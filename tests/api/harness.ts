@@ -53,6 +53,7 @@ export async function startTestBackend(overrides: Partial<LocalConfig> = {}): Pr
     storageDir: 'memory',
     databaseUrl,
     authRateLimit: { max: 1000, windowSeconds: 60 },
+    verifyRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const { anonKey, serviceRoleKey } = local.keys;

@@ -33,10 +33,19 @@ export async function requireAdmin(req: Request, ctx: RequestContext): Promise<v
   if (!ADMIN_ROLES.includes(String(claims.role))) throw forbidden('not_admin', 'User not allowed');
 }
 
+/** GoTrue parses page and per_page as unsigned integers and refuses anything else with its parser's words. */
+function paginationParam(value: string | null, fallback: number): number {
+  if (value === null || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw badRequest('validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`);
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw badRequest('validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": value out of range`);
+  return n;
+}
+
 export const adminListUsers: Handler = async (req, ctx) => {
   await requireAdmin(req, ctx);
-  const page = Math.max(1, Number(ctx.url.searchParams.get('page')) || 1);
-  const perPage = Math.min(1000, Math.max(1, Number(ctx.url.searchParams.get('per_page')) || 50));
+  const page = Math.max(1, paginationParam(ctx.url.searchParams.get('page'), 1));
+  const perPage = Math.min(1000, Math.max(1, paginationParam(ctx.url.searchParams.get('per_page'), 50)));
   const { users, total } = await listUsers(ctx.services.db, page, perPage);
   // GoTrue's pagination headers, which auth-js reads for nextPage / lastPage.
   const last = Math.max(1, Math.ceil(total / perPage));
@@ -183,7 +192,9 @@ export const invite: Handler = async (req, ctx) => {
 
 async function existingUser(ctx: RequestContext) {
   const id = ctx.path.split('/')[3] ?? '';
-  const user = await findUserById(ctx.services.db, decodeURIComponent(id));
+  // GoTrue takes the id as a UUID: anything else (a malformed escape included) names no user.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound('user_not_found', 'User not found');
+  const user = await findUserById(ctx.services.db, id);
   if (!user) throw notFound('user_not_found', 'User not found');
   return user;
 }

@@ -23,4 +23,17 @@ export class RateLimiter {
     if (windows.some((w) => w.length >= this.max)) throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
     for (const w of windows) w.push(now);
   }
+
+  /** Throws the 429 when `key` has used up its window, without counting this request. */
+  checkOnly(key: string, now = Date.now()): void {
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    if (recent.length >= this.max) throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  }
+
+  /** Counts one event (a failed attempt) against `key`. */
+  record(key: string, now = Date.now()): void {
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    recent.push(now);
+    this.hits.set(key, recent);
+  }
 }

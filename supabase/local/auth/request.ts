@@ -1,11 +1,13 @@
 /** What every auth endpoint needs from a request: its JSON body, its redirect, its rate limit. */
 import type { RequestContext, Services } from '../context.ts';
 import { badRequest } from './errors.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 export async function readBody(req: Request): Promise<Record<string, any>> {
   const text = await req.text();
   if (!text.trim()) return {};
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw badRequest('bad_json', `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     const body = JSON.parse(text);
     if (body && typeof body === 'object' && !Array.isArray(body)) return body;
@@ -34,4 +36,31 @@ export function checkRateLimit(ctx: RequestContext, email?: unknown): void {
   const keys = [`ip:${ctx.ip}`];
   if (typeof email === 'string' && email) keys.push(`email:${email.trim().toLowerCase()}`);
   limiter.check(keys);
+}
+
+const verifyLimiters = new WeakMap<Services, { requests: RateLimiter; failures: RateLimiter }>();
+
+function verifyLimiter(services: Services) {
+  let limiter = verifyLimiters.get(services);
+  if (!limiter) {
+    const { max, windowSeconds } = services.config.verifyRateLimit;
+    limiter = { requests: new RateLimiter(max, windowSeconds * 1000), failures: new RateLimiter(max, windowSeconds * 1000) };
+    verifyLimiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * GoTrue's token_verifications limit on /verify (GET and POST): requests per client address, and failed
+ * attempts per code (the address a six-digit code was sent to, or the token hash), so guessing one
+ * person's code from many addresses is limited as well.
+ */
+export function checkVerifyRateLimit(ctx: RequestContext, codeKey: string | null): void {
+  const limiter = verifyLimiter(ctx.services);
+  if (codeKey) limiter.failures.checkOnly(codeKey);
+  limiter.requests.check([`ip:${ctx.ip}`]);
+}
+
+export function recordVerifyFailure(ctx: RequestContext, codeKey: string | null): void {
+  if (codeKey) verifyLimiter(ctx.services).failures.record(codeKey);
 }

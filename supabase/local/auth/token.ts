@@ -14,8 +14,12 @@ export const token: Handler = async (req, ctx) => {
   switch (grantType) {
     case 'password':
       return passwordGrant(body, ctx);
-    case 'refresh_token':
-      return json(await ctx.services.db.transaction((tx) => rotateRefreshToken(tx, ctx.services, body.refresh_token)));
+    case 'refresh_token': {
+      // The transaction commits either way: a detected reuse revokes the session for good, then answers 400.
+      const outcome = await ctx.services.db.transaction((tx) => rotateRefreshToken(tx, ctx.services, body.refresh_token));
+      if ('error' in outcome) throw outcome.error;
+      return json(outcome.session);
+    }
     case 'pkce':
       return json(await exchangeAuthCode(ctx.services, body.auth_code, body.code_verifier));
     default:

@@ -2,9 +2,8 @@
  * Sessions, access tokens and refresh tokens as GoTrue issues them: an HS256 access JWT with
  * Supabase's claims, and an opaque refresh token stored in auth.refresh_tokens under a session row.
  *
- * Rotation: each refresh revokes the presented token and issues its child. GoTrue tolerates reuse of
- * the parent for REFRESH_TOKEN_REUSE_INTERVAL seconds (10 by default); locally the interval is 0, so a
- * revoked token is refused at once and, as GoTrue does on detecting reuse, the session's tokens are revoked.
+ * Rotation: each refresh revokes the presented token and issues its child; a revoked token is honoured
+ * within refresh_token_reuse_interval (config.toml, 10 s) and taken as stolen after it (see rotateRefreshToken).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from '../db/database.ts';
@@ -92,40 +91,60 @@ async function sessionResponse(
   };
 }
 
-/** grant_type=refresh_token: revokes the presented token and issues its child in the same session. */
-export async function rotateRefreshToken(sql: Sql, services: Services, presented: unknown): Promise<SessionJson> {
+/** What a refresh either yields, or the error it answers with once its own writes are committed. */
+export type RefreshOutcome = { session: SessionJson } | { error: AuthError };
+
+/**
+ * grant_type=refresh_token, as GoTrue rotates: the presented token is revoked and a child issued in the same
+ * session. A revoked token is still honoured when it is the parent of the session's active token (the client
+ * lost the answer and retries: the active token comes back) or within refresh_token_reuse_interval of its
+ * revocation (two tabs refreshing at once). Past that it is taken as stolen: every token of the session is
+ * revoked, and that revocation is returned as an error to be committed, not rolled back with the request.
+ */
+export async function rotateRefreshToken(sql: Sql, services: Services, presented: unknown): Promise<RefreshOutcome> {
   if (typeof presented !== 'string' || presented === '') {
     throw badRequest('validation_failed', 'refresh_token required');
   }
-  const { rows } = await sql.query<{ id: string; user_id: string; revoked: boolean; session_id: string | null; created_at: string }>(
-    `select id::text, user_id, revoked, session_id::text, created_at::text from auth.refresh_tokens where token = $1 for update`,
-    [presented],
+  const { rows } = await sql.query<{ id: string; user_id: string; revoked: boolean; session_id: string | null; reusable: boolean }>(
+    `select id::text, user_id, revoked, session_id::text,
+            coalesce(updated_at, created_at) + make_interval(secs => $2) > now() as reusable
+       from auth.refresh_tokens where token = $1 for update`,
+    [presented, services.config.refreshTokenReuseInterval],
   );
   const row = rows[0];
   if (!row || !row.session_id) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  const session = await sql.query(`select id from auth.sessions where id = $1 and (not_after is null or not_after > now())`, [
+  const session = await sql.query(`select id from auth.sessions where id = $1 and (not_after is null or not_after > now()) for update`, [
     row.session_id,
   ]);
   if (!session.rows[0]) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  if (row.revoked) {
-    // Reuse of a rotated token is treated as theft: every token of the session stops working.
-    await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [row.session_id]);
-    throw badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-  }
   const user = await findUserById(sql, row.user_id);
   if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (isBanned(user)) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned');
 
-  await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id]);
-  const child = newRefreshToken();
-  await sql.query(
-    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4)`,
-    [child, user.id, presented, row.session_id],
-  );
+  let issued: string | null = null;
+  if (row.revoked) {
+    const active = await sql.query<{ token: string; parent: string | null }>(
+      `select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
+      [row.session_id],
+    );
+    if (active.rows[0]?.parent === presented) issued = active.rows[0].token;
+    else if (!row.reusable) {
+      await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`, [row.session_id]);
+      return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+    }
+  }
+  if (!issued) {
+    if (!row.revoked) await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id]);
+    issued = newRefreshToken();
+    await sql.query(
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4)`,
+      [issued, user.id, presented, row.session_id],
+    );
+  }
   await sql.query(`update auth.sessions set updated_at = now() where id = $1`, [row.session_id]);
   const amr = [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }];
-  return sessionResponse(services, user, row.session_id, child, amr);
+  return { session: await sessionResponse(services, user, row.session_id, issued, amr) };
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

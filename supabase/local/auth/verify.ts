@@ -10,7 +10,7 @@ import type { Handler, RequestContext, Services } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { json } from '../http.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
-import { checkRateLimit, readBody, redirectParam } from './request.ts';
+import { checkRateLimit, checkVerifyRateLimit, readBody, recordVerifyFailure, redirectParam } from './request.ts';
 import { issueTokens, type AuthMethod, type SessionJson } from './tokens.ts';
 import { confirmEmail, findUserByEmail, findUserById, insertUser, isBanned, normalizeEmail, setEmail, type UserRow } from './users.ts';
 import { EMAIL_OTP_LIFETIME_SECONDS, newEmailOtp, resolveRedirect, sendAuthEmail, tokenHashFor, type EmailOtpType } from './emails.ts';
@@ -151,6 +151,8 @@ export const verifyLinkGet: Handler = async (_req, ctx) => {
   const tokenHash = params.get('token') ?? '';
   const failure = (code = 'otp_expired', description = 'Email link is invalid or has expired') =>
     redirect(redirectTo, '#' + new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description }));
+  const codeKey = tokenHash ? `hash:${tokenHash}` : null;
+  checkVerifyRateLimit(ctx, codeKey);
   if (!VERIFY_TYPES.includes(type) || !tokenHash) return failure();
   const pkce = takePkce(services, tokenHash);
   const result = await services.db.transaction(async (tx) => {
@@ -160,7 +162,10 @@ export const verifyLinkGet: Handler = async (_req, ctx) => {
     if (pkce) return { code: createAuthCode(services, consumed.user.id, pkce, AMR[consumed.type]) };
     return { session: await issueTokens(tx, services, consumed.user, AMR[consumed.type]), type: consumed.type };
   });
-  if (!result) return failure();
+  if (!result) {
+    recordVerifyFailure(ctx, codeKey);
+    return failure();
+  }
   if ('banned' in result) return failure('user_banned', 'User is banned');
   if ('code' in result) return redirect(redirectTo, '?' + new URLSearchParams({ code: result.code! }), true);
   const s = result.session as SessionJson;
@@ -178,6 +183,13 @@ export const verifyLinkGet: Handler = async (_req, ctx) => {
 export const verifyOtpPost: Handler = async (req, ctx) => {
   const { services } = ctx;
   const body = await readBody(req);
+  const codeKey =
+    typeof body.token_hash === 'string' && body.token_hash
+      ? `hash:${body.token_hash}`
+      : typeof body.email === 'string' && body.email
+        ? `email:${normalizeEmail(body.email)}`
+        : null;
+  checkVerifyRateLimit(ctx, codeKey);
   const type = body.type as VerifyType;
   if (!VERIFY_TYPES.includes(type)) throw badRequest('validation_failed', `Verify requires a verification type`);
   let tokenHash: string;
@@ -191,9 +203,13 @@ export const verifyOtpPost: Handler = async (req, ctx) => {
   }
   const session = await services.db.transaction(async (tx) => {
     const consumed = await consumeToken(tx, type, tokenHash);
-    if (!consumed) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+    if (!consumed) return null;
     return issueTokens(tx, services, consumed.user, AMR[consumed.type]);
   });
+  if (!session) {
+    recordVerifyFailure(ctx, codeKey);
+    throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  }
   return json(session);
 };
 

@@ -3,22 +3,57 @@
 -- Idempotent: it runs at every start, on PGlite and on a PostgreSQL server.
 
 -- Each role on its own, tolerating a concurrent creator (roles are cluster-wide on a PostgreSQL server).
+-- As on hosted Supabase the API roles are INHERIT, and `authenticator` is a NOINHERIT login role without
+-- superuser or BYPASSRLS that can only switch to them: the REST and Storage APIs connect as it.
 do $$
 declare r text;
 begin
-  foreach r in array array['anon', 'authenticated', 'service_role', 'supabase_admin', 'supabase_auth_admin', 'supabase_storage_admin'] loop
+  foreach r in array array['anon', 'authenticated', 'service_role', 'supabase_admin', 'supabase_auth_admin', 'supabase_storage_admin', 'authenticator'] loop
     if not exists (select 1 from pg_roles where rolname = r) then
       begin
-        execute format('create role %I nologin noinherit', r);
+        execute format('create role %I nologin', r);
       exception when duplicate_object or unique_violation then null;
       end;
     end if;
   end loop;
-  alter role service_role bypassrls;
+  -- Altered only when different: roles are shared by every database of a cluster, and concurrent
+  -- ALTER ROLEs of one role fail ("tuple concurrently updated").
+  if exists (select 1 from pg_roles where rolname in ('anon', 'authenticated', 'service_role') and not rolinherit) then
+    alter role anon inherit;
+    alter role authenticated inherit;
+    alter role service_role inherit;
+  end if;
+  if not (select rolbypassrls from pg_roles where rolname = 'service_role') then
+    alter role service_role bypassrls;
+  end if;
+  if exists (select 1 from pg_roles where rolname = 'authenticator'
+              and (not rolcanlogin or rolinherit or rolsuper or rolbypassrls or rolcreaterole or rolcreatedb)) then
+    alter role authenticator login noinherit nosuperuser nobypassrls nocreaterole nocreatedb;
+  end if;
+  -- authenticator may become the API roles, and the owner (postgres) too, as on hosted Supabase.
+  foreach r in array array['anon', 'authenticated', 'service_role'] loop
+    if not pg_has_role('authenticator', r, 'member') then
+      execute format('grant %I to authenticator', r);
+    end if;
+    if not pg_has_role(current_user, r, 'member') then
+      execute format('grant %I to %I', r, current_user);
+    end if;
+  end loop;
 end $$;
 
--- The connecting user switches into the API roles per request, as PostgREST's authenticator does.
-grant anon, authenticated, service_role to current_user;
+-- Hosted Supabase's per-role statement timeouts, unless a migration has already chosen others.
+do $$
+declare r record;
+begin
+  for r in select * from (values ('anon', '3s'), ('authenticated', '8s'), ('authenticator', '8s')) as t(role, timeout) loop
+    if not exists (
+      select 1 from pg_db_role_setting s join pg_roles ro on ro.oid = s.setrole
+       where ro.rolname = r.role and exists (select 1 from unnest(s.setconfig) c where c like 'statement\_timeout=%')
+    ) then
+      execute format('alter role %I set statement_timeout = %L', r.role, r.timeout);
+    end if;
+  end loop;
+end $$;
 
 create schema if not exists extensions;
 create schema if not exists auth;
@@ -204,3 +239,35 @@ alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to anon, authenticated, service_role;
+
+-- Storage's guards: rows of storage.objects and storage.buckets are removed through the Storage API only
+-- (a direct DELETE would orphan the stored bytes), and updated_at is kept by trigger.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using errcode = '42501', hint = 'This prevents accidental data loss from orphaned objects.';
+  end if;
+  return null;
+end
+$$;
+
+create or replace function storage.update_updated_at_column() returns trigger
+language plpgsql
+as $$
+begin
+  new.updated_at = now();
+  return new;
+end
+$$;
+
+create or replace trigger protect_buckets_delete before delete on storage.buckets for each statement execute function storage.protect_delete();
+create or replace trigger protect_objects_delete before delete on storage.objects for each statement execute function storage.protect_delete();
+create or replace trigger update_objects_updated_at before update on storage.objects for each row execute function storage.update_updated_at_column();
+create or replace trigger update_buckets_updated_at before update on storage.buckets for each row execute function storage.update_updated_at_column();
+
+-- GoTrue's generated confirmed_at (the earlier of the e-mail and phone confirmations).
+alter table auth.users add column if not exists confirmed_at timestamptz
+  generated always as (least(email_confirmed_at, phone_confirmed_at)) stored;

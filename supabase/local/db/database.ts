@@ -29,6 +29,15 @@ export interface Database extends Sql {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * A transaction on the connection the APIs serve requests on. On PostgreSQL that is a login as
+   * `authenticator` (no superuser, no BYPASSRLS, member only of the API roles), as PostgREST connects on
+   * hosted Supabase, so the database itself refuses any other role. PGlite has one superuser session:
+   * there the API role check is supabase/local's own (see db/api-roles.ts).
+   */
+  apiTransaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /** True when apiTransaction runs as a role that cannot become anything but the API roles. */
+  readonly apiConnectionIsRestricted: boolean;
   close(): Promise<void>;
 }
 
@@ -58,13 +67,19 @@ async function openPglite(data: string): Promise<Database> {
     },
   });
   const base = wrap(db);
+  const transaction = <T>(fn: (tx: Sql) => Promise<T>) => db.transaction((tx) => fn(wrap(tx)));
   return {
     kind: 'pglite',
     ...base,
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    transaction,
+    apiTransaction: transaction,
+    apiConnectionIsRestricted: false,
     close: () => db.close(),
   };
 }
+
+/** The role PostgREST logs in as on hosted Supabase. */
+export const AUTHENTICATOR = 'authenticator';
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
@@ -86,25 +101,55 @@ async function openPostgres(url: string): Promise<Database> {
       await conn.query(script);
     },
   });
+  const inTransaction = async <T>(on: pg.Pool, fn: (tx: Sql) => Promise<T>): Promise<T> => {
+    const client = await on.connect();
+    try {
+      await client.query('begin');
+      const result = await fn(wrap(client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   await pool.query('select 1');
+
+  // The API connection logs in as authenticator with the owner's password (as on hosted Supabase, where both
+  // share the project's database password). Opened on first use, after the bootstrap has created the role.
+  let apiPool: Promise<pg.Pool> | null = null;
+  const openApiPool = async (): Promise<pg.Pool> => {
+    const target = new URL(url);
+    const password = decodeURIComponent(target.password);
+    target.username = AUTHENTICATOR;
+    const api = new pg.Pool({ connectionString: target.toString(), max: 8 });
+    try {
+      await api.query('select 1');
+    } catch (error) {
+      if (!['28P01', '28000'].includes((error as { code?: string }).code ?? '')) throw error;
+      // First start against this cluster: give authenticator the password it logs in with, then retry.
+      const literal = `'${password.replace(/'/g, "''")}'`;
+      await pool.query(`alter role ${AUTHENTICATOR} with login password ${literal}`);
+      await api.query('select 1');
+    }
+    return api;
+  };
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+    transaction: (fn) => inTransaction(pool, fn),
+    async apiTransaction(fn) {
+      apiPool ??= openApiPool();
+      apiPool.catch(() => (apiPool = null));
+      return inTransaction(await apiPool, fn);
     },
-    close: () => pool.end(),
+    apiConnectionIsRestricted: true,
+    async close() {
+      if (apiPool) await (await apiPool.catch(() => null))?.end();
+      await pool.end();
+    },
   };
 }
 

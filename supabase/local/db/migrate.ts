@@ -25,7 +25,19 @@ export function listMigrations(dir: string): MigrationFile[] {
 }
 
 export async function applyBootstrap(db: Database): Promise<void> {
-  await db.exec(readFileSync(BOOTSTRAP, 'utf8'));
+  const sql = readFileSync(BOOTSTRAP, 'utf8');
+  // Roles are shared by a PostgreSQL cluster's databases: two servers bootstrapping at once may collide on
+  // one role's row (XX000 "tuple concurrently updated"). The bootstrap is idempotent, so try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.exec(sql);
+      return;
+    } catch (error) {
+      const message = (error as Error).message ?? '';
+      if (attempt >= 5 || !/tuple concurrently (updated|deleted)|duplicate key value/.test(message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 /** Returns the versions applied by this call. */

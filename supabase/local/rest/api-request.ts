@@ -7,6 +7,7 @@ import type { RequestAuth } from './request-auth.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { inRequestTransaction } from './transaction.ts';
 import type { Sql } from '../db/database.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.ts';
 
 export interface ApiRequest {
   req: Request;
@@ -28,6 +29,7 @@ export function makeApiRequest(req: Request, url: URL, path: string, services: S
 export function transact<T>(r: ApiRequest, fn: (tx: Sql) => Promise<T>): Promise<T> {
   return inRequestTransaction(
     r.services.db,
+    r.services.apiRoles,
     r.auth,
     { method: r.method, path: r.url.pathname, headers: r.req.headers },
     { readOnly: r.method === 'GET' || r.method === 'HEAD', rollback: r.prefs.tx === 'rollback' },
@@ -41,6 +43,9 @@ export async function readJsonBody(r: ApiRequest, emptyAs: unknown = undefined):
   if (text.trim() === '') {
     if (emptyAs !== undefined) return emptyAs;
     throw new ApiError(400, 'PGRST102', 'Empty or invalid json', null, null);
+  }
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json', `JSON nests deeper than ${MAX_JSON_DEPTH} levels`, null);
   }
   try {
     return JSON.parse(text);

@@ -19,7 +19,25 @@ export class Params {
 }
 
 export function ident(name: string): string {
+  // A NUL byte cannot travel in the wire protocol's query text: refuse it rather than let it cut the statement.
+  if (name.includes('\0')) throw new ApiError(400, 'PGRST100', '"failed to parse identifier"', 'identifiers may not contain a NUL byte', null);
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** SQL's keyword spellings of built-in types, which only exist unquoted, mapped to their catalog names. */
+const TYPE_KEYWORDS: Record<string, string> = {
+  int: 'int4', integer: 'int4', smallint: 'int2', bigint: 'int8', boolean: 'bool', real: 'float4', float: 'float8',
+  decimal: 'numeric', dec: 'numeric', char: 'bpchar', character: 'bpchar',
+};
+
+/**
+ * A `::type` cast from `select`: already restricted to an identifier (optionally `[]`), resolved from SQL's
+ * keyword spellings to the catalog name, and quoted, so it can only ever name a type.
+ */
+export function castSql(cast: string): string {
+  const array = cast.endsWith('[]');
+  const name = (array ? cast.slice(0, -2) : cast).toLowerCase();
+  return `${ident(TYPE_KEYWORDS[name] ?? name)}${array ? '[]' : ''}`;
 }
 
 export function qualified(name: string): string {
@@ -185,7 +203,7 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
       else if (item.type === 'field') {
         const name = item.alias ?? (item.field.jsonPath.length ? item.field.jsonPath[item.field.jsonPath.length - 1].key : item.field.column);
         const value = fieldSql(node.alias, item.field, ctx.params);
-        columns.push(`${item.cast ? `(${value})::${item.cast}` : value} as ${ident(name)}`);
+        columns.push(`${item.cast ? `(${value})::${castSql(item.cast)}` : value} as ${ident(name)}`);
       } else if (!item.embed.hidden) {
         const embed = item.embed;
         const alias = ident(lateralAlias(embed));

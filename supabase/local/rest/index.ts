@@ -12,6 +12,7 @@ import { openApiDocument } from './openapi.ts';
 import { readTable } from './read.ts';
 import { authenticate, type RequestAuth } from './request-auth.ts';
 import { callRoutine } from './rpc.ts';
+import { checkApiRole } from './transaction.ts';
 import { EXPOSED_SCHEMA, getSchemaCache, reloadSchemaCache, type SchemaCache } from './schema-cache.ts';
 
 export { invalidateSchemaCache, reloadSchemaCache } from './schema-cache.ts';
@@ -28,6 +29,18 @@ function checkProfile(req: Request): void {
   }
 }
 
+/** A path segment's percent-decoding; a malformed one is the client's error (400), never the server's. */
+function decodePathSegment(segment: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(400, 'PGRST100', `"failed to parse path (${segment})"`, 'malformed percent-encoding in the request path', null);
+  }
+  if (decoded.includes('\0')) throw new ApiError(400, 'PGRST100', `"failed to parse path (${segment})"`, 'the request path may not contain a NUL byte', null);
+  return decoded;
+}
+
 function tableNotFound(cache: SchemaCache, name: string): ApiError {
   // The nearest of the names that contain it or that it contains, whatever order the catalog lists tables in.
   const similar = [...cache.tables.keys()]
@@ -39,7 +52,7 @@ function tableNotFound(cache: SchemaCache, name: string): ApiError {
 
 async function route(req: Request, url: URL, path: string, services: Services, cache: SchemaCache, auth: RequestAuth): Promise<Response> {
   const method = req.method.toUpperCase();
-  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const segments = path.split('/').filter(Boolean).map(decodePathSegment);
   if (segments.length === 0) {
     if (method !== 'GET' && method !== 'HEAD') throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);
     return json(openApiDocument(cache, services.baseUrl), 200, { 'content-type': 'application/openapi+json; charset=utf-8' });
@@ -81,6 +94,7 @@ export const restHandler: Handler = async (req, ctx) => {
     auth = await authenticate(req, ctx.services.config.jwtSecret);
     checkProfile(req);
     const cache = await getSchemaCache(ctx.services);
+    checkApiRole(ctx.services.apiRoles, cache.roles, auth.role);
     try {
       return await route(req.clone(), ctx.url, ctx.path, ctx.services, cache, auth);
     } catch (error) {

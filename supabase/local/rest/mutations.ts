@@ -156,12 +156,21 @@ export async function insert(r: ApiRequest, table: Table): Promise<Response> {
   return respond(r, outcome, appliedPrefs(r, extra), true);
 }
 
+/**
+ * Hosted Supabase loads pg-safeupdate for the API: an UPDATE or DELETE without a WHERE clause is refused
+ * (so a client that forgot its filter cannot rewrite or empty a whole table).
+ */
+function requireFilter(node: ReadNode, statement: 'UPDATE' | 'DELETE'): void {
+  if (!node.where.length) throw new ApiError(400, '21000', `${statement} requires a WHERE clause`, null, null);
+}
+
 export async function update(r: ApiRequest, table: Table): Promise<Response> {
   const body = await readJsonBody(r);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'PGRST102', 'Empty or invalid json', null, null);
   const columns = Object.keys(body as Row);
   checkColumns(table, columns);
   const node = planFor(r, table);
+  requireFilter(node, 'UPDATE');
   if (!columns.length) return respond(r, { affected: 0, row: r.prefs.return === 'representation' ? { body: '[]', page_total: 0, single: null } : undefined }, appliedPrefs(r), false);
   const outcome = await transact(r, (tx) =>
     execute(r, tx, table, node, (params, returning) => {
@@ -175,6 +184,7 @@ export async function update(r: ApiRequest, table: Table): Promise<Response> {
 
 export async function remove(r: ApiRequest, table: Table): Promise<Response> {
   const node = planFor(r, table);
+  requireFilter(node, 'DELETE');
   const outcome = await transact(r, (tx) =>
     execute(r, tx, table, node, (params, returning) => `delete from ${qualified(table.name)} as ${ident(node.alias)}${whereSql(node, params, r)}${returning}`),
   );

@@ -77,8 +77,38 @@ function parseList(raw: string, operand: string, open: string, close: string): s
   return splitTopLevel(inner).map((v) => unquote(v.trim()));
 }
 
+/**
+ * Logic trees nested deeper than this are refused with 400 before parsing recurses into them, so neither this
+ * process nor the database's expression evaluator can run out of stack.
+ */
+export const MAX_LOGIC_DEPTH = 32;
+
+/** How deep parentheses nest in `value`, ignoring those inside double quotes. */
+function nestingDepth(value: string): number {
+  let depth = 0;
+  let max = 0;
+  let quoted = false;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i];
+    if (quoted) {
+      if (ch === '\\') i++;
+      else if (ch === '"') quoted = false;
+    } else if (ch === '"') quoted = true;
+    else if (ch === '(') max = Math.max(max, ++depth);
+    else if (ch === ')') depth--;
+  }
+  return max;
+}
+
 /** A logic tree value `(cond,cond,...)` where a cond is `field.[not.]op.value` or `[not.]and(...)`/`[not.]or(...)`. */
 export function parseLogicTree(kind: 'and' | 'or', negate: boolean, value: string): LogicTree {
+  if (nestingDepth(value) > MAX_LOGIC_DEPTH) {
+    throw new ApiError(400, 'PGRST100', `"failed to parse logic tree (${value.slice(0, 80)}…)"`, `logic trees may nest at most ${MAX_LOGIC_DEPTH} levels deep`);
+  }
+  return parseLogicTreeAt(kind, negate, value);
+}
+
+function parseLogicTreeAt(kind: 'and' | 'or', negate: boolean, value: string): LogicTree {
   if (!value.startsWith('(') || !value.endsWith(')')) {
     throw new ApiError(400, 'PGRST100', `"failed to parse logic tree (${value})"`, 'expected "(" ... ")"');
   }
@@ -89,7 +119,7 @@ export function parseLogicTree(kind: 'and' | 'or', negate: boolean, value: strin
 
 function parseLogicItem(part: string, whole: string): Condition {
   const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(part);
-  if (nested) return parseLogicTree(nested[2] as 'and' | 'or', !!nested[1], nested[3]);
+  if (nested) return parseLogicTreeAt(nested[2] as 'and' | 'or', !!nested[1], nested[3]);
   const dot = fieldEnd(part);
   if (dot === -1) throw new ApiError(400, 'PGRST100', `"failed to parse logic tree (${whole})"`, `expected field.operator.value in "${part}"`);
   return parseFilter(parseField(part.slice(0, dot)), part.slice(dot + 1));

@@ -10,7 +10,11 @@ export type SelectItem =
   | { type: 'field'; field: Field; alias?: string; cast?: string }
   | { type: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; spread: boolean; children: SelectItem[] };
 
-const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])*$/;
+/** PostgREST accepts one type name after `::`: an identifier, optionally an array of it. */
+const CAST = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/;
+
+/** Embeds nested deeper than this are refused (400) before they reach the planner or the database. */
+export const MAX_SELECT_DEPTH = 16;
 
 function selectError(input: string, details: string): ApiError {
   return new ApiError(400, 'PGRST100', `"failed to parse select parameter (${input})"`, details);
@@ -18,17 +22,51 @@ function selectError(input: string, details: string): ApiError {
 
 export function parseSelect(input: string | null): SelectItem[] {
   if (input === null || input.trim() === '') return [{ type: 'star' }];
-  return parseList(input.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ''), input);
+  return parseList(stripWhitespace(input), input, 0);
 }
 
-function parseList(text: string, whole: string): SelectItem[] {
+/** Drops whitespace outside double-quoted names; inside them a backslash escapes the next character. */
+export function stripWhitespace(input: string): string {
+  let out = '';
+  let quoted = false;
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i];
+    if (quoted) {
+      out += ch;
+      if (ch === '\\' && i + 1 < input.length) out += input[++i];
+      else if (ch === '"') quoted = false;
+      continue;
+    }
+    if (ch === '"') quoted = true;
+    else if (/\s/.test(ch)) continue;
+    out += ch;
+  }
+  return out;
+}
+
+function parseList(text: string, whole: string, depth: number): SelectItem[] {
+  if (depth > MAX_SELECT_DEPTH) throw selectError(whole, `embedded resources nest deeper than ${MAX_SELECT_DEPTH} levels`);
   return splitTopLevel(text).map((part) => {
     if (!part) throw selectError(whole, 'unexpected empty item in select list');
-    return parseItem(part, whole);
+    return parseItem(part, whole, depth);
   });
 }
 
-function parseItem(part: string, whole: string): SelectItem {
+/** Index of the first `::` outside double quotes, or -1. */
+function castStart(text: string): number {
+  let quoted = false;
+  for (let i = 0; i < text.length - 1; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '\\') i++;
+      else if (ch === '"') quoted = false;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ':' && text[i + 1] === ':') return i;
+  }
+  return -1;
+}
+
+function parseItem(part: string, whole: string, depth: number): SelectItem {
   if (part === '*') return { type: 'star' };
   let rest = part;
   let spread = false;
@@ -45,6 +83,10 @@ function parseItem(part: string, whole: string): SelectItem {
   const open = rest.indexOf('(');
   if (open !== -1 && rest.endsWith(')') && !rest.slice(0, open).includes('->')) {
     const head = rest.slice(0, open);
+    // `count()`, `amount.sum()`: aggregates, which hosted Supabase leaves off (db-aggregates-enabled = false).
+    if (rest.slice(open) === '()' && /^(?:[^!]+\.)?(?:count|sum|avg|min|max)$/.test(head)) {
+      throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
+    }
     const [rawName, ...hints] = head.split('!');
     const name = unquote(rawName);
     if (!name) throw selectError(whole, `missing resource name in "${part}"`);
@@ -57,12 +99,12 @@ function parseItem(part: string, whole: string): SelectItem {
     }
     if (named.length > 1) throw selectError(whole, `only one relationship hint is allowed in "${part}"`);
     const body = rest.slice(open + 1, -1);
-    const children = body === '' ? [] : parseList(body, whole);
+    const children = body === '' ? [] : parseList(body, whole, depth + 1);
     return { type: 'embed', name, alias, hint: named[0], inner, spread, children };
   }
   if (spread) throw selectError(whole, `spread "..." applies only to embedded resources: "${part}"`);
   let cast: string | undefined;
-  const castAt = rest.indexOf('::');
+  const castAt = castStart(rest);
   if (castAt !== -1) {
     cast = rest.slice(castAt + 2);
     rest = rest.slice(0, castAt);

@@ -4,6 +4,8 @@
  * `request.headers`), all transaction-local, so row-level security policies and `auth.uid()` decide.
  */
 import type { Database, Sql } from '../db/database.ts';
+import { impersonate, type ApiRoles } from '../db/api-roles.ts';
+import { ApiError } from './errors.ts';
 import type { RequestAuth } from './request-auth.ts';
 
 export interface RequestMeta {
@@ -17,8 +19,19 @@ export class RollbackWith<T> {
   constructor(readonly result: T) {}
 }
 
+/**
+ * Only the roles authenticator may become: any other JWT role is refused with the database's own error
+ * for SET ROLE (checked here as well, because PGlite's one session is a superuser's).
+ */
+export function checkApiRole(roles: ApiRoles, allRoles: Set<string>, role: string): void {
+  if (roles.members.has(role)) return;
+  if (!allRoles.has(role)) throw new ApiError(401, '22023', `role "${role}" does not exist`, null, null);
+  throw new ApiError(403, '42501', `permission denied to set role "${role}"`, null, null);
+}
+
 export async function inRequestTransaction<T>(
   db: Database,
+  roles: ApiRoles,
   auth: RequestAuth,
   meta: RequestMeta,
   options: { readOnly: boolean; rollback?: boolean },
@@ -34,19 +47,16 @@ export async function inRequestTransaction<T>(
     if (eq > 0) cookies[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
   }
   try {
-    return await db.transaction(async (tx) => {
+    return await db.apiTransaction(async (tx) => {
       // GET and HEAD may not write, as in PostgREST: a volatile function called by GET fails with 25006 (405).
       if (options.readOnly) await tx.query('set transaction read only');
-      await tx.query(
-        `select set_config('search_path', 'public, extensions', true),
-                set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true),
-                set_config('request.method', $3, true),
-                set_config('request.path', $4, true),
-                set_config('request.headers', $5, true),
-                set_config('request.cookies', $6, true)`,
-        [auth.role, JSON.stringify(auth.claims), meta.method, meta.path, JSON.stringify(headers), JSON.stringify(cookies)],
-      );
+      await impersonate(tx, roles, auth.role, auth.claims, {
+        search_path: 'public, extensions',
+        'request.method': meta.method,
+        'request.path': meta.path,
+        'request.headers': JSON.stringify(headers),
+        'request.cookies': JSON.stringify(cookies),
+      });
       const result = await fn(tx);
       if (options.rollback) throw new RollbackWith(result);
       return result;

@@ -1,4 +1,5 @@
 /** Buckets: GET/POST /bucket, GET/PUT/DELETE /bucket/{id}, POST /bucket/{id}/empty. Run as the caller's role. */
+import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.ts';
 import type { RequestContext, Services } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { json } from '../http.ts';
@@ -108,6 +109,7 @@ export async function readJson(req: Request): Promise<Record<string, any>> {
   const text = await req.text();
   if (!text.trim()) return {};
   try {
+    if (jsonDepth(text) > MAX_JSON_DEPTH) throw new Error('too deep');
     const value = JSON.parse(text);
     if (value && typeof value === 'object') return value;
   } catch {

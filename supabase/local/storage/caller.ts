@@ -5,6 +5,7 @@
  */
 import type { Services } from '../context.ts';
 import type { Sql } from '../db/database.ts';
+import { impersonate } from '../db/api-roles.ts';
 import { verifyJwt, type JwtClaims } from '../keys.ts';
 import { ERRORS, StorageError, fromDatabaseError } from './errors.ts';
 
@@ -32,11 +33,9 @@ export async function callerOf(req: Request, services: Services): Promise<Caller
  */
 export async function asCaller<T>(services: Services, caller: Caller, fn: (tx: Sql) => Promise<T>): Promise<T> {
   try {
-    return await services.db.transaction(async (tx) => {
-      await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-        caller.role,
-        JSON.stringify(caller.claims),
-      ]);
+    return await services.db.apiTransaction(async (tx) => {
+      // The Storage API itself may delete rows; storage.protect_delete refuses everyone else.
+      await impersonate(tx, services.apiRoles, caller.role, caller.claims, { 'storage.allow_delete_query': 'true' });
       return fn(tx);
     });
   } catch (error) {

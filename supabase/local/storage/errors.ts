@@ -17,7 +17,8 @@ export class StorageError extends Error {
 
   render(): Response {
     const body = { statusCode: String(this.statusCode), code: this.code, error: this.error, message: this.message };
-    return json(body, this.statusCode === 500 ? 500 : 400);
+    // Storage answers a too-large object with its own status (413), every other client error with 400.
+    return json(body, this.statusCode === 500 || this.statusCode === 413 ? this.statusCode : 400);
   }
 }
 

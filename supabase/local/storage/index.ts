@@ -4,6 +4,7 @@
  */
 import type { Handler, RequestContext } from '../context.ts';
 import { ERRORS, StorageError } from './errors.ts';
+import { BodyTooLarge } from '../body-limit.ts';
 import {
   copyObject,
   downloadObject,
@@ -54,6 +55,7 @@ export const storageHandler: Handler = async (req, ctx) => {
     throw ERRORS.notFound();
   } catch (error) {
     if (error instanceof StorageError) return error.render();
+    if (error instanceof BodyTooLarge) return ERRORS.entityTooLarge().render();
     console.error('[supabase/local storage]', error);
     return new StorageError(500, 'InternalError', 'Internal', 'Internal Server Error').render();
   }

@@ -21,9 +21,18 @@ export function checkBucketName(name: string): string {
   return name;
 }
 
+/** One percent-decoded path segment; malformed percent-encoding is the client's error (400 InvalidKey). */
+export function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw ERRORS.invalidKey(part);
+  }
+}
+
 /** Splits `bucket/name/with/slashes` (already URL-decoded segment by segment). */
 export function splitBucketPath(rest: string): { bucket: string; name: string } {
-  const parts = rest.split('/').map((p) => decodeURIComponent(p));
+  const parts = rest.split('/').map(decodePathPart);
   const bucket = parts.shift() ?? '';
   if (!bucket) throw ERRORS.missingParameter('bucketName');
   const name = parts.join('/');

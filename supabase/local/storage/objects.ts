@@ -10,14 +10,11 @@ import type { Sql } from '../db/database.ts';
 import { json } from '../http.ts';
 import { asCaller, callerOf, ownerOf, type Caller } from './caller.ts';
 import { ERRORS, StorageError } from './errors.ts';
-import { checkBucketName, checkObjectName, splitBucketPath, storageKey } from './keys.ts';
+import { checkBucketName, checkObjectName, decodePathPart, splitBucketPath, storageKey } from './keys.ts';
 import { isMimeTypeAllowed, readUploadBody } from './upload-body.ts';
 import { findBucket, msIso, readJson, removeBytes } from './buckets.ts';
 import { parseByteRange } from './byte-range.ts';
 import { contentMatchesType, parseContentType } from './content-type.ts';
-
-/** Storage's default FILE_SIZE_LIMIT (50 MB); a bucket's own file_size_limit can only lower it. */
-const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 
 const run = <T>(ctx: RequestContext, caller: Caller, fn: (tx: Sql) => Promise<T>) => asCaller(ctx.services, caller, fn);
 
@@ -29,12 +26,16 @@ export async function uploadObject(req: Request, ctx: RequestContext, rest: stri
   const upsert = method === 'PUT' || req.headers.get('x-upsert') === 'true';
   const bucket = await findBucket(services.db, bucketId);
 
+  const globalLimit = services.config.storageFileSizeLimit;
+  const limit = Math.min(bucket.file_size_limit ?? globalLimit, globalLimit);
+  // The bucket's limit is known before the body is read: a raw body that declares more is refused unread.
   const declaredLength = Number(req.headers.get('content-length') ?? 0);
-  const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
-  const body = await readUploadBody(req);
+  const multipart = (req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+  if (!multipart && declaredLength > limit) throw ERRORS.entityTooLarge();
+  const body = await readUploadBody(req, limit);
   const declared = parseContentType(body.contentType);
   if (!declared || !isMimeTypeAllowed(declared.essence, bucket.allowed_mime_types)) throw ERRORS.invalidMimeType(body.contentType);
-  if (body.bytes.byteLength > limit || (declaredLength > limit + 64 * 1024 && body.bytes.byteLength > limit)) throw ERRORS.entityTooLarge();
+  if (body.bytes.byteLength > limit) throw ERRORS.entityTooLarge();
   if (!contentMatchesType(declared.essence, body.bytes)) throw ERRORS.contentMismatch(declared.essence);
 
   const version = randomUUID();
@@ -193,7 +194,7 @@ export async function objectInfo(req: Request, ctx: RequestContext, rest: string
 /** DELETE /object/{bucket} {prefixes}: removes what the caller may delete and returns those objects. */
 export async function removeObjects(req: Request, ctx: RequestContext, bucketParam: string): Promise<Response> {
   const caller = await callerOf(req, ctx.services);
-  const bucket = checkBucketName(decodeURIComponent(bucketParam));
+  const bucket = checkBucketName(decodePathPart(bucketParam));
   const body = await readJson(req);
   const prefixes = body.prefixes;
   if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.some((p) => typeof p !== 'string')) {
@@ -224,7 +225,7 @@ export async function removeObject(req: Request, ctx: RequestContext, rest: stri
  */
 export async function listObjects(req: Request, ctx: RequestContext, bucketParam: string): Promise<Response> {
   const caller = await callerOf(req, ctx.services);
-  const bucket = checkBucketName(decodeURIComponent(bucketParam));
+  const bucket = checkBucketName(decodePathPart(bucketParam));
   const body = await readJson(req);
   let prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : '';
   if (prefix && !prefix.endsWith('/')) prefix += '/';

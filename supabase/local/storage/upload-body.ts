@@ -4,6 +4,7 @@
  * with content-type, cache-control and base64 JSON x-metadata headers).
  */
 import { ERRORS } from './errors.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.ts';
 
 export interface UploadBody {
   bytes: Uint8Array;
@@ -14,10 +15,39 @@ export interface UploadBody {
 
 const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
 
-export async function readUploadBody(req: Request): Promise<UploadBody> {
+/** Multipart framing around the file: boundaries, part headers and the small text fields. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** Reads at most `limit` bytes of the body; EntityTooLarge (413) as soon as it passes them. */
+async function readBytes(req: Request, limit: number): Promise<Uint8Array> {
+  if (!req.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw ERRORS.entityTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Reads the upload, refusing one whose file is larger than `limit` bytes while it streams in. */
+export async function readUploadBody(req: Request, limit: number): Promise<UploadBody> {
   const contentType = req.headers.get('content-type') ?? '';
   if (contentType.toLowerCase().startsWith('multipart/form-data')) {
-    const form = await req.formData();
+    const bytes = await readBytes(req, limit + MULTIPART_OVERHEAD);
+    let form: FormData;
+    try {
+      form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
+    } catch {
+      throw ERRORS.invalidRequest('Malformed multipart/form-data body');
+    }
     const file = [form.get(''), form.get('file'), ...form.values()].find((v): v is File => typeof v === 'object' && v !== null);
     if (!file) throw ERRORS.noContent();
     const cacheControlField = form.get('cacheControl');
@@ -31,7 +61,7 @@ export async function readUploadBody(req: Request): Promise<UploadBody> {
   }
   const xMetadata = req.headers.get('x-metadata');
   return {
-    bytes: new Uint8Array(await req.arrayBuffer()),
+    bytes: await readBytes(req, limit),
     contentType: contentType || DEFAULT_CONTENT_TYPE,
     cacheControl: req.headers.get('cache-control') ?? 'no-cache',
     userMetadata: xMetadata ? parseMetadata(Buffer.from(xMetadata, 'base64').toString('utf8')) : null,
@@ -40,6 +70,7 @@ export async function readUploadBody(req: Request): Promise<UploadBody> {
 
 function parseMetadata(text: string): Record<string, unknown> {
   try {
+    if (jsonDepth(text) > MAX_JSON_DEPTH) throw new Error('too deep');
     const value = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value;
   } catch {

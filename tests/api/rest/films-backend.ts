@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { signJwt } from '../../../supabase/local/keys.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../harness.ts';
+import type { LocalConfig } from '../../../supabase/local/config.ts';
 
 export const FILMS_FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/postgrest-films.sql');
 
@@ -20,8 +21,8 @@ export interface FilmsBackend extends TestBackend {
   clientWithToken(token: string): SupabaseClient;
 }
 
-export async function startFilmsBackend(): Promise<FilmsBackend> {
-  const backend = await startTestBackend({ sqlFiles: [FILMS_FIXTURE] });
+export async function startFilmsBackend(overrides: Partial<LocalConfig> = {}): Promise<FilmsBackend> {
+  const backend = await startTestBackend({ sqlFiles: [FILMS_FIXTURE], ...overrides });
   const secret = backend.local.services.config.jwtSecret;
   const sign = (claims: Record<string, unknown>) => signJwt({ role: 'anon', ...claims } as never, secret);
   return {
