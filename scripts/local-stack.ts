@@ -9,6 +9,7 @@ import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server
 import { buildAll } from './build-site.ts';
 import { formatSeedReport, isSeeded, seed, serviceClient } from './seed.ts';
 import { serveStatic, type StaticServer } from './serve-static.ts';
+import { narrateChoiceFromEnv, type NarrateChoice } from './seed/narration.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +33,11 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Runs after the seed and before the build: test fixtures that the built pages must include. */
   beforeBuild?: (api: { apiUrl: string; anonKey: string; serviceRoleKey: string }) => Promise<void>;
+  /**
+   * Which sample devotionals the seed narrates: default SEED_NARRATE, else 'all' (what `npm start` wants).
+   * The browser tests pass the one devotional their narration test listens to.
+   */
+  narrate?: NarrateChoice;
   /** Progress lines; default console.log. */
   log?: (line: string) => void;
 }
@@ -73,7 +79,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let seeded = false;
     if (!(await isSeeded(serviceClient(local.url, serviceRoleKey)))) {
       log('Empty database: loading the sample content...');
-      const report = await seed({ url: local.url, serviceRoleKey, adminEmail: options.adminEmail, adminPassword: options.adminPassword });
+      const report = await seed({
+        url: local.url,
+        serviceRoleKey,
+        adminEmail: options.adminEmail,
+        adminPassword: options.adminPassword,
+        narrate: options.narrate ?? narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all',
+        log,
+      });
       log(formatSeedReport(report));
       seeded = true;
     }

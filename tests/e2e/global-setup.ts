@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
-import { attachAudioFixture } from './audio-fixture.ts';
+import { attachAudioFixture, NARRATED_SLUG } from './audio-fixture.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'rd-e2e-'));
@@ -22,6 +22,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     adminPassword,
     quiet: true,
     log: () => {},
+    // Real narration for one released devotional (yesterday's), which the narration test plays; narrating all
+    // 28 would cost tens of minutes on a machine whose narration cache is empty.
+    narrate: [NARRATED_SLUG],
     // The audio player's tests need a released devotional with real recordings, and the sample content has none:
     // today's devotional gets two generated tones (audio-fixture.ts) before the site is built.
     beforeBuild: async ({ apiUrl, serviceRoleKey }) => {
