@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
-import { attachAudioFixture, NARRATED_SLUG } from './audio-fixture.ts';
+import { attachAudioFixture, attachFutureNarration, NARRATED_SLUG } from './audio-fixture.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'rd-e2e-'));
@@ -29,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // today's devotional gets two generated tones (audio-fixture.ts) before the site is built.
     beforeBuild: async ({ apiUrl, serviceRoleKey }) => {
       await attachAudioFixture(apiUrl, serviceRoleKey);
+      // An unreleased devotional with a recording: the podcast feed must not list it.
+      await attachFutureNarration(apiUrl, serviceRoleKey);
     },
   });
   process.env.E2E_SITE_URL = stack.siteUrl;
