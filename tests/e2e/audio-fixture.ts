@@ -9,8 +9,8 @@ import { makeToneWav } from '../../scripts/fixtures/make-tone.ts';
 import { mediaObjectName } from '../../lib/media/object-name.ts';
 
 export const AUDIO_BUCKET = 'devotional-audio';
-/** The released sample devotional (dated yesterday) the seed narrates for the browser tests (global-setup.ts). */
-export const NARRATED_SLUG = 'called-by-name-from-a-sycamore-tree';
+/** The released sample devotional (dated 17 days ago; the devotional tests use the recent days without audio) the seed narrates for the browser tests (global-setup.ts). */
+export const NARRATED_SLUG = 'counting-stars-counted-righteous';
 export const MALE_TONE_SECONDS = 12;
 export const FEMALE_TONE_SECONDS = 8;
 

@@ -22,7 +22,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     adminPassword,
     quiet: true,
     log: () => {},
-    // Real narration for one released devotional (yesterday's), which the narration test plays; narrating all
+    // Real narration for one released devotional (audio-fixture.ts NARRATED_SLUG), which the narration test plays; narrating all
     // 28 would cost tens of minutes on a machine whose narration cache is empty.
     narrate: [NARRATED_SLUG],
     // The audio player's tests need a released devotional with real recordings, and the sample content has none:
