@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --scenario seed|archive|both] [--total 3650] [--json FILE] [--keep] [--out DIR]
+ * npm run bench [-- --scenario seed|archive|both|media] [--no-media] [--total 3650] [--json FILE] [--keep] [--out DIR]
  *
  * Speed and size of the reader site, in two scenarios on one in-memory supabase/local:
  *   1. seed:    the sample content (`seed()`), as `npm start` loads it;
@@ -9,6 +9,8 @@
  * search time to first results in Chromium, and the number of pages built; then the aims, met or not met.
  * Builds go to a scratch folder under node_modules/.cache (removed afterwards unless --keep), never to dist/;
  * --out puts them elsewhere (keep it inside the project, see SCRATCH_PARENT).
+ * Then (unless --no-media) media: narration speed (seconds of audio per second of work) and cover rendering time
+ * (scripts/bench/measure-media.ts); `--scenario media` measures only these.
  * Exits non-zero only when something fails to run; a missed aim is a figure, not a failure.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +29,7 @@ import { formatPaint, measurePaint } from './bench/measure-paint.ts';
 import { measurePublish } from './bench/measure-publish.ts';
 import { addDays } from '../lib/dates.ts';
 import { buildAndMeasureAdmin, formatAdminBundle, type AdminBundleMeasurement } from './bench/measure-admin.ts';
+import { formatMediaReport, measureMedia, type MediaFigures } from './bench/measure-media.ts';
 import { formatReport, TEN_YEARS_OF_DAYS, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
 
 export const TEN_YEARS = TEN_YEARS_OF_DAYS;
@@ -45,6 +48,8 @@ export interface BenchOptions {
   json?: string;
   keep: boolean;
   out?: string;
+  /** Measure narration and covers too. */
+  media: boolean;
 }
 
 export function parseArgs(args: string[]): BenchOptions {
@@ -56,15 +61,16 @@ export function parseArgs(args: string[]): BenchOptions {
     return v;
   };
   const scenario = value('--scenario') ?? 'both';
-  if (!['seed', 'archive', 'both'].includes(scenario)) throw new Error(`--scenario is seed, archive or both, not ${scenario}`);
+  if (!['seed', 'archive', 'both', 'media'].includes(scenario)) throw new Error(`--scenario is seed, archive, both or media, not ${scenario}`);
   const total = Number(value('--total') ?? TEN_YEARS);
   if (!Number.isInteger(total) || total < 1) throw new Error(`--total must be a positive whole number`);
   return {
-    scenarios: scenario === 'both' ? ['seed', 'archive'] : [scenario as 'seed' | 'archive'],
+    scenarios: scenario === 'both' ? ['seed', 'archive'] : scenario === 'media' ? [] : [scenario as 'seed' | 'archive'],
     total,
     json: value('--json'),
     keep: args.includes('--keep'),
     out: value('--out'),
+    media: !args.includes('--no-media'),
   };
 }
 
@@ -218,13 +224,22 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     process.exit(2);
   }
   try {
-    const { results, env, admin, failed } = await runBench(options);
-    console.log(`\n${formatReport(results, env)}`);
-    console.log(`\n${formatPublishingReport(results)}`);
-    const adminLines = formatAdminBundle(admin.bundle, admin.error);
-    if (adminLines.length) console.log(`\n${adminLines.join('\n')}`);
+    const { results, env, admin, failed } = options.scenarios.length
+      ? await runBench(options)
+      : { results: [] as ScenarioResult[], env: null, admin: {} as AdminResult, failed: false };
+    if (env) {
+      console.log(`\n${formatReport(results, env)}`);
+      console.log(`\n${formatPublishingReport(results)}`);
+      const adminLines = formatAdminBundle(admin.bundle, admin.error);
+      if (adminLines.length) console.log(`\n${adminLines.join('\n')}`);
+    }
+    let media: MediaFigures | null = null;
+    if (options.media) {
+      media = await measureMedia(log);
+      console.log(`\n${formatMediaReport(media)}`);
+    }
     if (options.json) {
-      await writeFile(options.json, `${JSON.stringify({ env, results, admin }, null, 2)}\n`);
+      await writeFile(options.json, `${JSON.stringify({ env, results, admin, media }, null, 2)}\n`);
       console.log(`\nFigures written to ${options.json}`);
     }
     process.exit(failed ? 1 : 0);

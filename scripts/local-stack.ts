@@ -16,6 +16,7 @@ import { SiteBuilder } from './publish/site-builder.ts';
 import type { TestClock } from './publish/test-clock.ts';
 import { formatSeedReport, isSeeded, seed, serviceClient } from './seed.ts';
 import { serveStatic, type StaticServer } from './serve-static.ts';
+import { narrateChoiceFromEnv, type NarrateChoice } from './seed/narration.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,6 +42,11 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Runs after the seed and before the build: test fixtures that the built pages must include. */
   beforeBuild?: (api: { apiUrl: string; anonKey: string; serviceRoleKey: string }) => Promise<void>;
+  /**
+   * Which sample devotionals the seed narrates: default SEED_NARRATE, else 'all' (what `npm start` wants).
+   * The browser tests pass the one devotional their narration test listens to.
+   */
+  narrate?: NarrateChoice;
   /** Progress lines; default console.log. */
   log?: (line: string) => void;
   /** Tests only: a movable clock (scripts/publish/test-clock.ts) that the builds follow too. */
@@ -128,7 +134,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let seeded = false;
     if (!(await isSeeded(serviceClient(local.url, serviceRoleKey)))) {
       log('Empty database: loading the sample content...');
-      const report = await seed({ url: local.url, serviceRoleKey, adminEmail: options.adminEmail, adminPassword: options.adminPassword, sample: true });
+      const report = await seed({
+        url: local.url,
+        serviceRoleKey,
+        adminEmail: options.adminEmail,
+        adminPassword: options.adminPassword,
+        sample: true,
+        narrate: options.narrate ?? narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all',
+        log,
+      });
       log(formatSeedReport(report));
       seeded = true;
     }

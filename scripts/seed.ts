@@ -12,12 +12,15 @@
  * Other variables: SITE_TIMEZONE (America/New_York), KJV_SOURCE (../shared/kjv), CONFESSIONS_SOURCE
  * (../shared/confessions when present, else the public Creeds.json folder at a pinned commit, checksummed and
  * cached in SOURCES_CACHE_DIR, default .data/sources), ADMIN_EMAIL
- * (admin@reformed-devotionals.local), ADMIN_PASSWORD (devotional-admin).
+ * (admin@reformed-devotionals.local), ADMIN_PASSWORD (devotional-admin), SEED_NARRATE (all|today|none|slug,…;
+ * default all: every sample devotional narrated in both voices, cached in node_modules/.cache/rd-narration/),
+ * TTS_* (a hosted voice instead of espeak-ng, see lib/narration/openai-speech.ts).
  */
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
 import { deriveApiKeys } from '../supabase/local/keys.ts';
 import { isSeeded, seed, serviceClient, type SeedReport } from './seed/index.ts';
+import { narrateChoiceFromEnv } from './seed/narration.ts';
 
 export { seed, isSeeded, serviceClient, importConfession, importConfessions } from './seed/index.ts';
 export type { SeedOptions, SeedReport } from './seed/index.ts';
@@ -29,6 +32,7 @@ export function formatSeedReport(report: SeedReport): string {
     `Seeded for ${report.today}:`,
     ...report.confessions.map((c) => `  ${c.name}: ${c.sections} sections`),
     `  ${report.tags} tags, ${report.testimonials} testimonials, ${report.devotionals} devotionals (${report.covers} covers)`,
+    `  narration: ${report.narration.narrated} devotionals narrated in both voices${report.narration.skipped ? `, ${report.narration.skipped} already had it` : ''}`,
     `  admin: ${report.admin.email} / ${report.admin.password}${report.admin.created ? '' : ' (account already existed; its password was not changed)'}`,
   ];
   for (const warning of report.warnings) lines.push(`  WARNING: ${warning}`);
@@ -52,7 +56,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`The database at ${url} has already been seeded; not seeding. Run \`npm run seed -- --force\` to update it anyway.`);
     return 1;
   }
-  const report = await seed({ url, serviceRoleKey, sample });
+  const report = await seed({ url, serviceRoleKey, sample, narrate: narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all', log: (line) => console.log(line) });
   console.log(formatSeedReport(report));
   // A missing cover is reported but does not fail the seed: the site shows its fallback image.
   return 0;

@@ -15,7 +15,8 @@ import type { DevotionalContent } from '../../lib/devotionals/schema.ts';
 import { addDays } from '../../lib/dates.ts';
 import { readingTime } from '../../lib/reading-time.ts';
 import { formatReference, parseReference } from '../../lib/scripture/reference.ts';
-import { renderCover } from '../../lib/covers/cover.ts';
+import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
+import { COVER_STYLES } from '../../lib/covers/styles.ts';
 import { mediaObjectName, parseMediaObjectName } from '../../lib/media/object-name.ts';
 import type { KjvSource } from './kjv-source.ts';
 
@@ -157,7 +158,7 @@ export async function resolveSections(
 }
 
 /**
- * Uploads the generated cover under the devotional's id with a random part (lib/media/object-name.ts), so the
+ * Uploads the generated cover (the first style, 1200×630 PNG: what link previews show) under the devotional's id with a random part (lib/media/object-name.ts), so the
  * cover of a devotional dated tomorrow cannot be fetched by guessing its URL. A devotional that already has a
  * cover named that way keeps its name (the bytes are refreshed), so running the seed again changes no URL.
  * Returns the public URL, or an error message a person can act on.
@@ -168,11 +169,10 @@ export async function uploadCover(
   devotionalId: string,
   currentImageUrl: string | null,
 ): Promise<{ url: string } | { error: string }> {
-  const svg = renderCover({ title: d.row.title, doctrine: d.row.key_doctrine });
-  const objectPath = existingCoverName(currentImageUrl, devotionalId) ?? mediaObjectName(devotionalId, 'cover', 'svg');
-  const { error } = await client.storage
-    .from(COVER_BUCKET)
-    .upload(objectPath, new TextEncoder().encode(svg), { contentType: 'image/svg+xml', upsert: true });
+  const raster = await nodeCoverRasterizer();
+  const png = raster.render({ title: d.row.title, passage: d.row.biblical_passage, doctrine: d.row.key_doctrine }, COVER_STYLES[0].id, 'wide');
+  const objectPath = existingCoverName(currentImageUrl, devotionalId) ?? mediaObjectName(devotionalId, 'cover', 'png');
+  const { error } = await client.storage.from(COVER_BUCKET).upload(objectPath, png, { contentType: 'image/png', upsert: true });
   if (error) return { error: `Uploading the cover ${COVER_BUCKET}/${objectPath} failed: ${error.message}` };
   return { url: client.storage.from(COVER_BUCKET).getPublicUrl(objectPath).data.publicUrl };
 }
@@ -184,7 +184,8 @@ function existingCoverName(url: string | null, devotionalId: string): string | n
   if (!url || at < 0) return null;
   const name = decodeURIComponent(url.slice(at + marker.length));
   const parsed = parseMediaObjectName(name);
-  return parsed && parsed.devotionalId === devotionalId && parsed.kind === 'cover' ? name : null;
+  // An earlier seed's SVG cover is replaced by a new PNG name, so the URL's extension tells the truth.
+  return parsed && parsed.devotionalId === devotionalId && parsed.kind === 'cover' && parsed.extension === 'png' ? name : null;
 }
 
 export interface DevotionalsResult {

@@ -13,6 +13,7 @@ import { confessionsSourceFromEnv } from './confession-source.ts';
 import { loadDevotionalFiles, prepareDevotionals, resolveSections, seedDevotionals } from './devotionals.ts';
 import { importConfessions, type ImportedConfession } from './import-confessions.ts';
 import { createKjvSource, kjvSourceFromEnv } from './kjv-source.ts';
+import { chooseForNarration, narrateChoiceFromEnv, narrateDevotionals, type NarrateChoice } from './narration.ts';
 import { fromRoot } from './paths.ts';
 import { seedTags, tagsSchema } from './tags.ts';
 import { seedTestimonials, testimonialsSchema } from './testimonials.ts';
@@ -42,6 +43,14 @@ export interface SeedOptions {
    * project gets the confessions, the tags and its first admin, never invented testimonials.
    */
   sample?: boolean;
+  /**
+   * Which sample devotionals get narration in both voices: 'all' (what `npm run seed` and `npm start` pass),
+   * 'today', a list of slugs, or 'none'. Default SEED_NARRATE, else 'none', so a test stack that seeds a fresh
+   * database does not spend minutes narrating (the first narration of all 28 takes tens of minutes on 2 cores).
+   */
+  narrate?: NarrateChoice;
+  /** Progress lines (narration); default none. */
+  log?: (line: string) => void;
 }
 
 export interface SeedReport {
@@ -52,6 +61,8 @@ export interface SeedReport {
   testimonials: number;
   devotionals: number;
   covers: number;
+  /** Devotionals narrated now (from synthesis or the cache) and skipped because their recordings exist. */
+  narration: { narrated: number; skipped: number; synthesisSeconds: number };
   /** Problems that did not stop the seed (a cover that could not be uploaded), each a sentence to act on. */
   warnings: string[];
 }
@@ -93,6 +104,8 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
   const testimonials = testimonialsResult?.success ? await seedTestimonials(client, testimonialsResult.data) : 0;
   const sectionIds = await resolveSections(client, prepared);
   const written = await seedDevotionals(client, prepared, { tagIds, sectionIds });
+  const narrate = options.narrate ?? narrateChoiceFromEnv(env.SEED_NARRATE) ?? 'none';
+  const narration = await narrateDevotionals(client, chooseForNarration(prepared, narrate, today), { log: options.log });
   // Last of all: the record that the seed finished. Until it exists, isSeeded() is false and the next start
   // runs the seed again (every write above is an upsert), so an interrupted first start is finished later.
   const finished = await client.from('seed_runs').insert({ devotionals: written.devotionals, confessions: confessions.length });
@@ -106,6 +119,7 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
     testimonials,
     devotionals: written.devotionals,
     covers: written.covers,
+    narration,
     warnings: written.coverErrors,
   };
 }

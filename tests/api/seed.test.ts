@@ -8,6 +8,7 @@ import { clientFor, startTestBackend, type TestBackend } from './harness.ts';
 import { isSeeded, seed, type SeedReport } from '../../scripts/seed.ts';
 import { importConfessions } from '../../scripts/seed/import-confessions.ts';
 import { todayIn, addDays } from '../../lib/dates.ts';
+import { pngSize } from '../../lib/covers/raster.ts';
 import { CONFESSIONS_DIR, FIXTURE_CONTENT_DIR, KJV_DIR, readJson } from '../fixtures/shared-data.ts';
 
 const EXPECTED_SECTIONS: Record<string, number> = {
@@ -141,12 +142,13 @@ describe('seed', () => {
 
     // Named after the id with a random part (lib/media/object-name.ts), never after the slug: a cover's URL
     // cannot be guessed before its devotional is released.
-    expect(d.image_url).toMatch(new RegExp(`/storage/v1/object/public/devotional-images/${d.id}/cover-[0-9a-f-]{36}\\.svg$`));
+    expect(d.image_url).toMatch(new RegExp(`/storage/v1/object/public/devotional-images/${d.id}/cover-[0-9a-f-]{36}\\.png$`));
     const guessable = await fetch(`${backend.url}/storage/v1/object/public/devotional-images/the-lord-who-provides.svg`);
     expect(guessable.status).toBe(400);
     const cover = await fetch(d.image_url);
-    expect(cover.headers.get('content-type')).toMatch(/image\/svg\+xml/);
-    expect(await cover.text()).toContain('The Lord Who Provides');
+    // A raster image at the link-preview size: social networks show PNG, never SVG.
+    expect(cover.headers.get('content-type')).toMatch(/^image\/png/);
+    expect(pngSize(new Uint8Array(await cover.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
     expect(report.warnings).toEqual([]);
   });
 

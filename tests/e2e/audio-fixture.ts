@@ -9,6 +9,8 @@ import { makeToneWav } from '../../scripts/fixtures/make-tone.ts';
 import { mediaObjectName } from '../../lib/media/object-name.ts';
 
 export const AUDIO_BUCKET = 'devotional-audio';
+/** The released sample devotional (dated 17 days ago; the devotional tests use the recent days without audio) the seed narrates for the browser tests (global-setup.ts). */
+export const NARRATED_SLUG = 'counting-stars-counted-righteous';
 export const MALE_TONE_SECONDS = 12;
 export const FEMALE_TONE_SECONDS = 8;
 
@@ -43,4 +45,34 @@ export async function attachAudioFixture(apiUrl: string, serviceRoleKey: string)
     .eq('id', devotional.id);
   if (update.error) throw new Error(`audio fixture: linking the recordings failed: ${update.error.message}`);
   return devotional.id as string;
+}
+
+/**
+ * Gives a devotional dated after today a narration (a copy of the seeded one), so the podcast test can show that
+ * an unreleased devotional's recording stays out of /podcast.xml. Returns its id.
+ */
+export async function attachFutureNarration(apiUrl: string, serviceRoleKey: string): Promise<string> {
+  const service = createClient(apiUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data: narrated, error } = await service.from('devotionals').select('audio_url_male').eq('slug', NARRATED_SLUG).single();
+  if (error || !narrated.audio_url_male) throw new Error(`audio fixture: ${NARRATED_SLUG} has no narration to copy`);
+  const { data: today } = await service.rpc('site_today');
+  const { data: future, error: futureError } = await service
+    .from('devotionals')
+    .select('id')
+    .eq('status', 'published')
+    .gt('date', today as string)
+    .order('date')
+    .limit(1)
+    .single();
+  if (futureError) throw new Error(`audio fixture: no devotional dated after ${today}: ${futureError.message}`);
+  const bytes = new Uint8Array(await (await fetch(narrated.audio_url_male)).arrayBuffer());
+  const objectPath = mediaObjectName(future.id as string, 'audio-male', 'mp3');
+  const upload = await service.storage.from(AUDIO_BUCKET).upload(objectPath, bytes, { contentType: 'audio/mpeg', upsert: true });
+  if (upload.error) throw new Error(`audio fixture: uploading ${objectPath} failed: ${upload.error.message}`);
+  const url = service.storage.from(AUDIO_BUCKET).getPublicUrl(objectPath).data.publicUrl;
+  const update = await service.from('devotionals').update({ audio_url_male: url }).eq('id', future.id);
+  if (update.error) throw new Error(`audio fixture: linking the future narration failed: ${update.error.message}`);
+  return future.id as string;
 }

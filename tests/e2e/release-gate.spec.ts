@@ -165,7 +165,7 @@ test.describe('release gate: every way in', () => {
     const service = apiClient(stack, 'service');
     const listedByService = await service.storage.from('devotional-images').list(tomorrow.id);
     expect(listedByService.data!.length, 'tomorrow\'s cover is stored').toBeGreaterThan(0);
-    expect(tomorrow.image_url).toMatch(new RegExp(`/devotional-images/${tomorrow.id}/cover-[0-9a-f-]{36}\\.svg$`));
+    expect(tomorrow.image_url).toMatch(new RegExp(`/devotional-images/${tomorrow.id}/cover-[0-9a-f-]{36}\\.png$`));
 
     for (const [who, client] of await readers(stack)) {
       for (const bucket of ['devotional-images', 'devotional-audio']) {
@@ -180,7 +180,7 @@ test.describe('release gate: every way in', () => {
       expect(download.error?.message, who).toBe('Object not found');
     }
     for (const d of future) {
-      for (const guess of [`${d.slug}.svg`, `${d.slug}.png`, `${d.id}.svg`, `${d.id}/cover.svg`]) {
+      for (const guess of [`${d.slug}.svg`, `${d.slug}.png`, `${d.id}.svg`, `${d.id}/cover.svg`, `${d.id}/cover.png`, `${d.id}/audio-male.mp3`]) {
         const res = await request.get(`${stack.apiUrl}/storage/v1/object/public/devotional-images/${guess}`);
         expect(res.status(), guess).not.toBe(200);
       }

@@ -1,0 +1,65 @@
+/**
+ * The podcast's episodes at build time: released devotionals (read with the anon key, so the release gate has
+ * already removed drafts and future dates) that have narration in the default voice, newest first. Each MP3 is
+ * fetched once to state its exact size and duration (lib/narration/mp3-duration.ts) in the enclosure; one that
+ * cannot be read is left out of the feed with a warning rather than listed broken.
+ */
+import { todayIn } from '../../lib/dates.ts';
+import { mp3Info } from '../../lib/narration/mp3-duration.ts';
+import type { PodcastEpisode } from '../../lib/podcast/feed.ts';
+import { buildClient } from './api.ts';
+import { siteTimeZone } from './manifest.ts';
+
+/** Podcast apps fetch the recent past; the archive stays on the site. */
+export const PODCAST_EPISODES = 50;
+
+interface Row {
+  id: string;
+  date: string;
+  title: string;
+  focus: string | null;
+  biblical_passage: string;
+  audio_url: string | null;
+  audio_url_male: string | null;
+}
+
+export async function podcastEpisodes(base: URL): Promise<PodcastEpisode[]> {
+  const client = buildClient();
+  if (!client) return [];
+  const today = todayIn(await siteTimeZone());
+  const { data, error } = await client
+    .from('devotionals')
+    .select('id, date, title, focus, biblical_passage, audio_url, audio_url_male')
+    .eq('status', 'published')
+    .lte('date', today)
+    .or('audio_url_male.not.is.null,audio_url.not.is.null')
+    .order('date', { ascending: false })
+    .order('id')
+    .limit(PODCAST_EPISODES);
+  if (error) throw new Error(`Could not load the podcast episodes from the API: ${error.message}`);
+  const episodes: PodcastEpisode[] = [];
+  for (const row of data as Row[]) {
+    // The default voice (male); a devotional with one recording only keeps it in audio_url.
+    const audioUrl = row.audio_url_male || row.audio_url;
+    if (!audioUrl) continue;
+    try {
+      const response = await fetch(audioUrl);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const { duration } = mp3Info(bytes);
+      episodes.push({
+        title: row.title,
+        link: new URL(`/devotional/${encodeURIComponent(row.id)}/`, base).href,
+        date: row.date,
+        description: row.focus?.trim() || `${row.biblical_passage}: a daily Reformed devotional, read aloud.`,
+        audioUrl,
+        length: bytes.length,
+        duration,
+        guid: `reformed-devotionals-${row.id}`,
+      });
+    } catch (cause) {
+      console.warn(`podcast.xml: leaving out "${row.title}" (${row.date}): its narration could not be read (${(cause as Error).message})`);
+    }
+  }
+  return episodes;
+}
