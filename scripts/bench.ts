@@ -23,6 +23,7 @@ import { loadSyntheticArchive } from './bench/insert-archive.ts';
 import { measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';
 import { launchBrowser, measureSearch } from './bench/measure-search.ts';
+import { buildAndMeasureAdmin, formatAdminBundle, type AdminBundleMeasurement } from './bench/measure-admin.ts';
 import { formatReport, TEN_YEARS_OF_DAYS, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
 
 export const TEN_YEARS = TEN_YEARS_OF_DAYS;
@@ -93,10 +94,18 @@ async function measureScenario(
   }
 }
 
-export async function runBench(options: BenchOptions): Promise<{ results: ScenarioResult[]; env: BenchEnvironment; failed: boolean }> {
+export interface AdminResult {
+  bundle?: AdminBundleMeasurement;
+  error?: string;
+}
+
+export async function runBench(
+  options: BenchOptions,
+): Promise<{ results: ScenarioResult[]; env: BenchEnvironment; admin: AdminResult; failed: boolean }> {
   await mkdir(SCRATCH_PARENT, { recursive: true });
   const scratch = options.out ? path.resolve(options.out) : await mkdtemp(path.join(SCRATCH_PARENT, 'rd-bench-'));
   const results: ScenarioResult[] = [];
+  const admin: AdminResult = {};
   let local: LocalSupabase | null = null;
   let browser: Browser | null = null;
   let failed = false;
@@ -122,6 +131,16 @@ export async function runBench(options: BenchOptions): Promise<{ results: Scenar
     } catch (error) {
       failed = true;
       log(`Chromium did not start, so search is not measured: ${(error as Error).message.split('\n')[0]}`);
+    }
+
+    // The admin console does not grow with the archive: built and measured once.
+    try {
+      log('Building the admin console to measure its bundle...');
+      admin.bundle = await buildAndMeasureAdmin({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir: path.join(scratch, 'admin') });
+    } catch (error) {
+      failed = true;
+      admin.error = (error as Error).message;
+      log(`The admin console did not build: ${admin.error.split('\n')[0]}`);
     }
 
     for (const key of ['seed', 'archive'] as const) {
@@ -163,7 +182,7 @@ export async function runBench(options: BenchOptions): Promise<{ results: Scenar
     if (options.keep) log(`Builds kept in ${scratch}`);
     else if (!options.out) await rm(scratch, { recursive: true, force: true });
   }
-  return { results, env, failed };
+  return { results, env, admin, failed };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
@@ -175,10 +194,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     process.exit(2);
   }
   try {
-    const { results, env, failed } = await runBench(options);
+    const { results, env, admin, failed } = await runBench(options);
     console.log(`\n${formatReport(results, env)}`);
+    const adminLines = formatAdminBundle(admin.bundle, admin.error);
+    if (adminLines.length) console.log(`\n${adminLines.join('\n')}`);
     if (options.json) {
-      await writeFile(options.json, `${JSON.stringify({ env, results }, null, 2)}\n`);
+      await writeFile(options.json, `${JSON.stringify({ env, results, admin }, null, 2)}\n`);
       console.log(`\nFigures written to ${options.json}`);
     }
     process.exit(failed ? 1 : 0);

@@ -85,6 +85,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const site = await serveStatic({ root: options.outDir, port: options.port });
     resources.push(() => site.close());
+    // On a random port the site's address was unknown when the API started: allow-list it now, as hosted
+    // Supabase's additional_redirect_urls would, so e-mailed links (password recovery) can land on it.
+    if (!options.port) local.services.config.redirectUrls.push(`${site.url}/**`);
 
     return {
       siteUrl: site.url,

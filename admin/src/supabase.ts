@@ -10,5 +10,7 @@ if (!supabaseUrl || !supabaseAnonKey) {
 }
 
 export const supabase = createClient(supabaseUrl, supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, storageKey: 'rd-admin-auth' },
+  // detectSessionInUrl off: admin/index.html routes an e-mailed recovery link's tokens to #/set-password, where
+  // ra-supabase's SetPasswordPage uses them; the client must not consume them first.
+  auth: { persistSession: true, autoRefreshToken: true, storageKey: 'rd-admin-auth', detectSessionInUrl: false },
 });

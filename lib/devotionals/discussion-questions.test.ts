@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitDiscussionQuestions } from './discussion-questions.ts';
+import { discussionQuestionsToInput, parseDiscussionQuestionsInput, splitDiscussionQuestions } from './discussion-questions.ts';
 
 describe('splitDiscussionQuestions', () => {
   it('keeps clean questions as they are, in order', () => {
@@ -30,5 +30,33 @@ describe('splitDiscussionQuestions', () => {
     expect(splitDiscussionQuestions(null)).toEqual([]);
     expect(splitDiscussionQuestions([])).toEqual([]);
     expect(splitDiscussionQuestions(['', '  -  '])).toEqual([]);
+  });
+});
+
+describe('parseDiscussionQuestionsInput (the edit form box)', () => {
+  it('splits on line breaks when there are any, keeping commas inside a question', () => {
+    expect(parseDiscussionQuestionsInput('1. Who, then, is the shepherd?\n2. What does he give?\n\n')).toEqual([
+      'Who, then, is the shepherd?',
+      'What does he give?',
+    ]);
+  });
+
+  it('splits on commas when there is no line break', () => {
+    expect(parseDiscussionQuestionsInput('Who is the shepherd?, What does he give? , - Why?')).toEqual([
+      'Who is the shepherd?',
+      'What does he give?',
+      'Why?',
+    ]);
+  });
+
+  it('drops blanks and gives nothing for empty input', () => {
+    expect(parseDiscussionQuestionsInput(' , ,')).toEqual([]);
+    expect(parseDiscussionQuestionsInput('')).toEqual([]);
+    expect(parseDiscussionQuestionsInput(null)).toEqual([]);
+  });
+
+  it('round-trips through the stored list', () => {
+    const questions = ['Who, then, is the shepherd?', 'What does he give?'];
+    expect(parseDiscussionQuestionsInput(discussionQuestionsToInput(questions))).toEqual(questions);
   });
 });

@@ -16,3 +16,18 @@ export function splitDiscussionQuestions(questions: readonly string[] | string |
     .map((line) => line.trim().replace(LEADING_MARKER, '').trim())
     .filter((line) => line.length > 0);
 }
+
+/**
+ * The edit form's discussion-questions box (admin spec §5): one question per line, or, when the text has no
+ * line break at all, one per comma; leading bullets or numbers stripped, blanks dropped.
+ */
+export function parseDiscussionQuestionsInput(text: string | null | undefined): string[] {
+  if (!text) return [];
+  const parts = /\r?\n/.test(text) ? text.split(/\r?\n/) : text.split(',');
+  return splitDiscussionQuestions(parts);
+}
+
+/** The stored list back in the box: one question per line. */
+export function discussionQuestionsToInput(questions: readonly string[] | null | undefined): string {
+  return (questions ?? []).join('\n');
+}

@@ -37,8 +37,10 @@ export function parseRedirects(text: string): RedirectRule[] {
 }
 
 export function formatRedirects(rules: RedirectRule[]): string {
-  const width = Math.max(...rules.map((r) => r.from.length)) + 2;
-  const lines = rules.map((r) => `${r.from.padEnd(width)}${r.to.padEnd(width)}${r.status}${r.force ? '!' : ''}`);
+  // Each column as wide as its longest entry plus two spaces, so a long target never runs into its status.
+  const fromWidth = Math.max(...rules.map((r) => r.from.length)) + 2;
+  const toWidth = Math.max(...rules.map((r) => r.to.length)) + 2;
+  const lines = rules.map((r) => `${r.from.padEnd(fromWidth)}${r.to.padEnd(toWidth)}${r.status}${r.force ? '!' : ''}`);
   return `# Written by scripts/build-site.ts. Netlify _redirects format; also read by scripts/serve-static.ts.\n${lines.join('\n')}\n`;
 }
 

@@ -6,7 +6,7 @@ import type { RedirectRule } from './redirects.ts';
 
 export const SITE_REDIRECTS: RedirectRule[] = [
   // The spec's generator lived outside /admin; it is a screen of the console now.
-  { from: '/devotional-generator', to: '/admin/generator', status: 301 },
+  { from: '/devotional-generator', to: '/admin/devotional-generator', status: 301 },
   // The console is one page; admin/index.html turns the rest of the path into its hash route.
   { from: '/admin/*', to: '/admin/index.html', status: 200 },
   // A devotional that is unknown or not released yet has no page: the reader lands on the home page (reader spec §8).

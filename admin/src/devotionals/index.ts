@@ -1,3 +1,4 @@
-import { DevotionalList } from './DevotionalList.tsx';
+import { DevotionalCreatePage, DevotionalEditPage } from './DevotionalEditPage.tsx';
+import { DevotionalList } from './DevotionalTable.tsx';
 
-export default { list: DevotionalList };
+export default { list: DevotionalList, edit: DevotionalEditPage, create: DevotionalCreatePage };

@@ -1,24 +1,37 @@
 /**
- * Supabase auth for the console, restricted to administrators.
- * The database enforces admin rights on every write; this gate keeps everyone else out of the UI
- * with the spec's message instead of a console full of permission errors.
+ * Supabase auth for the console, restricted to administrators (admin spec §2, §6).
+ * The database enforces admin rights on every write (private.is_admin(), false for a blocked admin); this gate
+ * keeps everyone else out of the UI with the spec's messages before any admin data loads:
+ *   - no session: the sign-in page, saying "Please sign in to access this page";
+ *   - signed in but not an admin (or a blocked admin): signed out of the console, told
+ *     "Access denied. Admin privileges required." and sent to the site's /dashboard (AccessDeniedPage).
  */
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
+export const SIGN_IN_REQUIRED = 'Please sign in to access this page';
+/** The console route that tells a non-admin they are refused, then sends them to the site's dashboard. */
+export const ACCESS_DENIED_ROUTE = '/not-an-admin';
 
-/** Whether the user holds the admin role; the user_roles policies let a user read their own roles. */
+/**
+ * Whether the user is an admin who may use the console: a user_roles row with role admin (readable by its owner)
+ * and a profile that is not blocked. The same rule as private.is_admin(), asked of the rows the user may read.
+ */
 export async function hasAdminRole(client: SupabaseClient, userId: string): Promise<boolean> {
-  const { data, error } = await client
-    .from('user_roles')
-    .select('role')
-    .eq('user_id', userId)
-    .eq('role', 'admin')
-    .limit(1);
-  if (error) throw new Error(`Could not check admin privileges: ${error.message}`);
-  return (data ?? []).length > 0;
+  const [roles, profile] = await Promise.all([
+    client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin').limit(1),
+    client.from('profiles').select('is_blocked').eq('id', userId).maybeSingle(),
+  ]);
+  if (roles.error) throw new Error(`Could not check admin privileges: ${roles.error.message}`);
+  if (profile.error) throw new Error(`Could not check admin privileges: ${profile.error.message}`);
+  return (roles.data ?? []).length > 0 && profile.data?.is_blocked === false;
+}
+
+/** The password-recovery e-mail brings the admin back to the console, whose start-up script routes the link's tokens. */
+function recoveryRedirect(): string {
+  return new URL(import.meta.env.BASE_URL || '/admin/', window.location.origin).href;
 }
 
 export function adminAuthProvider(client: SupabaseClient): AuthProvider {
@@ -31,11 +44,15 @@ export function adminAuthProvider(client: SupabaseClient): AuthProvider {
     getPermissions: async () => 'admin',
   });
 
-  // One role lookup per user per page load; signing out clears it.
+  // One check per user per page load; signing out clears it.
   const verified = new Map<string, boolean>();
   const isAdmin = async (userId: string) => {
     if (!verified.has(userId)) verified.set(userId, await hasAdminRole(client, userId));
     return verified.get(userId)!;
+  };
+  const refuse = async () => {
+    verified.clear();
+    await client.auth.signOut();
   };
 
   return {
@@ -44,22 +61,34 @@ export function adminAuthProvider(client: SupabaseClient): AuthProvider {
       await base.login(params);
       const { data } = await client.auth.getUser();
       if (!data.user || !(await isAdmin(data.user.id))) {
-        await client.auth.signOut();
-        verified.clear();
-        throw new Error(ACCESS_DENIED);
+        await refuse();
+        return { redirectTo: ACCESS_DENIED_ROUTE };
       }
+      return undefined;
     },
     async logout(params) {
       verified.clear();
       return base.logout(params);
     },
+    async resetPassword(params: { email: string }) {
+      return (base as unknown as { resetPassword(p: { email: string; redirectTo: string }): Promise<void> }).resetPassword({
+        ...params,
+        redirectTo: recoveryRedirect(),
+      });
+    },
     async checkAuth(params) {
-      await base.checkAuth(params);
+      try {
+        await base.checkAuth(params);
+      } catch (error) {
+        // ra-supabase rejects without a reason when there is no session, or with a redirect for a recovery link.
+        if (error && typeof error === 'object' && 'redirectTo' in error) throw error;
+        throw new Error(SIGN_IN_REQUIRED);
+      }
       const { data } = await client.auth.getSession();
       const userId = data.session?.user.id;
       if (userId && !(await isAdmin(userId))) {
-        await client.auth.signOut();
-        throw new Error(ACCESS_DENIED);
+        await refuse();
+        throw { redirectTo: ACCESS_DENIED_ROUTE, message: false };
       }
     },
   };

@@ -1,7 +1,31 @@
 /** react-admin's data layer over the same REST API the site uses (PostgREST grammar via ra-supabase). */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
+import type { DataProvider, GetListParams } from 'react-admin';
 
-export function adminDataProvider(client: SupabaseClient, url: string, anonKey: string) {
-  return supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client });
+/**
+ * Free-text search ("q") per resource: the columns searched, case-insensitively, any of them matching.
+ * Characters that are part of PostgREST's filter grammar are dropped from the search text.
+ */
+const SEARCH_COLUMNS: Record<string, readonly string[]> = {
+  devotionals: ['title', 'biblical_passage', 'slug'],
+};
+
+export function searchFilter(resource: string, params: GetListParams): GetListParams {
+  const columns = SEARCH_COLUMNS[resource];
+  const { q, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
+  if (!columns || typeof q !== 'string') return params;
+  // Words must appear in order: they are joined by the wildcard, because the provider would otherwise split the
+  // text on spaces and match rows holding any one of the words.
+  const text = q.replace(/[,()*%\\:"'.]/g, ' ').trim().split(/\s+/).filter(Boolean).join('*');
+  if (!text) return { ...params, filter: rest };
+  return { ...params, filter: { ...rest, '@or': Object.fromEntries(columns.map((c) => [`${c}@ilike`, text])) } };
+}
+
+export function adminDataProvider(client: SupabaseClient, url: string, anonKey: string): DataProvider {
+  const base = supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client });
+  return {
+    ...base,
+    getList: (resource, params) => base.getList(resource, searchFilter(resource, params)),
+  };
 }

@@ -1,0 +1,32 @@
+/** Deletes a devotional after a confirmation, with the spec's messages (§8); a published one triggers a rebuild. */
+import { DeleteWithConfirmButton, useNotify, useRecordContext } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
+import { PANEL_STATS_KEY } from '../panel/usePanelStats.ts';
+
+export function DeleteDevotionalButton() {
+  const record = useRecordContext<{ id: string; title: string; status: string }>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const rebuildAfter = useRebuildAfter();
+  if (!record) return null;
+  return (
+    <DeleteWithConfirmButton
+      record={record}
+      resource="devotionals"
+      mutationMode="pessimistic"
+      redirect={false}
+      aria-label={`Delete: ${record.title}`}
+      confirmTitle={`Delete "${record.title}"?`}
+      confirmContent="The devotional, its tags and its confession references are removed for good. Readers' notes and bookmarks on it go too."
+      mutationOptions={{
+        onSuccess: () => {
+          notify('Devotional deleted successfully', { type: 'success' });
+          void queryClient.invalidateQueries({ queryKey: PANEL_STATS_KEY });
+          if (record.status === 'published') void rebuildAfter(`Deleted "${record.title}"`);
+        },
+        onError: () => notify('Failed to delete devotional', { type: 'error' }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * /devotional/edit/:id (the spec's /admin/devotional/edit/{id}) and /devotional/create. Loads the devotional with
+ * its tags and references; a load failure says "Failed to load devotional" and offers the way back.
+ */
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Button, Link, Title } from 'react-admin';
+import { DevotionalForm } from './DevotionalForm.tsx';
+import { newDevotionalValues, useDevotionalForEdit } from './useDevotionalForEdit.ts';
+import { useSiteToday } from './useSiteToday.ts';
+
+function Heading({ text }: { text: string }) {
+  return (
+    <>
+      <Title title={text} />
+      <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+        {text}
+      </Typography>
+    </>
+  );
+}
+
+export function DevotionalCreatePage() {
+  const today = useSiteToday();
+  // One id per visit of the page: uploads made before the first save are named after it.
+  const loaded = useMemo(() => newDevotionalValues(today), [today]);
+  return (
+    <Box component="main">
+      <Heading text="New devotional" />
+      <DevotionalForm key={loaded.values.id} loaded={loaded} />
+    </Box>
+  );
+}
+
+export function DevotionalEditPage() {
+  const { id } = useParams();
+  const { data, error, isPending } = useDevotionalForEdit(id);
+  if (isPending) {
+    return (
+      <Box component="main" sx={{ p: 4, display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label="Loading the devotional" />
+      </Box>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Box component="main">
+        <Heading text="Edit devotional" />
+        <Alert severity="error" sx={{ my: 2 }}>
+          Failed to load devotional{error ? `: ${error.message}` : ''}
+        </Alert>
+        <Button component={Link} to="/" label="Back to the panel" />
+      </Box>
+    );
+  }
+  return (
+    <Box component="main">
+      <Heading text={`Edit: ${data.values.title}`} />
+      <DevotionalForm key={`${data.values.id}-${data.updatedAt}`} loaded={data} />
+    </Box>
+  );
+}

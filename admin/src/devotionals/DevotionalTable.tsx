@@ -1,0 +1,99 @@
+/**
+ * The devotionals table of the admin panel (§2): title, date (MMM d, yyyy), status, biblical passage and the
+ * ISO week number of the date (lib/devotionals/week-number.ts); sortable by date or title either way, searchable
+ * by title, passage or slug, paginated; edit, delete (confirmed) and the status toggle per row.
+ */
+import { Chip } from '@mui/material';
+import { Button, CreateButton, DataTable, Link, List, SearchInput, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import { displayDate } from '../../../lib/display-date.ts';
+import { isoWeek } from '../../../lib/devotionals/week-number.ts';
+import { DeleteDevotionalButton } from './DeleteDevotionalButton.tsx';
+import { StatusToggleButton } from './StatusToggleButton.tsx';
+
+export interface DevotionalRow {
+  id: string;
+  title: string;
+  date: string;
+  status: 'draft' | 'published';
+  biblical_passage: string;
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search title or passage" />];
+
+function DateCell() {
+  const record = useRecordContext<DevotionalRow>();
+  return record ? <span>{displayDate(record.date)}</span> : null;
+}
+
+function WeekCell() {
+  const record = useRecordContext<DevotionalRow>();
+  return record ? <span>{isoWeek(record.date)}</span> : null;
+}
+
+function StatusCell() {
+  const record = useRecordContext<DevotionalRow>();
+  if (!record) return null;
+  return <Chip size="small" label={record.status === 'published' ? 'Published' : 'Draft'} color={record.status === 'published' ? 'success' : 'default'} />;
+}
+
+function TitleCell() {
+  const record = useRecordContext<DevotionalRow>();
+  return record ? <Link to={`/devotional/edit/${record.id}`}>{record.title}</Link> : null;
+}
+
+function EditLink() {
+  const record = useRecordContext<DevotionalRow>();
+  if (!record) return null;
+  return <Button component={Link} to={`/devotional/edit/${record.id}`} label="Edit" aria-label={`Edit: ${record.title}`} />;
+}
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <CreateButton resource="devotionals" to="/devotional/create" label="New devotional" />
+    </TopToolbar>
+  );
+}
+
+export function DevotionalTable({ embedded = false }: { embedded?: boolean }) {
+  const notify = useNotify();
+  return (
+    <List
+      resource="devotionals"
+      sort={{ field: 'date', order: 'DESC' }}
+      perPage={10}
+      filters={filters}
+      actions={<Actions />}
+      title={embedded ? false : 'Devotionals'}
+      disableSyncWithLocation={embedded}
+      storeKey={embedded ? 'panel.devotionals' : undefined}
+      queryOptions={{ meta: { columns: ['id', 'title', 'date', 'status', 'biblical_passage'] }, onError: () => notify('Failed to load devotionals', { type: 'error' }) }}
+      empty={false}
+    >
+      <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col source="title" label="Title">
+          <TitleCell />
+        </DataTable.Col>
+        <DataTable.Col source="date" label="Date">
+          <DateCell />
+        </DataTable.Col>
+        <DataTable.Col source="status" label="Status" disableSort>
+          <StatusCell />
+        </DataTable.Col>
+        <DataTable.Col source="biblical_passage" label="Passage" disableSort />
+        <DataTable.Col label="Week" disableSort>
+          <WeekCell />
+        </DataTable.Col>
+        <DataTable.Col label="Actions">
+          <EditLink />
+          <StatusToggleButton />
+          <DeleteDevotionalButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export function DevotionalList() {
+  return <DevotionalTable />;
+}

@@ -1,0 +1,93 @@
+/**
+ * One media file of a devotional (male narration, female narration or cover): upload with a preview (an audio
+ * player, or the image with a placeholder when it cannot be shown), or remove. Uploads are named
+ * `{devotional id}/{kind}-{random UUID}.{ext}` (lib/media/upload-name.ts) so an unreleased devotional's media
+ * cannot be found by guessing; the field holds the public URL.
+ */
+import { useState, type ChangeEvent } from 'react';
+import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
+import ImageIcon from '@mui/icons-material/ImageNotSupported';
+import { Button, useInput, useNotify } from 'react-admin';
+import { MEDIA_BUCKET, mediaObjectName, type MediaKind } from '../../../lib/media/upload-name.ts';
+import { supabase } from '../supabase.ts';
+
+interface Props {
+  source: 'audio_url_male' | 'audio_url_female' | 'image_url';
+  kind: MediaKind;
+  label: string;
+  devotionalId: string;
+}
+
+function CoverPreview({ url, label }: { url: string; label: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === url) {
+    return (
+      <Box
+        role="img"
+        aria-label={`${label}: the image could not be shown`}
+        data-testid="image-placeholder"
+        sx={{ width: 240, height: 135, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1, color: 'text.secondary' }}
+      >
+        <Stack sx={{ alignItems: 'center' }}>
+          <ImageIcon aria-hidden />
+          <Typography variant="caption">Image not available</Typography>
+        </Stack>
+      </Box>
+    );
+  }
+  return <Box component="img" src={url} alt={`${label} preview`} onError={() => setFailed(url)} sx={{ width: 240, height: 135, objectFit: 'cover', borderRadius: 1 }} />;
+}
+
+export function MediaInput({ source, kind, label, devotionalId }: Props) {
+  const { field } = useInput({ source });
+  const notify = useNotify();
+  const [uploading, setUploading] = useState(false);
+  const isAudio = kind !== 'cover';
+  const url = (field.value as string | null | undefined) || '';
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (isAudio ? !file.type.startsWith('audio/') : !file.type.startsWith('image/')) {
+      notify(isAudio ? 'Please upload an audio file' : 'Please upload an image file', { type: 'error' });
+      return;
+    }
+    setUploading(true);
+    const bucket = MEDIA_BUCKET[kind];
+    const name = mediaObjectName(devotionalId, kind, file.name);
+    const { error } = await supabase.storage.from(bucket).upload(name, file, { contentType: file.type, upsert: false });
+    setUploading(false);
+    if (error) {
+      notify(`Failed to upload ${isAudio ? 'audio' : 'image'}: ${error.message}`, { type: 'error' });
+      return;
+    }
+    field.onChange(supabase.storage.from(bucket).getPublicUrl(name).data.publicUrl);
+  };
+
+  return (
+    <Box sx={{ mb: 2 }} data-testid={`media-${kind}`}>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        {label}
+      </Typography>
+      {url ? (
+        isAudio ? (
+          <audio controls src={url} preload="metadata" aria-label={`${label} player`} style={{ display: 'block', marginBottom: 8 }} />
+        ) : (
+          <CoverPreview url={url} label={label} />
+        )
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No file yet.
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <MuiButton component="label" variant="outlined" size="small" disabled={uploading}>
+          {uploading ? 'Uploading…' : url ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          <input type="file" hidden accept={isAudio ? 'audio/*' : 'image/*'} onChange={upload} aria-label={`Upload ${label.toLowerCase()}`} />
+        </MuiButton>
+        {url && <Button label="Remove" onClick={() => field.onChange('')} aria-label={`Remove ${label.toLowerCase()}`} />}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+/** Publishes a draft or moves a published devotional back to draft, with the spec's messages (§8). */
+import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
+import { PANEL_STATS_KEY } from '../panel/usePanelStats.ts';
+
+export function StatusToggleButton() {
+  const record = useRecordContext<{ id: string; title: string; status: 'draft' | 'published' }>();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const rebuildAfter = useRebuildAfter();
+  const [update, { isPending }] = useUpdate();
+  if (!record) return null;
+  const next = record.status === 'published' ? 'draft' : 'published';
+  const toggle = () =>
+    update(
+      'devotionals',
+      { id: record.id, data: { status: next }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(next === 'published' ? 'Devotional published' : 'Devotional moved to draft', { type: 'success' });
+          void queryClient.invalidateQueries({ queryKey: PANEL_STATS_KEY });
+          void rebuildAfter(`${next === 'published' ? 'Published' : 'Unpublished'} "${record.title}"`);
+        },
+        onError: () => notify('Failed to update status', { type: 'error' }),
+      },
+    );
+  return (
+    <Button
+      label={next === 'published' ? 'Publish' : 'Unpublish'}
+      aria-label={`${next === 'published' ? 'Publish' : 'Move to draft'}: ${record.title}`}
+      onClick={toggle}
+      disabled={isPending}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Loads a devotional for the edit form with its tags and confession references (each reference with its
+ * section's confession, so the form can show the confession picker filled in), and turns it into form values.
+ * A new devotional gets its id up front, so uploads can be named after it before the first save.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { discussionQuestionsToInput } from '../../../lib/devotionals/discussion-questions.ts';
+import { DEFAULT_READING_TIME, type DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
+import { readingTime } from '../../../lib/reading-time.ts';
+import { supabase } from '../supabase.ts';
+
+export interface LoadedDevotional {
+  values: DevotionalFormValues & { id: string };
+  /** updated_at as loaded: the optimistic lock's expectation (null for a new devotional). */
+  updatedAt: string | null;
+  /** The stored status, to know whether a save changes what readers see. */
+  storedStatus: 'draft' | 'published' | null;
+}
+
+const DEVOTIONAL_SELECT =
+  '*, devotional_tags(tag_id), devotional_confession_references(section_id, reference_type, context_snippet, created_at, confession_sections(confession_id))';
+
+export function newDevotionalValues(date: string): LoadedDevotional {
+  return {
+    values: {
+      id: crypto.randomUUID(),
+      title: '',
+      slug: '',
+      date,
+      biblical_passage: '',
+      scripture_text: '',
+      transcript: '',
+      status: 'draft',
+      reading_time: '',
+      discussion_questions_text: '',
+      tag_ids: [],
+      references: [],
+    },
+    updatedAt: null,
+    storedStatus: null,
+  };
+}
+
+export function useDevotionalForEdit(id: string | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'devotional-edit', id],
+    enabled: Boolean(id),
+    // The form keeps its own copy; refetching behind it would reset what the admin is typing.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+    queryFn: async (): Promise<LoadedDevotional> => {
+      const { data, error } = await supabase.from('devotionals').select(DEVOTIONAL_SELECT).eq('id', id!).maybeSingle();
+      if (error) throw new Error(error.message);
+      if (!data) throw new Error('This devotional does not exist (it may have been deleted).');
+      const row = data as Record<string, any>;
+      const refs = [...(row.devotional_confession_references ?? [])].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
+      // A stored reading time equal to the transcript's computed one is shown as "automatic" (empty), so editing
+      // the story keeps it in step; any other value was set by hand and stays.
+      const computed = row.transcript ? readingTime(row.transcript) : DEFAULT_READING_TIME;
+      return {
+        values: {
+          id: row.id,
+          title: row.title ?? '',
+          slug: row.slug ?? '',
+          date: row.date,
+          status: row.status,
+          biblical_passage: row.biblical_passage ?? '',
+          scripture_text: row.scripture_text ?? '',
+          transcript: row.transcript ?? '',
+          main_character: row.main_character ?? '',
+          key_doctrine: row.key_doctrine ?? '',
+          focus: row.focus ?? '',
+          biblical_context: row.biblical_context ?? '',
+          prayer_suggestion: row.prayer_suggestion ?? '',
+          memory_verse: row.memory_verse ?? '',
+          discussion_questions_text: discussionQuestionsToInput(row.discussion_questions),
+          reading_time: row.reading_time === computed ? '' : row.reading_time,
+          audio_url_male: row.audio_url_male ?? '',
+          audio_url_female: row.audio_url_female ?? '',
+          image_url: row.image_url ?? '',
+          audio_source_type: row.audio_source_type,
+          image_source_type: row.image_source_type,
+          tag_ids: (row.devotional_tags ?? []).map((t: { tag_id: string }) => t.tag_id),
+          references: refs.map((r) => ({
+            confession_id: r.confession_sections?.confession_id ?? null,
+            section_id: r.section_id,
+            reference_type: r.reference_type,
+            context_snippet: r.context_snippet ?? '',
+          })),
+        },
+        updatedAt: row.updated_at,
+        storedStatus: row.status,
+      };
+    },
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Saves the edit form through public.save_devotional: the devotional, its tags and its references in one
+ * transaction, refused (409) when someone else saved since the form was opened. Then, when the save changes
+ * what readers see (a publish, an unpublish, an edit of a published devotional), asks for a site rebuild.
+ */
+import { useRef } from 'react';
+import { useNotify, useRedirect } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { toSaveArgs, type DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
+import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
+import { supabase } from '../supabase.ts';
+import type { LoadedDevotional } from './useDevotionalForEdit.ts';
+
+function failureMessage(isNew: boolean, error: { code?: string; message: string }): string {
+  const prefix = isNew ? 'Failed to save devotional' : 'Failed to update devotional';
+  if (error.code === '23505') return `${prefix}: another devotional already uses this slug.`;
+  if (error.code === '23514') return `${prefix}: a field breaks a rule of the database (${error.message}).`;
+  return `${prefix}: ${error.message.replace(/^Failed to save devotional:\s*/, '')}`;
+}
+
+export function useSaveDevotional(loaded: LoadedDevotional) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const rebuildAfter = useRebuildAfter();
+  // The lock moves forward with each of this form's own saves.
+  const expected = useRef(loaded.updatedAt);
+  const storedStatus = useRef(loaded.storedStatus);
+  const isNew = loaded.updatedAt === null;
+
+  return async (values: DevotionalFormValues) => {
+    const id = loaded.values.id;
+    const args = toSaveArgs(id, values, expected.current);
+    const { data, error, status } = await supabase.rpc('save_devotional', args);
+    if (error) {
+      // The optimistic lock's own sentence says what happened and what to do.
+      notify(status === 409 ? error.message : failureMessage(isNew && expected.current === null, error), {
+        type: 'error',
+        autoHideDuration: 10_000,
+      });
+      return;
+    }
+    const saved = data as { updated_at: string; status: 'draft' | 'published'; title: string };
+    expected.current = saved.updated_at;
+    const wasPublished = storedStatus.current === 'published';
+    storedStatus.current = saved.status;
+    notify(
+      isNew && saved.status === 'draft'
+        ? 'Devotional saved as draft!'
+        : !wasPublished && saved.status === 'published'
+          ? 'Devotional published'
+          : wasPublished && saved.status === 'draft'
+            ? 'Devotional moved to draft'
+            : 'Devotional updated',
+      { type: 'success' },
+    );
+    void queryClient.invalidateQueries({ queryKey: ['devotionals'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    if (wasPublished || saved.status === 'published') {
+      await rebuildAfter(
+        !wasPublished ? `Published "${saved.title}"` : saved.status === 'draft' ? `Unpublished "${saved.title}"` : `Edited "${saved.title}"`,
+      );
+    }
+    redirect('/');
+  };
+}

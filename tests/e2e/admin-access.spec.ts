@@ -1,0 +1,99 @@
+/**
+ * Who may use the admin console (admin spec §2, §6): no session → the sign-in page saying
+ * "Please sign in to access this page"; a reader or a blocked admin → "Access denied. Admin privileges required."
+ * then the site's /dashboard, with no admin data requested; a forgotten password is reset through the e-mailed link.
+ */
+import type { Page, Request } from '@playwright/test';
+import { test } from './fixtures.ts';
+import { ADMIN_TEST_TIMEOUT, expect, newAccount, signIn } from './admin/console.ts';
+
+/** Requests for admin data: anything from the REST API other than the access check's own two reads. */
+function watchAdminData(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/rest/v1/')) return;
+    const table = url.pathname.slice('/rest/v1/'.length);
+    if (table === 'user_roles' || table === 'profiles') return;
+    seen.push(`${request.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+
+test.describe('admin access', () => {
+  test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
+  test('without a session every console path shows the sign-in page and its notice, loading no admin data', async ({ page }) => {
+    const requests = watchAdminData(page);
+    for (const path of ['/admin/', '/admin/devotional/edit/00000000-0000-0000-0000-000000000000', '/admin/users']) {
+      await page.goto(path);
+      await expect(page.getByText('Please sign in to access this page').first()).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    }
+    expect(requests).toEqual([]);
+  });
+
+  test('a signed-up reader is refused with the spec message and sent to /dashboard, signed out of the console', async ({ page, stack }) => {
+    const reader = await newAccount(stack, 'reader');
+    const requests = watchAdminData(page);
+    await signIn(page, reader.email, reader.password);
+    await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/dashboard/', { timeout: 30_000 });
+    expect(requests).toEqual([]);
+    // Refused means signed out of the console: no session is left behind.
+    await page.goto('/admin/');
+    expect(await page.evaluate(() => localStorage.getItem('rd-admin-auth'))).toBeNull();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  });
+
+  test('a blocked admin never reaches the panel', async ({ page, stack }) => {
+    const blocked = await newAccount(stack, 'blocked-admin', { admin: true, blocked: true });
+    const requests = watchAdminData(page);
+    await signIn(page, blocked.email, blocked.password);
+    // Refused by the console (not an admin while blocked), or by the auth server itself once blocking bans the account.
+    await expect(page.getByText(/Access denied\. Admin privileges required\.|banned/i).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin panel' })).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+
+  test('forgot password: the e-mailed link leads to choosing a new password, which then signs in', async ({ page, stack }) => {
+    const admin = await newAccount(stack, 'forgetful-admin', { admin: true });
+    await page.goto('/admin/');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+    await page.getByRole('button', { name: /reset password/i }).click();
+    await expect(page.getByText('Check your e-mail: we sent you a link to choose a new password.').first()).toBeVisible();
+
+    let link: string | undefined;
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`${stack.apiUrl}/mailbox?to=${encodeURIComponent(admin.email)}`);
+        const mails = (await response.json()) as Array<{ type?: string; link?: string }>;
+        link = mails.find((m) => m.type === 'recovery')?.link;
+        return Boolean(link);
+      })
+      .toBe(true);
+    // The link names the console as where to come back to.
+    expect(new URL(link!).searchParams.get('redirect_to')).toBe(new URL('/admin/', stack.siteUrl).href);
+
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/admin\/#\/set-password\?/);
+    const newPassword = 'a-brand-new-password-2';
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Confirm password' }).fill(newPassword);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+
+    // Signed out, the new password works and the old one no longer does.
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, admin.email, admin.password);
+    await expect(page.getByRole('heading', { name: 'Admin panel' })).toHaveCount(0);
+    await signIn(page, admin.email, newPassword);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+  });
+
+  test('an expired or used recovery link says so on the sign-in page', async ({ page }) => {
+    await page.goto('/admin/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await expect(page.getByRole('alert').filter({ hasText: 'Email link is invalid or has expired' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  });
+});
