@@ -81,7 +81,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await options.beforeBuild?.({ apiUrl: local.url, anonKey, serviceRoleKey });
 
     log('Building the site and the admin...');
-    await buildAll({ supabaseUrl: local.url, anonKey, outDir: options.outDir, quiet: options.quiet });
+    // The admin's passage lookup reads the KJV from supabase/local's stand-in for bible-api.com, so it works offline.
+    await buildAll({ supabaseUrl: local.url, anonKey, bibleApiUrl: `${local.url}/bible-api`, outDir: options.outDir, quiet: options.quiet });
 
     const site = await serveStatic({ root: options.outDir, port: options.port });
     resources.push(() => site.close());

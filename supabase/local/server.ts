@@ -17,6 +17,7 @@ import { Mailbox, mailboxHandler } from './auth/mailbox.ts';
 import { storageHandler } from './storage/index.ts';
 import { openObjectStore } from './storage/object-store.ts';
 import { functionsHandler } from './functions/index.ts';
+import { bibleApiHandler } from './bible-api.ts';
 
 export interface LocalSupabase {
   url: string;
@@ -35,6 +36,8 @@ const ROUTES: Array<[prefix: string, handler: Handler]> = [
   ['/storage/v1', storageHandler],
   ['/functions/v1', functionsHandler],
   ['/mailbox', mailboxHandler],
+  // Not a Supabase API: the local stand-in for the Bible text service (bible-api.com) the generator calls.
+  ['/bible-api', bibleApiHandler],
 ];
 
 export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
