@@ -50,7 +50,8 @@ export async function handler(req: Request): Promise<Response> {
   const apiKey = Deno.env.get('AI_API_KEY') ?? '';
   if (!apiKey) return reply({ error: NOT_CONFIGURED, code: 'not_configured' }, 503);
   const baseUrl = (Deno.env.get('AI_BASE_URL') || DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const model = (typeof input.model === 'string' && input.model.trim()) || Deno.env.get('AI_MODEL') || DEFAULT_MODEL;
+  // The operator's AI_MODEL decides when set (it must be a model their provider serves); else the console's choice.
+  const model = Deno.env.get('AI_MODEL') || (typeof input.model === 'string' && input.model.trim()) || DEFAULT_MODEL;
   const timeoutMs = Number(Deno.env.get('AI_TIMEOUT_MS')) || DEFAULT_TIMEOUT_MS;
 
   let res: Response;
