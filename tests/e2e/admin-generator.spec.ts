@@ -57,6 +57,19 @@ test.describe('devotional generator', () => {
     await expect(draftField(page, 'title')).toHaveCount(0);
   });
 
+  test('a model that does not answer: progress while waiting, then a clear failure', async ({ page, stack }) => {
+    await openGenerator(page, stack);
+    await fillInput(page, 'A silent model');
+    await expect(input(page, 'scripture_text')).toHaveValue(/^1 The LORD is my shepherd/);
+    await page.getByRole('button', { name: 'Generate devotional' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Writing the devotional' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate devotional' })).toBeDisabled();
+    // global-setup gives the function a 10-second AI_TIMEOUT_MS.
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to generate devotional: the AI service did not answer in time.' })).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByRole('progressbar', { name: 'Writing the devotional' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Generate devotional' })).toBeEnabled();
+  });
+
   test('lookup, generate, edit, save as draft; the draft opens in the devotional editor', async ({ page, stack }) => {
     const character = `Shepherd boy ${randomUUID().slice(0, 6)}`;
     await openGenerator(page, stack);
