@@ -35,6 +35,8 @@ export interface BuildEnv {
   anonKey?: string;
   /** Public address of the site (canonical URLs). */
   siteUrl?: string;
+  /** The Bible text service the admin's passage lookup calls (PUBLIC_BIBLE_API_URL; default bible-api.com). */
+  bibleApiUrl?: string;
   /** Output folder; default dist/. */
   outDir?: string;
   /** Keep the build tools' output unless they fail; default prints it. */
@@ -62,6 +64,7 @@ function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv):
   if (env.supabaseUrl) childEnv.PUBLIC_SUPABASE_URL = env.supabaseUrl;
   if (env.anonKey) childEnv.PUBLIC_SUPABASE_ANON_KEY = env.anonKey;
   if (env.siteUrl) childEnv.SITE_URL = env.siteUrl;
+  if (env.bibleApiUrl) childEnv.PUBLIC_BIBLE_API_URL = env.bibleApiUrl;
   if (env.outDir) childEnv.SITE_OUT_DIR = path.resolve(env.outDir);
   const nodeArgs: string[] = [];
   delete childEnv.RD_TEST_CLOCK_OFFSET_MS;

@@ -159,6 +159,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       quiet: options.quiet,
       log,
       clockOffsetMs: clock ? () => clock.offsetMs() : undefined,
+      // The admin's passage lookup reads the KJV from supabase/local's stand-in for bible-api.com, so it works offline.
+      bibleApiUrl: `${local.url}/bible-api`,
     });
     resources.push(() => builder.close());
     let startupBuilt = false;

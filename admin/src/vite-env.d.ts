@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** The Bible text service of the passage lookup; default https://bible-api.com. */
+  readonly PUBLIC_BIBLE_API_URL?: string;
 }

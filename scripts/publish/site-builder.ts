@@ -21,6 +21,8 @@ export interface SiteBuilderOptions {
   log: (line: string) => void;
   /** Tests only: how far the build's clock runs ahead (see test-clock.ts). */
   clockOffsetMs?: () => number;
+  /** The Bible text service the admin's passage lookup calls (PUBLIC_BIBLE_API_URL); default bible-api.com. */
+  bibleApiUrl?: string;
 }
 
 /** How long a replaced build stays on disk, so responses already streaming from it can finish. */
@@ -97,6 +99,7 @@ export class SiteBuilder {
       const env: BuildEnv = {
         supabaseUrl: this.options.supabaseUrl,
         anonKey: this.options.anonKey,
+        bibleApiUrl: this.options.bibleApiUrl,
         quiet: this.options.quiet,
         signal: this.abort.signal,
         testClockOffsetMs: this.options.clockOffsetMs?.() || undefined,

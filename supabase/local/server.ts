@@ -21,6 +21,7 @@ import { Mailbox, mailboxHandler } from './auth/mailbox.ts';
 import { storageHandler } from './storage/index.ts';
 import { openObjectStore } from './storage/object-store.ts';
 import { functionsHandler } from './functions/index.ts';
+import { bibleApiHandler } from './bible-api.ts';
 
 export interface LocalSupabase {
   url: string;
@@ -79,6 +80,15 @@ const ROUTES: ApiRoute[] = [
     stream: false,
     bodyLimit: () => 0,
     tooLarge: () => json({ message: 'Request body too large' }, 413),
+  },
+  // Not a Supabase API: the local stand-in for the Bible text service (bible-api.com) the generator calls.
+  {
+    prefix: '/bible-api',
+    handler: bibleApiHandler,
+    access: 'any-origin',
+    stream: false,
+    bodyLimit: () => 0,
+    tooLarge: () => json({ error: 'Request body too large' }, 413),
   },
 ];
 

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
 import { attachAudioFixture, attachFutureNarration, NARRATED_SLUG } from './audio-fixture.ts';
+import { startChatStandIn } from '../support/chat-completions-standin.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'rd-e2e-'));
@@ -37,6 +38,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await attachFutureNarration(apiUrl, serviceRoleKey);
     },
   });
+  // The devotional generator's text model: a local stand-in speaking the chat completions protocol, handed to
+  // the generate-devotional function as its AI_* secrets would be on hosted Supabase.
+  const ai = await startChatStandIn();
+  Object.assign(stack.local.services.config.functionEnv, { AI_BASE_URL: ai.url, AI_API_KEY: ai.apiKey, AI_TIMEOUT_MS: '10000' });
   process.env.E2E_SITE_URL = stack.siteUrl;
   // The built files themselves: the release-gate test scans every one for unreleased devotionals.
   process.env.E2E_SITE_DIR = outDir;
@@ -46,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_EMAIL = adminEmail;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
   return async () => {
+    await ai.close();
     await stack.close();
     await rm(outDir, { recursive: true, force: true });
   };

@@ -1,24 +1,164 @@
 /**
- * /devotional-generator: a placeholder until the generator is built (its own issue replaces this file).
- * It says so plainly rather than pretending to generate anything.
+ * /devotional-generator (admin spec §2, §4): the admin describes the devotional, the AI writes a draft
+ * (generate-devotional), the admin edits it and saves it as a draft, which then opens in the devotional
+ * editor. Narration and covers are made from the editor's media fields once their generators exist.
  */
-import { Card, CardContent, Typography } from '@mui/material';
-import { Button, Link, Title } from 'react-admin';
+import { useState } from 'react';
+import { Alert, Box, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button, Link, Title, useNotify, useRedirect } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { EMPTY_GENERATOR_INPUT, validateGeneratorInput, type GeneratorInput } from '../../../lib/generator/input.ts';
+import { validateDraft, type GeneratedDraft } from '../../../lib/generator/draft.ts';
+import { generatedDevotionalValues, NO_DRAFT_MESSAGE, SAVED_MESSAGE } from '../../../lib/generator/save.ts';
+import { validateDevotionalForm } from '../../../lib/devotionals/edit-form.ts';
+import { useSiteToday } from '../devotionals/useSiteToday.ts';
+import { GeneratorInputForm } from './GeneratorInputForm.tsx';
+import { DraftEditor } from './DraftEditor.tsx';
+import { usePassageLookup } from './usePassageLookup.ts';
+import { generateDraft } from './generateDraft.ts';
+import { saveGeneratedDraft, type SavedDraft } from './saveGeneratedDraft.ts';
 
 export function GeneratorPage() {
+  const today = useSiteToday();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState<GeneratorInput>({ ...EMPTY_GENERATOR_INPUT, date: '' });
+  const [inputErrors, setInputErrors] = useState<Partial<Record<keyof GeneratorInput, string>>>({});
+  const [draft, setDraft] = useState<GeneratedDraft | null>(null);
+  const [draftErrors, setDraftErrors] = useState<Partial<Record<keyof GeneratedDraft, string>>>({});
+  const [generating, setGenerating] = useState(false);
+  const [generationError, setGenerationError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<SavedDraft | null>(null);
+
+  // The date starts at the site's today (known once its time zone loads) until the admin changes it, even to empty.
+  const [dateEdited, setDateEdited] = useState(false);
+  const values = { ...input, date: dateEdited ? input.date : today };
+  const lookup = usePassageLookup(input.biblical_passage, (text) => setInput((v) => ({ ...v, scripture_text: text })));
+
+  const changeInput = (field: keyof GeneratorInput, value: string) => {
+    if (field === 'date') setDateEdited(true);
+    setInput((v) => ({ ...v, [field]: value }));
+    setInputErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const changeDraft = (field: keyof GeneratedDraft, value: string) => {
+    setDraft((d) => (d ? { ...d, [field]: value } : d));
+    setDraftErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const generate = async () => {
+    const errors = validateGeneratorInput(values);
+    setInputErrors(errors);
+    if (Object.keys(errors).length) return;
+    setGenerating(true);
+    setGenerationError(null);
+    try {
+      const result = await generateDraft(values);
+      if (result.ok) {
+        setDraft(result.draft);
+        setDraftErrors({});
+      } else {
+        setGenerationError(result.message);
+      }
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const save = async () => {
+    if (!draft) {
+      notify(NO_DRAFT_MESSAGE, { type: 'warning' });
+      return;
+    }
+    const inErrors = validateGeneratorInput(values);
+    const dErrors = validateDraft(draft);
+    setInputErrors(inErrors);
+    setDraftErrors(dErrors);
+    const devotional = generatedDevotionalValues(values, draft);
+    const formErrors = validateDevotionalForm(devotional);
+    if (formErrors.scripture_text && !inErrors.scripture_text) setInputErrors((e) => ({ ...e, scripture_text: formErrors.scripture_text }));
+    if (Object.keys(inErrors).length || Object.keys(dErrors).length || Object.keys(formErrors).length) {
+      notify('Failed to save devotional: correct the fields marked in red.', { type: 'error' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = await saveGeneratedDraft(devotional, saved);
+      if (!result.ok) {
+        notify(result.message, { type: 'error', autoHideDuration: 10_000 });
+        return;
+      }
+      setSaved(result.saved);
+      notify(SAVED_MESSAGE, { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['devotionals'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      redirect(`/devotional/edit/${result.saved.id}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const busy = generating || saving;
   return (
-    <Card sx={{ mt: 2, maxWidth: 720 }}>
+    <Box component="main" sx={{ maxWidth: 900 }}>
       <Title title="Devotional generator" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mt: 2, mb: 2 }}>
+        <Typography variant="h4" component="h1">
           Devotional generator
         </Typography>
-        <Typography variant="body1" paragraph>
-          The generator is not available yet. Until it is, write a devotional by hand: it is saved as a draft until you publish it.
-        </Typography>
-        <Button component={Link} to="/devotional/create" label="Write a devotional" variant="contained" sx={{ mr: 1 }} />
         <Button component={Link} to="/" label="Back to the panel" />
-      </CardContent>
-    </Card>
+      </Stack>
+
+      <Card component="section" aria-labelledby="generator-input-heading" sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography id="generator-input-heading" variant="h6" component="h2" gutterBottom>
+            What should the devotional be about?
+          </Typography>
+          <GeneratorInputForm values={values} errors={inputErrors} lookup={lookup} disabled={busy} onChange={changeInput} />
+          <Box sx={{ mt: 3 }}>
+            <Button label={draft ? 'Generate again' : 'Generate devotional'} variant="contained" onClick={generate} disabled={busy} />
+          </Box>
+          {generating && (
+            <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
+              <LinearProgress aria-label="Writing the devotional" />
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                Writing the devotional… this usually takes under a minute.
+              </Typography>
+            </Box>
+          )}
+          {generationError && (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {generationError}
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="generator-draft-heading" sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography id="generator-draft-heading" variant="h6" component="h2" gutterBottom>
+            Generated draft
+          </Typography>
+          {draft ? (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                Read it through and edit anything before saving. It is saved as a draft; readers see nothing until you publish it.
+              </Typography>
+              <DraftEditor draft={draft} errors={draftErrors} disabled={busy} onChange={changeDraft} />
+            </>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Nothing generated yet. Fill in the form above and choose Generate devotional.
+            </Typography>
+          )}
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            After saving, the draft opens in the devotional editor, where you add tags, confession references, narration and a cover.
+          </Typography>
+          <Button label={saving ? 'Saving…' : 'Save as Draft'} variant="contained" onClick={save} disabled={busy} />
+        </CardContent>
+      </Card>
+    </Box>
   );
 }

@@ -1,0 +1,38 @@
+/**
+ * Asks the generate-devotional function for a draft and reads the model's reply (lib/generator/draft.ts).
+ * Every failure becomes one sentence for the admin: the spec's messages, with the server's reason when it gave one.
+ */
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { buildDevotionalPrompt, DEFAULT_TEXT_MODEL } from '../../../lib/generator/prompt.ts';
+import { parseDraftReply, type GeneratedDraft } from '../../../lib/generator/draft.ts';
+import type { GeneratorInput } from '../../../lib/generator/input.ts';
+import { supabase } from '../supabase.ts';
+
+export const GENERATION_FAILED = 'Failed to generate devotional';
+
+export type GenerateResult = { ok: true; draft: GeneratedDraft } | { ok: false; message: string };
+
+async function serverReason(error: unknown): Promise<string | null> {
+  if (!(error instanceof FunctionsHttpError)) return null;
+  try {
+    const body = await (error.context as Response).json();
+    return typeof body?.error === 'string' ? body.error : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function generateDraft(input: GeneratorInput): Promise<GenerateResult> {
+  const { data, error } = await supabase.functions.invoke('generate-devotional', {
+    body: { prompt: buildDevotionalPrompt(input), model: DEFAULT_TEXT_MODEL },
+  });
+  if (error) {
+    const reason = await serverReason(error);
+    // The server's sentences already start with the spec's message, or say what is not configured.
+    return { ok: false, message: reason ?? `${GENERATION_FAILED}: ${error.message}` };
+  }
+  const text = (data as { text?: unknown } | null)?.text;
+  if (typeof text !== 'string') return { ok: false, message: `${GENERATION_FAILED}: the answer had no text.` };
+  const parsed = parseDraftReply(text);
+  return parsed.ok ? { ok: true, draft: parsed.draft } : { ok: false, message: parsed.message };
+}
