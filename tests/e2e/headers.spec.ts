@@ -64,12 +64,16 @@ test.describe('response headers', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(stack.adminEmail);
     await page.getByRole('textbox', { name: 'Password' }).fill(stack.adminPassword);
     await page.getByRole('button', { name: /sign in/i }).click();
-    await expect(page).toHaveURL(/#\/devotionals/);
-    await expect(page.locator('tbody tr').first()).toBeVisible();
+    // The console opens on its panel; then the devotionals list, an editor and the other screens.
+    await expect(page.getByRole('button', { name: 'Rebuild now' })).toBeVisible({ timeout: 30_000 });
+    await page.goto('/admin/#/devotionals');
+    await expect(page.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
     await page.locator('tbody tr').first().click();
     await page.waitForLoadState('networkidle');
-    await page.goto('/admin/#/tags');
-    await page.waitForLoadState('networkidle');
+    for (const screen of ['tags', 'confessions', 'users', 'feedback', 'inbox', 'site-settings', 'devotional-generator']) {
+      await page.goto(`/admin/#/${screen}`);
+      await page.waitForLoadState('networkidle');
+    }
     expect(violations).toEqual([]);
   });
 
