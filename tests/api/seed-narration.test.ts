@@ -20,6 +20,7 @@ const options = (backend: TestBackend) => ({
   today: todayIn('America/New_York'),
   kjvSource: KJV_DIR,
   confessionsSource: CONFESSIONS_DIR,
+  sample: true,
   narrate: [NARRATED_SLUG],
 });
 
