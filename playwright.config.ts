@@ -20,8 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // CI runs the whole suite with two workers on two cores: give each step room on a fully loaded machine.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: 'list',
   outputDir: 'test-results',
   use: {

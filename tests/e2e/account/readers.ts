@@ -35,8 +35,18 @@ export async function readerClient(stack: Stack, reader: Reader): Promise<Supaba
 }
 
 /** Signs in through /auth, as a reader would, and waits for the dashboard. */
+/**
+ * Waits until /auth's form island has hydrated (Astro drops the island's ssr attribute; the page wakes it at load).
+ * Flows that only need a signed-in reader wait for it; the replay of a click made before hydration is tested in
+ * auth.spec.ts and islands.spec.ts.
+ */
+export async function authFormReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island:has([data-auth-form])')).not.toHaveAttribute('ssr', { timeout: 20_000 });
+}
+
 export async function signIn(page: Page, reader: Reader, from = '/auth'): Promise<void> {
   await page.goto(from);
+  await authFormReady(page);
   await page.getByRole('main').getByLabel('Email').fill(reader.email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(reader.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

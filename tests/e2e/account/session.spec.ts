@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiClient, expect, test } from '../fixtures.ts';
-import { header, newReader, signIn, toast, todaysDevotional } from './readers.ts';
+import { authFormReady, header, newReader, signIn, toast, todaysDevotional } from './readers.ts';
 
 /** The JavaScript a page downloads, by URL and body. */
 function collectScripts(page: Page): Array<Promise<{ url: string; body: string }>> {
@@ -111,6 +111,7 @@ test.describe('blocked accounts', () => {
     const reader = await newReader(stack);
     await apiClient(stack, 'service').from('profiles').update({ is_blocked: true }).eq('id', reader.id);
     await page.goto('/auth');
+    await authFormReady(page);
     await page.getByRole('main').getByLabel('Email').fill(reader.email);
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill(reader.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
