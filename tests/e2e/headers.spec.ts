@@ -47,6 +47,8 @@ test.describe('response headers', () => {
       // Interaction loads the islands that wait for it (search, menus).
       await page.mouse.move(10, 10);
       await page.keyboard.press('Tab');
+      // The signed-in pages send a signed-out visitor on to /auth: let that navigation finish before the next one.
+      if (/^\/(dashboard|settings)\/?$/.test(pathname)) await page.waitForURL(/\/auth/);
     }
     // The search box runs the full-text index (WebAssembly) in the page.
     await page.goto('/');
