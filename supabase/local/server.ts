@@ -78,7 +78,8 @@ const ROUTES: ApiRoute[] = [
     access: 'loopback',
     mounted: (c) => c.mailbox,
     stream: false,
-    bodyLimit: () => 0,
+    // The functions' e-mail (newsletter confirmations, digests) arrives as POST /mailbox/emails.
+    bodyLimit: (c) => c.maxBodyBytes.auth,
     tooLarge: () => json({ message: 'Request body too large' }, 413),
   },
   // Not a Supabase API: the local stand-in for the Bible text service (bible-api.com) the generator calls.

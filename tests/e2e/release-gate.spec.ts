@@ -187,14 +187,21 @@ test.describe('release gate: every way in', () => {
     }
   });
 
-  test('the manifest, RSS and sitemap as served name only released devotionals', async ({ request, stack }) => {
+  test('the manifest, RSS, sitemap and podcast as served name only released devotionals', async ({ request, stack }) => {
     const { future, released } = await archiveWithFuture(stack);
-    for (const route of ['/devotionals.json', '/rss.xml', '/sitemap.xml']) {
+    const latest = released.at(-1)!;
+    // The manifest is split by year (docs/reader-data.md): its index and the latest devotional's year.
+    for (const route of [`/devotionals/${latest.date.slice(0, 4)}.json`, '/rss.xml', '/sitemap.xml']) {
       const res = await request.get(route);
       expect(res.status(), route).toBe(200);
       const text = await res.text();
-      expect(text, route).toContain(released.at(-1)!.id);
+      expect(text, route).toContain(latest.id);
       expect(leaksIn(text, future, route)).toEqual([]);
+    }
+    for (const route of ['/devotionals/index.json', '/podcast.xml']) {
+      const res = await request.get(route);
+      expect(res.status(), route).toBe(200);
+      expect(leaksIn(await res.text(), future, route)).toEqual([]);
     }
   });
 
