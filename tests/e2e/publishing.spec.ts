@@ -43,6 +43,8 @@ test.beforeAll(async () => {
     log: () => {},
     testClock: clock,
     nightlyIntervalMs: 500,
+    // Publishing needs no narration; narrating all 28 sample devotionals would take most of the hook's time.
+    narrate: 'none',
   });
 });
 
