@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate, applySqlFiles } from './db/migrate.ts';
 import { loadApiRoles } from './db/api-roles.ts';
+import { asServiceRole } from './db/service-role.ts';
 import { defaultConfig, type LocalConfig } from './config.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { toWebRequest, sendWebResponse, json } from './http.ts';
@@ -47,6 +48,8 @@ interface ApiRoute {
   access: 'any-origin' | 'loopback';
   /** Mounted only when this says so (the mailbox: not in production-like use). */
   mounted?(config: LocalConfig): boolean;
+  /** The role the service logs in as on hosted Supabase; its database work runs as that role. */
+  dbRole?: 'supabase_auth_admin' | 'supabase_storage_admin';
 }
 
 /** Multipart framing around an uploaded file: the form's boundaries and its small text fields. */
@@ -55,10 +58,11 @@ const MULTIPART_ALLOWANCE = 1024 * 1024;
 /** Routing table: an API prefix and the handler that serves it. */
 const ROUTES: ApiRoute[] = [
   { prefix: '/rest/v1', handler: restHandler, access: 'any-origin', stream: false, bodyLimit: (c) => c.maxBodyBytes.rest, tooLarge: restTooLarge },
-  { prefix: '/auth/v1', handler: authHandler, access: 'any-origin', stream: false, bodyLimit: (c) => c.maxBodyBytes.auth, tooLarge: authTooLarge },
+  { prefix: '/auth/v1', handler: authHandler, dbRole: 'supabase_auth_admin', access: 'any-origin', stream: false, bodyLimit: (c) => c.maxBodyBytes.auth, tooLarge: authTooLarge },
   {
     prefix: '/storage/v1',
     handler: storageHandler,
+    dbRole: 'supabase_storage_admin',
     access: 'any-origin',
     stream: true,
     bodyLimit: (c) => c.storageFileSizeLimit + MULTIPART_ALLOWANCE,
@@ -104,8 +108,10 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
 
   const apiRoles = await loadApiRoles(db, config.roleSettings);
   const services: Services = { config, db, keys, mailbox, objects, apiRoles, baseUrl: '' };
+  // Each service's view of the database, for the APIs that run as their own role (same object otherwise).
+  const serviceDbs = new Map(ROUTES.filter((r) => r.dbRole).map((r) => [r.prefix, asServiceRole(db, r.dbRole!)]));
   const server = http.createServer((req, res) => {
-    handle(req, res, services).catch((error) => {
+    handle(req, res, services, serviceDbs).catch((error) => {
       console.error('[supabase/local]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Internal server error' }));
@@ -134,7 +140,12 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   };
 }
 
-async function handle(req: http.IncomingMessage, res: http.ServerResponse, services: Services): Promise<void> {
+async function handle(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  services: Services,
+  serviceDbs: Map<string, Database>,
+): Promise<void> {
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', services.baseUrl);
   const route = ROUTES.find(
@@ -161,8 +172,9 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, servi
     // Refused by its declared length before a byte of the body is read.
     if (length !== null && length > limit) throw new BodyTooLarge(limit);
     const request = await toWebRequest(req, services.baseUrl, { limit, stream: route.stream });
+    const db = serviceDbs.get(route.prefix);
     response = await route.handler(request, {
-      services,
+      services: db ? { ...services, db } : services,
       path: url.pathname.slice(route.prefix.length) || '/',
       url,
       ip,

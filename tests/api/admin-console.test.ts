@@ -37,7 +37,8 @@ function expectRefused(result: { error: PostgrestError | null; data?: unknown })
 
 async function spareAccount(name = 'Spare Person'): Promise<string> {
   const result = await t.local.db.query<{ id: string }>(
-    `insert into auth.users (email, raw_user_meta_data) values ($1, $2) returning id`,
+    `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
+     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, now(), now()) returning id`,
     [`spare.${unique()}@example.test`, JSON.stringify({ full_name: name })],
   );
   return result.rows[0].id;

@@ -87,7 +87,8 @@ function sectionRow(): Row {
 async function spareUser(): Promise<string> {
   const email = `spare.${unique()}@example.test`;
   const result = await t.local.db.query<{ id: string }>(
-    `insert into auth.users (email, raw_user_meta_data) values ($1, '{"full_name": "Spare User"}') returning id`,
+    `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
+     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, '{"full_name": "Spare User"}', now(), now()) returning id`,
     [email],
   );
   return result.rows[0].id;

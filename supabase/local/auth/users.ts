@@ -119,9 +119,10 @@ export interface NewUser {
 export async function insertUser(sql: Sql, user: NewUser): Promise<string> {
   const appMetadata = { provider: 'email', providers: ['email'], ...(user.appMetadata ?? {}) };
   const { rows } = await sql.query<{ id: string }>(
-    `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at,
+    // GoTrue makes the id itself: auth.users has no default for it.
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
         raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', 'authenticated', $1, $2, $3,
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', $1, $2, $3,
         case when $4::boolean then now() end, $5::jsonb, $6::jsonb, $7::timestamptz, now(), now())
      returning id::text`,
     [
