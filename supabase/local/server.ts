@@ -108,10 +108,13 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
 
   const apiRoles = await loadApiRoles(db, config.roleSettings);
   const services: Services = { config, db, keys, mailbox, objects, apiRoles, baseUrl: '' };
-  // Each service's view of the database, for the APIs that run as their own role (same object otherwise).
-  const serviceDbs = new Map(ROUTES.filter((r) => r.dbRole).map((r) => [r.prefix, asServiceRole(db, r.dbRole!)]));
+  // The services as an API that runs as its own database role sees them: one lasting object per API (per-server
+  // state such as rate limits is keyed on it), reading everything but `db` through to `services`.
+  const views = new Map<string, Services>(
+    ROUTES.filter((r) => r.dbRole).map((r) => [r.prefix, Object.create(services, { db: { value: asServiceRole(db, r.dbRole!), enumerable: true } })]),
+  );
   const server = http.createServer((req, res) => {
-    handle(req, res, services, serviceDbs).catch((error) => {
+    handle(req, res, services, views).catch((error) => {
       console.error('[supabase/local]', error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Internal server error' }));
@@ -144,7 +147,7 @@ async function handle(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   services: Services,
-  serviceDbs: Map<string, Database>,
+  views: Map<string, Services>,
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', services.baseUrl);
@@ -172,9 +175,8 @@ async function handle(
     // Refused by its declared length before a byte of the body is read.
     if (length !== null && length > limit) throw new BodyTooLarge(limit);
     const request = await toWebRequest(req, services.baseUrl, { limit, stream: route.stream });
-    const db = serviceDbs.get(route.prefix);
     response = await route.handler(request, {
-      services: db ? { ...services, db } : services,
+      services: views.get(route.prefix) ?? services,
       path: url.pathname.slice(route.prefix.length) || '/',
       url,
       ip,
