@@ -110,9 +110,10 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   const services: Services = { config, db, keys, mailbox, objects, apiRoles, baseUrl: '' };
   // The services as an API that runs as its own database role sees them: one lasting object per API (per-server
   // state such as rate limits is keyed on it), reading everything but `db` through to `services`.
-  const views = new Map<string, Services>(
-    ROUTES.filter((r) => r.dbRole).map((r) => [r.prefix, Object.create(services, { db: { value: asServiceRole(db, r.dbRole!), enumerable: true } })]),
-  );
+  const views = new Map<string, Services>();
+  for (const { prefix, dbRole } of ROUTES) {
+    if (dbRole) views.set(prefix, Object.create(services, { db: { value: asServiceRole(db, dbRole), enumerable: true } }));
+  }
   const server = http.createServer((req, res) => {
     handle(req, res, services, views).catch((error) => {
       console.error('[supabase/local]', error);
