@@ -16,6 +16,9 @@
 -- under SET ROLE to a non-superuser stand-in was the alternative; it would change who owns every object the
 -- migrations create, which hosted Supabase and existing local databases have owned by `postgres`.)
 -- bootstrap.sql switches the guard off while it runs (the platform's own setup); it is on again at the end here.
+-- Not covered, as they are no DDL on those objects: GRANT on auth tables (hosted `postgres` lacks the grant option
+-- on most and gets a warning, locally the grant is made), SET ROLE to the admin roles, and a superuser's other
+-- powers outside auth and storage.
 
 -- GoTrue enables row level security on its tables (no policies: only its own role and BYPASSRLS roles read them).
 alter table auth.users enable row level security;
