@@ -153,6 +153,12 @@ describe('id_token grant', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'invalid request', error_description: 'id_token required' });
   });
+
+  it('a grant GoTrue does not know is its 400 "unsupported_grant_type"', async () => {
+    const res = await fetch(`${standard.url}/auth/v1/token?grant_type=web3`, { method: 'POST', headers: { apikey: standard.anonKey } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'unsupported_grant_type' });
+  });
 });
 
 describe('minimum_password_length', () => {
