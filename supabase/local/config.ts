@@ -31,7 +31,10 @@ export interface LocalConfig {
   refreshTokenReuseInterval: number;
   /** When false (the local default) sign-up returns a session at once. */
   confirmEmail: boolean;
-  /** Sign-in, sign-up and recovery requests allowed per address and per IP in the window. */
+  /**
+   * Sign-ups, magic links and OTPs, recovery, resend and PUT /user allowed per IP (and per e-mail address) in the
+   * window (config.toml sign_in_sign_ups). Password sign-in is a /token request: see tokenRateLimit.
+   */
   authRateLimit: { max: number; windowSeconds: number };
   /** /verify requests per IP, and failed verifications per code, in the window (config.toml token_verifications). */
   verifyRateLimit: { max: number; windowSeconds: number };

@@ -24,7 +24,10 @@ export function redirectParam(ctx: RequestContext, body: Record<string, any> = {
 
 const limiters = new WeakMap<Services, RateLimiter>();
 
-/** Counts a sign-in, sign-up or recovery attempt against the client's address and the e-mail address. */
+/**
+ * GoTrue's sign_in_sign_ups limit: counts a sign-up, magic link, recovery, resend or PUT /user against the client's
+ * address (and, locally, the e-mail address).
+ */
 export function checkRateLimit(ctx: RequestContext, email?: unknown): void {
   const { services } = ctx;
   let limiter = limiters.get(services);
