@@ -36,7 +36,10 @@ export interface LocalStackOptions {
   outDir: string;
   adminEmail: string;
   adminPassword: string;
-  /** Sign-in attempts allowed per address (default GoTrue-like 30 per 5 minutes); browser tests all come from one address. */
+  /**
+   * Auth requests allowed per client address, for both of GoTrue's limits (sign_in_sign_ups and token_refresh;
+   * default config.toml's); browser tests all come from one address.
+   */
   authRateLimit?: { max: number; windowSeconds: number };
   /** Keep build output unless a step fails. */
   quiet?: boolean;
@@ -119,7 +122,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       databaseUrl: options.databaseUrl,
       ...(options.port ? { siteUrl: `http://localhost:${options.port}` } : {}),
       ...(options.data === 'memory' ? { storageDir: 'memory' } : {}),
-      ...(options.authRateLimit ? { authRateLimit: options.authRateLimit } : {}),
+      // Password sign-ins count against /token's limit (token_refresh), sign-ups and recovery against sign_in_sign_ups.
+      ...(options.authRateLimit ? { authRateLimit: options.authRateLimit, tokenRateLimit: options.authRateLimit } : {}),
     });
     resources.push(() => local.close());
     const { anonKey, serviceRoleKey } = local.keys;

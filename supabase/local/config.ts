@@ -1,6 +1,8 @@
 /** Configuration of the local Supabase stand-in, from the command line or the caller. */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { readProjectToml } from './project-toml.ts';
+import { authSettingsFromToml, LOCAL_MAILBOX_EMAILS_PER_HOUR } from './auth/toml-settings.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,10 +31,36 @@ export interface LocalConfig {
   refreshTokenReuseInterval: number;
   /** When false (the local default) sign-up returns a session at once. */
   confirmEmail: boolean;
-  /** Sign-in, sign-up and recovery requests allowed per address and per IP in the window. */
+  /**
+   * Sign-ups, magic links and OTPs, recovery, resend and PUT /user allowed per IP (and per e-mail address) in the
+   * window (config.toml sign_in_sign_ups). Password sign-in is a /token request: see tokenRateLimit.
+   */
   authRateLimit: { max: number; windowSeconds: number };
   /** /verify requests per IP, and failed verifications per code, in the window (config.toml token_verifications). */
   verifyRateLimit: { max: number; windowSeconds: number };
+  /** POST /token requests (every grant, password sign-in included) per IP in the window (config.toml token_refresh). */
+  tokenRateLimit: { max: number; windowSeconds: number };
+  /** Anonymous sign-ins per IP in the window (config.toml anonymous_users, per hour). */
+  anonymousRateLimit: { max: number; windowSeconds: number };
+  /**
+   * E-mails sent by the whole server in the window when confirmations are on (GoTrue's RATE_LIMIT_EMAIL_SENT).
+   * config.toml's email_sent when e-mail goes out for real; unlimited in effect with the local mailbox, as `supabase start`.
+   */
+  emailRateLimit: { max: number; windowSeconds: number };
+  /** [auth] enable_signup: false refuses new users ("Signups not allowed for this instance"). */
+  enableSignup: boolean;
+  /** [auth.email] enable_signup: the e-mail provider itself (sign-up and sign-in with an e-mail address). */
+  emailProvider: boolean;
+  /** [auth] enable_anonymous_sign_ins. */
+  anonymousSignIns: boolean;
+  /** [auth] enable_manual_linking (/user/identities). */
+  manualLinking: boolean;
+  /** [auth] minimum_password_length. */
+  minimumPasswordLength: number;
+  /** [auth.email] secure_password_change: a password change needs a nonce from /reauthenticate unless signed in recently. */
+  securePasswordChange: boolean;
+  /** [auth.email] double_confirm_changes (GoTrue's secure e-mail change); see README for what supabase/local honours. */
+  doubleConfirmChanges: boolean;
   /**
    * Largest request body each API accepts, in bytes (413 past it). Storage uploads are bounded by the
    * bucket's file_size_limit, and never more than `storageFileSizeLimit`.
@@ -58,25 +86,42 @@ export interface LocalConfig {
   functionEnv: Record<string, string>;
 }
 
+/**
+ * Built-in defaults, then supabase/config.toml (auth settings and limits), then the environment
+ * (JWT_SECRET, SITE_URL, AUTH_CONFIRM_EMAIL), then `overrides` (CLI flags, tests' own stacks).
+ */
 export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
   const data = overrides.data ?? path.join(PROJECT_ROOT, '.data/db');
+  const auth = authSettingsFromToml(readProjectToml(path.join(PROJECT_ROOT, 'supabase/config.toml')));
+  const mailbox = overrides.mailbox ?? process.env.NODE_ENV !== 'production';
+  const confirmEnv = process.env.AUTH_CONFIRM_EMAIL;
   return {
     port: 54321,
     host: '127.0.0.1',
     data,
     sqlFiles: [],
     jwtSecret: process.env.JWT_SECRET || DEFAULT_JWT_SECRET,
-    jwtExpiry: 3600,
-    refreshTokenReuseInterval: 10,
-    siteUrl: process.env.SITE_URL || 'http://localhost:4321',
-    redirectUrls: [],
-    confirmEmail: process.env.AUTH_CONFIRM_EMAIL === 'true',
-    authRateLimit: { max: 30, windowSeconds: 300 },
-    verifyRateLimit: { max: 30, windowSeconds: 300 },
+    jwtExpiry: auth.jwtExpiry,
+    refreshTokenReuseInterval: auth.refreshTokenReuseInterval,
+    siteUrl: process.env.SITE_URL || auth.siteUrl,
+    redirectUrls: [...auth.redirectUrls],
+    confirmEmail: confirmEnv === 'true' || confirmEnv === 'false' ? confirmEnv === 'true' : auth.confirmEmail,
+    authRateLimit: auth.authRateLimit,
+    verifyRateLimit: auth.verifyRateLimit,
+    tokenRateLimit: auth.tokenRateLimit,
+    anonymousRateLimit: auth.anonymousRateLimit,
+    emailRateLimit: { max: mailbox ? LOCAL_MAILBOX_EMAILS_PER_HOUR : auth.emailSentPerHour, windowSeconds: 3600 },
+    enableSignup: auth.enableSignup,
+    emailProvider: auth.emailProvider,
+    anonymousSignIns: auth.anonymousSignIns,
+    manualLinking: auth.manualLinking,
+    minimumPasswordLength: auth.minimumPasswordLength,
+    securePasswordChange: auth.securePasswordChange,
+    doubleConfirmChanges: auth.doubleConfirmChanges,
     maxBodyBytes: { rest: 16 * MIB, auth: 1 * MIB, functions: 16 * MIB },
     storageFileSizeLimit: 50 * MIB,
     roleSettings: {},
-    mailbox: process.env.NODE_ENV !== 'production',
+    mailbox,
     migrationsDir: path.join(PROJECT_ROOT, 'supabase/migrations'),
     functionsDir: path.join(PROJECT_ROOT, 'supabase/functions'),
     storageDir: data === 'memory' ? 'memory' : path.join(path.dirname(data), 'storage'),

@@ -54,6 +54,7 @@ export async function startTestBackend(overrides: Partial<LocalConfig> = {}): Pr
     databaseUrl,
     authRateLimit: { max: 1000, windowSeconds: 60 },
     verifyRateLimit: { max: 1000, windowSeconds: 60 },
+    tokenRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const { anonKey, serviceRoleKey } = local.keys;

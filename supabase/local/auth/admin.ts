@@ -21,7 +21,9 @@ import {
   setPassword,
   userJson,
 } from './users.ts';
-import { resolveRedirect, verifyLink } from './emails.ts';
+import { resolveRedirect, tokenHashFor, verifyLink, type EmailOtpType } from './emails.ts';
+import { rememberCurrentEmailChange } from './email-change-links.ts';
+import { randomBytes } from 'node:crypto';
 import { sendLink, storeToken } from './verify.ts';
 import { newEmailOtp } from './emails.ts';
 
@@ -60,14 +62,16 @@ export const adminCreateUser: Handler = async (req, ctx) => {
   await requireAdmin(req, ctx);
   const { services } = ctx;
   const body = await readBody(req);
-  if (body.phone && !body.email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  const noEmail = body.email === undefined || body.email === null || body.email === '';
+  if (noEmail && !body.phone) throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
+  if (noEmail) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   const email = normalizeEmail(body.email);
   if (await findUserByEmail(services.db, email)) {
     throw unprocessable('email_exists', 'A user with this email address has already been registered');
   }
   let passwordHash: string | null = null;
   if (body.password !== undefined && body.password !== null && body.password !== '') {
-    checkPasswordStrength(body.password);
+    checkPasswordStrength(body.password, services.config.minimumPasswordLength);
     passwordHash = await hashPassword(body.password);
   }
   const userMetadata = body.user_metadata ?? body.data ?? {};
@@ -99,7 +103,7 @@ export const adminUpdateUser: Handler = async (req, ctx) => {
   const body = await readBody(req);
   let passwordHash: string | null = null;
   if (typeof body.password === 'string') {
-    checkPasswordStrength(body.password);
+    checkPasswordStrength(body.password, services.config.minimumPasswordLength);
     passwordHash = await hashPassword(body.password);
   }
   let email: string | null = null;
@@ -137,40 +141,90 @@ export const adminDeleteUser: Handler = async (req, ctx) => {
   return json({});
 };
 
-/** POST /admin/generate_link: the link an e-mail would carry, without sending it (signup, magiclink, recovery, invite). */
+/**
+ * POST /admin/generate_link: the link an e-mail would carry, without sending it. Types as GoTrue's: signup,
+ * magiclink (a sign-up link for an unknown address), recovery, invite, email_change_current and email_change_new
+ * (with new_email; the current-address link needs double_confirm_changes, as GoTrue's secure e-mail change).
+ */
 export const adminGenerateLink: Handler = async (req, ctx) => {
   await requireAdmin(req, ctx);
   const { services } = ctx;
   const body = await readBody(req);
-  const type = body.type as string;
   const email = normalizeEmail(body.email);
   const redirectTo = resolveRedirect(services.config, body.redirect_to ?? redirectParam(ctx, body));
   let user = await findUserByEmail(services.db, email);
-  const linkType = type === 'magiclink' || type === 'recovery' || type === 'invite' || type === 'signup' ? type : null;
-  if (!linkType) throw badRequest('validation_failed', 'Invalid email action link type requested');
+  let type = String(body.type ?? '');
+  let password = body.password;
   if (!user) {
-    if (linkType === 'recovery' || linkType === 'magiclink') throw notFound('user_not_found', 'User with this email not found');
-    let passwordHash: string | null = null;
-    if (linkType === 'signup') {
-      checkPasswordStrength(body.password);
-      passwordHash = await hashPassword(body.password);
+    if (type === 'magiclink') {
+      // GoTrue signs an unknown address up (with a random password) and answers with a signup link.
+      type = 'signup';
+      password = randomBytes(32).toString('base64url');
+    } else if (type === 'recovery' || type === 'email_change_current' || type === 'email_change_new') {
+      throw notFound('user_not_found', 'User with this email not found');
     }
-    const id = await services.db.transaction((tx) =>
-      insertUser(tx, { email, passwordHash, userMetadata: body.data ?? {}, confirmed: false }),
-    );
-    user = (await findUserById(services.db, id))!;
-  } else if (linkType === 'signup' || linkType === 'invite') {
-    throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  }
+  if (type === 'signup' && !user) {
+    if (typeof password !== 'string' || password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
+    checkPasswordStrength(password, services.config.minimumPasswordLength);
   }
   const otp = newEmailOtp(email);
-  await storeToken(services.db, user.id, linkType, otp.tokenHash);
-  const fresh = (await findUserById(services.db, user.id))!;
+  const metadata = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {};
+
+  let linkType: EmailOtpType;
+  let linkToken = otp.tokenHash;
+  switch (type) {
+    case 'magiclink':
+    case 'recovery':
+      linkType = type;
+      break;
+    case 'signup':
+    case 'invite':
+      if (user?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      linkType = type;
+      break;
+    case 'email_change_current':
+    case 'email_change_new': {
+      if (!services.config.doubleConfirmChanges && type === 'email_change_current') {
+        throw badRequest('validation_failed', 'Enable secure email change to generate link for current email');
+      }
+      const newEmail = normalizeEmail(body.new_email);
+      const other = await findUserByEmail(services.db, newEmail);
+      if (other && other.id !== user!.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+      linkType = 'email_change';
+      if (type === 'email_change_new') linkToken = tokenHashFor(newEmail, otp.otp);
+      await services.db.query(
+        `update auth.users set email_change = $2, email_change_sent_at = now(), updated_at = now()
+           ${type === 'email_change_new' ? ', email_change_token_new = $3' : ''} where id = $1`,
+        type === 'email_change_new' ? [user!.id, newEmail, linkToken] : [user!.id, newEmail],
+      );
+      if (type === 'email_change_current') rememberCurrentEmailChange(services, user!.id, linkToken);
+      break;
+    }
+    default:
+      throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
+  }
+
+  if (linkType === 'signup' || linkType === 'invite') {
+    const passwordHash = linkType === 'signup' && !user ? await hashPassword(password) : null;
+    const existingId = user?.id;
+    const id = await services.db.transaction(async (tx) => {
+      if (existingId) {
+        if (linkType === 'signup') await setMetadata(tx, existingId, 'raw_user_meta_data', mergeMetadata(user!.raw_user_meta_data, metadata));
+        return existingId;
+      }
+      return insertUser(tx, { email, passwordHash, userMetadata: metadata, confirmed: false });
+    });
+    user = (await findUserById(services.db, id))!;
+  }
+  if (linkType !== 'email_change') await storeToken(services.db, user!.id, linkType, otp.tokenHash);
+  const fresh = (await findUserById(services.db, user!.id))!;
   return json({
     ...userJson(fresh),
-    action_link: verifyLink(services.baseUrl, linkType, otp.tokenHash, redirectTo),
+    action_link: verifyLink(services.baseUrl, linkType, linkToken, redirectTo),
     email_otp: otp.otp,
     hashed_token: otp.tokenHash,
-    verification_type: linkType,
+    verification_type: type,
     redirect_to: redirectTo,
   });
 };

@@ -17,9 +17,9 @@ export async function verifyPassword(password: string, hash: string | null | und
   return bcrypt.compare(password, hash);
 }
 
-/** Throws GoTrue's weak_password error for a password it would refuse. */
-export function checkPasswordStrength(password: unknown): asserts password is string {
-  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) throw weakPassword(PASSWORD_MIN_LENGTH);
+/** Throws GoTrue's weak_password error for a password it would refuse (minLength: config.toml minimum_password_length). */
+export function checkPasswordStrength(password: unknown, minLength = PASSWORD_MIN_LENGTH): asserts password is string {
+  if (typeof password !== 'string' || password.length < minLength) throw weakPassword(minLength);
   if (Buffer.byteLength(password) > PASSWORD_MAX_BYTES) {
     throw unprocessable('validation_failed', `Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`);
   }

@@ -1,6 +1,6 @@
 /**
- * GoTrue limits how often sign-in, sign-up and recovery may be attempted. Locally one sliding window
- * counts requests per client address and per e-mail address (config.authRateLimit).
+ * GoTrue's rate limits (config.toml [auth.rate_limit]): a sliding window counts requests per key (a client
+ * address, an e-mail address, a code) and refuses past `max` with GoTrue's 429 (request.ts wires each limit).
  */
 import { tooManyRequests } from './errors.ts';
 

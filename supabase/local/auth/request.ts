@@ -1,6 +1,6 @@
 /** What every auth endpoint needs from a request: its JSON body, its redirect, its rate limit. */
 import type { RequestContext, Services } from '../context.ts';
-import { badRequest } from './errors.ts';
+import { badRequest, tooManyRequests } from './errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.ts';
 import { RateLimiter } from './rate-limit.ts';
 
@@ -24,7 +24,10 @@ export function redirectParam(ctx: RequestContext, body: Record<string, any> = {
 
 const limiters = new WeakMap<Services, RateLimiter>();
 
-/** Counts a sign-in, sign-up or recovery attempt against the client's address and the e-mail address. */
+/**
+ * GoTrue's sign_in_sign_ups limit: counts a sign-up, magic link, recovery, resend or PUT /user against the client's
+ * address (and, locally, the e-mail address).
+ */
 export function checkRateLimit(ctx: RequestContext, email?: unknown): void {
   const { services } = ctx;
   let limiter = limiters.get(services);
@@ -36,6 +39,43 @@ export function checkRateLimit(ctx: RequestContext, email?: unknown): void {
   const keys = [`ip:${ctx.ip}`];
   if (typeof email === 'string' && email) keys.push(`email:${email.trim().toLowerCase()}`);
   limiter.check(keys);
+}
+
+type LimitName = 'tokenRateLimit' | 'anonymousRateLimit' | 'emailRateLimit';
+const namedLimiters = new WeakMap<Services, Map<LimitName, RateLimiter>>();
+
+function namedLimiter(services: Services, name: LimitName): RateLimiter {
+  let map = namedLimiters.get(services);
+  if (!map) namedLimiters.set(services, (map = new Map()));
+  let limiter = map.get(name);
+  if (!limiter) {
+    const { max, windowSeconds } = services.config[name];
+    map.set(name, (limiter = new RateLimiter(max, windowSeconds * 1000)));
+  }
+  return limiter;
+}
+
+/** GoTrue's token_refresh limit: every POST /token (password sign-in, refresh, PKCE exchange, id_token) per client address. */
+export function checkTokenRateLimit(ctx: RequestContext): void {
+  namedLimiter(ctx.services, 'tokenRateLimit').check([`ip:${ctx.ip}`]);
+}
+
+/** GoTrue's anonymous_users limit: anonymous sign-ins per client address. */
+export function checkAnonymousRateLimit(ctx: RequestContext): void {
+  namedLimiter(ctx.services, 'anonymousRateLimit').check([`ip:${ctx.ip}`]);
+}
+
+/**
+ * GoTrue's email_sent limit: e-mails the whole server may send in the window. As GoTrue does, it applies only
+ * while confirmations are on (MAILER_AUTOCONFIRM off); call it before storing the token the e-mail carries.
+ */
+export function reserveEmailSend(services: Services): void {
+  if (!services.config.confirmEmail) return;
+  try {
+    namedLimiter(services, 'emailRateLimit').check(['instance']);
+  } catch {
+    throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
+  }
 }
 
 const verifyLimiters = new WeakMap<Services, { requests: RateLimiter; failures: RateLimiter }>();

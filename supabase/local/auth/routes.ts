@@ -6,6 +6,8 @@ import { getUser, logout, updateUser } from './user.ts';
 import { otp, recover, resend, verifyLinkGet, verifyOtpPost } from './verify.ts';
 import { adminCreateUser, adminDeleteUser, adminGenerateLink, adminGetUser, adminListUsers, adminUpdateUser, invite } from './admin.ts';
 import { authorize, health, settings } from './settings.ts';
+import { reauthenticate } from './reauthenticate.ts';
+import { linkIdentity, unlinkIdentity } from './identities.ts';
 
 type Route = [method: string, path: RegExp, handler: Handler];
 
@@ -15,6 +17,9 @@ export const AUTH_ROUTES: Route[] = [
   ['GET', /^\/user$/, getUser],
   ['PUT', /^\/user$/, updateUser],
   ['POST', /^\/logout$/, logout],
+  ['GET', /^\/reauthenticate$/, reauthenticate],
+  ['GET', /^\/user\/identities\/authorize$/, linkIdentity],
+  ['DELETE', /^\/user\/identities\/[^/]+$/, unlinkIdentity],
   ['POST', /^\/recover$/, recover],
   ['POST', /^\/otp$/, otp],
   ['POST', /^\/magiclink$/, otp],

@@ -1,25 +1,36 @@
-/** POST /signup: e-mail and password sign-up, with or without e-mail confirmation (GoTrue's MAILER_AUTOCONFIRM). */
+/**
+ * POST /signup: e-mail and password sign-up, with or without e-mail confirmation (GoTrue's MAILER_AUTOCONFIRM),
+ * and anonymous sign-in (no e-mail, no phone) when config.toml's enable_anonymous_sign_ins allows it.
+ * Disabled features answer as GoTrue does: signup_disabled, email_provider_disabled, anonymous_provider_disabled.
+ */
 import type { Handler } from '../context.ts';
 import { json } from '../http.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { hashPassword, checkPasswordStrength } from './password.ts';
-import { checkRateLimit, readBody, redirectParam } from './request.ts';
+import { checkAnonymousRateLimit, checkRateLimit, readBody, redirectParam, reserveEmailSend } from './request.ts';
 import { issueTokens } from './tokens.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, userJson, type UserRow } from './users.ts';
+import type { RequestContext } from '../context.ts';
 import { newEmailOtp, resolveRedirect, sendAuthEmail } from './emails.ts';
 
 export const signup: Handler = async (req, ctx) => {
   const { services } = ctx;
   const { config } = services;
   const body = await readBody(req);
+  const hasEmail = body.email !== undefined && body.email !== null && body.email !== '';
+  const hasPhone = body.phone !== undefined && body.phone !== null && body.phone !== '';
+  // No e-mail and no phone: supabase-js's signInAnonymously().
+  if (!hasEmail && !hasPhone) return anonymousSignIn(ctx, body);
   checkRateLimit(ctx, body.email);
-  if (body.phone && !body.email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
-  if (body.email === undefined || body.email === '') throw badRequest('validation_failed', 'To signup, please provide your email');
-  const email = normalizeEmail(body.email);
+  if (!config.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   if (typeof body.password !== 'string' || body.password === '') {
-    throw unprocessable('validation_failed', 'Signup requires a valid password');
+    throw badRequest('validation_failed', 'Signup requires a valid password');
   }
-  checkPasswordStrength(body.password);
+  checkPasswordStrength(body.password, config.minimumPasswordLength);
+  if (hasEmail && hasPhone) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
+  if (!hasEmail) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+  if (!config.emailProvider) throw badRequest('email_provider_disabled', 'Email signups are disabled');
+  const email = normalizeEmail(body.email);
   const metadata = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {};
   const redirectTo = resolveRedirect(config, redirectParam(ctx, body));
 
@@ -43,6 +54,7 @@ export const signup: Handler = async (req, ctx) => {
   }
 
   // Confirmations on: (re)send the confirmation e-mail; the account signs in once the link is followed.
+  reserveEmailSend(services);
   const otp = newEmailOtp(email);
   const user = await services.db.transaction(async (tx) => {
     let id = existing?.id;
@@ -70,4 +82,24 @@ function obfuscatedUser(user: UserRow, metadata: Record<string, unknown>): Recor
     created_at: now,
     updated_at: now,
   };
+}
+
+/** GoTrue's SignupAnonymously: a user with no e-mail, no identity and is_anonymous, signed in at once. */
+async function anonymousSignIn(ctx: RequestContext, body: Record<string, any>): Promise<Response> {
+  const { services } = ctx;
+  if (!services.config.anonymousSignIns) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  checkAnonymousRateLimit(ctx);
+  if (!services.config.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  const metadata = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {};
+  const session = await services.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into auth.users (instance_id, aud, role, is_anonymous, raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', true, '{}'::jsonb, $1::jsonb, now(), now(), now())
+       returning id::text`,
+      [JSON.stringify(metadata)],
+    );
+    const user = (await findUserById(tx, rows[0].id))!;
+    return issueTokens(tx, services, user, 'anonymous');
+  });
+  return json(session);
 }

@@ -12,7 +12,7 @@ import { signJwt, verifyJwt, type JwtClaims } from '../keys.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import { findUserById, isBanned, userJson, type UserRow } from './users.ts';
 
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'magiclink' | 'email_change' | 'invite';
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'magiclink' | 'email_change' | 'invite' | 'anonymous';
 
 export interface SessionJson {
   access_token: string;

@@ -3,7 +3,8 @@ import type { Handler } from '../context.ts';
 import { json } from '../http.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './password.ts';
-import { readBody, redirectParam } from './request.ts';
+import { checkRateLimit, readBody, redirectParam, reserveEmailSend } from './request.ts';
+import { requireReauthentication } from './reauthenticate.ts';
 import { authenticatedUser, endSessions, type LogoutScope } from './tokens.ts';
 import { findUserByEmail, findUserById, mergeMetadata, normalizeEmail, setEmail, setMetadata, setPassword, userJson } from './users.ts';
 import { newEmailOtp, resolveRedirect, sendAuthEmail } from './emails.ts';
@@ -15,7 +16,9 @@ export const getUser: Handler = async (req, ctx) => {
 
 export const updateUser: Handler = async (req, ctx) => {
   const { services } = ctx;
-  const { user } = await authenticatedUser(req, services);
+  const { user, sessionId } = await authenticatedUser(req, services);
+  // GoTrue counts PUT /user against sign_in_sign_ups, per client address.
+  checkRateLimit(ctx);
   const body = await readBody(req);
   if (body.phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
 
@@ -29,7 +32,8 @@ export const updateUser: Handler = async (req, ctx) => {
   }
   let passwordHash: string | null = null;
   if (body.password !== undefined && body.password !== null) {
-    checkPasswordStrength(body.password);
+    checkPasswordStrength(body.password, services.config.minimumPasswordLength);
+    await requireReauthentication(services.db, services, user, sessionId, body.nonce);
     if (await verifyPassword(body.password, user.encrypted_password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
@@ -38,6 +42,7 @@ export const updateUser: Handler = async (req, ctx) => {
   const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : null;
 
   const otp = newEmail && services.config.confirmEmail ? newEmailOtp(newEmail) : null;
+  if (otp) reserveEmailSend(services);
   const updated = await services.db.transaction(async (tx) => {
     if (passwordHash) await setPassword(tx, user.id, passwordHash);
     if (data) await setMetadata(tx, user.id, 'raw_user_meta_data', mergeMetadata(user.raw_user_meta_data, data));

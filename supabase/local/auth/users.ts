@@ -3,7 +3,7 @@
  * All statements run as the connecting superuser, as GoTrue runs as supabase_auth_admin.
  */
 import type { Sql } from '../db/database.ts';
-import { badRequest } from './errors.ts';
+import { validateEmail } from './email-address.ts';
 
 export interface UserRow {
   id: string;
@@ -94,15 +94,9 @@ export async function listUsers(sql: Sql, page: number, perPage: number): Promis
   return { users: rows.map(normalize), total: Number(count.rows[0].n) };
 }
 
-// A pragmatic form of the check GoTrue makes: something@domain.tld, no spaces.
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Lower-cases and validates an e-mail address, with GoTrue's message when it is not one. */
+/** GoTrue's validateEmail (email-address.ts): lower-cased, or 400 "Unable to validate email address: invalid format". */
 export function normalizeEmail(email: unknown): string {
-  if (typeof email !== 'string' || !EMAIL_FORMAT.test(email.trim()) || email.length > 255) {
-    throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
-  }
-  return email.trim().toLowerCase();
+  return validateEmail(email);
 }
 
 export interface NewUser {

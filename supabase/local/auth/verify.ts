@@ -10,11 +10,12 @@ import type { Handler, RequestContext, Services } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { json } from '../http.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
-import { checkRateLimit, checkVerifyRateLimit, readBody, recordVerifyFailure, redirectParam } from './request.ts';
+import { checkRateLimit, checkVerifyRateLimit, readBody, recordVerifyFailure, redirectParam, reserveEmailSend } from './request.ts';
 import { issueTokens, type AuthMethod, type SessionJson } from './tokens.ts';
 import { confirmEmail, findUserByEmail, findUserById, insertUser, isBanned, normalizeEmail, setEmail, type UserRow } from './users.ts';
 import { EMAIL_OTP_LIFETIME_SECONDS, newEmailOtp, resolveRedirect, sendAuthEmail, tokenHashFor, type EmailOtpType } from './emails.ts';
 import { createAuthCode, pkceParams, type PkceParams } from './pkce.ts';
+import { takeCurrentEmailChange } from './email-change-links.ts';
 
 /** PKCE challenges of e-mailed links, by token hash, so the link's redirect can carry an auth code. */
 const pendingPkce = new WeakMap<Services, Map<string, PkceParams>>();
@@ -50,6 +51,7 @@ export async function sendLink(
   redirectTo: string,
   pkce: PkceParams | null = null,
 ): Promise<{ link: string; otp: string; tokenHash: string }> {
+  reserveEmailSend(services);
   const otp = newEmailOtp(user.email);
   await storeToken(services.db, user.id, type, otp.tokenHash);
   rememberPkce(services, otp.tokenHash, pkce);
@@ -65,6 +67,7 @@ export async function storeToken(sql: Sql, userId: string, type: EmailOtpType, t
 export const recover: Handler = async (req, ctx) => {
   const body = await readBody(req);
   checkRateLimit(ctx, body.email);
+  if (!ctx.services.config.emailProvider) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const email = normalizeEmail(body.email);
   const user = await findUserByEmail(ctx.services.db, email);
   // Always 200 {}: the answer must not tell whether an account exists.
@@ -81,8 +84,11 @@ export const otp: Handler = async (req, ctx) => {
   if (body.phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   const email = normalizeEmail(body.email);
   let user = await findUserByEmail(services.db, email);
+  if (!user && body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+  if (!services.config.emailProvider) throw unprocessable('email_provider_disabled', 'Email logins are disabled');
   if (!user) {
-    if (body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
+    // A magic link for a new address signs it up first, so a closed sign-up answers as /signup does.
+    if (!services.config.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     const data = body.data && typeof body.data === 'object' ? body.data : {};
     const id = await services.db.transaction((tx) => insertUser(tx, { email, passwordHash: null, userMetadata: data, confirmed: false }));
     user = (await findUserById(services.db, id))!;
@@ -98,6 +104,7 @@ export const resend: Handler = async (req, ctx) => {
   if (body.type !== 'signup' && body.type !== 'email_change') {
     throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
   }
+  if (!services.config.emailProvider) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const email = normalizeEmail(body.email);
   const redirectTo = resolveRedirect(services.config, redirectParam(ctx, body));
   if (body.type === 'signup') {
@@ -122,7 +129,12 @@ const AMR: Record<EmailOtpType, AuthMethod> = {
 };
 
 /** Finds the user a token hash belongs to and consumes it; null when invalid or expired. */
-async function consumeToken(sql: Sql, type: VerifyType, tokenHash: string): Promise<{ user: UserRow; type: EmailOtpType } | null> {
+async function consumeToken(
+  sql: Sql,
+  type: VerifyType,
+  tokenHash: string,
+  services: Services,
+): Promise<{ user: UserRow; type: EmailOtpType } | null> {
   const candidates: EmailOtpType[] = type === 'email' ? ['signup', 'magiclink'] : [type];
   for (const t of candidates) {
     const { token, sentAt } = TOKEN_COLUMNS[t];
@@ -131,7 +143,18 @@ async function consumeToken(sql: Sql, type: VerifyType, tokenHash: string): Prom
        where ${token} = $1 and ${token} <> '' and ${sentAt} > now() - make_interval(secs => $2) and deleted_at is null`,
       [tokenHash, EMAIL_OTP_LIFETIME_SECONDS],
     );
-    const row = rows[0];
+    let row: { id: string; email_change: string | null } | undefined = rows[0];
+    if (!row && t === 'email_change') {
+      // A link to the current address (generate_link email_change_current).
+      const userId = takeCurrentEmailChange(services, tokenHash, EMAIL_OTP_LIFETIME_SECONDS);
+      const current = userId
+        ? await sql.query<{ id: string; email_change: string | null }>(
+            `select id::text, email_change from auth.users where id = $1 and deleted_at is null and coalesce(email_change, '') <> ''`,
+            [userId],
+          )
+        : null;
+      row = current?.rows[0];
+    }
     if (!row) continue;
     await sql.query(`update auth.users set ${token} = '' where id = $1`, [row.id]);
     if (t === 'email_change' && row.email_change) await setEmail(sql, row.id, row.email_change);
@@ -156,7 +179,7 @@ export const verifyLinkGet: Handler = async (_req, ctx) => {
   if (!VERIFY_TYPES.includes(type) || !tokenHash) return failure();
   const pkce = takePkce(services, tokenHash);
   const result = await services.db.transaction(async (tx) => {
-    const consumed = await consumeToken(tx, type, tokenHash);
+    const consumed = await consumeToken(tx, type, tokenHash, services);
     if (!consumed) return null;
     if (isBanned(consumed.user)) return { banned: true as const };
     if (pkce) return { code: createAuthCode(services, consumed.user.id, pkce, AMR[consumed.type]) };
@@ -202,7 +225,7 @@ export const verifyOtpPost: Handler = async (req, ctx) => {
     throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
   }
   const session = await services.db.transaction(async (tx) => {
-    const consumed = await consumeToken(tx, type, tokenHash);
+    const consumed = await consumeToken(tx, type, tokenHash, services);
     if (!consumed) return null;
     return issueTokens(tx, services, consumed.user, AMR[consumed.type]);
   });
