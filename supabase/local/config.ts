@@ -1,6 +1,7 @@
 /** Configuration of the local Supabase stand-in, from the command line or the caller. */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { restSettingsFromToml, type RestSettings } from './rest/rest-settings.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,6 +57,8 @@ export interface LocalConfig {
   storageDir: string;
   /** Environment handed to functions (Deno.env on hosted Supabase). */
   functionEnv: Record<string, string>;
+  /** PostgREST's settings: exposed schemas and max_rows from config.toml `[api]`, aggregates on/off. */
+  rest: RestSettings;
 }
 
 export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
@@ -81,6 +84,7 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     functionsDir: path.join(PROJECT_ROOT, 'supabase/functions'),
     storageDir: data === 'memory' ? 'memory' : path.join(path.dirname(data), 'storage'),
     functionEnv: {},
+    rest: restSettingsFromToml(path.join(PROJECT_ROOT, 'supabase/config.toml')),
     ...overrides,
   };
 }

@@ -242,7 +242,3 @@ export function aggregateSql(source: string, scalarColumn?: string): string {
     `from (${source}) as "pgrst_t"`
   );
 }
-
-export function countSql(source: string): string {
-  return `select count(*)::bigint as total from (${source}) as "pgrst_c"`;
-}

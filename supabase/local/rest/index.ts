@@ -18,7 +18,7 @@ import { EXPOSED_SCHEMA, getSchemaCache, reloadSchemaCache, type SchemaCache } f
 export { invalidateSchemaCache, reloadSchemaCache } from './schema-cache.ts';
 
 /** Errors that may only mean the cache is stale: after DDL, reload once and try again. */
-const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205']);
+const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', '42P01']);
 
 function checkProfile(req: Request): void {
   const method = req.method.toUpperCase();
@@ -41,13 +41,12 @@ function decodePathSegment(segment: string): string {
   return decoded;
 }
 
-function tableNotFound(cache: SchemaCache, name: string): ApiError {
-  // The nearest of the names that contain it or that it contains, whatever order the catalog lists tables in.
-  const similar = [...cache.tables.keys()]
-    .filter((t) => t.includes(name) || name.includes(t))
-    .sort((a, b) => Math.abs(a.length - name.length) - Math.abs(b.length - name.length) || a.localeCompare(b))[0];
-  return new ApiError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null,
-    similar ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${similar}'` : null);
+/**
+ * PostgREST v12 (the version hosted Supabase serves) has no schema-cache error for an unknown table: it runs the
+ * query, and PostgreSQL's "undefined table" comes back as 404 with no details or hint.
+ */
+function tableNotFound(schema: string, name: string): ApiError {
+  return new ApiError(404, '42P01', `relation "${schema}.${name}" does not exist`, null, null);
 }
 
 async function route(req: Request, url: URL, path: string, services: Services, cache: SchemaCache, auth: RequestAuth): Promise<Response> {
@@ -60,17 +59,13 @@ async function route(req: Request, url: URL, path: string, services: Services, c
   const r = makeApiRequest(req, url, path, services, cache, auth);
   if (segments[0] === 'rpc' && segments.length === 2) {
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw new ApiError(405, 'PGRST101', 'Only GET, HEAD or POST methods are allowed for RPC', null, null);
-    const overloads = cache.functions.get(segments[1]);
-    if (!overloads) {
-      const keys = method === 'POST' ? [] : [...url.searchParams.keys()];
-      throw new ApiError(404, 'PGRST202', `Could not find the function ${EXPOSED_SCHEMA}.${segments[1]}(${keys.sort().join(', ')}) in the schema cache`,
-        `Searched for the function ${EXPOSED_SCHEMA}.${segments[1]} ${keys.length ? `with parameters ${keys.join(', ')}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`, null);
-    }
+    // An unknown name goes through overload resolution with no candidates: PGRST202 naming the arguments sent.
+    const overloads = cache.functions.get(segments[1]) ?? [];
     return callRoutine(r, segments[1], overloads);
   }
   if (segments.length !== 1) throw new ApiError(404, 'PGRST125', `Invalid path specified in request URL`, null, null);
   const table = cache.tables.get(segments[0]);
-  if (!table) throw tableNotFound(cache, segments[0]);
+  if (!table) throw tableNotFound(EXPOSED_SCHEMA, segments[0]);
   switch (method) {
     case 'GET':
     case 'HEAD':

@@ -1,6 +1,7 @@
 /** GET and HEAD on a table or view: the read plan as one query, paged by limit/offset/Range, counted on request. */
 import { transact, responseHeaders, type ApiRequest } from './api-request.ts';
-import { aggregateSql, countSql, ident, Params, qualified, rowSource } from './build-query.ts';
+import { aggregateSql, ident, Params, qualified, rowSource } from './build-query.ts';
+import { countRows } from './count.ts';
 import { jsonArrayToCsv, singularityError } from './media-type.ts';
 import type { Preferences } from './prefer.ts';
 import { contentRange, rangeStatus, requestedWindow } from './range.ts';
@@ -31,12 +32,12 @@ export async function readTable(r: ApiRequest, table: Table): Promise<Response> 
   const main = new Params();
   const sql = aggregateSql(rowSource(node, { params: main, cache: r.cache }, { from, page: window }));
   const counted = new Params();
-  const count = r.prefs.count ? countSql(rowSource(node, { params: counted, cache: r.cache }, { from, forCount: true })) : null;
+  const countQuery = r.prefs.count ? rowSource(node, { params: counted, cache: r.cache }, { from, forCount: true }) : '';
 
   const { row, total } = await transact(r, async (tx) => {
     const result = await tx.query<AggregateRow>(sql, main.values);
-    const totalRow = count ? (await tx.query<{ total: string }>(count, counted.values)).rows[0] : null;
-    return { row: result.rows[0], total: totalRow ? Number(totalRow.total) : null };
+    const total = await countRows(tx, r.prefs.count, countQuery, counted.values, { maxRows: r.services.config.rest.maxRows });
+    return { row: result.rows[0], total };
   });
 
   const pageTotal = Number(row.page_total);

@@ -6,7 +6,8 @@
  */
 import { ApiError } from './errors.ts';
 import { readJsonBody, responseHeaders, transact, type ApiRequest } from './api-request.ts';
-import { aggregateSql, countSql, ident, Params, qualified, rowSource } from './build-query.ts';
+import { aggregateSql, ident, Params, qualified, rowSource } from './build-query.ts';
+import { countRows } from './count.ts';
 import type { Preferences } from './prefer.ts';
 import { contentRange, rangeStatus, requestedWindow } from './range.ts';
 import { collectPathParams, planRead } from './read-plan.ts';
@@ -23,14 +24,18 @@ interface Chosen {
   wholeBody: boolean;
 }
 
+/** Query-string keys that are never function arguments on GET. */
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'and', 'or', 'not.and', 'not.or']);
+
 function notFound(name: string, keys: string[], all: string[]): ApiError {
   const sorted = [...keys].sort();
   const similar = all.find((n) => n !== name && (n.includes(name) || name.includes(n)));
+  const withArgs = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}` : ' without parameters';
   return new ApiError(
     404,
     'PGRST202',
     `Could not find the function ${EXPOSED_SCHEMA}.${name}(${sorted.join(', ')}) in the schema cache`,
-    `Searched for the function ${EXPOSED_SCHEMA}.${name} ${sorted.length ? `with parameters ${sorted.join(', ')}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Searched for the function ${EXPOSED_SCHEMA}.${name}${withArgs} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     similar ? `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${similar}` : null,
   );
 }
@@ -65,7 +70,8 @@ export async function callRoutine(r: ApiRequest, name: string, overloads: Routin
   if (isRead) {
     args = {};
     for (const [k, v] of query) {
-      if (argNames.has(k)) args[k] = v;
+      // With no function of that name every non-reserved key is an argument (they name the call in PGRST202).
+      if (argNames.has(k) || (!overloads.length && !RESERVED.has(k))) args[k] = v;
       else filterParams.append(k, v);
     }
     body = args;
@@ -94,15 +100,17 @@ export async function callRoutine(r: ApiRequest, name: string, overloads: Routin
   if (r.prefs.count) applied.count = r.prefs.count;
 
   const rowShaped = routine.returnsSet || routine.returnTypeKind === 'c' || routine.outColumns.length > 0;
+  // A single value (scalar, or void) is one row: with exact or estimated counts PostgREST answers 0-0/1.
+  const singleRange = () => contentRange(0, 1, r.prefs.count === 'exact' || r.prefs.count === 'estimated' ? 1 : null);
   if (!rowShaped) {
     if (routine.returnType === 'void') {
       await transact(r, (tx) => tx.query(`select ${call}${fromArgs ? ` from ${fromArgs}` : ''}`, params.values));
-      return new Response(null, { status: 204, headers: responseHeaders(r, applied) });
+      return new Response(null, { status: 204, headers: responseHeaders(r, applied, { 'content-range': singleRange() }) });
     }
     const row = await transact(r, async (tx) =>
       (await tx.query<{ body: string }>(`select to_json(${call})::text as body${fromArgs ? ` from ${fromArgs}` : ''}`, params.values)).rows[0],
     );
-    return new Response(r.method === 'HEAD' ? null : row.body, { status: 200, headers: responseHeaders(r, applied) });
+    return new Response(r.method === 'HEAD' ? null : row.body, { status: 200, headers: responseHeaders(r, applied, { 'content-range': singleRange() }) });
   }
 
   // Composite and set-returning results are a row source: select, filters, order, embedding and paging apply.
@@ -119,28 +127,31 @@ export async function callRoutine(r: ApiRequest, name: string, overloads: Routin
   const window = requestedWindow(r.req.headers, node.limit, node.offset);
   const sql = aggregateSql(rowSource(node, { params, cache: r.cache }, { from, page: window }), isScalarSet ? alias : undefined);
   const countParams = new Params();
-  let countQuery: string | null = null;
+  let countQuery = '';
   if (r.prefs.count) {
     // The count statement binds its own copy of the arguments.
     if (wholeBody) countParams.add(JSON.stringify(body));
     else if (fromArgs) countParams.add(JSON.stringify(args));
-    countQuery = countSql(rowSource(node, { params: countParams, cache: r.cache }, { from, forCount: true }));
+    countQuery = rowSource(node, { params: countParams, cache: r.cache }, { from, forCount: true });
   }
   const { row, total } = await transact(r, async (tx) => {
     const result = await tx.query<AggregateRow>(sql, params.values);
-    const t = countQuery ? Number((await tx.query<{ total: string }>(countQuery, countParams.values)).rows[0].total) : null;
+    const t = await countRows(tx, r.prefs.count, countQuery, countParams.values, { maxRows: r.services.config.rest.maxRows, rpc: true });
     return { row: result.rows[0], total: t };
   });
   const pageTotal = Number(row.page_total);
   let status = 200;
   let text: string;
+  let range: string;
   if (routine.returnsSet) {
     status = rangeStatus(window.offset, pageTotal, total);
     text = renderBody(r, row);
+    range = contentRange(window.offset, pageTotal, total);
   } else {
-    // A function returning one composite value answers with that object.
+    // A function returning one composite value answers with that object, counted as one row.
     text = row.single ?? 'null';
+    range = singleRange();
   }
-  const headers = responseHeaders(r, applied, routine.returnsSet ? { 'content-range': contentRange(window.offset, pageTotal, total) } : {});
+  const headers = responseHeaders(r, applied, { 'content-range': range });
   return new Response(r.method === 'HEAD' ? null : text, { status, headers });
 }

@@ -1,0 +1,123 @@
+/**
+ * Where PostgREST v12 (the version hosted Supabase serves) answers in a way clients notice: counts on RPC and
+ * planner-based counts, upsert statuses, self-referencing embeds, aggregates, CSV, schemas, unknown tables.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFilmsBackend, type FilmsBackend } from './films-backend.ts';
+
+let b: FilmsBackend;
+beforeAll(async () => {
+  b = await startFilmsBackend();
+  await b.local.db.exec(`
+    create table big_numbers (n int primary key);
+    insert into big_numbers select g from generate_series(1, 1500) g;
+    grant select on big_numbers to anon;
+  `);
+});
+afterAll(async () => {
+  await b?.close();
+});
+
+/** The planner's row estimate for `query`, as EXPLAIN (FORMAT JSON) gives it. */
+async function plannerRows(query: string): Promise<number> {
+  const { rows } = await b.local.db.query<Record<string, unknown>>(`explain (format json) ${query}`);
+  const cell = Object.values(rows[0])[0];
+  const plan = typeof cell === 'string' ? JSON.parse(cell) : cell;
+  return Math.round((plan as Array<{ Plan: { 'Plan Rows': number } }>)[0].Plan['Plan Rows']);
+}
+
+describe('counts', () => {
+  it('counts the rows of a set-returning RPC with count=exact (POST, GET and HEAD)', async () => {
+    const { data, count, status } = await b.anon().rpc('films_by_director', { director: 1 }, { count: 'exact' });
+    expect(status).toBe(200);
+    expect(count).toBe(2);
+    expect(data).toHaveLength(2);
+    const head = await b.anon().rpc('films_by_director', { director: 2 }, { count: 'exact', head: true });
+    expect(head.count).toBe(2);
+    const paged = await b.rest('/rpc/films_by_director?director=1&limit=1&offset=1&select=id', { headers: { prefer: 'count=exact' } });
+    expect(paged.status).toBe(206);
+    expect(paged.headers.get('content-range')).toBe('1-1/2');
+    expect(await paged.json()).toEqual([{ id: 2 }]);
+  });
+
+  it('answers a scalar RPC with Content-Range 0-0/1 when counted, and leaves planned counts out of RPC', async () => {
+    const scalar = await b.rest('/rpc/add_numbers?a=1&b=2', { headers: { prefer: 'count=exact' } });
+    expect(await scalar.json()).toBe(3);
+    expect(scalar.headers.get('content-range')).toBe('0-0/1');
+    const planned = await b.rest('/rpc/films_by_director?director=1', { headers: { prefer: 'count=planned' } });
+    expect(planned.status).toBe(200);
+    expect(planned.headers.get('content-range')).toBe('0-1/*');
+    const estimated = await b.anon().rpc('films_by_director', { director: 1 }, { count: 'estimated' });
+    expect(estimated.count).toBe(2);
+  });
+
+  it('takes a planned count from the query planner, and answers HEAD with 206 when it exceeds the page', async () => {
+    const estimate = await plannerRows('select 1 from public.films');
+    const head = await b.rest('/films?limit=2', { method: 'HEAD', headers: { prefer: 'count=planned' } });
+    expect(head.headers.get('content-range')).toBe(`0-1/${estimate}`);
+    expect(head.status).toBe(estimate > 2 ? 206 : 200);
+    const { count } = await b.anon().from('films').select('*', { count: 'planned', head: true });
+    expect(count).toBe(estimate);
+  });
+
+  it('counts exactly with count=estimated under max_rows, and asks the planner past it', async () => {
+    const small = await b.anon().from('films').select('*', { count: 'estimated', head: true });
+    expect(small.count).toBe(5);
+    // The planner's statistics say 1500 rows; 1100 remain, still past max_rows.
+    await b.local.db.exec('analyze big_numbers; delete from big_numbers where n > 1100');
+    const estimate = await plannerRows('select 1 from public.big_numbers');
+    expect(estimate).toBeGreaterThan(1100);
+    const big = await b.rest('/big_numbers?select=n&limit=10', { method: 'HEAD', headers: { prefer: 'count=estimated' } });
+    expect(big.status).toBe(206);
+    // max_rows is 1000 (supabase/config.toml): the exact count stops at 1001, the planner's guess wins when larger.
+    expect(big.headers.get('content-range')).toBe(`0-9/${Math.max(1001, estimate)}`);
+  });
+});
+
+describe('upsert statuses', () => {
+  it('answers 201 when an upsert inserts and 200 when every row was merged', async () => {
+    const inserted = await b.anon().from('actors').upsert({ id: 40, first_name: 'Gary', last_name: 'Lockwood' }).select();
+    expect(inserted.status).toBe(201);
+    const merged = await b.anon().from('actors').upsert({ id: 40, first_name: 'Gary', last_name: 'Lockwood (1937)' }).select();
+    expect(merged.status).toBe(200);
+    expect(merged.data).toEqual([{ id: 40, first_name: 'Gary', last_name: 'Lockwood (1937)' }]);
+    const mixed = await b.anon().from('actors').upsert([{ id: 40, first_name: 'Gary', last_name: 'Lockwood' }, { id: 41, first_name: 'William', last_name: 'Sylvester' }]);
+    expect(mixed.status).toBe(201);
+    const minimal = await b.anon().from('actors').upsert({ id: 41, first_name: 'William', last_name: 'Sylvester' });
+    expect(minimal.status).toBe(200);
+    const ignored = await b.anon().from('actors').upsert({ id: 41, first_name: 'X', last_name: 'Y' }, { ignoreDuplicates: true }).select();
+    expect(ignored.status).toBe(201);
+    expect(ignored.data).toEqual([]);
+    const empty = await b.rest('/actors', { method: 'POST', headers: { prefer: 'resolution=merge-duplicates,return=representation' }, body: '[]' });
+    expect(empty.status).toBe(200);
+  });
+
+  it('answers PUT with 201 when it inserted the row and 200 when it replaced it', async () => {
+    const put = (last: string) => b.rest('/actors?id=eq.42', { method: 'PUT', headers: { prefer: 'return=representation' }, body: JSON.stringify({ id: 42, first_name: 'Leonard', last_name: last }) });
+    expect((await put('Rossiter')).status).toBe(201);
+    expect((await put('Rossiter (1926)')).status).toBe(200);
+  });
+});
+
+describe('unknown tables and functions', () => {
+  it('answers an unknown table as PostgREST v12 does: 404 with PostgreSQL\'s 42P01', async () => {
+    const { error, status } = await b.anon().from('film').select();
+    expect(status).toBe(404);
+    expect(error).toEqual({ code: '42P01', details: null, hint: null, message: 'relation "public.film" does not exist' });
+    const insert = await b.anon().from('film').insert({ id: 1 });
+    expect(insert.status).toBe(404);
+    expect(insert.error?.code).toBe('42P01');
+  });
+
+  it('answers an unknown function with PGRST202 naming the arguments sent', async () => {
+    const { error, status } = await b.anon().rpc('no_such_function', { b: 1, a: 2 });
+    expect(status).toBe(404);
+    expect(error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.no_such_function(a, b) in the schema cache',
+      details: 'Searched for the function public.no_such_function with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+    const one = await b.anon().rpc('no_such_function', { a: 2 });
+    expect(one.error?.details).toBe('Searched for the function public.no_such_function with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.');
+  });
+});
