@@ -42,8 +42,22 @@ function matchesHint(rel: Relationship, hint: string): boolean {
   return (sourceCols.length === 1 && sourceCols[0] === hint) || (!onSource && targetCols.length === 1 && targetCols[0] === hint && rel.source !== rel.target);
 }
 
+/**
+ * A table with a foreign key to itself has one key but two relationships to itself, which PostgREST v12 tells
+ * apart by convention: the table's name embeds the one-to-many side (`children:family(*)`), the foreign-key
+ * column the many-to-one side (`parent_id(*)`), and a hint names the foreign-key column of the one-to-many side
+ * (`children:family!parent_id(*)`). Self-referencing one-to-one and many-to-many relationships are not embeddable.
+ */
+function matchesSelf(rel: Relationship, name: string, hint?: string): boolean {
+  if (rel.kind !== 'one-to-many' && rel.kind !== 'many-to-one') return false;
+  const single = rel.fk.columns.length === 1 ? rel.fk.columns[0] : undefined;
+  if (hint) return rel.kind === 'one-to-many' && rel.target === name && single === hint;
+  return (rel.kind === 'one-to-many' && rel.target === name) || (rel.kind === 'many-to-one' && single === name);
+}
+
 export function resolveRelationship(cache: SchemaCache, source: string, name: string, hint?: string): Relationship {
-  const all = cache.relationshipsFrom(source);
+  const everything = cache.relationshipsFrom(source);
+  const all = everything.filter((r) => r.target !== r.source);
   let candidates = all.filter((r) => r.target === name);
   if (!candidates.length) {
     // Embedding by foreign-key column (`director_id(*)`) or constraint name (`films_director_id_fkey(*)`).
@@ -55,6 +69,7 @@ export function resolveRelationship(cache: SchemaCache, source: string, name: st
     );
   }
   if (hint) candidates = candidates.filter((r) => matchesHint(r, hint));
+  candidates.push(...everything.filter((r) => r.target === r.source && matchesSelf(r, name, hint)));
   if (candidates.length === 1) return candidates[0];
   if (!candidates.length) {
     const target = hint ? `${name}' using the hint '${hint}` : name;

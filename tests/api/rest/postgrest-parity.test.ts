@@ -12,6 +12,14 @@ beforeAll(async () => {
     create table big_numbers (n int primary key);
     insert into big_numbers select g from generate_series(1, 1500) g;
     grant select on big_numbers to anon;
+    create table family (id int primary key, name text not null, parent_id int references family (id));
+    insert into family values (1, 'Adam', null), (2, 'Seth', 1), (3, 'Enosh', 2), (4, 'Cain', 1);
+    create table organizations (
+      id int primary key, name text not null,
+      referee int references organizations (id), auditor int references organizations (id)
+    );
+    insert into organizations values (1, 'Referee Org', null, null), (2, 'Auditor Org', null, null), (3, 'Acme', 1, 2);
+    grant select on family, organizations to anon;
   `);
 });
 afterAll(async () => {
@@ -119,5 +127,38 @@ describe('unknown tables and functions', () => {
     });
     const one = await b.anon().rpc('no_such_function', { a: 2 });
     expect(one.error?.details).toBe('Searched for the function public.no_such_function with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.');
+  });
+});
+
+describe('self-referencing embeds', () => {
+  it('embeds the parent through the foreign-key column (many-to-one)', async () => {
+    const { data, error } = await b.anon().from('family').select('id,parent:parent_id(name,parent_id(name))').in('id', [1, 3]).order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, parent: null },
+      { id: 3, parent: { name: 'Seth', parent_id: { name: 'Adam' } } },
+    ]);
+  });
+
+  it('embeds the children through the table name (one-to-many), also with the column as hint', async () => {
+    const { data, error } = await b.anon().from('family').select('name,children:family(name)').eq('id', 1).single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ name: 'Adam', children: [{ name: 'Seth' }, { name: 'Cain' }] });
+    const hinted = await b.anon().from('family').select('name,kids:family!parent_id(name)').eq('id', 2).single();
+    expect(hinted.error).toBeNull();
+    expect(hinted.data).toEqual({ name: 'Seth', kids: [{ name: 'Enosh' }] });
+    const plain = await b.anon().from('family').select('*,family(*)').eq('id', 3).single();
+    expect(plain.data).toEqual({ id: 3, name: 'Enosh', parent_id: 2, family: [] });
+  });
+
+  it('keeps two self references apart by column, and calls the bare table name ambiguous (300 PGRST201)', async () => {
+    const { data, error } = await b.anon().from('organizations').select('name,referee(name),auditor(name)').eq('id', 3).single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ name: 'Acme', referee: { name: 'Referee Org' }, auditor: { name: 'Auditor Org' } });
+    const audited = await b.anon().from('organizations').select('name,auditees:organizations!auditor(name)').eq('id', 2).single();
+    expect(audited.data).toEqual({ name: 'Auditor Org', auditees: [{ name: 'Acme' }] });
+    const ambiguous = await b.anon().from('organizations').select('organizations(*)');
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error?.code).toBe('PGRST201');
   });
 });
