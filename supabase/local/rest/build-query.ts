@@ -210,7 +210,8 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
         if (embed.spread) {
           for (const name of outputNames(embed.node, ctx)) columns.push(`${alias}.${ident(name)} as ${ident(name)}`);
         } else {
-          columns.push(`${embed.toOne ? `${alias}."body"` : `coalesce(${alias}."body", '[]'::json)`} as ${ident(embed.key)}`);
+          // As PostgREST v12: embedded resources are jsonb (key order and spacing of jsonb, in JSON and CSV alike).
+          columns.push(`${embed.toOne ? `${alias}."body"::jsonb` : `coalesce(${alias}."body", '[]'::json)::jsonb`} as ${ident(embed.key)}`);
         }
       }
     }
@@ -231,14 +232,24 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
 export type BodyShape = 'array' | 'scalar-array';
 
 /**
- * The top-level statement: the JSON array body, the number of rows in it, and (when exactly one row)
- * that row alone, for `Accept: application/vnd.pgrst.object+json`.
+ * `text/csv` as PostgREST builds it in SQL: a header of the first row's column names joined by commas, then each
+ * row's own PostgreSQL text output (the record's, without its parentheses), so values read as PostgreSQL prints
+ * them (`t`/`f`, `{a,b}`, timestamps with a space) and are quoted by PostgreSQL's record rules.
  */
-export function aggregateSql(source: string, scalarColumn?: string): string {
+const CSV_COLUMN =
+  `(select coalesce(string_agg("pgrst_k", ','), '') from json_object_keys((array_agg(row_to_json("pgrst_t")))[1]) as "pgrst_k") || chr(10) || ` +
+  `coalesce(string_agg(substring("pgrst_t"::text, 2, length("pgrst_t"::text) - 2), chr(10)), '') as csv`;
+
+/**
+ * The top-level statement: the JSON array body, the number of rows in it, and (when exactly one row)
+ * that row alone, for `Accept: application/vnd.pgrst.object+json`; with `csv`, also the CSV body.
+ */
+export function aggregateSql(source: string, scalarColumn?: string, csv = false): string {
   const value = scalarColumn ? `"pgrst_t".${ident(scalarColumn)}` : `"pgrst_t"`;
   return (
     `select coalesce(json_agg(${value}), '[]')::text as body, count(*)::int as page_total, ` +
-    `case when count(*) = 1 then (array_agg(to_json(${value})))[1]::text end as single ` +
+    `case when count(*) = 1 then (array_agg(to_json(${value})))[1]::text end as single` +
+    (csv ? `, ${CSV_COLUMN} ` : ' ') +
     `from (${source}) as "pgrst_t"`
   );
 }

@@ -72,7 +72,7 @@ async function execute(
   if (wantBody) {
     const statement = write(params, ` returning ${ident(node.alias)}.*`);
     const source = rowSource({ ...node, where: [] }, { params, cache: r.cache }, { from: `"pgrst_source" as ${ident(node.alias)}` });
-    const sql = `with "pgrst_source" as (${statement}) select "pgrst_agg".*, (select count(*) from "pgrst_source")::int as affected from (${aggregateSql(source)}) as "pgrst_agg"`;
+    const sql = `with "pgrst_source" as (${statement}) select "pgrst_agg".*, (select count(*) from "pgrst_source")::int as affected from (${aggregateSql(source, undefined, r.media === 'csv')}) as "pgrst_agg"`;
     const result = await tx.query<AggregateRow & { affected: number }>(sql, params.values);
     outcome = { affected: Number(result.rows[0].affected), row: result.rows[0] };
   } else if (r.prefs.return === 'headers-only' && table.primaryKey.length && r.method === 'POST') {
@@ -148,7 +148,7 @@ export async function insert(r: ApiRequest, table: Table): Promise<Response> {
   if (resolution) checkColumns(table, conflictColumns);
 
   if (!rows.length) {
-    const row: AggregateRow = { body: '[]', page_total: 0, single: null };
+    const row: AggregateRow = { body: '[]', page_total: 0, single: null, csv: '\n' };
     return respond(r, { affected: 0, inserted: 0, row: r.prefs.return === 'representation' ? row : undefined }, appliedPrefs(r), true);
   }
 
@@ -195,7 +195,7 @@ export async function update(r: ApiRequest, table: Table): Promise<Response> {
   checkColumns(table, columns);
   const node = planFor(r, table);
   requireFilter(node, 'UPDATE');
-  if (!columns.length) return respond(r, { affected: 0, row: r.prefs.return === 'representation' ? { body: '[]', page_total: 0, single: null } : undefined }, appliedPrefs(r), false);
+  if (!columns.length) return respond(r, { affected: 0, row: r.prefs.return === 'representation' ? { body: '[]', page_total: 0, single: null, csv: '\n' } : undefined }, appliedPrefs(r), false);
   const outcome = await transact(r, (tx) =>
     execute(r, tx, table, node, (params, returning) => {
       const payload = params.add(JSON.stringify(body));

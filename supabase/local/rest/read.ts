@@ -2,7 +2,7 @@
 import { transact, responseHeaders, type ApiRequest } from './api-request.ts';
 import { aggregateSql, ident, Params, qualified, rowSource } from './build-query.ts';
 import { countRows } from './count.ts';
-import { jsonArrayToCsv, singularityError } from './media-type.ts';
+import { singularityError } from './media-type.ts';
 import type { Preferences } from './prefer.ts';
 import { contentRange, rangeStatus, requestedWindow } from './range.ts';
 import { collectPathParams, planRead, type ReadNode } from './read-plan.ts';
@@ -12,6 +12,8 @@ export interface AggregateRow {
   body: string;
   page_total: number;
   single: string | null;
+  /** The CSV body, when the client asked for text/csv. */
+  csv?: string | null;
 }
 
 /** Formats a query result as the response body for the negotiated media type (PGRST116 for object). */
@@ -20,7 +22,7 @@ export function renderBody(r: ApiRequest, row: AggregateRow): string {
     if (Number(row.page_total) !== 1) throw singularityError(Number(row.page_total));
     return row.single!;
   }
-  if (r.media === 'csv') return jsonArrayToCsv(row.body);
+  if (r.media === 'csv') return row.csv ?? '';
   return row.body;
 }
 
@@ -30,7 +32,7 @@ export async function readTable(r: ApiRequest, table: Table): Promise<Response> 
   const window = requestedWindow(r.req.headers, node.limit, node.offset);
   const from = `${qualified(table.name)} as ${ident(node.alias)}`;
   const main = new Params();
-  const sql = aggregateSql(rowSource(node, { params: main, cache: r.cache }, { from, page: window }));
+  const sql = aggregateSql(rowSource(node, { params: main, cache: r.cache }, { from, page: window }), undefined, r.media === 'csv');
   const counted = new Params();
   const countQuery = r.prefs.count ? rowSource(node, { params: counted, cache: r.cache }, { from, forCount: true }) : '';
 

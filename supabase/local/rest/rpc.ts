@@ -125,7 +125,7 @@ export async function callRoutine(r: ApiRequest, name: string, overloads: Routin
   });
   const from = `${fromArgs ? `${fromArgs} cross join lateral ` : ''}${call} as ${ident(alias)}`;
   const window = requestedWindow(r.req.headers, node.limit, node.offset);
-  const sql = aggregateSql(rowSource(node, { params, cache: r.cache }, { from, page: window }), isScalarSet ? alias : undefined);
+  const sql = aggregateSql(rowSource(node, { params, cache: r.cache }, { from, page: window }), isScalarSet ? alias : undefined, r.media === 'csv');
   const countParams = new Params();
   let countQuery = '';
   if (r.prefs.count) {

@@ -20,6 +20,12 @@ beforeAll(async () => {
     );
     insert into organizations values (1, 'Referee Org', null, null), (2, 'Auditor Org', null, null), (3, 'Acme', 1, 2);
     grant select on family, organizations to anon;
+    create table csv_samples (id int primary key, flag boolean, tags text[], doc jsonb, taken timestamp, note text, price numeric(5, 2));
+    insert into csv_samples values
+      (1, true, '{grace,"two words"}', '{"a": [1, 2], "b": "x\\"y"}', '2024-05-01 12:30:00', 'plain', 9.5),
+      (2, false, '{}', null, null, '', null),
+      (3, null, null, '"text"', '2024-12-25 00:00:00.25', 'say "hi", (ok)', 0);
+    grant select on csv_samples to anon;
   `);
 });
 afterAll(async () => {
@@ -160,5 +166,26 @@ describe('self-referencing embeds', () => {
     const ambiguous = await b.anon().from('organizations').select('organizations(*)');
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.error?.code).toBe('PGRST201');
+  });
+});
+
+describe('text/csv', () => {
+  it('prints each value as PostgreSQL does, quoted by its record rules, under a header of column names', async () => {
+    const { data, error } = await b.anon().from('csv_samples').select('*').order('id').csv();
+    expect(error).toBeNull();
+    expect(data).toBe(
+      'id,flag,tags,doc,taken,note,price\n' +
+        '1,t,"{grace,""two words""}","{""a"": [1, 2], ""b"": ""x\\\\""y""}","2024-05-01 12:30:00",plain,9.50\n' +
+        '2,f,{},,,"",\n' +
+        '3,,,"""text""","2024-12-25 00:00:00.25","say ""hi"", (ok)",0.00',
+    );
+  });
+
+  it('renders embedded resources as their JSON text and an empty result as a bare line break', async () => {
+    const { data } = await b.anon().from('films').select('id,director:directors(last_name)').eq('id', 1).csv();
+    expect(data).toBe('id,director\n1,"{""last_name"": ""Kubrick""}"');
+    const empty = await b.rest('/films?id=eq.99', { headers: { accept: 'text/csv' } });
+    expect(empty.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await empty.text()).toBe('\n');
   });
 });
