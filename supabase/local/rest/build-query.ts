@@ -7,7 +7,7 @@ import { ApiError } from './errors.ts';
 import type { Field } from './parse-field.ts';
 import type { Condition, Filter } from './parse-filters.ts';
 import type { OrderTerm } from './parse-order.ts';
-import type { EmbedNode, ReadNode } from './read-plan.ts';
+import type { EmbedNode, FieldItem, ReadNode } from './read-plan.ts';
 import { EXPOSED_SCHEMA, joinColumns, type Relationship, type SchemaCache } from './schema-cache.ts';
 
 export class Params {
@@ -128,6 +128,13 @@ function lateralAlias(embed: EmbedNode): string {
   return `${embed.node.alias}_body`;
 }
 
+/** A selected field's key in the output: its alias, else the aggregate's name, else the last JSON key or the column. */
+function fieldItemName(item: FieldItem): string {
+  if (item.alias !== undefined) return item.alias;
+  if (item.aggregate) return item.aggregate;
+  return item.field.jsonPath.length ? item.field.jsonPath[item.field.jsonPath.length - 1].key : item.field.column;
+}
+
 /** Names a row source outputs, for spreading an embed's columns into its parent. */
 function outputNames(node: ReadNode, ctx: BuildContext): string[] {
   const names: string[] = [];
@@ -136,7 +143,7 @@ function outputNames(node: ReadNode, ctx: BuildContext): string[] {
       const table = node.relation ? ctx.cache.tables.get(node.relation) : undefined;
       names.push(...(table?.columns.map((c) => c.name) ?? []));
     } else if (item.type === 'field') {
-      names.push(item.alias ?? (item.field.jsonPath.length ? item.field.jsonPath[item.field.jsonPath.length - 1].key : item.field.column));
+      names.push(fieldItemName(item));
     } else if (!item.embed.hidden) {
       if (item.embed.spread) names.push(...outputNames(item.embed.node, ctx));
       else names.push(item.embed.key);
@@ -197,21 +204,47 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
     embedSql.set(embed.key, `${ident(alias)}."body"`);
     if (embed.key !== embed.name) embedSql.set(embed.name, `${ident(alias)}."body"`);
   }
+  const groupBy: string[] = [];
   if (!opts.forCount) {
+    // With an aggregate in this resource's select, every other selected column (and embed) groups, as in PostgREST.
+    const aggregated = node.items.some((i) => i.type === 'field' && i.aggregate);
+    const table = node.relation ? ctx.cache.tables.get(node.relation) : undefined;
     for (const item of node.items) {
-      if (item.type === 'star') columns.push(`${ident(node.alias)}.*`);
-      else if (item.type === 'field') {
-        const name = item.alias ?? (item.field.jsonPath.length ? item.field.jsonPath[item.field.jsonPath.length - 1].key : item.field.column);
-        const value = fieldSql(node.alias, item.field, ctx.params);
-        columns.push(`${item.cast ? `(${value})::${castSql(item.cast)}` : value} as ${ident(name)}`);
+      if (item.type === 'star') {
+        if (!aggregated) columns.push(`${ident(node.alias)}.*`);
+        else {
+          for (const c of table?.columns ?? []) {
+            const column = `${ident(node.alias)}.${ident(c.name)}`;
+            columns.push(`${column} as ${ident(c.name)}`);
+            groupBy.push(column);
+          }
+        }
+      } else if (item.type === 'field') {
+        const value = item.field.column === '*' && item.aggregate === 'count' ? '*' : fieldSql(node.alias, item.field, ctx.params);
+        const cast = item.cast ? `(${value})::${castSql(item.cast)}` : value;
+        let expr = cast;
+        if (item.aggregate) {
+          expr = `${item.aggregate}(${cast})`;
+          if (item.aggregateCast) expr = `(${expr})::${castSql(item.aggregateCast)}`;
+        } else if (aggregated) {
+          // PostgreSQL's GROUP BY rule: an alias names the output expression unless an input column has that name.
+          const aliasIsColumn = item.alias !== undefined && !!table?.columns.some((c) => c.name === item.alias);
+          groupBy.push(item.alias === undefined ? value : aliasIsColumn ? `${ident(node.alias)}.${ident(item.alias)}` : cast);
+        }
+        columns.push(`${expr} as ${ident(fieldItemName(item))}`);
       } else if (!item.embed.hidden) {
         const embed = item.embed;
         const alias = ident(lateralAlias(embed));
         if (embed.spread) {
-          for (const name of outputNames(embed.node, ctx)) columns.push(`${alias}.${ident(name)} as ${ident(name)}`);
+          for (const name of outputNames(embed.node, ctx)) {
+            columns.push(`${alias}.${ident(name)} as ${ident(name)}`);
+            if (aggregated) groupBy.push(`${alias}.${ident(name)}`);
+          }
         } else {
           // As PostgREST v12: embedded resources are jsonb (key order and spacing of jsonb, in JSON and CSV alike).
-          columns.push(`${embed.toOne ? `${alias}."body"::jsonb` : `coalesce(${alias}."body", '[]'::json)::jsonb`} as ${ident(embed.key)}`);
+          const body = embed.toOne ? `${alias}."body"::jsonb` : `coalesce(${alias}."body", '[]'::json)::jsonb`;
+          columns.push(`${body} as ${ident(embed.key)}`);
+          if (aggregated) groupBy.push(body);
         }
       }
     }
@@ -220,6 +253,7 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
   let sql = `select ${opts.forCount ? '1' : columns.join(', ')} from ${opts.from}`;
   if (joins.length) sql += ` ${joins.join(' ')}`;
   if (where.length) sql += ` where ${where.join(' and ')}`;
+  if (groupBy.length) sql += ` group by ${groupBy.join(', ')}`;
   if (!opts.forCount) {
     if (node.order.length) sql += ` order by ${node.order.map((t) => orderTermSql(t, node, ctx)).join(', ')}`;
     const page = opts.page ?? {};

@@ -122,7 +122,7 @@ function appliedPrefs(r: ApiRequest, extra: Preferences = {}): Preferences {
 
 function planFor(r: ApiRequest, table: Table): ReadNode {
   const params = r.url.searchParams;
-  return planRead({ cache: r.cache, relation: table.name, select: params.get('select'), pathParams: collectPathParams(params) });
+  return planRead({ cache: r.cache, relation: table.name, select: params.get('select'), pathParams: collectPathParams(params), aggregates: r.services.config.rest.aggregates });
 }
 
 /** One VALUES row: each listed column read from the row's JSON via the table's row type, or DEFAULT. */

@@ -122,6 +122,7 @@ export async function callRoutine(r: ApiRequest, name: string, overloads: Routin
     select: filterParams.get('select'),
     pathParams: collectPathParams(filterParams),
     rootAlias: alias,
+    aggregates: r.services.config.rest.aggregates,
   });
   const from = `${fromArgs ? `${fromArgs} cross join lateral ` : ''}${call} as ${ident(alias)}`;
   const window = requestedWindow(r.req.headers, node.limit, node.offset);

@@ -189,3 +189,68 @@ describe('text/csv', () => {
     expect(await empty.text()).toBe('\n');
   });
 });
+
+describe('aggregate functions (db-aggregates-enabled, on locally)', () => {
+  it('counts, sums, averages and takes extremes over the filtered rows', async () => {
+    const { data, error } = await b.anon().from('films').select('count(),rating.sum(),rating.avg(),year.min(),year.max()').not('rating', 'is', null);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ count: 4, sum: 32.8, avg: 8.2, min: 1968, max: 1980 }]);
+  });
+
+  it('groups by the other selected columns, with aliases', async () => {
+    const { data, error } = await b.anon().from('films').select('director_id,films:count(),best:rating.max()').order('director_id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { director_id: 1, films: 2, best: 8.4 },
+      { director_id: 2, films: 2, best: 8.1 },
+      { director_id: null, films: 1, best: null },
+    ]);
+  });
+
+  it('casts the column before aggregating and the result after', async () => {
+    const { data, error } = await b.anon().from('films').select('rating::int.sum(),total:rating.sum()::text,count()::text');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ sum: 32, total: '32.8', count: '5' }]);
+  });
+
+  it('aggregates inside an embed, per parent row, and groups by an embed at the top', async () => {
+    const { data, error } = await b.anon().from('directors').select('last_name,films(count(),rating.avg())').order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { last_name: 'Kubrick', films: [{ count: 2, avg: 8.35 }] },
+      { last_name: 'Tarkovsky', films: [{ count: 2, avg: 8.05 }] },
+      { last_name: 'Varda', films: [{ count: 0, avg: null }] },
+    ]);
+    const grouped = await b.anon().from('films').select('directors(last_name),count()').not('director_id', 'is', null);
+    expect(grouped.error).toBeNull();
+    expect(grouped.data).toEqual(expect.arrayContaining([
+      { directors: { last_name: 'Kubrick' }, count: 2 },
+      { directors: { last_name: 'Tarkovsky' }, count: 2 },
+    ]));
+  });
+
+  it('groups by every column when * is selected beside an aggregate', async () => {
+    const { data, error } = await b.anon().from('directors').select('*,count()').eq('id', 3);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 3, first_name: 'Agnès', last_name: 'Varda', count: 1 }]);
+  });
+
+  it('answers a column that is neither grouped nor aggregated with PostgreSQL\'s grouping error (400)', async () => {
+    const { error, status } = await b.anon().from('films').select('title,count()').order('year');
+    expect(status).toBe(400);
+    expect(error?.code).toBe('42803');
+  });
+
+  it('refuses aggregates with PGRST123 when db-aggregates-enabled is off, as hosted Supabase does by default', async () => {
+    const off = await startFilmsBackend({ rest: { schemas: ['public'], maxRows: 1000, aggregates: false } });
+    try {
+      for (const select of ['count()', 'year.sum()', 'director_id,rating.avg()', 'title,id.max()', 'last_name,films(count())', 'rating::int.sum()::text']) {
+        const res = await off.rest(`/${select.startsWith('last_name') ? 'directors' : 'films'}?select=${encodeURIComponent(select)}`);
+        expect(res.status, select).toBe(400);
+        expect(await res.json(), select).toEqual({ code: 'PGRST123', details: null, hint: null, message: 'Use of aggregate functions is not allowed' });
+      }
+    } finally {
+      await off.close();
+    }
+  });
+});
