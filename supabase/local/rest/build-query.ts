@@ -8,7 +8,7 @@ import type { Field } from './parse-field.ts';
 import type { Condition, Filter } from './parse-filters.ts';
 import type { OrderTerm } from './parse-order.ts';
 import type { EmbedNode, FieldItem, ReadNode } from './read-plan.ts';
-import { EXPOSED_SCHEMA, joinColumns, type Relationship, type SchemaCache } from './schema-cache.ts';
+import { joinColumns, type Relationship, type SchemaCache } from './schema-cache.ts';
 
 export class Params {
   readonly values: unknown[] = [];
@@ -40,8 +40,8 @@ export function castSql(cast: string): string {
   return `${ident(TYPE_KEYWORDS[name] ?? name)}${array ? '[]' : ''}`;
 }
 
-export function qualified(name: string): string {
-  return `${ident(EXPOSED_SCHEMA)}.${ident(name)}`;
+export function qualified(schema: string, name: string): string {
+  return `${ident(schema)}.${ident(name)}`;
 }
 
 export interface BuildContext {
@@ -114,12 +114,12 @@ export function conditionSql(cond: Condition, node: ReadNode, ctx: BuildContext,
 }
 
 /** SQL conditions tying an embedded resource (childAlias) to its parent row (parentAlias). */
-export function joinConditions(rel: Relationship, parentAlias: string, childAlias: string, suffix: string): string[] {
+export function joinConditions(schema: string, rel: Relationship, parentAlias: string, childAlias: string, suffix: string): string[] {
   if (rel.kind === 'many-to-many') {
     const j = `${rel.junction}_${suffix}`;
     const toTarget = rel.targetFk.columns.map((c, i) => `${ident(j)}.${ident(c)} = ${ident(childAlias)}.${ident(rel.targetFk.refColumns[i])}`);
     const toSource = rel.sourceFk.columns.map((c, i) => `${ident(j)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.sourceFk.refColumns[i])}`);
-    return [`exists (select 1 from ${qualified(rel.junction)} as ${ident(j)} where ${[...toTarget, ...toSource].join(' and ')})`];
+    return [`exists (select 1 from ${qualified(schema, rel.junction)} as ${ident(j)} where ${[...toTarget, ...toSource].join(' and ')})`];
   }
   return joinColumns(rel).map(([src, tgt]) => `${ident(childAlias)}.${ident(tgt)} = ${ident(parentAlias)}.${ident(src)}`);
 }
@@ -161,8 +161,8 @@ function orderTermSql(term: OrderTerm, node: ReadNode, ctx: BuildContext): strin
         `'${node.relation}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`, null);
     }
     const alias = `${embed.node.alias}_order`;
-    const conds = joinConditions(embed.relationship, node.alias, alias, 'order');
-    expr = `(select ${fieldSql(alias, term.field, ctx.params)} from ${qualified(embed.relationship.target)} as ${ident(alias)} where ${conds.join(' and ')} limit 1)`;
+    const conds = joinConditions(ctx.cache.schema, embed.relationship, node.alias, alias, 'order');
+    expr = `(select ${fieldSql(alias, term.field, ctx.params)} from ${qualified(ctx.cache.schema, embed.relationship.target)} as ${ident(alias)} where ${conds.join(' and ')} limit 1)`;
   } else {
     expr = fieldSql(node.alias, term.field, ctx.params);
   }
@@ -188,8 +188,8 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
     const child = embed.node;
     const alias = lateralAlias(embed);
     const childSource = rowSource(child, ctx, {
-      from: `${qualified(embed.relationship.target)} as ${ident(child.alias)}`,
-      extraWhere: joinConditions(embed.relationship, node.alias, child.alias, child.alias),
+      from: `${qualified(ctx.cache.schema, embed.relationship.target)} as ${ident(child.alias)}`,
+      extraWhere: joinConditions(ctx.cache.schema, embed.relationship, node.alias, child.alias, child.alias),
       page: { limit: child.limit, offset: child.offset },
     });
     if (embed.spread) {

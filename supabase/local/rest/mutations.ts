@@ -126,8 +126,8 @@ function planFor(r: ApiRequest, table: Table): ReadNode {
 }
 
 /** One VALUES row: each listed column read from the row's JSON via the table's row type, or DEFAULT. */
-function valuesRow(table: Table, columns: string[], row: Row, params: Params, missingDefault: boolean): string {
-  const record = `json_populate_record(null::${qualified(table.name)}, ${params.add(JSON.stringify(row))}::json)`;
+function valuesRow(schema: string, table: Table, columns: string[], row: Row, params: Params, missingDefault: boolean): string {
+  const record = `json_populate_record(null::${qualified(schema, table.name)}, ${params.add(JSON.stringify(row))}::json)`;
   return `(${columns.map((c) => (missingDefault && !(c in row) ? 'default' : `(${record}).${ident(c)}`)).join(', ')})`;
 }
 
@@ -155,14 +155,14 @@ export async function insert(r: ApiRequest, table: Table): Promise<Response> {
   const merging = resolution === 'merge-duplicates' && conflictColumns.length > 0 && columns.length > 0;
   const outcome = await transact(r, async (tx) => {
     const done = await execute(r, tx, table, node, (params, returning) => {
-      const target = `${qualified(table.name)} as ${ident(node.alias)}`;
+      const target = `${qualified(r.cache.schema, table.name)} as ${ident(node.alias)}`;
       let sql: string;
       if (!columns.length) {
         sql = rows.length === 1
           ? `insert into ${target} default values`
           : `insert into ${target} select from generate_series(1, ${params.add(rows.length)}::int)`;
       } else {
-        const values = rows.map((row) => valuesRow(table, columns, row, params, missingDefault)).join(', ');
+        const values = rows.map((row) => valuesRow(r.cache.schema, table, columns, row, params, missingDefault)).join(', ');
         sql = `insert into ${target} (${columns.map(ident).join(', ')}) values ${values}`;
       }
       if (resolution && conflictColumns.length) {
@@ -200,7 +200,7 @@ export async function update(r: ApiRequest, table: Table): Promise<Response> {
     execute(r, tx, table, node, (params, returning) => {
       const payload = params.add(JSON.stringify(body));
       const sets = columns.map((c) => `${ident(c)} = "pgrst_body".${ident(c)}`).join(', ');
-      return `update ${qualified(table.name)} as ${ident(node.alias)} set ${sets} from json_populate_record(null::${qualified(table.name)}, ${payload}::json) as "pgrst_body"${whereSql(node, params, r)}${returning}`;
+      return `update ${qualified(r.cache.schema, table.name)} as ${ident(node.alias)} set ${sets} from json_populate_record(null::${qualified(r.cache.schema, table.name)}, ${payload}::json) as "pgrst_body"${whereSql(node, params, r)}${returning}`;
     }),
   );
   return respond(r, outcome, appliedPrefs(r), false);
@@ -210,7 +210,7 @@ export async function remove(r: ApiRequest, table: Table): Promise<Response> {
   const node = planFor(r, table);
   requireFilter(node, 'DELETE');
   const outcome = await transact(r, (tx) =>
-    execute(r, tx, table, node, (params, returning) => `delete from ${qualified(table.name)} as ${ident(node.alias)}${whereSql(node, params, r)}${returning}`),
+    execute(r, tx, table, node, (params, returning) => `delete from ${qualified(r.cache.schema, table.name)} as ${ident(node.alias)}${whereSql(node, params, r)}${returning}`),
   );
   return respond(r, outcome, appliedPrefs(r), false);
 }
@@ -236,7 +236,7 @@ export async function put(r: ApiRequest, table: Table): Promise<Response> {
   const outcome = await transact(r, async (tx) => {
     const done = await execute(r, tx, table, node, (params, returning) => {
       const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ');
-      return `insert into ${qualified(table.name)} as ${ident(node.alias)} (${columns.map(ident).join(', ')}) values ${valuesRow(table, columns, row, params, false)} on conflict (${pk.map(ident).join(', ')}) do update set ${updates} where ${COUNT_MERGED}${returning}`;
+      return `insert into ${qualified(r.cache.schema, table.name)} as ${ident(node.alias)} (${columns.map(ident).join(', ')}) values ${valuesRow(r.cache.schema, table, columns, row, params, false)} on conflict (${pk.map(ident).join(', ')}) do update set ${updates} where ${COUNT_MERGED}${returning}`;
     });
     done.inserted = done.affected - (await mergedRows(tx));
     return done;

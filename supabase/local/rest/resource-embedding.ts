@@ -4,7 +4,7 @@
  * or junction table. None → PGRST200 (400); more than one → PGRST201 (300) listing the candidates.
  */
 import { ApiError } from './errors.ts';
-import { EXPOSED_SCHEMA, type Relationship, type SchemaCache } from './schema-cache.ts';
+import type { Relationship, SchemaCache } from './schema-cache.ts';
 
 function describe(rel: Relationship): { cardinality: string; embedding: string; relationship: string } {
   const cardinality = rel.kind;
@@ -77,7 +77,7 @@ export function resolveRelationship(cache: SchemaCache, source: string, name: st
       400,
       'PGRST200',
       `Could not find a relationship between '${source}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${source}' and '${target}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${source}' and '${target}' in the schema '${cache.schema}', but no matches were found.`,
       null,
     );
   }

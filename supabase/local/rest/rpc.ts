@@ -12,7 +12,7 @@ import type { Preferences } from './prefer.ts';
 import { contentRange, rangeStatus, requestedWindow } from './range.ts';
 import { collectPathParams, planRead } from './read-plan.ts';
 import { renderBody, type AggregateRow } from './read.ts';
-import { EXPOSED_SCHEMA, type RoutineDef } from './schema-cache.ts';
+import type { RoutineDef } from './schema-cache.ts';
 
 type Args = Record<string, unknown>;
 
@@ -27,21 +27,21 @@ interface Chosen {
 /** Query-string keys that are never function arguments on GET. */
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'and', 'or', 'not.and', 'not.or']);
 
-function notFound(name: string, keys: string[], all: string[]): ApiError {
+function notFound(schema: string, name: string, keys: string[], all: string[]): ApiError {
   const sorted = [...keys].sort();
   const similar = all.find((n) => n !== name && (n.includes(name) || name.includes(n)));
   const withArgs = sorted.length ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}` : ' without parameters';
   return new ApiError(
     404,
     'PGRST202',
-    `Could not find the function ${EXPOSED_SCHEMA}.${name}(${sorted.join(', ')}) in the schema cache`,
-    `Searched for the function ${EXPOSED_SCHEMA}.${name}${withArgs} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    similar ? `Perhaps you meant to call the function ${EXPOSED_SCHEMA}.${similar}` : null,
+    `Could not find the function ${schema}.${name}(${sorted.join(', ')}) in the schema cache`,
+    `Searched for the function ${schema}.${name}${withArgs} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    similar ? `Perhaps you meant to call the function ${schema}.${similar}` : null,
   );
 }
 
 /** Overload resolution by argument names, as PostgREST does it. */
-export function chooseRoutine(overloads: RoutineDef[], name: string, keys: string[], singleObject: boolean, allNames: string[]): Chosen {
+export function chooseRoutine(schema: string, overloads: RoutineDef[], name: string, keys: string[], singleObject: boolean, allNames: string[]): Chosen {
   if (singleObject) {
     const one = overloads.filter((f) => f.args.length === 1 && isJsonType(f.args[0].type));
     if (one.length === 1) return { routine: one[0], wholeBody: true };
@@ -52,12 +52,12 @@ export function chooseRoutine(overloads: RoutineDef[], name: string, keys: strin
   if (byName.length === 1) return { routine: byName[0], wholeBody: false };
   if (byName.length > 1) {
     throw new ApiError(300, 'PGRST203', `Could not choose the best candidate function between: ${byName
-      .map((f) => `${EXPOSED_SCHEMA}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+      .map((f) => `${schema}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
       .join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
   }
   const unnamed = overloads.filter((f) => f.args.length === 1 && f.args[0].name === '' && isJsonType(f.args[0].type));
   if (unnamed.length === 1) return { routine: unnamed[0], wholeBody: true };
-  throw notFound(name, keys, allNames);
+  throw notFound(schema, name, keys, allNames);
 }
 
 export async function callRoutine(r: ApiRequest, name: string, overloads: RoutineDef[]): Promise<Response> {
@@ -81,19 +81,19 @@ export async function callRoutine(r: ApiRequest, name: string, overloads: Routin
     for (const [k, v] of query) filterParams.append(k, v);
   }
   const singleObject = r.prefs.params === 'single-object';
-  const { routine, wholeBody } = chooseRoutine(overloads, name, Object.keys(args), singleObject, [...r.cache.functions.keys()]);
+  const { routine, wholeBody } = chooseRoutine(r.cache.schema, overloads, name, Object.keys(args), singleObject, [...r.cache.functions.keys()]);
 
   const params = new Params();
   let fromArgs = '';
   let call: string;
   if (wholeBody) {
-    call = `${qualified(name)}(${params.add(JSON.stringify(body))}::${routine.args[0].type})`;
+    call = `${qualified(r.cache.schema, name)}(${params.add(JSON.stringify(body))}::${routine.args[0].type})`;
   } else {
     const used = routine.args.filter((a) => a.name in args);
     if (used.length) {
       fromArgs = `json_to_record(${params.add(JSON.stringify(args))}::json) as "pgrst_args"(${used.map((a) => `${ident(a.name)} ${a.type}`).join(', ')})`;
     }
-    call = `${qualified(name)}(${used.map((a) => `${ident(a.name)} := "pgrst_args".${ident(a.name)}`).join(', ')})`;
+    call = `${qualified(r.cache.schema, name)}(${used.map((a) => `${ident(a.name)} := "pgrst_args".${ident(a.name)}`).join(', ')})`;
   }
   const applied: Preferences = {};
   if (singleObject && wholeBody) applied.params = 'single-object';

@@ -254,3 +254,53 @@ describe('aggregate functions (db-aggregates-enabled, on locally)', () => {
     }
   });
 });
+
+describe('exposed schemas ([api] schemas in supabase/config.toml)', () => {
+  it('exposes only public by default: another profile is PGRST106 listing the exposed schemas', async () => {
+    expect(b.local.services.config.rest.schemas).toEqual(['public']);
+    const res = await b.rest('/users', { headers: { 'accept-profile': 'auth' } });
+    expect(res.status).toBe(406);
+    expect(await res.json()).toEqual({ code: 'PGRST106', details: null, hint: null, message: 'The schema must be one of the following: public' });
+  });
+
+  it('serves each exposed schema by Accept-Profile (reads) and Content-Profile (writes and RPC)', async () => {
+    const multi = await startFilmsBackend({ rest: { schemas: ['public', 'api'], maxRows: 1000, aggregates: true } });
+    try {
+      await multi.local.db.exec(`
+        create schema api;
+        grant usage on schema api to anon, authenticated, service_role;
+        create table api.notices (id int primary key, title text not null);
+        insert into api.notices values (1, 'Vestry meeting');
+        grant select, insert on api.notices to anon;
+        create function api.notice_count() returns int language plpgsql stable as $$ begin return (select count(*)::int from notices); end $$;
+        grant execute on function api.notice_count() to anon;
+      `);
+      const api = multi.anon().schema('api');
+      const read = await api.from('notices').select('id,title');
+      expect(read.error).toBeNull();
+      expect(read.data).toEqual([{ id: 1, title: 'Vestry meeting' }]);
+      const inserted = await api.from('notices').insert({ id: 2, title: 'Harvest supper' }).select('title');
+      expect(inserted.status).toBe(201);
+      expect(inserted.data).toEqual([{ title: 'Harvest supper' }]);
+      // Unqualified names in the function resolve in the request's schema (search_path), as in PostgREST.
+      const called = await api.rpc('notice_count');
+      expect(called.data).toBe(2);
+
+      const raw = await multi.rest('/notices?select=title&id=eq.1', { headers: { 'accept-profile': 'api' } });
+      expect(raw.headers.get('content-profile')).toBe('api');
+      // Without a profile the first schema is served: public has no notices table.
+      const fallback = await multi.anon().from('notices').select();
+      expect(fallback.status).toBe(404);
+      expect(fallback.error?.message).toBe('relation "public.notices" does not exist');
+      const refused = await multi.rest('/notices', { method: 'POST', headers: { 'content-profile': 'private' }, body: JSON.stringify({ id: 3, title: 'x' }) });
+      expect(refused.status).toBe(406);
+      expect((await refused.json()).message).toBe('The schema must be one of the following: public, api');
+
+      const openapi = await (await multi.rest('/', { headers: { 'accept-profile': 'api' } })).json();
+      expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/notices', '/rpc/notice_count']));
+      expect(Object.keys(openapi.paths)).not.toContain('/films');
+    } finally {
+      await multi.close();
+    }
+  });
+});
