@@ -96,6 +96,8 @@ export interface PlanOptions {
   rootAlias?: string;
   /** PostgREST's db-aggregates-enabled: when false, an aggregate anywhere in `select` is PGRST123. */
   aggregates?: boolean;
+  /** Reads only: every embedded resource is capped at db-max-rows too, as PostgREST caps each node of the tree. */
+  maxRows?: number | null;
 }
 
 /** Builds the plan tree; every query-string path must name an embedded resource (else PGRST108). */
@@ -136,6 +138,7 @@ export function planRead(options: PlanOptions): ReadNode {
         child.limit = extra.limit ?? child.limit;
         child.offset = extra.offset ?? child.offset;
       }
+      if (options.maxRows) child.limit = Math.min(child.limit ?? Infinity, options.maxRows);
       const embed: EmbedNode = {
         key: keyName,
         name: item.name,

@@ -28,8 +28,8 @@ export function renderBody(r: ApiRequest, row: AggregateRow): string {
 
 export async function readTable(r: ApiRequest, table: Table): Promise<Response> {
   const params = r.url.searchParams;
-  const node: ReadNode = planRead({ cache: r.cache, relation: table.name, select: params.get('select'), pathParams: collectPathParams(params), aggregates: r.services.config.rest.aggregates });
-  const window = requestedWindow(r.req.headers, node.limit, node.offset);
+  const node: ReadNode = planRead({ cache: r.cache, relation: table.name, select: params.get('select'), pathParams: collectPathParams(params), aggregates: r.services.config.rest.aggregates, maxRows: r.services.config.rest.maxRows });
+  const window = requestedWindow(r.req.headers, node.limit, node.offset, r.services.config.rest.maxRows);
   const from = `${qualified(r.cache.schema, table.name)} as ${ident(node.alias)}`;
   const main = new Params();
   const sql = aggregateSql(rowSource(node, { params: main, cache: r.cache }, { from, page: window }), undefined, r.media === 'csv');

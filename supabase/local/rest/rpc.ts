@@ -123,9 +123,10 @@ export async function callRoutine(r: ApiRequest, name: string, overloads: Routin
     pathParams: collectPathParams(filterParams),
     rootAlias: alias,
     aggregates: r.services.config.rest.aggregates,
+    maxRows: r.services.config.rest.maxRows,
   });
   const from = `${fromArgs ? `${fromArgs} cross join lateral ` : ''}${call} as ${ident(alias)}`;
-  const window = requestedWindow(r.req.headers, node.limit, node.offset);
+  const window = requestedWindow(r.req.headers, node.limit, node.offset, r.services.config.rest.maxRows);
   const sql = aggregateSql(rowSource(node, { params, cache: r.cache }, { from, page: window }), isScalarSet ? alias : undefined, r.media === 'csv');
   const countParams = new Params();
   let countQuery = '';

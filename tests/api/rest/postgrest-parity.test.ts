@@ -304,3 +304,15 @@ describe('exposed schemas ([api] schemas in supabase/config.toml)', () => {
     }
   });
 });
+
+describe('max_rows ([api] max_rows = 1000 in supabase/config.toml)', () => {
+  it('caps a read at max_rows, as hosted PostgREST does, and says so in Content-Range', async () => {
+    const { data, count, status } = await b.anon().from('big_numbers').select('n', { count: 'exact' }).lte('n', 1100).order('n');
+    expect(status).toBe(206);
+    expect(count).toBe(1100);
+    expect(data).toHaveLength(1000);
+    expect(data?.[999]).toEqual({ n: 1000 });
+    const next = await b.anon().from('big_numbers').select('n').lte('n', 1100).order('n').range(1000, 1999);
+    expect(next.data).toHaveLength(100);
+  });
+});
