@@ -179,13 +179,35 @@ export interface RowSourceOptions {
   page?: { limit?: number; offset?: number };
 }
 
+/**
+ * Aggregates in a spread embed are hoisted to the parent, as PostgREST does (`select=region,...sales(amount.sum())`
+ * sums per region, not per sale): the child outputs the plain column under a hidden name and the parent aggregates
+ * it. `count()` of a spread stays where it is.
+ */
+function hoistSpreadAggregates(child: ReadNode): { node: ReadNode; hoisted: Map<string, FieldItem> } {
+  const hoisted = new Map<string, FieldItem>();
+  const items = child.items.map((item) => {
+    if (item.type !== 'field' || !item.aggregate || item.field.column === '*') return item;
+    const hidden = `pgrst_hoisted_${hoisted.size + 1}`;
+    hoisted.set(hidden, item);
+    return { ...item, aggregate: undefined, aggregateCast: undefined, alias: hidden };
+  });
+  return { node: hoisted.size ? { ...child, items } : child, hoisted };
+}
+
 /** SELECT producing one row per resource row with the requested columns and embedded JSON. */
 export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOptions): string {
   const joins: string[] = [];
   const embedSql = new Map<string, string>();
   const columns: string[] = [];
+  const spreads = new Map<EmbedNode, { node: ReadNode; hoisted: Map<string, FieldItem> }>();
   for (const embed of node.embeds) {
-    const child = embed.node;
+    let child = embed.node;
+    if (embed.spread) {
+      const spread = hoistSpreadAggregates(child);
+      spreads.set(embed, spread);
+      child = spread.node;
+    }
     const alias = lateralAlias(embed);
     const childSource = rowSource(child, ctx, {
       from: `${qualified(ctx.cache.schema, embed.relationship.target)} as ${ident(child.alias)}`,
@@ -207,7 +229,8 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
   const groupBy: string[] = [];
   if (!opts.forCount) {
     // With an aggregate in this resource's select, every other selected column (and embed) groups, as in PostgREST.
-    const aggregated = node.items.some((i) => i.type === 'field' && i.aggregate);
+    const aggregated =
+      node.items.some((i) => i.type === 'field' && i.aggregate) || [...spreads.entries()].some(([e, s]) => !e.hidden && s.hoisted.size > 0);
     const table = node.relation ? ctx.cache.tables.get(node.relation) : undefined;
     for (const item of node.items) {
       if (item.type === 'star') {
@@ -236,7 +259,15 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
         const embed = item.embed;
         const alias = ident(lateralAlias(embed));
         if (embed.spread) {
-          for (const name of outputNames(embed.node, ctx)) {
+          const spread = spreads.get(embed)!;
+          for (const name of outputNames(spread.node, ctx)) {
+            const hoisted = spread.hoisted.get(name);
+            if (hoisted) {
+              let expr = `${hoisted.aggregate}(${alias}.${ident(name)})`;
+              if (hoisted.aggregateCast) expr = `(${expr})::${castSql(hoisted.aggregateCast)}`;
+              columns.push(`${expr} as ${ident(hoisted.alias ?? hoisted.aggregate!)}`);
+              continue;
+            }
             columns.push(`${alias}.${ident(name)} as ${ident(name)}`);
             if (aggregated) groupBy.push(`${alias}.${ident(name)}`);
           }

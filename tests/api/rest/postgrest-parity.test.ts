@@ -229,6 +229,15 @@ describe('aggregate functions (db-aggregates-enabled, on locally)', () => {
     ]));
   });
 
+  it('hoists an aggregate in a spread embed to the parent, grouping by the parent\'s columns', async () => {
+    const { data, error } = await b.anon().from('films').select('language,...technical_specs(total:runtime_minutes.sum(),runtime_minutes.max())').order('language');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { language: 'en', total: 295, max: 149 },
+      { language: 'ru', total: null, max: null },
+    ]);
+  });
+
   it('groups by every column when * is selected beside an aggregate', async () => {
     const { data, error } = await b.anon().from('directors').select('*,count()').eq('id', 3);
     expect(error).toBeNull();
