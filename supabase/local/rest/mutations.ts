@@ -175,7 +175,8 @@ export async function insert(r: ApiRequest, table: Table): Promise<Response> {
     return done;
   });
   const extra: Preferences = {};
-  if (resolution) extra.resolution = resolution;
+  // Applied only where there is a key to resolve on (the primary key or on_conflict), as PostgREST reports it.
+  if (resolution && conflictColumns.length) extra.resolution = resolution;
   if (missingDefault) extra.missing = 'default';
   return respond(r, outcome, appliedPrefs(r, extra), true);
 }
