@@ -1,6 +1,6 @@
-/** npm run backend -- [--port N] [--data DIR|memory] [--database-url URL] [--sql FILE]... [--no-mailbox] */
+/** npm run backend -- [--port N] [--data DIR|memory] [--database-url URL] [--sql FILE]... [--no-mailbox] [--no-db-aggregates] */
 import { startLocalSupabase } from './server.ts';
-import type { LocalConfig } from './config.ts';
+import { defaultConfig, type LocalConfig } from './config.ts';
 
 export function parseBackendArgs(argv: string[]): Partial<LocalConfig> {
   const options: Partial<LocalConfig> = { sqlFiles: [] };
@@ -17,6 +17,7 @@ export function parseBackendArgs(argv: string[]): Partial<LocalConfig> {
     else if (arg === '--sql') options.sqlFiles!.push(value());
     else if (arg === '--host') options.host = value();
     else if (arg === '--no-mailbox') options.mailbox = false;
+    else if (arg === '--no-db-aggregates') options.rest = { ...defaultConfig().rest, aggregates: false };
     else throw new Error(`unknown option ${arg}`);
   }
   if (!options.databaseUrl && process.env.DATABASE_URL) options.databaseUrl = process.env.DATABASE_URL;

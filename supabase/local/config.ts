@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readProjectToml } from './project-toml.ts';
 import { authSettingsFromToml, LOCAL_MAILBOX_EMAILS_PER_HOUR } from './auth/toml-settings.ts';
+import { restSettingsFromToml, type RestSettings } from './rest/rest-settings.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -84,6 +85,8 @@ export interface LocalConfig {
   storageDir: string;
   /** Environment handed to functions (Deno.env on hosted Supabase). */
   functionEnv: Record<string, string>;
+  /** PostgREST's settings: exposed schemas and max_rows from config.toml `[api]`, aggregates on/off. */
+  rest: RestSettings;
 }
 
 /**
@@ -126,6 +129,7 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     functionsDir: path.join(PROJECT_ROOT, 'supabase/functions'),
     storageDir: data === 'memory' ? 'memory' : path.join(path.dirname(data), 'storage'),
     functionEnv: {},
+    rest: restSettingsFromToml(path.join(PROJECT_ROOT, 'supabase/config.toml')),
     ...overrides,
   };
 }

@@ -19,10 +19,12 @@ export interface ApiRequest {
   auth: RequestAuth;
   prefs: Preferences;
   media: MediaType;
+  /** A profile was negotiated (named, or several schemas exposed): responses name it in Content-Profile. */
+  negotiated: boolean;
 }
 
-export function makeApiRequest(req: Request, url: URL, path: string, services: Services, cache: SchemaCache, auth: RequestAuth): ApiRequest {
-  return { req, url, method: req.method.toUpperCase(), path, services, cache, auth, prefs: parsePrefer(req.headers), media: negotiate(req.headers.get('accept')) };
+export function makeApiRequest(req: Request, url: URL, path: string, services: Services, cache: SchemaCache, auth: RequestAuth, negotiated = false): ApiRequest {
+  return { req, url, method: req.method.toUpperCase(), path, services, cache, auth, prefs: parsePrefer(req.headers), media: negotiate(req.headers.get('accept')), negotiated };
 }
 
 /** Runs `fn` in this request's transaction (read-only for GET and HEAD; rolled back for Prefer: tx=rollback). */
@@ -32,7 +34,7 @@ export function transact<T>(r: ApiRequest, fn: (tx: Sql) => Promise<T>): Promise
     r.services.apiRoles,
     r.auth,
     { method: r.method, path: r.url.pathname, headers: r.req.headers },
-    { readOnly: r.method === 'GET' || r.method === 'HEAD', rollback: r.prefs.tx === 'rollback' },
+    { readOnly: r.method === 'GET' || r.method === 'HEAD', rollback: r.prefs.tx === 'rollback', schema: r.cache.schema },
     fn,
   );
 }
@@ -57,6 +59,7 @@ export async function readJsonBody(r: ApiRequest, emptyAs: unknown = undefined):
 export function responseHeaders(r: ApiRequest, applied: Preferences, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({ 'content-type': r.media === 'csv' ? 'text/csv; charset=utf-8' : JSON_TYPE, ...extra });
   if (r.media === 'object') headers.set('content-type', 'application/vnd.pgrst.object+json; charset=utf-8');
+  if (r.negotiated) headers.set('content-profile', r.cache.schema);
   const pa = preferenceApplied(applied);
   if (pa) headers.set('preference-applied', pa);
   return headers;

@@ -7,8 +7,8 @@ import { ApiError } from './errors.ts';
 import type { Field } from './parse-field.ts';
 import type { Condition, Filter } from './parse-filters.ts';
 import type { OrderTerm } from './parse-order.ts';
-import type { EmbedNode, ReadNode } from './read-plan.ts';
-import { EXPOSED_SCHEMA, joinColumns, type Relationship, type SchemaCache } from './schema-cache.ts';
+import type { EmbedNode, FieldItem, ReadNode } from './read-plan.ts';
+import { joinColumns, type Relationship, type SchemaCache } from './schema-cache.ts';
 
 export class Params {
   readonly values: unknown[] = [];
@@ -40,8 +40,8 @@ export function castSql(cast: string): string {
   return `${ident(TYPE_KEYWORDS[name] ?? name)}${array ? '[]' : ''}`;
 }
 
-export function qualified(name: string): string {
-  return `${ident(EXPOSED_SCHEMA)}.${ident(name)}`;
+export function qualified(schema: string, name: string): string {
+  return `${ident(schema)}.${ident(name)}`;
 }
 
 export interface BuildContext {
@@ -114,18 +114,25 @@ export function conditionSql(cond: Condition, node: ReadNode, ctx: BuildContext,
 }
 
 /** SQL conditions tying an embedded resource (childAlias) to its parent row (parentAlias). */
-export function joinConditions(rel: Relationship, parentAlias: string, childAlias: string, suffix: string): string[] {
+export function joinConditions(schema: string, rel: Relationship, parentAlias: string, childAlias: string, suffix: string): string[] {
   if (rel.kind === 'many-to-many') {
     const j = `${rel.junction}_${suffix}`;
     const toTarget = rel.targetFk.columns.map((c, i) => `${ident(j)}.${ident(c)} = ${ident(childAlias)}.${ident(rel.targetFk.refColumns[i])}`);
     const toSource = rel.sourceFk.columns.map((c, i) => `${ident(j)}.${ident(c)} = ${ident(parentAlias)}.${ident(rel.sourceFk.refColumns[i])}`);
-    return [`exists (select 1 from ${qualified(rel.junction)} as ${ident(j)} where ${[...toTarget, ...toSource].join(' and ')})`];
+    return [`exists (select 1 from ${qualified(schema, rel.junction)} as ${ident(j)} where ${[...toTarget, ...toSource].join(' and ')})`];
   }
   return joinColumns(rel).map(([src, tgt]) => `${ident(childAlias)}.${ident(tgt)} = ${ident(parentAlias)}.${ident(src)}`);
 }
 
 function lateralAlias(embed: EmbedNode): string {
   return `${embed.node.alias}_body`;
+}
+
+/** A selected field's key in the output: its alias, else the aggregate's name, else the last JSON key or the column. */
+function fieldItemName(item: FieldItem): string {
+  if (item.alias !== undefined) return item.alias;
+  if (item.aggregate) return item.aggregate;
+  return item.field.jsonPath.length ? item.field.jsonPath[item.field.jsonPath.length - 1].key : item.field.column;
 }
 
 /** Names a row source outputs, for spreading an embed's columns into its parent. */
@@ -136,7 +143,7 @@ function outputNames(node: ReadNode, ctx: BuildContext): string[] {
       const table = node.relation ? ctx.cache.tables.get(node.relation) : undefined;
       names.push(...(table?.columns.map((c) => c.name) ?? []));
     } else if (item.type === 'field') {
-      names.push(item.alias ?? (item.field.jsonPath.length ? item.field.jsonPath[item.field.jsonPath.length - 1].key : item.field.column));
+      names.push(fieldItemName(item));
     } else if (!item.embed.hidden) {
       if (item.embed.spread) names.push(...outputNames(item.embed.node, ctx));
       else names.push(item.embed.key);
@@ -154,8 +161,8 @@ function orderTermSql(term: OrderTerm, node: ReadNode, ctx: BuildContext): strin
         `'${node.relation}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`, null);
     }
     const alias = `${embed.node.alias}_order`;
-    const conds = joinConditions(embed.relationship, node.alias, alias, 'order');
-    expr = `(select ${fieldSql(alias, term.field, ctx.params)} from ${qualified(embed.relationship.target)} as ${ident(alias)} where ${conds.join(' and ')} limit 1)`;
+    const conds = joinConditions(ctx.cache.schema, embed.relationship, node.alias, alias, 'order');
+    expr = `(select ${fieldSql(alias, term.field, ctx.params)} from ${qualified(ctx.cache.schema, embed.relationship.target)} as ${ident(alias)} where ${conds.join(' and ')} limit 1)`;
   } else {
     expr = fieldSql(node.alias, term.field, ctx.params);
   }
@@ -172,17 +179,39 @@ export interface RowSourceOptions {
   page?: { limit?: number; offset?: number };
 }
 
+/**
+ * Aggregates in a spread embed are hoisted to the parent, as PostgREST does (`select=region,...sales(amount.sum())`
+ * sums per region, not per sale): the child outputs the plain column under a hidden name and the parent aggregates
+ * it. `count()` of a spread stays where it is.
+ */
+function hoistSpreadAggregates(child: ReadNode): { node: ReadNode; hoisted: Map<string, FieldItem> } {
+  const hoisted = new Map<string, FieldItem>();
+  const items = child.items.map((item) => {
+    if (item.type !== 'field' || !item.aggregate || item.field.column === '*') return item;
+    const hidden = `pgrst_hoisted_${hoisted.size + 1}`;
+    hoisted.set(hidden, item);
+    return { ...item, aggregate: undefined, aggregateCast: undefined, alias: hidden };
+  });
+  return { node: hoisted.size ? { ...child, items } : child, hoisted };
+}
+
 /** SELECT producing one row per resource row with the requested columns and embedded JSON. */
 export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOptions): string {
   const joins: string[] = [];
   const embedSql = new Map<string, string>();
   const columns: string[] = [];
+  const spreads = new Map<EmbedNode, { node: ReadNode; hoisted: Map<string, FieldItem> }>();
   for (const embed of node.embeds) {
-    const child = embed.node;
+    let child = embed.node;
+    if (embed.spread) {
+      const spread = hoistSpreadAggregates(child);
+      spreads.set(embed, spread);
+      child = spread.node;
+    }
     const alias = lateralAlias(embed);
     const childSource = rowSource(child, ctx, {
-      from: `${qualified(embed.relationship.target)} as ${ident(child.alias)}`,
-      extraWhere: joinConditions(embed.relationship, node.alias, child.alias, child.alias),
+      from: `${qualified(ctx.cache.schema, embed.relationship.target)} as ${ident(child.alias)}`,
+      extraWhere: joinConditions(ctx.cache.schema, embed.relationship, node.alias, child.alias, child.alias),
       page: { limit: child.limit, offset: child.offset },
     });
     if (embed.spread) {
@@ -197,20 +226,56 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
     embedSql.set(embed.key, `${ident(alias)}."body"`);
     if (embed.key !== embed.name) embedSql.set(embed.name, `${ident(alias)}."body"`);
   }
+  const groupBy: string[] = [];
   if (!opts.forCount) {
+    // With an aggregate in this resource's select, every other selected column (and embed) groups, as in PostgREST.
+    const aggregated =
+      node.items.some((i) => i.type === 'field' && i.aggregate) || [...spreads.entries()].some(([e, s]) => !e.hidden && s.hoisted.size > 0);
+    const table = node.relation ? ctx.cache.tables.get(node.relation) : undefined;
     for (const item of node.items) {
-      if (item.type === 'star') columns.push(`${ident(node.alias)}.*`);
-      else if (item.type === 'field') {
-        const name = item.alias ?? (item.field.jsonPath.length ? item.field.jsonPath[item.field.jsonPath.length - 1].key : item.field.column);
-        const value = fieldSql(node.alias, item.field, ctx.params);
-        columns.push(`${item.cast ? `(${value})::${castSql(item.cast)}` : value} as ${ident(name)}`);
+      if (item.type === 'star') {
+        if (!aggregated) columns.push(`${ident(node.alias)}.*`);
+        else {
+          for (const c of table?.columns ?? []) {
+            const column = `${ident(node.alias)}.${ident(c.name)}`;
+            columns.push(`${column} as ${ident(c.name)}`);
+            groupBy.push(column);
+          }
+        }
+      } else if (item.type === 'field') {
+        const value = item.field.column === '*' && item.aggregate === 'count' ? '*' : fieldSql(node.alias, item.field, ctx.params);
+        const cast = item.cast ? `(${value})::${castSql(item.cast)}` : value;
+        let expr = cast;
+        if (item.aggregate) {
+          expr = `${item.aggregate}(${cast})`;
+          if (item.aggregateCast) expr = `(${expr})::${castSql(item.aggregateCast)}`;
+        } else if (aggregated) {
+          // PostgreSQL's GROUP BY rule: an alias names the output expression unless an input column has that name.
+          const aliasIsColumn = item.alias !== undefined && !!table?.columns.some((c) => c.name === item.alias);
+          groupBy.push(item.alias === undefined ? value : aliasIsColumn ? `${ident(node.alias)}.${ident(item.alias)}` : cast);
+        }
+        columns.push(`${expr} as ${ident(fieldItemName(item))}`);
       } else if (!item.embed.hidden) {
         const embed = item.embed;
         const alias = ident(lateralAlias(embed));
         if (embed.spread) {
-          for (const name of outputNames(embed.node, ctx)) columns.push(`${alias}.${ident(name)} as ${ident(name)}`);
+          const spread = spreads.get(embed)!;
+          for (const name of outputNames(spread.node, ctx)) {
+            const hoisted = spread.hoisted.get(name);
+            if (hoisted) {
+              let expr = `${hoisted.aggregate}(${alias}.${ident(name)})`;
+              if (hoisted.aggregateCast) expr = `(${expr})::${castSql(hoisted.aggregateCast)}`;
+              columns.push(`${expr} as ${ident(hoisted.alias ?? hoisted.aggregate!)}`);
+              continue;
+            }
+            columns.push(`${alias}.${ident(name)} as ${ident(name)}`);
+            if (aggregated) groupBy.push(`${alias}.${ident(name)}`);
+          }
         } else {
-          columns.push(`${embed.toOne ? `${alias}."body"` : `coalesce(${alias}."body", '[]'::json)`} as ${ident(embed.key)}`);
+          // As PostgREST v12: embedded resources are jsonb (key order and spacing of jsonb, in JSON and CSV alike).
+          const body = embed.toOne ? `${alias}."body"::jsonb` : `coalesce(${alias}."body", '[]'::json)::jsonb`;
+          columns.push(`${body} as ${ident(embed.key)}`);
+          if (aggregated) groupBy.push(body);
         }
       }
     }
@@ -219,6 +284,7 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
   let sql = `select ${opts.forCount ? '1' : columns.join(', ')} from ${opts.from}`;
   if (joins.length) sql += ` ${joins.join(' ')}`;
   if (where.length) sql += ` where ${where.join(' and ')}`;
+  if (groupBy.length) sql += ` group by ${groupBy.join(', ')}`;
   if (!opts.forCount) {
     if (node.order.length) sql += ` order by ${node.order.map((t) => orderTermSql(t, node, ctx)).join(', ')}`;
     const page = opts.page ?? {};
@@ -231,18 +297,24 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
 export type BodyShape = 'array' | 'scalar-array';
 
 /**
- * The top-level statement: the JSON array body, the number of rows in it, and (when exactly one row)
- * that row alone, for `Accept: application/vnd.pgrst.object+json`.
+ * `text/csv` as PostgREST builds it in SQL: a header of the first row's column names joined by commas, then each
+ * row's own PostgreSQL text output (the record's, without its parentheses), so values read as PostgreSQL prints
+ * them (`t`/`f`, `{a,b}`, timestamps with a space) and are quoted by PostgreSQL's record rules.
  */
-export function aggregateSql(source: string, scalarColumn?: string): string {
+const CSV_COLUMN =
+  `(select coalesce(string_agg("pgrst_k", ','), '') from json_object_keys((array_agg(row_to_json("pgrst_t")))[1]) as "pgrst_k") || chr(10) || ` +
+  `coalesce(string_agg(substring("pgrst_t"::text, 2, length("pgrst_t"::text) - 2), chr(10)), '') as csv`;
+
+/**
+ * The top-level statement: the JSON array body, the number of rows in it, and (when exactly one row)
+ * that row alone, for `Accept: application/vnd.pgrst.object+json`; with `csv`, also the CSV body.
+ */
+export function aggregateSql(source: string, scalarColumn?: string, csv = false): string {
   const value = scalarColumn ? `"pgrst_t".${ident(scalarColumn)}` : `"pgrst_t"`;
   return (
     `select coalesce(json_agg(${value}), '[]')::text as body, count(*)::int as page_total, ` +
-    `case when count(*) = 1 then (array_agg(to_json(${value})))[1]::text end as single ` +
+    `case when count(*) = 1 then (array_agg(to_json(${value})))[1]::text end as single` +
+    (csv ? `, ${CSV_COLUMN} ` : ' ') +
     `from (${source}) as "pgrst_t"`
   );
-}
-
-export function countSql(source: string): string {
-  return `select count(*)::bigint as total from (${source}) as "pgrst_c"`;
 }

@@ -13,20 +13,27 @@ import { readTable } from './read.ts';
 import { authenticate, type RequestAuth } from './request-auth.ts';
 import { callRoutine } from './rpc.ts';
 import { checkApiRole } from './transaction.ts';
-import { EXPOSED_SCHEMA, getSchemaCache, reloadSchemaCache, type SchemaCache } from './schema-cache.ts';
+import { getSchemaCache, reloadSchemaCache, type SchemaCache } from './schema-cache.ts';
 
 export { invalidateSchemaCache, reloadSchemaCache } from './schema-cache.ts';
 
 /** Errors that may only mean the cache is stale: after DDL, reload once and try again. */
-const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205']);
+const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', '42P01']);
 
-function checkProfile(req: Request): void {
+/**
+ * The schema a request works in, as PostgREST picks it: `Accept-Profile` for GET and HEAD, `Content-Profile` for
+ * the other methods, else the first exposed schema. A schema that is not exposed is PGRST106 (406).
+ * `negotiated` (a profile was named, or several schemas are exposed) makes responses carry Content-Profile.
+ */
+function requestSchema(req: Request, schemas: string[]): { schema: string; negotiated: boolean } {
   const method = req.method.toUpperCase();
-  const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const header = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(method) ? 'content-profile' : 'accept-profile';
   const profile = req.headers.get(header);
-  if (profile && profile !== EXPOSED_SCHEMA) {
-    throw new ApiError(406, 'PGRST106', `The schema must be one of the following: ${EXPOSED_SCHEMA}`, null, null);
+  if (profile === null) return { schema: schemas[0], negotiated: schemas.length !== 1 };
+  if (!schemas.includes(profile)) {
+    throw new ApiError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`, null, null);
   }
+  return { schema: profile, negotiated: true };
 }
 
 /** A path segment's percent-decoding; a malformed one is the client's error (400), never the server's. */
@@ -41,36 +48,33 @@ function decodePathSegment(segment: string): string {
   return decoded;
 }
 
-function tableNotFound(cache: SchemaCache, name: string): ApiError {
-  // The nearest of the names that contain it or that it contains, whatever order the catalog lists tables in.
-  const similar = [...cache.tables.keys()]
-    .filter((t) => t.includes(name) || name.includes(t))
-    .sort((a, b) => Math.abs(a.length - name.length) - Math.abs(b.length - name.length) || a.localeCompare(b))[0];
-  return new ApiError(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${name}' in the schema cache`, null,
-    similar ? `Perhaps you meant the table '${EXPOSED_SCHEMA}.${similar}'` : null);
+/**
+ * PostgREST v12 (the version hosted Supabase serves) has no schema-cache error for an unknown table: it runs the
+ * query, and PostgreSQL's "undefined table" comes back as 404 with no details or hint.
+ */
+function tableNotFound(schema: string, name: string): ApiError {
+  return new ApiError(404, '42P01', `relation "${schema}.${name}" does not exist`, null, null);
 }
 
-async function route(req: Request, url: URL, path: string, services: Services, cache: SchemaCache, auth: RequestAuth): Promise<Response> {
+async function route(req: Request, url: URL, path: string, services: Services, cache: SchemaCache, auth: RequestAuth, negotiated: boolean): Promise<Response> {
   const method = req.method.toUpperCase();
   const segments = path.split('/').filter(Boolean).map(decodePathSegment);
   if (segments.length === 0) {
     if (method !== 'GET' && method !== 'HEAD') throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`, null, null);
-    return json(openApiDocument(cache, services.baseUrl), 200, { 'content-type': 'application/openapi+json; charset=utf-8' });
+    const headers: Record<string, string> = { 'content-type': 'application/openapi+json; charset=utf-8' };
+    if (negotiated) headers['content-profile'] = cache.schema;
+    return json(openApiDocument(cache, services.baseUrl), 200, headers);
   }
-  const r = makeApiRequest(req, url, path, services, cache, auth);
+  const r = makeApiRequest(req, url, path, services, cache, auth, negotiated);
   if (segments[0] === 'rpc' && segments.length === 2) {
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw new ApiError(405, 'PGRST101', 'Only GET, HEAD or POST methods are allowed for RPC', null, null);
-    const overloads = cache.functions.get(segments[1]);
-    if (!overloads) {
-      const keys = method === 'POST' ? [] : [...url.searchParams.keys()];
-      throw new ApiError(404, 'PGRST202', `Could not find the function ${EXPOSED_SCHEMA}.${segments[1]}(${keys.sort().join(', ')}) in the schema cache`,
-        `Searched for the function ${EXPOSED_SCHEMA}.${segments[1]} ${keys.length ? `with parameters ${keys.join(', ')}` : 'without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`, null);
-    }
+    // An unknown name goes through overload resolution with no candidates: PGRST202 naming the arguments sent.
+    const overloads = cache.functions.get(segments[1]) ?? [];
     return callRoutine(r, segments[1], overloads);
   }
   if (segments.length !== 1) throw new ApiError(404, 'PGRST125', `Invalid path specified in request URL`, null, null);
   const table = cache.tables.get(segments[0]);
-  if (!table) throw tableNotFound(cache, segments[0]);
+  if (!table) throw tableNotFound(cache.schema, segments[0]);
   switch (method) {
     case 'GET':
     case 'HEAD':
@@ -92,15 +96,15 @@ export const restHandler: Handler = async (req, ctx) => {
   let auth: RequestAuth | null = null;
   try {
     auth = await authenticate(req, ctx.services.config.jwtSecret);
-    checkProfile(req);
-    const cache = await getSchemaCache(ctx.services);
+    const { schema, negotiated } = requestSchema(req, ctx.services.config.rest.schemas);
+    const cache = await getSchemaCache(ctx.services, schema);
     checkApiRole(ctx.services.apiRoles, cache.roles, auth.role);
     try {
-      return await route(req.clone(), ctx.url, ctx.path, ctx.services, cache, auth);
+      return await route(req.clone(), ctx.url, ctx.path, ctx.services, cache, auth, negotiated);
     } catch (error) {
       if (!(error instanceof ApiError) || !STALE_CACHE_CODES.has(error.code)) throw error;
-      const fresh = await reloadSchemaCache(ctx.services);
-      return await route(req, ctx.url, ctx.path, ctx.services, fresh, auth);
+      const fresh = await reloadSchemaCache(ctx.services, schema);
+      return await route(req, ctx.url, ctx.path, ctx.services, fresh, auth, negotiated);
     }
   } catch (error) {
     return errorResponse(error, auth?.authenticated ?? false);

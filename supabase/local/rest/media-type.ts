@@ -23,16 +23,3 @@ export function negotiate(accept: string | null): MediaType {
 export function singularityError(rows: number): ApiError {
   return new ApiError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`, null);
 }
-
-/** Renders a JSON array body (text from Postgres) as CSV: a header line of keys, then one line per row. */
-export function jsonArrayToCsv(body: string): string {
-  const rows = JSON.parse(body) as Array<Record<string, unknown>>;
-  if (!rows.length) return '';
-  const keys = Object.keys(rows[0]);
-  const cell = (v: unknown) => {
-    if (v === null || v === undefined) return '';
-    const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-    return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [keys.join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
-}

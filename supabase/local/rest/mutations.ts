@@ -40,6 +40,19 @@ interface WriteOutcome {
   affected: number;
   row?: AggregateRow;
   location?: string;
+  /** Upserts (merge-duplicates, PUT): how many of the affected rows were inserted rather than merged. */
+  inserted?: number;
+}
+
+/**
+ * How PostgREST tells an upsert's inserts from its merges: every row that takes the DO UPDATE path bumps a
+ * transaction-local counter from the conflict clause's WHERE (always true), read back after the statement.
+ */
+const COUNT_MERGED = `set_config('pgrst.merged', (coalesce(nullif(current_setting('pgrst.merged', true), '')::int, 0) + 1)::text, true) <> '-1'`;
+
+async function mergedRows(tx: Sql): Promise<number> {
+  const result = await tx.query<{ merged: number | null }>(`select nullif(current_setting('pgrst.merged', true), '')::int as merged`);
+  return Number(result.rows[0]?.merged ?? 0);
 }
 
 /**
@@ -59,7 +72,7 @@ async function execute(
   if (wantBody) {
     const statement = write(params, ` returning ${ident(node.alias)}.*`);
     const source = rowSource({ ...node, where: [] }, { params, cache: r.cache }, { from: `"pgrst_source" as ${ident(node.alias)}` });
-    const sql = `with "pgrst_source" as (${statement}) select "pgrst_agg".*, (select count(*) from "pgrst_source")::int as affected from (${aggregateSql(source)}) as "pgrst_agg"`;
+    const sql = `with "pgrst_source" as (${statement}) select "pgrst_agg".*, (select count(*) from "pgrst_source")::int as affected from (${aggregateSql(source, undefined, r.media === 'csv')}) as "pgrst_agg"`;
     const result = await tx.query<AggregateRow & { affected: number }>(sql, params.values);
     outcome = { affected: Number(result.rows[0].affected), row: result.rows[0] };
   } else if (r.prefs.return === 'headers-only' && table.primaryKey.length && r.method === 'POST') {
@@ -78,17 +91,25 @@ async function execute(
   return outcome;
 }
 
+/**
+ * PostgREST's statuses for writes: POST answers 201, except a merge-duplicates upsert that inserted nothing
+ * (every row merged, or an empty array), which answers 200; PUT answers 201 when it inserted its row and 200
+ * when it replaced it (204 for both without a body); PATCH and DELETE answer 200 with a body, else 204.
+ */
 function respond(r: ApiRequest, outcome: WriteOutcome, applied: Preferences, created: boolean): Response {
   const total = r.prefs.count ? String(outcome.affected) : '*';
   const range = created || outcome.affected === 0 ? `*/${total}` : `0-${outcome.affected - 1}/${total}`;
   const extra: Record<string, string> = { 'content-range': range };
   if (outcome.location) extra.location = outcome.location;
   const headers = responseHeaders(r, applied, extra);
-  if (outcome.row && r.method !== 'HEAD') {
-    return new Response(renderBody(r, outcome.row), { status: created ? 201 : 200, headers });
-  }
+  const wantBody = outcome.row && r.method !== 'HEAD';
+  let status: number;
+  if (r.method === 'POST') status = r.prefs.resolution === 'merge-duplicates' && (outcome.inserted ?? 1) <= 0 ? 200 : 201;
+  else if (r.method === 'PUT') status = wantBody ? ((outcome.inserted ?? 0) > 0 ? 201 : 200) : 204;
+  else status = wantBody ? 200 : 204;
+  if (wantBody) return new Response(renderBody(r, outcome.row!), { status, headers });
   headers.delete('content-type');
-  return new Response(null, { status: created ? 201 : 204, headers });
+  return new Response(null, { status, headers });
 }
 
 function appliedPrefs(r: ApiRequest, extra: Preferences = {}): Preferences {
@@ -101,12 +122,12 @@ function appliedPrefs(r: ApiRequest, extra: Preferences = {}): Preferences {
 
 function planFor(r: ApiRequest, table: Table): ReadNode {
   const params = r.url.searchParams;
-  return planRead({ cache: r.cache, relation: table.name, select: params.get('select'), pathParams: collectPathParams(params) });
+  return planRead({ cache: r.cache, relation: table.name, select: params.get('select'), pathParams: collectPathParams(params), aggregates: r.services.config.rest.aggregates });
 }
 
 /** One VALUES row: each listed column read from the row's JSON via the table's row type, or DEFAULT. */
-function valuesRow(table: Table, columns: string[], row: Row, params: Params, missingDefault: boolean): string {
-  const record = `json_populate_record(null::${qualified(table.name)}, ${params.add(JSON.stringify(row))}::json)`;
+function valuesRow(schema: string, table: Table, columns: string[], row: Row, params: Params, missingDefault: boolean): string {
+  const record = `json_populate_record(null::${qualified(schema, table.name)}, ${params.add(JSON.stringify(row))}::json)`;
   return `(${columns.map((c) => (missingDefault && !(c in row) ? 'default' : `(${record}).${ident(c)}`)).join(', ')})`;
 }
 
@@ -127,31 +148,35 @@ export async function insert(r: ApiRequest, table: Table): Promise<Response> {
   if (resolution) checkColumns(table, conflictColumns);
 
   if (!rows.length) {
-    const row: AggregateRow = { body: '[]', page_total: 0, single: null };
-    return respond(r, { affected: 0, row: r.prefs.return === 'representation' ? row : undefined }, appliedPrefs(r), true);
+    const row: AggregateRow = { body: '[]', page_total: 0, single: null, csv: '\n' };
+    return respond(r, { affected: 0, inserted: 0, row: r.prefs.return === 'representation' ? row : undefined }, appliedPrefs(r), true);
   }
 
-  const outcome = await transact(r, (tx) =>
-    execute(r, tx, table, node, (params, returning) => {
-      const target = `${qualified(table.name)} as ${ident(node.alias)}`;
+  const merging = resolution === 'merge-duplicates' && conflictColumns.length > 0 && columns.length > 0;
+  const outcome = await transact(r, async (tx) => {
+    const done = await execute(r, tx, table, node, (params, returning) => {
+      const target = `${qualified(r.cache.schema, table.name)} as ${ident(node.alias)}`;
       let sql: string;
       if (!columns.length) {
         sql = rows.length === 1
           ? `insert into ${target} default values`
           : `insert into ${target} select from generate_series(1, ${params.add(rows.length)}::int)`;
       } else {
-        const values = rows.map((row) => valuesRow(table, columns, row, params, missingDefault)).join(', ');
+        const values = rows.map((row) => valuesRow(r.cache.schema, table, columns, row, params, missingDefault)).join(', ');
         sql = `insert into ${target} (${columns.map(ident).join(', ')}) values ${values}`;
       }
       if (resolution && conflictColumns.length) {
         const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`);
-        sql += ` on conflict (${conflictColumns.map(ident).join(', ')}) do ${resolution === 'ignore-duplicates' || !updates.length ? 'nothing' : `update set ${updates.join(', ')}`}`;
+        sql += ` on conflict (${conflictColumns.map(ident).join(', ')}) do ${merging ? `update set ${updates.join(', ')} where ${COUNT_MERGED}` : 'nothing'}`;
       }
       return sql + returning;
-    }),
-  );
+    });
+    if (resolution === 'merge-duplicates') done.inserted = merging ? rows.length - (await mergedRows(tx)) : rows.length;
+    return done;
+  });
   const extra: Preferences = {};
-  if (resolution) extra.resolution = resolution;
+  // Applied only where there is a key to resolve on (the primary key or on_conflict), as PostgREST reports it.
+  if (resolution && conflictColumns.length) extra.resolution = resolution;
   if (missingDefault) extra.missing = 'default';
   return respond(r, outcome, appliedPrefs(r, extra), true);
 }
@@ -171,12 +196,12 @@ export async function update(r: ApiRequest, table: Table): Promise<Response> {
   checkColumns(table, columns);
   const node = planFor(r, table);
   requireFilter(node, 'UPDATE');
-  if (!columns.length) return respond(r, { affected: 0, row: r.prefs.return === 'representation' ? { body: '[]', page_total: 0, single: null } : undefined }, appliedPrefs(r), false);
+  if (!columns.length) return respond(r, { affected: 0, row: r.prefs.return === 'representation' ? { body: '[]', page_total: 0, single: null, csv: '\n' } : undefined }, appliedPrefs(r), false);
   const outcome = await transact(r, (tx) =>
     execute(r, tx, table, node, (params, returning) => {
       const payload = params.add(JSON.stringify(body));
       const sets = columns.map((c) => `${ident(c)} = "pgrst_body".${ident(c)}`).join(', ');
-      return `update ${qualified(table.name)} as ${ident(node.alias)} set ${sets} from json_populate_record(null::${qualified(table.name)}, ${payload}::json) as "pgrst_body"${whereSql(node, params, r)}${returning}`;
+      return `update ${qualified(r.cache.schema, table.name)} as ${ident(node.alias)} set ${sets} from json_populate_record(null::${qualified(r.cache.schema, table.name)}, ${payload}::json) as "pgrst_body"${whereSql(node, params, r)}${returning}`;
     }),
   );
   return respond(r, outcome, appliedPrefs(r), false);
@@ -186,7 +211,7 @@ export async function remove(r: ApiRequest, table: Table): Promise<Response> {
   const node = planFor(r, table);
   requireFilter(node, 'DELETE');
   const outcome = await transact(r, (tx) =>
-    execute(r, tx, table, node, (params, returning) => `delete from ${qualified(table.name)} as ${ident(node.alias)}${whereSql(node, params, r)}${returning}`),
+    execute(r, tx, table, node, (params, returning) => `delete from ${qualified(r.cache.schema, table.name)} as ${ident(node.alias)}${whereSql(node, params, r)}${returning}`),
   );
   return respond(r, outcome, appliedPrefs(r), false);
 }
@@ -209,12 +234,14 @@ export async function put(r: ApiRequest, table: Table): Promise<Response> {
   const columns = Object.keys(row);
   checkColumns(table, columns);
   node.where = [];
-  const outcome = await transact(r, (tx) =>
-    execute(r, tx, table, node, (params, returning) => {
+  const outcome = await transact(r, async (tx) => {
+    const done = await execute(r, tx, table, node, (params, returning) => {
       const updates = columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ');
-      return `insert into ${qualified(table.name)} as ${ident(node.alias)} (${columns.map(ident).join(', ')}) values ${valuesRow(table, columns, row, params, false)} on conflict (${pk.map(ident).join(', ')}) do update set ${updates}${returning}`;
-    }),
-  );
+      return `insert into ${qualified(r.cache.schema, table.name)} as ${ident(node.alias)} (${columns.map(ident).join(', ')}) values ${valuesRow(r.cache.schema, table, columns, row, params, false)} on conflict (${pk.map(ident).join(', ')}) do update set ${updates} where ${COUNT_MERGED}${returning}`;
+    });
+    done.inserted = done.affected - (await mergedRows(tx));
+    return done;
+  });
   return respond(r, outcome, appliedPrefs(r), false);
 }
 

@@ -5,13 +5,28 @@
 import { ApiError } from './errors.ts';
 import { parseField, splitTopLevel, unquote, type Field } from './parse-field.ts';
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'min' | 'max';
+
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'field'; field: Field; alias?: string; cast?: string }
+  | {
+      type: 'field';
+      field: Field;
+      alias?: string;
+      /** `col::type`: cast of the column, before any aggregate. */
+      cast?: string;
+      /** `col.sum()`, `count()` (whose field is `*`). */
+      aggregate?: AggregateFunction;
+      /** `col.sum()::type`: cast of the aggregate's result. */
+      aggregateCast?: string;
+    }
   | { type: 'embed'; name: string; alias?: string; hint?: string; inner: boolean; spread: boolean; children: SelectItem[] };
 
 /** PostgREST accepts one type name after `::`: an identifier, optionally an array of it. */
 const CAST = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?$/;
+
+/** `count()` or `….sum()` at the end of an item, with an optional `::cast` of the result (checked against CAST). */
+const AGGREGATE = /(?:^|(?<=\.))(count|sum|avg|min|max)\(\)(?:::([^:]*))?$/;
 
 /** Embeds nested deeper than this are refused (400) before they reach the planner or the database. */
 export const MAX_SELECT_DEPTH = 16;
@@ -80,13 +95,23 @@ function parseItem(part: string, whole: string, depth: number): SelectItem {
     alias = unquote(aliasMatch[1]);
     rest = rest.slice(aliasMatch[0].length);
   }
+  // Aggregates: `count()` and `field[::cast].fn()`, either followed by `::cast` of the result.
+  const aggregate = AGGREGATE.exec(rest);
+  if (aggregate && !spread && !rest.slice(0, aggregate.index).includes('(')) {
+    const fn = aggregate[1] as AggregateFunction;
+    const aggregateCast = aggregate[2];
+    if (aggregateCast !== undefined && !CAST.test(aggregateCast)) throw selectError(whole, `invalid cast "${aggregateCast}"`);
+    const target = rest.slice(0, aggregate.index);
+    if (target === '') {
+      if (fn !== 'count') throw selectError(whole, `"${fn}()" needs a column: "column.${fn}()"`);
+      return { type: 'field', field: { column: '*', jsonPath: [] }, alias, aggregate: fn, aggregateCast };
+    }
+    if (!target.endsWith('.')) throw selectError(whole, `unexpected "${part}"`);
+    return { ...parseColumn(target.slice(0, -1), whole), alias, aggregate: fn, aggregateCast };
+  }
   const open = rest.indexOf('(');
   if (open !== -1 && rest.endsWith(')') && !rest.slice(0, open).includes('->')) {
     const head = rest.slice(0, open);
-    // `count()`, `amount.sum()`: aggregates, which hosted Supabase leaves off (db-aggregates-enabled = false).
-    if (rest.slice(open) === '()' && /^(?:[^!]+\.)?(?:count|sum|avg|min|max)$/.test(head)) {
-      throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
-    }
     const [rawName, ...hints] = head.split('!');
     const name = unquote(rawName);
     if (!name) throw selectError(whole, `missing resource name in "${part}"`);
@@ -103,6 +128,12 @@ function parseItem(part: string, whole: string, depth: number): SelectItem {
     return { type: 'embed', name, alias, hint: named[0], inner, spread, children };
   }
   if (spread) throw selectError(whole, `spread "..." applies only to embedded resources: "${part}"`);
+  return { ...parseColumn(rest, whole), alias };
+}
+
+/** `field` or `field::type`. */
+function parseColumn(text: string, whole: string): { type: 'field'; field: Field; cast?: string } {
+  let rest = text;
   let cast: string | undefined;
   const castAt = castStart(rest);
   if (castAt !== -1) {
@@ -110,5 +141,5 @@ function parseItem(part: string, whole: string, depth: number): SelectItem {
     rest = rest.slice(0, castAt);
     if (!CAST.test(cast)) throw selectError(whole, `invalid cast "${cast}"`);
   }
-  return { type: 'field', field: parseField(rest), alias, cast };
+  return { type: 'field', field: parseField(rest), cast };
 }

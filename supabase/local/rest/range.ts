@@ -11,8 +11,11 @@ export interface Window {
   limit?: number;
 }
 
-/** Intersects the Range header with the limit/offset query parameters. */
-export function requestedWindow(headers: Headers, limit?: number, offset?: number): Window {
+/**
+ * Intersects the Range header with the limit/offset query parameters, and caps the window at `maxRows`
+ * (PostgREST's db-max-rows, config.toml `[api] max_rows`) on reads.
+ */
+export function requestedWindow(headers: Headers, limit?: number, offset?: number, maxRows: number | null = null): Window {
   let lower = offset ?? 0;
   let upper = limit !== undefined ? lower + limit - 1 : Infinity;
   const range = headers.get('range');
@@ -28,6 +31,7 @@ export function requestedWindow(headers: Headers, limit?: number, offset?: numbe
     }
   }
   if (limit === 0) return { offset: lower, limit: 0 };
+  if (maxRows !== null) upper = Math.min(upper, lower + maxRows - 1);
   return { offset: lower, limit: upper === Infinity ? undefined : Math.max(0, upper - lower + 1) };
 }
 

@@ -10,10 +10,9 @@ import { parseSelect, type SelectItem } from './parse-select.ts';
 import { resolveRelationship } from './resource-embedding.ts';
 import { isToOne, type Relationship, type SchemaCache } from './schema-cache.ts';
 
-export type OutputItem =
-  | { type: 'star' }
-  | { type: 'field'; field: Field; alias?: string; cast?: string }
-  | { type: 'embed'; embed: EmbedNode };
+export type FieldItem = Extract<SelectItem, { type: 'field' }>;
+
+export type OutputItem = { type: 'star' } | FieldItem | { type: 'embed'; embed: EmbedNode };
 
 export interface ReadNode {
   /** The table or view whose columns and relationships apply; null for a function's scalar result. */
@@ -95,6 +94,10 @@ export interface PlanOptions {
   select: string | null;
   pathParams: Map<string, PathParams>;
   rootAlias?: string;
+  /** PostgREST's db-aggregates-enabled: when false, an aggregate anywhere in `select` is PGRST123. */
+  aggregates?: boolean;
+  /** Reads only: every embedded resource is capped at db-max-rows too, as PostgREST caps each node of the tree. */
+  maxRows?: number | null;
 }
 
 /** Builds the plan tree; every query-string path must name an embedded resource (else PGRST108). */
@@ -107,6 +110,9 @@ export function planRead(options: PlanOptions): ReadNode {
     const p = options.pathParams.get(key) ?? { where: [] };
     const node: ReadNode = { relation, alias, items: [], embeds: [], where: p.where, order: p.order ?? [], limit: p.limit, offset: p.offset };
     for (const item of items) {
+      if (item.type === 'field' && item.aggregate && !options.aggregates) {
+        throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
+      }
       if (item.type !== 'embed') {
         node.items.push(item);
         continue;
@@ -132,6 +138,7 @@ export function planRead(options: PlanOptions): ReadNode {
         child.limit = extra.limit ?? child.limit;
         child.offset = extra.offset ?? child.offset;
       }
+      if (options.maxRows) child.limit = Math.min(child.limit ?? Infinity, options.maxRows);
       const embed: EmbedNode = {
         key: keyName,
         name: item.name,

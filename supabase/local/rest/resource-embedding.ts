@@ -4,7 +4,7 @@
  * or junction table. None → PGRST200 (400); more than one → PGRST201 (300) listing the candidates.
  */
 import { ApiError } from './errors.ts';
-import { EXPOSED_SCHEMA, type Relationship, type SchemaCache } from './schema-cache.ts';
+import type { Relationship, SchemaCache } from './schema-cache.ts';
 
 function describe(rel: Relationship): { cardinality: string; embedding: string; relationship: string } {
   const cardinality = rel.kind;
@@ -42,8 +42,22 @@ function matchesHint(rel: Relationship, hint: string): boolean {
   return (sourceCols.length === 1 && sourceCols[0] === hint) || (!onSource && targetCols.length === 1 && targetCols[0] === hint && rel.source !== rel.target);
 }
 
+/**
+ * A table with a foreign key to itself has one key but two relationships to itself, which PostgREST v12 tells
+ * apart by convention: the table's name embeds the one-to-many side (`children:family(*)`), the foreign-key
+ * column the many-to-one side (`parent_id(*)`), and a hint names the foreign-key column of the one-to-many side
+ * (`children:family!parent_id(*)`). Self-referencing one-to-one and many-to-many relationships are not embeddable.
+ */
+function matchesSelf(rel: Relationship, name: string, hint?: string): boolean {
+  if (rel.kind !== 'one-to-many' && rel.kind !== 'many-to-one') return false;
+  const single = rel.fk.columns.length === 1 ? rel.fk.columns[0] : undefined;
+  if (hint) return rel.kind === 'one-to-many' && rel.target === name && single === hint;
+  return (rel.kind === 'one-to-many' && rel.target === name) || (rel.kind === 'many-to-one' && single === name);
+}
+
 export function resolveRelationship(cache: SchemaCache, source: string, name: string, hint?: string): Relationship {
-  const all = cache.relationshipsFrom(source);
+  const everything = cache.relationshipsFrom(source);
+  const all = everything.filter((r) => r.target !== r.source);
   let candidates = all.filter((r) => r.target === name);
   if (!candidates.length) {
     // Embedding by foreign-key column (`director_id(*)`) or constraint name (`films_director_id_fkey(*)`).
@@ -55,6 +69,7 @@ export function resolveRelationship(cache: SchemaCache, source: string, name: st
     );
   }
   if (hint) candidates = candidates.filter((r) => matchesHint(r, hint));
+  candidates.push(...everything.filter((r) => r.target === r.source && matchesSelf(r, name, hint)));
   if (candidates.length === 1) return candidates[0];
   if (!candidates.length) {
     const target = hint ? `${name}' using the hint '${hint}` : name;
@@ -62,7 +77,7 @@ export function resolveRelationship(cache: SchemaCache, source: string, name: st
       400,
       'PGRST200',
       `Could not find a relationship between '${source}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${source}' and '${target}' in the schema '${EXPOSED_SCHEMA}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${source}' and '${target}' in the schema '${cache.schema}', but no matches were found.`,
       null,
     );
   }

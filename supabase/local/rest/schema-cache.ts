@@ -7,6 +7,7 @@
 import type { Services } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 
+/** The default exposed schema (the first of `[api] schemas` unless configured otherwise). */
 export const EXPOSED_SCHEMA = 'public';
 
 export interface Column {
@@ -74,6 +75,8 @@ export type Relationship =
   | { kind: 'many-to-many'; source: string; target: string; junction: string; sourceFk: ForeignKey; targetFk: ForeignKey };
 
 export interface SchemaCache {
+  /** The exposed schema this cache describes (one cache per schema, as a request works in one). */
+  schema: string;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, RoutineDef[]>;
@@ -81,33 +84,36 @@ export interface SchemaCache {
   relationshipsFrom(source: string): Relationship[];
 }
 
-const caches = new WeakMap<Services, Promise<SchemaCache>>();
+const caches = new WeakMap<Services, Map<string, Promise<SchemaCache>>>();
 
-export function getSchemaCache(services: Services): Promise<SchemaCache> {
-  let cache = caches.get(services);
+export function getSchemaCache(services: Services, schema = EXPOSED_SCHEMA): Promise<SchemaCache> {
+  let bySchema = caches.get(services);
+  if (!bySchema) caches.set(services, (bySchema = new Map()));
+  let cache = bySchema.get(schema);
   if (!cache) {
-    cache = services.db.transaction((tx) => loadSchemaCache(tx));
-    cache.catch(() => caches.delete(services));
-    caches.set(services, cache);
+    const loading = services.db.transaction((tx) => loadSchemaCache(tx, schema));
+    loading.catch(() => {
+      if (bySchema.get(schema) === loading) bySchema.delete(schema);
+    });
+    bySchema.set(schema, (cache = loading));
   }
   return cache;
 }
 
-/** Forget the cached schema; the next request reloads it. Call after DDL run outside a REST request. */
+/** Forget the cached schemas; the next request reloads them. Call after DDL run outside a REST request. */
 export function invalidateSchemaCache(services: Services): void {
   caches.delete(services);
 }
 
-/** Reloads now and returns the fresh cache. */
-export function reloadSchemaCache(services: Services): Promise<SchemaCache> {
+/** Reloads now and returns the fresh cache of `schema`. */
+export function reloadSchemaCache(services: Services, schema = EXPOSED_SCHEMA): Promise<SchemaCache> {
   invalidateSchemaCache(services);
-  return getSchemaCache(services);
+  return getSchemaCache(services, schema);
 }
 
 const RELKINDS: Record<string, Table['kind']> = { r: 'table', p: 'table', v: 'view', m: 'materialized view', f: 'foreign table' };
 
-export async function loadSchemaCache(sql: Sql): Promise<SchemaCache> {
-  const schema = EXPOSED_SCHEMA;
+export async function loadSchemaCache(sql: Sql, schema = EXPOSED_SCHEMA): Promise<SchemaCache> {
   const relations = await sql.query<{ oid: number; name: string; relkind: string; updatable: number; description: string | null }>(
     `select c.oid::int as oid, c.relname as name, c.relkind::text as relkind,
             case when c.relkind in ('r', 'p') then 28 else pg_catalog.pg_relation_is_updatable(c.oid::regclass, true) end as updatable,
@@ -266,6 +272,7 @@ export async function loadSchemaCache(sql: Sql): Promise<SchemaCache> {
 
   const relationships = deriveRelationships(tables, foreignKeys);
   return {
+    schema,
     tables,
     foreignKeys,
     functions,

@@ -34,7 +34,7 @@ export async function inRequestTransaction<T>(
   roles: ApiRoles,
   auth: RequestAuth,
   meta: RequestMeta,
-  options: { readOnly: boolean; rollback?: boolean },
+  options: { readOnly: boolean; rollback?: boolean; schema?: string },
   fn: (tx: Sql) => Promise<T>,
 ): Promise<T> {
   const headers: Record<string, string> = {};
@@ -51,7 +51,8 @@ export async function inRequestTransaction<T>(
       // GET and HEAD may not write, as in PostgREST: a volatile function called by GET fails with 25006 (405).
       if (options.readOnly) await tx.query('set transaction read only');
       await impersonate(tx, roles, auth.role, auth.claims, {
-        search_path: 'public, extensions',
+        // PostgREST's search_path: the request's schema, then db-extra-search-path (config.toml's public, extensions).
+        search_path: [...new Set([options.schema ?? 'public', 'public', 'extensions'])].map((s) => `"${s.replace(/"/g, '""')}"`).join(', '),
         'request.method': meta.method,
         'request.path': meta.path,
         'request.headers': JSON.stringify(headers),

@@ -80,10 +80,10 @@ describe('authentication and roles', () => {
 });
 
 describe('errors and schema', () => {
-  it('answers an unknown table with 404 PGRST205', async () => {
+  it('answers an unknown table with 404 42P01, as PostgREST v12 does', async () => {
     const { error, status } = await b.anon().from('film').select();
     expect(status).toBe(404);
-    expect(error).toEqual({ code: 'PGRST205', details: null, hint: "Perhaps you meant the table 'public.films'", message: "Could not find the table 'public.film' in the schema cache" });
+    expect(error).toEqual({ code: '42P01', details: null, hint: null, message: 'relation "public.film" does not exist' });
   });
 
   it('serves only the public schema: another Accept-Profile is PGRST106 (406)', async () => {

@@ -52,6 +52,10 @@ const selectItem: fc.Arbitrary<string> = fc.letrec<{ item: string }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     fc.constant('*'),
     fc.tuple(alias, field, cast).map(([a, f, c]) => a + f + c),
+    // Aggregates (on locally): `count()`, `field::cast.fn()::cast`, with hostile function names and casts too.
+    fc
+      .tuple(alias, fc.oneof(fc.constant(''), field.chain((f) => cast.map((c) => `${f}${c}.`))), fc.oneof(fc.constantFrom('count', 'sum', 'avg', 'min', 'max'), hostileText), fc.constantFrom('()', '()', '(1)', '(*)', ''), cast)
+      .map(([a, target, fn, parens, c]) => `${a}${target}${fn}${parens}${c}`),
     fc
       .tuple(alias, fc.constantFrom('', '...'), fc.constantFrom(...EMBEDS), fc.constantFrom('', '!inner', '!left', '!fk', '!films_director_id_fkey'), fc.array(tie('item'), { maxLength: 3 }))
       .map(([a, spread, embed, hint, children]) => `${spread ? '' : a}${spread}${embed}${hint}(${children.join(',')})`),

@@ -143,11 +143,13 @@ describe('safeupdate, as hosted Supabase loads it', () => {
 });
 
 describe('aggregates', () => {
-  it('refuses aggregate functions in select with PGRST123, as PostgREST does with db-aggregates-enabled off', async () => {
-    for (const select of ['count()', 'year.sum()', 'director_id,rating.avg()', 'title,id.max()']) {
+  it('quotes an aggregate\'s casts like any other: a cast that is not a type name is refused, and nothing runs', async () => {
+    for (const select of ['year.sum()::text;select 1', 'year.sum()::"text"', 'count()::int)from films--', 'year::int.sum()::text[]x', 'rating.sum(1)']) {
       const res = await b.rest(`/films?select=${encodeURIComponent(select)}`);
-      expect(res.status, select).toBe(400);
-      expect(await res.json(), select).toEqual({ code: 'PGRST123', details: null, hint: null, message: 'Use of aggregate functions is not allowed' });
+      expect(res.status, select).toBeGreaterThanOrEqual(400);
+      expect(res.status, select).toBeLessThan(500);
     }
+    const res = await b.rest(`/films?select=${encodeURIComponent('year.sum()::pg_catalog')}`);
+    expect(res.status).toBeLessThan(500);
   });
 });

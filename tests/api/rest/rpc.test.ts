@@ -82,7 +82,7 @@ describe('rpc', () => {
     expect(status).toBe(404);
     expect(error).toEqual({
       code: 'PGRST202',
-      details: 'Searched for the function public.add_numbers with parameters x or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details: 'Searched for the function public.add_numbers with parameter x or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: null,
       message: 'Could not find the function public.add_numbers(x) in the schema cache',
     });

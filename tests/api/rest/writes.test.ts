@@ -110,7 +110,8 @@ describe('upsert', () => {
       headers: { prefer: 'resolution=merge-duplicates,return=representation' },
       body: JSON.stringify({ film_id: 1, actor_id: 1, character: 'David Bowman' }),
     });
-    expect(merged.status).toBe(201);
+    // Every row merged, none inserted: PostgREST answers 200.
+    expect(merged.status).toBe(200);
     expect(merged.headers.get('preference-applied')).toBe('return=representation, resolution=merge-duplicates');
     expect(await merged.json()).toEqual([{ character: 'David Bowman' }]);
 
@@ -123,7 +124,8 @@ describe('upsert', () => {
 
   it('replaces one row with PUT and the primary key in the filter', async () => {
     const res = await b.rest('/actors?id=eq.30', { method: 'PUT', headers: { prefer: 'return=representation' }, body: JSON.stringify({ id: 30, first_name: 'Douglas', last_name: 'Rain' }) });
-    expect(res.status).toBe(200);
+    // The row did not exist: PUT inserted it (201).
+    expect(res.status).toBe(201);
     expect(await res.json()).toEqual([{ id: 30, first_name: 'Douglas', last_name: 'Rain' }]);
     const mismatch = await b.rest('/actors?id=eq.31', { method: 'PUT', body: JSON.stringify({ id: 30, first_name: 'D', last_name: 'R' }) });
     expect(mismatch.status).toBe(400);
