@@ -72,7 +72,7 @@ test.describe('devotional generator media', () => {
     // Narration: a progress indicator, then two players whose recordings last as long as the words imply.
     await page.getByRole('button', { name: 'Generate audio' }).click();
     await expect(page.getByRole('progressbar', { name: 'Generating audio' })).toBeVisible();
-    await expect(page.getByLabel('Female narration player')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByLabel('Female narration player', { exact: true })).toBeVisible({ timeout: 90_000 });
     const script = narrationScript({ title, biblicalPassage: PASSAGE, scriptureText: SCRIPTURE, transcript: Object.values(STORY).join('\n\n'), prayer: PRAYER });
     const words = wordCount(script);
     const durations = { male: await playerDuration(page, 'male'), female: await playerDuration(page, 'female') };
@@ -127,8 +127,8 @@ test.describe('devotional generator media', () => {
 
       // The editor shows them: both players and the cover.
       await expect(page.getByRole('heading', { level: 1, name: `Edit: ${title}` })).toBeVisible();
-      await expect(page.getByLabel('Male narration player')).toHaveAttribute('src', row.audio_url_male);
-      await expect(page.getByLabel('Female narration player')).toHaveAttribute('src', row.audio_url_female);
+      await expect(page.getByLabel('Male narration player', { exact: true })).toHaveAttribute('src', row.audio_url_male);
+      await expect(page.getByLabel('Female narration player', { exact: true })).toHaveAttribute('src', row.audio_url_female);
       await expect(page.getByRole('img', { name: 'Cover image preview' })).toHaveAttribute('src', row.image_url);
       await expect.poll(() => page.getByRole('img', { name: 'Cover image preview' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
     } finally {
@@ -165,14 +165,14 @@ test.describe('devotional generator media', () => {
       await context.route('**/assets/index_bg-*.wasm', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
       await page.getByRole('button', { name: 'Generate audio' }).click();
       await expect(page.getByRole('alert').filter({ hasText: /^Audio generation failed/ })).toBeVisible({ timeout: 60_000 });
-      await expect(page.getByLabel('Male narration player')).toHaveCount(0);
+      await expect(page.getByLabel('Male narration player', { exact: true })).toHaveCount(0);
       await page.getByRole('button', { name: 'Generate images' }).click();
       await expect(page.getByRole('alert').filter({ hasText: /^Image generation failed/ })).toBeVisible();
       await expect(page.getByRole('radio')).toHaveCount(0);
       await context.unrouteAll();
 
       await page.getByRole('button', { name: 'Generate audio' }).click();
-      await expect(page.getByLabel('Female narration player')).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByLabel('Female narration player', { exact: true })).toBeVisible({ timeout: 90_000 });
       await page.getByRole('button', { name: 'Generate images' }).click();
       await expect(page.getByRole('radio')).toHaveCount(4, { timeout: 60_000 });
 
