@@ -6,6 +6,7 @@
  * devotional's id and the draft opens in the editor with them. Then the spec's messages, a failing engine, and a
  * failed save that leaves nothing in storage. Draft texts are kept short so narration stays quick on a small machine.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiClient, test, type Stack } from './fixtures.ts';
@@ -97,6 +98,11 @@ test.describe('devotional generator media', () => {
     await page.getByRole('radio', { name: 'Nocturne cover' }).click();
     await expect(page.getByRole('radio', { name: 'Nocturne cover' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('radio', { name: 'Dawn cover' })).toHaveAttribute('aria-checked', 'false');
+
+    // The players and the choice of covers are usable with assistive technology.
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious, serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')).toEqual([]);
 
     await page.getByRole('button', { name: 'Save as Draft' }).click();
     await expect(page.getByText('Devotional saved as draft!')).toBeVisible();
