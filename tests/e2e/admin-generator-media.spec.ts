@@ -181,6 +181,10 @@ test.describe('devotional generator media', () => {
       await expect(page.getByLabel('Female narration player', { exact: true })).toBeVisible({ timeout: 90_000 });
       await page.getByRole('button', { name: 'Generate images' }).click();
       await expect(page.getByRole('radio')).toHaveCount(4, { timeout: 60_000 });
+      // A preview that cannot be shown (here: its picture is gone) becomes a placeholder; the choice stays.
+      await page.getByRole('radio', { name: 'Banner cover' }).locator('img').evaluate((img: HTMLImageElement) => (img.src = 'blob:http://127.0.0.1/gone'));
+      await expect(page.getByRole('radio', { name: 'Banner cover' }).getByTestId('image-placeholder')).toContainText('Image not available');
+      await expect(page.getByRole('radio', { name: 'Dawn cover' }).locator('img')).toBeVisible();
 
       // A save that fails (the slug is taken) removes the files it stored on the way.
       const uploads: string[] = [];

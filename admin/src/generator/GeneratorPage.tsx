@@ -95,6 +95,15 @@ export function GeneratorPage() {
       if (result.ok) {
         setDraft(result.draft);
         setDraftErrors({});
+        // Narration and covers spoke of the previous draft: they go with it (a hosted narration's files too).
+        const leftover = unsavedHostedAudio(narration);
+        revokeNarration(narration);
+        revokeCovers(covers);
+        setNarration(null);
+        setCovers(null);
+        setNarrationError(null);
+        setCoversError(null);
+        if (leftover.length) await removeStoredObjects(leftover);
       } else {
         setGenerationError(result.message);
       }
