@@ -58,13 +58,17 @@ export function GeneratorPage() {
   const [chosenCover, setChosenCover] = useState(0);
   const [drawing, setDrawing] = useState(false);
   const [coversError, setCoversError] = useState<string | null>(null);
-  // What unmounting must let go of (object URLs).
-  const media = useRef({ narration, covers });
-  media.current = { narration, covers };
+  // What leaving the screen must let go of: object URLs, and a hosted narration no save has kept (best effort:
+  // leaving within the console; a closed tab cannot wait for storage).
+  const media = useRef({ narration, covers, kept: false });
+  media.current = { ...media.current, narration, covers };
   useEffect(
     () => () => {
-      revokeNarration(media.current.narration);
-      revokeCovers(media.current.covers);
+      const { narration: left, covers: shown, kept } = media.current;
+      revokeNarration(left);
+      revokeCovers(shown);
+      const leftover = kept ? [] : unsavedHostedAudio(left);
+      if (leftover.length) void removeStoredObjects(leftover);
     },
     [],
   );
@@ -196,6 +200,7 @@ export function GeneratorPage() {
         notify(cleanup ? `${result.message} ${cleanup}` : result.message, { type: 'error', autoHideDuration: 10_000 });
         return;
       }
+      media.current.kept = true;
       setSaved(result.saved);
       notify(SAVED_MESSAGE, { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['devotionals'] });
