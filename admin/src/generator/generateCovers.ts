@@ -12,8 +12,9 @@ import lora400 from '@fontsource/lora/files/lora-latin-400-normal.woff?url';
 import lora400Italic from '@fontsource/lora/files/lora-latin-400-italic.woff?url';
 import lora700 from '@fontsource/lora/files/lora-latin-700-normal.woff?url';
 import { createCoverRasterizer, type CoverRasterizer } from '../../../lib/covers/raster.ts';
+import { cropImageToPng } from '../../../lib/covers/crop-image.ts';
 import { COVER_SIZES, COVER_STYLES, type CoverSize, type CoverSource, type CoverStyle } from '../../../lib/covers/styles.ts';
-import { checkImageRequest, coverCrop, coverSourceOf, IMAGE_FAILED, NO_IMAGES, readImagesResponse, type ImageRequest } from '../../../lib/generator/media.ts';
+import { checkImageRequest, coverSourceOf, IMAGE_FAILED, NO_IMAGES, readImagesResponse, type ImageRequest } from '../../../lib/generator/media.ts';
 import { supabase } from '../supabase.ts';
 import { readFunctionError } from './functionError.ts';
 
@@ -103,12 +104,5 @@ async function drawHere(source: CoverSource): Promise<CoversResult> {
 export async function coverFile(cover: GeneratedCover, size: CoverSize): Promise<Blob> {
   if (cover.origin.kind === 'local') return png((await browserRasterizer()).render(cover.origin.source, cover.style, size));
   const { width, height } = COVER_SIZES[size];
-  const bitmap = await createImageBitmap(cover.origin.image);
-  const crop = coverCrop(bitmap.width, bitmap.height, width, height);
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw the cover');
-  context.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, width, height);
-  bitmap.close();
-  return canvas.convertToBlob({ type: 'image/png' });
+  return cropImageToPng(cover.origin.image, width, height);
 }
