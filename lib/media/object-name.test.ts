@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_BUCKET, mediaObjectName, parseMediaObjectName, uploadExtension } from './object-name.ts';
+import { MEDIA_BUCKET, mediaObjectName, objectNameFromPublicUrl, parseMediaObjectName, uploadExtension } from './object-name.ts';
 
 const ID = '0b7e6a52-4f1c-4c3e-9a43-5f8f2f0d9a11';
 const RANDOM = 'c4d1b9e0-7a2f-4e55-8b0c-1d2e3f4a5b6c';
@@ -60,5 +60,19 @@ describe('uploads', () => {
     expect(MEDIA_BUCKET.cover).toBe('devotional-images');
     expect(MEDIA_BUCKET['cover-card']).toBe('devotional-images');
     expect(MEDIA_BUCKET['audio-female']).toBe('devotional-audio');
+  });
+});
+
+describe('objectNameFromPublicUrl', () => {
+  it('reads the object name of a public URL of the bucket', () => {
+    const url = `http://127.0.0.1:54321/storage/v1/object/public/devotional-audio/${ID}/audio-male-${RANDOM}.mp3`;
+    expect(objectNameFromPublicUrl(url, 'devotional-audio')).toBe(`${ID}/audio-male-${RANDOM}.mp3`);
+  });
+  it('is null for another bucket, a blob or data URL, or no URL at all', () => {
+    const url = `https://x.supabase.co/storage/v1/object/public/devotional-images/${ID}/cover-${RANDOM}.png`;
+    expect(objectNameFromPublicUrl(url, 'devotional-audio')).toBeNull();
+    expect(objectNameFromPublicUrl('blob:http://localhost/abc', 'devotional-audio')).toBeNull();
+    expect(objectNameFromPublicUrl('data:audio/mpeg;base64,AAAA', 'devotional-audio')).toBeNull();
+    expect(objectNameFromPublicUrl('not a url', 'devotional-audio')).toBeNull();
   });
 });

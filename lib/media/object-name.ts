@@ -65,3 +65,21 @@ export function uploadExtension(fileName: string, kind: MediaKind): string {
   if (own) return own.toLowerCase();
   return MEDIA_BUCKET[kind] === 'devotional-audio' ? 'mp3' : 'png';
 }
+
+/**
+ * The object name inside `bucket` of one of that bucket's public URLs
+ * (`…/storage/v1/object/public/{bucket}/{name}`), or null for any other URL (blob:, data:, another bucket or host path).
+ */
+export function objectNameFromPublicUrl(url: string, bucket: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const marker = `/storage/v1/object/public/${bucket}/`;
+  const at = pathname.indexOf(marker);
+  if (at < 0) return null;
+  const name = decodeURIComponent(pathname.slice(at + marker.length));
+  return name && !name.split('/').includes('..') ? name : null;
+}

@@ -39,4 +39,16 @@ describe('espeak-ng narration', () => {
     expect(Buffer.from(second.mp3).equals(Buffer.from(first.mp3))).toBe(true);
     expect((await readdir(cacheDir)).filter((f) => f.endsWith('.mp3'))).toHaveLength(1);
   });
+
+  it('tries again after the voice data failed to load', { timeout: 60_000 }, async () => {
+    let loads = 0;
+    const flaky = espeakProvider(async () => {
+      loads++;
+      if (loads === 1) throw new Error('Loading the voice data failed (503)');
+      return readEspeakData();
+    });
+    await expect(flaky.narrate('Amen.', 'male')).rejects.toThrow('Loading the voice data failed (503)');
+    expect(mp3Info(await flaky.narrate('Amen.', 'male')).duration).toBeGreaterThan(0);
+    expect(loads).toBe(2);
+  });
 });

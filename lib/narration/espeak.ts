@@ -58,7 +58,14 @@ export function espeakProvider(loadData: () => Promise<ArrayBuffer>): NarrationP
   return {
     id: ESPEAK_ENGINE_ID,
     async narrate(text, voice) {
-      engine ??= loadData().then(createEspeakEngine);
+      if (!engine) {
+        const starting = loadData().then(createEspeakEngine);
+        // A failed start (the voice data could not be loaded) is not remembered: the next call tries again.
+        starting.catch(() => {
+          if (engine === starting) engine = null;
+        });
+        engine = starting;
+      }
       const { samples, sampleRate } = (await engine).synthesize(text, voice);
       if (samples.length === 0) throw new Error('espeak-ng produced no audio for this text');
       return encodeMp3(samples, sampleRate);

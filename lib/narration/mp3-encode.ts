@@ -3,6 +3,9 @@
  * Speech at 22.05 kHz mono needs little: 48 kbit/s MPEG-2 layer III is clear and about 21 MB an hour.
  */
 import { Mp3Encoder } from '@breezystack/lamejs';
+import { concatBytes } from './bytes.ts';
+
+export { concatBytes };
 
 export const NARRATION_BITRATE_KBPS = 48;
 const BLOCK = 1152 * 8;
@@ -17,14 +20,4 @@ export function encodeMp3(samples: Int16Array, sampleRate: number, kbps = NARRAT
   const end = encoder.flush();
   if (end.length) parts.push(new Uint8Array(end));
   return concatBytes(parts);
-}
-
-export function concatBytes(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

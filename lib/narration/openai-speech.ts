@@ -5,7 +5,7 @@
  * script is sent in paragraph-aligned pieces and the MP3s are joined (MP3 frames simply concatenate).
  * Uses fetch only, so it runs in Node, a browser or a Supabase function.
  */
-import { concatBytes } from './mp3-encode.ts';
+import { concatBytes } from './bytes.ts';
 import type { NarrationProvider } from './provider.ts';
 import type { NarrationVoice } from './voices.ts';
 

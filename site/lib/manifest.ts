@@ -49,6 +49,7 @@ interface DevotionalRow {
   key_doctrine: string | null;
   reading_time: number;
   image_url: string | null;
+  card_image_url: string | null;
   devotional_tags: { tags: { slug: string } | null }[];
 }
 
@@ -71,7 +72,7 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
   const rows = await allRows<DevotionalRow>('devotionals', (from, to) =>
     client
       .from('devotionals')
-      .select('id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, devotional_tags(tags(slug))')
+      .select('id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, devotional_tags(tags(slug))')
       .eq('status', 'published')
       .order('date', { ascending: false })
       .order('id')
@@ -94,7 +95,8 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
       doctrine: row.key_doctrine ?? '',
       tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
       readingTime: row.reading_time,
-      image: row.image_url || null,
+      // Cards are square: the square cover when the generator stored one, else the 1200×630 one (cropped by the card).
+      image: row.card_image_url || row.image_url || null,
       p: passageNumbers.get(row.biblical_passage.trim())!,
     }));
   return { siteToday, timeZone, devotionals };

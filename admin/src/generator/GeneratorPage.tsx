@@ -1,14 +1,16 @@
 /**
  * /devotional-generator (admin spec §2, §4): the admin describes the devotional, the AI writes a draft
- * (generate-devotional), the admin edits it and saves it as a draft, which then opens in the devotional
- * editor. Narration and covers are made from the editor's media fields once their generators exist.
+ * (generate-devotional), the admin edits it, optionally generates its narration in two voices and four covers
+ * to choose from, and saves it as a draft, which then opens in the devotional editor. The devotional's id is
+ * chosen when the screen opens, so its media are stored under it; they are stored only at save time, and
+ * removed again when the save fails, so storage never holds files no devotional names.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
 import { Button, Link, Title, useNotify, useRedirect } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { EMPTY_GENERATOR_INPUT, validateGeneratorInput, type GeneratorInput } from '../../../lib/generator/input.ts';
-import { validateDraft, type GeneratedDraft } from '../../../lib/generator/draft.ts';
+import { draftTranscript, validateDraft, type GeneratedDraft } from '../../../lib/generator/draft.ts';
 import { generatedDevotionalValues, NO_DRAFT_MESSAGE, SAVED_MESSAGE } from '../../../lib/generator/save.ts';
 import { validateDevotionalForm } from '../../../lib/devotionals/edit-form.ts';
 import { useSiteToday } from '../devotionals/useSiteToday.ts';
@@ -17,6 +19,23 @@ import { DraftEditor } from './DraftEditor.tsx';
 import { usePassageLookup } from './usePassageLookup.ts';
 import { generateDraft } from './generateDraft.ts';
 import { saveGeneratedDraft, type SavedDraft } from './saveGeneratedDraft.ts';
+import { generateNarration, type Narration } from './generateNarration.ts';
+import { generateCovers, type GeneratedCover } from './generateCovers.ts';
+import { removeStoredObjects, storeGeneratedMedia, type StoredObject } from './storeGeneratedMedia.ts';
+import { NarrationPanel } from './NarrationPanel.tsx';
+import { CoverChooser } from './CoverChooser.tsx';
+import { AUDIO_BUCKET } from './generateNarration.ts';
+
+function revokeNarration(narration: Narration | null) {
+  if (narration) for (const audio of Object.values(narration)) URL.revokeObjectURL(audio.playUrl);
+}
+function revokeCovers(covers: GeneratedCover[] | null) {
+  for (const cover of covers ?? []) if (cover.previewUrl.startsWith('blob:')) URL.revokeObjectURL(cover.previewUrl);
+}
+/** Files the hosted narrator stored that no saved devotional names yet. */
+function unsavedHostedAudio(narration: Narration | null): StoredObject[] {
+  return narration ? Object.values(narration).flatMap((a) => (a.storedName ? [{ bucket: AUDIO_BUCKET, name: a.storedName }] : [])) : [];
+}
 
 export function GeneratorPage() {
   const today = useSiteToday();
@@ -31,6 +50,28 @@ export function GeneratorPage() {
   const [generationError, setGenerationError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<SavedDraft | null>(null);
+  const [devotionalId] = useState(() => crypto.randomUUID());
+  const [narration, setNarration] = useState<Narration | null>(null);
+  const [narrating, setNarrating] = useState(false);
+  const [narrationError, setNarrationError] = useState<string | null>(null);
+  const [covers, setCovers] = useState<GeneratedCover[] | null>(null);
+  const [chosenCover, setChosenCover] = useState(0);
+  const [drawing, setDrawing] = useState(false);
+  const [coversError, setCoversError] = useState<string | null>(null);
+  // What leaving the screen must let go of: object URLs, and a hosted narration no save has kept (best effort:
+  // leaving within the console; a closed tab cannot wait for storage).
+  const media = useRef({ narration, covers, kept: false });
+  media.current = { ...media.current, narration, covers };
+  useEffect(
+    () => () => {
+      const { narration: left, covers: shown, kept } = media.current;
+      revokeNarration(left);
+      revokeCovers(shown);
+      const leftover = kept ? [] : unsavedHostedAudio(left);
+      if (leftover.length) void removeStoredObjects(leftover);
+    },
+    [],
+  );
 
   // The date starts at the site's today (known once its time zone loads) until the admin changes it, even to empty.
   const [dateEdited, setDateEdited] = useState(false);
@@ -58,11 +99,72 @@ export function GeneratorPage() {
       if (result.ok) {
         setDraft(result.draft);
         setDraftErrors({});
+        // Narration and covers spoke of the previous draft: they go with it (a hosted narration's files too).
+        const leftover = unsavedHostedAudio(narration);
+        revokeNarration(narration);
+        revokeCovers(covers);
+        setNarration(null);
+        setCovers(null);
+        setNarrationError(null);
+        setCoversError(null);
+        if (leftover.length) await removeStoredObjects(leftover);
       } else {
         setGenerationError(result.message);
       }
     } finally {
       setGenerating(false);
+    }
+  };
+
+  const generateAudio = async () => {
+    if (!draft) return;
+    setNarrating(true);
+    setNarrationError(null);
+    try {
+      const result = await generateNarration({
+        scriptureText: values.scripture_text ?? '',
+        devotionalText: draftTranscript(draft),
+        prayerSuggestion: draft.prayer,
+        devotionalId,
+        title: draft.title,
+        biblicalPassage: values.biblical_passage,
+      });
+      if (!result.ok) {
+        setNarrationError(result.message);
+        return;
+      }
+      // A replaced hosted narration was never saved: it goes, so storage keeps only what a devotional names.
+      const replaced = narration;
+      setNarration(result.narration);
+      revokeNarration(replaced);
+      const leftover = unsavedHostedAudio(replaced);
+      if (leftover.length) await removeStoredObjects(leftover);
+    } finally {
+      setNarrating(false);
+    }
+  };
+
+  const generateImages = async () => {
+    if (!draft) return;
+    setDrawing(true);
+    setCoversError(null);
+    try {
+      const result = await generateCovers({
+        devotionalText: draftTranscript(draft),
+        devotionalId,
+        title: draft.title,
+        biblicalPassage: values.biblical_passage,
+        keyDoctrine: values.key_doctrine,
+      });
+      if (!result.ok) {
+        setCoversError(result.message);
+        return;
+      }
+      revokeCovers(covers);
+      setCovers(result.covers);
+      setChosenCover(0);
+    } finally {
+      setDrawing(false);
     }
   };
 
@@ -84,11 +186,21 @@ export function GeneratorPage() {
     }
     setSaving(true);
     try {
-      const result = await saveGeneratedDraft(devotional, saved);
+      const cover = covers?.[chosenCover] ?? null;
+      const stored = await storeGeneratedMedia(devotionalId, narration, cover);
+      const result = stored.ok
+        ? await saveGeneratedDraft(devotionalId, { ...devotional, ...stored.columns }, saved, { card_image_url: stored.columns.card_image_url ?? null })
+        : stored;
       if (!result.ok) {
-        notify(result.message, { type: 'error', autoHideDuration: 10_000 });
+        // Nothing this save wrote may stay behind; the bytes are still here, so the next save stores them again.
+        const cleanup = await removeStoredObjects(stored.written);
+        if (narration && unsavedHostedAudio(narration).length) {
+          setNarration({ male: { ...narration.male, storedName: null }, female: { ...narration.female, storedName: null } });
+        }
+        notify(cleanup ? `${result.message} ${cleanup}` : result.message, { type: 'error', autoHideDuration: 10_000 });
         return;
       }
+      media.current.kept = true;
       setSaved(result.saved);
       notify(SAVED_MESSAGE, { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['devotionals'] });
@@ -99,7 +211,7 @@ export function GeneratorPage() {
     }
   };
 
-  const busy = generating || saving;
+  const busy = generating || saving || narrating || drawing;
   return (
     <Box component="main" sx={{ maxWidth: 900 }}>
       <Title title="Devotional generator" />
@@ -146,6 +258,9 @@ export function GeneratorPage() {
                 Read it through and edit anything before saving. It is saved as a draft; readers see nothing until you publish it.
               </Typography>
               <DraftEditor draft={draft} errors={draftErrors} disabled={busy} onChange={changeDraft} />
+              <Divider sx={{ my: 3 }} />
+              <NarrationPanel narration={narration} running={narrating} error={narrationError} disabled={busy} onGenerate={generateAudio} />
+              <CoverChooser covers={covers} selected={chosenCover} running={drawing} error={coversError} disabled={busy} onGenerate={generateImages} onSelect={setChosenCover} />
             </>
           ) : (
             <Typography variant="body2" color="text.secondary">
@@ -154,7 +269,7 @@ export function GeneratorPage() {
           )}
           <Divider sx={{ my: 2 }} />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            After saving, the draft opens in the devotional editor, where you add tags, confession references, narration and a cover.
+            After saving, the draft opens in the devotional editor, where you add tags and confession references, and can replace the narration or the cover.
           </Typography>
           <Button label={saving ? 'Saving…' : 'Save as Draft'} variant="contained" onClick={save} disabled={busy} />
         </CardContent>

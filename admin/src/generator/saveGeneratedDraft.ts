@@ -1,8 +1,9 @@
 /**
  * Save as Draft: the devotional goes through public.save_devotional (one transaction, the edit form's
- * rules), always with status draft. The first save creates it under a new id; saving again from the same
- * screen updates that same draft (its id and the optimistic lock carried forward), so a draft is never
- * duplicated. A slug another devotional already uses is refused, never overwritten.
+ * rules), always with status draft, under the id the generator chose when it opened (its media are stored
+ * under that id before the save). Saving again from the same screen updates that same draft (the optimistic
+ * lock carried forward), so a draft is never duplicated. A slug another devotional already uses is refused,
+ * never overwritten.
  */
 import { toSaveArgs } from '../../../lib/devotionals/edit-form.ts';
 import type { DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
@@ -15,9 +16,15 @@ export interface SavedDraft {
 
 export type SaveResult = { ok: true; saved: SavedDraft } | { ok: false; message: string };
 
-export async function saveGeneratedDraft(values: DevotionalFormValues, previous: SavedDraft | null): Promise<SaveResult> {
-  const id = previous?.id ?? crypto.randomUUID();
-  const { data, error, status } = await supabase.rpc('save_devotional', toSaveArgs(id, { ...values, status: 'draft' }, previous?.updatedAt ?? null));
+/** `extra`: columns the edit form does not carry (the card-size cover). */
+export async function saveGeneratedDraft(
+  id: string,
+  values: DevotionalFormValues,
+  previous: SavedDraft | null,
+  extra: Record<string, unknown> = {},
+): Promise<SaveResult> {
+  const args = toSaveArgs(id, { ...values, status: 'draft' }, previous?.updatedAt ?? null);
+  const { data, error, status } = await supabase.rpc('save_devotional', { ...args, devotional: { ...args.devotional, ...extra } });
   if (error) {
     if (error.code === '23505') return { ok: false, message: 'Failed to save devotional: another devotional already uses this slug. Change the slug and save again.' };
     // The optimistic lock's own sentence says what happened and what to do.
