@@ -17,6 +17,9 @@ import type { TestClock } from './publish/test-clock.ts';
 import { formatSeedReport, isSeeded, seed, serviceClient } from './seed.ts';
 import { serveStatic, type StaticServer } from './serve-static.ts';
 import { narrateChoiceFromEnv, type NarrateChoice } from './seed/narration.ts';
+import { sampleNarrationScope, startBackgroundNarration, type BackgroundNarration } from './seed/background-narration.ts';
+import { todayIn } from '../lib/dates.ts';
+import { DEFAULT_SITE_TIMEZONE } from './seed/index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,6 +50,17 @@ export interface LocalStackOptions {
    * The browser tests pass the one devotional their narration test listens to.
    */
   narrate?: NarrateChoice;
+  /**
+   * Narrate after the site is up instead of inside the seed (what `npm start` does): the site is served as soon as
+   * the content is in, the chosen sample devotionals are narrated in worker threads, and each finished batch asks
+   * for a rebuild (scripts/seed/background-narration.ts). Every start resumes what is missing, so this runs on
+   * restarts too. Needs rebuildOnRequest (the default) for the pages to get their players.
+   */
+  narrateInBackground?: boolean;
+  /** Threads for background narration; default NARRATION_WORKERS or the cores. */
+  narrationWorkers?: number;
+  /** Background narration: devotionals per rebuild after the first; default 7. */
+  narrationBatchSize?: number;
   /** Progress lines; default console.log. */
   log?: (line: string) => void;
   /** Tests only: a movable clock (scripts/publish/test-clock.ts) that the builds follow too. */
@@ -75,11 +89,13 @@ export interface LocalStack {
   /** Builds and publishes the site; rebuild-site reaches it through the build hook. */
   builder: SiteBuilder;
   nightly: NightlyTimer;
+  /** The background narration, when narrateInBackground is on. */
+  narration: BackgroundNarration | null;
   close(): Promise<void>;
 }
 
 /** Asks the rebuild-site function for a build with the service-role key, as a scheduled job does. */
-async function requestRebuild(apiUrl: string, serviceRoleKey: string, trigger: 'schedule' | 'startup', reason: string): Promise<void> {
+async function requestRebuild(apiUrl: string, serviceRoleKey: string, trigger: 'schedule' | 'startup' | 'manual', reason: string): Promise<void> {
   const response = await fetch(`${apiUrl}/functions/v1/rebuild-site`, {
     method: 'POST',
     headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey, 'content-type': 'application/json' },
@@ -132,6 +148,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
 
     let seeded = false;
+    const narrateChoice = options.narrate ?? narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all';
+    const today = todayIn(process.env.SITE_TIMEZONE || DEFAULT_SITE_TIMEZONE);
     if (!(await isSeeded(serviceClient(local.url, serviceRoleKey)))) {
       log('Empty database: loading the sample content...');
       const report = await seed({
@@ -140,7 +158,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         adminEmail: options.adminEmail,
         adminPassword: options.adminPassword,
         sample: true,
-        narrate: options.narrate ?? narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all',
+        narrate: options.narrateInBackground ? 'none' : narrateChoice,
+        today,
         log,
       });
       log(formatSeedReport(report));
@@ -201,6 +220,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       intervalMs: options.nightlyIntervalMs,
     });
     resources.push(async () => nightly.stop());
+    let narration: BackgroundNarration | null = null;
+    if (options.narrateInBackground) {
+      const scope = await sampleNarrationScope(narrateChoice);
+      narration = startBackgroundNarration({
+        client: service,
+        ...scope,
+        today,
+        log,
+        workers: options.narrationWorkers,
+        batchSize: options.narrationBatchSize,
+        rebuild: (reason) => requestRebuild(local.url, serviceRoleKey, 'manual', reason),
+      });
+      // Released first on close: no upload starts once the API is going away.
+      const running = narration;
+      resources.push(() => running.stop());
+    }
+
     // On a random port the site's address was unknown when the API started: allow-list it now, as hosted
     // Supabase's additional_redirect_urls would, so e-mailed links (password recovery) can land on it.
     if (!options.port) local.services.config.redirectUrls.push(`${site.url}/**`);
@@ -218,6 +254,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       site,
       builder,
       nightly,
+      narration,
       close,
     };
   } catch (error) {
