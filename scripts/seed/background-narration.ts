@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '../../lib/narration/node.ts';
 import { loadDevotionalFiles } from './devotionals.ts';
-import { narrateTargets, narrationTargets, type NarrateChoice, type NarrationResult } from './narration.ts';
+import { hasNarration, narrateTargets, narrationTargets, type NarrateChoice, type NarrationResult } from './narration.ts';
 import { fromRoot } from './paths.ts';
 
 /**
@@ -68,7 +68,14 @@ export function startBackgroundNarration(options: BackgroundNarrationOptions): B
   const run = async () => {
     let all = await narrationTargets(options.client, options.slugs, options.today, { skipMissing: true });
     if (options.todayOnly) all = all.filter((t) => t.date === options.today);
-    if (stopped || all.length === 0) return { narrated: 0, skipped: 0, synthesisSeconds: 0, total: all.length, stopped };
+    // Only what is missing is announced and counted: a restart after a finished narration says so in one line.
+    const narratedAlready = await Promise.all(all.map((t) => hasNarration(options.client, t)));
+    const missing = all.filter((_, i) => !narratedAlready[i]);
+    const skipped = all.length - missing.length;
+    if (stopped || missing.length === 0) {
+      if (!stopped && all.length) log(`Narration: all ${all.length} sample devotional${all.length === 1 ? ' has' : 's have'} it in both voices.`);
+      return { narrated: 0, skipped, synthesisSeconds: 0, total: all.length, stopped };
+    }
     provider = options.provider ?? pooledNarrationProviderFromEnv(process.env, options.workers);
     const started = performance.now();
     let unpublished = 0;
@@ -80,10 +87,10 @@ export function startBackgroundNarration(options: BackgroundNarrationOptions): B
       await options.rebuild(reason).catch((error: Error) => log(`Narration: asking for a rebuild failed: ${error.message}`));
     };
     log(
-      `Narration: ${all.length} sample devotional${all.length === 1 ? '' : 's'} in both voices, in the background ` +
+      `Narration: ${missing.length} sample devotional${missing.length === 1 ? '' : 's'}${skipped ? ` (of ${all.length}; ${skipped} already ${skipped === 1 ? 'has' : 'have'} it)` : ''} in both voices, in the background ` +
         `(${provider.parallel} thread${provider.parallel === 1 ? '' : 's'}), today's first; pages get their players as batches finish.`,
     );
-    const result = await narrateTargets(options.client, all, {
+    const result = await narrateTargets(options.client, missing, {
       provider,
       stopped: () => stopped,
       onDone: async (target, outcome, done) => {
@@ -92,23 +99,19 @@ export function startBackgroundNarration(options: BackgroundNarrationOptions): B
           unpublished++;
         }
         const elapsed = (performance.now() - started) / 1000;
-        const left = narratedSoFar && done < all.length ? `, about ${minutes((elapsed / done) * (all.length - done))} left` : '';
+        const left = narratedSoFar && done < missing.length ? `, about ${minutes((elapsed / done) * (missing.length - done))} left` : '';
         const how = outcome.status === 'skipped' ? 'already narrated' : outcome.fromCache ? 'from the narration cache' : `${outcome.seconds.toFixed(0)} s`;
-        log(`Narration ${done}/${all.length}: ${target.title} (${how})${left}`);
-        if (unpublished > 0 && done < all.length && (published === 0 || unpublished >= batchSize)) {
-          await publish(`Narration: ${done} of ${all.length} devotionals`);
+        log(`Narration ${done}/${missing.length}: ${target.title} (${how})${left}`);
+        if (unpublished > 0 && done < missing.length && (published === 0 || unpublished >= batchSize)) {
+          await publish(`Narration: ${done} of ${missing.length} devotionals`);
         }
       },
     });
-    if (!stopped && unpublished > 0) await publish(`Narration finished: ${all.length} devotionals`);
+    if (!stopped && unpublished > 0) await publish(`Narration finished: ${missing.length} devotionals`);
     if (!stopped) {
-      log(
-        result.narrated
-          ? `Narration finished: ${result.narrated} devotional${result.narrated === 1 ? '' : 's'} narrated in ${minutes((performance.now() - started) / 1000)}${result.skipped ? `, ${result.skipped} already had it` : ''}.`
-          : `Narration: all ${all.length} sample devotionals already have it.`,
-      );
+      log(`Narration finished: ${result.narrated} devotional${result.narrated === 1 ? '' : 's'} narrated in ${minutes((performance.now() - started) / 1000)}.`);
     }
-    return { ...result, total: all.length, stopped };
+    return { ...result, skipped: result.skipped + skipped, total: all.length, stopped };
   };
 
   const finished = run().finally(() => (provider && !options.provider ? provider.close() : undefined));

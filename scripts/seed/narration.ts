@@ -100,6 +100,21 @@ function objectNameOf(url: string | null, devotionalId: string, voice: Narration
   return parsed && parsed.devotionalId === devotionalId && parsed.kind === `audio-${voice}` ? name : null;
 }
 
+async function storedRecordings(client: SupabaseClient, target: NarrationTarget): Promise<string[]> {
+  const { data, error } = await client.storage.from(AUDIO_BUCKET).list(target.id);
+  if (error) throw new Error(`Listing the recordings of ${target.slug} failed: ${error.message}`);
+  return data.map((o) => `${target.id}/${o.name}`);
+}
+
+/** True when both voices' recordings are linked on the row and present in storage. */
+export async function hasNarration(client: SupabaseClient, target: NarrationTarget): Promise<boolean> {
+  const male = objectNameOf(target.audio_url_male, target.id, 'male');
+  const female = objectNameOf(target.audio_url_female, target.id, 'female');
+  if (!male || !female) return false;
+  const names = new Set(await storedRecordings(client, target));
+  return names.has(male) && names.has(female);
+}
+
 export type NarrateOneResult = { status: 'skipped' } | { status: 'narrated'; seconds: number; fromCache: boolean };
 
 /**
@@ -113,19 +128,13 @@ export async function narrateOne(
   stopped: () => boolean = () => false,
 ): Promise<NarrateOneResult> {
   const { id } = target;
+  // Names already linked are reused, so a re-narration replaces the bytes behind the same URL.
   const existing: Record<NarrationVoice, string | null> = {
     male: objectNameOf(target.audio_url_male, id, 'male'),
     female: objectNameOf(target.audio_url_female, id, 'female'),
   };
-  const stored = async () => {
-    const { data, error } = await client.storage.from(AUDIO_BUCKET).list(id);
-    if (error) throw new Error(`Listing the recordings of ${target.slug} failed: ${error.message}`);
-    return data.map((o) => `${id}/${o.name}`);
-  };
-  if (existing.male && existing.female) {
-    const names = new Set(await stored());
-    if (names.has(existing.male) && names.has(existing.female)) return { status: 'skipped' };
-  }
+  const stored = () => storedRecordings(client, target);
+  if (await hasNarration(client, target)) return { status: 'skipped' };
 
   const script = narrationScript({
     title: target.title,
