@@ -180,6 +180,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clockOffsetMs: clock ? () => clock.offsetMs() : undefined,
       // The admin's passage lookup reads the KJV from supabase/local's stand-in for bible-api.com, so it works offline.
       bibleApiUrl: `${local.url}/bible-api`,
+      // On a fixed port other than 4321 the pages' canonical links and the podcast feed name that port.
+      siteUrl: process.env.SITE_URL || (options.port ? `http://localhost:${options.port}` : undefined),
     });
     resources.push(() => builder.close());
     let startupBuilt = false;

@@ -70,5 +70,5 @@ Reformed Devotionals is running.
   Anon key:     ${stack.anonKey}
   Admin login:  ${adminEmail} / ${adminPassword}${stack.seeded ? '' : '   (as seeded when the data folder was created)'}
   Data:         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(ROOT, dataDir) + '/'}
-${stack.narration ? '\n  Narration of the sample devotionals goes on in the background (lines below); the site is usable now.\n' : ''}
+${stack.narration ? '\n  Sample devotionals without narration are narrated in the background (lines below); the site is usable now.\n' : ''}
 Press Ctrl-C to stop.`);
