@@ -1,8 +1,9 @@
 /**
  * Narration in Node (the seed, the bench, tests): the espeak-ng data read from node_modules, the provider chosen
  * from the environment, and a disk cache of finished MP3s keyed by a hash of (engine id, voice, script). A first
- * seed on a machine pays for the synthesis (about 10× faster than real time on 2 shared cores: ~50 s a voice
- * for a 1,500-word devotional); every later seed, test stack and `npm start` reads the cache in milliseconds.
+ * seed on a machine pays for the synthesis (12–50× faster than real time per thread on 2 shared cores, depending
+ * on their load: 8–30 s a voice for a 1,250-word devotional; the seed and `npm start` use a pool of worker threads,
+ * ./node-pool.ts); every later seed, test stack and `npm start` reads the cache in milliseconds.
  * The cache lives in node_modules/.cache/rd-narration/ (NARRATION_CACHE_DIR to move it; removing it is safe).
  */
 import { createHash } from 'node:crypto';
