@@ -83,8 +83,13 @@ export async function narrationTargets(
   if (error) throw new Error(`Reading the devotionals to narrate failed: ${error.message}`);
   const missing = slugs.filter((slug) => !data.some((r) => r.slug === slug));
   if (missing.length && !skipMissing) throw new Error(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not saved, so cannot be narrated`);
+  return inNarrationOrder(data as NarrationTarget[], today);
+}
+
+/** Today's first, then the released ones from the newest back, then those to come from the nearest on. */
+export function inNarrationOrder<T extends { date: string }>(devotionals: T[], today: string): T[] {
   const rank = (date: string) => (date === today ? 0 : date < today ? 1 : 2);
-  return (data as NarrationTarget[]).sort((a, b) => {
+  return [...devotionals].sort((a, b) => {
     const byRank = rank(a.date) - rank(b.date);
     if (byRank) return byRank;
     return rank(a.date) === 1 ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date);
