@@ -17,6 +17,9 @@ import type { TestClock } from './publish/test-clock.ts';
 import { formatSeedReport, isSeeded, seed, serviceClient } from './seed.ts';
 import { serveStatic, type StaticServer } from './serve-static.ts';
 import { narrateChoiceFromEnv, type NarrateChoice } from './seed/narration.ts';
+import { sampleNarrationScope, startBackgroundNarration, type BackgroundNarration } from './seed/background-narration.ts';
+import { todayIn } from '../lib/dates.ts';
+import { DEFAULT_SITE_TIMEZONE } from './seed/index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,6 +53,17 @@ export interface LocalStackOptions {
    * The browser tests pass the one devotional their narration test listens to.
    */
   narrate?: NarrateChoice;
+  /**
+   * Narrate after the site is up instead of inside the seed (what `npm start` does): the site is served as soon as
+   * the content is in, the chosen sample devotionals are narrated in worker threads, and each finished batch asks
+   * for a rebuild (scripts/seed/background-narration.ts). Every start resumes what is missing, so this runs on
+   * restarts too. Needs rebuildOnRequest (the default) for the pages to get their players.
+   */
+  narrateInBackground?: boolean;
+  /** Threads for background narration; default NARRATION_WORKERS or the cores. */
+  narrationWorkers?: number;
+  /** Background narration: devotionals per rebuild after the first; default 7. */
+  narrationBatchSize?: number;
   /** Progress lines; default console.log. */
   log?: (line: string) => void;
   /** Tests only: a movable clock (scripts/publish/test-clock.ts) that the builds follow too. */
@@ -78,11 +92,13 @@ export interface LocalStack {
   /** Builds and publishes the site; rebuild-site reaches it through the build hook. */
   builder: SiteBuilder;
   nightly: NightlyTimer;
+  /** The background narration, when narrateInBackground is on. */
+  narration: BackgroundNarration | null;
   close(): Promise<void>;
 }
 
 /** Asks the rebuild-site function for a build with the service-role key, as a scheduled job does. */
-async function requestRebuild(apiUrl: string, serviceRoleKey: string, trigger: 'schedule' | 'startup', reason: string): Promise<void> {
+async function requestRebuild(apiUrl: string, serviceRoleKey: string, trigger: 'schedule' | 'startup' | 'manual', reason: string): Promise<void> {
   const response = await fetch(`${apiUrl}/functions/v1/rebuild-site`, {
     method: 'POST',
     headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey, 'content-type': 'application/json' },
@@ -136,6 +152,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
 
     let seeded = false;
+    const narrateChoice = options.narrate ?? narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all';
+    const today = todayIn(process.env.SITE_TIMEZONE || DEFAULT_SITE_TIMEZONE);
     if (!(await isSeeded(serviceClient(local.url, serviceRoleKey)))) {
       log('Empty database: loading the sample content...');
       const report = await seed({
@@ -144,7 +162,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         adminEmail: options.adminEmail,
         adminPassword: options.adminPassword,
         sample: true,
-        narrate: options.narrate ?? narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all',
+        narrate: options.narrateInBackground ? 'none' : narrateChoice,
+        today,
         log,
       });
       log(formatSeedReport(report));
@@ -165,6 +184,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       clockOffsetMs: clock ? () => clock.offsetMs() : undefined,
       // The admin's passage lookup reads the KJV from supabase/local's stand-in for bible-api.com, so it works offline.
       bibleApiUrl: `${local.url}/bible-api`,
+      // On a fixed port other than 4321 the pages' canonical links and the podcast feed name that port.
+      siteUrl: process.env.SITE_URL || (options.port ? `http://localhost:${options.port}` : undefined),
     });
     resources.push(() => builder.close());
     let startupBuilt = false;
@@ -205,6 +226,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       intervalMs: options.nightlyIntervalMs,
     });
     resources.push(async () => nightly.stop());
+    let narration: BackgroundNarration | null = null;
+    if (options.narrateInBackground) {
+      const scope = await sampleNarrationScope(narrateChoice);
+      narration = startBackgroundNarration({
+        client: service,
+        ...scope,
+        today,
+        log,
+        workers: options.narrationWorkers,
+        batchSize: options.narrationBatchSize,
+        rebuild: (reason) => requestRebuild(local.url, serviceRoleKey, 'manual', reason),
+      });
+      // Released first on close: no upload starts once the API is going away.
+      const running = narration;
+      resources.push(() => running.stop());
+    }
+
     // On a random port the site's address was unknown when the API started: allow-list it now, as hosted
     // Supabase's additional_redirect_urls would, so e-mailed links (password recovery) can land on it.
     if (!options.port) local.services.config.redirectUrls.push(`${site.url}/**`);
@@ -222,6 +260,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       site,
       builder,
       nightly,
+      narration,
       close,
     };
   } catch (error) {

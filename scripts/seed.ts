@@ -32,7 +32,10 @@ export function formatSeedReport(report: SeedReport): string {
     `Seeded for ${report.today}:`,
     ...report.confessions.map((c) => `  ${c.name}: ${c.sections} sections`),
     `  ${report.tags} tags, ${report.testimonials} testimonials, ${report.devotionals} devotionals (${report.covers} covers)`,
-    `  narration: ${report.narration.narrated} devotionals narrated in both voices${report.narration.skipped ? `, ${report.narration.skipped} already had it` : ''}`,
+    // Nothing narrated and nothing skipped: narration was not asked for (or `npm start` does it after the site is up).
+    ...(report.narration.narrated || report.narration.skipped
+      ? [`  narration: ${report.narration.narrated} devotionals narrated in both voices${report.narration.skipped ? `, ${report.narration.skipped} already had it` : ''}`]
+      : []),
     `  admin: ${report.admin.email} / ${report.admin.password}${report.admin.created ? '' : ' (account already existed; its password was not changed)'}`,
   ];
   for (const warning of report.warnings) lines.push(`  WARNING: ${warning}`);

@@ -1,6 +1,8 @@
 /**
  * npm start: the API on PGlite with data in .data/, the sample content when the database is empty,
- * the site and the admin built against that API and served like a static host would.
+ * the site and the admin built against that API and served like a static host would. Narration of the sample
+ * devotionals that lack it runs in the background once the site is up (today's first); the pages are rebuilt
+ * with their players batch by batch.
  * Ctrl-C stops everything; the data stays for the next start.
  */
 import { existsSync } from 'node:fs';
@@ -46,6 +48,8 @@ try {
     outDir: path.join(ROOT, 'dist'),
     adminEmail,
     adminPassword,
+    // The site is served as soon as the content is in; the sample devotionals are narrated after that.
+    narrateInBackground: true,
   });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
@@ -66,5 +70,5 @@ Reformed Devotionals is running.
   Anon key:     ${stack.anonKey}
   Admin login:  ${adminEmail} / ${adminPassword}${stack.seeded ? '' : '   (as seeded when the data folder was created)'}
   Data:         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(ROOT, dataDir) + '/'}
-
+${stack.narration ? '\n  Sample devotionals without narration are narrated in the background (lines below); the site is usable now.\n' : ''}
 Press Ctrl-C to stop.`);

@@ -1,35 +1,53 @@
 /**
  * Narration in Node (the seed, the bench, tests): the espeak-ng data read from node_modules, the provider chosen
  * from the environment, and a disk cache of finished MP3s keyed by a hash of (engine id, voice, script). A first
- * seed on a machine pays for the synthesis (about 10× faster than real time on 2 shared cores: ~50 s a voice
- * for a 1,500-word devotional); every later seed, test stack and `npm start` reads the cache in milliseconds.
+ * seed on a machine pays for the synthesis (12–50× faster than real time per thread on 2 shared cores, depending
+ * on their load: 8–30 s a voice for a 1,250-word devotional; the seed and `npm start` use a pool of worker threads,
+ * ./node-pool.ts); every later seed, test stack and `npm start` reads the cache in milliseconds.
  * The cache lives in node_modules/.cache/rd-narration/ (NARRATION_CACHE_DIR to move it; removing it is safe).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { espeakProvider } from './espeak.ts';
+import { ESPEAK_ENGINE_ID, espeakProvider } from './espeak.ts';
+import { readEspeakData } from './espeak-data.ts';
+import { narrationWorkerPool, type NarrationPool } from './node-pool.ts';
 import { speechApiConfigFromEnv, speechApiProvider } from './openai-speech.ts';
 import type { NarrationProvider } from './provider.ts';
 import type { NarrationVoice } from './voices.ts';
 
+export { readEspeakData } from './espeak-data.ts';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_NARRATION_CACHE_DIR = path.join(ROOT, 'node_modules/.cache/rd-narration');
-
-/** The espeak-ng voice data (espeak-ng.data) as bytes. */
-export async function readEspeakData(): Promise<ArrayBuffer> {
-  const require = createRequire(import.meta.url);
-  const file = path.join(path.dirname(require.resolve('@echogarden/espeak-ng-emscripten')), 'espeak-ng.data');
-  const bytes = await readFile(file);
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
 
 /** The hosted voice when TTS_BASE_URL (and the other TTS_* settings) are set, else espeak-ng. */
 export function narrationProviderFromEnv(env: Record<string, string | undefined> = process.env): NarrationProvider {
   const config = speechApiConfigFromEnv(env);
   return config ? speechApiProvider(config) : espeakProvider(readEspeakData);
+}
+
+/** A provider that holds threads until closed. */
+export interface ClosableNarrationProvider extends NarrationProvider {
+  /** Parallel narrations worth asking for at once (the pool's threads; 2 for a hosted voice). */
+  readonly parallel: number;
+  close(): Promise<void>;
+}
+
+/**
+ * What the seed and `npm start` narrate with: the hosted voice when configured, else espeak-ng on a pool of
+ * worker threads (./node-pool.ts; `workers` default NARRATION_WORKERS or the cores). Same id as the plain
+ * provider, so the narration cache serves both.
+ */
+export function pooledNarrationProviderFromEnv(
+  env: Record<string, string | undefined> = process.env,
+  workers?: number,
+): ClosableNarrationProvider {
+  const config = speechApiConfigFromEnv(env);
+  if (config) return { ...speechApiProvider(config), parallel: 2, close: async () => {} };
+  const pool: NarrationPool = narrationWorkerPool(workers);
+  return { id: ESPEAK_ENGINE_ID, parallel: pool.size, narrate: (text, voice) => pool.narrate(text, voice), close: () => pool.close() };
 }
 
 export function narrationCacheKey(providerId: string, voice: NarrationVoice, text: string): string {

@@ -1,12 +1,16 @@
 /**
  * Media figures for `npm run bench`: narration speed (seconds of audio per second of work, for espeak-ng
  * synthesis, MP3 encoding and both together, in each voice, on one real sample devotional, bypassing the
- * narration cache) and cover rendering time (the four styles at both sizes, after the rasterizer has started).
+ * narration cache), the throughput of the worker-thread pool the seed and `npm start` narrate with (several sample
+ * devotionals in both voices at once, threads' start-up included), and cover rendering time (the four styles at
+ * both sizes, after the rasterizer has started).
  */
 import path from 'node:path';
 import { createEspeakEngine } from '../../lib/narration/espeak.ts';
 import { encodeMp3 } from '../../lib/narration/mp3-encode.ts';
 import { readEspeakData } from '../../lib/narration/node.ts';
+import { defaultNarrationWorkers, narrationWorkerPool } from '../../lib/narration/node-pool.ts';
+import { mp3Info } from '../../lib/narration/mp3-duration.ts';
 import { narrationScript, wordCount } from '../../lib/narration/script.ts';
 import { NARRATION_VOICES, type NarrationVoice } from '../../lib/narration/voices.ts';
 import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
@@ -25,8 +29,17 @@ export interface NarrationFigures {
   mp3Bytes: number;
 }
 
+export interface PoolFigures {
+  threads: number;
+  /** Recordings made (devotionals × voices). */
+  recordings: number;
+  audioSeconds: number;
+  wallSeconds: number;
+}
+
 export interface MediaFigures {
   narration: NarrationFigures[];
+  pool: PoolFigures;
   engineStartSeconds: number;
   covers: { startSeconds: number; renders: Array<{ style: string; size: CoverSize; ms: number; bytes: number }> };
 }
@@ -34,14 +47,18 @@ export interface MediaFigures {
 export async function measureMedia(log: (line: string) => void = () => {}): Promise<MediaFigures> {
   const files = await loadDevotionalFiles(path.join(fromRoot('content'), 'devotionals'));
   const tagSlugs = new Set(files.flatMap((f) => f.content.frontMatter.tags));
-  const [first] = await prepareDevotionals(files.slice(0, 1), { today: '2026-01-01', kjv: createKjvSource(kjvSourceFromEnv()), tagSlugs });
-  const script = narrationScript({
-    title: first.row.title,
-    biblicalPassage: first.row.biblical_passage,
-    scriptureText: first.row.scripture_text,
-    transcript: first.row.transcript,
-    prayer: first.row.prayer_suggestion,
-  });
+  const threads = defaultNarrationWorkers();
+  const prepared = await prepareDevotionals(files.slice(0, threads), { today: '2026-01-01', kjv: createKjvSource(kjvSourceFromEnv()), tagSlugs });
+  const scriptOf = (d: (typeof prepared)[number]) =>
+    narrationScript({
+      title: d.row.title,
+      biblicalPassage: d.row.biblical_passage,
+      scriptureText: d.row.scripture_text,
+      transcript: d.row.transcript,
+      prayer: d.row.prayer_suggestion,
+    });
+  const first = prepared[0];
+  const script = scriptOf(first);
 
   let t = performance.now();
   const engine = await createEspeakEngine(await readEspeakData());
@@ -66,6 +83,23 @@ export async function measureMedia(log: (line: string) => void = () => {}): Prom
     });
   }
 
+  // The pool as the seed uses it: every recording asked for at once, one thread each at a time.
+  log(`media: narrating ${prepared.length} devotional${prepared.length === 1 ? '' : 's'} in both voices on ${threads} worker thread${threads === 1 ? '' : 's'}...`);
+  const pool = narrationWorkerPool(threads);
+  t = performance.now();
+  let mp3s: Uint8Array[];
+  try {
+    mp3s = await Promise.all(prepared.flatMap((d) => NARRATION_VOICES.map((voice) => pool.narrate(scriptOf(d), voice))));
+  } finally {
+    await pool.close();
+  }
+  const poolFigures: PoolFigures = {
+    threads,
+    recordings: mp3s.length,
+    audioSeconds: mp3s.reduce((sum, mp3) => sum + mp3Info(mp3).duration, 0),
+    wallSeconds: (performance.now() - t) / 1000,
+  };
+
   log('media: rendering covers...');
   t = performance.now();
   const raster = await nodeCoverRasterizer();
@@ -79,7 +113,7 @@ export async function measureMedia(log: (line: string) => void = () => {}): Prom
       renders.push({ style: style.name, size, ms: performance.now() - t, bytes: png.length });
     }
   }
-  return { narration, engineStartSeconds, covers: { startSeconds, renders } };
+  return { narration, pool: poolFigures, engineStartSeconds, covers: { startSeconds, renders } };
 }
 
 export function formatMediaReport(m: MediaFigures): string {
@@ -93,6 +127,12 @@ export function formatMediaReport(m: MediaFigures): string {
         `together ${(n.audioSeconds / work).toFixed(1)} s of audio per second of work`,
     );
   }
+  const p = m.pool;
+  lines.push(
+    `  narration pool (worker threads, as the seed and npm start use it): ${p.threads} thread${p.threads === 1 ? '' : 's'}, ` +
+      `${p.recordings} recordings, ${p.audioSeconds.toFixed(0)} s of audio in ${p.wallSeconds.toFixed(1)} s ` +
+      `= ${(p.audioSeconds / p.wallSeconds).toFixed(1)} s of audio per second (threads' start included)`,
+  );
   const ms = m.covers.renders.map((r) => r.ms);
   lines.push(`  covers (resvg WASM, Lora): rasterizer start ${(m.covers.startSeconds * 1000).toFixed(0)} ms; ` +
     `${ms.length} renders, mean ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`);

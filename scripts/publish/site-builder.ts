@@ -23,6 +23,8 @@ export interface SiteBuilderOptions {
   clockOffsetMs?: () => number;
   /** The Bible text service the admin's passage lookup calls (PUBLIC_BIBLE_API_URL); default bible-api.com. */
   bibleApiUrl?: string;
+  /** The site's address for canonical links, og:url and the podcast feed (SITE_URL); default SITE_URL or astro's. */
+  siteUrl?: string;
 }
 
 /** How long a replaced build stays on disk, so responses already streaming from it can finish. */
@@ -100,6 +102,7 @@ export class SiteBuilder {
         supabaseUrl: this.options.supabaseUrl,
         anonKey: this.options.anonKey,
         bibleApiUrl: this.options.bibleApiUrl,
+        siteUrl: this.options.siteUrl,
         quiet: this.options.quiet,
         signal: this.abort.signal,
         testClockOffsetMs: this.options.clockOffsetMs?.() || undefined,

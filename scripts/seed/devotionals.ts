@@ -16,7 +16,7 @@ import { addDays } from '../../lib/dates.ts';
 import { readingTime } from '../../lib/reading-time.ts';
 import { formatReference, parseReference } from '../../lib/scripture/reference.ts';
 import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
-import { COVER_STYLES } from '../../lib/covers/styles.ts';
+import { COVER_STYLES, type CoverSize } from '../../lib/covers/styles.ts';
 import { mediaObjectName, parseMediaObjectName } from '../../lib/media/object-name.ts';
 import type { KjvSource } from './kjv-source.ts';
 
@@ -158,34 +158,46 @@ export async function resolveSections(
 }
 
 /**
- * Uploads the generated cover (the first style, 1200×630 PNG: what link previews show) under the devotional's id with a random part (lib/media/object-name.ts), so the
- * cover of a devotional dated tomorrow cannot be fetched by guessing its URL. A devotional that already has a
- * cover named that way keeps its name (the bytes are refreshed), so running the seed again changes no URL.
- * Returns the public URL, or an error message a person can act on.
+ * Uploads the generated cover (the first style) as PNG under the devotional's id with a random part
+ * (lib/media/object-name.ts), so the cover of a devotional dated tomorrow cannot be fetched by guessing its URL:
+ * 'wide' is 1200×630 (image_url, what link previews show), 'square' 1080×1080 (card_image_url, for cards).
+ * A devotional that already has a cover named that way keeps its name (the bytes are refreshed), so running the
+ * seed again changes no URL. Returns the public URL, or an error message a person can act on.
  */
 export async function uploadCover(
   client: SupabaseClient,
   d: PreparedDevotional,
   devotionalId: string,
-  currentImageUrl: string | null,
+  currentUrl: string | null,
+  size: CoverSize = 'wide',
 ): Promise<{ url: string } | { error: string }> {
+  const kind = size === 'wide' ? 'cover' : 'cover-card';
   const raster = await nodeCoverRasterizer();
-  const png = raster.render({ title: d.row.title, passage: d.row.biblical_passage, doctrine: d.row.key_doctrine }, COVER_STYLES[0].id, 'wide');
-  const objectPath = existingCoverName(currentImageUrl, devotionalId) ?? mediaObjectName(devotionalId, 'cover', 'png');
+  const png = raster.render({ title: d.row.title, passage: d.row.biblical_passage, doctrine: d.row.key_doctrine }, COVER_STYLES[0].id, size);
+  const objectPath = existingCoverName(currentUrl, devotionalId, kind) ?? mediaObjectName(devotionalId, kind, 'png');
   const { error } = await client.storage.from(COVER_BUCKET).upload(objectPath, png, { contentType: 'image/png', upsert: true });
   if (error) return { error: `Uploading the cover ${COVER_BUCKET}/${objectPath} failed: ${error.message}` };
   return { url: client.storage.from(COVER_BUCKET).getPublicUrl(objectPath).data.publicUrl };
 }
 
 /** The object name of a cover URL in COVER_BUCKET that follows the media naming rule for this devotional. */
-function existingCoverName(url: string | null, devotionalId: string): string | null {
+function existingCoverName(url: string | null, devotionalId: string, kind: 'cover' | 'cover-card'): string | null {
   const marker = `/storage/v1/object/public/${COVER_BUCKET}/`;
   const at = url?.indexOf(marker) ?? -1;
   if (!url || at < 0) return null;
   const name = decodeURIComponent(url.slice(at + marker.length));
   const parsed = parseMediaObjectName(name);
   // An earlier seed's SVG cover is replaced by a new PNG name, so the URL's extension tells the truth.
-  return parsed && parsed.devotionalId === devotionalId && parsed.kind === 'cover' && parsed.extension === 'png' ? name : null;
+  return parsed && parsed.devotionalId === devotionalId && parsed.kind === kind && parsed.extension === 'png' ? name : null;
+}
+
+/**
+ * Whether devotionals has card_image_url (the square cover for cards). A database without it gets the wide cover
+ * only, and no square file is uploaded that nothing would link.
+ */
+async function hasCardImageColumn(client: SupabaseClient): Promise<boolean> {
+  const { error } = await client.from('devotionals').select('card_image_url').limit(0);
+  return !error;
 }
 
 export interface DevotionalsResult {
@@ -201,20 +213,33 @@ export async function seedDevotionals(
   { tagIds, sectionIds }: { tagIds: Map<string, string>; sectionIds: Map<string, string> },
 ): Promise<DevotionalsResult> {
   const result: DevotionalsResult = { devotionals: 0, covers: 0, coverErrors: [] };
+  const cards = await hasCardImageColumn(client);
   for (const d of devotionals) {
-    const { data, error } = await client.from('devotionals').upsert(d.row, { onConflict: 'slug' }).select('id, image_url').single();
+    const { data, error } = await client
+      .from('devotionals')
+      .upsert(d.row, { onConflict: 'slug' })
+      .select(cards ? 'id, image_url, card_image_url' : 'id, image_url')
+      .single();
     if (error) throw new Error(`Saving ${d.file} failed: ${error.message}`);
-    const id = data.id as string;
+    const saved = data as unknown as { id: string; image_url: string | null; card_image_url?: string | null };
+    const id = saved.id;
 
-    // The cover is named after the id, so it follows the row.
-    const cover = await uploadCover(client, d, id, data.image_url as string | null);
-    if ('error' in cover) result.coverErrors.push(`${d.file}: ${cover.error}`);
+    // The covers are named after the id, so they follow the row.
+    const links: Record<string, string> = {};
+    const wide = await uploadCover(client, d, id, saved.image_url, 'wide');
+    if ('error' in wide) result.coverErrors.push(`${d.file}: ${wide.error}`);
     else {
       result.covers++;
-      if (cover.url !== data.image_url) {
-        const linked = await client.from('devotionals').update({ image_url: cover.url }).eq('id', id);
-        if (linked.error) throw new Error(`Linking the cover of ${d.file} failed: ${linked.error.message}`);
-      }
+      if (wide.url !== saved.image_url) links.image_url = wide.url;
+    }
+    if (cards) {
+      const square = await uploadCover(client, d, id, saved.card_image_url ?? null, 'square');
+      if ('error' in square) result.coverErrors.push(`${d.file}: ${square.error}`);
+      else if (square.url !== saved.card_image_url) links.card_image_url = square.url;
+    }
+    if (Object.keys(links).length) {
+      const linked = await client.from('devotionals').update(links).eq('id', id);
+      if (linked.error) throw new Error(`Linking the cover of ${d.file} failed: ${linked.error.message}`);
     }
 
     const clearTags = await client.from('devotional_tags').delete().eq('devotional_id', id);

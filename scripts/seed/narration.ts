@@ -3,18 +3,26 @@
  * `{devotional id}/audio-{voice}-{uuid}.mp3` (lib/media/object-name.ts) and linked as audio_url_male and
  * audio_url_female. A devotional whose two recordings are linked and present in storage is skipped, so a re-seed
  * narrates only what is missing. Finished MP3s are cached on disk (lib/narration/node.ts), so only the first seed
- * on a machine pays for the synthesis (about 100 s a devotional for both voices on 2 shared cores).
+ * on a machine pays for the synthesis (about 30 s a voice for a devotional on one core; espeak-ng runs on a pool of
+ * worker threads, both voices of a devotional at once).
  *
- * Which devotionals: `npm run seed` and `npm start` narrate all; test stacks pass 'none', 'today' or a list of
- * slugs, so a fresh test stack does not spend minutes narrating pages no test listens to.
+ * A devotional's recordings are linked only once both are fully uploaded, in one update; a stop (Ctrl-C) before
+ * that leaves the row as it was, and the next run narrates it again and removes any recording nothing links.
+ *
+ * Which devotionals: `npm run seed` and `npm start` narrate all (`npm start` in the background, see
+ * ./background-narration.ts); test stacks pass 'none', 'today' or a list of slugs, so a fresh test stack does not
+ * spend minutes narrating pages no test listens to.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { mediaObjectName, parseMediaObjectName } from '../../lib/media/object-name.ts';
-import { cachedNarrator, narrationProviderFromEnv } from '../../lib/narration/node.ts';
+import { cachedNarrator, pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '../../lib/narration/node.ts';
+import { NarrationStopped } from '../../lib/narration/node-pool.ts';
 import type { NarrationProvider } from '../../lib/narration/provider.ts';
 import { narrationScript } from '../../lib/narration/script.ts';
 import { NARRATION_VOICES, type NarrationVoice } from '../../lib/narration/voices.ts';
 import type { PreparedDevotional } from './devotionals.ts';
+
+export { NarrationStopped } from '../../lib/narration/node-pool.ts';
 
 export const AUDIO_BUCKET = 'devotional-audio';
 
@@ -44,6 +52,50 @@ export interface NarrationResult {
   synthesisSeconds: number;
 }
 
+/** A saved devotional as narration needs it. */
+export interface NarrationTarget {
+  id: string;
+  slug: string;
+  date: string;
+  title: string;
+  biblical_passage: string;
+  scripture_text: string;
+  transcript: string;
+  prayer_suggestion: string | null;
+  audio_url_male: string | null;
+  audio_url_female: string | null;
+}
+
+const TARGET_COLUMNS = 'id, slug, date, title, biblical_passage, scripture_text, transcript, prayer_suggestion, audio_url_male, audio_url_female';
+
+/**
+ * The saved devotionals with these slugs, in the order narration should take them: the one dated `today` first
+ * (its page is the one readers open), then the released ones from the newest back, then those still to come.
+ */
+export async function narrationTargets(
+  client: SupabaseClient,
+  slugs: string[],
+  today: string,
+  { skipMissing = false }: { skipMissing?: boolean } = {},
+): Promise<NarrationTarget[]> {
+  if (slugs.length === 0) return [];
+  const { data, error } = await client.from('devotionals').select(TARGET_COLUMNS).in('slug', slugs);
+  if (error) throw new Error(`Reading the devotionals to narrate failed: ${error.message}`);
+  const missing = slugs.filter((slug) => !data.some((r) => r.slug === slug));
+  if (missing.length && !skipMissing) throw new Error(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not saved, so cannot be narrated`);
+  return inNarrationOrder(data as NarrationTarget[], today);
+}
+
+/** Today's first, then the released ones from the newest back, then those to come from the nearest on. */
+export function inNarrationOrder<T extends { date: string }>(devotionals: T[], today: string): T[] {
+  const rank = (date: string) => (date === today ? 0 : date < today ? 1 : 2);
+  return [...devotionals].sort((a, b) => {
+    const byRank = rank(a.date) - rank(b.date);
+    if (byRank) return byRank;
+    return rank(a.date) === 1 ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date);
+  });
+}
+
 function objectNameOf(url: string | null, devotionalId: string, voice: NarrationVoice): string | null {
   const marker = `/storage/v1/object/public/${AUDIO_BUCKET}/`;
   const at = url?.indexOf(marker) ?? -1;
@@ -53,66 +105,141 @@ function objectNameOf(url: string | null, devotionalId: string, voice: Narration
   return parsed && parsed.devotionalId === devotionalId && parsed.kind === `audio-${voice}` ? name : null;
 }
 
-/** Narrates the chosen devotionals (already saved; their ids looked up by slug). */
+async function storedRecordings(client: SupabaseClient, target: NarrationTarget): Promise<string[]> {
+  const { data, error } = await client.storage.from(AUDIO_BUCKET).list(target.id);
+  if (error) throw new Error(`Listing the recordings of ${target.slug} failed: ${error.message}`);
+  return data.map((o) => `${target.id}/${o.name}`);
+}
+
+/** True when both voices' recordings are linked on the row and present in storage. */
+export async function hasNarration(client: SupabaseClient, target: NarrationTarget): Promise<boolean> {
+  const male = objectNameOf(target.audio_url_male, target.id, 'male');
+  const female = objectNameOf(target.audio_url_female, target.id, 'female');
+  if (!male || !female) return false;
+  const names = new Set(await storedRecordings(client, target));
+  return names.has(male) && names.has(female);
+}
+
+export type NarrateOneResult = { status: 'skipped' } | { status: 'narrated'; seconds: number; fromCache: boolean };
+
+/**
+ * Narrates one devotional in both voices (at once, when the provider has the threads), uploads both recordings and
+ * links them in one update. `stopped()` is asked once the audio exists: when true, nothing is uploaded.
+ */
+export async function narrateOne(
+  client: SupabaseClient,
+  target: NarrationTarget,
+  narrate: ReturnType<typeof cachedNarrator>,
+  stopped: () => boolean = () => false,
+): Promise<NarrateOneResult> {
+  const { id } = target;
+  // Names already linked are reused, so a re-narration replaces the bytes behind the same URL.
+  const existing: Record<NarrationVoice, string | null> = {
+    male: objectNameOf(target.audio_url_male, id, 'male'),
+    female: objectNameOf(target.audio_url_female, id, 'female'),
+  };
+  const stored = () => storedRecordings(client, target);
+  if (await hasNarration(client, target)) return { status: 'skipped' };
+
+  const script = narrationScript({
+    title: target.title,
+    biblicalPassage: target.biblical_passage,
+    scriptureText: target.scripture_text,
+    transcript: target.transcript,
+    prayer: target.prayer_suggestion,
+  });
+  const started = performance.now();
+  const audio = await Promise.all(NARRATION_VOICES.map((voice) => narrate(script, voice)));
+  const seconds = (performance.now() - started) / 1000;
+  if (stopped()) throw new NarrationStopped();
+
+  const urls = {} as Record<NarrationVoice, string>;
+  const linkedNames = new Set<string>();
+  for (const [index, voice] of NARRATION_VOICES.entries()) {
+    const objectPath = existing[voice] ?? mediaObjectName(id, `audio-${voice}`, 'mp3');
+    const upload = await client.storage.from(AUDIO_BUCKET).upload(objectPath, audio[index].mp3, { contentType: 'audio/mpeg', upsert: true });
+    if (upload.error) throw new Error(`Uploading the ${voice} narration of ${target.slug} failed: ${upload.error.message}`);
+    urls[voice] = client.storage.from(AUDIO_BUCKET).getPublicUrl(objectPath).data.publicUrl;
+    linkedNames.add(objectPath);
+  }
+  const linked = await client.from('devotionals').update({ audio_url_male: urls.male, audio_url_female: urls.female }).eq('id', id);
+  if (linked.error) throw new Error(`Linking the narration of ${target.slug} failed: ${linked.error.message}`);
+  // Recordings an interrupted earlier run uploaded but never linked.
+  const orphans = (await stored()).filter((name) => {
+    const parsed = parseMediaObjectName(name);
+    return parsed && (parsed.kind === 'audio-male' || parsed.kind === 'audio-female') && !linkedNames.has(name);
+  });
+  if (orphans.length) await client.storage.from(AUDIO_BUCKET).remove(orphans);
+  return { status: 'narrated', seconds, fromCache: audio.every((a) => a.cached) };
+}
+
+export interface NarrateManyOptions {
+  log?: (line: string) => void;
+  /** Default: the hosted voice when configured, else espeak-ng on worker threads (closed at the end). */
+  provider?: NarrationProvider | ClosableNarrationProvider;
+  /** Threads for espeak-ng when no provider is given; default NARRATION_WORKERS or the cores. */
+  workers?: number;
+  /** Called after each devotional (narrated or skipped), in the order they finish. */
+  onDone?: (target: NarrationTarget, outcome: NarrateOneResult, done: number) => void | Promise<void>;
+  /** True once the caller wants to stop: no further devotional is started and nothing more is uploaded. */
+  stopped?: () => boolean;
+}
+
+/**
+ * Narrates the targets in order, as many devotionals at a time as the provider has threads for two voices.
+ * Resolves when all are done or, after a stop, when the ones under way have ended.
+ */
+export async function narrateTargets(client: SupabaseClient, targets: NarrationTarget[], options: NarrateManyOptions = {}): Promise<NarrationResult> {
+  const result: NarrationResult = { narrated: 0, skipped: 0, synthesisSeconds: 0 };
+  if (targets.length === 0) return result;
+  const owned = options.provider ? null : pooledNarrationProviderFromEnv(process.env, options.workers);
+  const provider = options.provider ?? owned!;
+  const narrate = cachedNarrator(provider);
+  const stopped = options.stopped ?? (() => false);
+  const parallel = Math.max(1, Math.ceil(((provider as Partial<ClosableNarrationProvider>).parallel ?? 1) / NARRATION_VOICES.length));
+  let next = 0;
+  let done = 0;
+  const failures: Error[] = [];
+  const lane = async () => {
+    while (failures.length === 0 && !stopped() && next < targets.length) {
+      const target = targets[next++];
+      let outcome: NarrateOneResult;
+      try {
+        outcome = await narrateOne(client, target, narrate, stopped);
+      } catch (error) {
+        if (!(error instanceof NarrationStopped)) failures.push(error as Error);
+        return;
+      }
+      if (outcome.status === 'skipped') result.skipped++;
+      else {
+        result.narrated++;
+        if (!outcome.fromCache) result.synthesisSeconds += outcome.seconds;
+      }
+      await options.onDone?.(target, outcome, ++done);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(parallel, targets.length) }, lane));
+  } finally {
+    await owned?.close();
+  }
+  if (failures.length) throw failures[0];
+  return result;
+}
+
+/** The seed's narration: the chosen devotionals (already saved; looked up by slug), with a line for each. */
 export async function narrateDevotionals(
   client: SupabaseClient,
   devotionals: PreparedDevotional[],
-  { log = () => {}, provider = narrationProviderFromEnv() }: { log?: (line: string) => void; provider?: NarrationProvider } = {},
+  { log = () => {}, provider, today = '' }: { log?: (line: string) => void; provider?: NarrationProvider; today?: string } = {},
 ): Promise<NarrationResult> {
-  const result: NarrationResult = { narrated: 0, skipped: 0, synthesisSeconds: 0 };
-  if (devotionals.length === 0) return result;
-  const narrate = cachedNarrator(provider);
-  const { data: rows, error } = await client
-    .from('devotionals')
-    .select('id, slug, audio_url_male, audio_url_female')
-    .in('slug', devotionals.map((d) => d.row.slug));
-  if (error) throw new Error(`Reading the devotionals to narrate failed: ${error.message}`);
-  const bySlug = new Map(rows.map((r) => [r.slug as string, r]));
-
-  for (const [index, d] of devotionals.entries()) {
-    const row = bySlug.get(d.row.slug);
-    if (!row) throw new Error(`${d.file} was not saved, so it cannot be narrated`);
-    const id = row.id as string;
-    const existing: Record<NarrationVoice, string | null> = {
-      male: objectNameOf(row.audio_url_male as string | null, id, 'male'),
-      female: objectNameOf(row.audio_url_female as string | null, id, 'female'),
-    };
-    const prefix = `Narrating ${index + 1}/${devotionals.length}: ${d.row.title}`;
-    if (existing.male && existing.female) {
-      const { data: stored, error: listError } = await client.storage.from(AUDIO_BUCKET).list(id);
-      if (listError) throw new Error(`Listing the recordings of ${d.file} failed: ${listError.message}`);
-      const names = new Set(stored.map((o) => `${id}/${o.name}`));
-      if (names.has(existing.male) && names.has(existing.female)) {
-        result.skipped++;
-        log(`${prefix}: already narrated, skipped`);
-        continue;
-      }
-    }
-
-    const script = narrationScript({
-      title: d.row.title,
-      biblicalPassage: d.row.biblical_passage,
-      scriptureText: d.row.scripture_text,
-      transcript: d.row.transcript,
-      prayer: d.row.prayer_suggestion,
-    });
-    const started = performance.now();
-    const urls = {} as Record<NarrationVoice, string>;
-    let fromCache = 0;
-    for (const voice of NARRATION_VOICES) {
-      const { mp3, cached } = await narrate(script, voice);
-      if (cached) fromCache++;
-      const objectPath = existing[voice] ?? mediaObjectName(id, `audio-${voice}`, 'mp3');
-      const upload = await client.storage.from(AUDIO_BUCKET).upload(objectPath, mp3, { contentType: 'audio/mpeg', upsert: true });
-      if (upload.error) throw new Error(`Uploading the ${voice} narration of ${d.file} failed: ${upload.error.message}`);
-      urls[voice] = client.storage.from(AUDIO_BUCKET).getPublicUrl(objectPath).data.publicUrl;
-    }
-    const seconds = (performance.now() - started) / 1000;
-    if (fromCache < NARRATION_VOICES.length) result.synthesisSeconds += seconds;
-    const linked = await client.from('devotionals').update({ audio_url_male: urls.male, audio_url_female: urls.female }).eq('id', id);
-    if (linked.error) throw new Error(`Linking the narration of ${d.file} failed: ${linked.error.message}`);
-    result.narrated++;
-    log(`${prefix}: ${fromCache === NARRATION_VOICES.length ? 'from the narration cache' : `narrated in ${seconds.toFixed(1)} s`}`);
-  }
-  return result;
+  const targets = await narrationTargets(client, devotionals.map((d) => d.row.slug), today);
+  return narrateTargets(client, targets, {
+    provider,
+    onDone: (target, outcome, done) => {
+      const prefix = `Narrating ${done}/${targets.length}: ${target.title}`;
+      if (outcome.status === 'skipped') log(`${prefix}: already narrated, skipped`);
+      else log(`${prefix}: ${outcome.fromCache ? 'from the narration cache' : `narrated in ${outcome.seconds.toFixed(1)} s`}`);
+    },
+  });
 }

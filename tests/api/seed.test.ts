@@ -152,6 +152,28 @@ describe('seed', () => {
     expect(report.warnings).toEqual([]);
   });
 
+  it('gives each devotional its square card cover where the database has the column for it, and uploads none where not', async () => {
+    const service = backend.service();
+    const probe = await service.from('devotionals').select('card_image_url').limit(0);
+    const { data: rows } = await service.from('devotionals').select('id').order('date');
+    for (const { id } of rows!) {
+      const { data: stored } = await service.storage.from('devotional-images').list(id as string);
+      const squares = (stored ?? []).filter((o) => o.name.startsWith('cover-card-'));
+      if (probe.error) {
+        // No card_image_url: a square file would be linked by nothing.
+        expect(squares).toEqual([]);
+        continue;
+      }
+      const { data: d } = await service.from('devotionals').select('card_image_url').eq('id', id).single();
+      const url = (d as unknown as { card_image_url: string }).card_image_url;
+      expect(url).toMatch(new RegExp(`/storage/v1/object/public/devotional-images/${id}/cover-card-[0-9a-f-]{36}\\.png$`));
+      const card = await fetch(url);
+      expect(card.headers.get('content-type')).toMatch(/^image\/png/);
+      expect(pngSize(new Uint8Array(await card.arrayBuffer()))).toEqual({ width: 1080, height: 1080 });
+      expect(squares).toHaveLength(1);
+    }
+  });
+
   it('resolves the confessional references to the named sections', async () => {
     const service = backend.service();
     const { data: d } = await service.from('devotionals').select('id').eq('slug', 'the-lord-who-provides').single();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseForNarration, narrateChoiceFromEnv } from '../../scripts/seed/narration.ts';
+import { chooseForNarration, inNarrationOrder, narrateChoiceFromEnv } from '../../scripts/seed/narration.ts';
 import type { PreparedDevotional } from '../../scripts/seed/devotionals.ts';
 
 const d = (slug: string, date: string) => ({ file: `${slug}.md`, row: { slug, date } }) as unknown as PreparedDevotional;
@@ -19,5 +19,16 @@ describe('which devotionals the seed narrates', () => {
   });
   it('refuses a slug that no sample devotional has', () => {
     expect(() => chooseForNarration(all, ['zz'], '2026-11-26')).toThrow(/No sample devotional has the slug zz/);
+  });
+  it("narrates today's first, then the released ones from the newest back, then the coming ones from the nearest", () => {
+    const dates = ['2026-11-20', '2026-11-28', '2026-11-26', '2026-11-25', '2026-11-27', '2026-11-01'].map((date) => ({ date }));
+    expect(inNarrationOrder(dates, '2026-11-26').map((x) => x.date)).toEqual([
+      '2026-11-26',
+      '2026-11-25',
+      '2026-11-20',
+      '2026-11-01',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
   });
 });

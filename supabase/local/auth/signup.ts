@@ -93,8 +93,9 @@ async function anonymousSignIn(ctx: RequestContext, body: Record<string, any>): 
   const metadata = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {};
   const session = await services.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
-      `insert into auth.users (instance_id, aud, role, is_anonymous, raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', true, '{}'::jsonb, $1::jsonb, now(), now(), now())
+      // GoTrue makes the id itself: auth.users has no default for it.
+      `insert into auth.users (instance_id, id, aud, role, is_anonymous, raw_app_meta_data, raw_user_meta_data, last_sign_in_at, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', true, '{}'::jsonb, $1::jsonb, now(), now(), now())
        returning id::text`,
       [JSON.stringify(metadata)],
     );
