@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { concatBytes } from './bytes.ts';
 import { formatDuration, mp3Info, readFrameHeader } from './mp3-duration.ts';
 
 /** A frame of the given header bytes, padded with zeros to its size. */
@@ -7,15 +8,7 @@ function frame(b1: number, b2: number, size: number): Uint8Array {
   f.set([0xff, b1, b2, 0x00]);
   return f;
 }
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+const concat = (...parts: Uint8Array[]): Uint8Array => concatBytes(parts);
 
 // MPEG-1 layer III, 128 kbit/s (index 9), 44.1 kHz (index 0), no padding: 417 bytes, 1152 samples.
 const MPEG1_128 = () => frame(0xfb, 0x90, 417);

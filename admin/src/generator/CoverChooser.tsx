@@ -3,7 +3,8 @@
  * click, or arrow keys and Space), the first chosen to begin with. A preview that cannot be shown becomes a placeholder.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { MediaProgress } from './MediaProgress.tsx';
 import ImageIcon from '@mui/icons-material/ImageNotSupported';
 import { Button } from 'react-admin';
 import type { GeneratedCover } from './generateCovers.ts';
@@ -57,19 +58,7 @@ export function CoverChooser({ covers, selected, running, error, disabled, onGen
         Four covers in different styles; the chosen one is saved for link previews (1200×630) and cards (square).
       </Typography>
       <Button label={covers ? 'Generate images again' : 'Generate images'} variant="outlined" onClick={onGenerate} disabled={disabled} />
-      {running && (
-        <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
-          <LinearProgress aria-label="Generating images" />
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            Drawing four covers…
-          </Typography>
-        </Box>
-      )}
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <MediaProgress running={running} label="Generating images" message="Drawing four covers…" error={error} />
       {covers && !running && (
         <Box role="radiogroup" aria-label="Cover style" sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {covers.map((cover, i) => {

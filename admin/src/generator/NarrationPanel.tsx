@@ -1,5 +1,6 @@
 /** The generator's narration: Generate audio, a progress indicator while it runs, then a player per voice with its length. */
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
+import { MediaProgress } from './MediaProgress.tsx';
 import { Button } from 'react-admin';
 import { formatDuration } from '../../../lib/narration/mp3-duration.ts';
 import { NARRATION_VOICES } from '../../../lib/narration/voices.ts';
@@ -25,19 +26,7 @@ export function NarrationPanel({ narration, running, error, disabled, onGenerate
         The title and passage, the scripture, the devotional and the prayer, read in a male and a female voice.
       </Typography>
       <Button label={narration ? 'Generate audio again' : 'Generate audio'} variant="outlined" onClick={onGenerate} disabled={disabled} />
-      {running && (
-        <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
-          <LinearProgress aria-label="Generating audio" />
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            Narrating in two voices… a full devotional takes about a minute.
-          </Typography>
-        </Box>
-      )}
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
+      <MediaProgress running={running} label="Generating audio" message="Narrating in two voices… a full devotional takes about a minute." error={error} />
       {narration && !running && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           {NARRATION_VOICES.map((voice) => (
