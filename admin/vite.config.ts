@@ -5,15 +5,24 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
+import { apiSettingsError } from './build-env.ts';
 
 const adminRoot = path.dirname(fileURLToPath(import.meta.url));
+const envDir = path.resolve(adminRoot, '..');
+const envPrefix = ['VITE_', 'PUBLIC_'];
 
-export default defineConfig({
+/** A console built without its API would only throw in the browser: refuse the build instead, saying why. */
+function requireApiSettings(mode: string): void {
+  const error = apiSettingsError(loadEnv(mode, envDir, envPrefix));
+  if (error) throw new Error(error);
+}
+
+const config: UserConfig = {
   root: adminRoot,
   base: '/admin/',
-  envDir: path.resolve(adminRoot, '..'),
-  envPrefix: ['VITE_', 'PUBLIC_'],
+  envDir,
+  envPrefix,
   build: {
     outDir: path.resolve(adminRoot, 'dist'),
     emptyOutDir: true,
@@ -28,4 +37,9 @@ export default defineConfig({
     },
   },
   server: { port: 5174 },
+};
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build') requireApiSettings(mode);
+  return config;
 });
