@@ -65,8 +65,8 @@ export async function issueTokens(sql: Sql, services: Services, user: UserRow, m
   ]);
   const refreshToken = newRefreshToken();
   await sql.query(
-    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, null, $3)`,
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, null, $3, now(), now())`,
     [refreshToken, user.id, sessionId],
   );
   const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
@@ -137,8 +137,8 @@ export async function rotateRefreshToken(sql: Sql, services: Services, presented
     if (!row.revoked) await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id]);
     issued = newRefreshToken();
     await sql.query(
-      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
-       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4)`,
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4, now(), now())`,
       [issued, user.id, presented, row.session_id],
     );
   }
