@@ -65,7 +65,7 @@ export interface LocalConfig {
   minimumPasswordLength: number;
   /** [auth.email] secure_password_change: a password change needs a nonce from /reauthenticate unless signed in recently. */
   securePasswordChange: boolean;
-  /** [auth.email] double_confirm_changes (GoTrue's secure e-mail change); see README for what supabase/local honours. */
+  /** [auth.email] double_confirm_changes (GoTrue's secure e-mail change): an e-mail change is confirmed from both addresses. */
   doubleConfirmChanges: boolean;
   /**
    * Largest request body each API accepts, in bytes (413 past it). Storage uploads are bounded by the
