@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAuthError, hashAuthError, newPasswordError } from './auth-form.ts';
+import { firstAuthError, hashAuthError, newPasswordError, hashAuthMessage } from './auth-form.ts';
 
 const blank = { email: '', password: '', fullName: '' };
 
@@ -32,6 +32,17 @@ describe('newPasswordError', () => {
     expect(newPasswordError('abc', 'abc')).toBe('Password must be at least 6 characters');
     expect(newPasswordError('abcdef', 'abcdeg')).toBe('Passwords do not match');
     expect(newPasswordError('abcdef', 'abcdef')).toBeNull();
+  });
+});
+
+describe('hashAuthMessage', () => {
+  it('reads GoTrue\'s notice from the hash, but not from an error or a session', () => {
+    const proceed = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+    expect(hashAuthMessage('#' + new URLSearchParams({ message: proceed, sb: '' }))).toBe(proceed);
+    expect(hashAuthMessage('#error=access_denied&error_description=Email+link+is+invalid&message=x')).toBeNull();
+    expect(hashAuthMessage('#access_token=abc&type=email_change')).toBeNull();
+    expect(hashAuthMessage('#message=&sb=')).toBeNull();
+    expect(hashAuthMessage('')).toBeNull();
   });
 });
 

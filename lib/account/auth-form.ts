@@ -56,3 +56,17 @@ export function hashAuthError(hash: string): string | null {
   if (!params.has('error') && !params.has('error_description') && !params.has('error_code')) return null;
   return params.get('error_description') || params.get('error') || 'Authentication failed';
 }
+
+/**
+ * A notice GoTrue carries in the URL hash without a session or error (#message=…&sb=…): the first of an e-mail
+ * change's two confirmation links answers "Confirmation link accepted. Please proceed to confirm link sent to the
+ * other email". Null when there is none.
+ */
+export function hashAuthMessage(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (params.has('error') || params.has('error_description') || params.has('access_token')) return null;
+  return params.get('message') || null;
+}
+
+/** What the settings page says after asking for an e-mail change that waits for confirmation. */
+export const EMAIL_CHANGE_SENT = 'Confirmation links were sent to your current and new email addresses. Follow them to confirm the change.';

@@ -30,6 +30,11 @@ export interface LocalConfig {
   redirectUrls: string[];
   /** Seconds a rotated refresh token stays usable (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL). */
   refreshTokenReuseInterval: number;
+  /**
+   * [auth] enable_refresh_token_rotation (GoTrue's REFRESH_TOKEN_ROTATION_ENABLED): whether a token reused past the
+   * reuse interval revokes its whole session (true) or only fails itself (false). Each refresh issues a new token either way.
+   */
+  refreshTokenRotation: boolean;
   /** When false (the local default) sign-up returns a session at once. */
   confirmEmail: boolean;
   /**
@@ -60,7 +65,7 @@ export interface LocalConfig {
   minimumPasswordLength: number;
   /** [auth.email] secure_password_change: a password change needs a nonce from /reauthenticate unless signed in recently. */
   securePasswordChange: boolean;
-  /** [auth.email] double_confirm_changes (GoTrue's secure e-mail change); see README for what supabase/local honours. */
+  /** [auth.email] double_confirm_changes (GoTrue's secure e-mail change): an e-mail change is confirmed from both addresses. */
   doubleConfirmChanges: boolean;
   /**
    * Largest request body each API accepts, in bytes (413 past it). Storage uploads are bounded by the
@@ -106,6 +111,7 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     jwtSecret: process.env.JWT_SECRET || DEFAULT_JWT_SECRET,
     jwtExpiry: auth.jwtExpiry,
     refreshTokenReuseInterval: auth.refreshTokenReuseInterval,
+    refreshTokenRotation: auth.refreshTokenRotation,
     siteUrl: process.env.SITE_URL || auth.siteUrl,
     redirectUrls: [...auth.redirectUrls],
     confirmEmail: confirmEnv === 'true' || confirmEnv === 'false' ? confirmEnv === 'true' : auth.confirmEmail,

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../supabase/local/db/migrate.ts';
+import { applyBootstrap, migrate } from '../../supabase/local/db/migrate.ts';
 import { startTestBackend, TEST_PASSWORD, type TestBackend } from './harness.ts';
 
 let backend: TestBackend;
@@ -116,6 +116,47 @@ describe('auth.users defaults and e-mail uniqueness as GoTrue defines them', () 
       [data.user!.id],
     );
     expect(rows[0]).toEqual({ aud: 'authenticated', role: 'authenticated', provider: 'email', created: true, confirmed: true });
+  });
+});
+
+describe('auth.identities, auth.sessions and auth.refresh_tokens defaults as GoTrue defines them', () => {
+  const defaults = async () => {
+    const { rows } = await backend.local.db.query<{ column: string; column_default: string }>(
+      `select table_name || '.' || column_name as column, column_default from information_schema.columns
+        where table_schema = 'auth' and table_name in ('identities', 'sessions', 'refresh_tokens') and column_default is not null
+        order by 1`,
+    );
+    return Object.fromEntries(rows.map((r) => [r.column, r.column_default]));
+  };
+  const GOTRUE_DEFAULTS = {
+    'identities.id': 'gen_random_uuid()',
+    'refresh_tokens.id': "nextval('auth.refresh_tokens_id_seq'::regclass)",
+  };
+
+  it('has only the defaults GoTrue\'s migrations give them, and the Auth API fills in the rest', async () => {
+    expect(await defaults()).toEqual(GOTRUE_DEFAULTS);
+    const { client, id } = await backend.newUser('priscilla');
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    const { rows } = await backend.local.db.query(
+      `select (select bool_and(created_at is not null and updated_at is not null) from auth.identities where user_id = $1::uuid) as identities,
+              (select bool_and(created_at is not null and updated_at is not null and aal = 'aal1') from auth.sessions where user_id = $1::uuid) as sessions,
+              (select bool_and(created_at is not null and updated_at is not null and revoked is not null) and count(*) = 2
+                 from auth.refresh_tokens where user_id = $1::text) as refresh_tokens`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ identities: true, sessions: true, refresh_tokens: true });
+  });
+
+  it('drops the invented defaults of a database bootstrapped before, in place', async () => {
+    await backend.local.db.exec(`
+      set role supabase_auth_admin;
+      alter table auth.identities alter column created_at set default now(), alter column updated_at set default now();
+      alter table auth.sessions alter column created_at set default now(), alter column aal set default 'aal1';
+      alter table auth.refresh_tokens alter column revoked set default false, alter column updated_at set default now();
+      reset role;`);
+    expect(Object.keys(await defaults())).toHaveLength(8);
+    await applyBootstrap(backend.local.db);
+    expect(await defaults()).toEqual(GOTRUE_DEFAULTS);
   });
 });
 

@@ -649,6 +649,10 @@ describe('accounts', () => {
     const email = `silas.renamed.${unique()}@example.test`;
     const { error } = await account.client.auth.updateUser({ email });
     expect(error).toBeNull();
+    // As on GoTrue, a permanent account's new address changes once its confirmation link is followed.
+    expect(await find('profiles', { id: account.id, email })).toHaveLength(0);
+    const landing = await fetch(t.local.mailbox.latest(email)!.link!, { redirect: 'manual' });
+    expect(landing.status).toBe(303);
     expect(await find('profiles', { id: account.id, email })).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 /** E-mail and password changes (beyond the spec; readers expect them where their profile is). */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { isValidEmail, newPasswordError } from '../../../lib/account/auth-form.ts';
+import { EMAIL_CHANGE_SENT, isValidEmail, newPasswordError } from '../../../lib/account/auth-form.ts';
 import { toast } from '../toast.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../dashboard/ui.ts';
 
@@ -27,7 +27,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
       setCurrentEmail(data.user.email);
       toast('Email updated successfully!');
     } else {
-      toast('Check your new email address for a link to confirm the change.');
+      toast(EMAIL_CHANGE_SENT);
     }
     setNewEmail('');
   }

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { preferencesFromRow, type AudioPreferences } from '../../../lib/account/audio-preferences.ts';
 import { showFlash } from '../flash.ts';
+import { toast } from '../toast.ts';
+import { hashAuthMessage } from '../../../lib/account/auth-form.ts';
 import { requireSession } from '../dashboard/require-session.ts';
 import { muted, textLink } from '../dashboard/ui.ts';
 import ProfileSection, { type ProfileRow } from './ProfileSection.tsx';
@@ -22,6 +24,12 @@ export default function Settings() {
 
   useEffect(() => {
     showFlash();
+    // Landing from the first of two e-mail change links: GoTrue's notice to follow the other one.
+    const notice = hashAuthMessage(window.location.hash);
+    if (notice) {
+      toast(notice);
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
     void requireSession().then(async (result) => {
       if (!result) return;
       const { client, session } = result;

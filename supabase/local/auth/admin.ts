@@ -22,7 +22,6 @@ import {
   userJson,
 } from './users.ts';
 import { resolveRedirect, tokenHashFor, verifyLink, type EmailOtpType } from './emails.ts';
-import { rememberCurrentEmailChange } from './email-change-links.ts';
 import { randomBytes } from 'node:crypto';
 import { sendLink, storeToken } from './verify.ts';
 import { newEmailOtp } from './emails.ts';
@@ -193,12 +192,13 @@ export const adminGenerateLink: Handler = async (req, ctx) => {
       if (other && other.id !== user!.id) throw unprocessable('email_exists', 'A user with this email address has already been registered');
       linkType = 'email_change';
       if (type === 'email_change_new') linkToken = tokenHashFor(newEmail, otp.otp);
+      // As GoTrue: the link's token goes in its own column, the other address's token is left as it was.
+      const column = type === 'email_change_new' ? 'email_change_token_new' : 'email_change_token_current';
       await services.db.query(
-        `update auth.users set email_change = $2, email_change_sent_at = now(), updated_at = now()
-           ${type === 'email_change_new' ? ', email_change_token_new = $3' : ''} where id = $1`,
-        type === 'email_change_new' ? [user!.id, newEmail, linkToken] : [user!.id, newEmail],
+        `update auth.users set email_change = $2, ${column} = $3, email_change_confirm_status = 0, email_change_sent_at = now(),
+           updated_at = now() where id = $1`,
+        [user!.id, newEmail, linkToken],
       );
-      if (type === 'email_change_current') rememberCurrentEmailChange(services, user!.id, linkToken);
       break;
     }
     default:

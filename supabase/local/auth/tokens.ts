@@ -4,6 +4,8 @@
  *
  * Rotation: each refresh revokes the presented token and issues its child; a revoked token is honoured
  * within refresh_token_reuse_interval (config.toml, 10 s) and taken as stolen after it (see rotateRefreshToken).
+ * enable_refresh_token_rotation = false keeps the swap (GoTrue issues a new token on every refresh regardless) but
+ * a stolen-looking reuse then fails on its own instead of revoking the session.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from '../db/database.ts';
@@ -65,8 +67,8 @@ export async function issueTokens(sql: Sql, services: Services, user: UserRow, m
   ]);
   const refreshToken = newRefreshToken();
   await sql.query(
-    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, null, $3)`,
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, null, $3, now(), now())`,
     [refreshToken, user.id, sessionId],
   );
   const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
@@ -98,8 +100,9 @@ export type RefreshOutcome = { session: SessionJson } | { error: AuthError };
  * grant_type=refresh_token, as GoTrue rotates: the presented token is revoked and a child issued in the same
  * session. A revoked token is still honoured when it is the parent of the session's active token (the client
  * lost the answer and retries: the active token comes back) or within refresh_token_reuse_interval of its
- * revocation (two tabs refreshing at once). Past that it is taken as stolen: every token of the session is
- * revoked, and that revocation is returned as an error to be committed, not rolled back with the request.
+ * revocation (two tabs refreshing at once). Past that it is taken as stolen: with rotation enabled every token of
+ * the session is revoked, and that revocation is returned as an error to be committed, not rolled back with the
+ * request; with it disabled the request fails and the session lives on.
  */
 export async function rotateRefreshToken(sql: Sql, services: Services, presented: unknown): Promise<RefreshOutcome> {
   if (typeof presented !== 'string' || presented === '') {
@@ -129,7 +132,9 @@ export async function rotateRefreshToken(sql: Sql, services: Services, presented
     );
     if (active.rows[0]?.parent === presented) issued = active.rows[0].token;
     else if (!row.reusable) {
-      await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`, [row.session_id]);
+      if (services.config.refreshTokenRotation) {
+        await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`, [row.session_id]);
+      }
       return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
     }
   }
@@ -137,8 +142,8 @@ export async function rotateRefreshToken(sql: Sql, services: Services, presented
     if (!row.revoked) await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id]);
     issued = newRefreshToken();
     await sql.query(
-      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id)
-       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4)`,
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $3, $4, now(), now())`,
       [issued, user.id, presented, row.session_id],
     );
   }

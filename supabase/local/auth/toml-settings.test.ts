@@ -16,6 +16,7 @@ site_url = "https://church.example"
 additional_redirect_urls = ["https://church.example/auth", "https://church.example/**"]
 jwt_expiry = 600
 refresh_token_reuse_interval = 0
+enable_refresh_token_rotation = false
 enable_signup = false
 enable_anonymous_sign_ins = true
 enable_manual_linking = true
@@ -40,6 +41,7 @@ anonymous_users = 7
       redirectUrls: ['https://church.example/auth', 'https://church.example/**'],
       jwtExpiry: 600,
       refreshTokenReuseInterval: 0,
+      refreshTokenRotation: false,
       enableSignup: false,
       emailProvider: false,
       anonymousSignIns: true,
@@ -61,6 +63,7 @@ anonymous_users = 7
     expect(s).toMatchObject({
       jwtExpiry: 3600,
       refreshTokenReuseInterval: 10,
+      refreshTokenRotation: true,
       enableSignup: true,
       emailProvider: true,
       anonymousSignIns: false,

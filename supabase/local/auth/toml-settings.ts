@@ -5,6 +5,7 @@
  *   [auth] site_url, additional_redirect_urls   SITE_URL, URI_ALLOW_LIST
  *   [auth] jwt_expiry                           JWT_EXP
  *   [auth] refresh_token_reuse_interval         SECURITY_REFRESH_TOKEN_REUSE_INTERVAL
+ *   [auth] enable_refresh_token_rotation        SECURITY_REFRESH_TOKEN_ROTATION_ENABLED
  *   [auth] enable_signup                        DISABLE_SIGNUP (negated)
  *   [auth] enable_anonymous_sign_ins            EXTERNAL_ANONYMOUS_USERS_ENABLED
  *   [auth] enable_manual_linking                SECURITY_MANUAL_LINKING_ENABLED
@@ -36,6 +37,7 @@ export interface TomlAuthSettings {
   redirectUrls: string[];
   jwtExpiry: number;
   refreshTokenReuseInterval: number;
+  refreshTokenRotation: boolean;
   enableSignup: boolean;
   emailProvider: boolean;
   anonymousSignIns: boolean;
@@ -84,6 +86,7 @@ export function authSettingsFromToml(root: TomlTable): TomlAuthSettings {
     redirectUrls: Array.isArray(urls) ? urls.filter((u): u is string => typeof u === 'string' && u !== '') : [],
     jwtExpiry: count(auth, 'jwt_expiry', 3600),
     refreshTokenReuseInterval: count(auth, 'refresh_token_reuse_interval', 10),
+    refreshTokenRotation: bool(auth, 'enable_refresh_token_rotation', true),
     enableSignup: bool(auth, 'enable_signup', true),
     emailProvider: bool(email, 'enable_signup', true),
     anonymousSignIns: bool(auth, 'enable_anonymous_sign_ins', false),

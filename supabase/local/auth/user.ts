@@ -1,5 +1,5 @@
 /** GET /user, PUT /user and POST /logout: what a signed-in user does with their own account. */
-import type { Handler } from '../context.ts';
+import type { Handler, Services } from '../context.ts';
 import { json } from '../http.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './password.ts';
@@ -41,23 +41,39 @@ export const updateUser: Handler = async (req, ctx) => {
   }
   const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : null;
 
-  const otp = newEmail && services.config.confirmEmail ? newEmailOtp(newEmail) : null;
-  if (otp) reserveEmailSend(services);
+  // As GoTrue: only an anonymous user adding an address with confirmations off (autoconfirm) skips the e-mails;
+  // a permanent account always confirms a new address. With double_confirm_changes the current address gets its
+  // own link and code too (see verify.ts for when both must be followed).
+  const change = newEmail && !(user.is_anonymous && !services.config.confirmEmail) ? emailChangeOtps(services, user.email, newEmail) : null;
+  if (change) reserveEmailSend(services);
   const updated = await services.db.transaction(async (tx) => {
     if (passwordHash) await setPassword(tx, user.id, passwordHash);
     if (data) await setMetadata(tx, user.id, 'raw_user_meta_data', mergeMetadata(user.raw_user_meta_data, data));
-    if (newEmail && !otp) await setEmail(tx, user.id, newEmail);
-    if (newEmail && otp) {
+    if (newEmail && !change) await setEmail(tx, user.id, newEmail);
+    if (newEmail && change) {
       await tx.query(
-        `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(), updated_at = now() where id = $1`,
-        [user.id, newEmail, otp.tokenHash],
+        `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+           email_change_confirm_status = 0, email_change_sent_at = now(), updated_at = now() where id = $1`,
+        [user.id, newEmail, change.toNew.tokenHash, change.toCurrent?.tokenHash ?? ''],
       );
     }
     return (await findUserById(tx, user.id))!;
   });
-  if (newEmail && otp) sendAuthEmail(services, 'email_change', newEmail, otp, resolveRedirect(services.config, redirectParam(ctx, body)));
+  if (newEmail && change) {
+    const redirectTo = resolveRedirect(services.config, redirectParam(ctx, body));
+    sendAuthEmail(services, 'email_change', newEmail, change.toNew, redirectTo);
+    if (change.toCurrent && user.email) sendAuthEmail(services, 'email_change', user.email, change.toCurrent, redirectTo);
+  }
   return json(userJson(updated));
 };
+
+/** The code and link for the new address, and with double_confirm_changes a separate pair for the current one. */
+function emailChangeOtps(services: Services, currentEmail: string | null, newEmail: string) {
+  return {
+    toNew: newEmailOtp(newEmail),
+    toCurrent: services.config.doubleConfirmChanges && currentEmail ? newEmailOtp(currentEmail) : null,
+  };
+}
 
 export const logout: Handler = async (req, ctx) => {
   const scope = (ctx.url.searchParams.get('scope') || 'global') as LogoutScope;

@@ -159,7 +159,8 @@ export async function setPassword(sql: Sql, userId: string, passwordHash: string
 
 export async function setEmail(sql: Sql, userId: string, email: string): Promise<void> {
   await sql.query(
-    `update auth.users set email = $2, email_change = '', email_change_token_new = '', updated_at = now() where id = $1`,
+    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+       email_change_confirm_status = 0, updated_at = now() where id = $1`,
     [userId, email],
   );
   await sql.query(

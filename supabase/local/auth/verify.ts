@@ -5,7 +5,14 @@
  * the fragment (`#access_token=…&expires_at=…&expires_in=…&refresh_token=…&token_type=bearer&type=recovery`,
  * what supabase-js's detectSessionInUrl reads), or with `?code=` for PKCE clients, or with GoTrue's
  * error fragment when the link is invalid or expired. POST /verify returns the session as JSON.
+ *
+ * E-mail changes with double_confirm_changes and confirmations on (GoTrue's secure e-mail change without
+ * autoconfirm): the first of the two links answers GoTrue's "proceed" message (GET: `#message=…&sb=` on the
+ * redirect; POST: 200 `{ msg, code }`) and only the second changes the address.
  */
+
+/** GoTrue's answer to the first of two e-mail change confirmations. */
+export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 import type { Handler, RequestContext, Services } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { json } from '../http.ts';
@@ -15,7 +22,6 @@ import { issueTokens, type AuthMethod, type SessionJson } from './tokens.ts';
 import { confirmEmail, findUserByEmail, findUserById, insertUser, isBanned, normalizeEmail, setEmail, type UserRow } from './users.ts';
 import { EMAIL_OTP_LIFETIME_SECONDS, newEmailOtp, resolveRedirect, sendAuthEmail, tokenHashFor, type EmailOtpType } from './emails.ts';
 import { createAuthCode, pkceParams, type PkceParams } from './pkce.ts';
-import { takeCurrentEmailChange } from './email-change-links.ts';
 
 /** PKCE challenges of e-mailed links, by token hash, so the link's redirect can carry an auth code. */
 const pendingPkce = new WeakMap<Services, Map<string, PkceParams>>();
@@ -128,42 +134,59 @@ const AMR: Record<EmailOtpType, AuthMethod> = {
   email_change: 'email_change',
 };
 
-/** Finds the user a token hash belongs to and consumes it; null when invalid or expired. */
-async function consumeToken(
-  sql: Sql,
-  type: VerifyType,
-  tokenHash: string,
-  services: Services,
-): Promise<{ user: UserRow; type: EmailOtpType } | null> {
+type Consumed = { user: UserRow; type: EmailOtpType; pending?: false } | { user: UserRow; type: 'email_change'; pending: true };
+
+/**
+ * Finds the user a token hash belongs to and consumes it; null when invalid or expired. `pending` when it was the
+ * first of an e-mail change's two confirmations: the change waits for the other address's link.
+ */
+async function consumeToken(sql: Sql, type: VerifyType, tokenHash: string, services: Services): Promise<Consumed | null> {
+  if (type === 'email_change') return consumeEmailChangeToken(sql, tokenHash, services);
   const candidates: EmailOtpType[] = type === 'email' ? ['signup', 'magiclink'] : [type];
   for (const t of candidates) {
     const { token, sentAt } = TOKEN_COLUMNS[t];
-    const { rows } = await sql.query<{ id: string; email_change: string | null }>(
-      `select id::text, email_change from auth.users
+    const { rows } = await sql.query<{ id: string }>(
+      `select id::text from auth.users
        where ${token} = $1 and ${token} <> '' and ${sentAt} > now() - make_interval(secs => $2) and deleted_at is null`,
       [tokenHash, EMAIL_OTP_LIFETIME_SECONDS],
     );
-    let row: { id: string; email_change: string | null } | undefined = rows[0];
-    if (!row && t === 'email_change') {
-      // A link to the current address (generate_link email_change_current).
-      const userId = takeCurrentEmailChange(services, tokenHash, EMAIL_OTP_LIFETIME_SECONDS);
-      const current = userId
-        ? await sql.query<{ id: string; email_change: string | null }>(
-            `select id::text, email_change from auth.users where id = $1 and deleted_at is null and coalesce(email_change, '') <> ''`,
-            [userId],
-          )
-        : null;
-      row = current?.rows[0];
-    }
+    const row = rows[0];
     if (!row) continue;
     await sql.query(`update auth.users set ${token} = '' where id = $1`, [row.id]);
-    if (t === 'email_change' && row.email_change) await setEmail(sql, row.id, row.email_change);
     // Following any e-mailed link proves the address: GoTrue confirms it (recovery included).
     await confirmEmail(sql, row.id);
     await sql.query(`update auth.users set last_sign_in_at = now() where id = $1`, [row.id]);
     return { user: (await findUserById(sql, row.id))!, type: t };
   }
   return null;
+}
+
+/**
+ * An e-mail change link, to the new address (email_change_token_new) or the current one (email_change_token_current).
+ * As GoTrue's emailChangeVerify: with double_confirm_changes, confirmations on and none confirmed yet, the link only
+ * counts (email_change_confirm_status 1) and its token is used up; otherwise the address changes.
+ */
+async function consumeEmailChangeToken(sql: Sql, tokenHash: string, services: Services): Promise<Consumed | null> {
+  const { rows } = await sql.query<{ id: string; email: string | null; email_change: string | null; status: number; current: boolean }>(
+    `select id::text, email, email_change, coalesce(email_change_confirm_status, 0)::int as status,
+            email_change_token_current is not distinct from $1 as current
+       from auth.users
+      where $1 <> '' and (email_change_token_new = $1 or email_change_token_current = $1)
+        and email_change_sent_at > now() - make_interval(secs => $2) and deleted_at is null`,
+    [tokenHash, EMAIL_OTP_LIFETIME_SECONDS],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { config } = services;
+  if (config.confirmEmail && config.doubleConfirmChanges && row.status === 0 && row.email) {
+    const used = row.current ? 'email_change_token_current' : 'email_change_token_new';
+    await sql.query(`update auth.users set email_change_confirm_status = 1, ${used} = '' where id = $1`, [row.id]);
+    return { user: (await findUserById(sql, row.id))!, type: 'email_change', pending: true };
+  }
+  if (row.email_change) await setEmail(sql, row.id, row.email_change);
+  await confirmEmail(sql, row.id);
+  await sql.query(`update auth.users set last_sign_in_at = now() where id = $1`, [row.id]);
+  return { user: (await findUserById(sql, row.id))!, type: 'email_change' };
 }
 
 export const verifyLinkGet: Handler = async (_req, ctx) => {
@@ -182,6 +205,7 @@ export const verifyLinkGet: Handler = async (_req, ctx) => {
     const consumed = await consumeToken(tx, type, tokenHash, services);
     if (!consumed) return null;
     if (isBanned(consumed.user)) return { banned: true as const };
+    if (consumed.pending) return { pending: true as const };
     if (pkce) return { code: createAuthCode(services, consumed.user.id, pkce, AMR[consumed.type]) };
     return { session: await issueTokens(tx, services, consumed.user, AMR[consumed.type]), type: consumed.type };
   });
@@ -190,6 +214,7 @@ export const verifyLinkGet: Handler = async (_req, ctx) => {
     return failure();
   }
   if ('banned' in result) return failure('user_banned', 'User is banned');
+  if ('pending' in result) return proceedRedirect(redirectTo, pkce !== null);
   if ('code' in result) return redirect(redirectTo, '?' + new URLSearchParams({ code: result.code! }), true);
   const s = result.session as SessionJson;
   const fragment = new URLSearchParams({
@@ -227,14 +252,28 @@ export const verifyOtpPost: Handler = async (req, ctx) => {
   const session = await services.db.transaction(async (tx) => {
     const consumed = await consumeToken(tx, type, tokenHash, services);
     if (!consumed) return null;
+    if (consumed.pending) return 'pending' as const;
     return issueTokens(tx, services, consumed.user, AMR[consumed.type]);
   });
   if (!session) {
     recordVerifyFailure(ctx, codeKey);
     throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   }
+  // GoTrue answers the first of two e-mail change confirmations with a message and no session.
+  if (session === 'pending') return json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
   return json(session);
 };
+
+/**
+ * GoTrue's redirect after the first of two e-mail change confirmations: the message in the fragment (with `sb`, its
+ * mark that the redirect comes from Supabase Auth), and in the query too for a PKCE link.
+ */
+function proceedRedirect(target: string, isPkce: boolean): Response {
+  const url = new URL(target);
+  if (isPkce) url.searchParams.set('message', SINGLE_CONFIRMATION_ACCEPTED);
+  url.hash = new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }).toString();
+  return new Response(null, { status: 303, headers: { location: url.toString() } });
+}
 
 /** Appends a query or fragment to the redirect URL (keeping its own query when adding one). */
 function redirect(target: string, suffix: string, isQuery = false): Response {

@@ -174,8 +174,8 @@ create table if not exists auth.identities (
   identity_data jsonb not null,
   provider text not null,
   last_sign_in_at timestamptz,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
+  created_at timestamptz,
+  updated_at timestamptz,
   email text generated always as (lower(identity_data ->> 'email')) stored,
   unique (provider_id, provider)
 );
@@ -184,10 +184,10 @@ create index if not exists identities_user_id_idx on auth.identities (user_id);
 create table if not exists auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
+  created_at timestamptz,
+  updated_at timestamptz,
   not_after timestamptz,
-  aal text default 'aal1'
+  aal text
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 
@@ -196,13 +196,21 @@ create table if not exists auth.refresh_tokens (
   id bigserial primary key,
   token varchar(255) unique,
   user_id varchar(255),
-  revoked boolean default false,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
+  revoked boolean,
+  created_at timestamptz,
+  updated_at timestamptz,
   parent varchar(255),
   session_id uuid references auth.sessions (id) on delete cascade
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
+
+-- As in GoTrue's migrations, identities, sessions and refresh tokens have no defaults but the identity's id: GoTrue
+-- supplies the timestamps, the session's aal and the token's revoked flag itself. Databases bootstrapped with
+-- invented defaults lose them here.
+alter table auth.identities alter column created_at drop default, alter column updated_at drop default;
+alter table auth.sessions alter column created_at drop default, alter column updated_at drop default, alter column aal drop default;
+alter table auth.refresh_tokens
+  alter column revoked drop default, alter column created_at drop default, alter column updated_at drop default;
 
 -- GoTrue's helpers that policies call. They read the claims PostgREST sets per request.
 create or replace function auth.uid() returns uuid

@@ -39,6 +39,9 @@ describe('generate_link email_change_new and email_change_current', () => {
     const { data, error } = await backend.service().auth.admin.generateLink({ type: 'email_change_current', email, newEmail });
     expect(error).toBeNull();
     expect(data.properties?.verification_type).toBe('email_change_current');
+    // Kept where GoTrue keeps it, so it survives a restart of the server.
+    const { rows } = await backend.local.db.query(`select email_change_token_current as token from auth.users where id = $1`, [id]);
+    expect(rows[0]).toEqual({ token: data.properties!.hashed_token });
     expect((await follow(data.properties!.action_link)).get('access_token')).toBeTruthy();
     expect((await backend.service().auth.admin.getUserById(id)).data.user?.email).toBe(newEmail);
   });

@@ -2,18 +2,24 @@
  * GoTrue's refresh-token reuse rules: a rotated token is still honoured within refresh_token_reuse_interval
  * (two tabs refreshing at once stay signed in), and the parent of the active token gets the active token
  * back (a client that lost the answer); past the interval a reused token revokes the whole session, and
- * that revocation holds even though the request itself fails.
+ * that revocation holds even though the request itself fails. With enable_refresh_token_rotation = false GoTrue
+ * still issues a new token on every refresh, but such a reuse fails alone and the session stays signed in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness.ts';
 
 let withinInterval: TestBackend;
 let noInterval: TestBackend;
+let noRotation: TestBackend;
 beforeAll(async () => {
-  [withinInterval, noInterval] = await Promise.all([startTestBackend(), startTestBackend({ refreshTokenReuseInterval: 0 })]);
+  [withinInterval, noInterval, noRotation] = await Promise.all([
+    startTestBackend(),
+    startTestBackend({ refreshTokenReuseInterval: 0 }),
+    startTestBackend({ refreshTokenReuseInterval: 0, refreshTokenRotation: false }),
+  ]);
 });
 afterAll(async () => {
-  await Promise.all([withinInterval?.close(), noInterval?.close()]);
+  await Promise.all([withinInterval?.close(), noInterval?.close(), noRotation?.close()]);
 });
 
 async function refresh(b: TestBackend, refreshToken: string) {
@@ -77,5 +83,30 @@ describe('past the reuse interval', () => {
       [r3],
     );
     expect(rows[0].live).toBe(0);
+  });
+});
+
+describe('with enable_refresh_token_rotation = false', () => {
+  it('still hands out a new token on each refresh, but a reuse fails alone and the session stays signed in', async () => {
+    const { client } = await noRotation.newUser('phoebe');
+    const r1 = (await client.auth.getSession()).data.session!.refresh_token;
+    const first = await client.auth.refreshSession();
+    expect(first.error).toBeNull();
+    const r2 = first.data.session!.refresh_token;
+    expect(r2).not.toBe(r1);
+    const second = await client.auth.refreshSession();
+    const r3 = second.data.session!.refresh_token;
+    expect(r3).not.toBe(r2);
+
+    // r1 is neither the active token's parent nor within the interval.
+    const reused = await refresh(noRotation, r1);
+    expect(reused.status).toBe(400);
+    expect(reused.body).toEqual({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+
+    // Unlike the rotating default above, the session was not ended: its current token still refreshes.
+    const next = await client.auth.refreshSession();
+    expect(next.error).toBeNull();
+    expect(next.data.session?.refresh_token).toEqual(expect.any(String));
+    expect(next.data.session?.refresh_token).not.toBe(r3);
   });
 });

@@ -1,6 +1,14 @@
 /** /settings: name, avatar (upload, drag and drop, URL; images under 5 MB; the old file removed), audio preferences, account. */
-import { apiClient, expect, test } from '../fixtures.ts';
+import { randomUUID } from 'node:crypto';
+import { apiClient, expect, test, type Stack } from '../fixtures.ts';
+import { EMAIL_CHANGE_SENT } from '../../../lib/account/auth-form.ts';
 import { newReader, readerClient, signIn, toast } from './readers.ts';
+
+/** The e-mail change messages in the local mailbox for an address. */
+async function emailChangeMail(stack: Stack, address: string): Promise<Array<{ subject: string; link: string }>> {
+  const response = await fetch(`${stack.apiUrl}/mailbox?to=${encodeURIComponent(address)}`);
+  return ((await response.json()) as Array<{ subject: string; link: string }>).filter((m) => m.subject === 'Confirm Email Change');
+}
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -90,6 +98,33 @@ test.describe('/settings', () => {
     await page.route('**/rest/v1/user_preferences**', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(toast(page, 'Failed to save preferences')).toBeVisible();
+  });
+
+  test('changes the e-mail address: links go to the current and the new address, and one lands back signed in', async ({ page, stack }) => {
+    const reader = await newReader(stack);
+    await signIn(page, reader);
+    await page.goto('/settings');
+    const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;
+    await page.getByLabel('New email address').fill(newEmail);
+    await page.getByRole('button', { name: 'Change Email' }).click();
+    await expect(toast(page, EMAIL_CHANGE_SENT)).toBeVisible();
+    await expect(page.getByTestId('account-email')).toHaveText(reader.email);
+
+    // config.toml's double_confirm_changes: both addresses are asked.
+    const [toCurrent] = await emailChangeMail(stack, reader.email);
+    const [toNew] = await emailChangeMail(stack, newEmail);
+    expect(toCurrent?.link).toBeTruthy();
+    expect(toNew?.link).toBeTruthy();
+    expect(toCurrent.link).not.toBe(toNew.link);
+
+    // The local stack runs with e-mail confirmations off (config.toml), where GoTrue completes the change on
+    // either link and uses the other up; with them on, the first answers a notice to follow the other.
+    await page.goto(toCurrent.link);
+    await expect(page).toHaveURL(/\/settings/);
+    await expect(page.getByTestId('account-email')).toHaveText(newEmail);
+    const other = await fetch(toNew.link, { redirect: 'manual' });
+    expect(new URLSearchParams(new URL(other.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
+    await readerClient(stack, { ...reader, email: newEmail });
   });
 
   test('changes the password', async ({ page, stack }) => {
