@@ -78,11 +78,20 @@ async function openPglite(data: string): Promise<Database> {
   };
 }
 
+/**
+ * An idle pooled connection the server closed (a restart, an administrator's terminate, a database dropped at a
+ * test's end): the pool replaces it on next use, so it must not take the whole process down as an unhandled error.
+ */
+function idleClientLost(error: Error & { code?: string }): void {
+  if (error.code !== '57P01') console.warn(`[supabase/local] an idle database connection was lost: ${error.message}`);
+}
+
 /** The role PostgREST logs in as on hosted Supabase. */
 export const AUTHENTICATOR = 'authenticator';
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
+  pool.on('error', idleClientLost);
   // Keep timestamps and dates as the strings Postgres sends, exactly as PostgREST returns them.
   const types = {
     getTypeParser: (oid: number, format?: any) =>
@@ -125,6 +134,7 @@ async function openPostgres(url: string): Promise<Database> {
     const password = decodeURIComponent(target.password);
     target.username = AUTHENTICATOR;
     const api = new pg.Pool({ connectionString: target.toString(), max: 8 });
+    api.on('error', idleClientLost);
     try {
       await api.query('select 1');
     } catch (error) {
