@@ -91,6 +91,15 @@ describe('toSaveArgs', () => {
     expect(args.expected_updated_at).toBe('2026-11-26T05:00:00.123456+00:00');
   });
 
+  it('keeps the card cover only with a cover, and leaves it alone when the form does not carry it', () => {
+    const card = 'https://x.supabase.co/storage/v1/object/public/devotional-images/id-1/cover-card-1.png';
+    const cover = 'https://x.supabase.co/storage/v1/object/public/devotional-images/id-1/cover-1.png';
+    expect(toSaveArgs('id-1', { ...valid, image_url: cover, card_image_url: card }, null).devotional.card_image_url).toBe(card);
+    expect(toSaveArgs('id-1', { ...valid, image_url: cover, card_image_url: null }, null).devotional.card_image_url).toBeNull();
+    expect(toSaveArgs('id-1', { ...valid, image_url: '', card_image_url: card }, null).devotional.card_image_url).toBeNull();
+    expect(toSaveArgs('id-1', { ...valid, image_url: cover }, null).devotional).not.toHaveProperty('card_image_url');
+  });
+
   it('saves a reference only when both a confession and a section are chosen', () => {
     const args = toSaveArgs('id-1', {
       ...valid,

@@ -68,6 +68,8 @@ export type DevotionalFormValues = z.input<typeof devotionalFormSchema> & {
   updated_at?: string | null;
   audio_source_type?: string | null;
   image_source_type?: string | null;
+  /** The square card cover made with image_url; the editor clears it when the cover changes (cards then use image_url). */
+  card_image_url?: string | null;
 };
 
 /** Field → first message, the shape react-admin's form-level `validate` expects; empty when valid. */
@@ -131,6 +133,8 @@ export function toSaveArgs(id: string, values: DevotionalFormValues, expectedUpd
       audio_url_male: audioMale,
       audio_url_female: audioFemale,
       image_url: image,
+      // Sent only when the form carries it, so a save that knows nothing of the card cover keeps the stored one.
+      ...(values.card_image_url !== undefined ? { card_image_url: image ? media(values.card_image_url) : null } : {}),
       audio_source_type: audioMale || audioFemale ? (values.audio_source_type ?? 'manual_upload') : null,
       image_source_type: image ? (values.image_source_type ?? 'manual_upload') : null,
     },

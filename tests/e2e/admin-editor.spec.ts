@@ -139,6 +139,30 @@ test.describe('devotional editor', () => {
     }
   });
 
+  test('a title edit keeps the square card cover; a new cover drops it, so cards show the new one', async ({ page, stack }) => {
+    const media = `${stack.apiUrl}/storage/v1/object/public/devotional-images`;
+    const d = await draftDevotional(stack, { image_url: `${media}/old/cover.png`, card_image_url: `${media}/old/cover-card.png` });
+    try {
+      await signInAsAdmin(page, stack);
+      await page.goto(`/admin/devotional/edit/${d.id}`);
+      await field(page, 'Title').fill(`${d.title} (edited)`);
+      await save(page);
+      await expect(page.getByText('Devotional updated')).toBeVisible();
+      expect((await stored(page, stack, d.id))!.card_image_url).toBe(`${media}/old/cover-card.png`);
+
+      await page.goto(`/admin/devotional/edit/${d.id}`);
+      await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1X1 });
+      await expect(page.getByRole('img', { name: 'Cover image preview' })).toHaveAttribute('src', new RegExp(`/devotional-images/${d.id}/cover-`));
+      await save(page);
+      await expect(page.getByText('Devotional updated')).toBeVisible();
+      const saved = (await stored(page, stack, d.id))!;
+      expect(saved.image_url).toContain(`/devotional-images/${d.id}/cover-`);
+      expect(saved.card_image_url).toBeNull();
+    } finally {
+      await removeDevotional(stack, d.id);
+    }
+  });
+
   test('optimistic locking: a save over someone else\'s newer save is refused and changes nothing', async ({ page, stack }) => {
     const d = await draftDevotional(stack);
     try {

@@ -8,6 +8,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/ImageNotSupported';
 import { Button, useInput, useNotify } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { MEDIA_BUCKET, mediaObjectName, uploadExtension, type MediaKind } from '../../../lib/media/object-name.ts';
 import { supabase } from '../supabase.ts';
 
@@ -40,6 +41,12 @@ function CoverPreview({ url, label }: { url: string; label: string }) {
 
 export function MediaInput({ source, kind, label, devotionalId }: Props) {
   const { field } = useInput({ source });
+  const { setValue } = useFormContext();
+  // A new or removed cover makes the square card cover made with the old one stale: cards then use the cover itself.
+  const change = (value: string) => {
+    field.onChange(value);
+    if (source === 'image_url') setValue('card_image_url', null, { shouldDirty: true });
+  };
   const notify = useNotify();
   const [uploading, setUploading] = useState(false);
   const isAudio = kind !== 'cover';
@@ -62,7 +69,7 @@ export function MediaInput({ source, kind, label, devotionalId }: Props) {
       notify(`Failed to upload ${isAudio ? 'audio' : 'image'}: ${error.message}`, { type: 'error' });
       return;
     }
-    field.onChange(supabase.storage.from(bucket).getPublicUrl(name).data.publicUrl);
+    change(supabase.storage.from(bucket).getPublicUrl(name).data.publicUrl);
   };
 
   return (
@@ -86,7 +93,7 @@ export function MediaInput({ source, kind, label, devotionalId }: Props) {
           {uploading ? 'Uploading…' : url ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
           <input type="file" hidden accept={isAudio ? 'audio/*' : 'image/*'} onChange={upload} aria-label={`Upload ${label.toLowerCase()}`} />
         </MuiButton>
-        {url && <Button label="Remove" onClick={() => field.onChange('')} aria-label={`Remove ${label.toLowerCase()}`} />}
+        {url && <Button label="Remove" onClick={() => change('')} aria-label={`Remove ${label.toLowerCase()}`} />}
       </Stack>
     </Box>
   );
