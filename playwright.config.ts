@@ -19,7 +19,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI: the suite shares one server stack on a two-core machine, where a rare timing race must not sink
+  // the whole run. npm test lists every test that needed the retry ("flaky") so it is seen and fixed, not hidden.
+  retries: process.env.CI ? 1 : 0,
   // CI runs the whole suite with two workers on two cores: give each step room on a fully loaded machine.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },

@@ -8,15 +8,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwrightOutcome, vitestOutcome, type Outcome, type PlaywrightReport, type VitestReport } from './testing/reports.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Count {
-  passed: number;
-  failed: number;
-  /** What failed, by file and test name, repeated under the summary so the end of a long log names it. */
-  failures: string[];
-}
 
 /** Runs a package's command-line entry with this Node, streaming its output; resolves to the exit code. */
 function run(entry: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
@@ -46,34 +40,14 @@ function banner(title: string) {
   console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}\n`);
 }
 
-async function typecheck(): Promise<Count> {
+async function typecheck(): Promise<Outcome> {
   banner('Type check (tsc --noEmit)');
   const code = await run('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
   console.log(code === 0 ? 'Type check passed.' : 'Type check failed.');
-  return code === 0 ? { passed: 1, failed: 0, failures: [] } : { passed: 0, failed: 1, failures: ['tsc --noEmit'] };
+  return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['tsc --noEmit'], flaky: [] };
 }
 
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  testResults: Array<{
-    name: string;
-    status: string;
-    message?: string;
-    assertionResults: Array<{ fullName?: string; title: string; status: string }>;
-  }>;
-}
-
-/** Each failed Vitest test as `file › full name`, and each file that failed to load. */
-function vitestFailures(report: VitestReport): string[] {
-  return report.testResults.flatMap((file) => {
-    const where = path.relative(ROOT, file.name);
-    if (file.status === 'failed' && file.assertionResults.length === 0) return [`${where} (did not load: ${file.message ?? 'no message'})`];
-    return file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName ?? test.title}`);
-  });
-}
-
-async function vitest(scratch: string): Promise<Count> {
+async function vitest(scratch: string): Promise<Outcome> {
   banner('Vitest (unit, api)');
   const report = path.join(scratch, 'vitest.json');
   const code = await run('vitest/vitest.mjs', [
@@ -84,58 +58,26 @@ async function vitest(scratch: string): Promise<Count> {
     `--outputFile.json=${report}`,
   ]);
   const json = await readJson<VitestReport>(report);
-  if (!json) return { passed: 0, failed: 1, failures: ['vitest wrote no report'] };
-  // A file that fails to load has no test results of its own; it still is a failure.
-  const brokenFiles = json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-  const failed = json.numFailedTests + brokenFiles;
-  const failures = vitestFailures(json);
-  if (failed === 0 && code !== 0) return { passed: json.numPassedTests, failed: 1, failures: [`vitest exited with ${code}`] };
-  return { passed: json.numPassedTests, failed, failures };
+  return checked(json && vitestOutcome(json, ROOT), code, 'vitest');
 }
 
-interface PlaywrightSuite {
-  title: string;
-  file?: string;
-  suites?: PlaywrightSuite[];
-  specs?: Array<{ title: string; line: number; tests: Array<{ status: string }> }>;
-}
-
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  errors: Array<{ message?: string }>;
-  suites: PlaywrightSuite[];
-}
-
-/** Each browser test that failed, as `file:line › describe › title`, and each error outside the tests. */
-function playwrightFailures(report: PlaywrightReport): string[] {
-  const failed: string[] = [];
-  const walk = (suite: PlaywrightSuite, titles: string[], file: string | undefined) => {
-    const where = suite.file ?? file;
-    const names = suite.file ? titles : [...titles, suite.title];
-    for (const spec of suite.specs ?? []) {
-      if (spec.tests.some((test) => test.status === 'unexpected')) failed.push(`${where}:${spec.line} › ${[...names, spec.title].join(' › ')}`);
-    }
-    for (const child of suite.suites ?? []) walk(child, names, where);
-  };
-  for (const suite of report.suites ?? []) walk(suite, [], undefined);
-  return [...failed, ...report.errors.map((error) => `outside the tests: ${(error.message ?? '').split('\n')[0]}`)];
-}
-
-async function playwright(scratch: string): Promise<Count> {
+async function playwright(scratch: string): Promise<Outcome> {
   banner('Playwright (browser tests)');
   const report = path.join(scratch, 'playwright.json');
   const code = await run('@playwright/test/cli.js', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   const json = await readJson<PlaywrightReport>(report);
-  if (!json) return { passed: 0, failed: 1, failures: ['playwright wrote no report'] };
-  // Errors outside tests (a failing global setup) stop every test from running; count each one.
-  const failed = json.stats.unexpected + json.errors.length;
-  const passed = json.stats.expected + json.stats.flaky;
-  if (failed === 0 && code !== 0) return { passed, failed: 1, failures: [`playwright exited with ${code}`] };
-  return { passed, failed, failures: playwrightFailures(json) };
+  return checked(json && playwrightOutcome(json), code, 'playwright');
+}
+
+/** A runner that wrote no report, or exited non-zero with nothing failed in it, counts as one failure. */
+function checked(outcome: Outcome | null, code: number, runner: string): Outcome {
+  if (!outcome) return { passed: 0, failed: 1, failures: [`${runner} wrote no report`], flaky: [] };
+  if (outcome.failed === 0 && code !== 0) return { ...outcome, failed: 1, failures: [`${runner} exited with ${code}`] };
+  return outcome;
 }
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'rd-test-'));
-const results: Array<[string, Count]> = [];
+const results: Array<[string, Outcome]> = [];
 try {
   results.push(['typecheck', await typecheck()]);
   results.push(['vitest', await vitest(scratch)]);
@@ -148,6 +90,7 @@ banner('Summary');
 for (const [name, count] of results) {
   console.log(`  ${name.padEnd(12)} ${count.passed} passed, ${count.failed} failed`);
   for (const failure of count.failures) console.log(`    failed: ${failure}`);
+  for (const retried of count.flaky) console.log(`    flaky (passed on retry): ${retried}`);
 }
 const passed = results.reduce((sum, [, c]) => sum + c.passed, 0);
 const failed = results.reduce((sum, [, c]) => sum + c.failed, 0);
