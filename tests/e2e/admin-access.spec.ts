@@ -6,6 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test } from './fixtures.ts';
 import { ADMIN_TEST_TIMEOUT, expect, newAccount, signIn } from './admin/console.ts';
+import { toast } from './admin-console.ts';
 
 /** Requests for admin data: anything from the REST API other than the access check's own two reads. */
 function watchAdminData(page: Page): string[] {
@@ -89,6 +90,7 @@ test.describe('admin access', () => {
     // Signed out, the new password works and the old one no longer does.
     await page.evaluate(() => localStorage.clear());
     await signIn(page, admin.email, admin.password);
+    await expect(toast(page, 'Invalid login credentials')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin panel' })).toHaveCount(0);
     await signIn(page, admin.email, newPassword);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
