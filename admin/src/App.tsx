@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { HashRouter, Route } from 'react-router-dom';
 import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
 import { supabase, supabaseAnonKey, supabaseUrl } from './supabase.ts';
 import { ACCESS_DENIED_ROUTE, adminAuthProvider } from './providers/authProvider.ts';
@@ -23,7 +23,21 @@ import inbox from './inbox/index.ts';
 const authProvider = adminAuthProvider(supabase);
 const dataProvider = adminDataProvider(supabase, supabaseUrl, supabaseAnonKey);
 
+/**
+ * The console's own hash router, with router updates outside React transitions. react-admin would make a HashRouter
+ * whose location changes are transitions; with no session, its sign-out-and-go-to-/login step then lost the race to
+ * the auth check it restarts (an urgent update) for seconds on end, pushing #/login over a thousand times before the
+ * sign-in page could render. Urgent router updates land with the check, so the sign-in page shows at once.
+ */
 export function App() {
+  return (
+    <HashRouter useTransitions={false}>
+      <AdminApp />
+    </HashRouter>
+  );
+}
+
+function AdminApp() {
   return (
     <Admin
       title="Reformed Devotionals Admin"

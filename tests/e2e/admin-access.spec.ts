@@ -33,6 +33,14 @@ test.describe('admin access', () => {
     expect(requests).toEqual([]);
   });
 
+  test('without a session the sign-in page comes after one step to #/login, so the history is not flooded', async ({ page }) => {
+    await page.goto('/admin/');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/#\/login$/);
+    // The blank tab, /admin/ and #/login. A sign-out loop once pushed #/login a thousand times first, for seconds.
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
+  });
+
   test('a signed-up reader is refused with the spec message and sent to /dashboard, signed out of the console', async ({ page, stack }) => {
     const reader = await newAccount(stack, 'reader');
     const requests = watchAdminData(page);
