@@ -1,7 +1,7 @@
 /** react-admin's data layer over the same REST API the site uses (PostgREST grammar via ra-supabase). */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider, GetListParams, SortPayload } from 'react-admin';
 
 /**
  * Free-text search ("q") per resource: the columns searched, case-insensitively, any of them matching.
@@ -22,10 +22,23 @@ export function searchFilter(resource: string, params: GetListParams): GetListPa
   return { ...params, filter: { ...rest, '@or': Object.fromEntries(columns.map((c) => [`${c}@ilike`, text])) } };
 }
 
+/**
+ * Adds `id` as the last sort key. Pages are read by offset, and rows that tie on the sorted column (drafts on one date,
+ * tags with the same count) come back in any order from one request to the next, so a row could show on two pages
+ * and another on none. The provider writes the order as `{field}.{direction}`, so the field carries the first key.
+ */
+export function withTiebreak<P extends { sort?: SortPayload }>(params: P): P {
+  const sort = params.sort;
+  if (!sort?.field || sort.field === 'id') return params;
+  const direction = sort.order === 'ASC' ? 'asc' : 'desc';
+  return { ...params, sort: { field: `${sort.field}.${direction},id`, order: sort.order } };
+}
+
 export function adminDataProvider(client: SupabaseClient, url: string, anonKey: string): DataProvider {
   const base = supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client });
   return {
     ...base,
-    getList: (resource, params) => base.getList(resource, searchFilter(resource, params)),
+    getList: (resource, params) => base.getList(resource, withTiebreak(searchFilter(resource, params))),
+    getManyReference: (resource, params) => base.getManyReference(resource, withTiebreak(params)),
   };
 }
