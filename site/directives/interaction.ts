@@ -85,7 +85,16 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     for (const type of TRIGGERS) el.removeEventListener(type, wake, true);
     // The handlers are attached once hydrate() returns (preact/compat hydrates synchronously; React would hydrate a
     // discrete event's target synchronously), so these reach the component.
-    for (const [field, value] of typed) if (field.isConnected) announceValue(field, value);
+    let announced = false;
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      announceValue(field, value);
+      announced = true;
+    }
+    // The component's state learns the announced values on its next render, which preact runs after this task. A
+    // click or submit replayed at once would reach handlers that still hold the empty fields (a filled-in sign-in
+    // form answering "Please enter a valid email address"); replay it once that render is done.
+    if (announced && (clicked || submitted)) await new Promise((resolve) => setTimeout(resolve, 0));
     // The target may be an icon's <path> inside a button: a bubbling click reaches the button as the first did.
     if (clicked?.isConnected) clicked.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
     if (submitted?.isConnected) submitted.requestSubmit();

@@ -3,6 +3,25 @@ import { apiClient, expect, test } from '../fixtures.ts';
 import { header, newReader, readerClient, signIn, toast } from './readers.ts';
 
 test.describe('/auth', () => {
+  test('a sign-in filled in and pressed before the form has hydrated still signs in', async ({ page, stack }) => {
+    const reader = await newReader(stack);
+    // A slow phone: the form's code arrives only after the reader has typed and pressed Sign In.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/AuthForm.*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('main').getByLabel('Email').fill(reader.email);
+    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(reader.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.locator('astro-island:has([data-auth-form])')).toHaveAttribute('ssr', '');
+    release();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+  });
+
   test('sign in checks the e-mail, then the password, with the first failing rule as a toast', async ({ page }) => {
     await page.goto('/auth');
     const submit = page.getByRole('button', { name: 'Sign In', exact: true });
