@@ -91,9 +91,9 @@ const interactionDirective: ClientDirective = (load, options, el) => {
       announceValue(field, value);
       announced = true;
     }
-    // The component's state learns the announced values on its next render, which preact runs after this task. A
+    // The component's state learns the announced values on its next render, which preact queues as a microtask. A
     // click or submit replayed at once would reach handlers that still hold the empty fields (a filled-in sign-in
-    // form answering "Please enter a valid email address"); replay it once that render is done.
+    // form answering "Please enter a valid email address"); replay it in the next task, once that render is done.
     if (announced && (clicked || submitted)) await new Promise((resolve) => setTimeout(resolve, 0));
     // The target may be an icon's <path> inside a button: a bubbling click reaches the button as the first did.
     if (clicked?.isConnected) clicked.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
