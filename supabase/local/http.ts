@@ -1,10 +1,12 @@
 /** Adapts Node's http server to Web `Request`/`Response` handlers (the shape Supabase Edge Functions use). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { limitedBody, readLimited } from './body-limit.ts';
+import { setClientAddress } from './client-address.ts';
 
 /**
  * The Web Request for a Node request. `body` says how its body is read: buffered whole up to a limit
- * (BodyTooLarge past it), or streamed through with the limit enforced as it is read.
+ * (BodyTooLarge past it), or streamed through with the limit enforced as it is read. The client address
+ * headers are the edge's, as on hosted Supabase (client-address.ts).
  */
 export async function toWebRequest(req: IncomingMessage, baseUrl: string, body: { limit: number; stream: boolean }): Promise<Request> {
   const url = new URL(req.url ?? '/', baseUrl);
@@ -13,6 +15,7 @@ export async function toWebRequest(req: IncomingMessage, baseUrl: string, body: 
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
+  setClientAddress(headers, req.socket.remoteAddress ?? 'unknown');
   const method = req.method ?? 'GET';
   if (method === 'GET' || method === 'HEAD') return new Request(url, { method, headers });
   if (body.stream) return new Request(url, { method, headers, body: limitedBody(req, body.limit), duplex: 'half' } as RequestInit);
