@@ -86,5 +86,6 @@ describe('a database made under the old default privileges', () => {
     } finally {
       await db.close();
     }
-  });
+    // A second database built from scratch in this process: give it the time a cold PGlite needs.
+  }, 180_000);
 });
