@@ -2,8 +2,9 @@
  * newsletter: the weekly e-mail's sign-up, confirmation and unsubscribe, none of which needs an account.
  *
  *   POST /functions/v1/newsletter                       { "email": "..." }  → 200 { ok: true }, for a new address
- *        and for one already on the list alike (the form must not reveal who subscribes); a new or unconfirmed
- *        address gets a confirmation e-mail (at most one per 10 minutes).
+ *        and for one already on the list alike (the form must not reveal who subscribes), after the same work: one
+ *        e-mail to the address (at most one per 10 minutes), a confirmation for a new, unconfirmed or unsubscribed
+ *        address, a note that nothing changed for a subscribed one. Only the address's owner sees which.
  *   GET  /functions/v1/newsletter/confirm?token=…        the link in the confirmation e-mail → the site's
  *        /newsletter/confirmed/ page
  *   GET  /functions/v1/newsletter/unsubscribe?token=…    the link in every e-mail → /newsletter/unsubscribed/
@@ -68,18 +69,23 @@ Deno.serve(async (req: Request) => {
     .select('id, confirmed_at, unsubscribed_at, confirmation_sent_at, confirm_token, unsubscribe_token')
     .eq('email', email)
     .single();
-  // A confirmed address asking again is simply subscribed (again, if it had left): no e-mail needed.
-  if (subscriber.confirmed_at) {
-    if (subscriber.unsubscribed_at) await service.from('newsletter_subscribers').update({ unsubscribed_at: null }).eq('id', subscriber.id);
-    return json(200, { ok: true });
-  }
+  // Every address takes the same path (one e-mail, one stamp), so neither the answer nor the work done tells a
+  // caller whether it subscribes. An address that left confirms again: a third party cannot re-subscribe it.
   const lastSent = subscriber.confirmation_sent_at ? Date.parse(subscriber.confirmation_sent_at) : 0;
   if (Date.now() - lastSent < RESEND_AFTER_MS) return json(200, { ok: true });
 
+  const subscribed = Boolean(subscriber.confirmed_at && !subscriber.unsubscribed_at);
   const confirmUrl = newsletterLink(supabaseUrl, 'confirm', subscriber.confirm_token);
   const unsubscribeUrl = newsletterLink(supabaseUrl, 'unsubscribe', subscriber.unsubscribe_token);
   try {
-    await sendEmail(emailEnv(), {
+    await sendEmail(emailEnv(), subscribed ? {
+      to: email,
+      subject: 'You already receive the weekly e-mail from Reformed Devotionals',
+      text: `Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.\n\nIf you no longer want it: ${unsubscribeUrl}\n`,
+      html: `<p>Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.</p>
+<p style="font-size:12px;color:#666">If you no longer want it: <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+      headers: unsubscribeHeaders(unsubscribeUrl),
+    } : {
       to: email,
       subject: 'Confirm your weekly e-mail from Reformed Devotionals',
       text: `Please confirm that you want the weekly e-mail from Reformed Devotionals:\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail and you will hear nothing more.\nUnsubscribe: ${unsubscribeUrl}\n`,
