@@ -88,9 +88,14 @@ create schema if not exists supabase_migrations;
 grant usage on schema public, extensions to anon, authenticated, service_role;
 grant usage on schema auth, storage to anon, authenticated, service_role;
 
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant execute on functions to anon, authenticated, service_role;
+-- Supabase's 2026 default ("Tables not exposed to Data and GraphQL API automatically", every project since
+-- 30 October 2026): what the migrations' role creates in `public` gets no grant for the API roles; each
+-- migration grants what docs/grants.md decides. PostgreSQL's own default still gives EXECUTE on a new function
+-- to PUBLIC (a per-schema default cannot take that away), as on hosted Supabase. Revoked rather than never
+-- granted, so a local database bootstrapped under the old default is brought to the new one at its next start.
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
 
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,
