@@ -19,7 +19,7 @@ import { serveStatic, type StaticServer } from './serve-static.ts';
 import { narrateChoiceFromEnv, type NarrateChoice } from './seed/narration.ts';
 import { sampleNarrationScope, startBackgroundNarration, type BackgroundNarration } from './seed/background-narration.ts';
 import { todayIn } from '../lib/dates.ts';
-import { DEFAULT_SITE_TIMEZONE } from './seed/index.ts';
+import { storedTimeZone } from './seed/time-zone.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -153,7 +153,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     let seeded = false;
     const narrateChoice = options.narrate ?? narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all';
-    const today = todayIn(process.env.SITE_TIMEZONE || DEFAULT_SITE_TIMEZONE);
     if (!(await isSeeded(serviceClient(local.url, serviceRoleKey)))) {
       log('Empty database: loading the sample content...');
       const report = await seed({
@@ -163,7 +162,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         adminPassword: options.adminPassword,
         sample: true,
         narrate: options.narrateInBackground ? 'none' : narrateChoice,
-        today,
         log,
       });
       log(formatSeedReport(report));
@@ -173,6 +171,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await options.beforeBuild?.({ apiUrl: local.url, anonKey, serviceRoleKey });
 
     const service = serviceClient(local.url, serviceRoleKey);
+    // site_settings.timezone is the one source of "today" (the seed stored SITE_TIMEZONE there on a first install).
+    const today = todayIn(await storedTimeZone(service));
     const clock = options.testClock;
     const builder = new SiteBuilder({
       supabaseUrl: local.url,
@@ -209,10 +209,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const nightly = startNightly({
       builtAt: () => builder.currentStartedAt,
       busy: () => builder.busy,
-      timeZone: async () => {
-        const { data } = await service.from('site_settings').select('timezone').maybeSingle();
-        return (data?.timezone as string | undefined) || process.env.SITE_TIMEZONE || 'America/New_York';
-      },
+      // Read at every tick, so a zone changed in the console's Site settings moves the next release at once.
+      timeZone: () => storedTimeZone(service),
       requestBuild: async (reason, day) => {
         await requestRebuild(local.url, serviceRoleKey, 'schedule', reason);
         // Sunday's release ends the week: once it is online, the weekly e-mail goes out (to the local mailbox), as

@@ -9,7 +9,8 @@
  * there (every write is an upsert) and adds what is missing. A database an interrupted seed left half-loaded is
  * not refused: the seed finishes it.
  *
- * Other variables: SITE_TIMEZONE (America/New_York), KJV_SOURCE (../shared/kjv), CONFESSIONS_SOURCE
+ * Other variables: SITE_TIMEZONE (the site's time zone, stored on a first install only; default in
+ * lib/time-zone/schema.ts), KJV_SOURCE (../shared/kjv), CONFESSIONS_SOURCE
  * (../shared/confessions when present, else the public Creeds.json folder at a pinned commit, checksummed and
  * cached in SOURCES_CACHE_DIR, default .data/sources), ADMIN_EMAIL
  * (admin@reformed-devotionals.local), ADMIN_PASSWORD (devotional-admin), SEED_NARRATE (all|today|none|slug,…;
@@ -29,7 +30,7 @@ export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 export function formatSeedReport(report: SeedReport): string {
   const lines = [
-    `Seeded for ${report.today}:`,
+    `Seeded for ${report.today} (${report.timeZone}):`,
     ...report.confessions.map((c) => `  ${c.name}: ${c.sections} sections`),
     `  ${report.tags} tags, ${report.testimonials} testimonials, ${report.devotionals} devotionals (${report.covers} covers)`,
     // Nothing narrated and nothing skipped: narration was not asked for (or `npm start` does it after the site is up).

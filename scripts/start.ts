@@ -69,6 +69,7 @@ Reformed Devotionals is running.
   API:          ${stack.apiUrl}
   Anon key:     ${stack.anonKey}
   Admin login:  ${adminEmail} / ${adminPassword}${stack.seeded ? '' : '   (as seeded when the data folder was created)'}
+  Doctor:       npm run doctor -- --local   (Management API at ${stack.apiUrl}/v1, access token ${stack.local.managementToken})
   Data:         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(ROOT, dataDir) + '/'}
 ${stack.narration ? '\n  Sample devotionals without narration are narrated in the background (lines below); the site is usable now.\n' : ''}
 Press Ctrl-C to stop.`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONE_INVALID } from '../time-zone/schema.ts';
 import {
   CONTACT_EMAIL_INVALID,
   DONATION_URL_NOT_HTTPS,
@@ -58,6 +59,7 @@ describe('siteSettingsRow', () => {
   const form: SiteSettingsForm = {
     site_name: '  Reformed Devotionals ',
     contact_email: '',
+    timezone: ' Pacific/Auckland ',
     donation_links: {
       oneTime: [
         { label: '$10', amount: 10, url: ' https://buy.stripe.com/ten ' },
@@ -72,6 +74,7 @@ describe('siteSettingsRow', () => {
     expect(siteSettingsRow(form)).toEqual({
       site_name: 'Reformed Devotionals',
       contact_email: null,
+      timezone: 'Pacific/Auckland',
       donation_links: {
         oneTime: [
           { label: '$10', amount: 10, url: 'https://buy.stripe.com/ten' },
@@ -86,5 +89,9 @@ describe('siteSettingsRow', () => {
     const bad = structuredClone(form);
     bad.donation_links.monthly[0].url = 'http://buy.stripe.com/five';
     expect(() => siteSettingsRow(bad)).toThrow(DONATION_URL_NOT_HTTPS);
+  });
+
+  it('refuses a form with an unknown time zone', () => {
+    expect(() => siteSettingsRow({ ...form, timezone: 'Auckland' })).toThrow(TIME_ZONE_INVALID);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Site settings an admin edits (/admin/site-settings): the site's name, its contact e-mail and the donation
- * links. One source for the form's messages; migration 20261126000402 repeats each rule in the database
+ * Site settings an admin edits (/admin/site-settings): the site's name, its contact e-mail, its time zone
+ * (lib/time-zone/schema.ts) and the donation links. One source for the form's messages; migration 20261126000402 repeats each rule in the database
  * (CHECK constraints and a trigger), so a request that skips the form meets the same wall.
  * Donation links keep the shape the site reads (site/lib/donation-options.ts, README "Donation links"):
  *   {"oneTime": [{"label", "amount", "url"}], "monthly": [...]}, and every url must be an https:// address.
  */
 import { z } from 'zod';
+import { timeZoneSchema } from '../time-zone/schema.ts';
 
 export const SITE_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254;
@@ -64,12 +65,14 @@ export interface DonationLinkField {
 export interface SiteSettingsForm {
   site_name: string;
   contact_email: string;
+  timezone: string;
   donation_links: { oneTime: DonationLinkField[]; monthly: DonationLinkField[] };
 }
 
 export interface SiteSettingsRow {
   site_name: string;
   contact_email: string | null;
+  timezone: string;
   donation_links: DonationLinks;
 }
 
@@ -95,6 +98,7 @@ export function siteSettingsRow(form: SiteSettingsForm): SiteSettingsRow {
   return {
     site_name: siteNameSchema.parse(form.site_name),
     contact_email: contactEmailSchema.parse(form.contact_email),
+    timezone: timeZoneSchema.parse(form.timezone),
     donation_links: donationLinksSchema.parse({
       oneTime: configured(form.donation_links.oneTime),
       monthly: configured(form.donation_links.monthly),

@@ -17,16 +17,18 @@ import { chooseForNarration, narrateChoiceFromEnv, narrateDevotionals, type Narr
 import { fromRoot } from './paths.ts';
 import { seedTags, tagsSchema } from './tags.ts';
 import { seedTestimonials, testimonialsSchema } from './testimonials.ts';
+import { siteTimeZoneForSeed, writeSiteTimeZone } from './time-zone.ts';
 
 export { importConfession, importConfessions } from './import-confessions.ts';
 export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './accounts.ts';
 
-export const DEFAULT_SITE_TIMEZONE = 'America/New_York';
-
 export interface SeedOptions {
   url: string;
   serviceRoleKey: string;
-  /** YYYY-MM-DD the devotionals' `day` offsets count from; default today in SITE_TIMEZONE (America/New_York). */
+  /**
+   * YYYY-MM-DD the devotionals' `day` offsets count from; default today in the site's time zone (on a first install
+   * SITE_TIMEZONE, else lib/time-zone's default, which the seed stores in site_settings.timezone).
+   */
   today?: string;
   /** Folder with tags.json, testimonials.json and devotionals/; default content/. */
   contentDir?: string;
@@ -55,6 +57,8 @@ export interface SeedOptions {
 
 export interface SeedReport {
   today: string;
+  /** site_settings.timezone after the seed. */
+  timeZone: string;
   confessions: ImportedConfession[];
   admin: { email: string; password: string; created: boolean };
   tags: number;
@@ -82,7 +86,10 @@ async function readJsonFile(file: string): Promise<unknown> {
 export async function seed(options: SeedOptions): Promise<SeedReport> {
   const env = process.env;
   const contentDir = fromRoot(options.contentDir ?? 'content');
-  const today = options.today ?? todayIn(env.SITE_TIMEZONE || DEFAULT_SITE_TIMEZONE);
+  const client = serviceClient(options.url, options.serviceRoleKey);
+  const firstInstall = !(await isSeeded(client));
+  const timeZone = await siteTimeZoneForSeed(client, firstInstall, env.SITE_TIMEZONE);
+  const today = options.today ?? todayIn(timeZone);
   const kjv = createKjvSource(options.kjvSource ? fromRoot(options.kjvSource) : kjvSourceFromEnv(env));
   const confessionsSource = options.confessionsSource ?? confessionsSourceFromEnv(env);
   const adminEmail = options.adminEmail ?? (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL);
@@ -97,7 +104,7 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
   const files = sample ? await loadDevotionalFiles(path.join(contentDir, 'devotionals')) : [];
   const prepared = await prepareDevotionals(files, { today, kjv, tagSlugs: new Set(tagsResult.data.map((t) => t.slug)) });
 
-  const client = serviceClient(options.url, options.serviceRoleKey);
+  if (firstInstall) await writeSiteTimeZone(client, timeZone);
   const confessions = await importConfessions(client, confessionsSource);
   const admin = await ensureAdmin(client, adminEmail, adminPassword);
   const tagIds = await seedTags(client, tagsResult.data);
@@ -113,6 +120,7 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
 
   return {
     today,
+    timeZone,
     confessions,
     admin: { email: adminEmail, password: adminPassword, created: admin.created },
     tags: tagsResult.data.length,

@@ -6,12 +6,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { todayIn } from '../../lib/dates.ts';
+import { DEFAULT_TIME_ZONE } from '../../lib/time-zone/schema.ts';
 import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from '../islands/search/manifest.ts';
 import { buildWordShards, type WordShard } from '../islands/search/words.ts';
 import { buildClient } from './api.ts';
 
-/** The schema's default (site_settings.timezone), used for a content-free build. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** A content-free build (no API) has no site_settings row: it uses the first install's default. */
+export { DEFAULT_TIME_ZONE };
 
 // Hosted PostgREST caps a response at max_rows (1000 in supabase/config.toml); a ten-year archive needs pages.
 const PAGE_SIZE = 1000;

@@ -23,11 +23,15 @@ import { storageHandler } from './storage/index.ts';
 import { openObjectStore } from './storage/object-store.ts';
 import { functionsHandler } from './functions/index.ts';
 import { bibleApiHandler } from './bible-api.ts';
+import { managementHandler } from './management/index.ts';
+import { managementToken } from './management/token.ts';
 
 export interface LocalSupabase {
   url: string;
   port: number;
   keys: ApiKeys;
+  /** The local personal access token for the Management API endpoints at /v1 (management/index.ts). */
+  managementToken: string;
   services: Services;
   db: Database;
   mailbox: Mailbox;
@@ -86,6 +90,16 @@ const ROUTES: ApiRoute[] = [
     bodyLimit: (c) => c.maxBodyBytes.auth,
     tooLarge: () => json({ message: 'Request body too large' }, 413),
   },
+  // The Management API endpoints `npm run doctor` reads (api.supabase.com/v1 on hosted Supabase), with a local
+  // access token: this machine only, since they reveal the configuration and run SQL as the database owner.
+  {
+    prefix: '/v1',
+    handler: managementHandler,
+    access: 'loopback',
+    stream: false,
+    bodyLimit: (c) => c.maxBodyBytes.rest,
+    tooLarge: () => json({ message: 'Request body too large' }, 413),
+  },
   // Not a Supabase API: the local stand-in for the Bible text service (bible-api.com) the generator calls.
   {
     prefix: '/bible-api',
@@ -133,6 +147,7 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
     url: services.baseUrl,
     port,
     keys,
+    managementToken: managementToken(config.jwtSecret),
     services,
     db,
     mailbox,

@@ -3,6 +3,7 @@
  * devotionals, no sample testimonials.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../lib/dates.ts';
 import { seed } from '../../scripts/seed.ts';
 import { CONFESSIONS_DIR, FIXTURE_CONTENT_DIR, KJV_DIR } from '../fixtures/shared-data.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
@@ -14,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 describe('production seed', () => {
-  it('loads confessions, tags and the admin only', async () => {
+  it('loads confessions, tags and the admin only, in the time zone SITE_TIMEZONE names', async () => {
+    // A first install stores SITE_TIMEZONE in site_settings.timezone, the one source of "today" from then on.
+    const savedZone = process.env.SITE_TIMEZONE;
+    process.env.SITE_TIMEZONE = 'Pacific/Auckland';
     const report = await seed({
       url: backend.url,
       serviceRoleKey: backend.serviceRoleKey,
@@ -23,7 +27,12 @@ describe('production seed', () => {
       confessionsSource: CONFESSIONS_DIR,
       adminEmail: 'first.admin@example.test',
       adminPassword: 'first-admin-password',
+    }).finally(() => {
+      if (savedZone === undefined) delete process.env.SITE_TIMEZONE;
+      else process.env.SITE_TIMEZONE = savedZone;
     });
+    expect(report).toMatchObject({ timeZone: 'Pacific/Auckland', today: todayIn('Pacific/Auckland') });
+    expect((await backend.anon().from('site_settings').select('timezone').single()).data).toEqual({ timezone: 'Pacific/Auckland' });
     expect(report.confessions).toHaveLength(6);
     expect(report).toMatchObject({ devotionals: 0, testimonials: 0, covers: 0 });
     expect(report.tags).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 /** Today in the site's time zone (site_settings.timezone, readable by everyone): the day release gating uses. */
 import { useQuery } from '@tanstack/react-query';
 import { todayIn } from '../../../lib/dates.ts';
+import { DEFAULT_TIME_ZONE } from '../../../lib/time-zone/schema.ts';
 import { supabase } from '../supabase.ts';
 
 export function useSiteToday(): string {
@@ -10,8 +11,8 @@ export function useSiteToday(): string {
     queryFn: async () => {
       const { data, error } = await supabase.from('site_settings').select('timezone').maybeSingle();
       if (error) throw new Error(error.message);
-      return (data?.timezone as string | undefined) ?? 'America/New_York';
+      return (data?.timezone as string | undefined) ?? DEFAULT_TIME_ZONE;
     },
   });
-  return todayIn(timeZone ?? 'America/New_York');
+  return todayIn(timeZone ?? DEFAULT_TIME_ZONE);
 }

@@ -1,6 +1,7 @@
 /**
- * /admin/site-settings: the site's name and contact e-mail, and the donate page's payment links (https only).
- * Saving asks for a site rebuild, since the built pages carry these values.
+ * /admin/site-settings: the site's name, contact e-mail and time zone, and the donate page's payment links (https
+ * only). Saving asks for a site rebuild, since the built pages carry these values (the time zone decides which
+ * devotional is today's, and the nightly release follows it from the next tick).
  */
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -19,6 +20,7 @@ import {
   type DonationLinkField,
   type SiteSettingsForm,
 } from '../../../lib/site-settings/schema.ts';
+import { knownTimeZones, timeZoneSchema } from '../../../lib/time-zone/schema.ts';
 import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
 import { requestRebuild } from '../publishing/requestRebuild.ts';
 import { supabase } from '../supabase.ts';
@@ -26,6 +28,8 @@ import { SITE_SETTINGS_COLUMNS, formFromStored, type StoredSiteSettings } from '
 
 const validateSiteName = (value: string) => firstError(siteNameSchema, value ?? '');
 const validateContactEmail = (value: string) => firstError(contactEmailSchema, value ?? '');
+const validateTimeZone = (value: string) => firstError(timeZoneSchema, value ?? '');
+const TIME_ZONE_LIST = 'site-time-zones';
 const validateDonationUrl = (value: string) => donationUrlError(value);
 
 function DonationLinkInputs({ frequency, fields, heading }: { frequency: 'oneTime' | 'monthly'; fields: DonationLinkField[]; heading: string }) {
@@ -116,6 +120,19 @@ export function SiteSettingsPage() {
                     helperText="Where readers can write to; leave empty if none."
                     fullWidth
                   />
+                  <TextInput
+                    source="timezone"
+                    label="Time zone"
+                    inputProps={{ list: TIME_ZONE_LIST, spellCheck: false, autoCapitalize: 'off' }}
+                    validate={validateTimeZone}
+                    helperText="Each day's devotional is released at midnight here, e.g. America/Chicago or Pacific/Auckland."
+                    fullWidth
+                  />
+                  <datalist id={TIME_ZONE_LIST}>
+                    {knownTimeZones().map((zone) => (
+                      <option key={zone} value={zone} />
+                    ))}
+                  </datalist>
                 </Stack>
                 <Stack>
                   <Typography component="h2" variant="h6">

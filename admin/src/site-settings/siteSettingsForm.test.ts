@@ -7,6 +7,7 @@ describe('formFromStored', () => {
   const stored = {
     site_name: 'Reformed Devotionals',
     contact_email: null,
+    timezone: 'Europe/London',
     donation_links: {
       oneTime: [{ label: '$25', amount: 25, url: 'https://buy.stripe.com/twenty-five' }],
       monthly: [{ label: '$5/month', amount: 5, url: 'https://buy.stripe.com/five' }],
@@ -16,6 +17,7 @@ describe('formFromStored', () => {
   it('gives every fixed donate button a field, filled from the stored links', () => {
     const form = formFromStored(stored);
     expect(form.contact_email).toBe('');
+    expect(form.timezone).toBe('Europe/London');
     expect(form.donation_links.oneTime.map((f) => [f.label, f.url])).toEqual([
       ['$10', ''],
       ['$25', 'https://buy.stripe.com/twenty-five'],

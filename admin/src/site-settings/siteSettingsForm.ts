@@ -8,16 +8,18 @@ import type { SiteSettingsForm } from '../../../lib/site-settings/schema.ts';
 export interface StoredSiteSettings {
   site_name: string | null;
   contact_email: string | null;
+  timezone: string;
   donation_links: unknown;
 }
 
-export const SITE_SETTINGS_COLUMNS = 'site_name, contact_email, donation_links';
+export const SITE_SETTINGS_COLUMNS = 'site_name, contact_email, timezone, donation_links';
 
 export function formFromStored(stored: StoredSiteSettings): SiteSettingsForm {
   const options = donationOptions(stored.donation_links);
   return {
     site_name: stored.site_name ?? '',
     contact_email: stored.contact_email ?? '',
+    timezone: stored.timezone,
     donation_links: {
       oneTime: options.oneTime.map(({ label, amount, url }) => ({ label, amount, url })),
       monthly: options.monthly.map(({ label, amount, url }) => ({ label: `${label}/month`, amount, url })),

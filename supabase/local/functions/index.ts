@@ -52,7 +52,7 @@ export const functionsHandler: Handler = async (req, ctx) => {
 };
 
 /** Hosted Supabase gives every function these, plus the project's secrets (config.functionEnv). */
-function functionEnv(services: Services): Record<string, string> {
+export function functionEnv(services: Services): Record<string, string> {
   const env: Record<string, string> = {
     SUPABASE_URL: services.baseUrl,
     SUPABASE_ANON_KEY: services.keys.anonKey,
