@@ -27,7 +27,7 @@ export interface DeliveryContext {
   render(unsubscribeUrl: string): { subject: string; html: string; text: string };
 }
 
-async function claim(ctx: DeliveryContext, batch: Subscriber[]): Promise<Set<string>> {
+async function claimOnce(ctx: DeliveryContext, batch: Subscriber[]): Promise<Set<string>> {
   const rows = batch.map((s) => ({ digest_id: ctx.digestId, subscriber_id: s.id }));
   const { data, error } = await ctx.service
     .from('newsletter_deliveries')
@@ -35,6 +35,22 @@ async function claim(ctx: DeliveryContext, batch: Subscriber[]): Promise<Set<str
     .select('subscriber_id');
   if (error) throw new Error(`Could not record the deliveries: ${error.message}`);
   return new Set((data ?? []).map((r: { subscriber_id: string }) => r.subscriber_id));
+}
+
+/**
+ * A claim whose request never reached the API (fetch failed: a busy connection) is tried again. If the first one
+ * did land and only its answer was lost, the retry finds those rows taken and the addresses are skipped this
+ * week: at most once, never twice.
+ */
+async function claim(ctx: DeliveryContext, batch: Subscriber[]): Promise<Set<string>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await claimOnce(ctx, batch);
+    } catch (error) {
+      if (attempt >= 2 || !/fetch failed|network|connection/i.test((error as Error).message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * (attempt + 1)));
+    }
+  }
 }
 
 /** Sends one batch; answers how many of its addresses this run claimed (0: all had been claimed before). */
