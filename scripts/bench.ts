@@ -1,5 +1,6 @@
 /**
- * npm run bench [-- --scenario seed|archive|both|media] [--no-media] [--total 3650] [--json FILE] [--keep] [--out DIR]
+ * npm run bench [-- --scenario seed|archive|both|media|digest] [--no-media] [--no-digest] [--subscribers 100000]
+ *                  [--total 3650] [--json FILE] [--keep] [--out DIR]
  *
  * Speed and size of the reader site, in two scenarios on one in-memory supabase/local:
  *   1. seed:    the sample content (`seed()`), as `npm start` loads it;
@@ -11,6 +12,8 @@
  * --out puts them elsewhere (keep it inside the project, see SCRATCH_PARENT).
  * Then (unless --no-media) media: narration speed (seconds of audio per second of work) and cover rendering time
  * (scripts/bench/measure-media.ts); `--scenario media` measures only these.
+ * Then (unless --no-digest) the weekly digest's time at --subscribers confirmed subscribers (100,000) against the
+ * local e-mail stand-in (scripts/bench/measure-digest.ts); `--scenario digest` measures only that.
  * Exits non-zero only when something fails to run; a missed aim is a figure, not a failure.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -30,6 +33,7 @@ import { measurePublish } from './bench/measure-publish.ts';
 import { addDays } from '../lib/dates.ts';
 import { buildAndMeasureAdmin, formatAdminBundle, type AdminBundleMeasurement } from './bench/measure-admin.ts';
 import { formatMediaReport, measureMedia, type MediaFigures } from './bench/measure-media.ts';
+import { DIGEST_BENCH_SUBSCRIBERS, formatDigestReport, measureDigest, type DigestFigures } from './bench/measure-digest.ts';
 import { formatReport, TEN_YEARS_OF_DAYS, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
 
 export const TEN_YEARS = TEN_YEARS_OF_DAYS;
@@ -50,6 +54,9 @@ export interface BenchOptions {
   out?: string;
   /** Measure narration and covers too. */
   media: boolean;
+  /** Measure the weekly digest at `subscribers` subscribers too. */
+  digest: boolean;
+  subscribers: number;
 }
 
 export function parseArgs(args: string[]): BenchOptions {
@@ -61,16 +68,20 @@ export function parseArgs(args: string[]): BenchOptions {
     return v;
   };
   const scenario = value('--scenario') ?? 'both';
-  if (!['seed', 'archive', 'both', 'media'].includes(scenario)) throw new Error(`--scenario is seed, archive, both or media, not ${scenario}`);
+  if (!['seed', 'archive', 'both', 'media', 'digest'].includes(scenario)) throw new Error(`--scenario is seed, archive, both, media or digest, not ${scenario}`);
+  const subscribers = Number(value('--subscribers') ?? DIGEST_BENCH_SUBSCRIBERS);
+  if (!Number.isInteger(subscribers) || subscribers < 1) throw new Error(`--subscribers must be a positive whole number`);
   const total = Number(value('--total') ?? TEN_YEARS);
   if (!Number.isInteger(total) || total < 1) throw new Error(`--total must be a positive whole number`);
   return {
-    scenarios: scenario === 'both' ? ['seed', 'archive'] : scenario === 'media' ? [] : [scenario as 'seed' | 'archive'],
+    scenarios: scenario === 'both' ? ['seed', 'archive'] : scenario === 'media' || scenario === 'digest' ? [] : [scenario as 'seed' | 'archive'],
     total,
     json: value('--json'),
     keep: args.includes('--keep'),
     out: value('--out'),
-    media: !args.includes('--no-media'),
+    media: scenario !== 'digest' && !args.includes('--no-media'),
+    digest: scenario !== 'media' && !args.includes('--no-digest'),
+    subscribers,
   };
 }
 
@@ -220,7 +231,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`${(error as Error).message}\nUsage: npm run bench [-- --scenario seed|archive|both] [--total N] [--json FILE] [--keep] [--out DIR]`);
+    console.error(`${(error as Error).message}\nUsage: npm run bench [-- --scenario seed|archive|both|media|digest] [--subscribers N] [--total N] [--json FILE] [--keep] [--out DIR]`);
     process.exit(2);
   }
   try {
@@ -238,11 +249,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       media = await measureMedia(log);
       console.log(`\n${formatMediaReport(media)}`);
     }
+    let digest: DigestFigures | null = null;
+    if (options.digest) {
+      digest = await measureDigest(log, options.subscribers);
+      console.log(`\n${formatDigestReport(digest)}`);
+    }
     if (options.json) {
-      await writeFile(options.json, `${JSON.stringify({ env, results, admin, media }, null, 2)}\n`);
+      await writeFile(options.json, `${JSON.stringify({ env, results, admin, media, digest }, null, 2)}\n`);
       console.log(`\nFigures written to ${options.json}`);
     }
-    process.exit(failed ? 1 : 0);
+    process.exit(failed || digest?.error ? 1 : 0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readProjectToml } from './project-toml.ts';
 import { authSettingsFromToml, LOCAL_MAILBOX_EMAILS_PER_HOUR } from './auth/toml-settings.ts';
+import { emailTemplatesFromToml, type EmailTemplates } from './auth/email-templates.ts';
 import { restSettingsFromToml, type RestSettings } from './rest/rest-settings.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -57,6 +58,8 @@ export interface LocalConfig {
   enableSignup: boolean;
   /** [auth.email] enable_signup: the e-mail provider itself (sign-up and sign-in with an e-mail address). */
   emailProvider: boolean;
+  /** config.toml's [auth.email.template.*]: the subjects and bodies of the auth e-mails the mailbox receives. */
+  emailTemplates: EmailTemplates;
   /** [auth] enable_anonymous_sign_ins. */
   anonymousSignIns: boolean;
   /** [auth] enable_manual_linking (/user/identities). */
@@ -100,7 +103,8 @@ export interface LocalConfig {
  */
 export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig {
   const data = overrides.data ?? path.join(PROJECT_ROOT, '.data/db');
-  const auth = authSettingsFromToml(readProjectToml(path.join(PROJECT_ROOT, 'supabase/config.toml')));
+  const toml = readProjectToml(path.join(PROJECT_ROOT, 'supabase/config.toml'));
+  const auth = authSettingsFromToml(toml);
   const mailbox = overrides.mailbox ?? process.env.NODE_ENV !== 'production';
   const confirmEnv = process.env.AUTH_CONFIRM_EMAIL;
   return {
@@ -122,6 +126,7 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     emailRateLimit: { max: mailbox ? LOCAL_MAILBOX_EMAILS_PER_HOUR : auth.emailSentPerHour, windowSeconds: 3600 },
     enableSignup: auth.enableSignup,
     emailProvider: auth.emailProvider,
+    emailTemplates: emailTemplatesFromToml(toml, PROJECT_ROOT),
     anonymousSignIns: auth.anonymousSignIns,
     manualLinking: auth.manualLinking,
     minimumPasswordLength: auth.minimumPasswordLength,

@@ -86,8 +86,9 @@ const ROUTES: ApiRoute[] = [
     access: 'loopback',
     mounted: (c) => c.mailbox,
     stream: false,
-    // The functions' e-mail (newsletter confirmations, digests) arrives as POST /mailbox/emails.
-    bodyLimit: (c) => c.maxBodyBytes.auth,
+    // The functions' e-mail (newsletter confirmations, digests) arrives as POST /mailbox/emails and
+    // /mailbox/emails/batch; a batch of 100 digests is around a megabyte, so the REST API's limit applies.
+    bodyLimit: (c) => c.maxBodyBytes.rest,
     tooLarge: () => json({ message: 'Request body too large' }, 413),
   },
   // The Management API endpoints `npm run doctor` reads (api.supabase.com/v1 on hosted Supabase), with a local

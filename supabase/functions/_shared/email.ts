@@ -1,6 +1,7 @@
 /**
  * Sending e-mail through one HTTP e-mail API: Resend's (`POST {EMAIL_API_URL}/emails`, Bearer EMAIL_API_KEY,
- * JSON { from, to, subject, html, text, headers }). Locally EMAIL_API_URL points at supabase/local's mailbox,
+ * JSON { from, to, subject, html, text, headers }; and `POST /emails/batch`, a JSON array of up to 100 such
+ * messages answered with { data: [{ id }, ...] }). Locally EMAIL_API_URL points at supabase/local's mailbox,
  * which speaks the same protocol and keeps the messages for people and tests to read.
  */
 
@@ -26,32 +27,66 @@ export function emailConfigured(env: EmailEnv): boolean {
   return Boolean(env.EMAIL_API_KEY && env.EMAIL_FROM);
 }
 
-export async function sendEmail(env: EmailEnv, email: OutgoingEmail, fetchImpl: typeof fetch = fetch): Promise<void> {
+/** Resend's limit on one batch call. */
+export const BATCH_LIMIT = 100;
+
+function apiBase(env: EmailEnv): string {
   if (!emailConfigured(env)) throw new Error('E-mail is not configured: set EMAIL_API_KEY and EMAIL_FROM (and EMAIL_API_URL for a provider other than Resend).');
-  const base = (env.EMAIL_API_URL || DEFAULT_EMAIL_API_URL).replace(/\/+$/, '');
-  const response = await fetchImpl(`${base}/emails`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${env.EMAIL_API_KEY}`,
-      'content-type': 'application/json',
-      ...(email.idempotencyKey ? { 'idempotency-key': email.idempotencyKey } : {}),
-    },
-    body: JSON.stringify({ from: env.EMAIL_FROM, to: [email.to], subject: email.subject, html: email.html, text: email.text, headers: email.headers ?? {} }),
-  });
-  if (!response.ok) {
+  return (env.EMAIL_API_URL || DEFAULT_EMAIL_API_URL).replace(/\/+$/, '');
+}
+
+function message(env: EmailEnv, email: OutgoingEmail) {
+  return { from: env.EMAIL_FROM, to: [email.to], subject: email.subject, html: email.html, text: email.text, headers: email.headers ?? {} };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One POST to the API. A 429 (the provider's per-second rate limit) is waited out and retried, up to three
+ * times, as Resend asks (its retry-after header, in seconds); any other failure throws.
+ */
+async function post(env: EmailEnv, path: string, body: unknown, idempotencyKey: string | undefined, fetchImpl: typeof fetch): Promise<void> {
+  const url = `${apiBase(env)}${path}`;
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${env.EMAIL_API_KEY}`,
+        'content-type': 'application/json',
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    if (response.ok) {
+      await response.body?.cancel();
+      return;
+    }
     const detail = await response.text().catch(() => '');
+    if (response.status === 429 && attempt < 3) {
+      const seconds = Number(response.headers.get('retry-after'));
+      await sleep(Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 10) * 1000 : 1000);
+      continue;
+    }
     throw new Error(`The e-mail API answered ${response.status}${detail ? `: ${detail.slice(0, 300)}` : ''}`);
   }
-  await response.body?.cancel();
+}
+
+export async function sendEmail(env: EmailEnv, email: OutgoingEmail, fetchImpl: typeof fetch = fetch): Promise<void> {
+  await post(env, '/emails', message(env, email), email.idempotencyKey, fetchImpl);
+}
+
+/**
+ * Up to BATCH_LIMIT messages in one call (Resend's batch endpoint: all are accepted or none is). The key makes a
+ * retried call of the same batch a no-op at the provider.
+ */
+export async function sendEmailBatch(env: EmailEnv, emails: OutgoingEmail[], idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<void> {
+  if (emails.length === 0) return;
+  if (emails.length > BATCH_LIMIT) throw new Error(`A batch holds at most ${BATCH_LIMIT} e-mails.`);
+  await post(env, '/emails/batch', emails.map((email) => message(env, email)), idempotencyKey, fetchImpl);
 }
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** The newsletter function's address for a token link (confirm or unsubscribe). */
-export function newsletterLink(supabaseUrl: string, action: 'confirm' | 'unsubscribe', token: string): string {
-  return `${supabaseUrl.replace(/\/+$/, '')}/functions/v1/newsletter/${action}?token=${encodeURIComponent(token)}`;
 }
 
 /** RFC 2369 and RFC 8058 headers: mail programs show an Unsubscribe button that POSTs to the link. */

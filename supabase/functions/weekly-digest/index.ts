@@ -1,35 +1,50 @@
 /**
- * weekly-digest: e-mails the week's devotionals (Monday to Sunday, the most recent Sunday in the site's time zone
- * ending it) to every confirmed, subscribed address. For the schedule only (the service-role key, or x-cron-secret: CRON_SECRET).
+ * weekly-digest: e-mails the week's devotionals (Monday to Sunday, the most recent Sunday in site_settings'
+ * time zone ending it) to every confirmed, subscribed address. For the schedule only (the service-role key, or
+ * x-cron-secret: CRON_SECRET).
  *
- *   POST /functions/v1/weekly-digest   → 200 { weekEnd, devotionals, sent, skipped, failed }
+ *   POST /functions/v1/weekly-digest   → 200 { weekEnd, devotionals, sent, skipped, failed, done }
  *
- * Safe to retry: each digest is one row per week, and a delivery row is written before each e-mail goes out,
- * so a second run sends only to those the first did not reach (and the e-mail API gets an idempotency key).
+ * Built for hosted limits: subscribers are read a page at a time (max_rows), sent 100 to a call of the provider's
+ * batch endpoint, several calls at once (DIGEST_CONCURRENCY, default 4), and the run stops starting batches after
+ * DIGEST_TIME_BUDGET_MS (default 110 s, inside the 150 s request limit) with done: false. Running it again
+ * continues: each subscriber's delivery row is claimed before their e-mail goes out (deliver.ts), so nobody gets
+ * the same week's digest twice, and the schedule can simply call until done is true.
  */
-import { createClient } from 'npm:@supabase/supabase-js@2';
-import { emailEnv, newsletterLink, sendEmail, unsubscribeHeaders } from '../_shared/email.ts';
+import { emailEnv } from '../_shared/email.ts';
+import { serviceClient } from '../_shared/service-client.ts';
 import { bearerToken, sameSecret } from '../rebuild-site/caller.ts';
+import { batchesOf, deliverBatch, type Tally } from './deliver.ts';
 import { addDays, renderDigest, todayIn, weekEndFor, type DigestDevotional } from './digest.ts';
+import { confirmedSubscribers } from './subscribers.ts';
 
 function json(status: number, body: Record<string, unknown>): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
 Deno.serve(async (req: Request) => {
+  const started = Date.now();
   if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
-  const supabaseUrl = Deno.env.get('SUPABASE_URL')!;
-  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!;
+  const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
+  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
   const cronSecret = Deno.env.get('CRON_SECRET');
   const token = bearerToken(req);
   const header = req.headers.get('x-cron-secret');
-  const allowed = (token !== null && sameSecret(token, serviceRoleKey)) || (header !== null && !!cronSecret && cronSecret.length >= 24 && sameSecret(header, cronSecret));
+  const allowed = (token !== null && serviceRoleKey !== '' && sameSecret(token, serviceRoleKey)) || (header !== null && !!cronSecret && cronSecret.length >= 24 && sameSecret(header, cronSecret));
   if (!allowed) return json(401, { error: 'Only the schedule sends the weekly e-mail.' });
 
   const siteUrl = Deno.env.get('SITE_URL') || 'http://localhost:4321';
-  const service = createClient(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { data: settings } = await service.from('site_settings').select('timezone').maybeSingle();
-  const weekEnd = weekEndFor(todayIn((settings?.timezone as string | undefined) || 'America/New_York'));
+  const budgetMs = positive(Deno.env.get('DIGEST_TIME_BUDGET_MS'), 110_000);
+  const concurrency = Math.floor(positive(Deno.env.get('DIGEST_CONCURRENCY'), 4));
+  const service = serviceClient(supabaseUrl, serviceRoleKey);
+  const { data: settings, error: settingsError } = await service.from('site_settings').select('timezone').maybeSingle();
+  if (settingsError || !settings) return json(500, { error: `Could not read the site's time zone: ${settingsError?.message ?? 'site_settings has no row'}` });
+  const weekEnd = weekEndFor(todayIn(settings.timezone as string));
 
   const { data: rows, error: devotionalsError } = await service
     .from('devotionals')
@@ -47,44 +62,44 @@ Deno.serve(async (req: Request) => {
     memoryVerse: r.memory_verse,
     imageUrl: r.image_url,
   }));
-  if (devotionals.length === 0) return json(200, { weekEnd, devotionals: 0, sent: 0, skipped: 0, failed: 0 });
+  const tally: Tally = { sent: 0, skipped: 0, failed: 0 };
+  if (devotionals.length === 0) return json(200, { weekEnd, devotionals: 0, ...tally, done: true });
 
   const subject = renderDigest(devotionals, { siteUrl, weekEnd, unsubscribeUrl: '' }).subject;
   await service.from('newsletter_digests').upsert({ week_end: weekEnd, subject, devotionals: devotionals.length }, { onConflict: 'week_end', ignoreDuplicates: true });
   const { data: digest, error: digestError } = await service.from('newsletter_digests').select('id').eq('week_end', weekEnd).single();
-  if (digestError) return json(500, { error: `Could not record the digest: ${digestError.message}` });
+  if (digestError || !digest) return json(500, { error: `Could not record the digest: ${digestError?.message ?? 'no row'}` });
 
-  const { data: subscribers, error: subscribersError } = await service
-    .from('newsletter_subscribers')
-    .select('id, email, unsubscribe_token')
-    .not('confirmed_at', 'is', null)
-    .is('unsubscribed_at', null)
-    .order('created_at');
-  if (subscribersError) return json(500, { error: `Could not read the subscribers: ${subscribersError.message}` });
-
-  let sent = 0;
-  let skipped = 0;
-  let failed = 0;
-  for (const subscriber of subscribers ?? []) {
-    // The delivery row first: if it exists, this subscriber already has (or is being sent) this digest.
-    const { error: claimError } = await service.from('newsletter_deliveries').insert({ digest_id: digest.id, subscriber_id: subscriber.id });
-    if (claimError) {
-      if (claimError.code === '23505') skipped++;
-      else failed++;
-      continue;
+  const ctx = {
+    service,
+    emailEnv: emailEnv(),
+    digestId: digest.id as number,
+    supabaseUrl,
+    siteUrl,
+    render: (unsubscribeUrl: string) => renderDigest(devotionals, { siteUrl, weekEnd, unsubscribeUrl }),
+  };
+  let done = true;
+  // The budget stops a run only once it has claimed someone, so every run moves the digest forward.
+  let progressed = false;
+  try {
+    pages: for await (const page of confirmedSubscribers(service)) {
+      const queue = batchesOf(page);
+      const worker = async () => {
+        for (let batch = queue.shift(); batch; batch = queue.shift()) {
+          if (progressed && Date.now() - started > budgetMs) {
+            done = false;
+            return;
+          }
+          if ((await deliverBatch(ctx, batch, tally)) > 0) progressed = true;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+      if (!done) break pages;
     }
-    const unsubscribeUrl = newsletterLink(supabaseUrl, 'unsubscribe', subscriber.unsubscribe_token);
-    const mail = renderDigest(devotionals, { siteUrl, weekEnd, unsubscribeUrl });
-    try {
-      await sendEmail(emailEnv(), { to: subscriber.email, ...mail, headers: unsubscribeHeaders(unsubscribeUrl), idempotencyKey: `digest-${digest.id}-${subscriber.id}` });
-      sent++;
-    } catch (error) {
-      // Not sent: remove the claim so the next run tries again.
-      await service.from('newsletter_deliveries').delete().match({ digest_id: digest.id, subscriber_id: subscriber.id });
-      console.error(`weekly-digest: ${subscriber.email}: ${(error as Error).message}`);
-      failed++;
-    }
+  } catch (error) {
+    console.error(`weekly-digest: ${(error as Error).message}`);
+    return json(500, { error: (error as Error).message, weekEnd, devotionals: devotionals.length, ...tally, done: false });
   }
-  await service.from('newsletter_digests').update({ finished_at: new Date().toISOString() }).eq('id', digest.id);
-  return json(failed ? 502 : 200, { weekEnd, devotionals: devotionals.length, sent, skipped, failed });
+  if (done && tally.failed === 0) await service.from('newsletter_digests').update({ finished_at: new Date().toISOString() }).eq('id', digest.id);
+  return json(tally.failed ? 502 : 200, { weekEnd, devotionals: devotionals.length, ...tally, done: done && tally.failed === 0 });
 });

@@ -1,11 +1,12 @@
 /**
  * The e-mails GoTrue sends (confirmation, recovery, magic link, e-mail change, invite), delivered to the
- * local mailbox. As in GoTrue, each carries a six-digit code and a link; the link holds the token hash
+ * local mailbox, in config.toml's templates where it names one (email-templates.ts), else GoTrue's own wording. As in GoTrue, each carries a six-digit code and a link; the link holds the token hash
  * (sha256 of e-mail + code), which is what auth.users stores.
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { Services } from '../context.ts';
 import type { LocalConfig } from '../config.ts';
+import { renderTemplate, TEMPLATE_NAMES, textFromHtml, type TemplateValues } from './email-templates.ts';
 
 export type EmailOtpType = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
 
@@ -67,14 +68,37 @@ export function verifyLink(baseUrl: string, type: EmailOtpType, tokenHash: strin
   return `${baseUrl}/auth/v1/verify?${q}`;
 }
 
+/** The addresses an e-mail is about: the account's, and for an e-mail change the new one. */
+export interface EmailAddresses {
+  email: string;
+  newEmail?: string;
+}
+
 export function sendAuthEmail(
   services: Services,
   type: EmailOtpType,
   to: string,
   otp: { otp: string; tokenHash: string },
   redirectTo: string,
+  addresses: EmailAddresses = { email: to },
 ): string {
   const link = verifyLink(services.baseUrl, type, otp.tokenHash, redirectTo);
+  const template = services.config.emailTemplates[TEMPLATE_NAMES[type]];
+  if (template) {
+    const values: TemplateValues = {
+      ConfirmationURL: link,
+      Token: otp.otp,
+      TokenHash: otp.tokenHash,
+      SiteURL: services.config.siteUrl,
+      RedirectTo: redirectTo,
+      Email: addresses.email,
+      NewEmail: addresses.newEmail ?? '',
+    };
+    const html = renderTemplate(template.body, values);
+    const subject = renderTemplate(template.subject, values, false);
+    services.mailbox.deliver({ to, subject, text: textFromHtml(html), html, link, otp: otp.otp, type });
+    return link;
+  }
   const action = ACTIONS[type];
   services.mailbox.deliver({
     to,

@@ -8,6 +8,8 @@
  *       POST /mailbox/emails     an HTTP e-mail API as Resend's (Bearer key; { from, to, subject, html, text,
  *                                headers }; Idempotency-Key honoured): what the project's functions send through
  *                                locally (EMAIL_API_URL), so their e-mails land here too
+ *       POST /mailbox/emails/batch  Resend's batch endpoint: a JSON array of 1 to 100 such messages, all accepted
+ *                                or none (422 naming the first bad one), answered { data: [{ id }, ...] } in order
  */
 import type { Handler } from '../context.ts';
 import { json } from '../http.ts';
@@ -33,8 +35,10 @@ export interface Mail {
 
 export class Mailbox {
   readonly messages: Mail[] = [];
-  /** Idempotency keys of the e-mail API → the id of the message first sent with them. */
-  readonly idempotency = new Map<string, string>();
+  /** Idempotency keys of the e-mail API → what the first request with them was answered. */
+  readonly idempotency = new Map<string, unknown>();
+  /** Calls of the e-mail API, in order: which endpoint and how many messages it delivered (for tests and bench). */
+  readonly apiCalls: { endpoint: 'emails' | 'emails/batch'; messages: number }[] = [];
 
   deliver(mail: Omit<Mail, 'id' | 'sentAt'>): Mail {
     const m = { ...mail, id: crypto.randomUUID(), sentAt: new Date().toISOString() };
@@ -53,38 +57,65 @@ export class Mailbox {
 
   clear(): void {
     this.messages.length = 0;
+    this.apiCalls.length = 0;
   }
 }
 
-async function sendThroughApi(req: Request, mailbox: Mailbox): Promise<Response> {
-  if (!/^bearer\s+\S+/i.test(req.headers.get('authorization') ?? '')) return json({ statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header' }, 401);
-  let body: { from?: unknown; to?: unknown; subject?: unknown; html?: unknown; text?: unknown; headers?: unknown };
-  try {
-    body = (await req.json()) as typeof body;
-  } catch {
-    return json({ statusCode: 422, name: 'validation_error', message: 'The body is not JSON' }, 422);
-  }
+type ApiMessage = { from?: unknown; to?: unknown; subject?: unknown; html?: unknown; text?: unknown; headers?: unknown };
+
+const validationError = (message: string) => json({ statusCode: 422, name: 'validation_error', message }, 422);
+
+/** The message's recipients when it is one the API accepts, else null. */
+function recipients(body: ApiMessage): string[] | null {
+  if (!body || typeof body !== 'object') return null;
   const to = (Array.isArray(body.to) ? body.to : [body.to]).filter((t): t is string => typeof t === 'string' && t.includes('@'));
-  if (typeof body.from !== 'string' || to.length === 0 || typeof body.subject !== 'string' || (typeof body.html !== 'string' && typeof body.text !== 'string')) {
-    return json({ statusCode: 422, name: 'validation_error', message: 'from, to, subject and html or text are required' }, 422);
-  }
-  const key = req.headers.get('idempotency-key');
-  const earlier = key ? mailbox.idempotency.get(key) : undefined;
-  if (earlier) return json({ id: earlier });
+  if (typeof body.from !== 'string' || to.length === 0 || typeof body.subject !== 'string' || (typeof body.html !== 'string' && typeof body.text !== 'string')) return null;
+  return to;
+}
+
+function deliverApiMessage(mailbox: Mailbox, body: ApiMessage, to: string[]): string {
   const headers = body.headers && typeof body.headers === 'object' ? (body.headers as Record<string, string>) : {};
   let id = '';
   for (const address of to) {
-    id = mailbox.deliver({ to: address, from: body.from, subject: body.subject, html: typeof body.html === 'string' ? body.html : '', text: typeof body.text === 'string' ? body.text : '', headers }).id;
+    id = mailbox.deliver({ to: address, from: body.from as string, subject: body.subject as string, html: typeof body.html === 'string' ? body.html : '', text: typeof body.text === 'string' ? body.text : '', headers }).id;
   }
-  if (key) mailbox.idempotency.set(key, id);
-  return json({ id });
+  return id;
+}
+
+async function sendThroughApi(req: Request, mailbox: Mailbox, batch: boolean): Promise<Response> {
+  if (!/^bearer\s+\S+/i.test(req.headers.get('authorization') ?? '')) return json({ statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header' }, 401);
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    return validationError('The body is not JSON');
+  }
+  const key = req.headers.get('idempotency-key');
+  const earlier = key ? mailbox.idempotency.get(key) : undefined;
+  if (earlier) return json(earlier);
+  let answer: unknown;
+  if (batch) {
+    if (!Array.isArray(body) || body.length === 0 || body.length > 100) return validationError('The body must be an array of 1 to 100 e-mails');
+    const checked = body.map((m) => recipients(m as ApiMessage));
+    const bad = checked.findIndex((to) => to === null);
+    if (bad >= 0) return validationError(`email ${bad}: from, to, subject and html or text are required`);
+    answer = { data: body.map((m, i) => ({ id: deliverApiMessage(mailbox, m as ApiMessage, checked[i]!) })) };
+    mailbox.apiCalls.push({ endpoint: 'emails/batch', messages: body.length });
+  } else {
+    const to = recipients(body as ApiMessage);
+    if (!to) return validationError('from, to, subject and html or text are required');
+    answer = { id: deliverApiMessage(mailbox, body as ApiMessage, to) };
+    mailbox.apiCalls.push({ endpoint: 'emails', messages: 1 });
+  }
+  if (key) mailbox.idempotency.set(key, answer);
+  return json(answer);
 }
 
 export const mailboxHandler: Handler = async (req, ctx) => {
   const { mailbox } = ctx.services;
-  if (ctx.path === '/emails') {
+  if (ctx.path === '/emails' || ctx.path === '/emails/batch') {
     if (req.method !== 'POST') return json({ message: 'Method not allowed' }, 405);
-    return sendThroughApi(req, mailbox);
+    return sendThroughApi(req, mailbox, ctx.path === '/emails/batch');
   }
   if (req.method === 'DELETE') {
     mailbox.clear();

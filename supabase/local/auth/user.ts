@@ -61,8 +61,9 @@ export const updateUser: Handler = async (req, ctx) => {
   });
   if (newEmail && change) {
     const redirectTo = resolveRedirect(services.config, redirectParam(ctx, body));
-    sendAuthEmail(services, 'email_change', newEmail, change.toNew, redirectTo);
-    if (change.toCurrent && user.email) sendAuthEmail(services, 'email_change', user.email, change.toCurrent, redirectTo);
+    const addresses = { email: user.email ?? '', newEmail };
+    sendAuthEmail(services, 'email_change', newEmail, change.toNew, redirectTo, addresses);
+    if (change.toCurrent && user.email) sendAuthEmail(services, 'email_change', user.email, change.toCurrent, redirectTo, addresses);
   }
   return json(userJson(updated));
 };

@@ -24,7 +24,7 @@ describe('sign-up with confirmations on', () => {
     expect(blocked.error?.code).toBe('email_not_confirmed');
 
     const mail = backend.local.mailbox.for(email).at(-1)!;
-    expect(mail.subject).toBe('Confirm Your Signup');
+    expect(mail.subject).toBe('Confirm your e-mail for Reformed Devotionals');
     const landing = await fetch(mail.link!, { redirect: 'manual' });
     expect(landing.status).toBe(303);
     const location = new URL(landing.headers.get('location')!);

@@ -55,8 +55,8 @@ describe('double_confirm_changes = true with confirmations on', () => {
 
     const toCurrent = secure.local.mailbox.latest(email)!;
     const toNew = secure.local.mailbox.latest(newEmail)!;
-    expect(toCurrent.subject).toBe('Confirm Email Change');
-    expect(toNew.subject).toBe('Confirm Email Change');
+    expect(toCurrent.subject).toBe('Confirm your new e-mail address for Reformed Devotionals');
+    expect(toNew.subject).toBe('Confirm your new e-mail address for Reformed Devotionals');
     expect(toCurrent.link).not.toBe(toNew.link);
 
     const first = await follow(toCurrent.link!);

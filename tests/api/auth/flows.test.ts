@@ -269,7 +269,7 @@ describe('password recovery', () => {
 
     const listed = await (await fetch(`${backend.url}/mailbox?to=${encodeURIComponent(email)}`)).json();
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ to: email, subject: 'Reset Your Password', type: 'recovery' });
+    expect(listed[0]).toMatchObject({ to: email, subject: 'Reset your Reformed Devotionals password', type: 'recovery' });
     const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(listed[0].text)![0];
     expect(link).toBe(listed[0].link);
     const linkUrl = new URL(link);
@@ -329,7 +329,7 @@ describe('password recovery', () => {
     const res = await fetch(`${backend.url}/mailbox?to=${encodeURIComponent(email)}`, { headers: { accept: 'text/html' } });
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
-    expect(html).toContain('Reset Your Password');
+    expect(html).toContain('Reset your Reformed Devotionals password');
     expect(html).toMatch(/<a href="http:\/\/[^"]+\/auth\/v1\/verify\?token=[0-9a-f]{64}&amp;type=recovery/);
   });
 });

@@ -111,7 +111,7 @@ test.describe('/auth', () => {
     const mailbox = await fetch(`${stack.apiUrl}/mailbox?to=${encodeURIComponent(reader.email)}`);
     const mails = (await mailbox.json()) as Array<{ subject: string; link: string }>;
     const mail = mails.at(-1)!;
-    expect(mail.subject).toBe('Reset Your Password');
+    expect(mail.subject).toBe('Reset your Reformed Devotionals password');
     await page.goto(mail.link);
     await expect(page).toHaveURL(/\/auth\?reset=true#?$/);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();

@@ -35,7 +35,7 @@ test('sign-up asks to confirm by e-mail; the link confirms and signs in', async 
   await expect(page).toHaveURL(/\/auth$/);
 
   const mail = confirming.mailbox.latest(email)!;
-  expect(mail.subject).toBe('Confirm Your Signup');
+  expect(mail.subject).toBe('Confirm your e-mail for Reformed Devotionals');
   await page.goto(mail.link!);
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Eunice Careful!' })).toBeVisible();

@@ -7,7 +7,7 @@ import { newReader, readerClient, signIn, toast } from './readers.ts';
 /** The e-mail change messages in the local mailbox for an address. */
 async function emailChangeMail(stack: Stack, address: string): Promise<Array<{ subject: string; link: string }>> {
   const response = await fetch(`${stack.apiUrl}/mailbox?to=${encodeURIComponent(address)}`);
-  return ((await response.json()) as Array<{ subject: string; link: string }>).filter((m) => m.subject === 'Confirm Email Change');
+  return ((await response.json()) as Array<{ subject: string; link: string }>).filter((m) => m.subject === 'Confirm your new e-mail address for Reformed Devotionals');
 }
 
 // A 1×1 PNG.

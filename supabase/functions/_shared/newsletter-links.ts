@@ -1,0 +1,28 @@
+/**
+ * The newsletter's token links. An e-mail's links open a page of the site whose button does the change by POST,
+ * because mail scanners follow every link in a message with GET (issue 18, item 10). The List-Unsubscribe header
+ * points at the function itself: mail programs POST `List-Unsubscribe=One-Click` to it (RFC 8058).
+ */
+export type TokenAction = 'confirm' | 'unsubscribe';
+
+export const TOKEN = /^[0-9a-f]{64}$/;
+
+function trimmed(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** The site page an e-mail link opens: it shows a button that confirms or unsubscribes. */
+export function newsletterPageLink(siteUrl: string, action: TokenAction, token: string): string {
+  return `${trimmed(siteUrl)}/newsletter/${action}/?token=${encodeURIComponent(token)}`;
+}
+
+/** The function's own address for an action: the target of the page's button and of one-click unsubscribe. */
+export function newsletterFunctionLink(supabaseUrl: string, action: TokenAction, token: string): string {
+  return `${trimmed(supabaseUrl)}/functions/v1/newsletter/${action}?token=${encodeURIComponent(token)}`;
+}
+
+/** A fresh 64-hex-digit token, as the database's default makes them. */
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

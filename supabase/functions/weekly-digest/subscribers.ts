@@ -1,0 +1,34 @@
+/**
+ * Every confirmed, subscribed address, a page at a time. PostgREST caps one select at max_rows (1000 on hosted
+ * Supabase), so one select would silently stop at the thousandth subscriber: this pages by id (keyset, not
+ * offset, so addresses that sign up meanwhile never shift a page) until a page comes back empty.
+ */
+import type { ServiceClient } from '../_shared/service-client.ts';
+
+export interface Subscriber {
+  id: string;
+  email: string;
+  unsubscribe_token: string;
+}
+
+export const PAGE_SIZE = 1000;
+
+export async function* confirmedSubscribers(service: ServiceClient, pageSize = PAGE_SIZE): AsyncGenerator<Subscriber[]> {
+  let after: string | null = null;
+  for (;;) {
+    let query = service
+      .from('newsletter_subscribers')
+      .select('id, email, unsubscribe_token')
+      .not('confirmed_at', 'is', null)
+      .is('unsubscribed_at', null)
+      .order('id')
+      .limit(pageSize);
+    if (after) query = query.gt('id', after);
+    const { data, error } = await query;
+    if (error) throw new Error(`Could not read the subscribers: ${error.message}`);
+    const page = (data ?? []) as Subscriber[];
+    if (page.length === 0) return;
+    yield page;
+    after = page[page.length - 1].id;
+  }
+}
