@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readProjectToml } from './project-toml.ts';
-import { authSettingsFromToml, LOCAL_MAILBOX_EMAILS_PER_HOUR } from './auth/toml-settings.ts';
+import { authSettingsFromToml, LOCAL_MAILBOX_EMAILS_PER_HOUR, type MfaSettings } from './auth/toml-settings.ts';
 import { restSettingsFromToml, type RestSettings } from './rest/rest-settings.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -67,6 +67,8 @@ export interface LocalConfig {
   securePasswordChange: boolean;
   /** [auth.email] double_confirm_changes (GoTrue's secure e-mail change): an e-mail change is confirmed from both addresses. */
   doubleConfirmChanges: boolean;
+  /** [auth.mfa] max_enrolled_factors and [auth.mfa.totp] enroll_enabled / verify_enabled. */
+  mfa: MfaSettings;
   /**
    * Largest request body each API accepts, in bytes (413 past it). Storage uploads are bounded by the
    * bucket's file_size_limit, and never more than `storageFileSizeLimit`.
@@ -127,6 +129,7 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     minimumPasswordLength: auth.minimumPasswordLength,
     securePasswordChange: auth.securePasswordChange,
     doubleConfirmChanges: auth.doubleConfirmChanges,
+    mfa: { ...auth.mfa },
     maxBodyBytes: { rest: 16 * MIB, auth: 1 * MIB, functions: 16 * MIB },
     storageFileSizeLimit: 50 * MIB,
     roleSettings: {},
