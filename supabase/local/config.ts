@@ -70,6 +70,11 @@ export interface LocalConfig {
   /** [auth.mfa] max_enrolled_factors and [auth.mfa.totp] enroll_enabled / verify_enabled. */
   mfa: MfaSettings;
   /**
+   * MFA challenges, and separately verifications, per IP in the window. GoTrue's default refills 15 a minute with a
+   * burst of 30 (a token bucket); a sliding window of 30 per two minutes gives the same burst and the same long-run rate.
+   */
+  mfaRateLimit: { max: number; windowSeconds: number };
+  /**
    * Largest request body each API accepts, in bytes (413 past it). Storage uploads are bounded by the
    * bucket's file_size_limit, and never more than `storageFileSizeLimit`.
    */
@@ -130,6 +135,7 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     securePasswordChange: auth.securePasswordChange,
     doubleConfirmChanges: auth.doubleConfirmChanges,
     mfa: { ...auth.mfa },
+    mfaRateLimit: { max: 30, windowSeconds: 120 },
     maxBodyBytes: { rest: 16 * MIB, auth: 1 * MIB, functions: 16 * MIB },
     storageFileSizeLimit: 50 * MIB,
     roleSettings: {},

@@ -55,6 +55,7 @@ export async function startTestBackend(overrides: Partial<LocalConfig> = {}): Pr
     authRateLimit: { max: 1000, windowSeconds: 60 },
     verifyRateLimit: { max: 1000, windowSeconds: 60 },
     tokenRateLimit: { max: 1000, windowSeconds: 60 },
+    mfaRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const { anonKey, serviceRoleKey } = local.keys;

@@ -6,7 +6,7 @@
 import type { Handler, RequestContext } from '../context.ts';
 import { json } from '../http.ts';
 import { AuthError, badRequest, forbidden, notFound, unprocessable } from './errors.ts';
-import { readBody } from './request.ts';
+import { checkMfaRateLimit, readBody } from './request.ts';
 import { authenticatedUser, newRefreshToken, sessionResponse } from './tokens.ts';
 import { findUserById, type UserRow } from './users.ts';
 import {
@@ -96,6 +96,7 @@ export const challengeFactor: Handler = async (req, ctx) => {
   const { services } = ctx;
   const { user } = await mfaCaller(req, ctx, 'challenge a factor');
   const factor = await loadFactor(services.db, user.id, factorIdFromPath(ctx));
+  checkMfaRateLimit(ctx, 'challenge');
   requireTotpVerify(ctx);
   await readBody(req);
   const challenge = await services.db.transaction((tx) => createChallenge(tx, factor.id, clientAddress(ctx.ip)));
@@ -106,6 +107,7 @@ export const verifyFactor: Handler = async (req, ctx) => {
   const { services } = ctx;
   const { user, sessionId } = await mfaCaller(req, ctx, 'verify a factor');
   const factor = await loadFactor(services.db, user.id, factorIdFromPath(ctx));
+  checkMfaRateLimit(ctx, 'verify');
   const body = await readBody(req);
   const code = stringParam(body, 'code');
   if (code === '') throw badRequest('validation_failed', 'Code needs to be non-empty');

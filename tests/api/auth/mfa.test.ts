@@ -16,7 +16,7 @@ beforeAll(async () => {
   [backend, off, capped] = await Promise.all([
     startTestBackend({ anonymousSignIns: true }),
     startTestBackend({ mfa: { totpEnroll: false, totpVerify: false, maxEnrolledFactors: 10 } }),
-    startTestBackend({ mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 1 } }),
+    startTestBackend({ mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 1 }, mfaRateLimit: { max: 3, windowSeconds: 60 } }),
   ]);
 });
 afterAll(() => Promise.all([backend?.close(), off?.close(), capped?.close()]));
@@ -232,6 +232,16 @@ describe('config.toml [auth.mfa]', () => {
       const second = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Two' });
       expect(second.error).toMatchObject({ status: 422, code: 'too_many_enrolled_mfa_factors', message: 'Maximum number of verified factors reached, unenroll to continue' });
     }
+  });
+});
+
+describe('rate limit', () => {
+  it('refuses challenges past the limit per client address with GoTrue’s 429', async () => {
+    const user = await capped.newUser('noah');
+    const { data } = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Limited' });
+    for (let i = 0; i < 3; i++) expect((await user.client.auth.mfa.challenge({ factorId: data!.id })).error).toBeNull();
+    const over = await user.client.auth.mfa.challenge({ factorId: data!.id });
+    expect(over.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
   });
 });
 
