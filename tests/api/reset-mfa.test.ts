@@ -6,9 +6,8 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, TEST_PASSWORD, type TestBackend } from './harness.ts';
+import { enrolTotp, startTestBackend, TEST_PASSWORD, type TestBackend } from './harness.ts';
 import { removeFactors } from '../../scripts/mfa/remove-factors.ts';
-import { totpCode } from '../../supabase/local/auth/totp.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -20,10 +19,7 @@ afterAll(() => backend?.close());
 
 async function enrolledUser(name: string) {
   const user = await backend.newUser(name);
-  const { data } = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Lost phone' });
-  const challenge = await user.client.auth.mfa.challenge({ factorId: data!.id });
-  const verified = await user.client.auth.mfa.verify({ factorId: data!.id, challengeId: challenge.data!.id, code: totpCode(data!.totp.secret) });
-  expect(verified.error).toBeNull();
+  await enrolTotp(user.client, 'Lost phone');
   return user;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, TEST_PASSWORD, type TestBackend } from '../harness.ts';
+import { enrolTotp, passTotp, startTestBackend, TEST_PASSWORD, type TestBackend } from '../harness.ts';
 import { totpCode } from '../../../supabase/local/auth/totp.ts';
 
 let backend: TestBackend;
@@ -39,12 +39,7 @@ function wrongCode(secret: string): string {
 
 async function enrolled(name: string) {
   const user = await backend.newUser(name);
-  const { data, error } = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
-  expect(error).toBeNull();
-  const challenge = await user.client.auth.mfa.challenge({ factorId: data!.id });
-  const verify = await user.client.auth.mfa.verify({ factorId: data!.id, challengeId: challenge.data!.id, code: totpCode(data!.totp.secret) });
-  expect(verify.error).toBeNull();
-  return { ...user, factorId: data!.id, secret: data!.totp.secret };
+  return { ...user, ...(await enrolTotp(user.client, 'Phone')) };
 }
 
 describe('enrolment', () => {
@@ -177,8 +172,7 @@ describe('unenrolment and a second enrolment', () => {
     const add = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Backup' });
     expect(add.error).toMatchObject({ status: 403, code: 'insufficient_aal', message: 'AAL2 required to enroll a new factor' });
 
-    const { data: challenge } = await client.auth.mfa.challenge({ factorId });
-    await client.auth.mfa.verify({ factorId, challengeId: challenge!.id, code: totpCode(secret) });
+    await passTotp(client, { factorId, secret });
     const removed = await client.auth.mfa.unenroll({ factorId });
     expect(removed.error).toBeNull();
     expect(removed.data).toEqual({ id: factorId });
