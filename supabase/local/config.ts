@@ -2,8 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { readProjectToml } from './project-toml.ts';
-import { authSettingsFromToml, LOCAL_MAILBOX_EMAILS_PER_HOUR } from './auth/toml-settings.ts';
 import { emailTemplatesFromToml, type EmailTemplates } from './auth/email-templates.ts';
+import { authSettingsFromToml, LOCAL_MAILBOX_EMAILS_PER_HOUR, type MfaSettings } from './auth/toml-settings.ts';
 import { restSettingsFromToml, type RestSettings } from './rest/rest-settings.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,6 +70,13 @@ export interface LocalConfig {
   securePasswordChange: boolean;
   /** [auth.email] double_confirm_changes (GoTrue's secure e-mail change): an e-mail change is confirmed from both addresses. */
   doubleConfirmChanges: boolean;
+  /** [auth.mfa] max_enrolled_factors and [auth.mfa.totp] enroll_enabled / verify_enabled. */
+  mfa: MfaSettings;
+  /**
+   * MFA challenges, and separately verifications, per IP in the window. GoTrue's default refills 15 a minute with a
+   * burst of 30 (a token bucket); a sliding window of 30 per two minutes gives the same burst and the same long-run rate.
+   */
+  mfaRateLimit: { max: number; windowSeconds: number };
   /**
    * Largest request body each API accepts, in bytes (413 past it). Storage uploads are bounded by the
    * bucket's file_size_limit, and never more than `storageFileSizeLimit`.
@@ -132,6 +139,8 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     minimumPasswordLength: auth.minimumPasswordLength,
     securePasswordChange: auth.securePasswordChange,
     doubleConfirmChanges: auth.doubleConfirmChanges,
+    mfa: { ...auth.mfa },
+    mfaRateLimit: { max: 30, windowSeconds: 120 },
     maxBodyBytes: { rest: 16 * MIB, auth: 1 * MIB, functions: 16 * MIB },
     storageFileSizeLimit: 50 * MIB,
     roleSettings: {},

@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import type { LocalConfig } from '../../supabase/local/config.ts';
+import { totpCode } from '../../supabase/local/auth/totp.ts';
 
 export interface TestBackend {
   local: LocalSupabase;
@@ -22,6 +23,32 @@ export interface TestBackend {
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery';
+
+/** A TOTP factor a test enrolled, with its secret, so it can compute codes as an authenticator app would. */
+export interface TestFactor {
+  factorId: string;
+  secret: string;
+}
+
+/**
+ * Enrols a TOTP authenticator for the client's user through supabase-js and verifies it, leaving the client's
+ * session at aal2. The shared way for a test to give an account a second factor.
+ */
+export async function enrolTotp(client: SupabaseClient, friendlyName = 'Test authenticator'): Promise<TestFactor> {
+  const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName });
+  if (error || !data) throw new Error(`MFA enrolment failed: ${error?.message}`);
+  const factor = { factorId: data.id, secret: data.totp.secret };
+  await passTotp(client, factor);
+  return factor;
+}
+
+/** Challenges and verifies the factor in the client's current session: aal1 becomes aal2. */
+export async function passTotp(client: SupabaseClient, factor: TestFactor): Promise<void> {
+  const challenge = await client.auth.mfa.challenge({ factorId: factor.factorId });
+  if (challenge.error || !challenge.data) throw new Error(`MFA challenge failed: ${challenge.error?.message}`);
+  const verify = await client.auth.mfa.verify({ factorId: factor.factorId, challengeId: challenge.data.id, code: totpCode(factor.secret) });
+  if (verify.error) throw new Error(`MFA verification failed: ${verify.error.message}`);
+}
 
 export function clientFor(url: string, key: string): SupabaseClient {
   return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
@@ -55,6 +82,7 @@ export async function startTestBackend(overrides: Partial<LocalConfig> = {}): Pr
     authRateLimit: { max: 1000, windowSeconds: 60 },
     verifyRateLimit: { max: 1000, windowSeconds: 60 },
     tokenRateLimit: { max: 1000, windowSeconds: 60 },
+    mfaRateLimit: { max: 1000, windowSeconds: 60 },
     ...overrides,
   });
   const { anonKey, serviceRoleKey } = local.keys;

@@ -41,7 +41,7 @@ export function checkRateLimit(ctx: RequestContext, email?: unknown): void {
   limiter.check(keys);
 }
 
-type LimitName = 'tokenRateLimit' | 'anonymousRateLimit' | 'emailRateLimit';
+type LimitName = 'tokenRateLimit' | 'anonymousRateLimit' | 'emailRateLimit' | 'mfaRateLimit';
 const namedLimiters = new WeakMap<Services, Map<LimitName, RateLimiter>>();
 
 function namedLimiter(services: Services, name: LimitName): RateLimiter {
@@ -58,6 +58,14 @@ function namedLimiter(services: Services, name: LimitName): RateLimiter {
 /** GoTrue's token_refresh limit: every POST /token (password sign-in, refresh, PKCE exchange, id_token) per client address. */
 export function checkTokenRateLimit(ctx: RequestContext): void {
   namedLimiter(ctx.services, 'tokenRateLimit').check([`ip:${ctx.ip}`]);
+}
+
+/**
+ * GoTrue's MFA limit (MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY): challenges and verifications per client address, each
+ * counted on its own, so six-digit codes cannot be guessed at speed.
+ */
+export function checkMfaRateLimit(ctx: RequestContext, step: 'challenge' | 'verify'): void {
+  namedLimiter(ctx.services, 'mfaRateLimit').check([`${step}:ip:${ctx.ip}`]);
 }
 
 /** GoTrue's anonymous_users limit: anonymous sign-ins per client address. */

@@ -8,6 +8,8 @@ import { adminCreateUser, adminDeleteUser, adminGenerateLink, adminGetUser, admi
 import { authorize, health, settings } from './settings.ts';
 import { reauthenticate } from './reauthenticate.ts';
 import { linkIdentity, unlinkIdentity } from './identities.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.ts';
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './admin-factors.ts';
 
 type Route = [method: string, path: RegExp, handler: Handler];
 
@@ -20,6 +22,10 @@ export const AUTH_ROUTES: Route[] = [
   ['GET', /^\/reauthenticate$/, reauthenticate],
   ['GET', /^\/user\/identities\/authorize$/, linkIdentity],
   ['DELETE', /^\/user\/identities\/[^/]+$/, unlinkIdentity],
+  ['POST', /^\/factors$/, enrollFactor],
+  ['POST', /^\/factors\/[^/]+\/challenge$/, challengeFactor],
+  ['POST', /^\/factors\/[^/]+\/verify$/, verifyFactor],
+  ['DELETE', /^\/factors\/[^/]+$/, unenrollFactor],
   ['POST', /^\/recover$/, recover],
   ['POST', /^\/otp$/, otp],
   ['POST', /^\/magiclink$/, otp],
@@ -35,5 +41,8 @@ export const AUTH_ROUTES: Route[] = [
   ['GET', /^\/admin\/users\/[^/]+$/, adminGetUser],
   ['PUT', /^\/admin\/users\/[^/]+$/, adminUpdateUser],
   ['DELETE', /^\/admin\/users\/[^/]+$/, adminDeleteUser],
+  ['GET', /^\/admin\/users\/[^/]+\/factors$/, adminListFactors],
+  ['PUT', /^\/admin\/users\/[^/]+\/factors\/[^/]+$/, adminUpdateFactor],
+  ['DELETE', /^\/admin\/users\/[^/]+\/factors\/[^/]+$/, adminDeleteFactor],
   ['POST', /^\/admin\/generate_link$/, adminGenerateLink],
 ];

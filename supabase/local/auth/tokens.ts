@@ -13,6 +13,7 @@ import type { Services } from '../context.ts';
 import { signJwt, verifyJwt, type JwtClaims } from '../keys.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import { findUserById, isBanned, userJson, type UserRow } from './users.ts';
+import { addAmrClaim, sessionAssurance, type SessionAssurance } from './assurance.ts';
 
 export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email/signup' | 'magiclink' | 'email_change' | 'invite' | 'anonymous';
 
@@ -33,7 +34,7 @@ export async function signAccessToken(
   services: Services,
   user: UserRow,
   sessionId: string,
-  amr: Array<{ method: string; timestamp: number }>,
+  { aal, amr }: SessionAssurance,
 ): Promise<{ token: string; expiresAt: number }> {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + services.config.jwtExpiry;
@@ -48,7 +49,7 @@ export async function signAccessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -71,18 +72,18 @@ export async function issueTokens(sql: Sql, services: Services, user: UserRow, m
      values ('00000000-0000-0000-0000-000000000000', $1, $2, false, null, $3, now(), now())`,
     [refreshToken, user.id, sessionId],
   );
-  const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
-  return sessionResponse(services, user, sessionId, refreshToken, amr);
+  await addAmrClaim(sql, sessionId, method);
+  return sessionResponse(services, user, sessionId, refreshToken, await sessionAssurance(sql, sessionId));
 }
 
-async function sessionResponse(
+export async function sessionResponse(
   services: Services,
   user: UserRow,
   sessionId: string,
   refreshToken: string,
-  amr: Array<{ method: string; timestamp: number }>,
+  assurance: SessionAssurance,
 ): Promise<SessionJson> {
-  const { token, expiresAt } = await signAccessToken(services, user, sessionId, amr);
+  const { token, expiresAt } = await signAccessToken(services, user, sessionId, assurance);
   return {
     access_token: token,
     token_type: 'bearer',
@@ -148,8 +149,7 @@ export async function rotateRefreshToken(sql: Sql, services: Services, presented
     );
   }
   await sql.query(`update auth.sessions set updated_at = now() where id = $1`, [row.session_id]);
-  const amr = [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }];
-  return { session: await sessionResponse(services, user, row.session_id, issued, amr) };
+  return { session: await sessionResponse(services, user, row.session_id, issued, await sessionAssurance(sql, row.session_id)) };
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

@@ -34,6 +34,13 @@ sign_in_sign_ups = 40
 token_refresh = 200
 token_verifications = 50
 anonymous_users = 7
+
+[auth.mfa]
+max_enrolled_factors = 3
+
+[auth.mfa.totp]
+enroll_enabled = true
+verify_enabled = false
 `),
     );
     expect(s).toEqual({
@@ -55,6 +62,7 @@ anonymous_users = 7
       verifyRateLimit: { max: 50, windowSeconds: 300 },
       anonymousRateLimit: { max: 7, windowSeconds: 3600 },
       emailSentPerHour: 5,
+      mfa: { totpEnroll: true, totpVerify: false, maxEnrolledFactors: 3 },
     });
   });
 
@@ -75,6 +83,7 @@ anonymous_users = 7
       tokenRateLimit: { max: 150, windowSeconds: 300 },
       verifyRateLimit: { max: 30, windowSeconds: 300 },
       emailSentPerHour: 2,
+      mfa: { totpEnroll: false, totpVerify: false, maxEnrolledFactors: 10 },
     });
   });
 
@@ -102,6 +111,7 @@ describe('defaultConfig', () => {
       authRateLimit: file.authRateLimit,
       tokenRateLimit: file.tokenRateLimit,
       verifyRateLimit: file.verifyRateLimit,
+      mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 10 },
     });
     expect(config.redirectUrls.length).toBeGreaterThan(0);
   });

@@ -14,6 +14,9 @@
  *   [auth.email] enable_confirmations           MAILER_AUTOCONFIRM (negated)
  *   [auth.email] secure_password_change         SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION
  *   [auth.email] double_confirm_changes         MAILER_SECURE_EMAIL_CHANGE_ENABLED
+ *   [auth.mfa] max_enrolled_factors             MFA_MAX_ENROLLED_FACTORS
+ *   [auth.mfa.totp] enroll_enabled, verify_enabled  MFA_TOTP_ENROLL_ENABLED, MFA_TOTP_VERIFY_ENABLED (the CLI's
+ *                                               template has them off: a project turns TOTP on in its file)
  *   [auth.rate_limit] sign_in_sign_ups          RATE_LIMIT_OTP: sign-ups, OTP and magic links, recovery, resend and
  *                                               PUT /user, per IP per 5 minutes
  *   [auth.rate_limit] token_refresh             RATE_LIMIT_TOKEN_REFRESH: POST /token (every grant), per IP per 5 minutes
@@ -52,6 +55,13 @@ export interface TomlAuthSettings {
   anonymousRateLimit: RateWindow;
   /** config.toml's email_sent per hour; applies when e-mail goes out through a real mail service. */
   emailSentPerHour: number;
+  mfa: MfaSettings;
+}
+
+export interface MfaSettings {
+  totpEnroll: boolean;
+  totpVerify: boolean;
+  maxEnrolledFactors: number;
 }
 
 /** What the CLI passes as GOTRUE_RATE_LIMIT_EMAIL_SENT when e-mail goes to its local mailbox. */
@@ -80,6 +90,8 @@ export function authSettingsFromToml(root: TomlTable): TomlAuthSettings {
   const auth = tomlSection(root, 'auth');
   const email = tomlSection(root, 'auth.email');
   const limits = tomlSection(root, 'auth.rate_limit');
+  const mfa = tomlSection(root, 'auth.mfa');
+  const totp = tomlSection(root, 'auth.mfa.totp');
   const urls = auth.additional_redirect_urls;
   return {
     siteUrl: text(auth, 'site_url', 'http://127.0.0.1:3000'),
@@ -100,5 +112,10 @@ export function authSettingsFromToml(root: TomlTable): TomlAuthSettings {
     verifyRateLimit: { max: count(limits, 'token_verifications', 30), windowSeconds: FIVE_MINUTES },
     anonymousRateLimit: { max: count(limits, 'anonymous_users', 30), windowSeconds: HOUR },
     emailSentPerHour: count(limits, 'email_sent', 2),
+    mfa: {
+      totpEnroll: bool(totp, 'enroll_enabled', false),
+      totpVerify: bool(totp, 'verify_enabled', false),
+      maxEnrolledFactors: count(mfa, 'max_enrolled_factors', 10),
+    },
   };
 }

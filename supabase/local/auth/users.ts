@@ -4,6 +4,7 @@
  */
 import type { Sql } from '../db/database.ts';
 import { validateEmail } from './email-address.ts';
+import { factorJson, type FactorRow } from './factors.ts';
 
 export interface UserRow {
   id: string;
@@ -27,6 +28,7 @@ export interface UserRow {
   banned_until: string | null;
   is_anonymous: boolean;
   identities: IdentityRow[];
+  factors: FactorRow[];
 }
 
 export interface IdentityRow {
@@ -57,7 +59,12 @@ const USER_COLUMNS = `u.id::text, u.aud, u.role, u.email, u.encrypted_password,
       'id', i.id::text, 'provider_id', i.provider_id, 'user_id', i.user_id::text, 'identity_data', i.identity_data,
       'provider', i.provider, 'last_sign_in_at', ${iso('i.last_sign_in_at')}, 'created_at', ${iso('i.created_at')},
       'updated_at', ${iso('i.updated_at')}, 'email', i.email) order by i.created_at)
-    from auth.identities i where i.user_id = u.id), '[]'::json) as identities`;
+    from auth.identities i where i.user_id = u.id), '[]'::json) as identities,
+  coalesce((select json_agg(json_build_object(
+      'id', f.id::text, 'user_id', f.user_id::text, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+      'status', f.status, 'phone', f.phone, 'created_at', ${iso('f.created_at')}, 'updated_at', ${iso('f.updated_at')},
+      'last_challenged_at', ${iso('f.last_challenged_at')}) order by f.created_at, f.id)
+    from auth.mfa_factors f where f.user_id = u.id), '[]'::json) as factors`;
 
 function normalize(row: Record<string, unknown>): UserRow {
   const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
@@ -66,6 +73,7 @@ function normalize(row: Record<string, unknown>): UserRow {
     raw_app_meta_data: parse(row.raw_app_meta_data) as Record<string, unknown> | null,
     raw_user_meta_data: parse(row.raw_user_meta_data) as Record<string, unknown> | null,
     identities: (parse(row.identities) as IdentityRow[]) ?? [],
+    factors: (parse(row.factors) as FactorRow[]) ?? [],
   };
 }
 
@@ -222,6 +230,8 @@ export function userJson(user: UserRow): Record<string, unknown> {
   out.app_metadata = user.raw_app_meta_data ?? {};
   out.user_metadata = user.raw_user_meta_data ?? {};
   out.identities = user.identities.map(identityJson);
+  // GoTrue omits factors when the user has none.
+  if (user.factors.length) out.factors = user.factors.map(factorJson);
   out.created_at = user.created_at;
   out.updated_at = user.updated_at;
   if (user.banned_until) out.banned_until = user.banned_until;

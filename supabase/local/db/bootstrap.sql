@@ -186,13 +186,27 @@ create table if not exists auth.identities (
 );
 create index if not exists identities_user_id_idx on auth.identities (user_id);
 
+-- GoTrue's MFA enums: factor types, factor statuses and the session's assurance level.
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null;
+end $$;
+
 create table if not exists auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
   created_at timestamptz,
   updated_at timestamptz,
   not_after timestamptz,
-  aal text
+  aal auth.aal_level
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 
@@ -216,6 +230,60 @@ alter table auth.identities alter column created_at drop default, alter column u
 alter table auth.sessions alter column created_at drop default, alter column updated_at drop default, alter column aal drop default;
 alter table auth.refresh_tokens
   alter column revoked drop default, alter column created_at drop default, alter column updated_at drop default;
+
+-- MFA, as GoTrue's migrations leave it: factor types, statuses and assurance levels as enums, factors, their
+-- challenges, and the authentication methods (amr) each session has passed; a session records its level and the
+-- factor that raised it.
+create table if not exists auth.mfa_factors (
+  id uuid not null constraint mfa_factors_pkey primary key,
+  user_id uuid not null constraint mfa_factors_user_id_fkey references auth.users (id) on delete cascade,
+  friendly_name text null,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text null,
+  phone text unique default null,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb null,
+  web_authn_aaguid uuid null,
+  last_webauthn_challenge_data jsonb
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists unique_verified_phone_factor on auth.mfa_factors (user_id, phone);
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null constraint mfa_challenges_pkey primary key,
+  factor_id uuid not null constraint mfa_challenges_auth_factor_id_fkey references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz null,
+  ip_address inet not null,
+  otp_code text null,
+  web_authn_session_data jsonb null
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null constraint mfa_amr_claims_session_id_fkey references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null constraint amr_id_pk primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
+alter table auth.sessions add column if not exists factor_id uuid null;
+create index if not exists user_id_created_at_idx on auth.sessions (user_id, created_at);
+-- Databases bootstrapped before MFA kept the session's level as text; GoTrue's column is auth.aal_level.
+do $$
+begin
+  if (select data_type from information_schema.columns
+       where table_schema = 'auth' and table_name = 'sessions' and column_name = 'aal') = 'text' then
+    alter table auth.sessions alter column aal type auth.aal_level using aal::auth.aal_level;
+  end if;
+end $$;
 
 -- GoTrue's helpers that policies call. They read the claims PostgREST sets per request.
 create or replace function auth.uid() returns uuid

@@ -25,6 +25,9 @@ alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 
 -- Ownership as on hosted Supabase: auth belongs to supabase_auth_admin, storage to supabase_storage_admin: the
 -- schemas, their tables (with their indexes and sequences), views, free sequences, functions and types.
