@@ -21,7 +21,6 @@ export const signup: Handler = async (req, ctx) => {
   const hasPhone = body.phone !== undefined && body.phone !== null && body.phone !== '';
   // No e-mail and no phone: supabase-js's signInAnonymously().
   if (!hasEmail && !hasPhone) return anonymousSignIn(ctx, body);
-  checkRateLimit(ctx, body.email);
   if (!config.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   if (typeof body.password !== 'string' || body.password === '') {
     throw badRequest('validation_failed', 'Signup requires a valid password');
@@ -31,6 +30,7 @@ export const signup: Handler = async (req, ctx) => {
   if (!hasEmail) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   if (!config.emailProvider) throw badRequest('email_provider_disabled', 'Email signups are disabled');
   const email = normalizeEmail(body.email);
+  checkRateLimit(ctx, email);
   const metadata = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {};
   const redirectTo = resolveRedirect(config, redirectParam(ctx, body));
 

@@ -72,9 +72,9 @@ export async function storeToken(sql: Sql, userId: string, type: EmailOtpType, t
 
 export const recover: Handler = async (req, ctx) => {
   const body = await readBody(req);
-  checkRateLimit(ctx, body.email);
-  if (!ctx.services.config.emailProvider) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const email = normalizeEmail(body.email);
+  checkRateLimit(ctx, email);
+  if (!ctx.services.config.emailProvider) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const user = await findUserByEmail(ctx.services.db, email);
   // Always 200 {}: the answer must not tell whether an account exists.
   if (user) {
@@ -86,9 +86,9 @@ export const recover: Handler = async (req, ctx) => {
 export const otp: Handler = async (req, ctx) => {
   const { services } = ctx;
   const body = await readBody(req);
-  checkRateLimit(ctx, body.email);
   if (body.phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   const email = normalizeEmail(body.email);
+  checkRateLimit(ctx, email);
   let user = await findUserByEmail(services.db, email);
   if (!user && body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
   if (!services.config.emailProvider) throw unprocessable('email_provider_disabled', 'Email logins are disabled');
@@ -106,12 +106,12 @@ export const otp: Handler = async (req, ctx) => {
 export const resend: Handler = async (req, ctx) => {
   const { services } = ctx;
   const body = await readBody(req);
-  checkRateLimit(ctx, body.email);
   if (body.type !== 'signup' && body.type !== 'email_change') {
     throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
   }
-  if (!services.config.emailProvider) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const email = normalizeEmail(body.email);
+  checkRateLimit(ctx, email);
+  if (!services.config.emailProvider) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const redirectTo = resolveRedirect(services.config, redirectParam(ctx, body));
   if (body.type === 'signup') {
     const user = await findUserByEmail(services.db, email);
