@@ -1,5 +1,5 @@
 /**
- * npm run seed [-- --force] [-- --sample]
+ * npm run seed [-- --force] [-- --sample] [-- --adopt-admin]
  *
  * Loads the confessions, the tags and the first admin into the Supabase project at SUPABASE_URL (default
  * http://127.0.0.1:54321, the local backend) with SUPABASE_SERVICE_ROLE_KEY (default: the key supabase/local derives
@@ -13,7 +13,9 @@
  * lib/time-zone/schema.ts), KJV_SOURCE (../shared/kjv), CONFESSIONS_SOURCE
  * (../shared/confessions when present, else the public Creeds.json folder at a pinned commit, checksummed and
  * cached in SOURCES_CACHE_DIR, default .data/sources), ADMIN_EMAIL
- * (admin@reformed-devotionals.local), ADMIN_PASSWORD (devotional-admin), SEED_NARRATE (all|today|none|slug,…;
+ * (admin@reformed-devotionals.local), ADMIN_PASSWORD (devotional-admin; both defaults only for an API on this
+ * machine), ADMIN_ADOPT (true = --adopt-admin: make an account that already exists with ADMIN_EMAIL the admin, setting
+ * its password to ADMIN_PASSWORD; without it such an account is refused), SEED_NARRATE (all|today|none|slug,…;
  * default all: every sample devotional narrated in both voices, cached in node_modules/.cache/rd-narration/),
  * TTS_* (a hosted voice instead of espeak-ng, see lib/narration/openai-speech.ts).
  */
@@ -37,7 +39,9 @@ export function formatSeedReport(report: SeedReport): string {
     ...(report.narration.narrated || report.narration.skipped
       ? [`  narration: ${report.narration.narrated} devotionals narrated in both voices${report.narration.skipped ? `, ${report.narration.skipped} already had it` : ''}`]
       : []),
-    `  admin: ${report.admin.email} / ${report.admin.password}${report.admin.created ? '' : ' (account already existed; its password was not changed)'}`,
+    `  admin: ${report.admin.email} / ${report.admin.password}${
+      report.admin.created ? '' : report.admin.adopted ? ' (existing account adopted: password set, address confirmed)' : ' (already the admin; its password was not changed)'
+    }`,
   ];
   for (const warning of report.warnings) lines.push(`  WARNING: ${warning}`);
   return lines.join('\n');
@@ -46,6 +50,7 @@ export function formatSeedReport(report: SeedReport): string {
 async function main(args: string[]): Promise<number> {
   const force = args.includes('--force');
   const sample = args.includes('--sample');
+  const adoptAdmin = args.includes('--adopt-admin') || process.env.ADMIN_ADOPT === 'true';
   const url = process.env.SUPABASE_URL || DEFAULT_SUPABASE_URL;
   const serviceRoleKey =
     process.env.SUPABASE_SERVICE_ROLE_KEY || (await deriveApiKeys(process.env.JWT_SECRET || DEFAULT_JWT_SECRET)).serviceRoleKey;
@@ -60,7 +65,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`The database at ${url} has already been seeded; not seeding. Run \`npm run seed -- --force\` to update it anyway.`);
     return 1;
   }
-  const report = await seed({ url, serviceRoleKey, sample, narrate: narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all', log: (line) => console.log(line) });
+  const report = await seed({ url, serviceRoleKey, sample, adoptAdmin, narrate: narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all', log: (line) => console.log(line) });
   console.log(formatSeedReport(report));
   // A missing cover is reported but does not fail the seed: the site shows its fallback image.
   return 0;

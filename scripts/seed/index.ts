@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { todayIn } from '../../lib/dates.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, ensureAdmin } from './accounts.ts';
+import { adminCredentialsProblem } from './admin-credentials.ts';
 import { confessionsSourceFromEnv } from './confession-source.ts';
 import { loadDevotionalFiles, prepareDevotionals, resolveSections, seedDevotionals } from './devotionals.ts';
 import { importConfessions, type ImportedConfession } from './import-confessions.ts';
@@ -38,8 +39,13 @@ export interface SeedOptions {
   confessionsSource?: string;
   /** Default ADMIN_EMAIL or admin@reformed-devotionals.local. */
   adminEmail?: string;
-  /** Default ADMIN_PASSWORD or devotional-admin. */
+  /** Default ADMIN_PASSWORD or devotional-admin. The defaults are refused for an API not on this machine. */
   adminPassword?: string;
+  /**
+   * Make an account that already exists with adminEmail the admin (`--adopt-admin`; default ADMIN_ADOPT=true):
+   * its password becomes adminPassword and its address is confirmed. Without it the seed refuses such an account.
+   */
+  adoptAdmin?: boolean;
   /**
    * Also load the sample devotionals and testimonials (`--sample`; `npm start` does). Off by default: a production
    * project gets the confessions, the tags and its first admin, never invented testimonials.
@@ -60,7 +66,7 @@ export interface SeedReport {
   /** site_settings.timezone after the seed. */
   timeZone: string;
   confessions: ImportedConfession[];
-  admin: { email: string; password: string; created: boolean };
+  admin: { email: string; password: string; created: boolean; adopted: boolean };
   tags: number;
   testimonials: number;
   devotionals: number;
@@ -94,6 +100,9 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
   const confessionsSource = options.confessionsSource ?? confessionsSourceFromEnv(env);
   const adminEmail = options.adminEmail ?? (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL);
   const adminPassword = options.adminPassword ?? (env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD);
+  const adoptAdmin = options.adoptAdmin ?? env.ADMIN_ADOPT === 'true';
+  const credentialsProblem = adminCredentialsProblem(options.url, adminEmail, adminPassword);
+  if (credentialsProblem) throw new Error(credentialsProblem);
 
   // Read and check all content before writing anything.
   const tagsResult = tagsSchema.safeParse(await readJsonFile(path.join(contentDir, 'tags.json')));
@@ -106,7 +115,7 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
 
   if (firstInstall) await writeSiteTimeZone(client, timeZone);
   const confessions = await importConfessions(client, confessionsSource);
-  const admin = await ensureAdmin(client, adminEmail, adminPassword);
+  const admin = await ensureAdmin(client, { email: adminEmail, password: adminPassword, adopt: adoptAdmin });
   const tagIds = await seedTags(client, tagsResult.data);
   const testimonials = testimonialsResult?.success ? await seedTestimonials(client, testimonialsResult.data) : 0;
   const sectionIds = await resolveSections(client, prepared);
@@ -122,7 +131,7 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
     today,
     timeZone,
     confessions,
-    admin: { email: adminEmail, password: adminPassword, created: admin.created },
+    admin: { email: adminEmail, password: adminPassword, created: admin.created, adopted: admin.adopted },
     tags: tagsResult.data.length,
     testimonials,
     devotionals: written.devotionals,

@@ -68,6 +68,11 @@ export interface LocalConfig {
   minimumPasswordLength: number;
   /** [auth.email] secure_password_change: a password change needs a nonce from /reauthenticate unless signed in recently. */
   securePasswordChange: boolean;
+  /**
+   * [auth.email] max_frequency in seconds: least time between two e-mails of a kind (confirmation, recovery or
+   * magic link, e-mail change) to one address (auth/email-frequency.ts).
+   */
+  emailMaxFrequency: number;
   /** [auth.email] double_confirm_changes (GoTrue's secure e-mail change): an e-mail change is confirmed from both addresses. */
   doubleConfirmChanges: boolean;
   /** [auth.mfa] max_enrolled_factors and [auth.mfa.totp] enroll_enabled / verify_enabled. */
@@ -141,6 +146,7 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     doubleConfirmChanges: auth.doubleConfirmChanges,
     mfa: { ...auth.mfa },
     mfaRateLimit: { max: 30, windowSeconds: 120 },
+    emailMaxFrequency: auth.emailMaxFrequency,
     maxBodyBytes: { rest: 16 * MIB, auth: 1 * MIB, functions: 16 * MIB },
     storageFileSizeLimit: 50 * MIB,
     roleSettings: {},

@@ -18,6 +18,7 @@ import { preflight, withCors } from './cors.ts';
 import type { Handler, Services } from './context.ts';
 import { restHandler } from './rest/index.ts';
 import { authHandler } from './auth/index.ts';
+import { isLoopbackAddress, isLoopbackHost } from './loopback.ts';
 import { Mailbox, mailboxHandler } from './auth/mailbox.ts';
 import { storageHandler } from './storage/index.ts';
 import { openObjectStore } from './storage/object-store.ts';
@@ -172,9 +173,14 @@ async function handle(
     ({ prefix, mounted }) => (url.pathname === prefix || url.pathname.startsWith(prefix + '/')) && (mounted?.(services.config) ?? true),
   );
   const ip = req.socket.remoteAddress ?? 'unknown';
-  if (route?.access === 'loopback' && !isLoopback(ip)) {
+  if (route?.access === 'loopback' && !isLoopbackAddress(ip)) {
     req.resume();
     return sendWebResponse(res, json({ message: 'no Route matched with those values' }, 404), method);
+  }
+  if (route?.access === 'loopback' && !isLoopbackHost(req.headers.host)) {
+    // DNS rebinding: a page on another domain that resolves to this machine. Its requests name that domain.
+    req.resume();
+    return sendWebResponse(res, json({ message: 'Forbidden: only requests addressed to localhost, 127.0.0.1 or [::1] are answered here' }, 403), method);
   }
   if (method === 'OPTIONS') {
     req.resume();
@@ -209,10 +215,6 @@ async function handle(
     req.resume();
   }
   await sendWebResponse(res, answer, method);
-}
-
-function isLoopback(ip: string): boolean {
-  return ip === '::1' || ip === '127.0.0.1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
 }
 
 function restTooLarge(): Response {

@@ -3,7 +3,10 @@
  *
  * HTTP: GET /mailbox             JSON list of every message, oldest first
  *       GET /mailbox?to=ADDRESS  only the messages to that address
- *       (either with Accept: text/html) a page listing the messages with clickable links
+ *       (either with Accept: text/html) a page listing the messages, each shown as escaped text with its
+ *                                http(s) links clickable: a message's HTML is never rendered, so a message
+ *                                cannot run script in the mailbox's origin
+ *       Only for requests from this machine addressed to a loopback name (server.ts, loopback.ts).
  *       DELETE /mailbox          empties it
  *       POST /mailbox/emails     an HTTP e-mail API as Resend's (Bearer key; { from, to, subject, html, text,
  *                                headers }; Idempotency-Key honoured): what the project's functions send through
@@ -125,10 +128,20 @@ export const mailboxHandler: Handler = async (req, ctx) => {
   const to = ctx.url.searchParams.get('to');
   const messages = to ? mailbox.for(to) : mailbox.messages;
   if ((req.headers.get('accept') ?? '').includes('text/html')) {
-    return new Response(mailboxPage(messages, to), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    return new Response(mailboxPage(messages, to), {
+      // No script at all on this page, whatever a message holds.
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
+    });
   }
   return json(messages);
 };
+
+/** The message as escaped text (its text part, else its HTML source) with http(s) addresses as links. */
+function messageBody(m: Mail): string {
+  const escaped = escapeHtml(m.text || m.html);
+  // Matched on the escaped text: an address can hold no quote or angle bracket, so it cannot leave the href.
+  return escaped.replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+}
 
 function mailboxPage(messages: Mail[], to: string | null): string {
   const items = [...messages]
@@ -136,13 +149,13 @@ function mailboxPage(messages: Mail[], to: string | null): string {
     .map(
       (m) => `<article>
   <header><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)} <time>${escapeHtml(m.sentAt)}</time></header>
-  <div>${m.html}</div>
+  <pre>${messageBody(m)}</pre>
 </article>`,
     )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}time{color:#666;font-size:.85em}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;overflow-wrap:anywhere}time{color:#666;font-size:.85em}</style>
 </head><body>
 <h1>Local mailbox${to ? ` for ${escapeHtml(to)}` : ''}</h1>
 <p>${messages.length} message${messages.length === 1 ? '' : 's'}. E-mails the local auth server sends land here instead of being delivered.</p>

@@ -26,9 +26,10 @@ const limiters = new WeakMap<Services, RateLimiter>();
 
 /**
  * GoTrue's sign_in_sign_ups limit: counts a sign-up, magic link, recovery, resend or PUT /user against the client's
- * address (and, locally, the e-mail address).
+ * address (and, locally, the e-mail address). Callers validate the request first and pass the normalised address,
+ * so malformed input is refused without being remembered.
  */
-export function checkRateLimit(ctx: RequestContext, email?: unknown): void {
+export function checkRateLimit(ctx: RequestContext, email?: string): void {
   const { services } = ctx;
   let limiter = limiters.get(services);
   if (!limiter) {
@@ -37,7 +38,7 @@ export function checkRateLimit(ctx: RequestContext, email?: unknown): void {
     limiters.set(services, limiter);
   }
   const keys = [`ip:${ctx.ip}`];
-  if (typeof email === 'string' && email) keys.push(`email:${email.trim().toLowerCase()}`);
+  if (email) keys.push(`email:${email}`);
   limiter.check(keys);
 }
 

@@ -12,6 +12,7 @@ import { issueTokens } from './tokens.ts';
 import { findUserByEmail, findUserById, insertUser, normalizeEmail, userJson, type UserRow } from './users.ts';
 import type { RequestContext } from '../context.ts';
 import { newEmailOtp, resolveRedirect, sendAuthEmail } from './emails.ts';
+import { claimEmailSend } from './email-frequency.ts';
 
 export const signup: Handler = async (req, ctx) => {
   const { services } = ctx;
@@ -21,7 +22,6 @@ export const signup: Handler = async (req, ctx) => {
   const hasPhone = body.phone !== undefined && body.phone !== null && body.phone !== '';
   // No e-mail and no phone: supabase-js's signInAnonymously().
   if (!hasEmail && !hasPhone) return anonymousSignIn(ctx, body);
-  checkRateLimit(ctx, body.email);
   if (!config.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   if (typeof body.password !== 'string' || body.password === '') {
     throw badRequest('validation_failed', 'Signup requires a valid password');
@@ -31,6 +31,7 @@ export const signup: Handler = async (req, ctx) => {
   if (!hasEmail) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   if (!config.emailProvider) throw badRequest('email_provider_disabled', 'Email signups are disabled');
   const email = normalizeEmail(body.email);
+  checkRateLimit(ctx, email);
   const metadata = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {};
   const redirectTo = resolveRedirect(config, redirectParam(ctx, body));
 
@@ -54,25 +55,50 @@ export const signup: Handler = async (req, ctx) => {
   }
 
   // Confirmations on: (re)send the confirmation e-mail; the account signs in once the link is followed.
-  reserveEmailSend(services);
   const otp = newEmailOtp(email);
-  const user = await services.db.transaction(async (tx) => {
-    let id = existing?.id;
-    if (id) {
-      await tx.query(`update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now() where id = $1`, [
-        id,
-        passwordHash,
-        JSON.stringify(metadata),
-      ]);
-    } else {
-      id = await insertUser(tx, { email, passwordHash, userMetadata: metadata, confirmed: false });
-    }
-    await tx.query(`update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`, [id, otp.tokenHash]);
-    return (await findUserById(tx, id))!;
-  });
+  const user = await confirmationSignup(ctx, email, existing?.id ?? null, passwordHash, metadata, otp.tokenHash);
   sendAuthEmail(services, 'signup', email, otp, redirectTo);
   return json(userJson(user));
 };
+
+/**
+ * Creates (or, unconfirmed, updates) the account and claims its confirmation e-mail in one transaction. Of parallel
+ * sign-ups of one address exactly one sends: the others lose the claim (max_frequency's 429), or lose the race to
+ * create the account (unique e-mail) and then lose the claim on the winner's row, and change nothing.
+ */
+async function confirmationSignup(
+  ctx: RequestContext,
+  email: string,
+  existingId: string | null,
+  passwordHash: string,
+  metadata: Record<string, unknown>,
+  tokenHash: string,
+): Promise<UserRow> {
+  const { services } = ctx;
+  const attempt = (knownId: string | null) =>
+    services.db.transaction(async (tx) => {
+      const id = knownId ?? (await insertUser(tx, { email, passwordHash, userMetadata: metadata, confirmed: false }));
+      await claimEmailSend(tx, services, id, 'confirmation_sent_at');
+      reserveEmailSend(services);
+      if (knownId) {
+        await tx.query(`update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now() where id = $1`, [
+          id,
+          passwordHash,
+          JSON.stringify(metadata),
+        ]);
+      }
+      await tx.query(`update auth.users set confirmation_token = $2 where id = $1`, [id, tokenHash]);
+      return (await findUserById(tx, id))!;
+    });
+  try {
+    return await attempt(existingId);
+  } catch (error) {
+    if (existingId || (error as { code?: string }).code !== '23505') throw error;
+    const winner = await findUserByEmail(services.db, email);
+    if (!winner || winner.email_confirmed_at) throw error;
+    return attempt(winner.id);
+  }
+}
 
 function obfuscatedUser(user: UserRow, metadata: Record<string, unknown>): Record<string, unknown> {
   const now = new Date().toISOString();

@@ -2,10 +2,10 @@
  * Sessions, access tokens and refresh tokens as GoTrue issues them: an HS256 access JWT with
  * Supabase's claims, and an opaque refresh token stored in auth.refresh_tokens under a session row.
  *
- * Rotation: each refresh revokes the presented token and issues its child; a revoked token is honoured
- * within refresh_token_reuse_interval (config.toml, 10 s) and taken as stolen after it (see rotateRefreshToken).
+ * Rotation: each refresh revokes the presented token and issues its child; the active token's parent is honoured
+ * within refresh_token_reuse_interval (config.toml, 10 s) and any other reuse is taken as theft (see rotateRefreshToken).
  * enable_refresh_token_rotation = false keeps the swap (GoTrue issues a new token on every refresh regardless) but
- * a stolen-looking reuse then fails on its own instead of revoking the session.
+ * a stolen-looking reuse then fails on its own instead of ending the session.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from '../db/database.ts';
@@ -99,11 +99,11 @@ export type RefreshOutcome = { session: SessionJson } | { error: AuthError };
 
 /**
  * grant_type=refresh_token, as GoTrue rotates: the presented token is revoked and a child issued in the same
- * session. A revoked token is still honoured when it is the parent of the session's active token (the client
- * lost the answer and retries: the active token comes back) or within refresh_token_reuse_interval of its
- * revocation (two tabs refreshing at once). Past that it is taken as stolen: with rotation enabled every token of
- * the session is revoked, and that revocation is returned as an error to be committed, not rolled back with the
- * request; with it disabled the request fails and the session lives on.
+ * session. A revoked token is honoured only when it is the parent of the session's active token and was revoked
+ * within refresh_token_reuse_interval (two tabs refreshing at once, a client that lost the answer): the active
+ * token comes back, never a new chain (GoTrue's counter-based tokens sync concurrent clients the same way). Any
+ * other revoked token is taken as stolen: with rotation enabled the session ends, and that is returned as an error
+ * to be committed, not rolled back with the request; with it disabled the request fails and the session lives on.
  */
 export async function rotateRefreshToken(sql: Sql, services: Services, presented: unknown): Promise<RefreshOutcome> {
   if (typeof presented !== 'string' || presented === '') {
@@ -131,16 +131,13 @@ export async function rotateRefreshToken(sql: Sql, services: Services, presented
       `select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
       [row.session_id],
     );
-    if (active.rows[0]?.parent === presented) issued = active.rows[0].token;
-    else if (!row.reusable) {
-      if (services.config.refreshTokenRotation) {
-        await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked`, [row.session_id]);
-      }
-      return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
-    }
+    // Only the active token's own parent, and only within the interval, is a benign reuse: the answer comes back
+    // with the active token, so no second chain starts. Anything else is a stolen token in use.
+    if (row.reusable && active.rows[0]?.parent === presented) issued = active.rows[0].token;
+    else return { error: await refreshTokenReused(sql, services, row.session_id) };
   }
   if (!issued) {
-    if (!row.revoked) await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id]);
+    await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id]);
     issued = newRefreshToken();
     await sql.query(
       `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
@@ -150,6 +147,16 @@ export async function rotateRefreshToken(sql: Sql, services: Services, presented
   }
   await sql.query(`update auth.sessions set updated_at = now() where id = $1`, [row.session_id]);
   return { session: await sessionResponse(services, user, row.session_id, issued, await sessionAssurance(sql, row.session_id)) };
+}
+
+/**
+ * A reused refresh token: with rotation on, the whole session ends (GoTrue's LogoutSession), so neither the thief nor
+ * the victim can refresh again and the session's access tokens are refused by /user; its refresh tokens go with it.
+ * The caller commits this before answering "Already Used".
+ */
+async function refreshTokenReused(sql: Sql, services: Services, sessionId: string): Promise<AuthError> {
+  if (services.config.refreshTokenRotation) await sql.query(`delete from auth.sessions where id = $1`, [sessionId]);
+  return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 }
 
 export type LogoutScope = 'global' | 'local' | 'others';

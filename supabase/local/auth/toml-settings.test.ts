@@ -27,6 +27,7 @@ enable_signup = false
 enable_confirmations = true
 secure_password_change = true
 double_confirm_changes = false
+max_frequency = "1m30s"
 
 [auth.rate_limit]
 email_sent = 5
@@ -57,6 +58,7 @@ verify_enabled = false
       confirmEmail: true,
       securePasswordChange: true,
       doubleConfirmChanges: false,
+      emailMaxFrequency: 90,
       authRateLimit: { max: 40, windowSeconds: 300 },
       tokenRateLimit: { max: 200, windowSeconds: 300 },
       verifyRateLimit: { max: 50, windowSeconds: 300 },
@@ -79,6 +81,7 @@ verify_enabled = false
       minimumPasswordLength: 6,
       confirmEmail: false,
       doubleConfirmChanges: true,
+      emailMaxFrequency: 60,
       authRateLimit: { max: 30, windowSeconds: 300 },
       tokenRateLimit: { max: 150, windowSeconds: 300 },
       verifyRateLimit: { max: 30, windowSeconds: 300 },
@@ -90,6 +93,12 @@ verify_enabled = false
   it('ignores values of the wrong type', () => {
     const s = authSettingsFromToml(toml('[auth]\nenable_signup = "no"\njwt_expiry = -5\nadditional_redirect_urls = "x"\n'));
     expect(s).toMatchObject({ enableSignup: true, jwtExpiry: 3600, redirectUrls: [] });
+    expect(authSettingsFromToml(toml('[auth.email]\nmax_frequency = "soon"\n')).emailMaxFrequency).toBe(60);
+  });
+
+  it('reads max_frequency as the Go duration the CLI writes', () => {
+    const frequency = (v: string) => authSettingsFromToml(toml(`[auth.email]\nmax_frequency = "${v}"\n`)).emailMaxFrequency;
+    expect([frequency('1s'), frequency('60s'), frequency('2m'), frequency('1h'), frequency('500ms')]).toEqual([1, 60, 120, 3600, 0.5]);
   });
 });
 
@@ -112,6 +121,7 @@ describe('defaultConfig', () => {
       tokenRateLimit: file.tokenRateLimit,
       verifyRateLimit: file.verifyRateLimit,
       mfa: { totpEnroll: true, totpVerify: true, maxEnrolledFactors: 10 },
+      emailMaxFrequency: file.emailMaxFrequency,
     });
     expect(config.redirectUrls.length).toBeGreaterThan(0);
   });

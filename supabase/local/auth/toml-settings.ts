@@ -17,6 +17,7 @@
  *   [auth.mfa] max_enrolled_factors             MFA_MAX_ENROLLED_FACTORS
  *   [auth.mfa.totp] enroll_enabled, verify_enabled  MFA_TOTP_ENROLL_ENABLED, MFA_TOTP_VERIFY_ENABLED (the CLI's
  *                                               template has them off: a project turns TOTP on in its file)
+ *   [auth.email] max_frequency                  SMTP_MAX_FREQUENCY: least time between two e-mails of a kind to one address
  *   [auth.rate_limit] sign_in_sign_ups          RATE_LIMIT_OTP: sign-ups, OTP and magic links, recovery, resend and
  *                                               PUT /user, per IP per 5 minutes
  *   [auth.rate_limit] token_refresh             RATE_LIMIT_TOKEN_REFRESH: POST /token (every grant), per IP per 5 minutes
@@ -49,6 +50,8 @@ export interface TomlAuthSettings {
   confirmEmail: boolean;
   securePasswordChange: boolean;
   doubleConfirmChanges: boolean;
+  /** Seconds; a Go duration in the file ("1s", "1m30s"). */
+  emailMaxFrequency: number;
   authRateLimit: RateWindow;
   tokenRateLimit: RateWindow;
   verifyRateLimit: RateWindow;
@@ -86,6 +89,16 @@ function text(table: TomlTable, key: string, fallback: string): string {
   return typeof v === 'string' && v !== '' ? v : fallback;
 }
 
+/** A Go duration as the CLI writes them ("1s", "60s", "1m30s", "500ms") in seconds; null when it is not one. */
+export function durationSeconds(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^(\d+(\.\d+)?(h|m|s|ms))+$/.test(value)) return null;
+  let seconds = 0;
+  for (const [, n, , unit] of value.matchAll(/(\d+(\.\d+)?)(h|ms|m|s)/g)) {
+    seconds += Number(n) * { h: 3600, m: 60, s: 1, ms: 0.001 }[unit as 'h' | 'm' | 's' | 'ms'];
+  }
+  return seconds;
+}
+
 export function authSettingsFromToml(root: TomlTable): TomlAuthSettings {
   const auth = tomlSection(root, 'auth');
   const email = tomlSection(root, 'auth.email');
@@ -107,6 +120,8 @@ export function authSettingsFromToml(root: TomlTable): TomlAuthSettings {
     confirmEmail: bool(email, 'enable_confirmations', false),
     securePasswordChange: bool(email, 'secure_password_change', false),
     doubleConfirmChanges: bool(email, 'double_confirm_changes', true),
+    // GoTrue's own default when the key is missing: a minute.
+    emailMaxFrequency: durationSeconds(email.max_frequency) ?? 60,
     authRateLimit: { max: count(limits, 'sign_in_sign_ups', 30), windowSeconds: FIVE_MINUTES },
     tokenRateLimit: { max: count(limits, 'token_refresh', 150), windowSeconds: FIVE_MINUTES },
     verifyRateLimit: { max: count(limits, 'token_verifications', 30), windowSeconds: FIVE_MINUTES },

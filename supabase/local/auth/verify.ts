@@ -22,6 +22,7 @@ import { issueTokens, type AuthMethod, type SessionJson } from './tokens.ts';
 import { confirmEmail, findUserByEmail, findUserById, insertUser, isBanned, normalizeEmail, setEmail, type UserRow } from './users.ts';
 import { EMAIL_OTP_LIFETIME_SECONDS, newEmailOtp, resolveRedirect, sendAuthEmail, tokenHashFor, type EmailOtpType } from './emails.ts';
 import { createAuthCode, pkceParams, type PkceParams } from './pkce.ts';
+import { claimEmailSend, type SentAtColumn } from './email-frequency.ts';
 
 /** PKCE challenges of e-mailed links, by token hash, so the link's redirect can carry an auth code. */
 const pendingPkce = new WeakMap<Services, Map<string, PkceParams>>();
@@ -49,7 +50,19 @@ const TOKEN_COLUMNS: Record<EmailOtpType, { token: string; sentAt: string }> = {
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
 };
 
-/** Stores a fresh token for the user and e-mails the link; shared by recover, otp, resend and admin invite. */
+/** Which column max_frequency reads for each kind of link; an admin's invitation is not throttled. */
+const FREQUENCY_COLUMN: Record<EmailOtpType, SentAtColumn | null> = {
+  signup: 'confirmation_sent_at',
+  invite: null,
+  recovery: 'recovery_sent_at',
+  magiclink: 'recovery_sent_at',
+  email_change: 'email_change_sent_at',
+};
+
+/**
+ * Stores a fresh token for the user and e-mails the link; shared by recover, otp, resend and admin invite. The send
+ * is claimed in the same transaction that stores the token (email-frequency.ts), so parallel requests send one e-mail.
+ */
 export async function sendLink(
   services: Services,
   user: { id: string; email: string },
@@ -57,9 +70,13 @@ export async function sendLink(
   redirectTo: string,
   pkce: PkceParams | null = null,
 ): Promise<{ link: string; otp: string; tokenHash: string }> {
-  reserveEmailSend(services);
   const otp = newEmailOtp(user.email);
-  await storeToken(services.db, user.id, type, otp.tokenHash);
+  await services.db.transaction(async (tx) => {
+    const column = FREQUENCY_COLUMN[type];
+    if (column) await claimEmailSend(tx, services, user.id, column);
+    reserveEmailSend(services);
+    await storeToken(tx, user.id, type, otp.tokenHash);
+  });
   rememberPkce(services, otp.tokenHash, pkce);
   const link = sendAuthEmail(services, type, user.email, otp, redirectTo);
   return { link, ...otp };
@@ -72,9 +89,9 @@ export async function storeToken(sql: Sql, userId: string, type: EmailOtpType, t
 
 export const recover: Handler = async (req, ctx) => {
   const body = await readBody(req);
-  checkRateLimit(ctx, body.email);
-  if (!ctx.services.config.emailProvider) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const email = normalizeEmail(body.email);
+  checkRateLimit(ctx, email);
+  if (!ctx.services.config.emailProvider) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const user = await findUserByEmail(ctx.services.db, email);
   // Always 200 {}: the answer must not tell whether an account exists.
   if (user) {
@@ -86,9 +103,9 @@ export const recover: Handler = async (req, ctx) => {
 export const otp: Handler = async (req, ctx) => {
   const { services } = ctx;
   const body = await readBody(req);
-  checkRateLimit(ctx, body.email);
   if (body.phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
   const email = normalizeEmail(body.email);
+  checkRateLimit(ctx, email);
   let user = await findUserByEmail(services.db, email);
   if (!user && body.create_user === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
   if (!services.config.emailProvider) throw unprocessable('email_provider_disabled', 'Email logins are disabled');
@@ -106,12 +123,12 @@ export const otp: Handler = async (req, ctx) => {
 export const resend: Handler = async (req, ctx) => {
   const { services } = ctx;
   const body = await readBody(req);
-  checkRateLimit(ctx, body.email);
   if (body.type !== 'signup' && body.type !== 'email_change') {
     throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
   }
-  if (!services.config.emailProvider) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const email = normalizeEmail(body.email);
+  checkRateLimit(ctx, email);
+  if (!services.config.emailProvider) throw badRequest('email_provider_disabled', 'Email logins are disabled');
   const redirectTo = resolveRedirect(services.config, redirectParam(ctx, body));
   if (body.type === 'signup') {
     const user = await findUserByEmail(services.db, email);
