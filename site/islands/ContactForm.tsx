@@ -22,6 +22,13 @@ const buttonClass =
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'message', 'acceptPrivacy'];
 
 /**
+ * A honeypot: a field no person sees or fills (off-screen, hidden from assistive technology, out of the tab
+ * order), which form-filling bots fill like any other. A message with it filled is dropped, and the bot is
+ * shown the same thank-you a person gets, so it learns nothing.
+ */
+const HONEYPOT = 'website';
+
+/**
  * The contact form (reader spec §2, §4, §5, §8): editing → submitting ("Sending...") → sent (Thank You!) or
  * failed (error toast; the form keeps what was typed). Messages are stored in contact_messages; only
  * administrators can read them. The privacy acceptance is required but not stored.
@@ -57,14 +64,20 @@ export default function ContactForm() {
     }
     setErrors({});
     setSending(true);
+    const trap = formRef.current?.elements.namedItem(HONEYPOT);
+    const dropped = trap instanceof HTMLInputElement && trap.value.trim() !== '';
     try {
-      const { error } = await (await loadBrowserClient()).from('contact_messages').insert(result.row);
-      if (error) throw error;
+      if (!dropped) {
+        const { error } = await (await loadBrowserClient()).from('contact_messages').insert(result.row);
+        if (error) throw error;
+      }
       toast("Message sent successfully! We'll get back to you soon.");
       setSent(true);
     } catch (error) {
       console.error('Contact message not sent', error);
-      toast('Failed to send message. Please try again.', 'error');
+      // The database's own sentence when it refuses on purpose (too many messages from one connection).
+      const refusal = (error as { code?: string }).code === 'P0001' ? (error as { message?: string }).message : undefined;
+      toast(refusal || 'Failed to send message. Please try again.', 'error');
     } finally {
       setSending(false);
     }
@@ -170,6 +183,10 @@ export default function ContactForm() {
           </label>
         </div>
         <ErrorText id="contact-acceptPrivacy-error" message={errors.acceptPrivacy} />
+      </div>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden" data-testid="contact-honeypot">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" disabled={sending} className={buttonClass}>
         {sending ? 'Sending...' : 'Send Message'}

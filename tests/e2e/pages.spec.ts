@@ -193,6 +193,46 @@ test.describe('Contact', () => {
     const stored = await apiClient(stack, 'service').from('contact_messages').select('id').eq('message', marker);
     expect(stored.data).toEqual([]);
   });
+
+  test('a refusal on purpose (too many messages from one connection) shows the database\'s own sentence', async ({ page }) => {
+    const sentence = 'Too many messages from your connection. Please wait an hour and try again.';
+    await page.route('**/rest/v1/contact_messages*', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'P0001', message: sentence, details: null, hint: null }) }),
+    );
+    const form = await openContact(page);
+    await form.name.fill('Lydia');
+    await form.email.fill('lydia@example.org');
+    await form.message.fill('A seller of purple.');
+    await form.privacy.check();
+    await form.send.click();
+    await expect(page.getByText(sentence)).toBeVisible();
+    await expect(form.message).toHaveValue('A seller of purple.');
+  });
+
+  test('a bot that fills the hidden honeypot field is thanked like a person, and nothing is sent or stored', async ({ page, stack }) => {
+    const marker = `honeypot-${Date.now()}`;
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/contact_messages')) requests.push(request.method());
+    });
+    const form = await openContact(page);
+    // Out of sight, out of the tab order and of the accessibility tree: no person meets it.
+    const honeypot = form.main.getByTestId('contact-honeypot');
+    await expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    await expect(honeypot.locator('input')).toHaveAttribute('tabindex', '-1');
+    await expect(form.main.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+    await form.name.fill('Simon Magus');
+    await form.email.fill('simon@example.org');
+    await form.message.fill(marker);
+    await form.privacy.check();
+    await honeypot.locator('input').fill('https://spam.example');
+    await form.send.click();
+    await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+    await expect(form.main.getByTestId('contact-thank-you').getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(requests).toEqual([]);
+    const stored = await apiClient(stack, 'service').from('contact_messages').select('id').eq('message', marker);
+    expect(stored.data).toEqual([]);
+  });
 });
 
 test.describe('Donate', () => {
