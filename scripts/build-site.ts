@@ -21,6 +21,7 @@ import { createClient } from '@supabase/supabase-js';
 import { claimBuild, recordBuildResult } from './publish/build-record.ts';
 import { contentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
 import { siteInlineCode } from './static/inline-hashes.ts';
+import { writeNotFoundPages } from './static/not-found-pages.ts';
 import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
 
@@ -107,10 +108,11 @@ export function mediaHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[
 }
 
 /**
- * The files a static host reads besides the pages: routing rules (_redirects) and response headers (_headers,
- * with a Content-Security-Policy that allows this build's inline scripts by hash).
+ * The files a static host reads besides the pages: the sections' 404 pages, routing rules (_redirects) and
+ * response headers (_headers, with a Content-Security-Policy that allows this build's inline scripts by hash).
  */
 export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promise<void> {
+  await writeNotFoundPages(outDir);
   await writeFile(path.join(outDir, '_redirects'), formatRedirects(SITE_REDIRECTS));
   const inline = await siteInlineCode(outDir);
   const csp = contentSecurityPolicy({
