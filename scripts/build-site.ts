@@ -26,6 +26,7 @@ import { checkHostBudget, describeBudget, type HostBudget } from './static/host-
 import { writeNotFoundPages } from './static/not-found-pages.ts';
 import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
+import { thirdPartyNotices } from './static/third-party-notices.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -110,13 +111,15 @@ export function mediaHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[
 }
 
 /**
- * The files a static host reads besides the pages: the sections' 404 pages, routing rules (_redirects) and
+ * The files a static host reads besides the pages: the sections' 404 pages, the third-party notices, routing rules (_redirects) and
  * response headers (_headers, with a Content-Security-Policy that allows this build's inline scripts by hash).
  * Then the whole build is measured against the host's limits (static/host-budget.ts): a build the host would
  * refuse fails here.
  */
 export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promise<HostBudget> {
   await writeNotFoundPages(outDir);
+  // The licences of the code the build ships (GPL-3.0-or-later for the whole; each package's own text).
+  await writeFile(path.join(outDir, 'third-party-notices.txt'), thirdPartyNotices(ROOT));
   await writeFile(path.join(outDir, '_redirects'), formatRedirects(SITE_REDIRECTS));
   const inline = await siteInlineCode(outDir);
   const csp = contentSecurityPolicy({

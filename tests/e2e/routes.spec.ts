@@ -151,7 +151,7 @@ for (const host of HOSTS) {
       }
     });
 
-    test('RSS, podcast, sitemap and robots.txt', async ({ request }) => {
+    test('RSS, podcast, sitemap, robots.txt and the third-party notices', async ({ request }) => {
       const rss = await get(request, `${base}/rss.xml`);
       expect(rss.status()).toBe(200);
       expect(rss.headers()['content-type']).toMatch(/xml/);
@@ -166,6 +166,11 @@ for (const host of HOSTS) {
       expect(robots.status()).toBe(200);
       expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
       expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+      // The licences of what the site ships.
+      const notices = await get(request, `${base}/third-party-notices.txt`);
+      expect(notices.status()).toBe(200);
+      expect(notices.headers()['content-type']).toMatch(/^text\/plain/);
+      expect(await notices.text()).toContain('@echogarden/espeak-ng-emscripten');
     });
 
     test('every page in the sitemap answers 200 at its address, with no redirect in front', async ({ request }) => {
