@@ -8,8 +8,9 @@
  *   npm run build          (admin, then site)
  *   npm run build:site     (steps 1-4; the admin must already be built)
  *
- * Reads PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY from the environment (or .env); without them, or with an API
- * that does not answer, it stops with a message naming the setting (an empty site must never ship). With
+ * Reads SITE_URL, PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY from the environment (or .env); without them, or
+ * with an API that does not answer, it stops with a message naming the setting (an empty site must never ship).
+ * It ends by checking the build against Cloudflare Pages' limits (static/host-budget.ts). With
  * SUPABASE_SERVICE_ROLE_KEY set as well (a CI or host build), the build is recorded in site_builds.
  */
 import { spawn } from 'node:child_process';
@@ -21,8 +22,11 @@ import { createClient } from '@supabase/supabase-js';
 import { claimBuild, recordBuildResult } from './publish/build-record.ts';
 import { contentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
 import { siteInlineCode } from './static/inline-hashes.ts';
+import { checkHostBudget, describeBudget, type HostBudget } from './static/host-budget.ts';
+import { writeNotFoundPages } from './static/not-found-pages.ts';
 import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
+import { thirdPartyNotices } from './static/third-party-notices.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -107,10 +111,15 @@ export function mediaHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[
 }
 
 /**
- * The files a static host reads besides the pages: routing rules (_redirects) and response headers (_headers,
- * with a Content-Security-Policy that allows this build's inline scripts by hash).
+ * The files a static host reads besides the pages: the sections' 404 pages, the third-party notices, routing rules (_redirects) and
+ * response headers (_headers, with a Content-Security-Policy that allows this build's inline scripts by hash).
+ * Then the whole build is measured against the host's limits (static/host-budget.ts): a build the host would
+ * refuse fails here.
  */
-export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promise<void> {
+export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promise<HostBudget> {
+  await writeNotFoundPages(outDir);
+  // The licences of the code the build ships (GPL-3.0-or-later for the whole; each package's own text).
+  await writeFile(path.join(outDir, 'third-party-notices.txt'), thirdPartyNotices(ROOT));
   await writeFile(path.join(outDir, '_redirects'), formatRedirects(SITE_REDIRECTS));
   const inline = await siteInlineCode(outDir);
   const csp = contentSecurityPolicy({
@@ -120,6 +129,7 @@ export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promis
     handlerHashes: [...inline.handlers],
   });
   await writeFile(path.join(outDir, '_headers'), formatHeaders(siteHeaderRules(csp)));
+  return checkHostBudget(outDir);
 }
 
 /** The HTML pages a build wrote (the figure site_builds records). */
@@ -154,31 +164,49 @@ export async function checkBuildApi(env: BuildEnv): Promise<void> {
   if (!response.ok) throw new Error(`The API at PUBLIC_SUPABASE_URL (${env.supabaseUrl}) answered ${response.status} to a public read: check the setting and the project's migrations.`);
 }
 
+/**
+ * A build for a host needs the site's public address: canonical URLs, the feeds, the sitemap and robots.txt carry
+ * it, and Astro's fallback (http://localhost:4321) would ship silently. `npm start` and the tests pass their own.
+ */
+export function checkSiteUrl(siteUrl: string | undefined): string {
+  if (!siteUrl?.trim()) {
+    throw new Error('SITE_URL is not set: the build writes the site\'s public address (e.g. https://devotionals.example.org) into canonical URLs, the feeds and the sitemap (see .env.example).');
+  }
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    throw new Error(`SITE_URL is not a URL: "${siteUrl}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must be an http(s) address: "${siteUrl}".`);
+  return url.origin;
+}
+
 /** The site plus an already built admin console (admin/dist), as `npm run build:site` does. */
-export async function buildSite(env: BuildEnv = {}): Promise<void> {
+export async function buildSite(env: BuildEnv = {}): Promise<HostBudget> {
   const outDir = path.resolve(env.outDir ?? DIST_DIR);
   const adminIndex = await stat(path.join(ADMIN_DIST_DIR, 'index.html')).catch(() => null);
   if (!adminIndex) throw new Error('admin/dist is missing: run `npm run build:admin` first (or `npm run build`).');
   await buildReaderSite(env, outDir);
   await rm(path.join(outDir, 'admin'), { recursive: true, force: true });
   await cp(ADMIN_DIST_DIR, path.join(outDir, 'admin'), { recursive: true });
-  await writeHostFiles(outDir, env);
+  return writeHostFiles(outDir, env);
 }
 
 /** A rebuild of the reader site into a fresh folder, reusing an already built admin console (from the served build). */
-export async function rebuildSite(env: BuildEnv, outDir: string, adminFrom: string): Promise<void> {
+export async function rebuildSite(env: BuildEnv, outDir: string, adminFrom: string): Promise<HostBudget> {
   await buildReaderSite(env, outDir);
   await rm(path.join(outDir, 'admin'), { recursive: true, force: true });
   await cp(adminFrom, path.join(outDir, 'admin'), { recursive: true });
-  await writeHostFiles(outDir, env);
+  return writeHostFiles(outDir, env);
 }
 
 /** The whole static output in one go: site, search index, admin at /admin/, rewrites. */
-export async function buildAll(env: BuildEnv = {}): Promise<void> {
+export async function buildAll(env: BuildEnv = {}): Promise<HostBudget> {
   const outDir = path.resolve(env.outDir ?? DIST_DIR);
   await buildReaderSite(env, outDir);
   await buildAdmin(env, path.join(outDir, 'admin'));
-  await writeHostFiles(outDir, env);
+  return writeHostFiles(outDir, env);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
@@ -192,9 +220,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   let claim: Awaited<ReturnType<typeof claimBuild>> | null = null;
   const started = performance.now();
   try {
+    checkSiteUrl(env.siteUrl);
     await checkBuildApi(env);
     if (service) claim = await claimBuild(service, { trigger: 'manual', reason: process.env.BUILD_REASON || 'npm run build' });
-    await (all ? buildAll(env) : buildSite(env));
+    const budget = await (all ? buildAll(env) : buildSite(env));
+    console.log(describeBudget(budget));
     if (service && claim) await recordBuildResult(service, claim, { ok: true, durationMs: performance.now() - started, pages: await countPages(DIST_DIR) });
     console.log(`Built ${path.relative(process.cwd(), DIST_DIR) || 'dist'}/`);
   } catch (error) {

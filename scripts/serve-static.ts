@@ -1,8 +1,9 @@
 /**
- * A small static file server for the built site: what a static host does, and no more.
- * Files win; otherwise the rules in the build's `_redirects` apply (admin SPA fallback, legacy redirects,
- * the 404 page). The build's `_headers` (security headers, caching) apply to every answer, and text is sent
- * brotli- or gzip-compressed as a CDN would. Used by `npm start` and by the browser tests.
+ * A small static file server for the built site that routes as Cloudflare Pages does (static/pages-routing.ts):
+ * the build's `_redirects` first (console deep links, legacy redirects), then the file with Pages' trailing-slash
+ * handling, then the nearest 404.html. The build's `_headers` (security headers, caching) apply to every answer,
+ * and text is sent brotli- or gzip-compressed as a CDN would. Used by `npm start`, `npm run preview` and the
+ * browser tests; tests/e2e/routes.spec.ts checks it against Cloudflare's own engine.
  *
  *   tsx scripts/serve-static.ts [dir=dist] [--port 4321] [--host 127.0.0.1]
  */
@@ -15,7 +16,8 @@ import { pathToFileURL } from 'node:url';
 import { chooseEncoding, compressedFile } from './static/compress.ts';
 import { contentTypeFor } from './static/content-types.ts';
 import { headersFor, parseHeaders, type HeaderRule } from './static/headers.ts';
-import { findRedirect, parseRedirects, type RedirectRule } from './static/redirects.ts';
+import { answerFor } from './static/pages-routing.ts';
+import { parseRedirects, type RedirectRule } from './static/redirects.ts';
 
 export interface ServeStaticOptions {
   root: string;
@@ -34,8 +36,6 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Files a host keeps for itself: its configuration and dotfiles. */
-const PRIVATE_FILE = /(^|\/)(_redirects|_headers|\.[^/]*)$/;
 /** What a host sends when no `_headers` rule sets caching: revalidate every time (HTML, feeds, the manifest). */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -112,41 +112,22 @@ async function respond(req: http.IncomingMessage, res: http.ServerResponse, site
     pathname = '/';
   }
 
-  const file = await resolveFile(root, pathname);
-  const match = findRedirect(rules, pathname, file !== null);
-  if (!match) {
-    if (file) return sendFile(req, res, file, 200);
-    return sendNotFound(req, res, root);
-  }
-  const { rule, target } = match;
-  if (rule.status >= 300 && rule.status < 400) {
-    const location = target.includes('?') || !url.search ? target : target + url.search;
-    res.writeHead(rule.status, { location, 'content-type': 'text/plain; charset=utf-8' });
-    res.end(method === 'HEAD' ? undefined : `Redirecting to ${location}`);
+  const answer = await answerFor(pathname, url.search, rules, (file) => isFile(root, file));
+  if (answer.kind === 'redirect') {
+    res.writeHead(answer.status, { location: answer.location, 'content-type': 'text/plain; charset=utf-8' });
+    res.end(method === 'HEAD' ? undefined : `Redirecting to ${answer.location}`);
     return;
   }
-  const targetFile = await resolveFile(root, target);
-  if (!targetFile) return sendNotFound(req, res, root);
-  return sendFile(req, res, targetFile, rule.status);
-}
-
-/** The file a path names: itself, its directory's index.html, or `<path>.html`; null outside root or missing. */
-async function resolveFile(root: string, pathname: string): Promise<string | null> {
-  if (PRIVATE_FILE.test(pathname) || pathname.includes('\0')) return null;
-  const base = path.resolve(root, '.' + path.posix.normalize('/' + pathname));
-  if (base !== root && !base.startsWith(root + path.sep)) return null;
-  for (const candidate of [base, path.join(base, 'index.html'), base + '.html']) {
-    const info = await stat(candidate).catch(() => null);
-    if (info?.isFile()) return candidate;
-  }
-  return null;
-}
-
-async function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse, root: string) {
-  const page = await resolveFile(root, '/404.html');
-  if (page) return sendFile(req, res, page, 404);
+  if (answer.kind === 'file') return sendFile(req, res, path.join(root, answer.file), answer.status);
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(req.method === 'HEAD' ? undefined : 'Not found');
+  res.end(method === 'HEAD' ? undefined : 'Not found');
+}
+
+/** Whether a URL path names a file inside root (never outside it). */
+async function isFile(root: string, file: string): Promise<boolean> {
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + file));
+  if (full !== root && !full.startsWith(root + path.sep)) return false;
+  return (await stat(full).catch(() => null))?.isFile() ?? false;
 }
 
 async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) {

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   /** The Bible text service of the passage lookup; default https://bible-api.com. */
   readonly PUBLIC_BIBLE_API_URL?: string;
+  /** The repository whose source the console offers (GPL); see lib/project-licence.ts. */
+  readonly PUBLIC_SOURCE_URL?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * Response headers in the `_headers` format Netlify and Cloudflare Pages both read ("a path pattern, then indented
+ * Response headers in Cloudflare Pages' `_headers` format ("a path pattern, then indented
  * `Name: value` lines"). The build writes dist/_headers (security headers with a Content-Security-Policy made for
  * this build, long-lived caching for hashed assets), the host applies it, and scripts/serve-static.ts applies the
  * very same file, so local runs send what production sends.
@@ -31,7 +31,7 @@ export function parseHeaders(text: string): HeaderRule[] {
 
 export function formatHeaders(rules: HeaderRule[]): string {
   const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
-  return `# Written by scripts/build-site.ts (scripts/static/headers.ts). Netlify and Cloudflare Pages _headers format; also read by scripts/serve-static.ts.\n${blocks.join('\n')}\n`;
+  return `# Written by scripts/build-site.ts (scripts/static/headers.ts). Cloudflare Pages _headers format; also read by scripts/serve-static.ts.\n${blocks.join('\n')}\n`;
 }
 
 function matches(pattern: string, pathname: string): boolean {

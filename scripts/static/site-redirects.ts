@@ -1,17 +1,41 @@
 /**
  * The routing a static host needs for this site, as data. build-site writes it to dist/_redirects.
- * Order matters: the first matching rule wins, and a rule applies only when no file exists at the path.
+ * Cloudflare Pages follows a rule even when a file exists at the path, so no rule may cover a built page or asset:
+ * the console's screens are listed by their first path segment instead of `/admin/*` (which would also catch
+ * /admin/assets/*), and unknown devotionals and confessions are answered by the nearest 404.html (not-found-pages.ts).
  */
 import type { RedirectRule } from './redirects.ts';
 
+/**
+ * The first path segments of the console's screens (admin/src/App.tsx: its resources, custom routes and the
+ * sign-in pages). A deep link such as /admin/devotional/edit/7 is served the console's page, whose start-up script
+ * turns the path into the hash route react-admin reads. tests/unit/static-redirects.test.ts checks this list
+ * against App.tsx.
+ */
+export const ADMIN_ROUTE_ROOTS = [
+  'devotionals',
+  'devotional',
+  'devotional-generator',
+  'tags',
+  'confessions',
+  'users',
+  'feedback',
+  'site-settings',
+  'inbox',
+  'login',
+  'forgot-password',
+  'set-password',
+  'not-an-admin',
+] as const;
+
+/** The console's page; Cloudflare serves /admin/index.html there (and redirects /admin/index.html to it). */
+export const ADMIN_PAGE = '/admin/';
+
+// Rules without a splat or placeholder come first: Cloudflare looks those up directly, and they win either way.
 export const SITE_REDIRECTS: RedirectRule[] = [
   // The spec's generator lived outside /admin; it is a screen of the console now.
   { from: '/devotional-generator', to: '/admin/devotional-generator', status: 301 },
-  // The console is one page; admin/index.html turns the rest of the path into its hash route.
-  { from: '/admin/*', to: '/admin/index.html', status: 200 },
-  // A devotional that is unknown or not released yet has no page: the reader lands on the home page (reader spec §8).
-  { from: '/devotional/*', to: '/', status: 302 },
-  // Every confession has a prebuilt page; any other slug goes to the index (reader spec §2).
-  { from: '/confessions/*', to: '/confessions', status: 302 },
-  { from: '/*', to: '/404.html', status: 404 },
+  { from: '/devotional-generator/', to: '/admin/devotional-generator', status: 301 },
+  ...ADMIN_ROUTE_ROOTS.map((root): RedirectRule => ({ from: `/admin/${root}`, to: ADMIN_PAGE, status: 200 })),
+  ...ADMIN_ROUTE_ROOTS.map((root): RedirectRule => ({ from: `/admin/${root}/*`, to: ADMIN_PAGE, status: 200 })),
 ];

@@ -48,7 +48,7 @@ test.describe('admin access', () => {
     await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/dashboard/', { timeout: 30_000 });
     // The console's session is its own: the site has none for the reader, so the dashboard asks them to sign in.
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\/?$/);
     await expect(page.getByText('Please sign in to access this page').first()).toBeVisible();
     expect(requests).toEqual([]);
     // Refused means signed out of the console: no session is left behind.

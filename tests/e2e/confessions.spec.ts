@@ -44,7 +44,7 @@ test.describe('confessions index', () => {
     expect(years.map((y) => Number(y.replace(/\D/g, '')))).toEqual([...years.map((y) => Number(y.replace(/\D/g, '')))].sort((a, b) => a - b));
 
     await cards.nth(1).getByRole('link', { name: /Read Document/ }).click();
-    await expect(page).toHaveURL(/\/confessions\/heidelberg-catechism$/);
+    await expect(page).toHaveURL(/\/confessions\/heidelberg-catechism\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Heidelberg Catechism');
   });
 });

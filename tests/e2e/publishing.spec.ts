@@ -103,10 +103,10 @@ test('a devotional an admin publishes is served after the rebuild, and readers n
   if (error) throw new Error(error.message);
   const newPage = `${stack.siteUrl}/devotional/${draft.id}/`;
   const oldPage = `${stack.siteUrl}/devotional/${existing!.id}/`;
-  // An unreleased devotional has no page: the host sends the reader home (reader spec §8).
+  // An unreleased devotional has no page: the host answers devotional/404.html, which sends the reader home (reader spec §8).
   const unreleased = await request.get(newPage, { maxRedirects: 0 });
-  expect(unreleased.status()).toBe(302);
-  expect(unreleased.headers().location).toBe('/');
+  expect(unreleased.status()).toBe(404);
+  expect(await unreleased.text()).toContain('<meta http-equiv="refresh" content="0; url=/"');
 
   // The admin publishes and asks for a rebuild, exactly as the console does (requestRebuild).
   const admin = client(stack.anonKey);
@@ -130,7 +130,7 @@ test('a devotional an admin publishes is served after the rebuild, and readers n
     }
     const fresh = await request.get(newPage, { maxRedirects: 0 });
     if (fresh.status() === 200) served = true;
-    else expect(fresh.status()).toBe(302);
+    else expect(fresh.status()).toBe(404);
     if (!served) await page.waitForTimeout(250);
   }
   expect(seen.length).toBeGreaterThan(2);
@@ -156,7 +156,7 @@ test('the nightly build releases tomorrow\'s devotional at 00:05: before it the 
   expect(next).toBeTruthy();
 
   // Before midnight: no page, no API row, no link; today's Next is disabled.
-  expect((await request.get(`${stack.siteUrl}/devotional/${next.id}/`, { maxRedirects: 0 })).status()).toBe(302);
+  expect((await request.get(`${stack.siteUrl}/devotional/${next.id}/`, { maxRedirects: 0 })).status()).toBe(404);
   const { data: early } = await client(stack.anonKey).from('devotionals').select('id').eq('id', next.id);
   expect(early).toEqual([]);
   await page.goto(`${stack.siteUrl}/devotional/${todays.id}/`);

@@ -18,7 +18,7 @@ test.describe('/auth', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.locator('astro-island:has([data-auth-form])')).toHaveAttribute('ssr', '');
     release();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
     await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   });
 
@@ -33,7 +33,7 @@ test.describe('/auth', () => {
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill('wrong-password');
     await submit.click();
     await expect(toast(page, 'Invalid login credentials')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\/?$/);
   });
 
   test('sign up adds Full Name and checks password and name; a new account goes to the dashboard', async ({ page }) => {
@@ -54,7 +54,7 @@ test.describe('/auth', () => {
     await expect(toast(page, 'Name is too long')).toBeVisible();
     await page.getByRole('main').getByLabel('Full Name').fill('Lydia Newcomer');
     await submit.click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
     await expect(toast(page, 'Welcome! Taking you to your dashboard...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Welcome back, Lydia Newcomer!' })).toBeVisible();
     await expect(header(page).signOut).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('/auth', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     release();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
     await expect(toast(page, 'Welcome back!')).toBeVisible();
     await page.unroute('**/auth/v1/token**');
     await page.reload();
@@ -87,7 +87,7 @@ test.describe('/auth', () => {
     const reader = await newReader(stack);
     await signIn(page, reader);
     await page.goto('/auth');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
   });
 
   test('Reset Password asks for the e-mail and has Back to sign in', async ({ page }) => {
@@ -113,7 +113,7 @@ test.describe('/auth', () => {
     const mail = mails.at(-1)!;
     expect(mail.subject).toBe('Reset your Reformed Devotionals password');
     await page.goto(mail.link);
-    await expect(page).toHaveURL(/\/auth\?reset=true#?$/);
+    await expect(page).toHaveURL(/\/auth\/?\?reset=true#?$/);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
     await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('new-and-better');
     await page.getByRole('main').getByLabel('Confirm New Password').fill('different');
@@ -121,7 +121,7 @@ test.describe('/auth', () => {
     await expect(toast(page, 'Passwords do not match')).toBeVisible();
     await page.getByRole('main').getByLabel('Confirm New Password').fill('new-and-better');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
     await expect(toast(page, 'Password updated! Taking you to your dashboard...')).toBeVisible();
 
     const old = await apiClient(stack).auth.signInWithPassword({ email: reader.email, password: reader.password });
@@ -133,7 +133,7 @@ test.describe('/auth', () => {
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(toast(page, /^Configuration error: Unsupported provider: provider is not enabled\. Check the Google OAuth configuration/)).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\/?$/);
   });
 
   test('an error in the URL hash is shown as a toast and the hash cleared', async ({ page }) => {
@@ -147,7 +147,7 @@ test.describe('/auth', () => {
   test('the signed-in pages send a signed-out visitor to /auth', async ({ page }) => {
     for (const path of ['/dashboard', '/settings']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page).toHaveURL(/\/auth\/?$/);
       await expect(toast(page, 'Please sign in to access this page')).toBeVisible();
     }
   });

@@ -32,7 +32,7 @@ test('sign-up asks to confirm by e-mail; the link confirms and signs in', async 
   await page.getByRole('main').getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(toast(page, 'Please check your email to confirm your account.')).toBeVisible();
   await expect(page.getByRole('status')).toContainText(`We sent an e-mail to ${email}`);
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\/?$/);
 
   const mail = confirming.mailbox.latest(email)!;
   expect(mail.subject).toBe('Confirm your e-mail for Reformed Devotionals');

@@ -56,7 +56,7 @@ test.describe('session-aware header', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).signIn).toBeVisible();
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\/?$/);
   });
 
   test('the mobile drawer lists the signed-in items, and Sign Out works there', async ({ page, stack }) => {
@@ -86,7 +86,7 @@ test.describe('session-aware header', () => {
     await page.goto('/about-us');
     await header(page).signOut.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(other).toHaveURL(/\/auth$/);
+    await expect(other).toHaveURL(/\/auth\/?$/);
     await expect(toast(other, 'Please sign in to access this page')).toBeVisible();
     await expect(header(third).signIn).toBeVisible();
   });
@@ -102,7 +102,7 @@ test.describe('blocked accounts', () => {
     const { error } = await apiClient(stack, 'service').from('profiles').update({ is_blocked: true }).eq('id', reader.id);
     expect(error).toBeNull();
     await page.clock.runFor(60_000);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\/?$/);
     await expect(toast(page, 'Your account has been blocked. Please contact support.')).toBeVisible();
     await expect(header(page).signIn).toBeVisible();
   });
@@ -116,7 +116,7 @@ test.describe('blocked accounts', () => {
     await page.getByRole('main').getByLabel('Password', { exact: true }).fill(reader.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(toast(page, 'Your account has been blocked. Please contact support.')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\/?$/);
     await expect(header(page).signIn).toBeVisible();
   });
 });

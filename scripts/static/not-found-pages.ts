@@ -1,0 +1,72 @@
+/**
+ * The not-found answers a static host gives inside a section of the site. Cloudflare Pages serves the nearest
+ * 404.html (walking up from the requested path) with status 404 when no rule and no file match, and so does
+ * scripts/serve-static.ts. Status 404 keeps crawlers from indexing a missing page, and each page then sends the
+ * reader where the spec says:
+ * - /devotional/{unknown or not yet released}/ → the home page (reader spec §8);
+ * - /confessions/{unknown}/ → the confessions index;
+ * - /admin/{anything the rules do not list} → the console itself, which shows its own "not found" screen.
+ */
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface SectionNotFound {
+  /** The folder the page is written to, relative to the build. */
+  dir: string;
+  /** Where the reader is sent. */
+  to: string;
+  title: string;
+  message: string;
+  linkText: string;
+}
+
+export const SECTION_NOT_FOUND: SectionNotFound[] = [
+  {
+    dir: 'devotional',
+    to: '/',
+    title: 'Devotional not found',
+    message: 'This devotional is not available.',
+    linkText: "Go to today's devotional",
+  },
+  {
+    dir: 'confessions',
+    to: '/confessions/',
+    title: 'Confession not found',
+    message: 'This confession is not in the library.',
+    linkText: 'Browse the confessions',
+  },
+];
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A page that sends the reader on at once (a meta refresh needs no script, so the CSP has nothing to allow). */
+export function notFoundPage(section: SectionNotFound): string {
+  const to = escapeHtml(section.to);
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <meta http-equiv="refresh" content="0; url=${to}" />
+    <title>${escapeHtml(section.title)} | Reformed Devotionals</title>
+    <link rel="canonical" href="${to}" />
+  </head>
+  <body>
+    <main>
+      <h1>${escapeHtml(section.title)}</h1>
+      <p>${escapeHtml(section.message)} <a href="${to}">${escapeHtml(section.linkText)}</a>.</p>
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** Writes the sections' 404 pages and the console's (a copy of its page) into a build. */
+export async function writeNotFoundPages(outDir: string): Promise<void> {
+  for (const section of SECTION_NOT_FOUND) {
+    await mkdir(path.join(outDir, section.dir), { recursive: true });
+    await writeFile(path.join(outDir, section.dir, '404.html'), notFoundPage(section));
+  }
+  await copyFile(path.join(outDir, 'admin/index.html'), path.join(outDir, 'admin/404.html'));
+}

@@ -1,0 +1,258 @@
+/**
+ * Every route type of the built site, answered by Cloudflare Pages' own engine (`wrangler pages dev`, offline) and by
+ * our static server (what `npm start` and `npm run preview` serve): the same status, the same key content and the
+ * headers _headers promises on both, no redirect loops and no built page behind a redirect. The build under test is
+ * the browser tests' (global-setup.ts), so no extra build is made.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { parseRedirects } from '../../scripts/static/redirects.ts';
+import { startPagesDev, type PagesDev } from '../support/pages-dev.ts';
+import { expect, test } from './fixtures.ts';
+
+// One engine per host for all of this file's tests: run them in order in one worker.
+test.describe.configure({ mode: 'default' });
+
+const siteDir = () => process.env.E2E_SITE_DIR!;
+
+interface Manifest {
+  devotionals: Array<{ id: string; date: string; title: string }>;
+}
+
+function releasedDevotionals() {
+  const dir = path.join(siteDir(), 'devotionals');
+  const years = readdirSync(dir).filter((name) => /^\d{4}\.json$/.test(name));
+  const all = years.flatMap((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Manifest).devotionals);
+  return all.sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The URL path of every page the build wrote (about/index.html → /about/), 404 pages left out. */
+function builtPages(): string[] {
+  return readdirSync(siteDir(), { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !/(^|\/)404\.html$/.test(file))
+    .map((file) => '/' + file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''))
+    .sort();
+}
+
+const get = (request: APIRequestContext, url: string) => request.get(url, { maxRedirects: 0 });
+
+async function expectPage(response: APIResponse, status: number, content: RegExp | string) {
+  expect(response.status(), response.url()).toBe(status);
+  expect(response.headers()['content-type']).toMatch(/^text\/html/);
+  const body = await response.text();
+  if (typeof content === 'string') expect(body).toContain(content);
+  else expect(body).toMatch(content);
+  return body;
+}
+
+/** Follows redirects by hand: every hop must lead somewhere new, and the chain must end in a page. */
+async function follow(request: APIRequestContext, base: string, pathname: string) {
+  const seen = [pathname];
+  let response = await get(request, base + pathname);
+  while (response.status() >= 300 && response.status() < 400) {
+    const next = new URL(response.headers().location!, base + seen.at(-1)!);
+    const step = next.pathname + next.search;
+    expect(seen, `redirect loop from ${pathname}`).not.toContain(step);
+    expect(seen.length, `too many redirects from ${pathname}`).toBeLessThan(4);
+    seen.push(step);
+    response = await get(request, base + step);
+  }
+  return { response, hops: seen };
+}
+
+const HOSTS = [
+  { name: 'Cloudflare Pages (wrangler pages dev)', engine: 'wrangler' },
+  { name: 'local static server (npm run preview)', engine: 'local' },
+] as const;
+
+for (const host of HOSTS) {
+  test.describe(`routes on ${host.name}`, () => {
+    let pagesDev: PagesDev | undefined;
+    let base = '';
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      if (host.engine === 'wrangler') {
+        pagesDev = await startPagesDev(siteDir());
+        base = pagesDev.url;
+      } else {
+        base = process.env.E2E_SITE_URL!;
+      }
+    });
+    test.afterAll(async () => {
+      await pagesDev?.close();
+    });
+
+    if (host.engine === 'wrangler') {
+      test('Cloudflare accepts every _redirects and _headers rule of the build', () => {
+        const rules = parseRedirects(readFileSync(path.join(siteDir(), '_redirects'), 'utf8'));
+        const output = pagesDev!.output();
+        expect(output).not.toMatch(/invalid redirect rule|invalid header rule/i);
+        expect(output).toContain(`Parsed ${rules.length} valid redirect rules`);
+        // An older engine falls back to an earlier date than the project's (wrangler 3 did); this one must not.
+        expect(output.split('\n').filter((line) => /compatibility/i.test(line) && /fall|not supported/i.test(line))).toEqual([]);
+      });
+    }
+
+    test('home, today\'s and an older devotional', async ({ request }) => {
+      const [today, older] = [releasedDevotionals()[0], releasedDevotionals().at(-1)!];
+      expect(older.id).not.toBe(today.id);
+      const home = await expectPage(await get(request, base + '/'), 200, '<title>Reformed Devotionals');
+      expect(home).toContain(`/devotional/${today.id}/`);
+      for (const devotional of [today, older]) {
+        const body = await expectPage(await get(request, `${base}/devotional/${devotional.id}/`), 200, '<h1');
+        expect(body).toContain(devotional.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;').slice(0, 12));
+      }
+      // Without its slash the address is made canonical, not lost.
+      const bare = await get(request, `${base}/devotional/${today.id}`);
+      expect(bare.status()).toBe(308);
+      expect(bare.headers().location).toBe(`/devotional/${today.id}/`);
+    });
+
+    test('an unknown or unreleased devotional answers 404 and sends the reader home; an unknown confession to the index', async ({ request }) => {
+      const devotional = await expectPage(await get(request, `${base}/devotional/00000000-0000-0000-0000-000000000000/`), 404, 'Devotional not found');
+      expect(devotional).toMatch(/<meta http-equiv="refresh" content="0; url=\/"/);
+      const confession = await expectPage(await get(request, `${base}/confessions/no-such-confession/`), 404, 'Confession not found');
+      expect(confession).toMatch(/<meta http-equiv="refresh" content="0; url=\/confessions\/"/);
+    });
+
+    test('archive and a month', async ({ request }) => {
+      await expectPage(await get(request, `${base}/archive/`), 200, '<title>Archive');
+      const [year, month] = releasedDevotionals()[0].date.split('-');
+      await expectPage(await get(request, `${base}/archive/${year}/${month}/`), 200, /<title>Devotionals of \w+ \d{4}/);
+    });
+
+    test('confessions: the index, each confession and a section', async ({ request }) => {
+      const index = await expectPage(await get(request, `${base}/confessions/`), 200, '<title>Confessions and Catechisms');
+      const slugs = readdirSync(path.join(siteDir(), 'confessions'), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
+      expect(slugs.length).toBeGreaterThan(3);
+      for (const slug of slugs) {
+        expect(index).toMatch(new RegExp(`href="/confessions/${slug}/?"`));
+        await expectPage(await get(request, `${base}/confessions/${slug}/`), 200, '<h1');
+      }
+      const withSections = slugs.find((slug) => readdirSync(path.join(siteDir(), 'confessions', slug)).some((name) => !name.endsWith('.html')))!;
+      const section = readdirSync(path.join(siteDir(), 'confessions', withSections)).find((name) => !name.endsWith('.html'))!;
+      await expectPage(await get(request, `${base}/confessions/${withSections}/${section}/`), 200, '<h1');
+    });
+
+    test('about, behind the scenes, privacy, contact and donate', async ({ request }) => {
+      for (const [pathname, title] of [
+        ['/about-us/', 'About'],
+        ['/behind-the-scenes/', 'Behind'],
+        ['/privacy/', 'Privacy'],
+        ['/contact/', 'Contact'],
+        ['/donate/', 'Donate'],
+      ]) {
+        await expectPage(await get(request, base + pathname), 200, `<title>${title}`);
+      }
+    });
+
+    test('RSS, podcast, sitemap, robots.txt and the third-party notices', async ({ request }) => {
+      const rss = await get(request, `${base}/rss.xml`);
+      expect(rss.status()).toBe(200);
+      expect(rss.headers()['content-type']).toMatch(/xml/);
+      expect(await rss.text()).toContain('<rss');
+      const podcast = await get(request, `${base}/podcast.xml`);
+      expect(podcast.status()).toBe(200);
+      expect(await podcast.text()).toContain('itunes');
+      const sitemap = await get(request, `${base}/sitemap.xml`);
+      expect(sitemap.status()).toBe(200);
+      expect(await sitemap.text()).toContain('<urlset');
+      const robots = await get(request, `${base}/robots.txt`);
+      expect(robots.status()).toBe(200);
+      expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+      expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+      // The licences of what the site ships.
+      const notices = await get(request, `${base}/third-party-notices.txt`);
+      expect(notices.status()).toBe(200);
+      expect(notices.headers()['content-type']).toMatch(/^text\/plain/);
+      expect(await notices.text()).toContain('@echogarden/espeak-ng-emscripten');
+    });
+
+    test('every page in the sitemap answers 200 at its address, with no redirect in front', async ({ request }) => {
+      const sitemap = await (await get(request, `${base}/sitemap.xml`)).text();
+      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+      expect(paths.length).toBeGreaterThan(10);
+      for (const pathname of paths) expect((await get(request, base + pathname)).status(), pathname).toBe(200);
+    });
+
+    test('every page the build wrote is served at its canonical address, none behind a redirect', async ({ request }) => {
+      test.setTimeout(180_000);
+      const pages = builtPages();
+      expect(pages.length).toBeGreaterThan(50);
+      for (const pathname of pages) {
+        const response = await get(request, base + pathname);
+        expect(response.status(), pathname).toBe(200);
+        await response.dispose();
+      }
+    });
+
+    test('an unknown path is the 404 page with status 404', async ({ request }) => {
+      for (const pathname of ['/no-such-page', '/no-such-page/', '/a/b/c.txt']) {
+        await expectPage(await get(request, base + pathname), 404, 'Oops! Page not found');
+      }
+      // The host's own files are never served.
+      for (const pathname of ['/_redirects', '/_headers']) expect((await get(request, base + pathname)).status()).not.toBe(200);
+    });
+
+    test('the console at /admin/ and its deep links; the legacy generator address', async ({ request }) => {
+      const console = await expectPage(await get(request, `${base}/admin/`), 200, '<title>Admin');
+      const id = releasedDevotionals()[0].id;
+      for (const pathname of ['/admin/users', '/admin/tags', '/admin/devotional-generator', `/admin/devotional/edit/${id}`, '/admin/confessions/3']) {
+        expect(await expectPage(await get(request, base + pathname), 200, '<title>Admin'), pathname).toBe(console);
+      }
+      // Its scripts are scripts, not the console's page.
+      const script = /src="(\/admin\/assets\/[^"]+\.js)"/.exec(console)![1];
+      const asset = await get(request, base + script);
+      expect(asset.status()).toBe(200);
+      expect(asset.headers()['content-type']).toMatch(/javascript/);
+      const legacy = await get(request, `${base}/devotional-generator`);
+      expect(legacy.status()).toBe(301);
+      expect(legacy.headers().location).toBe('/admin/devotional-generator');
+      const slashless = await get(request, `${base}/admin`);
+      expect(slashless.status()).toBe(308);
+      expect(slashless.headers().location).toBe('/admin/');
+      // A path the console does not know still gets the console (it shows its own "not found"), with status 404.
+      await expectPage(await get(request, `${base}/admin/no-such-screen`), 404, '<title>Admin');
+    });
+
+    test('no redirect loops: each redirect ends in a page within a hop or two', async ({ request }) => {
+      const id = releasedDevotionals()[0].id;
+      for (const pathname of ['/admin', '/confessions', '/archive', '/about-us', `/devotional/${id}`, '/devotional-generator', '/index.html', '/about-us/index.html', '/404.html', '/about-us?x=1']) {
+        const { response, hops } = await follow(request, base, pathname);
+        expect(response.status(), hops.join(' → ')).toBe(200);
+        expect(hops.length, hops.join(' → ')).toBeLessThanOrEqual(3);
+      }
+      const { hops } = await follow(request, base, '/about-us?x=1');
+      expect(hops[1]).toBe('/about-us/?x=1');
+    });
+
+    test('the headers _headers promises: CSP, nosniff, no framing, caching', async ({ request }) => {
+      const rawHeaders = readFileSync(path.join(siteDir(), '_headers'), 'utf8');
+      const csp = /Content-Security-Policy: (.+)/.exec(rawHeaders)![1].trim();
+      const home = await get(request, `${base}/`);
+      const astroAsset = /(\/_astro\/[^"']+\.(?:js|css))/.exec(await home.text())![1];
+      for (const pathname of ['/', '/admin/', '/admin/users', '/no-such-page', '/rss.xml']) {
+        const headers = (await get(request, base + pathname)).headers();
+        expect(headers['content-security-policy'], pathname).toBe(csp);
+        expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(headers['x-content-type-options'], pathname).toBe('nosniff');
+        expect(headers['x-frame-options'], pathname).toBe('DENY');
+        expect(headers['referrer-policy'], pathname).toBe('strict-origin-when-cross-origin');
+      }
+      // Pages and feeds are revalidated; files whose names carry a hash are kept for a year.
+      expect((await get(request, `${base}/`)).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const admin = await (await get(request, `${base}/admin/`)).text();
+      const adminAsset = /src="(\/admin\/assets\/[^"]+)"/.exec(admin)![1];
+      for (const pathname of [astroAsset, adminAsset]) {
+        const response = await get(request, base + pathname);
+        expect(response.status(), pathname).toBe(200);
+        expect(response.headers()['cache-control'], pathname).toBe('public, max-age=31536000, immutable');
+      }
+    });
+  });
+}
