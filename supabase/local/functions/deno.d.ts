@@ -5,6 +5,7 @@ declare var Deno: {
     handlerOrOptions: ((req: Request) => Response | Promise<Response>) | { handler?: (req: Request) => Response | Promise<Response>; [option: string]: unknown },
     handler?: (req: Request) => Response | Promise<Response>,
   ): { finished: Promise<void>; shutdown(): Promise<void>; ref(): void; unref(): void };
+  readTextFile(path: string | URL): Promise<string>;
   env: {
     get(key: string): string | undefined;
     set(key: string, value: string): void;

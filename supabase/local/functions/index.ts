@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Handler, Services } from '../context.ts';
 import { json } from '../http.ts';
 import { verifyJwt } from '../keys.ts';
+import { confessionsSourceFromEnv } from '../../../lib/sources/node.ts';
 
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
@@ -66,6 +67,8 @@ function functionEnv(services: Services): Record<string, string> {
     SUPABASE_SERVICE_ROLE_KEY: services.keys.serviceRoleKey,
   };
   if (services.config.databaseUrl) env.SUPABASE_DB_URL = services.config.databaseUrl;
+  // Locally the confession import reads the same copy as the seed (../shared/confessions, when present).
+  env.CONFESSIONS_SOURCE = confessionsSourceFromEnv();
   return { ...env, ...services.config.functionEnv };
 }
 
