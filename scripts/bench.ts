@@ -23,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
 import { formatSeedReport, seed, serviceClient } from './seed.ts';
-import { createKjvSource, kjvSourceFromEnv } from './seed/kjv-source.ts';
+import { createKjvSource, kjvSourceFromEnv } from '../lib/sources/node.ts';
 import { loadSyntheticArchive } from './bench/insert-archive.ts';
 import { measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';

@@ -1,9 +1,10 @@
 /**
  * npm test: every runner in turn, each printing its own output, then one summary line over all of them:
- *   type check (counts as one test), Vitest (unit and api projects), Playwright (browser tests).
+ *   type check (counts as one test), deno check (one test per Edge Function), Vitest (unit and api projects), Playwright (browser tests).
  * The last line is always `tests: N passed, N failed`; the exit code is non-zero when anything failed.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,6 +48,21 @@ async function typecheck(): Promise<Outcome> {
   return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['tsc --noEmit'], flaky: [] };
 }
 
+/** deno check of each Edge Function (scripts/check-functions.ts): one test per function. */
+async function denoCheck(): Promise<Outcome> {
+  banner('deno check (Edge Functions)');
+  const dir = path.join(ROOT, 'supabase', 'functions');
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && existsSync(path.join(dir, d.name, 'index.ts')))
+    .map((d) => d.name)
+    .sort();
+  const failures: string[] = [];
+  for (const name of names) {
+    if ((await run('tsx/dist/cli.mjs', ['scripts/check-functions.ts', name])) !== 0) failures.push(`deno check ${name}`);
+  }
+  return { passed: names.length - failures.length, failed: failures.length, failures, flaky: [] };
+}
+
 async function vitest(scratch: string): Promise<Outcome> {
   banner('Vitest (unit, api)');
   const report = path.join(scratch, 'vitest.json');
@@ -80,6 +96,7 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), 'rd-test-'));
 const results: Array<[string, Outcome]> = [];
 try {
   results.push(['typecheck', await typecheck()]);
+  results.push(['deno check', await denoCheck()]);
   results.push(['vitest', await vitest(scratch)]);
   results.push(['playwright', await playwright(scratch)]);
 } finally {

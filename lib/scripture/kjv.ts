@@ -1,6 +1,6 @@
 /**
  * The pure half of reading KJV text: given one book's JSON (the shape of ../shared/kjv/<Book>.json),
- * pick out the verses of a reference and format them. Reading the files is the seed's job (scripts/seed/kjv-source.ts).
+ * pick out the verses of a reference and format them. Reading the files is lib/sources/kjv.ts's job.
  */
 import { formatReference, type PassageReference } from './reference.ts';
 

@@ -9,7 +9,7 @@ import { KEY_DOCTRINES } from '../../lib/devotionals/doctrines.ts';
 import { renderCover } from '../../lib/covers/cover.ts';
 import { slugify } from '../../lib/slug.ts';
 import { COVER_BUCKET, prepareDevotionals, resolveSections } from '../seed/devotionals.ts';
-import type { KjvSource } from '../seed/kjv-source.ts';
+import type { KjvSource } from '../../lib/sources/node.ts';
 import { generateSyntheticArchive, type SyntheticDevotional } from './synthetic-archive.ts';
 
 export const INSERT_BATCH_SIZE = 200;

@@ -16,7 +16,7 @@ import { NARRATION_VOICES, type NarrationVoice } from '../../lib/narration/voice
 import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
 import { COVER_STYLES, type CoverSize } from '../../lib/covers/styles.ts';
 import { loadDevotionalFiles, prepareDevotionals } from '../seed/devotionals.ts';
-import { createKjvSource, kjvSourceFromEnv } from '../seed/kjv-source.ts';
+import { createKjvSource, kjvSourceFromEnv } from '../../lib/sources/node.ts';
 import { fromRoot } from '../seed/paths.ts';
 
 export interface NarrationFigures {

@@ -18,7 +18,7 @@ import { formatReference, parseReference } from '../../lib/scripture/reference.t
 import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
 import { COVER_STYLES, type CoverSize } from '../../lib/covers/styles.ts';
 import { mediaObjectName, parseMediaObjectName } from '../../lib/media/object-name.ts';
-import type { KjvSource } from './kjv-source.ts';
+import type { KjvSource } from '../../lib/sources/node.ts';
 
 export const COVER_BUCKET = 'devotional-images';
 

@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CONFESSION_CATALOG, type CatalogConfession } from '../../lib/confessions/catalog.ts';
 import { parseCreedsJson, type ParsedConfession } from '../../lib/confessions/creeds-json.ts';
-import { readCreedsDocument } from './confession-source.ts';
+import { readCreedsDocument } from '../../lib/sources/node.ts';
 
 export interface ImportedConfession {
   slug: string;

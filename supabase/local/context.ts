@@ -5,6 +5,7 @@ import type { ApiKeys } from './keys.ts';
 import type { Mailbox } from './auth/mailbox.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { ApiRoles } from './db/api-roles.ts';
+import type { FunctionWorkers } from './functions/runner.ts';
 
 export interface Services {
   config: LocalConfig;
@@ -14,6 +15,8 @@ export interface Services {
   objects: ObjectStore;
   /** The roles requests may run as, and each role's settings (statement_timeout). */
   apiRoles: ApiRoles;
+  /** The warm Deno process of each Edge Function that has been called. */
+  functionWorkers: FunctionWorkers;
   /** The public base URL of this server, e.g. http://127.0.0.1:54321 */
   baseUrl: string;
 }

@@ -23,6 +23,7 @@ import { Mailbox, mailboxHandler } from './auth/mailbox.ts';
 import { storageHandler } from './storage/index.ts';
 import { openObjectStore } from './storage/object-store.ts';
 import { functionsHandler } from './functions/index.ts';
+import { FunctionWorkers } from './functions/runner.ts';
 import { bibleApiHandler } from './bible-api.ts';
 import { managementHandler } from './management/index.ts';
 import { managementToken } from './management/token.ts';
@@ -123,7 +124,8 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   const objects = await openObjectStore(config.storageDir);
 
   const apiRoles = await loadApiRoles(db, config.roleSettings);
-  const services: Services = { config, db, keys, mailbox, objects, apiRoles, baseUrl: '' };
+  const functionWorkers = new FunctionWorkers(config.functionsDir);
+  const services: Services = { config, db, keys, mailbox, objects, apiRoles, functionWorkers, baseUrl: '' };
   // The services as an API that runs as its own database role sees them: one lasting object per API (per-server
   // state such as rate limits is keyed on it), reading everything but `db` through to `services`.
   const views = new Map<string, Services>();
@@ -154,6 +156,7 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
     db,
     mailbox,
     async close() {
+      functionWorkers.close();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

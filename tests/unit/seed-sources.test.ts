@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PINNED_CONFESSIONS, PINNED_KJV, pinnedFile, type PinnedSet } from '../../scripts/seed/pinned-source.ts';
+import { PINNED_CONFESSIONS, PINNED_KJV, pinnedFile, type PinnedSet } from '../../lib/sources/node.ts';
 import { CONFESSIONS_DIR, KJV_DIR } from '../fixtures/shared-data.ts';
 
 const psalm = JSON.stringify({ book: 'Psalms', chapters: [{ chapter: '23', verses: [{ verse: '1', text: 'The LORD is my shepherd; I shall not want.' }] }] });

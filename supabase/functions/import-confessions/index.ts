@@ -1,7 +1,7 @@
 /**
  * import-confessions: (re-)imports the standard documents an admin picks (admin spec §7) from the same
- * Creeds.json source as the seed (CONFESSIONS_SOURCE: a folder or an http(s) base URL; by default the public
- * Creeds.json folder). Each document goes through public.import_confession, one RPC and one transaction per
+ * Creeds.json source as the seed (CONFESSIONS_SOURCE: an http(s) base URL, or a folder the function may read; by
+ * default the public Creeds.json folder at its pinned commit, checksummed, lib/sources/creeds.ts). Each document goes through public.import_confession, one RPC and one transaction per
  * document, which keeps every section's id (devotional references and reader bookmarks survive) and makes a
  * second run change nothing.
  *
@@ -15,7 +15,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { catalogEntry } from '../../../lib/confessions/catalog.ts';
 import { parseCreedsJson } from '../../../lib/confessions/creeds-json.ts';
-import { confessionsSourceFromEnv, readCreedsDocument } from '../../../scripts/seed/confession-source.ts';
+import { PUBLIC_CREEDS_URL, readCreedsDocument } from '../../../lib/sources/creeds.ts';
 import { checkAdminCaller } from './caller.ts';
 
 /** The five documents the import offers (admin spec §7); the Canons of Dort are not among them. */
@@ -50,7 +50,9 @@ async function importOne(service: SupabaseClient, source: string, slug: string):
   const entry = (IMPORTABLE_SLUGS as readonly string[]).includes(slug) ? catalogEntry(slug) : null;
   if (!entry) return failed(`${slug} is not one of the standard documents: ${IMPORTABLE_SLUGS.join(', ')}`);
   try {
-    const parsed = parseCreedsJson(entry, await readCreedsDocument(source, entry.fileName));
+    // No cache: a function may write only to /tmp, and five small files are quickly fetched again.
+    const document = await readCreedsDocument(source, entry.fileName, { readText: (file) => Deno.readTextFile(file) });
+    const parsed = parseCreedsJson(entry, document);
     const { data, error } = await service.rpc('import_confession', { payload: parsed });
     if (error) return failed(`Importing the ${entry.name} failed: ${error.message}`);
     return {
@@ -89,7 +91,7 @@ export async function handleImportConfessions(req: Request): Promise<Response> {
     return reply({ success: false, error: `The body must be { confessionSlugs: [...] } naming some of: ${IMPORTABLE_SLUGS.join(', ')}` }, 400);
   }
 
-  const source = confessionsSourceFromEnv({ CONFESSIONS_SOURCE: Deno.env.get('CONFESSIONS_SOURCE') } as NodeJS.ProcessEnv);
+  const source = Deno.env.get('CONFESSIONS_SOURCE') || PUBLIC_CREEDS_URL;
   const results: ImportResult[] = [];
   // One after another: each is its own transaction, and a failure of one leaves the others imported.
   for (const slug of slugs) results.push(await importOne(service, source, slug));

@@ -1,10 +1,11 @@
-// What a Supabase Edge Function may use from Deno, as supabase/local provides it (see deno-shim.ts),
-// so the project's functions type-check under Node's TypeScript too.
+// What a Supabase Edge Function may use from Deno, declared for Node's TypeScript
+// (deno check, with supabase/functions/deno.json, checks them against Deno's own types).
 declare var Deno: {
   serve(
     handlerOrOptions: ((req: Request) => Response | Promise<Response>) | { handler?: (req: Request) => Response | Promise<Response>; [option: string]: unknown },
     handler?: (req: Request) => Response | Promise<Response>,
   ): { finished: Promise<void>; shutdown(): Promise<void>; ref(): void; unref(): void };
+  readTextFile(path: string | URL): Promise<string>;
   env: {
     get(key: string): string | undefined;
     set(key: string, value: string): void;
@@ -14,7 +15,7 @@ declare var Deno: {
   };
 };
 
-// Deno's import specifiers: resolved locally to the packages in node_modules (see deno-specifiers.ts).
+// Deno's import specifiers: Deno resolves them from node_modules (runner.ts).
 declare module 'npm:*';
 declare module 'jsr:*';
 declare module 'https://esm.sh/*';

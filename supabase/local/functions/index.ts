@@ -1,5 +1,7 @@
 /**
- * /functions/v1/{name}: runs `${functionsDir}/{name}/index.ts` as Supabase's edge runtime would.
+ * /functions/v1/{name}: the gateway in front of `${functionsDir}/{name}/index.ts`, which runs under Deno in its
+ * own warm process (runner.ts) as Supabase's edge runtime runs it. The gateway stays here in Node: routing, the
+ * body limit (server.ts), and the JWT check.
  *
  * A function is the same file that Deno runs on hosted Supabase: it either calls `Deno.serve(handler)`
  * or exports its handler (default export, a default `{ fetch }` object, or `export const handler`).
@@ -8,12 +10,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Handler, Services } from '../context.ts';
 import { json } from '../http.ts';
 import { verifyJwt } from '../keys.ts';
-import { importCapturingServe, installDenoShim, withFunctionEnv, type FunctionHandler } from './deno-shim.ts';
-import { installDenoSpecifiers } from './deno-specifiers.ts';
+import { confessionsSourceFromEnv } from '../../../lib/sources/node.ts';
 
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
@@ -32,23 +32,31 @@ export const functionsHandler: Handler = async (req, ctx) => {
   }
 
   const env = functionEnv(services);
-  let handler: FunctionHandler;
+  let port: number;
   try {
-    handler = await loadFunction(entry, env);
+    port = await services.functionWorkers.portFor(name, entry, env);
   } catch (error) {
-    console.error(`[supabase/local functions] ${name} failed to start:`, error);
+    console.error(`[supabase/local functions] ${name} failed to start:`, (error as Error).message);
     return json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503);
   }
 
-  const target = new URL(`/${name}${rest.length ? '/' + rest.join('/') : ''}${ctx.url.search}`, services.baseUrl);
+  const target = `http://127.0.0.1:${port}/${name}${rest.length ? '/' + rest.join('/') : ''}${ctx.url.search}`;
+  const headers = new Headers(req.headers);
+  for (const hop of ['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']) headers.delete(hop);
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.arrayBuffer();
-  const forwarded = new Request(target, { method: req.method, headers: req.headers, body: body && body.byteLength ? body : undefined });
+  let answer: Response;
   try {
-    return await withFunctionEnv(env, () => handler(forwarded));
+    answer = await fetch(target, { method: req.method, headers, body: body && body.byteLength ? body : undefined, redirect: 'manual' });
   } catch (error) {
-    console.error(`[supabase/local functions] ${name} threw:`, error);
+    // The worker died mid-request (a crash, Deno.exit): the next request starts it again.
+    services.functionWorkers.discard(name);
+    console.error(`[supabase/local functions] ${name} stopped:`, (error as Error).message);
     return json({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }, 500);
   }
+  const responseHeaders = new Headers(answer.headers);
+  // fetch has already decoded the body; the length and encoding are the server's to set again.
+  for (const header of ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']) responseHeaders.delete(header);
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: responseHeaders });
 };
 
 /** Hosted Supabase gives every function these, plus the project's secrets (config.functionEnv). */
@@ -59,52 +67,9 @@ export function functionEnv(services: Services): Record<string, string> {
     SUPABASE_SERVICE_ROLE_KEY: services.keys.serviceRoleKey,
   };
   if (services.config.databaseUrl) env.SUPABASE_DB_URL = services.config.databaseUrl;
+  // Locally the confession import reads the same copy as the seed (../shared/confessions, when present).
+  env.CONFESSIONS_SOURCE = confessionsSourceFromEnv();
   return { ...env, ...services.config.functionEnv };
-}
-
-const loaded = new Map<string, FunctionHandler>();
-
-/**
- * Loads a function through Node's own loader, even when this file runs under a test runner that rewrites
- * import() (Vitest): that is where the Deno specifier hooks and TypeScript loading apply. The import()
- * inside a data: module is never rewritten.
- */
-const NODE_IMPORT_MODULE = 'data:text/javascript,export default (url) => import(url)';
-let nodeImport: ((url: string) => Promise<unknown>) | null = null;
-async function nativeImport(file: string): Promise<unknown> {
-  nodeImport ??= ((await import(NODE_IMPORT_MODULE)) as { default: (url: string) => Promise<unknown> }).default;
-  return nodeImport(pathToFileURL(file).href);
-}
-let importQueue: Promise<unknown> = Promise.resolve();
-
-/**
- * Imports a function once per process and reuses it (edits take effect on restart, since Node's module
- * cache keeps the first import). Imports run one at a time because Deno.serve registers into a single
- * slot while a module evaluates.
- */
-async function loadFunction(entry: string, env: Record<string, string>): Promise<FunctionHandler> {
-  const cached = loaded.get(entry);
-  if (cached) return cached;
-  installDenoShim();
-  installDenoSpecifiers();
-  const load = importQueue.then(() =>
-    withFunctionEnv(env, () => importCapturingServe(() => nativeImport(entry))),
-  );
-  importQueue = load.catch(() => {});
-  const { module, served } = await load;
-  const handler = served ?? exportedHandler(module);
-  if (!handler) throw new Error(`${entry} neither calls Deno.serve nor exports a handler`);
-  loaded.set(entry, handler);
-  return handler;
-}
-
-function exportedHandler(module: unknown): FunctionHandler | null {
-  const m = module as { default?: unknown; handler?: unknown };
-  if (typeof m.default === 'function') return m.default as FunctionHandler;
-  const fetchable = m.default as { fetch?: unknown } | undefined;
-  if (fetchable && typeof fetchable.fetch === 'function') return (req) => (fetchable.fetch as FunctionHandler).call(fetchable, req);
-  if (typeof m.handler === 'function') return m.handler as FunctionHandler;
-  return null;
 }
 
 /** `[functions.<name>] verify_jwt = false` in supabase/config.toml turns the gateway's JWT check off. */

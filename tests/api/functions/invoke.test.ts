@@ -104,3 +104,58 @@ describe('functions', () => {
     expect(data.users).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('functions under Deno', () => {
+  const withKey = { headers: { authorization: '' } };
+  beforeAll(() => {
+    withKey.headers.authorization = `Bearer ${backend.anonKey}`;
+    // In the server's environment but not a function secret: hosted functions never see the host's variables.
+    process.env.RD_HOST_ONLY_SETTING = 'host only';
+  });
+  afterAll(() => {
+    delete process.env.RD_HOST_ONLY_SETTING;
+  });
+
+  it('runs the function under real Deno, writing only under the temp dir, with only its own environment', async () => {
+    const res = await call('sandbox', withKey);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.deno).toMatch(/^2\./);
+    expect(body.beside).toBe('NotCapable');
+    expect(body.tmp).toBe('written');
+    expect(body.leaked).toBeNull();
+  });
+
+  it('keeps a function warm between requests', async () => {
+    const first = await (await call('sandbox', withKey)).json();
+    const second = await (await call('sandbox', withKey)).json();
+    expect(second.pid).toBe(first.pid);
+  });
+
+  it('starts a function again after it exits', async () => {
+    const before = await (await call('sandbox', withKey)).json();
+    const crashed = await call('sandbox/exit', withKey);
+    expect(crashed.status).toBe(500);
+    expect(await crashed.json()).toEqual({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
+    const after = await call('sandbox', withKey);
+    expect(after.status).toBe(200);
+    expect((await after.json()).pid).not.toBe(before.pid);
+  });
+
+  it('answers 503 BOOT_ERROR when the function fails while starting', async () => {
+    const res = await call('boot-failure', withKey);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+  });
+
+  it('restarts a function when its secrets change', async () => {
+    const before = await (await call('echo', withKey)).json();
+    backend.local.services.config.functionEnv.GREETING = 'Peace be with you';
+    try {
+      const after = await (await call('echo', withKey)).json();
+      expect([before.greeting, after.greeting]).toEqual(['Grace and peace', 'Peace be with you']);
+    } finally {
+      backend.local.services.config.functionEnv.GREETING = 'Grace and peace';
+    }
+  });
+});

@@ -15,7 +15,7 @@ import { SLUG_PATTERN } from '../../../lib/slug.ts';
 import { generateSyntheticArchive, sectionLabel, type SyntheticArchiveOptions } from '../../../scripts/bench/synthetic-archive.ts';
 import { DOCTRINE_NOTES, PASSAGES } from '../../../scripts/bench/synthetic-vocabulary.ts';
 import { prepareDevotionals } from '../../../scripts/seed/devotionals.ts';
-import { createKjvSource } from '../../../scripts/seed/kjv-source.ts';
+import { createKjvSource } from '../../../lib/sources/node.ts';
 import { tagsSchema } from '../../../scripts/seed/tags.ts';
 import { CONFESSIONS_DIR, KJV_DIR, PROJECT_ROOT, haveSharedData, readJson } from '../../fixtures/shared-data.ts';
 

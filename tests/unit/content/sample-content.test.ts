@@ -11,7 +11,7 @@ import { parseCreedsJson } from '../../../lib/confessions/creeds-json.ts';
 import { countWords } from '../../../lib/reading-time.ts';
 import { KEY_DOCTRINES } from '../../../lib/devotionals/doctrines.ts';
 import { loadDevotionalFiles, prepareDevotionals, type DevotionalFile } from '../../../scripts/seed/devotionals.ts';
-import { createKjvSource } from '../../../scripts/seed/kjv-source.ts';
+import { createKjvSource } from '../../../lib/sources/node.ts';
 import { tagsSchema } from '../../../scripts/seed/tags.ts';
 import { testimonialsSchema } from '../../../scripts/seed/testimonials.ts';
 import { CONFESSIONS_DIR, KJV_DIR, PROJECT_ROOT, readJson } from '../../fixtures/shared-data.ts';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDevotionalFiles, type DevotionalFile } from '../../../scripts/seed/devotionals.ts';
-import { createKjvSource } from '../../../scripts/seed/kjv-source.ts';
+import { createKjvSource } from '../../../lib/sources/node.ts';
 import { findQuotations, quotationMatches } from '../../../lib/scripture/quotations.ts';
 import { KJV_DIR, PROJECT_ROOT } from '../../fixtures/shared-data.ts';
 

@@ -7,8 +7,8 @@ import {
   PUBLIC_CREEDS_URL,
   confessionsSourceFromEnv,
   readCreedsDocument,
-} from '../../../scripts/seed/confession-source.ts';
-import { createKjvSource, kjvSourceFromEnv } from '../../../scripts/seed/kjv-source.ts';
+} from '../../../lib/sources/node.ts';
+import { createKjvSource, kjvSourceFromEnv } from '../../../lib/sources/node.ts';
 import { CONFESSIONS_DIR, KJV_DIR, PROJECT_ROOT } from '../../fixtures/shared-data.ts';
 
 let server: Server;

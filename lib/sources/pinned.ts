@@ -1,13 +1,11 @@
 /**
- * Texts the seed needs from the internet on a machine without ../shared: the KJV and the confessions, from their
- * public repositories at a fixed commit (never a branch), each file checked against its SHA-256 (pinned-sources.json)
- * and kept in a cache folder after the first download, so later seeds work offline and always see the same bytes.
+ * Texts read from the internet when no local copy is at hand: the KJV and the confessions, from their public
+ * repositories at a fixed commit (never a branch), each file checked against its SHA-256 (pinned-sources.json).
+ * Runs in Node (the seed, supabase/local) and in Deno (the import-confessions function): where the bytes are kept
+ * between runs is the caller's `SourceCache` (a folder beside the database in Node; none in a function, which may
+ * write only to /tmp).
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import pinned from './pinned-sources.json' with { type: 'json' };
-import { fromRoot } from './paths.ts';
 
 export interface PinnedSet {
   /** owner/name on GitHub. */
@@ -22,24 +20,33 @@ export interface PinnedSet {
 export const PINNED_KJV: PinnedSet = pinned.kjv;
 export const PINNED_CONFESSIONS: PinnedSet = pinned.confessions;
 
-/** SOURCES_CACHE_DIR, default .data/sources (beside the local database, ignored by git). */
-export function sourcesCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return fromRoot(env.SOURCES_CACHE_DIR || '.data/sources');
+/** Keeps downloaded files between runs; `where` names the place in error messages. */
+export interface SourceCache {
+  where: string;
+  read(set: PinnedSet, fileName: string): Promise<Uint8Array | null>;
+  write(set: PinnedSet, fileName: string, bytes: Uint8Array): Promise<void>;
 }
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+export interface PinnedOptions {
+  cache?: SourceCache;
+  fetchImpl?: typeof fetch;
+}
+
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /**
  * The bytes of `fileName` from a pinned set: from the cache when it holds the right bytes, else downloaded,
  * checked and cached. Errors name the file, the address and what to do.
  */
-export async function pinnedFile(set: PinnedSet, fileName: string, options: { cacheDir?: string; fetchImpl?: typeof fetch } = {}): Promise<Buffer> {
+export async function pinnedFile(set: PinnedSet, fileName: string, options: PinnedOptions = {}): Promise<Uint8Array> {
   const expected = set.sha256[fileName];
   if (!expected) throw new Error(`${fileName} is not one of the files pinned from ${set.repository}.`);
-  const cacheDir = path.join(options.cacheDir ?? sourcesCacheDir(), set.repository.replace('/', '+'), set.commit);
-  const cached = path.join(cacheDir, fileName);
-  const existing = await readFile(cached).catch(() => null);
-  if (existing && sha256(existing) === expected) return existing;
+  const { cache } = options;
+  const existing = cache ? await cache.read(set, fileName).catch(() => null) : null;
+  if (existing && (await sha256Hex(existing)) === expected) return existing;
 
   const url = new URL(fileName, set.baseUrl).href;
   let response: Response;
@@ -47,21 +54,19 @@ export async function pinnedFile(set: PinnedSet, fileName: string, options: { ca
     response = await (options.fetchImpl ?? fetch)(url, { signal: AbortSignal.timeout(60_000) });
   } catch (error) {
     const reason = (error as Error & { cause?: Error }).cause?.message ?? (error as Error).message;
+    const kept = cache ? `, then keeps it in ${cache.where}` : '';
     throw new Error(
-      `Could not download ${fileName} from ${url} (${reason}). The seed needs it once, then keeps it in ${cacheDir}: ` +
+      `Could not download ${fileName} from ${url} (${reason}). The text is needed once${kept}: ` +
         'connect to the internet and run it again, or point KJV_SOURCE / CONFESSIONS_SOURCE at a local copy.',
     );
   }
   if (!response.ok) throw new Error(`Downloading ${url} answered ${response.status} ${response.statusText}; the pinned copy at commit ${set.commit} could not be read.`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const actual = sha256(bytes);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const actual = await sha256Hex(bytes);
   if (actual !== expected) {
     throw new Error(`${url} is not the pinned text: its SHA-256 is ${actual}, expected ${expected}. Nothing was cached; the seed stops rather than load a changed text.`);
   }
-  await mkdir(cacheDir, { recursive: true });
-  const partial = `${cached}.${process.pid}.part`;
-  await writeFile(partial, bytes);
-  await rename(partial, cached);
+  if (cache) await cache.write(set, fileName, bytes);
   return bytes;
 }
 
@@ -70,3 +75,5 @@ export function pinnedSetFor(source: string): PinnedSet | null {
   const normal = source.endsWith('/') ? source : `${source}/`;
   return [PINNED_KJV, PINNED_CONFESSIONS].find((set) => set.baseUrl === normal) ?? null;
 }
+
+export const isUrl = (source: string): boolean => /^https?:\/\//i.test(source);

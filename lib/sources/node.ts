@@ -1,0 +1,77 @@
+/**
+ * The sources as Node reads them (the seed, the bench, supabase/local's Bible text service): folders on disk,
+ * defaults relative to the project root, and downloads kept in SOURCES_CACHE_DIR (default .data/sources, beside the
+ * local database, ignored by git). Node only: Edge Functions import pinned.ts and creeds.ts, never this file.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL, readCreedsDocument as readCreeds } from './creeds.ts';
+import { createKjvSource as createKjv, DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
+import { PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet, type SourceCache } from './pinned.ts';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function fromRoot(relativeOrAbsolute: string): string {
+  return path.resolve(PROJECT_ROOT, relativeOrAbsolute);
+}
+
+/** SOURCES_CACHE_DIR, default .data/sources. */
+export function sourcesCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return fromRoot(env.SOURCES_CACHE_DIR || '.data/sources');
+}
+
+/** Pinned files under `dir`/<owner+name>/<commit>/, written whole (a rename) so a broken download never stays. */
+export function diskCache(dir: string = sourcesCacheDir()): SourceCache {
+  const fileFor = (set: PinnedSet, fileName: string) => path.join(dir, set.repository.replace('/', '+'), set.commit, fileName);
+  return {
+    where: dir,
+    async read(set, fileName) {
+      return readFile(fileFor(set, fileName)).catch(() => null);
+    },
+    async write(set, fileName, bytes) {
+      const file = fileFor(set, fileName);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.part`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+  };
+}
+
+const readText = (file: string) => readFile(file, 'utf8');
+
+/** A pinned file, cached on disk. */
+export async function pinnedFile(set: PinnedSet, fileName: string, options: { cacheDir?: string; fetchImpl?: typeof fetch } = {}): Promise<Buffer> {
+  return Buffer.from(await fetchPinned(set, fileName, { cache: diskCache(options.cacheDir), fetchImpl: options.fetchImpl }));
+}
+
+export function defaultConfessionsSource(): string {
+  const local = fromRoot(LOCAL_CREEDS_DIR);
+  return existsSync(local) ? local : PUBLIC_CREEDS_URL;
+}
+
+export function confessionsSourceFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CONFESSIONS_SOURCE || defaultConfessionsSource();
+}
+
+/** A Creeds.json document from a folder (relative to the project root), a URL or the pinned set. */
+export function readCreedsDocument(source: string, fileName: string): Promise<unknown> {
+  const local = /^https?:\/\//i.test(source) ? source : fromRoot(source);
+  return readCreeds(local, fileName, { readText, cache: diskCache() });
+}
+
+export function kjvSourceFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.KJV_SOURCE) return /^https?:\/\//i.test(env.KJV_SOURCE) ? env.KJV_SOURCE : fromRoot(env.KJV_SOURCE);
+  const local = fromRoot(DEFAULT_KJV_SOURCE);
+  return existsSync(local) ? local : PINNED_KJV.baseUrl;
+}
+
+export function createKjvSource(dir: string): KjvSource {
+  return createKjv(dir, { readText, cache: diskCache() });
+}
+
+export { PINNED_CONFESSIONS, PINNED_KJV, type PinnedSet } from './pinned.ts';
+export { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL } from './creeds.ts';
+export { DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
