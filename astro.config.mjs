@@ -5,6 +5,11 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import siteDirectives from './site/directives/integration.ts';
 import preactClient from './site/directives/preact-client.ts';
+import { publicKeyError } from './lib/api-keys/public-key.ts';
+
+// Whatever key the build gets is shipped to every reader: never the service-role key or a secret key.
+const keyError = process.env.PUBLIC_SUPABASE_ANON_KEY ? publicKeyError('PUBLIC_SUPABASE_ANON_KEY', process.env.PUBLIC_SUPABASE_ANON_KEY) : null;
+if (keyError) throw new Error(keyError);
 
 export default defineConfig({
   srcDir: './site',

@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
+import { publicKeyError } from '../lib/api-keys/public-key.ts';
 import { claimBuild, recordBuildResult } from './publish/build-record.ts';
 import { contentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
 import { siteInlineCode } from './static/inline-hashes.ts';
@@ -145,6 +146,8 @@ export async function countPages(outDir: string): Promise<number> {
 export async function checkBuildApi(env: BuildEnv): Promise<void> {
   if (!env.supabaseUrl) throw new Error('PUBLIC_SUPABASE_URL is not set: the build reads the site\'s content from the Supabase API at that address (see .env.example).');
   if (!env.anonKey) throw new Error('PUBLIC_SUPABASE_ANON_KEY is not set: the build reads the site\'s content with the project\'s anon key (see .env.example).');
+  const keyError = publicKeyError('PUBLIC_SUPABASE_ANON_KEY', env.anonKey);
+  if (keyError) throw new Error(keyError);
   let url: URL;
   try {
     url = new URL('/rest/v1/site_settings?select=timezone&limit=1', env.supabaseUrl);

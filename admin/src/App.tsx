@@ -9,6 +9,8 @@ import { adminTheme } from './theme.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminLoginPage } from './auth/AdminLoginPage.tsx';
 import { NotAnAdminPage } from './auth/NotAnAdminPage.tsx';
+import { AccountBlockedPage } from './auth/AccountBlockedPage.tsx';
+import { BLOCKED_ROUTE } from './auth/blockedAccount.ts';
 import { Panel } from './panel/Panel.tsx';
 import { GeneratorPage } from './generator/GeneratorPage.tsx';
 import { DevotionalCreatePage, DevotionalEditPage } from './devotionals/DevotionalEditPage.tsx';
@@ -55,6 +57,7 @@ function AdminApp() {
         <Route path={ForgotPasswordPage.path} element={<ForgotPasswordPage />} />
         <Route path={SetPasswordPage.path} element={<SetPasswordPage />} />
         <Route path={ACCESS_DENIED_ROUTE} element={<NotAnAdminPage />} />
+        <Route path={BLOCKED_ROUTE} element={<AccountBlockedPage />} />
       </CustomRoutes>
       <CustomRoutes>
         {/* The spec's /admin/devotional/edit/{id}; admin/index.html turns the path into this hash route. */}

@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstAuthError, hashAuthError, newPasswordError, type AuthMode } from '../../lib/account/auth-form.ts';
+import { safeNextPath } from '../../lib/account/next-path.ts';
+import { AUTH_RETURN_PATH } from '../../lib/account/session-from-url.ts';
 import { browserClient } from './supabase-browser.ts';
 import { setFlash, showFlash } from './flash.ts';
 import { toast } from './toast.ts';
@@ -18,10 +20,17 @@ const REASONS: Record<string, string> = {
   notes: 'Please sign in to save notes',
 };
 
-/** Where to go after signing in: a path on this site (never another origin), else the dashboard. */
+/** Where to go after signing in: a path on this site (never another origin; lib/account/next-path.ts), else the dashboard. */
 function nextPath(): string {
-  const next = new URLSearchParams(window.location.search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard';
+  return safeNextPath(new URLSearchParams(window.location.search).get('next'), window.location.origin);
+}
+
+/**
+ * Where e-mail links and the Google sign-in return: this page, the only one that takes a session from its address
+ * (lib/account/session-from-url.ts); it then goes on to the dashboard.
+ */
+function authReturnUrl(): string {
+  return new URL(AUTH_RETURN_PATH, window.location.origin).href;
 }
 
 const TITLES: Record<Mode, { heading: string; lead: string; submit: string }> = {
@@ -125,7 +134,7 @@ export default function AuthForm() {
         const { data, error } = await client.auth.signUp({
           email: email.trim(),
           password,
-          options: { data: { full_name: fullName.trim() }, emailRedirectTo: `${window.location.origin}/dashboard` },
+          options: { data: { full_name: fullName.trim() }, emailRedirectTo: authReturnUrl() },
         });
         if (error) return toast(error.message || 'An error occurred', 'error');
         if (!data.session) {
@@ -160,7 +169,7 @@ export default function AuthForm() {
   async function google() {
     if (busy) return;
     setBusy(true);
-    const result = await prepareExternalSignIn(browserClient(), 'google', `${window.location.origin}/dashboard`);
+    const result = await prepareExternalSignIn(browserClient(), 'google', authReturnUrl());
     if (result.ok) {
       window.location.assign(result.url);
       return;

@@ -4,6 +4,7 @@
  * automatically (reader spec §4), and only ever the anon key: secrets never reach the browser.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { acceptsSessionFromUrl } from '../../lib/account/session-from-url.ts';
 
 let client: SupabaseClient | undefined;
 
@@ -19,7 +20,12 @@ export function browserClient(): SupabaseClient {
   if (!url) throw new Error('supabaseUrl is required.');
   if (!anonKey) throw new Error('supabaseKey is required.');
   client = createClient(url, anonKey, {
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      // Only the pages Supabase Auth returns to read a session from the address (login CSRF; see the rule).
+      detectSessionInUrl: (url, params) => acceptsSessionFromUrl(url.pathname, params),
+    },
   });
   return client;
 }

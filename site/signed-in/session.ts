@@ -4,11 +4,10 @@
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { setFlash } from '../islands/flash.ts';
+import { BLOCKED_MESSAGE } from '../../lib/account/blocked.ts';
 
-export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';
+export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '../../lib/account/blocked.ts';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to access this page';
-/** A block reaches an open tab within a minute: the check runs on load, on every auth change and this often. */
-export const BLOCK_CHECK_INTERVAL_MS = 30_000;
 
 /** Whether the account is blocked; a failed check is logged only and does not interrupt the reader. */
 export async function isBlocked(client: SupabaseClient, userId: string): Promise<boolean> {

@@ -4,11 +4,16 @@
  * keeps everyone else out of the UI with the spec's messages before any admin data loads:
  *   - no session: the sign-in page, saying "Please sign in to access this page";
  *   - signed in but not an admin (or a blocked admin): signed out of the console, told
- *     "Access denied. Admin privileges required." and sent to the site's /dashboard (AccessDeniedPage).
+ *     "Access denied. Admin privileges required." and sent to the site's /dashboard (AccessDeniedPage);
+ *   - an admin blocked while the console is open: a refused request (401/403) signs the console out and shows
+ *     "Your account has been blocked. Please contact support." (AccountBlockedPage; useBlockedWatch checks too).
+ * The console's session is its own (storage key rd-admin-auth), separate from the reader's session on the site:
+ * every sign-out here, refusals included, is local-scope, so it ends the console's session and never the site's.
  */
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
+import { BLOCKED_ROUTE, consoleUserBlocked } from '../auth/blockedAccount.ts';
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 export const SIGN_IN_REQUIRED = 'Please sign in to access this page';
@@ -50,9 +55,10 @@ export function adminAuthProvider(client: SupabaseClient): AuthProvider {
     if (!verified.has(userId)) verified.set(userId, await hasAdminRole(client, userId));
     return verified.get(userId)!;
   };
-  const refuse = async () => {
+  // Local scope: GoTrue's default (global) would also revoke the reader's site session, in this browser and others.
+  const endConsoleSession = async () => {
     verified.clear();
-    await client.auth.signOut();
+    await client.auth.signOut({ scope: 'local' });
   };
 
   return {
@@ -61,14 +67,22 @@ export function adminAuthProvider(client: SupabaseClient): AuthProvider {
       await base.login(params);
       const { data } = await client.auth.getUser();
       if (!data.user || !(await isAdmin(data.user.id))) {
-        await refuse();
+        await endConsoleSession();
         return { redirectTo: ACCESS_DENIED_ROUTE };
       }
       return undefined;
     },
-    async logout(params) {
-      verified.clear();
-      return base.logout(params);
+    async logout() {
+      await endConsoleSession();
+    },
+    async checkError(error) {
+      const status = (error as { status?: number } | null)?.status;
+      // A write refused because the admin was blocked meanwhile: say so, not the bare 403 (react-admin then signs
+      // the console out through logout() above and opens the message page).
+      if ((status === 401 || status === 403) && (await consoleUserBlocked(client))) {
+        throw { redirectTo: BLOCKED_ROUTE, message: false };
+      }
+      return base.checkError(error);
     },
     async resetPassword(params: { email: string }) {
       return (base as unknown as { resetPassword(p: { email: string; redirectTo: string }): Promise<void> }).resetPassword({
@@ -87,7 +101,7 @@ export function adminAuthProvider(client: SupabaseClient): AuthProvider {
       const { data } = await client.auth.getSession();
       const userId = data.session?.user.id;
       if (userId && !(await isAdmin(userId))) {
-        await refuse();
+        await endConsoleSession();
         throw { redirectTo: ACCESS_DENIED_ROUTE, message: false };
       }
     },

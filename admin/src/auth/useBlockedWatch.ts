@@ -1,0 +1,21 @@
+/** Checks every BLOCK_CHECK_INTERVAL_MS whether the signed-in admin was blocked; if so signs the console out. */
+import { useEffect } from 'react';
+import { useLogout } from 'react-admin';
+import { supabase } from '../supabase.ts';
+import { BLOCK_CHECK_INTERVAL_MS, BLOCKED_ROUTE, consoleUserBlocked } from './blockedAccount.ts';
+
+export function useBlockedWatch(): void {
+  const logout = useLogout();
+  useEffect(() => {
+    let leaving = false;
+    const timer = window.setInterval(() => {
+      void consoleUserBlocked(supabase).then((blocked) => {
+        if (!blocked || leaving) return;
+        leaving = true;
+        // The console's sign-out (local scope: the site's session is the reader's own) and the message page.
+        void logout({}, BLOCKED_ROUTE);
+      });
+    }, BLOCK_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [logout]);
+}
