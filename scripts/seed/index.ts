@@ -91,17 +91,18 @@ async function readJsonFile(file: string): Promise<unknown> {
 export async function seed(options: SeedOptions): Promise<SeedReport> {
   const env = process.env;
   const contentDir = fromRoot(options.contentDir ?? 'content');
+  // The public default credentials are refused for a remote API before the seed reads or writes anything there.
+  const adminEmail = options.adminEmail ?? (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL);
+  const adminPassword = options.adminPassword ?? (env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD);
+  const adoptAdmin = options.adoptAdmin ?? env.ADMIN_ADOPT === 'true';
+  const credentialsProblem = adminCredentialsProblem(options.url, adminEmail, adminPassword);
+  if (credentialsProblem) throw new Error(credentialsProblem);
   const client = serviceClient(options.url, options.serviceRoleKey);
   const firstInstall = !(await isSeeded(client));
   const timeZone = await siteTimeZoneForSeed(client, firstInstall, env.SITE_TIMEZONE);
   const today = options.today ?? todayIn(timeZone);
   const kjv = createKjvSource(options.kjvSource ? fromRoot(options.kjvSource) : kjvSourceFromEnv(env));
   const confessionsSource = options.confessionsSource ?? confessionsSourceFromEnv(env);
-  const adminEmail = options.adminEmail ?? (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL);
-  const adminPassword = options.adminPassword ?? (env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD);
-  const adoptAdmin = options.adoptAdmin ?? env.ADMIN_ADOPT === 'true';
-  const credentialsProblem = adminCredentialsProblem(options.url, adminEmail, adminPassword);
-  if (credentialsProblem) throw new Error(credentialsProblem);
 
   // Read and check all content before writing anything.
   const tagsResult = tagsSchema.safeParse(await readJsonFile(path.join(contentDir, 'tags.json')));

@@ -95,7 +95,7 @@ describe('errors and schema', () => {
   });
 
   it('sees tables created after start-up: an unknown name reloads the schema cache, as does invalidateSchemaCache', async () => {
-    await b.local.db.exec('create table festivals (id int primary key, name text); insert into festivals values (1, $$Cannes$$);');
+    await b.local.db.exec('create table festivals (id int primary key, name text); grant select on festivals to anon; insert into festivals values (1, $$Cannes$$);');
     const { data } = await b.anon().from('festivals').select('name');
     expect(data).toEqual([{ name: 'Cannes' }]);
     await b.local.db.exec('alter table festivals add column city text; update festivals set city = $$Cannes$$;');
