@@ -7,7 +7,7 @@ test.describe('signed out on a devotional', () => {
     const devotional = await todaysDevotional(stack);
     await page.goto(`/devotional/${devotional.id}/`);
     await page.getByRole('link', { name: 'Sign in to bookmark' }).click();
-    await expect(page).toHaveURL(/\/auth\?reason=bookmark/);
+    await expect(page).toHaveURL(/\/auth\/?\?reason=bookmark/);
     await expect(toast(page, 'Please sign in to bookmark devotionals')).toBeVisible();
     const reader = await newReader(stack);
     await page.getByRole('main').getByLabel('Email').fill(reader.email);
