@@ -52,7 +52,7 @@ describe('build guard', () => {
   it('npm run build with the service-role key as PUBLIC_SUPABASE_ANON_KEY stops, naming the variable, before building anything', () => {
     const run = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-site.ts', '--all'], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, PUBLIC_SUPABASE_URL: backend.url, PUBLIC_SUPABASE_ANON_KEY: backend.serviceRoleKey, SUPABASE_SERVICE_ROLE_KEY: '' },
+      env: { ...process.env, SITE_URL: 'https://devotionals.example.org', PUBLIC_SUPABASE_URL: backend.url, PUBLIC_SUPABASE_ANON_KEY: backend.serviceRoleKey, SUPABASE_SERVICE_ROLE_KEY: '' },
       encoding: 'utf8',
       timeout: 60_000,
     });
