@@ -312,7 +312,7 @@ test.describe('Donate', () => {
     await page.getByRole('tab', { name: 'Monthly' }).click();
     const link = page.getByRole('link', { name: '$10/month (opens in a new tab)' });
     // The seed leaves the links unconfigured; stand in for a configured one, as site_settings would provide.
-    const hosted = `${baseURL}/payment-success`;
+    const hosted = `${baseURL}/payment-success/`;
     await link.evaluate((a, href) => a.setAttribute('href', href), hosted);
     let alerted = false;
     page.on('dialog', (d) => {
