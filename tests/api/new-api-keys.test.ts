@@ -1,5 +1,6 @@
 /** supabase/local accepts hosted's new opaque API keys as its gateway does: publishable = anon, secret = service_role. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../../scripts/seed/accounts.ts';
 import { clientFor, startTestBackend, TEST_PASSWORD, type TestBackend } from './harness.ts';
 
 let t: TestBackend;
@@ -55,6 +56,13 @@ describe('new API keys at the Auth API', () => {
     const listed = await secret.auth.admin.listUsers({ page: 1, perPage: 1000 });
     expect(listed.error).toBeNull();
     expect(listed.data.users.map((u) => u.email)).toContain(email);
+  });
+
+  it("the seed's administrator step runs with the secret key", async () => {
+    const email = `keys-seed-admin.${Date.now().toString(36)}@example.test`;
+    const account = await ensureAdmin(clientFor(t.url, t.local.keys.secretKey), { email, password: 'the-seed-admin-password' });
+    const { data: roles } = await t.service().from('user_roles').select('role').eq('user_id', account.id);
+    expect(roles).toEqual([{ role: 'admin' }]);
   });
 
   it('the secret key sent only as apikey is the service role too', async () => {
