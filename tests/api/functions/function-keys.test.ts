@@ -168,3 +168,25 @@ describe('newsletter (verify_jwt off, anyone may subscribe)', () => {
     expect(data).toEqual({ ok: true });
   });
 });
+
+describe('a project whose legacy JWT keys are disabled', () => {
+  it("the functions' own service clients work with the secret key alone", async () => {
+    // Hosted still sets SUPABASE_SERVICE_ROLE_KEY, but a disabled legacy key is refused by the API.
+    functionEnv.SUPABASE_SERVICE_ROLE_KEY = 'legacy-jwt-keys-disabled';
+    try {
+      const secret = clientFor(backend.url, backend.local.keys.secretKey);
+      const rebuild = await secret.functions.invoke('rebuild-site', { body: { trigger: 'schedule', reason: 'Nightly release' } });
+      expect(rebuild.error).toBeNull();
+      expect(await builds()).toEqual([{ trigger: 'schedule', requested_by: null, reason: 'Nightly release' }]);
+      const email = `keys-only.${Date.now().toString(36)}@example.test`;
+      const publishable = clientFor(backend.url, backend.local.keys.publishableKey);
+      const subscribed = await publishable.functions.invoke('newsletter', { body: { email } });
+      expect(subscribed.error).toBeNull();
+      const { data } = await backend.service().from('newsletter_subscribers').select('email').eq('email', email);
+      expect(data).toEqual([{ email }]);
+      expect((await callAsUser('generate-images', admin.client, { devotionalText: 'Grace alone.', devotionalId: 'x' })).status).toBe(503);
+    } finally {
+      delete functionEnv.SUPABASE_SERVICE_ROLE_KEY;
+    }
+  });
+});
