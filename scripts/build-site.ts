@@ -11,7 +11,8 @@
  * Reads SITE_URL, PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY from the environment (or .env); without them, or
  * with an API that does not answer, it stops with a message naming the setting (an empty site must never ship).
  * It ends by checking the build against Cloudflare Pages' limits (static/host-budget.ts). With
- * SUPABASE_SERVICE_ROLE_KEY set as well (a CI or host build), the build is recorded in site_builds.
+ * SUPABASE_SECRET_KEY or SUPABASE_SERVICE_ROLE_KEY set as well (a CI or host build; sb_secret_… or the service_role
+ * JWT), the build is recorded in site_builds.
  */
 import { spawn } from 'node:child_process';
 import { cp, readdir, rm, stat, writeFile } from 'node:fs/promises';
@@ -28,6 +29,7 @@ import { writeNotFoundPages } from './static/not-found-pages.ts';
 import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
 import { thirdPartyNotices } from './static/third-party-notices.ts';
+import { serviceKeyFromEnv } from '../lib/api-keys/service-key.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -217,8 +219,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
   const all = process.argv.includes('--all');
   const env: BuildEnv = { supabaseUrl: process.env.PUBLIC_SUPABASE_URL, anonKey: process.env.PUBLIC_SUPABASE_ANON_KEY, siteUrl: process.env.SITE_URL };
-  // A CI or host build with the service-role key records itself in site_builds, taking in the queued requests.
-  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  // A CI or host build with a service key (sb_secret_… or the service_role JWT) records itself in site_builds,
+  // taking in the queued requests.
+  const serviceKey = serviceKeyFromEnv(process.env)?.key;
   const service = serviceKey && env.supabaseUrl ? createClient(env.supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } }) : null;
   let claim: Awaited<ReturnType<typeof claimBuild>> | null = null;
   const started = performance.now();

@@ -2,14 +2,16 @@
  * npm run reset-mfa -- <e-mail>
  *
  * Removes every second factor (TOTP authenticator) of the account with that e-mail address in the Supabase project
- * at SUPABASE_URL (default http://127.0.0.1:54321, the local backend), with SUPABASE_SERVICE_ROLE_KEY (default: the
- * key supabase/local derives from JWT_SECRET or its default secret). For an administrator who lost their phone: they
- * sign in with their password again and the console walks them through enrolling a new authenticator.
+ * at SUPABASE_URL (default http://127.0.0.1:54321, the local backend), with SUPABASE_SECRET_KEY or
+ * SUPABASE_SERVICE_ROLE_KEY (either kind of service key; default: the key supabase/local derives from JWT_SECRET or
+ * its default secret). For an administrator who lost their phone: they sign in with their password again and the
+ * console walks them through enrolling a new authenticator.
  */
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
 import { deriveApiKeys } from '../supabase/local/keys.ts';
+import { serviceKeyFromEnv } from '../lib/api-keys/service-key.ts';
 import { removeFactors } from './mfa/remove-factors.ts';
 
 /** The local backend's address, as `npm run seed` defaults to it. */
@@ -22,7 +24,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const url = process.env.SUPABASE_URL || LOCAL_SUPABASE_URL;
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY || (await deriveApiKeys(process.env.JWT_SECRET || DEFAULT_JWT_SECRET)).serviceRoleKey;
+  const key = serviceKeyFromEnv(process.env)?.key || (await deriveApiKeys(process.env.JWT_SECRET || DEFAULT_JWT_SECRET)).serviceRoleKey;
   const service = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
   const result = await removeFactors(service, email);
   if (result.removed.length === 0) console.log(`${result.email} has no second factor; nothing to remove.`);

@@ -2,8 +2,8 @@
  * npm run seed [-- --force] [-- --sample] [-- --adopt-admin]
  *
  * Loads the confessions, the tags and the first admin into the Supabase project at SUPABASE_URL (default
- * http://127.0.0.1:54321, the local backend) with SUPABASE_SERVICE_ROLE_KEY (default: the key supabase/local derives
- * from JWT_SECRET or its default secret). With --sample it also loads content/'s sample devotionals and sample
+ * http://127.0.0.1:54321, the local backend) with SUPABASE_SECRET_KEY or SUPABASE_SERVICE_ROLE_KEY: the project's secret key
+ * (sb_secret_…) or its legacy service_role key (default: the key supabase/local derives from JWT_SECRET or its default secret). With --sample it also loads content/'s sample devotionals and sample
  * testimonials (`npm start` does); never use --sample on a live site.
  * Refuses a database the seed has already completed on unless --force is given; with --force it updates what is
  * there (every write is an upsert) and adds what is missing. A database an interrupted seed left half-loaded is
@@ -22,6 +22,7 @@
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
 import { deriveApiKeys } from '../supabase/local/keys.ts';
+import { serviceKeyError, serviceKeyFromEnv } from '../lib/api-keys/service-key.ts';
 import { isSeeded, seed, serviceClient, type SeedReport } from './seed/index.ts';
 import { narrateChoiceFromEnv } from './seed/narration.ts';
 
@@ -52,13 +53,18 @@ async function main(args: string[]): Promise<number> {
   const sample = args.includes('--sample');
   const adoptAdmin = args.includes('--adopt-admin') || process.env.ADMIN_ADOPT === 'true';
   const url = process.env.SUPABASE_URL || DEFAULT_SUPABASE_URL;
-  const serviceRoleKey =
-    process.env.SUPABASE_SERVICE_ROLE_KEY || (await deriveApiKeys(process.env.JWT_SECRET || DEFAULT_JWT_SECRET)).serviceRoleKey;
+  const given = serviceKeyFromEnv(process.env);
+  const keyError = given && serviceKeyError(given.variable, given.key);
+  if (keyError) {
+    console.error(keyError);
+    return 1;
+  }
+  const serviceRoleKey = given?.key ?? (await deriveApiKeys(process.env.JWT_SECRET || DEFAULT_JWT_SECRET)).serviceRoleKey;
   let seeded: boolean;
   try {
     seeded = await isSeeded(serviceClient(url, serviceRoleKey));
   } catch (error) {
-    console.error(`Could not reach the database at ${url}: ${(error as Error).message}\nStart it with \`npm run backend\` (or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY).`);
+    console.error(`Could not reach the database at ${url}: ${(error as Error).message}\nStart it with \`npm run backend\` (or set SUPABASE_URL and SUPABASE_SECRET_KEY).`);
     return 1;
   }
   if (seeded && !force) {

@@ -67,7 +67,10 @@ Reformed Devotionals is running.
   Site:         ${stack.siteUrl}/
   Admin:        ${stack.adminUrl}
   API:          ${stack.apiUrl}
-  Anon key:     ${stack.anonKey}
+  Public keys:  ${stack.anonKey} (anon)
+                ${stack.local.keys.publishableKey} (publishable)
+  Server keys:  ${stack.serviceRoleKey} (service_role)
+                ${stack.local.keys.secretKey} (secret; never in a browser)
   Admin login:  ${adminEmail} / ${adminPassword}${stack.seeded ? '' : '   (as seeded when the data folder was created)'}
   Doctor:       npm run doctor -- --local   (Management API at ${stack.apiUrl}/v1, access token ${stack.local.managementToken})
   Data:         ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.relative(ROOT, dataDir) + '/'}

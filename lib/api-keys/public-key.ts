@@ -13,10 +13,10 @@
 export const PUBLISHABLE_PREFIX = 'sb_publishable_';
 export const SECRET_PREFIX = 'sb_secret_';
 
-const JWT_SHAPE = /^[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*$/;
+export const JWT_SHAPE = /^[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*$/;
 
 /** The payload of a JWT-shaped string, or null when it does not decode to a JSON object. */
-function jwtPayload(segment: string): Record<string, unknown> | null {
+export function jwtPayload(segment: string): Record<string, unknown> | null {
   try {
     const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));

@@ -25,4 +25,11 @@ describe('function secrets', () => {
     const email = FUNCTION_SECRETS.newsletter[1];
     expect(missingSecrets(email, new Set(['EMAIL_API_URL']))).toEqual(['EMAIL_API_KEY', 'EMAIL_FROM']);
   });
+
+  it('the platform requirement is met by the legacy service key or by the new secret keys', () => {
+    const platform = FUNCTION_SECRETS['weekly-digest'][0];
+    expect(missingSecrets(platform, new Set(['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']))).toEqual([]);
+    expect(missingSecrets(platform, new Set(['SUPABASE_URL', 'SUPABASE_SECRET_KEYS']))).toEqual([]);
+    expect(missingSecrets(platform, new Set(['SUPABASE_URL']))).toEqual(['SUPABASE_SERVICE_ROLE_KEY']);
+  });
 });

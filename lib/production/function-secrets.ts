@@ -1,7 +1,8 @@
 /**
  * Which secret each Edge Function needs on a live project: the one list (README's runbook and `npm run doctor`
  * read it). Names only; values live in the project (`supabase secrets set NAME=value`).
- * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are given to every function by Supabase itself.
+ * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (or, on a project with only the new keys, SUPABASE_SECRET_KEYS) are
+ * given to every function by Supabase itself.
  * A requirement is met when every name of one of its alternatives is set; an optional one only adds a feature.
  */
 
@@ -15,7 +16,8 @@ export interface SecretRequirement {
 
 const PLATFORM: SecretRequirement = {
   purpose: 'the project address and service key (Supabase provides them)',
-  anyOf: [['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']],
+  // The legacy service_role JWT, or the new secret keys (a JSON object of name to sb_secret_…).
+  anyOf: [['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'], ['SUPABASE_URL', 'SUPABASE_SECRET_KEYS']],
 };
 
 const EMAIL: SecretRequirement = {

@@ -57,12 +57,16 @@ export async function probePrivateFunction(access: ProjectAccess, fn: string): P
   return { fn, status: response.status, code: body.code ?? null };
 }
 
-/** A CORS preflight, as the site's browsers send before calling a function: it boots the function. */
+/**
+ * A CORS preflight, as the site's browsers send before calling a function: it boots the function. Like a browser's
+ * it carries no credentials, so it works whichever kind of key the doctor was given (a publishable key is not a
+ * JWT, and a gateway checking JWTs would refuse it as a bearer token).
+ */
 export async function preflightFunction(access: ProjectAccess, fn: string): Promise<{ status: number } | { error: string }> {
   try {
     const response = await fetch(`${access.url}/functions/v1/${fn}`, {
       method: 'OPTIONS',
-      headers: { ...anonHeaders(access), origin: 'https://doctor.invalid', 'access-control-request-method': 'POST' },
+      headers: { origin: 'https://doctor.invalid', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, apikey, content-type' },
     });
     await response.arrayBuffer();
     return { status: response.status };

@@ -29,6 +29,8 @@ console.log(`supabase/local listening on ${local.url}`);
 console.log(`  database: ${local.services.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${local.services.config.data})`}`);
 console.log(`  anon key: ${local.keys.anonKey}`);
 console.log(`  service_role key: ${local.keys.serviceRoleKey}`);
+console.log(`  publishable key: ${local.keys.publishableKey}`);
+console.log(`  secret key: ${local.keys.secretKey}`);
 console.log(`  Management API (npm run doctor): ${local.url}/v1, access token ${local.managementToken} (this machine only)`);
 if (local.services.config.mailbox) console.log(`  mailbox: ${local.url}/mailbox (this machine only)`);
 const stop = async () => {

@@ -38,6 +38,11 @@ describe('doctor', () => {
     expect(report.split('\n').at(-1)).toBe(`doctor: all ${results.length} checks passed; the project is ready for production`);
   }, 120_000);
 
+  it("passes with the project's publishable key in place of the anon key", async () => {
+    const results = await runDoctor({ ...options, anonKey: t.local.keys.publishableKey });
+    expect(results.filter((r) => !r.ok), formatDoctorReport(results)).toEqual([]);
+  }, 120_000);
+
   it('fails a table with row-level security off, naming the statement that fixes it', async () => {
     await t.local.db.query('alter table public.tags disable row level security');
     try {

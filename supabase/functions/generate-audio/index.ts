@@ -13,6 +13,7 @@
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { requireAdmin } from '../_shared/admin.ts';
+import { serviceKeyFor } from '../_shared/caller.ts';
 import { AUDIO_FAILED, checkSpeechRequest, NOT_CONFIGURED_CODE, speechNarrationSource } from '../../../lib/generator/media.ts';
 import { speechApiConfigFromEnv, speechApiProvider } from '../../../lib/narration/openai-speech.ts';
 import { narrationScript } from '../../../lib/narration/script.ts';
@@ -57,7 +58,7 @@ export async function handler(req: Request): Promise<Response> {
   const timedFetch: typeof fetch = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   const provider = speechApiProvider(config, timedFetch);
   const script = narrationScript(speechNarrationSource(request));
-  const storage = createClient(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
+  const storage = createClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKeyFor((name) => Deno.env.get(name)), {
     auth: { persistSession: false, autoRefreshToken: false },
   }).storage.from(BUCKET);
 

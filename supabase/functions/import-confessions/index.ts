@@ -12,6 +12,7 @@
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { serviceKeyFor } from '../_shared/caller.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { catalogEntry } from '../../../lib/confessions/catalog.ts';
 import { parseCreedsJson } from '../../../lib/confessions/creeds-json.ts';
@@ -73,7 +74,7 @@ export async function handleImportConfessions(req: Request): Promise<Response> {
   if (req.method !== 'POST') return reply({ success: false, error: 'Use POST with { confessionSlugs: [...] }' }, 405);
 
   const url = Deno.env.get('SUPABASE_URL');
-  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+  const serviceKey = serviceKeyFor((name) => Deno.env.get(name));
   if (!url || !serviceKey) return reply({ success: false, error: 'The function is missing SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY' }, 500);
   const service = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
 

@@ -11,6 +11,7 @@
  *
  * verify_jwt is off for it (supabase/config.toml): mail programs' one-click POST carries no Authorization header.
  */
+import { serviceKeyFor } from '../_shared/caller.ts';
 import { preflightResponse } from '../_shared/cors.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { json } from './respond.ts';
@@ -22,7 +23,7 @@ Deno.serve(async (req: Request) => {
   if (preflight) return preflight;
   const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
   const siteUrl = Deno.env.get('SITE_URL') || 'http://localhost:4321';
-  const service = serviceClient(supabaseUrl, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '');
+  const service = serviceClient(supabaseUrl, serviceKeyFor((name) => Deno.env.get(name)));
   const url = new URL(req.url);
   const action = url.pathname.split('/').filter(Boolean)[1] ?? '';
 

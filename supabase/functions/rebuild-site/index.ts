@@ -2,16 +2,19 @@
  * rebuild-site: asks for a new build of the static site and records the request in public.site_builds.
  *
  *   POST /functions/v1/rebuild-site  { "reason"?: string, "trigger"?: "schedule" | "startup" | "manual" }
- *   Authorization: Bearer <an admin's access token | the service-role key>   (or x-rebuild-secret: REBUILD_SECRET)
+ *   Authorization: Bearer <an admin's access token | a service key: service-role JWT or sb_secret_…>
+ *   (or x-rebuild-secret: REBUILD_SECRET). verify_jwt is off (config.toml): the gateway cannot check sb_ keys.
  *
  * Answers 202 { id, status: "queued", dispatched } once the request is recorded and a build is on its way.
  * A burst is coalesced: while a dispatched build has not started yet, later requests join it instead of
  * calling the hook again, and the builder takes in every queued request when it starts (one build at a time:
  * see scripts/publish/build-record.ts). The same file runs on hosted Supabase and under supabase/local.
  */
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { adminLookup } from '../_shared/admin.ts';
+import { serviceKeyFor } from '../_shared/caller.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
-import { identifyCaller, type CallerLookup } from './caller.ts';
+import { serviceClient } from '../_shared/service-client.ts';
+import { identifyCaller } from './caller.ts';
 import { dispatchBuild, type DispatchEnv } from './dispatch.ts';
 import { parseRebuildRequest } from './request-body.ts';
 
@@ -27,25 +30,12 @@ Deno.serve(async (req: Request) => {
   if (preflight) return preflight;
   if (req.method !== 'POST') return reply(405, { error: 'Use POST to request a rebuild.' });
 
-  const url = Deno.env.get('SUPABASE_URL');
-  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
-  if (!url || !serviceRoleKey) return reply(500, { error: 'The function is missing SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY.' });
-  const service = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
-
-  const lookup: CallerLookup = {
-    async userFor(token) {
-      const { data, error } = await service.auth.getUser(token);
-      return error || !data?.user ? null : { id: data.user.id as string };
-    },
-    async isActiveAdmin(userId) {
-      const [{ data: role }, { data: profile }] = await Promise.all([
-        service.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin').maybeSingle(),
-        service.from('profiles').select('is_blocked').eq('id', userId).maybeSingle(),
-      ]);
-      return Boolean(role) && !(profile?.is_blocked ?? false);
-    },
-  };
-  const caller = await identifyCaller(req, { serviceRoleKey, rebuildSecret: Deno.env.get('REBUILD_SECRET') }, lookup);
+  const fromEnv = (name: string) => Deno.env.get(name);
+  const url = fromEnv('SUPABASE_URL');
+  const serviceKey = serviceKeyFor(fromEnv);
+  if (!url || !serviceKey) return reply(500, { error: 'The function is missing SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY.' });
+  const service = serviceClient(url, serviceKey);
+  const caller = await identifyCaller(req, fromEnv, adminLookup(service));
   if (caller.kind === 'refused') return reply(caller.status, { error: caller.message });
 
   const parsed = parseRebuildRequest(await req.text(), caller.kind);

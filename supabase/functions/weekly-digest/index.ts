@@ -1,7 +1,7 @@
 /**
  * weekly-digest: e-mails the week's devotionals (Monday to Sunday, the most recent Sunday in site_settings'
- * time zone ending it) to every confirmed, subscribed address. For the schedule only (the service-role key, or
- * x-cron-secret: CRON_SECRET).
+ * time zone ending it) to every confirmed, subscribed address. For the schedule only (a service key, the
+ * service-role JWT or sb_secret_…, checked in _shared/caller.ts since verify_jwt is off; or x-cron-secret: CRON_SECRET).
  *
  *   POST /functions/v1/weekly-digest   → 200 { weekEnd, devotionals, sent, skipped, failed, done }
  *
@@ -11,9 +11,9 @@
  * continues: each subscriber's delivery row is claimed before their e-mail goes out (deliver.ts), so nobody gets
  * the same week's digest twice, and the schedule can simply call until done is true.
  */
+import { identifyCaller, sameSecret, serviceKeyFor } from '../_shared/caller.ts';
 import { emailEnv } from '../_shared/email.ts';
 import { serviceClient } from '../_shared/service-client.ts';
-import { bearerToken, sameSecret } from '../rebuild-site/caller.ts';
 import { batchesOf, deliverBatch, type Tally } from './deliver.ts';
 import { addDays, renderDigest, todayIn, weekEndFor, type DigestDevotional } from './digest.ts';
 import { confirmedSubscribers } from './subscribers.ts';
@@ -30,18 +30,17 @@ function positive(value: string | undefined, fallback: number): number {
 Deno.serve(async (req: Request) => {
   const started = Date.now();
   if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
-  const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
-  const serviceRoleKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-  const cronSecret = Deno.env.get('CRON_SECRET');
-  const token = bearerToken(req);
+  const env = (name: string) => Deno.env.get(name);
+  const supabaseUrl = env('SUPABASE_URL') ?? '';
+  const cronSecret = env('CRON_SECRET');
   const header = req.headers.get('x-cron-secret');
-  const allowed = (token !== null && serviceRoleKey !== '' && sameSecret(token, serviceRoleKey)) || (header !== null && !!cronSecret && cronSecret.length >= 24 && sameSecret(header, cronSecret));
+  const allowed = (header !== null && !!cronSecret && cronSecret.length >= 24 && sameSecret(header, cronSecret)) || (await identifyCaller(req, env)).kind === 'service';
   if (!allowed) return json(401, { error: 'Only the schedule sends the weekly e-mail.' });
 
   const siteUrl = Deno.env.get('SITE_URL') || 'http://localhost:4321';
   const budgetMs = positive(Deno.env.get('DIGEST_TIME_BUDGET_MS'), 110_000);
   const concurrency = Math.floor(positive(Deno.env.get('DIGEST_CONCURRENCY'), 4));
-  const service = serviceClient(supabaseUrl, serviceRoleKey);
+  const service = serviceClient(supabaseUrl, serviceKeyFor(env));
   const { data: settings, error: settingsError } = await service.from('site_settings').select('timezone').maybeSingle();
   if (settingsError || !settings) return json(500, { error: `Could not read the site's time zone: ${settingsError?.message ?? 'site_settings has no row'}` });
   const weekEnd = weekEndFor(todayIn(settings.timezone as string));

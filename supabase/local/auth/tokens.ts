@@ -10,7 +10,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from '../db/database.ts';
 import type { Services } from '../context.ts';
-import { signJwt, verifyJwt, type JwtClaims } from '../keys.ts';
+import { roleOfOpaqueKey, signJwt, verifyJwt, type JwtClaims } from '../keys.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import { findUserById, isBanned, userJson, type UserRow } from './users.ts';
 import { addAmrClaim, sessionAssurance, type SessionAssurance } from './assurance.ts';
@@ -178,16 +178,30 @@ export interface Caller {
   token: string;
 }
 
+/**
+ * The token GoTrue sees. Hosted's gateway stands in for the new opaque keys: an `sb_publishable_…` or
+ * `sb_secret_…` key sent as the bearer token, or as `apikey` with no Authorization header, reaches GoTrue as a JWT
+ * of the key's role (anon, service_role); a user's session JWT in Authorization passes through unchanged.
+ */
+function gatewayToken(req: Request, services: Services): { token: string; keyRole: 'anon' | 'service_role' | null } | null {
+  const bearer = /^bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+  const apikey = req.headers.get('apikey')?.trim();
+  const token = bearer ?? (apikey && roleOfOpaqueKey(apikey, services.config.jwtSecret) ? apikey : undefined);
+  if (!token) return null;
+  return { token, keyRole: roleOfOpaqueKey(token, services.config.jwtSecret) };
+}
+
 /** Reads and verifies the Bearer token, with GoTrue's errors when it is missing or invalid. */
 export async function bearerClaims(req: Request, services: Services): Promise<Caller> {
-  const match = /^bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '');
-  if (!match) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const result = await verifyJwt(match[1], services.config.jwtSecret);
+  const given = gatewayToken(req, services);
+  if (!given) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  if (given.keyRole) return { claims: { role: given.keyRole }, token: given.token };
+  const result = await verifyJwt(given.token, services.config.jwtSecret);
   if (!result.ok) {
     const why = result.reason === 'expired' ? 'token has invalid claims: token is expired' : 'token signature is invalid: signature is invalid';
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
   }
-  return { claims: result.claims, token: match[1] };
+  return { claims: result.claims, token: given.token };
 }
 
 /** GoTrue's requireAuthentication: a valid JWT naming an existing user and, if it has one, a live session. */

@@ -6,7 +6,8 @@
  * A function is the same file that Deno runs on hosted Supabase: it either calls `Deno.serve(handler)`
  * or exports its handler (default export, a default `{ fetch }` object, or `export const handler`).
  * As on hosted Supabase the gateway checks the JWT first (verify_jwt, on unless config.toml's
- * [functions.<name>] says `verify_jwt = false`), and the function sees the request at `/{name}/...`.
+ * [functions.<name>] says `verify_jwt = false`), and the function sees the request at `/{name}/...`. The new
+ * opaque keys (sb_publishable_, sb_secret_) are not JWTs: as bearer tokens they fail that check, as on hosted.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,6 +66,9 @@ export function functionEnv(services: Services): Record<string, string> {
     SUPABASE_URL: services.baseUrl,
     SUPABASE_ANON_KEY: services.keys.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: services.keys.serviceRoleKey,
+    // Hosted hands functions the new keys as JSON objects of name to key.
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: services.keys.publishableKey }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: services.keys.secretKey }),
   };
   if (services.config.databaseUrl) env.SUPABASE_DB_URL = services.config.databaseUrl;
   // Locally the confession import reads the same copy as the seed (../shared/confessions, when present).

@@ -3,7 +3,7 @@
  * runs as; no token (or one without a role claim) means the anonymous role. A token that fails
  * verification is refused with 401 before any SQL runs.
  */
-import { verifyJwt, type JwtClaims } from '../keys.ts';
+import { roleOfOpaqueKey, verifyJwt, type JwtClaims } from '../keys.ts';
 import { ApiError } from './errors.ts';
 
 export const ANON_ROLE = 'anon';
@@ -33,6 +33,8 @@ function jwtError(message: string): ApiError {
 export async function authenticate(req: Request, jwtSecret: string): Promise<RequestAuth> {
   const token = bearerToken(req);
   if (!token) return { role: ANON_ROLE, claims: { role: ANON_ROLE }, authenticated: false };
+  const keyRole = roleOfOpaqueKey(token, jwtSecret);
+  if (keyRole) return { role: keyRole, claims: { role: keyRole }, authenticated: keyRole !== ANON_ROLE };
   const parts = token.split('.').length;
   if (parts !== 3) throw jwtError(`JWSError (CompactDecodeError Invalid number of parts: Expected 3 parts; got ${parts})`);
   const result = await verifyJwt(token, jwtSecret);

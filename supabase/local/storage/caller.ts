@@ -6,7 +6,7 @@
 import type { Services } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { impersonate } from '../db/api-roles.ts';
-import { verifyJwt, type JwtClaims } from '../keys.ts';
+import { roleOfOpaqueKey, verifyJwt, type JwtClaims } from '../keys.ts';
 import { ERRORS, StorageError, fromDatabaseError } from './errors.ts';
 
 export interface Caller {
@@ -20,6 +20,8 @@ export async function callerOf(req: Request, services: Services): Promise<Caller
   const bearer = /^bearer\s+(\S+)\s*$/i.exec(req.headers.get('authorization') ?? '')?.[1];
   const token = bearer ?? req.headers.get('apikey');
   if (!token) throw new StorageError(400, 'InvalidJWT', 'Unauthorized', 'No authorization header was provided');
+  const keyRole = roleOfOpaqueKey(token, services.config.jwtSecret);
+  if (keyRole) return { role: keyRole, claims: { role: keyRole } };
   const result = await verifyJwt(token, services.config.jwtSecret);
   if (!result.ok) throw ERRORS.invalidJwt(result.reason === 'expired' ? 'jwt expired' : 'invalid signature');
   const role = String(result.claims.role ?? 'anon');
