@@ -242,3 +242,16 @@ test.describe('text size', () => {
     }
   });
 });
+
+test.describe('home', () => {
+  test("under today's hero: the passage reference and the opening lines of the reflection", async ({ page, stack }) => {
+    const archive = await loadArchive(stack);
+    const today = byDate(archive, archive.today);
+    await page.goto('/');
+    const hero = page.getByTestId('today-hero');
+    await expect(hero).toContainText(today.biblical_passage);
+    const opening = hero.getByTestId('hero-opening');
+    const firstWords = today.transcript.replace(/\*/g, '').trim().split(/\s+/).slice(0, 6).join(' ');
+    await expect(opening).toContainText(firstWords);
+  });
+});
