@@ -235,7 +235,7 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
           {pending ? 'Loading devotionals' : `${results.length} ${results.length === 1 ? 'devotional' : 'devotionals'} shown`}
         </p>
         {pending ? (
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" data-testid="search-loading">
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-busy="true" data-testid="search-loading">
             {Array.from({ length: active ? 8 : RECENT_LIMIT }, (_, i) => (
               <li key={i}>
                 <SkeletonCard />
@@ -250,7 +250,7 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
           />
         ) : (
           <>
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="search-results" aria-busy={list.searching || undefined}>
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3" data-testid="search-results" aria-busy={list.searching || undefined}>
               {results.map((d) => (
                 <li key={d.id}>
                   <DevotionalCard devotional={d} />

@@ -61,6 +61,8 @@ test.describe('devotional page', () => {
     await expect(audio.getByRole('button')).toHaveCount(0);
 
     const behind = article.getByRole('region', { name: 'Behind the Devotional' });
+    // Folded to its summary line before the Scripture (issue 19); one tap opens it.
+    await behind.locator('summary').click();
     for (const [label, value] of [
       ['Biblical Context', d.biblical_context],
       ['Main Character', d.main_character],

@@ -75,7 +75,8 @@ function heroImage(devotional: ManifestEntry | null): string {
 </div>`;
 }
 
-export function heroHtml(view: TodayView): string {
+/** `opening`: the first lines of today's reflection, when the caller has them (the build does; the browser's re-render for another day does not). */
+export function heroHtml(view: TodayView, opening = ''): string {
   const d = view.hero;
   const meta = d ? `<p class="mt-2 text-sm text-stone-600 dark:text-stone-300">${escapeHtml(d.passage)} · ${d.readingTime} min read</p>` : '';
   const title = d ? escapeHtml(d.title) : 'Today&#39;s devotional is on its way';
@@ -93,6 +94,7 @@ export function heroHtml(view: TodayView): string {
     <p class="mt-2 text-stone-600 dark:text-stone-300"><time datetime="${view.today}" data-testid="hero-date">${heroDateLabel(view.today)}</time></p>
     <h2 id="hero-title" class="mt-1 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl dark:text-stone-50" data-testid="hero-title">${title}</h2>
     ${meta}
+    ${d && opening ? `<p class="mt-3 font-serif leading-relaxed text-stone-700 dark:text-stone-300" data-testid="hero-opening">${escapeHtml(opening)}</p>` : ''}
     ${body}
   </div>
 </article>`;
@@ -103,7 +105,9 @@ function stripDayHtml(day: StripDay): string {
   const inner = `<span class="text-xs font-medium uppercase tracking-wide">${parts.weekday}</span>
     <span class="font-serif text-2xl font-bold leading-none">${parts.day}</span>
     <span class="text-xs">${parts.month}</span>`;
-  const base = 'flex w-16 flex-col items-center gap-1 rounded-2xl px-2 py-3 text-center sm:w-20';
+  // relative: the visually hidden "not yet released" text is absolutely positioned; without a positioned parent it
+  // escapes the strip's scroll box and widens the whole page on a phone.
+  const base = 'relative flex w-16 flex-col items-center gap-1 rounded-2xl px-2 py-3 text-center sm:w-20';
   const current = day.isToday ? ' aria-current="date"' : '';
   const data = `data-date="${day.date}" data-state="${day.state}"`;
   if (day.state === 'released' && day.devotional) {

@@ -66,11 +66,11 @@ test.describe('session-aware header', () => {
     await page.goto('/about-us');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.locator('li:visible')).toHaveText(['Dashboard', 'About Us', 'Behind the Scenes', 'Sign Out', 'Donate']);
+    await expect(drawer.getByRole('navigation', { name: 'Mobile' }).locator('li:visible')).toHaveText(['Dashboard', 'About Us', 'Behind the Scenes', 'Sign Out', 'Donate']);
     await drawer.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(drawer.locator('li:visible')).toHaveText(['About Us', 'Behind the Scenes', 'Donate', 'Sign In']);
+    await expect(drawer.getByRole('navigation', { name: 'Mobile' }).locator('li:visible')).toHaveText(['About Us', 'Behind the Scenes', 'Donate', 'Sign In']);
   });
 
   test('signing out in one tab is reflected in another', async ({ page, context, stack }) => {

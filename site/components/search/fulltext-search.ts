@@ -1,0 +1,119 @@
+/**
+ * Full-text search with Pagefind's index (built by scripts/build-site.ts after astro build), shared by the home
+ * page's search section and the search overlay on every page. /pagefind/pagefind.js and its index chunks are
+ * fetched on demand, when a reader first focuses a search box, so no page pays for them before that.
+ */
+import { escapeHtml } from '../home/html.ts';
+
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results?: PagefindSubResult[];
+}
+interface Pagefind {
+  init?: () => Promise<void>;
+  search: (query: string) => Promise<{ results: { id: string; data: () => Promise<PagefindResultData> }[] } | null>;
+}
+
+const MAX_RESULTS = 8;
+const DEBOUNCE_MS = 150;
+
+let pagefind: Promise<Pagefind> | null = null;
+function loadPagefind(): Promise<Pagefind> {
+  // The index only exists in the built site, so the bundler must not try to resolve it.
+  const path = '/pagefind/pagefind.js';
+  pagefind ??= import(/* @vite-ignore */ path).then(async (module: Pagefind) => {
+    await module.init?.();
+    return module;
+  });
+  pagefind.catch(() => (pagefind = null));
+  return pagefind;
+}
+
+function kindOf(url: string): string {
+  if (url.startsWith('/devotional/')) return 'Devotional';
+  if (url.startsWith('/confessions/')) return 'Confession';
+  return 'Page';
+}
+
+const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
+
+/**
+ * A confession is one long page: link to the section (Pagefind's sub-result, under a heading with an id)
+ * where the words match most, so the reader lands on the question or article itself.
+ */
+function bestPlace(data: PagefindResultData): { url: string; title: string; excerpt: string } {
+  const pageTitle = data.meta.title ?? data.url;
+  const sections = (data.sub_results ?? []).filter((s) => s.url.includes('#'));
+  const best = sections.reduce<PagefindSubResult | null>((top, s) => (!top || marks(s.excerpt) > marks(top.excerpt) ? s : top), null);
+  if (!best || marks(best.excerpt) === 0) return { url: data.url, title: pageTitle, excerpt: data.excerpt };
+  return { url: best.url, title: best.title && best.title !== pageTitle ? `${pageTitle}: ${best.title}` : pageTitle, excerpt: best.excerpt };
+}
+
+function resultHtml(result: PagefindResultData): string {
+  const data = bestPlace(result);
+  const title = escapeHtml(data.title);
+  // Pagefind's excerpt is the page's own text, already escaped, with matches wrapped in <mark>.
+  return `<li class="rounded-2xl bg-white p-4 ring-1 ring-stone-200 dark:bg-stone-950 dark:ring-stone-800" data-testid="fulltext-result">
+<p class="text-xs font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-300">${kindOf(result.url)}</p>
+<a href="${escapeHtml(data.url)}" class="mt-1 block font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 dark:text-amber-200">${title}</a>
+<p class="mt-1 text-sm text-stone-700 dark:text-stone-300 [&_mark]:rounded [&_mark]:bg-amber-200 [&_mark]:px-0.5 [&_mark]:text-stone-900">${data.excerpt}</p>
+</li>`;
+}
+
+let latest = 0;
+async function run(query: string, status: HTMLElement, list: HTMLElement) {
+  const ticket = ++latest;
+  if (!query.trim()) {
+    status.textContent = '';
+    list.innerHTML = '';
+    return;
+  }
+  status.textContent = 'Searching...';
+  try {
+    const search = await (await loadPagefind()).search(query);
+    if (ticket !== latest || !search) return; // a newer query superseded this one
+    const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+    if (ticket !== latest) return;
+    const total = search.results.length;
+    status.textContent =
+      total === 0
+        ? `No matches for “${query.trim()}”. Try fewer or different words.`
+        : `${total} ${total === 1 ? 'page matches' : 'pages match'} “${query.trim()}”${total > MAX_RESULTS ? `; showing the first ${MAX_RESULTS}` : ''}.`;
+    list.innerHTML = data.map(resultHtml).join('');
+  } catch (error) {
+    console.warn('Full-text search failed:', error);
+    status.textContent = 'Full-text search is not available right now. Please try again later.';
+    list.innerHTML = '';
+  }
+}
+
+export interface FullTextSearchParts {
+  input: HTMLInputElement;
+  /** Announces "Searching...", the number of matches or a failure (role="status"). */
+  status: HTMLElement;
+  list: HTMLElement;
+}
+
+/** Wires a search box to Pagefind: results as the reader types, and on Enter. */
+export function attachFullTextSearch({ input, status, list }: FullTextSearchParts): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  void loadPagefind().catch(() => {});
+  // Words typed while this module was still loading.
+  if (input.value.trim()) void run(input.value, status, list);
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(input.value, status, list), DEBOUNCE_MS);
+  });
+  input.form?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearTimeout(timer);
+    void run(input.value, status, list);
+  });
+}
