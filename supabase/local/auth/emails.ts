@@ -43,8 +43,8 @@ export function resolveRedirect(config: LocalConfig, requested: string | null | 
 }
 
 function globToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp('^' + escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*') + '$');
+  const segment = (part: string) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+  return new RegExp('^' + pattern.split('**').map(segment).join('.*') + '$');
 }
 
 const SUBJECTS: Record<EmailOtpType, string> = {
