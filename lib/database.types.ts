@@ -961,7 +961,7 @@ export type Database = {
           devotional: Json;
           tag_ids?: string[];
           confession_references?: Json;
-          expected_updated_at?: string;
+          expected_updated_at?: string | null;
         };
         Returns: {
           id: string;

@@ -84,7 +84,9 @@ function functionReturns(f: CatalogFunction, catalog: TypeCatalog): string {
 
 function functionEntry(f: CatalogFunction, catalog: TypeCatalog): string {
   const named = f.args.filter((a) => a.name);
-  const args = named.length ? block(named.map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsType(a.type, catalog)}`)) : 'never';
+  const args = named.length
+    ? block(named.map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsType(a.type, catalog)}${a.defaultsToNull ? ' | null' : ''}`))
+    : 'never';
   return `{\n  Args: ${indent(args, 2).trimStart()}\n  Returns: ${indent(functionReturns(f, catalog), 2).trimStart()}\n}`;
 }
 
@@ -93,7 +95,9 @@ function functions(catalog: TypeCatalog): string {
   for (const f of catalog.functions) byName.set(f.name, [...(byName.get(f.name) ?? []), f]);
   return block(
     [...byName].map(([name, overloads]) =>
-      overloads.length === 1 ? `${key(name)}: ${indent(functionEntry(overloads[0], catalog), 2).trimStart()}` : `${key(name)}:\n${indent(overloads.map((f) => `| ${indent(functionEntry(f, catalog), 2).trimStart()}`).join('\n'), 2)}`,
+      overloads.length === 1
+        ? `${key(name)}: ${indent(functionEntry(overloads[0], catalog), 2).trimStart()}`
+        : `${key(name)}:\n${indent(overloads.map((f) => `| ${indent(functionEntry(f, catalog), 2).trimStart()}`).join('\n'), 2)}`,
     ),
   );
 }

@@ -140,7 +140,16 @@ async function triggers(sql: Sql): Promise<string[]> {
 
 /** Policies on our tables and on storage.objects (where the buckets' rules live). */
 async function policies(sql: Sql): Promise<string[]> {
-  const list = await rows<{ schemaname: string; tablename: string; policyname: string; permissive: string; roles: string[]; cmd: string; qual: string | null; with_check: string | null }>(
+  const list = await rows<{
+    schemaname: string;
+    tablename: string;
+    policyname: string;
+    permissive: string;
+    roles: string[];
+    cmd: string;
+    qual: string | null;
+    with_check: string | null;
+  }>(
     sql,
     `select schemaname::text, tablename::text, policyname::text, permissive, roles::text[] as roles, cmd, qual, with_check
        from pg_catalog.pg_policies

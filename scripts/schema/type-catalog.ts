@@ -32,7 +32,8 @@ export interface CatalogRelation {
 
 export interface CatalogFunction {
   name: string;
-  args: { name: string; type: string; hasDefault: boolean }[];
+  /** `defaultsToNull`: declared `default null`, so a client may pass null (or leave it out). */
+  args: { name: string; type: string; hasDefault: boolean; defaultsToNull: boolean }[];
   /** The return type's name; for `returns table(...)` or `setof record` with out parameters, `columns` says more. */
   returns: string;
   returnsSet: boolean;
@@ -51,7 +52,16 @@ export interface TypeCatalog {
 }
 
 export async function readTypeCatalog(sql: Sql, schema = 'public'): Promise<TypeCatalog> {
-  const columns = await sql.query<{ relname: string; relkind: string; attname: string; typname: string; notnull: boolean; hasdefault: boolean; identity: string; generated: string }>(
+  const columns = await sql.query<{
+    relname: string;
+    relkind: string;
+    attname: string;
+    typname: string;
+    notnull: boolean;
+    hasdefault: boolean;
+    identity: string;
+    generated: string;
+  }>(
     `select c.relname, c.relkind::text as relkind, a.attname, t.typname, a.attnotnull as notnull,
             a.atthasdef as hasdefault, a.attidentity::text as identity, a.attgenerated::text as generated
        from pg_catalog.pg_class c
@@ -108,6 +118,7 @@ export async function readTypeCatalog(sql: Sql, schema = 'public'): Promise<Type
     argtypes: string[] | null;
     argmodes: string[] | null;
     defaults: number;
+    default_exprs: string | null;
     rettype: string;
     retset: boolean;
     relname: string | null;
@@ -117,7 +128,7 @@ export async function readTypeCatalog(sql: Sql, schema = 'public'): Promise<Type
             array(select t.typname::text from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(oid, i)
                    join pg_catalog.pg_type t on t.oid = u.oid order by u.i) as argtypes,
             p.proargmodes::text[] as argmodes,
-            p.pronargdefaults::int as defaults,
+            p.pronargdefaults::int as defaults, pg_catalog.pg_get_expr(p.proargdefaults, 0) as default_exprs,
             rt.typname as rettype, p.proretset as retset,
             (select rc.relname from pg_catalog.pg_class rc where rc.oid = rt.typrelid and rc.relkind in ('r', 'p', 'v', 'm')) as relname
        from pg_catalog.pg_proc p
@@ -135,9 +146,15 @@ export async function readTypeCatalog(sql: Sql, schema = 'public'): Promise<Type
     const inputs = types.map((type, i) => ({ name: names[i] ?? '', type, mode: modes[i] })).filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
     const outputs = types.map((type, i) => ({ name: names[i] ?? '', type, mode: modes[i] })).filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
     const firstDefault = inputs.length - f.defaults;
+    const defaults = splitTopLevel(f.default_exprs ?? '');
     return {
       name: f.proname,
-      args: inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= firstDefault })),
+      args: inputs.map((a, i) => ({
+        name: a.name,
+        type: a.type,
+        hasDefault: i >= firstDefault,
+        defaultsToNull: i >= firstDefault && /^NULL(::.*)?$/.test(defaults[i - firstDefault] ?? ''),
+      })),
       returns: f.rettype,
       returnsSet: f.retset,
       columns: outputs.length > 0 && f.rettype === 'record' ? outputs.map((o) => ({ name: o.name, type: o.type })) : null,
@@ -173,4 +190,24 @@ export async function readTypeCatalog(sql: Sql, schema = 'public'): Promise<Type
     enums: enums.rows.map((e) => ({ name: e.typname, values: e.labels })),
     composites: [...compositeMap].map(([name, attributes]) => ({ name, attributes })),
   };
+}
+
+/** pg_get_expr's list of default expressions, split at the commas between them (not those inside quotes or brackets). */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === "'") quoted = !quoted;
+    else if (!quoted && (c === '(' || c === '[')) depth++;
+    else if (!quoted && (c === ')' || c === ']')) depth--;
+    else if (!quoted && depth === 0 && c === ',') {
+      parts.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  if (list.trim()) parts.push(list.slice(start).trim());
+  return parts;
 }
