@@ -7,6 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Services } from '../context.ts';
 import type { LocalConfig } from '../config.ts';
 import { renderTemplate, TEMPLATE_NAMES, textFromHtml, type TemplateValues } from './email-templates.ts';
+import { escapeHtml } from '../../../lib/escape.ts';
 
 export type EmailOtpType = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
 
@@ -110,8 +111,4 @@ export function sendAuthEmail(
     type,
   });
   return link;
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
