@@ -1,5 +1,6 @@
 /** The console's one supabase-js client: the API URL and the anon key, plus the signed-in admin's session. */
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '../../lib/database.types.ts';
 
 export const supabaseUrl = (import.meta.env.PUBLIC_SUPABASE_URL || import.meta.env.VITE_SUPABASE_URL || '').replace(/\/+$/, '');
 export const supabaseAnonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY || '';
@@ -9,7 +10,7 @@ if (!supabaseUrl || !supabaseAnonKey) {
   throw new Error('The admin was built without PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY. Set them and rebuild.');
 }
 
-export const supabase = createClient(supabaseUrl, supabaseAnonKey, {
+export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {
   // detectSessionInUrl off: admin/index.html routes an e-mailed recovery link's tokens to #/set-password, where
   // ra-supabase's SetPasswordPage uses them; the client must not consume them first.
   auth: { persistSession: true, autoRefreshToken: true, storageKey: 'rd-admin-auth', detectSessionInUrl: false },

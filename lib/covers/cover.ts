@@ -5,16 +5,13 @@
  */
 import { DOCTRINE_COVERS, type CoverMotif, type CoverPalette } from './palettes.ts';
 import { isKeyDoctrine } from '../devotionals/doctrines.ts';
+import { escapeXml } from '../escape.ts';
 
 export const COVER_SIZE = 1200;
 
 export interface CoverInput {
   title: string;
   doctrine: string;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** A small stable hash, so covers with the same motif still differ a little from title to title. */

@@ -6,6 +6,7 @@
  */
 import { DOCTRINE_COVERS, type CoverPalette } from './palettes.ts';
 import { isKeyDoctrine } from '../devotionals/doctrines.ts';
+import { escapeXml } from '../escape.ts';
 
 export const COVER_STYLES = [
   { id: 'dawn', name: 'Dawn', description: 'The doctrine’s sky and motif behind the title' },
@@ -76,10 +77,6 @@ export function layoutTitle(title: string, boxWidth: number, boxHeight: number, 
     lines[fit - 1] = `${lines[fit - 1].replace(/[\s,;:.]*$/, '')}…`;
   }
   return { lines, fontSize: minSize, lineHeight };
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function hash(text: string): number {

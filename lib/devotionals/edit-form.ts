@@ -8,6 +8,7 @@ import { isIsoDate } from '../dates.ts';
 import { readingTime } from '../reading-time.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 import { parseDiscussionQuestionsInput } from './discussion-questions.ts';
+import type { Json } from '../database.types.ts';
 
 export const DEFAULT_READING_TIME = 3;
 export const DEVOTIONAL_STATUSES = ['draft', 'published'] as const;
@@ -96,7 +97,8 @@ const blankToNull = (v: string | null | undefined) => {
 };
 
 export interface SaveDevotionalArgs {
-  devotional: Record<string, unknown>;
+  /** The devotional's columns, sent as one JSON object. */
+  devotional: { [column: string]: Json | undefined };
   tag_ids: string[];
   confession_references: { section_id: string; reference_type: 'primary' | 'secondary'; context_snippet: string | null }[];
   expected_updated_at: string | null;

@@ -9,6 +9,7 @@
  */
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeHtml } from '../../lib/escape.ts';
 
 export interface SectionNotFound {
   /** The folder the page is written to, relative to the build. */
@@ -37,7 +38,6 @@ export const SECTION_NOT_FOUND: SectionNotFound[] = [
   },
 ];
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A page that sends the reader on at once (a meta refresh needs no script, so the CSP has nothing to allow). */
 export function notFoundPage(section: SectionNotFound): string {

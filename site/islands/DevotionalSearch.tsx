@@ -142,6 +142,7 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
       current = false;
     };
     // `query` stands for `filters`: a new object with the same filters must not search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [active, query, today, limit]);
 
   // Keep the filters in the address so a filtered list can be bookmarked or shared.

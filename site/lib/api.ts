@@ -3,6 +3,7 @@
  * Row-level security does the release gating (published, dated on or before today in the site time zone).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../lib/database.types.ts';
 
 export interface ApiConfig {
   url: string;
@@ -17,17 +18,17 @@ export function apiConfig(env: Record<string, string | undefined> = import.meta.
   return { url: url.replace(/\/+$/, ''), anonKey };
 }
 
-let client: SupabaseClient | null | undefined;
+let client: SupabaseClient<Database> | null | undefined;
 
 /** One anon client per build; null when no API is configured. */
-export function buildClient(): SupabaseClient | null {
+export function buildClient(): SupabaseClient<Database> | null {
   if (client !== undefined) return client;
   const config = apiConfig();
   if (!config) {
     console.warn('[site] PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY not set: building without content.');
     client = null;
   } else {
-    client = createClient(config.url, config.anonKey, {
+    client = createClient<Database>(config.url, config.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
   }

@@ -3,18 +3,12 @@
  * devotionals that cite its sections. One request each (paged only past the API's row cap), never one per section.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from '../../lib/database.types.ts';
 import { buildClient } from './api.ts';
 import { isCatechism } from '../../lib/confessions/catalog.ts';
 
-export interface Confession {
-  id: string;
-  slug: string;
-  name: string;
-  year: number | null;
-  description: string | null;
-  historical_context: string | null;
-  total_sections: number;
-}
+/** A confession's columns as the library reads them (lib/database.types.ts). */
+export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections'>;
 
 export interface ConfessionSummary extends Confession {
   /** Top-level units: the questions of a catechism, the articles, chapters or heads of a confession. */

@@ -7,6 +7,7 @@
 import { confessionReferenceLabel, confessionSectionHref } from '../../lib/devotionals/confession-reference.ts';
 import { splitDiscussionQuestions } from '../../lib/devotionals/discussion-questions.ts';
 import { devotionalNeighbours } from '../../lib/devotionals/navigation.ts';
+import type { Tables } from '../../lib/database.types.ts';
 import { buildClient } from './api.ts';
 
 /** The illustration shown (and shared in link previews) when a devotional has no cover of its own. */
@@ -38,29 +39,32 @@ interface ReferenceRow {
   } | null;
 }
 
-interface DevotionalRow {
-  id: string;
-  slug: string;
-  title: string;
-  date: string;
-  image_url: string | null;
-  reading_time: number;
-  key_doctrine: string | null;
-  biblical_passage: string;
-  scripture_text: string | null;
-  transcript: string | null;
-  prayer_suggestion: string | null;
-  memory_verse: string | null;
-  biblical_context: string | null;
-  main_character: string | null;
-  focus: string | null;
-  discussion_questions: string[] | null;
-  audio_url: string | null;
-  audio_url_male: string | null;
-  audio_url_female: string | null;
-  tags: { name: string }[] | null;
+/** A devotional as the page query selects it: its columns (lib/database.types.ts) and its embedded tags and references. */
+type DevotionalRow = Pick<
+  Tables<'devotionals'>,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'date'
+  | 'image_url'
+  | 'reading_time'
+  | 'key_doctrine'
+  | 'biblical_passage'
+  | 'scripture_text'
+  | 'transcript'
+  | 'prayer_suggestion'
+  | 'memory_verse'
+  | 'biblical_context'
+  | 'main_character'
+  | 'focus'
+  | 'discussion_questions'
+  | 'audio_url'
+  | 'audio_url_male'
+  | 'audio_url_female'
+> & {
+  tags: Pick<Tables<'tags'>, 'name'>[] | null;
   devotional_confession_references: ReferenceRow[] | null;
-}
+};
 
 export interface ConfessionalReference {
   /** "Heidelberg Catechism, Q. 60" */

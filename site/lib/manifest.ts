@@ -9,6 +9,7 @@ import { todayIn } from '../../lib/dates.ts';
 import { DEFAULT_TIME_ZONE } from '../../lib/time-zone/schema.ts';
 import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from '../islands/search/manifest.ts';
 import { buildWordShards, type WordShard } from '../islands/search/words.ts';
+import type { Tables } from '../../lib/database.types.ts';
 import { buildClient } from './api.ts';
 
 /** A content-free build (no API) has no site_settings row: it uses the first install's default. */
@@ -38,29 +39,16 @@ export const siteTimeZone = once(async (client) => {
   if (!client) return DEFAULT_TIME_ZONE;
   const { data, error } = await client.from('site_settings').select('timezone').maybeSingle();
   if (error) throw new Error(`Could not load the site settings from the API: ${error.message}`);
-  return (data?.timezone as string | undefined) || DEFAULT_TIME_ZONE;
+  return data?.timezone || DEFAULT_TIME_ZONE;
 });
 
-interface DevotionalRow {
-  id: string;
-  slug: string;
-  date: string;
-  title: string;
-  biblical_passage: string;
-  key_doctrine: string | null;
-  reading_time: number;
-  image_url: string | null;
-  card_image_url: string | null;
-  devotional_tags: { tags: { slug: string } | null }[];
-}
+/** A devotional as the manifest query selects it (columns from lib/database.types.ts) with its tags' slugs. */
+type DevotionalRow = Pick<
+  Tables<'devotionals'>,
+  'id' | 'slug' | 'date' | 'title' | 'biblical_passage' | 'key_doctrine' | 'reading_time' | 'image_url' | 'card_image_url'
+> & { devotional_tags: { tags: Pick<Tables<'tags'>, 'slug'> | null }[] };
 
-interface DevotionalDetailRow {
-  id: string;
-  date: string;
-  title: string;
-  focus: string | null;
-  scripture_text: string | null;
-}
+type DevotionalDetailRow = Pick<Tables<'devotionals'>, 'id' | 'date' | 'title' | 'focus' | 'scripture_text'>;
 
 /**
  * The manifest of released devotionals: the home page renders from it, and /devotionals/ serves it split by year.

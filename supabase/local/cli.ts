@@ -1,30 +1,22 @@
-/** npm run backend -- [--port N] [--data DIR|memory] [--database-url URL] [--sql FILE]... [--no-mailbox] [--no-db-aggregates] */
-import { startLocalSupabase } from './server.ts';
-import { defaultConfig, type LocalConfig } from './config.ts';
+/** npm run backend -- [options]: supabase/local on its own (options in cli-args.ts, or --help). */
+import { BACKEND_USAGE, parseBackendArgs, UsageError, type BackendCommand } from './cli-args.ts';
 
-export function parseBackendArgs(argv: string[]): Partial<LocalConfig> {
-  const options: Partial<LocalConfig> = { sqlFiles: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === '--port') options.port = Number(value());
-    else if (arg === '--data') options.data = value();
-    else if (arg === '--database-url') options.databaseUrl = value();
-    else if (arg === '--sql') options.sqlFiles!.push(value());
-    else if (arg === '--host') options.host = value();
-    else if (arg === '--no-mailbox') options.mailbox = false;
-    else if (arg === '--no-db-aggregates') options.rest = { ...defaultConfig().rest, aggregates: false };
-    else throw new Error(`unknown option ${arg}`);
-  }
-  if (!options.databaseUrl && process.env.DATABASE_URL) options.databaseUrl = process.env.DATABASE_URL;
-  return options;
+let command: BackendCommand;
+try {
+  command = parseBackendArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`npm run backend: ${error.message}\n\n${BACKEND_USAGE}`);
+  process.exit(2);
+}
+if (command.help) {
+  console.log(BACKEND_USAGE);
+  process.exit(0);
 }
 
-const local = await startLocalSupabase(parseBackendArgs(process.argv.slice(2)));
+// Loaded only now, so --help and a mistyped option answer at once.
+const { startLocalSupabase } = await import('./server.ts');
+const local = await startLocalSupabase(command.options);
 console.log(`supabase/local listening on ${local.url}`);
 console.log(`  database: ${local.services.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${local.services.config.data})`}`);
 console.log(`  anon key: ${local.keys.anonKey}`);

@@ -17,10 +17,6 @@ async function shownDates(page: Page): Promise<string[]> {
   return page.getByTestId('devotional-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-date') ?? ''));
 }
 
-async function shownTitles(page: Page): Promise<string[]> {
-  return page.getByTestId('card-title').allInnerTexts();
-}
-
 /** Expected explore results: released, matching, newest first, at most 12. */
 function expected(devotionals: SeededDevotional[], match: (d: SeededDevotional) => boolean): string[] {
   return devotionals

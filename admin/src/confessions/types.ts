@@ -1,13 +1,7 @@
 /** Rows of the confessions and confession_sections tables as the console reads them. */
-export interface Confession {
-  id: string;
-  slug: string;
-  name: string;
-  year: number | null;
-  description: string | null;
-  historical_context: string | null;
-  total_sections: number;
-}
+import type { Tables } from '../../../lib/database.types.ts';
+
+export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections'>;
 
 export interface Section {
   id: string;

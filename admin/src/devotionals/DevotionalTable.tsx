@@ -7,16 +7,12 @@ import { Chip } from '@mui/material';
 import { Button, CreateButton, DataTable, Link, List, SearchInput, TopToolbar, useNotify, useRecordContext } from 'react-admin';
 import { displayDate } from '../../../lib/display-date.ts';
 import { isoWeek } from '../../../lib/devotionals/week-number.ts';
+import type { Tables } from '../../../lib/database.types.ts';
 import { DeleteDevotionalButton } from './DeleteDevotionalButton.tsx';
 import { StatusToggleButton } from './StatusToggleButton.tsx';
 
-export interface DevotionalRow {
-  id: string;
-  title: string;
-  date: string;
-  status: 'draft' | 'published';
-  biblical_passage: string;
-}
+/** A row of the list: its columns from lib/database.types.ts; status is one of the two its CHECK allows. */
+export type DevotionalRow = Pick<Tables<'devotionals'>, 'id' | 'title' | 'date' | 'biblical_passage'> & { status: 'draft' | 'published' };
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search title or passage" />];
 

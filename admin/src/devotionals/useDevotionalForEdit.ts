@@ -53,7 +53,9 @@ export function useDevotionalForEdit(id: string | undefined) {
       const { data, error } = await supabase.from('devotionals').select(DEVOTIONAL_SELECT).eq('id', id!).maybeSingle();
       if (error) throw new Error(error.message);
       if (!data) throw new Error('This devotional does not exist (it may have been deleted).');
-      const row = data as Record<string, any>;
+      const row = data;
+      // Text columns whose CHECK constraints allow only these values (supabase/schema.sql).
+      const status = row.status as LoadedDevotional['values']['status'];
       const refs = [...(row.devotional_confession_references ?? [])].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
       // A stored reading time equal to the transcript's computed one is shown as "automatic" (empty), so editing
       // the story keeps it in step; any other value was set by hand and stays.
@@ -64,7 +66,7 @@ export function useDevotionalForEdit(id: string | undefined) {
           title: row.title ?? '',
           slug: row.slug ?? '',
           date: row.date,
-          status: row.status,
+          status,
           biblical_passage: row.biblical_passage ?? '',
           scripture_text: row.scripture_text ?? '',
           transcript: row.transcript ?? '',
@@ -85,12 +87,12 @@ export function useDevotionalForEdit(id: string | undefined) {
           references: refs.map((r) => ({
             confession_id: r.confession_sections?.confession_id ?? null,
             section_id: r.section_id,
-            reference_type: r.reference_type,
+            reference_type: r.reference_type === 'secondary' ? ('secondary' as const) : ('primary' as const),
             context_snippet: r.context_snippet ?? '',
           })),
         },
         updatedAt: row.updated_at,
-        storedStatus: row.status,
+        storedStatus: status,
       };
     },
   });

@@ -11,7 +11,7 @@ export function useSiteToday(): string {
     queryFn: async () => {
       const { data, error } = await supabase.from('site_settings').select('timezone').maybeSingle();
       if (error) throw new Error(error.message);
-      return (data?.timezone as string | undefined) ?? DEFAULT_TIME_ZONE;
+      return data?.timezone ?? DEFAULT_TIME_ZONE;
     },
   });
   return todayIn(timeZone ?? DEFAULT_TIME_ZONE);

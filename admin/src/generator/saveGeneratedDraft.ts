@@ -7,6 +7,7 @@
  */
 import { toSaveArgs } from '../../../lib/devotionals/edit-form.ts';
 import type { DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
+import type { Json } from '../../../lib/database.types.ts';
 import { supabase } from '../supabase.ts';
 
 export interface SavedDraft {
@@ -21,7 +22,7 @@ export async function saveGeneratedDraft(
   id: string,
   values: DevotionalFormValues,
   previous: SavedDraft | null,
-  extra: Record<string, unknown> = {},
+  extra: { [column: string]: Json | undefined } = {},
 ): Promise<SaveResult> {
   const args = toSaveArgs(id, { ...values, status: 'draft' }, previous?.updatedAt ?? null);
   const { data, error, status } = await supabase.rpc('save_devotional', { ...args, devotional: { ...args.devotional, ...extra } });

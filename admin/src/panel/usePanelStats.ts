@@ -28,7 +28,8 @@ export function usePanelStats() {
     queryFn: async (): Promise<PanelStats> => {
       const { data, error } = await supabase.rpc('admin_panel_stats');
       if (error) throw new Error(error.message);
-      return data as PanelStats;
+      // admin_panel_stats() returns one jsonb object in this shape.
+      return data as unknown as PanelStats;
     },
   });
 }

@@ -6,7 +6,7 @@
 import { addDays } from '../../../lib/dates.ts';
 import { releasedOn, type ManifestEntry } from '../../islands/search/manifest.ts';
 import { heroDateLabel, monthDayLabel, stripDayParts } from '../../islands/search/dates.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../../lib/escape.ts';
 
 /** Spec §9: 3 days before today and 3 after. */
 export const STRIP_DAYS_EACH_SIDE = 3;

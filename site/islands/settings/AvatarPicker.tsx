@@ -45,7 +45,7 @@ export default function AvatarPicker({
       <span className={labelClass}>Profile Picture</span>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {url && !broken ? (
-          <img src={url} alt="Your profile picture" className="h-20 w-20 rounded-full object-cover" data-testid="avatar-preview" onError={() => setBroken(true)} />
+          <img src={url} alt="Preview of your avatar" className="h-20 w-20 rounded-full object-cover" data-testid="avatar-preview" onError={() => setBroken(true)} />
         ) : (
           <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 font-serif text-2xl font-semibold text-brand-900" aria-hidden="true">
             {initials}

@@ -5,6 +5,9 @@
  * which speaks the same protocol and keeps the messages for people and tests to read.
  */
 
+// One escaping for the project (lib/escape.ts); the functions' e-mails take it from here.
+export { escapeHtml } from '../../../lib/escape.ts';
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -83,10 +86,6 @@ export async function sendEmailBatch(env: EmailEnv, emails: OutgoingEmail[], ide
   if (emails.length === 0) return;
   if (emails.length > BATCH_LIMIT) throw new Error(`A batch holds at most ${BATCH_LIMIT} e-mails.`);
   await post(env, '/emails/batch', emails.map((email) => message(env, email)), idempotencyKey, fetchImpl);
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** RFC 2369 and RFC 8058 headers: mail programs show an Unsubscribe button that POSTs to the link. */

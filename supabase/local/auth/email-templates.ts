@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tomlSection, type TomlTable } from '../project-toml.ts';
+import { escapeHtml } from '../../../lib/escape.ts';
 
 /** config.toml's template names (the CLI's), by GoTrue's verification type. */
 export const TEMPLATE_NAMES = {
@@ -59,10 +60,6 @@ export function emailTemplatesFromToml(root: TomlTable, projectRoot: string): Em
     templates[name] = { subject: typeof section.subject === 'string' ? section.subject : '', body };
   }
   return templates;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** Fills `{{ .Name }}` with the value, HTML-escaped as Go's html/template does; an unknown name renders empty. */

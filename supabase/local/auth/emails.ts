@@ -7,6 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Services } from '../context.ts';
 import type { LocalConfig } from '../config.ts';
 import { renderTemplate, TEMPLATE_NAMES, textFromHtml, type TemplateValues } from './email-templates.ts';
+import { escapeHtml } from '../../../lib/escape.ts';
 
 export type EmailOtpType = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
 
@@ -43,8 +44,8 @@ export function resolveRedirect(config: LocalConfig, requested: string | null | 
 }
 
 function globToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp('^' + escaped.replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*') + '$');
+  const segment = (part: string) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+  return new RegExp('^' + pattern.split('**').map(segment).join('.*') + '$');
 }
 
 const SUBJECTS: Record<EmailOtpType, string> = {
@@ -110,8 +111,4 @@ export function sendAuthEmail(
     type,
   });
   return link;
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

@@ -13,7 +13,7 @@
 
 /** GoTrue's answer to the first of two e-mail change confirmations. */
 export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
-import type { Handler, RequestContext, Services } from '../context.ts';
+import type { Handler, Services } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { json } from '../http.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';

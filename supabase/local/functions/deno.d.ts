@@ -1,5 +1,6 @@
 // What a Supabase Edge Function may use from Deno, declared for Node's TypeScript
 // (deno check, with supabase/functions/deno.json, checks them against Deno's own types).
+// eslint-disable-next-line no-var -- a global declared for every module must be `declare var`.
 declare var Deno: {
   serve(
     handlerOrOptions: ((req: Request) => Response | Promise<Response>) | { handler?: (req: Request) => Response | Promise<Response>; [option: string]: unknown },

@@ -3,7 +3,7 @@
  * filters, order, limit and offset of the query string attached to the resource they name.
  */
 import { ApiError } from './errors.ts';
-import { parseField, type Field } from './parse-field.ts';
+import { parseField } from './parse-field.ts';
 import { classifyParam, parseFilter, parseLogicTree, type Condition } from './parse-filters.ts';
 import { parseOrder, type OrderTerm } from './parse-order.ts';
 import { parseSelect, type SelectItem } from './parse-select.ts';

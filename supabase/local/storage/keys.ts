@@ -10,6 +10,7 @@ export function checkObjectName(name: string): string {
   const bad =
     name === '' ||
     name.length > 1024 ||
+    // eslint-disable-next-line no-control-regex -- Storage refuses keys with control characters, as this regex says.
     /[\u0000-\u001f\u007f\\]/.test(name) ||
     segments.some((s) => s === '' || s === '.' || s === '..');
   if (bad) throw ERRORS.invalidKey(name);
@@ -17,6 +18,7 @@ export function checkObjectName(name: string): string {
 }
 
 export function checkBucketName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- Storage refuses bucket names with control characters.
   if (!name || name.length > 100 || /[/\\\u0000-\u001f]/.test(name) || name === '.' || name === '..') throw ERRORS.invalidBucketName();
   return name;
 }

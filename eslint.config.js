@@ -1,0 +1,55 @@
+// ESLint for the TypeScript, React and Node code (`.astro` files are checked by `astro check` in `npm run typecheck`).
+// Rules stay few: typescript-eslint's recommended set, the Rules of Hooks, and jsx-a11y for the islands and the console.
+import js from '@eslint/js';
+import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'dist.builds/**', '.data/**', '.astro/**', '.wrangler/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // An unused name is either dead code or a mistake; a leading underscore says "deliberately unused".
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // The only media are narrations of the devotional printed on the same page (and its preview in the console):
+      // the page's text is their transcript.
+      'jsx-a11y/media-has-caption': 'off',
+    },
+  },
+  {
+    // supabase/local reads request bodies and rows the way the servers it imitates do: any JSON, checked field by
+    // field where used. Tests poke at the same untyped JSON.
+    files: ['supabase/local/**/*.ts', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Playwright reads a fixture's dependencies from its destructuring pattern: `async ({}, use)` means "none".
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    // Edge Functions run under Deno.
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { globals: { Deno: 'readonly' } },
+  },
+);
