@@ -42,6 +42,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // the generate-devotional function as its AI_* secrets would be on hosted Supabase.
   const ai = await startChatStandIn();
   Object.assign(stack.local.services.config.functionEnv, { AI_BASE_URL: ai.url, AI_API_KEY: ai.apiKey, AI_TIMEOUT_MS: '10000' });
+  // avatar-from-url may fetch from this machine, where the settings test serves its picture: supabase/local's
+  // test-only allowance (a secret name hosted Supabase refuses; honoured only while SUPABASE_URL is loopback).
+  stack.local.services.config.functionEnv.SUPABASE_LOCAL_ALLOW_LOOPBACK_IMAGES = 'allow';
   process.env.E2E_SITE_URL = stack.siteUrl;
   // The built files themselves: the release-gate test scans every one for unreleased devotionals.
   process.env.E2E_SITE_DIR = outDir;

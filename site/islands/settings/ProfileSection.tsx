@@ -1,4 +1,7 @@
-/** Profile Information: full name and picture (admin spec §2, §7, §8). Replacing an uploaded avatar removes the old file. */
+/**
+ * Profile Information: full name and picture (admin spec §2, §7, §8). Replacing an uploaded avatar removes the old
+ * file. A picture given by URL is copied into the avatars bucket by the avatar-from-url function first.
+ */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AVATAR_BUCKET, avatarPath, storedAvatarPath } from '../../../lib/account/avatar.ts';
@@ -6,6 +9,16 @@ import { NAME_LIMITS } from '../../../lib/account/auth-form.ts';
 import { toast } from '../toast.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../dashboard/ui.ts';
 import AvatarPicker from './AvatarPicker.tsx';
+
+/** The function's own sentence (the settings page's words) when it gave one. */
+async function functionErrorMessage(error: unknown): Promise<string> {
+  const context = (error as { context?: unknown } | null)?.context;
+  if (context instanceof Response) {
+    const body = (await context.json().catch(() => null)) as { error?: unknown } | null;
+    if (typeof body?.error === 'string') return body.error;
+  }
+  return 'Failed to upload image';
+}
 
 export interface ProfileRow {
   id: string;
@@ -51,6 +64,19 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
     setUploading(false);
   }
 
+  /** An image URL is copied into the avatars bucket by the server (the site's CSP shows only our own storage). */
+  async function useUrl(url: string) {
+    setUploading(true);
+    const { data, error } = await client.functions.invoke<{ path: string; publicUrl: string }>('avatar-from-url', { body: { url } });
+    if (error || !data) {
+      setUploading(false);
+      return toast(await functionErrorMessage(error), 'error');
+    }
+    const saved = await saveAvatar(data.publicUrl);
+    if (!saved) await client.storage.from(AVATAR_BUCKET).remove([data.path]);
+    setUploading(false);
+  }
+
   async function saveName(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
@@ -68,7 +94,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
     <section className={card} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className={cardTitle}>Profile Information</h2>
       <div className="mt-4 space-y-5">
-        <AvatarPicker url={avatarUrl} name={fullName} busy={uploading} onFile={upload} onUrl={(url) => void saveAvatar(url)} />
+        <AvatarPicker url={avatarUrl} name={fullName} busy={uploading} onFile={upload} onUrl={(url) => void useUrl(url)} />
         <form onSubmit={saveName} noValidate className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
             <label htmlFor="settings-full-name" className={labelClass}>Full Name</label>

@@ -4,12 +4,13 @@
  * visitor sees tells whether an address is on the list (issue 18, items 1 and 3).
  *
  * New, pending and unsubscribed addresses get a confirmation e-mail and a subscribed one a note that nothing changed,
- * at most one e-mail per 10 minutes, claimed in one UPDATE so parallel sign-ups send one. An address that had unsubscribed stays unsubscribed until its owner
+ * sent after the answer (so its timing does not depend on whether one is sent), at most one e-mail per 10 minutes, claimed in one UPDATE so parallel sign-ups send one. An address that had unsubscribed stays unsubscribed until its owner
  * follows the new link: its confirmation token is replaced, so only the new e-mail's link brings it back.
  */
 import type { ServiceClient } from '../_shared/service-client.ts';
 import { emailEnv, escapeHtml, sendEmail, unsubscribeHeaders } from '../_shared/email.ts';
 import { newsletterFunctionLink, newsletterPageLink, newToken } from '../_shared/newsletter-links.ts';
+import { inBackground } from '../_shared/background.ts';
 import { json } from './respond.ts';
 
 const RESEND_AFTER_MS = 10 * 60 * 1000;
@@ -57,28 +58,32 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
 
   const confirmUrl = newsletterPageLink(urls.siteUrl, 'confirm', claimed.confirm_token);
   const unsubscribeUrl = newsletterPageLink(urls.siteUrl, 'unsubscribe', claimed.unsubscribe_token);
-  try {
-    await sendEmail(emailEnv(), subscribed ? {
-      to: email,
-      subject: 'You already receive the weekly e-mail from Reformed Devotionals',
-      text: `Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.\n\nIf you no longer want it: ${unsubscribeUrl}\n`,
-      html: `<p>Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.</p>
+  // The e-mail goes out after the answer: were it sent first, the answer would come back later exactly when a
+  // send happened, and its timing would tell what the body does not.
+  inBackground('newsletter: the confirmation e-mail could not be sent', async () => {
+    try {
+      await sendEmail(emailEnv(), subscribed ? {
+        to: email,
+        subject: 'You already receive the weekly e-mail from Reformed Devotionals',
+        text: `Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.\n\nIf you no longer want it: ${unsubscribeUrl}\n`,
+        html: `<p>Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.</p>
 <p style="font-size:12px;color:#666">If you no longer want it: <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
-      headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
-    } : {
-      to: email,
-      subject: 'Confirm your weekly e-mail from Reformed Devotionals',
-      text: `Please confirm that you want the weekly e-mail from Reformed Devotionals:\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail and you will hear nothing more.\nUnsubscribe: ${unsubscribeUrl}\n`,
-      html: `<p>Please confirm that you want the weekly e-mail from Reformed Devotionals.</p>
+        headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
+      } : {
+        to: email,
+        subject: 'Confirm your weekly e-mail from Reformed Devotionals',
+        text: `Please confirm that you want the weekly e-mail from Reformed Devotionals:\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail and you will hear nothing more.\nUnsubscribe: ${unsubscribeUrl}\n`,
+        html: `<p>Please confirm that you want the weekly e-mail from Reformed Devotionals.</p>
 <p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p>
 <p>If you did not sign up, ignore this e-mail and you will hear nothing more.</p>
 <p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
-      headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
-    });
-  } catch (error) {
-    // Release the claim so the next sign-up tries again; the visitor's answer stays the same.
-    console.error('newsletter: the confirmation e-mail could not be sent:', (error as Error).message);
-    await service.from('newsletter_subscribers').update({ confirmation_sent_at: subscriber.confirmation_sent_at }).eq('id', subscriber.id);
-  }
+        headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
+      });
+    } catch (error) {
+      // Release the claim so the next sign-up tries again; the visitor's answer is the same either way.
+      await service.from('newsletter_subscribers').update({ confirmation_sent_at: subscriber.confirmation_sent_at }).eq('id', subscriber.id);
+      throw error;
+    }
+  });
   return json(200, SUBSCRIBED);
 }

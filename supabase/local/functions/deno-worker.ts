@@ -5,6 +5,9 @@
  * Deno.serve options (port, hostname) are ignored.
  *
  * A handler that throws is answered as the edge runtime answers it: 500 WORKER_ERROR, the error in the log.
+ *
+ * `EdgeRuntime.waitUntil(promise)` is provided as the edge runtime provides it: the promise runs on after the
+ * response (a warm worker outlives its requests), and a rejection is logged rather than crashing the worker.
  */
 type Handler = (req: Request, info?: unknown) => Response | Promise<Response>;
 interface DenoServe {
@@ -15,6 +18,12 @@ export const READY_MARKER = '__supabase_local_function_ready__';
 
 const deno = (globalThis as unknown as { Deno: DenoServe & { args: string[] } }).Deno;
 const realServe = deno.serve.bind(deno);
+
+(globalThis as unknown as { EdgeRuntime: { waitUntil(promise: Promise<unknown>): Promise<unknown> } }).EdgeRuntime = {
+  waitUntil(promise) {
+    return Promise.resolve(promise).catch((error) => console.error('EdgeRuntime.waitUntil: a background task failed:', error));
+  },
+};
 let registered: Handler | null = null;
 
 function handlerFrom(first: unknown, second?: unknown): Handler {

@@ -7,6 +7,7 @@ declare var Deno: {
     handler?: (req: Request) => Response | Promise<Response>,
   ): { finished: Promise<void>; shutdown(): Promise<void>; ref(): void; unref(): void };
   readTextFile(path: string | URL): Promise<string>;
+  resolveDns(query: string, recordType: 'A' | 'AAAA'): Promise<string[]>;
   env: {
     get(key: string): string | undefined;
     set(key: string, value: string): void;

@@ -6,7 +6,7 @@
  * being matched loosely against a bucket's allowed types and then served back as given.
  *
  * A file declared as a raster image (PNG, JPEG, GIF, WebP) must start with that format's signature, so HTML or
- * script cannot be stored under an image type.
+ * script cannot be stored under an image type (lib/media/image-signature.ts, shared with the functions).
  */
 
 const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
@@ -28,31 +28,4 @@ export function parseContentType(value: string): ContentType | null {
   return { essence: `${match[1]}/${match[2]}`.toLowerCase(), value: trimmed };
 }
 
-const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
-  'image/png': (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  'image/jpeg': (b) => startsWith(b, [0xff, 0xd8, 0xff]),
-  'image/gif': (b) => ascii(b, 0, 'GIF87a') || ascii(b, 0, 'GIF89a'),
-  'image/webp': (b) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP'),
-};
-
-/** The raster image types whose content is checked (and the only ones the avatars bucket allows). */
-export const RASTER_IMAGE_TYPES = Object.keys(SIGNATURES);
-
-/** The raster format the bytes start with, or null. */
-export function sniffRasterImage(bytes: Uint8Array): string | null {
-  return RASTER_IMAGE_TYPES.find((type) => SIGNATURES[type](bytes)) ?? null;
-}
-
-/** False when the declared type is a raster image type and the bytes are not that format. */
-export function contentMatchesType(essence: string, bytes: Uint8Array): boolean {
-  const check = SIGNATURES[essence];
-  return !check || check(bytes);
-}
-
-function startsWith(bytes: Uint8Array, signature: number[]): boolean {
-  return bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
-}
-
-function ascii(bytes: Uint8Array, offset: number, text: string): boolean {
-  return bytes.length >= offset + text.length && [...text].every((ch, i) => bytes[offset + i] === ch.charCodeAt(0));
-}
+export { contentMatchesType, RASTER_IMAGE_TYPES, sniffRasterImage } from '../../../lib/media/image-signature.ts';

@@ -1,5 +1,7 @@
 /** /settings: name, avatar (upload, drag and drop, URL; images under 5 MB; the old file removed), audio preferences, account. */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { apiClient, expect, test, type Stack } from '../fixtures.ts';
 import { EMAIL_CHANGE_SENT } from '../../../lib/account/auth-form.ts';
 import { newReader, readerClient, signIn, toast } from './readers.ts';
@@ -12,6 +14,23 @@ async function emailChangeMail(stack: Stack, address: string): Promise<Array<{ s
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A website elsewhere with a picture on it (on this machine: the stack lets avatar-from-url fetch from here). */
+async function servePicture(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/portrait.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    if (req.url === '/page.html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a picture</p>');
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 test.describe('/settings', () => {
   test('saves the full name with the spec message; Back to Dashboard', async ({ page, stack }) => {
@@ -59,12 +78,28 @@ test.describe('/settings', () => {
     await expect.poll(list).not.toContain(first);
     expect(await list()).toHaveLength(1);
 
-    // An image URL replaces it too (and the stored file goes).
-    await page.getByLabel('Or use an image URL').fill('https://images.example.org/portrait.png');
-    await page.getByRole('button', { name: 'Use URL' }).click();
-    await expect.poll(list).toEqual([]);
+    // An image URL: the picture is copied into the reader's folder, shown from there, and replaces the file before.
+    const second = (await list())[0];
+    const site = await servePicture();
+    try {
+      await page.getByLabel('Or use an image URL').fill(`${site.url}/page.html`);
+      await page.getByRole('button', { name: 'Use URL' }).click();
+      await expect(toast(page, 'Please upload an image file')).toBeVisible();
+
+      await page.getByLabel('Or use an image URL').fill(`${site.url}/portrait.png`);
+      await page.getByRole('button', { name: 'Use URL' }).click();
+      await expect(toast(page, 'Profile updated successfully!').last()).toBeVisible();
+    } finally {
+      await site.close();
+    }
+    await expect.poll(list).not.toContain(second);
+    expect(await list()).toHaveLength(1);
+    const preview = page.getByTestId('avatar-preview');
+    await expect(preview).toHaveAttribute('src', new RegExp(`/avatars/${reader.id}/${(await list())[0]}$`));
+    // Shown, not blocked by the site's Content-Security-Policy and replaced by initials.
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     const { data } = await service.from('profiles').select('avatar_url').eq('id', reader.id).single();
-    expect(data?.avatar_url).toBe('https://images.example.org/portrait.png');
+    expect(data?.avatar_url).toMatch(new RegExp(`/storage/v1/object/public/avatars/${reader.id}/\\d+\\.png$`));
   });
 
   test('a failed upload says "Failed to upload image" and keeps the profile', async ({ page, stack }) => {
