@@ -5,7 +5,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { Button, Link, Title } from 'react-admin';
+import { Link, Title } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
 import { newDevotionalValues, useDevotionalForEdit } from './useDevotionalForEdit.ts';
 import { useSiteToday } from './useSiteToday.ts';

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
-import { Button, DateInput, Form, Link, RadioButtonGroupInput, ResourceContextProvider, SaveButton, TextInput, Toolbar } from 'react-admin';
+import { DateInput, Form, Link, RadioButtonGroupInput, ResourceContextProvider, SaveButton, TextInput, Toolbar } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { displayDate } from '../../../lib/display-date.ts';
 import { effectiveReadingTime, validateDevotionalForm } from '../../../lib/devotionals/edit-form.ts';

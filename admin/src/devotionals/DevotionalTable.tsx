@@ -4,7 +4,8 @@
  * by title, passage or slug, paginated; edit, delete (confirmed) and the status toggle per row.
  */
 import { Chip } from '@mui/material';
-import { Button, CreateButton, DataTable, Link, List, SearchInput, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, Link, List, SearchInput, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { displayDate } from '../../../lib/display-date.ts';
 import { isoWeek } from '../../../lib/devotionals/week-number.ts';
 import { DeleteDevotionalButton } from './DeleteDevotionalButton.tsx';

@@ -1,5 +1,6 @@
 /** Publishes a draft or moves a published devotional back to draft, with the spec's messages (§8). */
-import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import { PANEL_STATS_KEY } from '../panel/usePanelStats.ts';
