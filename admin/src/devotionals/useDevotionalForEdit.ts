@@ -41,6 +41,13 @@ export function newDevotionalValues(date: string): LoadedDevotional {
   };
 }
 
+/** A devotional that is not there (deleted, or an id that was never one): asking again would not change the answer. */
+class DevotionalNotFound extends Error {
+  constructor() {
+    super('This devotional does not exist (it may have been deleted).');
+  }
+}
+
 export function useDevotionalForEdit(id: string | undefined) {
   return useQuery({
     queryKey: ['admin', 'devotional-edit', id],
@@ -49,10 +56,14 @@ export function useDevotionalForEdit(id: string | undefined) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     gcTime: 0,
+    // Retrying only a failure that may pass (the network); a missing devotional is said at once, not after backoff.
+    retry: (failures, error) => !(error instanceof DevotionalNotFound) && failures < 2,
     queryFn: async (): Promise<LoadedDevotional> => {
       const { data, error } = await supabase.from('devotionals').select(DEVOTIONAL_SELECT).eq('id', id!).maybeSingle();
+      // 22P02: the address holds something that is not a uuid, so no devotional can have it.
+      if (error?.code === '22P02') throw new DevotionalNotFound();
       if (error) throw new Error(error.message);
-      if (!data) throw new Error('This devotional does not exist (it may have been deleted).');
+      if (!data) throw new DevotionalNotFound();
       const row = data as Record<string, any>;
       const refs = [...(row.devotional_confession_references ?? [])].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
       // A stored reading time equal to the transcript's computed one is shown as "automatic" (empty), so editing
