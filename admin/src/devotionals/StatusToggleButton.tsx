@@ -2,6 +2,8 @@
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
+import PublishIcon from '@mui/icons-material/Publish';
+import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import { PANEL_STATS_KEY } from '../panel/usePanelStats.ts';
 
@@ -30,6 +32,7 @@ export function StatusToggleButton() {
   return (
     <Button
       label={next === 'published' ? 'Publish' : 'Unpublish'}
+      startIcon={next === 'published' ? <PublishIcon /> : <UnpublishedIcon />}
       aria-label={`${next === 'published' ? 'Publish' : 'Move to draft'}: ${record.title}`}
       onClick={toggle}
       disabled={isPending}
