@@ -15,6 +15,7 @@ import { slugify } from '../../../lib/slug.ts';
 import { MediaInput } from './MediaInput.tsx';
 import { ReferencesInput } from './ReferencesInput.tsx';
 import { TagsInput } from './TagsInput.tsx';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import type { LoadedDevotional } from './useDevotionalForEdit.ts';
 import { useSaveDevotional } from './useSaveDevotional.ts';
 import { useSiteToday } from './useSiteToday.ts';
@@ -110,6 +111,7 @@ export function DevotionalForm({ loaded }: { loaded: LoadedDevotional }) {
         <Form record={loaded.values} validate={validateDevotionalForm} onSubmit={save as never} noValidate>
           <CardContent>
             <SlugFromTitle enabled={isNew} />
+            <UnsavedChangesGuard />
             <Section title="The devotional">
               <Grid container columnSpacing={2}>
                 <Grid size={{ xs: 12, md: 8 }}>
