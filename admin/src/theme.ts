@@ -21,6 +21,7 @@ export const adminTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 }, '& .RaLayout-contentWithSidebar': { minWidth: 0 } } } },
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': scrollInside } } },
     RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': scrollInside } } },
     RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': scrollInside } } },
     MuiTableContainer: { styleOverrides: { root: scrollInside } },
