@@ -1,6 +1,6 @@
 /** The spec's "Back to /admin" on every management screen: the console's panel is its home route. */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button } from 'react-admin';
+import { Button } from './LabelledButton.tsx';
 import { Link } from 'react-router-dom';
 
 export function BackToPanelButton() {

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Typography } from '@mui/material';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { questionsOfLordsDay } from '../../../lib/lords-days.ts';
 import { flatSectionType, sectionUrlSlug, withUniqueSlugs } from '../../../lib/confessions/paste/rows.ts';
 import type { SectionRow } from '../../../lib/confessions/creeds-json.ts';

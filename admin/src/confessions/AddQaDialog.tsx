@@ -1,7 +1,8 @@
 /** Add Q&A on a chapter (hierarchical editor): question number, question and answer, all required (admin spec §5). */
 import { useEffect, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { sectionUrlSlug, withUniqueSlugs } from '../../../lib/confessions/paste/rows.ts';
 import type { SectionType } from '../../../lib/confessions/creeds-json.ts';
 import { supabase } from '../supabase.ts';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { defaultPreset, parsePaste, PRESETS, type PastePreview, type PresetId } from '../../../lib/confessions/paste/presets.ts';
 import { supabase } from '../supabase.ts';
 import { appendSections, replaceSections } from './sectionsApi.ts';

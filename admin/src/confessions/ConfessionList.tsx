@@ -2,7 +2,8 @@
 import { Chip, Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, DataTable, Link, List, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, Link, List, TopToolbar, useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { structureLabel } from '../../../lib/confessions/editor-rules.ts';
 import { ImportConfessionsButton } from './ImportConfessionsButton.tsx';
 import type { Confession } from './types.ts';

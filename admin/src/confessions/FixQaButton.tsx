@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { Button, Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { fixQaFormat } from '../../../lib/confessions/paste/fix-qa.ts';
 import { supabase } from '../supabase.ts';
 import { applyPatches, loadSections } from './sectionsApi.ts';

@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import EditIcon from '@mui/icons-material/Edit';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { Button } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { offersLordsDays, preview, PREVIEW_LENGTH } from '../../../lib/confessions/editor-rules.ts';
 import { AddLordsDayDialog } from './AddLordsDayDialog.tsx';
 import { BulkPasteDialog } from './BulkPasteDialog.tsx';

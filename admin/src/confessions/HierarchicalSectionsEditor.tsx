@@ -10,7 +10,7 @@ import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import EditIcon from '@mui/icons-material/Edit';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { Button } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { preview, PREVIEW_LENGTH } from '../../../lib/confessions/editor-rules.ts';
 import { toRoman } from '../../../lib/roman.ts';
 import { AddQaDialog } from './AddQaDialog.tsx';

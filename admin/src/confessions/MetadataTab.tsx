@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { Stack, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { validateMetadata, type MetadataInput } from '../../../lib/confessions/editor-rules.ts';
 import { supabase } from '../supabase.ts';
 import type { Confession } from './types.ts';

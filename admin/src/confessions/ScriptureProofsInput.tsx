@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Chip, Stack, TextField, Typography } from '@mui/material';
-import { Button } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { mergeReferences, splitReferences } from '../../../lib/confessions/paste/proofs.ts';
 import { proofText } from './types.ts';
 

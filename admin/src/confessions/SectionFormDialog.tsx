@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { sectionFormError } from '../../../lib/confessions/editor-rules.ts';
 import { flatSectionType, headSectionType, sectionUrlSlug, withUniqueSlugs } from '../../../lib/confessions/paste/rows.ts';
 import type { SectionType } from '../../../lib/confessions/creeds-json.ts';

@@ -3,9 +3,10 @@
  * its tags and references; a load failure says "Failed to load devotional" and offers the way back.
  */
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
-import { Button, Link, Title } from 'react-admin';
+import { Link, Title } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
 import { newDevotionalValues, useDevotionalForEdit } from './useDevotionalForEdit.ts';
 import { useSiteToday } from './useSiteToday.ts';
@@ -23,8 +24,12 @@ function Heading({ text }: { text: string }) {
 
 export function DevotionalCreatePage() {
   const today = useSiteToday();
+  // "Create" on an empty day of the panel's schedule opens this page with that day (?date=YYYY-MM-DD).
+  const [search] = useSearchParams();
+  const asked = search.get('date');
+  const date = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : today;
   // One id per visit of the page: uploads made before the first save are named after it.
-  const loaded = useMemo(() => newDevotionalValues(today), [today]);
+  const loaded = useMemo(() => newDevotionalValues(date), [date]);
   return (
     <Box component="main">
       <Heading text="New devotional" />

@@ -5,7 +5,8 @@
  */
 import { useEffect } from 'react';
 import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
-import { Button, DateInput, Form, Link, RadioButtonGroupInput, ResourceContextProvider, SaveButton, TextInput, Toolbar } from 'react-admin';
+import { DateInput, Form, Link, RadioButtonGroupInput, ResourceContextProvider, SaveButton, TextInput, Toolbar } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { displayDate } from '../../../lib/display-date.ts';
 import { effectiveReadingTime, validateDevotionalForm } from '../../../lib/devotionals/edit-form.ts';
@@ -14,6 +15,7 @@ import { slugify } from '../../../lib/slug.ts';
 import { MediaInput } from './MediaInput.tsx';
 import { ReferencesInput } from './ReferencesInput.tsx';
 import { TagsInput } from './TagsInput.tsx';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import type { LoadedDevotional } from './useDevotionalForEdit.ts';
 import { useSaveDevotional } from './useSaveDevotional.ts';
 import { useSiteToday } from './useSiteToday.ts';
@@ -109,6 +111,7 @@ export function DevotionalForm({ loaded }: { loaded: LoadedDevotional }) {
         <Form record={loaded.values} validate={validateDevotionalForm} onSubmit={save as never} noValidate>
           <CardContent>
             <SlugFromTitle enabled={isNew} />
+            <UnsavedChangesGuard />
             <Section title="The devotional">
               <Grid container columnSpacing={2}>
                 <Grid size={{ xs: 12, md: 8 }}>

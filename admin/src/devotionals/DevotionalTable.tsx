@@ -4,17 +4,42 @@
  * by title, passage or slug, paginated; edit, delete (confirmed) and the status toggle per row.
  */
 import { Chip } from '@mui/material';
-import { Button, CreateButton, DataTable, Link, List, SearchInput, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, Link, List, SearchInput, SelectInput, TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button } from '../common/LabelledButton.tsx';
 import { displayDate } from '../../../lib/display-date.ts';
 import { isoWeek } from '../../../lib/devotionals/week-number.ts';
 import type { Tables } from '../../../lib/database.types.ts';
 import { DeleteDevotionalButton } from './DeleteDevotionalButton.tsx';
 import { StatusToggleButton } from './StatusToggleButton.tsx';
+import { DuplicateDevotionalButton } from './DuplicateDevotionalButton.tsx';
+import { useReadCounts } from './useReadCounts.ts';
 
 /** A row of the list: its columns from lib/database.types.ts; status is one of the two its CHECK allows. */
 export type DevotionalRow = Pick<Tables<'devotionals'>, 'id' | 'title' | 'date' | 'biblical_passage'> & { status: 'draft' | 'published' };
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search title or passage" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search title or passage" />,
+  <SelectInput
+    key="release"
+    source="release"
+    label="Status"
+    alwaysOn
+    emptyText="All"
+    choices={[
+      { id: 'draft', name: 'Draft' },
+      { id: 'published', name: 'Published' },
+      { id: 'scheduled', name: 'Scheduled' },
+    ]}
+  />,
+];
+
+function ReadsCell() {
+  const record = useRecordContext<DevotionalRow>();
+  const counts = useReadCounts();
+  if (!record || !counts) return null;
+  return <span data-testid="reads">{(counts.get(record.id) ?? 0).toLocaleString('en-US')}</span>;
+}
 
 function DateCell() {
   const record = useRecordContext<DevotionalRow>();
@@ -40,7 +65,7 @@ function TitleCell() {
 function EditLink() {
   const record = useRecordContext<DevotionalRow>();
   if (!record) return null;
-  return <Button component={Link} to={`/devotional/edit/${record.id}`} label="Edit" aria-label={`Edit: ${record.title}`} />;
+  return <Button component={Link} to={`/devotional/edit/${record.id}`} label="Edit" startIcon={<EditIcon />} aria-label={`Edit: ${record.title}`} />;
 }
 
 function Actions() {
@@ -80,9 +105,13 @@ export function DevotionalTable({ embedded = false }: { embedded?: boolean }) {
         <DataTable.Col label="Week" disableSort>
           <WeekCell />
         </DataTable.Col>
+        <DataTable.Col label="Reads" disableSort>
+          <ReadsCell />
+        </DataTable.Col>
         <DataTable.Col label="Actions">
           <EditLink />
           <StatusToggleButton />
+          <DuplicateDevotionalButton />
           <DeleteDevotionalButton />
         </DataTable.Col>
       </DataTable>

@@ -7,7 +7,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/ImageNotSupported';
-import { Button, useInput, useNotify } from 'react-admin';
+import { useInput, useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext } from 'react-hook-form';
 import { MEDIA_BUCKET, mediaObjectName, uploadExtension, type MediaKind } from '../../../lib/media/object-name.ts';
 import { supabase } from '../supabase.ts';

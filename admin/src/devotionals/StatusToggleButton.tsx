@@ -1,6 +1,9 @@
 /** Publishes a draft or moves a published devotional back to draft, with the spec's messages (§8). */
-import { Button, useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
+import PublishIcon from '@mui/icons-material/Publish';
+import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import { PANEL_STATS_KEY } from '../panel/usePanelStats.ts';
 
@@ -29,6 +32,7 @@ export function StatusToggleButton() {
   return (
     <Button
       label={next === 'published' ? 'Publish' : 'Unpublish'}
+      startIcon={next === 'published' ? <PublishIcon /> : <UnpublishedIcon />}
       aria-label={`${next === 'published' ? 'Publish' : 'Move to draft'}: ${record.title}`}
       onClick={toggle}
       disabled={isPending}

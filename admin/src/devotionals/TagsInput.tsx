@@ -3,7 +3,8 @@
  * change, tags whose name or slug (or a word of more than three letters) appears there are offered, one click each.
  */
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { AutocompleteArrayInput, Button, useGetList } from 'react-admin';
+import { AutocompleteArrayInput, useGetList } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { suggestTags, type SuggestableTag } from '../../../lib/tags/suggest.ts';
 

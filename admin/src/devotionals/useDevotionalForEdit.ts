@@ -41,6 +41,13 @@ export function newDevotionalValues(date: string): LoadedDevotional {
   };
 }
 
+/** A devotional that is not there (deleted, or an id that was never one): asking again would not change the answer. */
+class DevotionalNotFound extends Error {
+  constructor() {
+    super('This devotional does not exist (it may have been deleted).');
+  }
+}
+
 export function useDevotionalForEdit(id: string | undefined) {
   return useQuery({
     queryKey: ['admin', 'devotional-edit', id],
@@ -49,51 +56,58 @@ export function useDevotionalForEdit(id: string | undefined) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     gcTime: 0,
-    queryFn: async (): Promise<LoadedDevotional> => {
-      const { data, error } = await supabase.from('devotionals').select(DEVOTIONAL_SELECT).eq('id', id!).maybeSingle();
-      if (error) throw new Error(error.message);
-      if (!data) throw new Error('This devotional does not exist (it may have been deleted).');
-      const row = data;
-      // Text columns whose CHECK constraints allow only these values (supabase/schema.sql).
-      const status = row.status as LoadedDevotional['values']['status'];
-      const refs = [...(row.devotional_confession_references ?? [])].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
-      // A stored reading time equal to the transcript's computed one is shown as "automatic" (empty), so editing
-      // the story keeps it in step; any other value was set by hand and stays.
-      const computed = row.transcript ? readingTime(row.transcript) : DEFAULT_READING_TIME;
-      return {
-        values: {
-          id: row.id,
-          title: row.title ?? '',
-          slug: row.slug ?? '',
-          date: row.date,
-          status,
-          biblical_passage: row.biblical_passage ?? '',
-          scripture_text: row.scripture_text ?? '',
-          transcript: row.transcript ?? '',
-          main_character: row.main_character ?? '',
-          key_doctrine: row.key_doctrine ?? '',
-          focus: row.focus ?? '',
-          biblical_context: row.biblical_context ?? '',
-          prayer_suggestion: row.prayer_suggestion ?? '',
-          memory_verse: row.memory_verse ?? '',
-          discussion_questions_text: discussionQuestionsToInput(row.discussion_questions),
-          reading_time: row.reading_time === computed ? '' : row.reading_time,
-          audio_url_male: row.audio_url_male ?? '',
-          audio_url_female: row.audio_url_female ?? '',
-          image_url: row.image_url ?? '',
-          audio_source_type: row.audio_source_type,
-          image_source_type: row.image_source_type,
-          tag_ids: (row.devotional_tags ?? []).map((t: { tag_id: string }) => t.tag_id),
-          references: refs.map((r) => ({
-            confession_id: r.confession_sections?.confession_id ?? null,
-            section_id: r.section_id,
-            reference_type: r.reference_type === 'secondary' ? ('secondary' as const) : ('primary' as const),
-            context_snippet: r.context_snippet ?? '',
-          })),
-        },
-        updatedAt: row.updated_at,
-        storedStatus: status,
-      };
-    },
+    // Retrying only a failure that may pass (the network); a missing devotional is said at once, not after backoff.
+    retry: (failures, error) => !(error instanceof DevotionalNotFound) && failures < 2,
+    queryFn: () => loadDevotionalForEdit(id!),
   });
+}
+
+/** The devotional with its tags and references as form values; a missing one is DevotionalNotFound. */
+export async function loadDevotionalForEdit(id: string): Promise<LoadedDevotional> {
+  const { data, error } = await supabase.from('devotionals').select(DEVOTIONAL_SELECT).eq('id', id).maybeSingle();
+  // 22P02: the address holds something that is not a uuid, so no devotional can have it.
+  if (error?.code === '22P02') throw new DevotionalNotFound();
+  if (error) throw new Error(error.message);
+  if (!data) throw new DevotionalNotFound();
+  const row = data;
+  // Text columns whose CHECK constraints allow only these values (supabase/schema.sql).
+  const status = row.status as LoadedDevotional['values']['status'];
+  const refs = [...(row.devotional_confession_references ?? [])].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
+  // A stored reading time equal to the transcript's computed one is shown as "automatic" (empty), so editing
+  // the story keeps it in step; any other value was set by hand and stays.
+  const computed = row.transcript ? readingTime(row.transcript) : DEFAULT_READING_TIME;
+  return {
+    values: {
+      id: row.id,
+      title: row.title ?? '',
+      slug: row.slug ?? '',
+      date: row.date,
+      status,
+      biblical_passage: row.biblical_passage ?? '',
+      scripture_text: row.scripture_text ?? '',
+      transcript: row.transcript ?? '',
+      main_character: row.main_character ?? '',
+      key_doctrine: row.key_doctrine ?? '',
+      focus: row.focus ?? '',
+      biblical_context: row.biblical_context ?? '',
+      prayer_suggestion: row.prayer_suggestion ?? '',
+      memory_verse: row.memory_verse ?? '',
+      discussion_questions_text: discussionQuestionsToInput(row.discussion_questions),
+      reading_time: row.reading_time === computed ? '' : row.reading_time,
+      audio_url_male: row.audio_url_male ?? '',
+      audio_url_female: row.audio_url_female ?? '',
+      image_url: row.image_url ?? '',
+      audio_source_type: row.audio_source_type,
+      image_source_type: row.image_source_type,
+      tag_ids: (row.devotional_tags ?? []).map((t: { tag_id: string }) => t.tag_id),
+      references: refs.map((r) => ({
+        confession_id: r.confession_sections?.confession_id ?? null,
+        section_id: r.section_id,
+        reference_type: r.reference_type === 'secondary' ? ('secondary' as const) : ('primary' as const),
+        context_snippet: r.context_snippet ?? '',
+      })),
+    },
+    updatedAt: row.updated_at,
+    storedStatus: status,
+  };
 }

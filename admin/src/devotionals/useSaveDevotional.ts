@@ -11,9 +11,11 @@ import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import { supabase } from '../supabase.ts';
 import type { LoadedDevotional } from './useDevotionalForEdit.ts';
 
+/** PostgREST answers a unique violation with 409 too, so the slug's clash is told apart from the edit lock by its code. */
+export const DUPLICATE_SLUG_MESSAGE = 'A devotional with this slug already exists';
+
 function failureMessage(isNew: boolean, error: { code?: string; message: string }): string {
   const prefix = isNew ? 'Failed to save devotional' : 'Failed to update devotional';
-  if (error.code === '23505') return `${prefix}: another devotional already uses this slug.`;
   if (error.code === '23514') return `${prefix}: a field breaks a rule of the database (${error.message}).`;
   return `${prefix}: ${error.message.replace(/^Failed to save devotional:\s*/, '')}`;
 }
@@ -34,7 +36,9 @@ export function useSaveDevotional(loaded: LoadedDevotional) {
     const { data, error, status } = await supabase.rpc('save_devotional', args);
     if (error) {
       // The optimistic lock's own sentence says what happened and what to do.
-      notify(status === 409 ? error.message : failureMessage(isNew && expected.current === null, error), {
+      const message =
+        error.code === '23505' ? DUPLICATE_SLUG_MESSAGE : status === 409 ? error.message : failureMessage(isNew && expected.current === null, error);
+      notify(message, {
         type: 'error',
         autoHideDuration: 10_000,
       });

@@ -6,7 +6,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { MediaProgress } from './MediaProgress.tsx';
 import ImageIcon from '@mui/icons-material/ImageNotSupported';
-import { Button } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import type { GeneratedCover } from './generateCovers.ts';
 
 interface Props {

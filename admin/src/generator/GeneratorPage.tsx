@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
-import { Button, Link, Title, useNotify, useRedirect } from 'react-admin';
+import { Link, Title, useNotify, useRedirect } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { EMPTY_GENERATOR_INPUT, validateGeneratorInput, type GeneratorInput } from '../../../lib/generator/input.ts';
 import { draftTranscript, validateDraft, type GeneratedDraft } from '../../../lib/generator/draft.ts';

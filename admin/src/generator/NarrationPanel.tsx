@@ -1,7 +1,7 @@
 /** The generator's narration: Generate audio, a progress indicator while it runs, then a player per voice with its length. */
 import { Box, Stack, Typography } from '@mui/material';
 import { MediaProgress } from './MediaProgress.tsx';
-import { Button } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { formatDuration } from '../../../lib/narration/mp3-duration.ts';
 import { NARRATION_VOICES } from '../../../lib/narration/voices.ts';
 import type { Narration } from './generateNarration.ts';

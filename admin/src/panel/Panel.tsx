@@ -3,6 +3,7 @@ import { Alert, Box, Grid, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { DevotionalTable } from '../devotionals/DevotionalTable.tsx';
 import { ReadsChart } from './ReadsChart.tsx';
+import { PanelShortcuts } from './PanelShortcuts.tsx';
 import { ScheduleCard } from './ScheduleCard.tsx';
 import { StatCards } from './StatCards.tsx';
 import { SystemStatusCard } from './SystemStatusCard.tsx';
@@ -16,6 +17,7 @@ export function Panel() {
       <Typography variant="h4" component="h1" gutterBottom>
         Admin panel
       </Typography>
+      <PanelShortcuts />
       {stats.error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Could not load the figures: {stats.error.message}

@@ -10,10 +10,15 @@ const HEIGHT = 160;
 const PAD_BOTTOM = 20;
 const PAD_LEFT = 28;
 
+// Pixel sizes as strings: MUI reads a bare 1 as 100%, which made this table as wide as the window and pushed the
+// panel sideways.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -25,7 +30,7 @@ export function ReadsChart({ days }: { days: { date: string; reads: number }[] }
   const barWidth = (WIDTH - PAD_LEFT) / Math.max(1, days.length);
   const plotHeight = HEIGHT - PAD_BOTTOM;
   return (
-    <Card variant="outlined" component="section" aria-labelledby="reads-chart-title">
+    <Card variant="outlined" component="section" aria-labelledby="reads-chart-title" sx={{ position: 'relative' }}>
       <CardContent>
         <Typography id="reads-chart-title" variant="h6" component="h2">
           Devotionals read per day

@@ -33,7 +33,16 @@ export function ScheduleCard({ schedule }: { schedule: PanelStats['schedule'] })
                       <strong>
                         {weekday(day.date)} {displayDate(day.date)}
                       </strong>{' '}
-                      {shown ? <Link to={`/devotional/edit/${shown.id}`}>{shown.title}</Link> : <span>Nothing scheduled</span>}
+                      {shown ? (
+                        <Link to={`/devotional/edit/${shown.id}`}>{shown.title}</Link>
+                      ) : (
+                        <>
+                          <span>Nothing scheduled</span>{' '}
+                          <Link to={`/devotional/create?date=${day.date}`} aria-label={`Create a devotional for ${displayDate(day.date)}`}>
+                            Create
+                          </Link>
+                        </>
+                      )}
                     </>
                   }
                 />

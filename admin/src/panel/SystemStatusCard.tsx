@@ -3,7 +3,8 @@ import { Alert, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, T
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../supabase.ts';
 import { requestRebuild } from '../publishing/requestRebuild.ts';

@@ -2,6 +2,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import type { DataProvider, GetListParams, SortPayload } from 'react-admin';
+import { isReleaseState, releaseFilter } from '../../../lib/devotionals/release-filter.ts';
 
 /**
  * Free-text search ("q") per resource: the columns searched, case-insensitively, any of them matching.
@@ -34,11 +35,29 @@ export function withTiebreak<P extends { sort?: SortPayload }>(params: P): P {
   return { ...params, sort: { field: `${sort.field}.${direction},id`, order: sort.order } };
 }
 
+/**
+ * The devotionals table's status filter ("release": draft, published, scheduled) as column filters. Released and
+ * scheduled turn on the site's day, which only the database knows (site_settings.timezone), so it is asked then.
+ */
+async function withReleaseFilter(client: SupabaseClient, resource: string, params: GetListParams): Promise<GetListParams> {
+  const { release, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
+  if (resource !== 'devotionals' || release === undefined) return params;
+  if (!isReleaseState(release)) return { ...params, filter: rest };
+  let today = '';
+  if (release !== 'draft') {
+    const { data, error } = await client.rpc('site_today');
+    if (error) throw new Error(error.message);
+    today = data as string;
+  }
+  return { ...params, filter: { ...rest, ...releaseFilter(release, today) } };
+}
+
 export function adminDataProvider(client: SupabaseClient, url: string, anonKey: string): DataProvider {
   const base = supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client });
   return {
     ...base,
-    getList: (resource, params) => base.getList(resource, withTiebreak(searchFilter(resource, params))),
+    getList: async (resource, params) =>
+      base.getList(resource, withTiebreak(searchFilter(resource, await withReleaseFilter(client, resource, params)))),
     getManyReference: (resource, params) => base.getManyReference(resource, withTiebreak(params)),
   };
 }

@@ -1,7 +1,8 @@
 /** /admin/tags: Name, Slug, Used By, Actions, with Add, Edit and Delete dialogs (admin spec §2 Tags). */
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, DataTable, List, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, List, TopToolbar, useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
 import { TagDialog } from './TagDialog.tsx';
 import { TagRowButtons } from './TagRowButtons.tsx';

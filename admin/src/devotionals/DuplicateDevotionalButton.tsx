@@ -1,0 +1,50 @@
+/**
+ * Copies a devotional as a new draft (new id, slug "-copy-…", title "(copy)") with its text, tags and confession
+ * references, through the same save_devotional call as the editor, then opens the copy. Narration and cover are not
+ * copied: their files are named after the original and would be shared.
+ */
+import { useState } from 'react';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { toSaveArgs } from '../../../lib/devotionals/edit-form.ts';
+import { copySlug } from '../../../lib/devotionals/copy-slug.ts';
+import { Button } from '../common/LabelledButton.tsx';
+import { supabase } from '../supabase.ts';
+import { loadDevotionalForEdit } from './useDevotionalForEdit.ts';
+import { DUPLICATE_SLUG_MESSAGE } from './useSaveDevotional.ts';
+
+export function DuplicateDevotionalButton() {
+  const record = useRecordContext<{ id: string; title: string }>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const duplicate = async () => {
+    setBusy(true);
+    try {
+      const { values } = await loadDevotionalForEdit(record.id);
+      const id = crypto.randomUUID();
+      const copy = {
+        ...values,
+        title: `${values.title} (copy)`.slice(0, 200),
+        slug: copySlug(values.slug, id),
+        status: 'draft' as const,
+        audio_url_male: '',
+        audio_url_female: '',
+        image_url: '',
+      };
+      const { error } = await supabase.rpc('save_devotional', toSaveArgs(id, copy, null));
+      if (error) throw new Error(error.code === '23505' ? DUPLICATE_SLUG_MESSAGE : error.message);
+      notify('Devotional duplicated as a draft', { type: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['devotionals'] });
+      redirect(`/devotional/edit/${id}`);
+    } catch (error) {
+      notify(`Failed to duplicate devotional: ${(error as Error).message}`, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button label="Duplicate" startIcon={<ContentCopyIcon />} aria-label={`Duplicate: ${record.title}`} onClick={() => void duplicate()} disabled={busy} />;
+}
