@@ -20,7 +20,9 @@ for (const width of [1280, 390]) {
     test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT * 4 });
     test.use({ viewport: { width, height: 900 } });
 
+    // Narration in a Web Worker takes minutes on a loaded two-core machine: the editor's run is at laptop width only.
     test('the editor generates narration in both voices and covers to choose from, kept by Save', async ({ page, stack }) => {
+      test.skip(width !== 1280, 'narration is exercised once, at 1280 px');
       const devotional = await draftDevotional(stack, SHORT);
       try {
         await signInAsAdmin(page, stack);
