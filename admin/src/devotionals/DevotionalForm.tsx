@@ -13,6 +13,7 @@ import { effectiveReadingTime, validateDevotionalForm } from '../../../lib/devot
 import { parseDiscussionQuestionsInput } from '../../../lib/devotionals/discussion-questions.ts';
 import { slugify } from '../../../lib/slug.ts';
 import { MediaInput } from './MediaInput.tsx';
+import { GenerateMediaSection } from './GenerateMediaSection.tsx';
 import { ReferencesInput } from './ReferencesInput.tsx';
 import { TagsInput } from './TagsInput.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
@@ -174,6 +175,7 @@ export function DevotionalForm({ loaded }: { loaded: LoadedDevotional }) {
               <MediaInput source="audio_url_male" kind="audio-male" label="Male narration" devotionalId={id} />
               <MediaInput source="audio_url_female" kind="audio-female" label="Female narration" devotionalId={id} />
               <MediaInput source="image_url" kind="cover" label="Cover image" devotionalId={id} />
+              <GenerateMediaSection devotionalId={id} />
             </Section>
           </CardContent>
           <FormToolbar />

@@ -17,6 +17,10 @@ interface Props {
   disabled: boolean;
   onGenerate: () => void;
   onSelect: (index: number) => void;
+  /** What the action is called where the chooser is used (the generator's "Generate images", the editor's "Generate covers"). */
+  generateLabel?: string;
+  /** Shown under the choice, e.g. the editor's "Use this cover". */
+  children?: React.ReactNode;
 }
 
 function Preview({ cover }: { cover: GeneratedCover }) {
@@ -34,7 +38,7 @@ function Preview({ cover }: { cover: GeneratedCover }) {
   return <Box component="img" src={cover.previewUrl} alt="" onError={() => setFailed(true)} sx={{ display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover' }} />;
 }
 
-export function CoverChooser({ covers, selected, running, error, disabled, onGenerate, onSelect }: Props) {
+export function CoverChooser({ covers, selected, running, error, disabled, onGenerate, onSelect, generateLabel = 'Generate images', children }: Props) {
   const options = useRef<Array<HTMLDivElement | null>>([]);
   const move = (event: KeyboardEvent, index: number) => {
     if (!covers) return;
@@ -57,7 +61,7 @@ export function CoverChooser({ covers, selected, running, error, disabled, onGen
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Four covers in different styles; the chosen one is saved for link previews (1200×630) and cards (square).
       </Typography>
-      <Button label={covers ? 'Generate images again' : 'Generate images'} variant="outlined" onClick={onGenerate} disabled={disabled} />
+      <Button label={covers ? `${generateLabel} again` : generateLabel} variant="outlined" onClick={onGenerate} disabled={disabled} />
       <MediaProgress running={running} label="Generating images" message="Drawing four covers…" error={error} />
       {covers && !running && (
         <Box role="radiogroup" aria-label="Cover style" sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -94,6 +98,7 @@ export function CoverChooser({ covers, selected, running, error, disabled, onGen
           })}
         </Box>
       )}
+      {covers && !running && children}
     </Box>
   );
 }

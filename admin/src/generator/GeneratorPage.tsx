@@ -1,7 +1,8 @@
 /**
  * /devotional-generator (admin spec §2, §4): the admin describes the devotional, the AI writes a draft
  * (generate-devotional), the admin edits it, optionally generates its narration in two voices and four covers
- * to choose from, and saves it as a draft, which then opens in the devotional editor. The devotional's id is
+ * to choose from, and saves it as a draft, which then opens in the devotional editor. "Write it by hand" opens an
+ * empty draft instead (no AI key needed), with the same narration, covers and save. The devotional's id is
  * chosen when the screen opens, so its media are stored under it; they are stored only at save time, and
  * removed again when the save fails, so storage never holds files no devotional names.
  */
@@ -11,7 +12,7 @@ import { Link, Title, useNotify, useRedirect } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { EMPTY_GENERATOR_INPUT, validateGeneratorInput, type GeneratorInput } from '../../../lib/generator/input.ts';
-import { draftTranscript, validateDraft, type GeneratedDraft } from '../../../lib/generator/draft.ts';
+import { DRAFT_FIELDS, draftTranscript, validateDraft, type GeneratedDraft } from '../../../lib/generator/draft.ts';
 import { generatedDevotionalValues, NO_DRAFT_MESSAGE, SAVED_MESSAGE } from '../../../lib/generator/save.ts';
 import { validateDevotionalForm } from '../../../lib/devotionals/edit-form.ts';
 import { useSiteToday } from '../devotionals/useSiteToday.ts';
@@ -115,6 +116,14 @@ export function GeneratorPage() {
     } finally {
       setGenerating(false);
     }
+  };
+
+  // Without an AI key (or when the admin prefers), the draft is written by hand: the same editor, narration, covers
+  // and save, so the generator never stops at its first step.
+  const writeByHand = () => {
+    setDraft(Object.fromEntries(DRAFT_FIELDS.map((field) => [field, ''])) as GeneratedDraft);
+    setDraftErrors({});
+    setGenerationError(null);
   };
 
   const generateAudio = async () => {
@@ -229,9 +238,10 @@ export function GeneratorPage() {
             What should the devotional be about?
           </Typography>
           <GeneratorInputForm values={values} errors={inputErrors} lookup={lookup} disabled={busy} onChange={changeInput} />
-          <Box sx={{ mt: 3 }}>
+          <Stack direction="row" sx={{ mt: 3, gap: 1, flexWrap: 'wrap' }}>
             <Button label={draft ? 'Generate again' : 'Generate devotional'} variant="contained" onClick={generate} disabled={busy} />
-          </Box>
+            {!draft && <Button label="Write it by hand" variant="outlined" onClick={writeByHand} disabled={busy} />}
+          </Stack>
           {generating && (
             <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
               <LinearProgress aria-label="Writing the devotional" />
@@ -265,7 +275,7 @@ export function GeneratorPage() {
             </>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              Nothing generated yet. Fill in the form above and choose Generate devotional.
+              Nothing generated yet. Fill in the form above and choose Generate devotional, or Write it by hand.
             </Typography>
           )}
           <Divider sx={{ my: 2 }} />
