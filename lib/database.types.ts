@@ -921,6 +921,15 @@ export type Database = {
         Args: never;
         Returns: Json;
       };
+      devotional_read_counts: {
+        Args: {
+          devotional_ids: string[];
+        };
+        Returns: {
+          devotional_id: string;
+          reads: number;
+        }[];
+      };
       import_confession: {
         Args: {
           payload: Json;

@@ -980,6 +980,24 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.devotional_read_counts(devotional_ids uuid[])
+ RETURNS TABLE(devotional_id uuid, reads bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Access denied. Admin privileges required.' using errcode = '42501';
+  end if;
+  return query
+    select h.devotional_id, count(*)::bigint
+    from public.user_reading_history h
+    where h.devotional_id = any (devotional_ids)
+    group by h.devotional_id;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.force_feedback_pending()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2038,6 +2056,7 @@ grant execute on function private.site_today() to anon;
 grant execute on function private.site_today() to authenticated;
 grant execute on function private.site_today() to service_role;
 grant execute on function public.admin_panel_stats() to authenticated;
+grant execute on function public.devotional_read_counts(devotional_ids uuid[]) to authenticated;
 grant execute on function public.import_confession(payload jsonb) to service_role;
 grant execute on function public.is_time_zone(name text) to authenticated;
 grant execute on function public.is_time_zone(name text) to service_role;

@@ -80,7 +80,7 @@ describe('avatar-from-url', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.path).toMatch(new RegExp(`^${id}/\\d+\\.png$`));
     expect(answer.body.publicUrl).toBe(`${backend.url}/storage/v1/object/public/avatars/${answer.body.path}`);
-    const served = await fetch(answer.body.publicUrl);
+    const served = await fetch(answer.body.publicUrl!);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
 
