@@ -1,8 +1,9 @@
 /**
- * Admin-only functions: the caller's JWT names a user whose profile is an admin and is not blocked (the same
- * rule as private.is_admin()). Checked with the service key on the server; the browser only sends its session.
+ * Admin-only functions: the caller's JWT names a user whose profile is an admin and is not blocked, and whose
+ * session passed the second factor (aal2): the same rule as private.is_admin(). Checked with the service key on the server; the browser only sends its session.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
+import { passedSecondFactor, SECOND_FACTOR_REQUIRED } from './assurance.ts';
 
 export type AdminCheck = { ok: true; userId: string } | { ok: false; status: 401 | 403; message: string };
 
@@ -20,5 +21,6 @@ export async function requireAdmin(req: Request): Promise<AdminCheck> {
     service.from('profiles').select('is_blocked').eq('id', userId).maybeSingle(),
   ]);
   if (!roles?.length || !profile || profile.is_blocked) return { ok: false, status: 403, message: 'Only administrators can use this function.' };
+  if (!passedSecondFactor(match[1])) return { ok: false, status: 403, message: SECOND_FACTOR_REQUIRED };
   return { ok: true, userId };
 }

@@ -1,8 +1,9 @@
 /**
- * Who is asking for a rebuild. Only two kinds of caller may: a signed-in admin (not blocked), and the
- * schedule, which presents the project's service-role key or the REBUILD_SECRET shared secret.
+ * Who is asking for a rebuild. Only two kinds of caller may: a signed-in admin (not blocked, past the second
+ * factor), and the schedule, which presents the project's service-role key or the REBUILD_SECRET shared secret.
  * Everyone else is refused.
  */
+import { passedSecondFactor, SECOND_FACTOR_REQUIRED } from '../_shared/assurance.ts';
 
 export type RebuildCaller =
   | { kind: 'admin'; userId: string }
@@ -48,5 +49,6 @@ export async function identifyCaller(
   const user = await lookup.userFor(token);
   if (!user) return { kind: 'refused', status: 401, message: 'Sign in as an administrator to rebuild the site.' };
   if (!(await lookup.isActiveAdmin(user.id))) return { kind: 'refused', status: 403, message: 'Only administrators can rebuild the site.' };
+  if (!passedSecondFactor(token)) return { kind: 'refused', status: 403, message: SECOND_FACTOR_REQUIRED };
   return { kind: 'admin', userId: user.id };
 }
