@@ -139,7 +139,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.port ? { siteUrl: `http://localhost:${options.port}` } : {}),
       ...(options.data === 'memory' ? { storageDir: 'memory' } : {}),
       // Password sign-ins count against /token's limit (token_refresh), sign-ups and recovery against sign_in_sign_ups.
-      ...(options.authRateLimit ? { authRateLimit: options.authRateLimit, tokenRateLimit: options.authRateLimit } : {}),
+      ...(options.authRateLimit
+        ? { authRateLimit: options.authRateLimit, tokenRateLimit: options.authRateLimit, mfaRateLimit: options.authRateLimit }
+        : {}),
     });
     resources.push(() => local.close());
     const { anonKey, serviceRoleKey } = local.keys;

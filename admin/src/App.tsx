@@ -11,6 +11,8 @@ import { AdminLoginPage } from './auth/AdminLoginPage.tsx';
 import { NotAnAdminPage } from './auth/NotAnAdminPage.tsx';
 import { AccountBlockedPage } from './auth/AccountBlockedPage.tsx';
 import { BLOCKED_ROUTE } from './auth/blockedAccount.ts';
+import { SECOND_FACTOR_ROUTE } from './auth/mfa/secondFactor.ts';
+import { SecondFactorPage } from './auth/mfa/SecondFactorPage.tsx';
 import { Panel } from './panel/Panel.tsx';
 import { GeneratorPage } from './generator/GeneratorPage.tsx';
 import { DevotionalCreatePage, DevotionalEditPage } from './devotionals/DevotionalEditPage.tsx';
@@ -58,6 +60,7 @@ function AdminApp() {
         <Route path={SetPasswordPage.path} element={<SetPasswordPage />} />
         <Route path={ACCESS_DENIED_ROUTE} element={<NotAnAdminPage />} />
         <Route path={BLOCKED_ROUTE} element={<AccountBlockedPage />} />
+        <Route path={SECOND_FACTOR_ROUTE} element={<SecondFactorPage />} />
       </CustomRoutes>
       <CustomRoutes>
         {/* The spec's /admin/devotional/edit/{id}; admin/index.html turns the path into this hash route. */}

@@ -39,6 +39,7 @@ export const FUNCTION_SECRETS: Record<string, SecretRequirement[]> = {
   'weekly-digest': [PLATFORM, EMAIL, SITE],
   'import-confessions': [PLATFORM],
   'avatar-from-url': [PLATFORM],
+  'reset-two-factor': [PLATFORM],
   'generate-devotional': [PLATFORM, { purpose: 'the AI writing assistant (without it the generator says it is not configured)', anyOf: [['AI_API_KEY']], optional: true }],
   'generate-images': [PLATFORM, { purpose: 'hosted cover images (without them covers are drawn locally)', anyOf: [['IMAGE_BASE_URL', 'IMAGE_API_KEY', 'IMAGE_MODEL']], optional: true }],
   'generate-audio': [

@@ -19,11 +19,6 @@ let tagA: string;
 let tagB: string;
 let sectionId: string;
 
-async function makeAdmin(id: string) {
-  const { error } = await service.from('user_roles').insert({ user_id: id, role: 'admin' });
-  if (error) throw new Error(error.message);
-}
-
 function devotionalInput(overrides: Record<string, unknown> = {}) {
   const slug = `saved-${randomUUID().slice(0, 8)}`;
   return {
@@ -55,12 +50,9 @@ beforeAll(async () => {
   t = await startTestBackend();
   service = t.service();
   anon = t.anon();
-  const a = await t.newUser('panel-admin');
-  await makeAdmin(a.id);
-  admin = a.client;
+  admin = (await t.newAdmin('panel-admin')).client;
   user = (await t.newUser('plain-reader')).client;
-  const b = await t.newUser('blocked-admin');
-  await makeAdmin(b.id);
+  const b = await t.newAdmin('blocked-admin');
   const { error } = await service.from('profiles').update({ is_blocked: true }).eq('id', b.id);
   if (error) throw new Error(error.message);
   blockedAdmin = b.client;

@@ -12,10 +12,7 @@ let admin: SupabaseClient;
 
 beforeAll(async () => {
   t = await startTestBackend();
-  const user = await t.newUser('card-admin');
-  const { error } = await t.service().from('user_roles').insert({ user_id: user.id, role: 'admin' });
-  if (error) throw new Error(error.message);
-  admin = user.client;
+  admin = (await t.newAdmin('card-admin')).client;
 });
 afterAll(() => t?.close());
 

@@ -18,11 +18,29 @@ export interface TestBackend {
   /** A client with the service-role key (bypasses RLS). */
   service(): SupabaseClient;
   /** Signs up a new user (e-mail derived from `name`) and returns a client holding their session. */
-  newUser(name: string, metadata?: Record<string, unknown>): Promise<{ client: SupabaseClient; id: string; email: string; password: string }>;
+  newUser(name: string, metadata?: Record<string, unknown>): Promise<TestAccount>;
+  /**
+   * Signs up a new user, gives them the admin role and a TOTP authenticator, and returns a client whose session
+   * passed the second factor (aal2): admin rights need it. The factor's secret is returned for later sign-ins.
+   */
+  newAdmin(name: string, metadata?: Record<string, unknown>): Promise<TestAdmin>;
+  /** Gives an account made by newUser the admin role and a verified TOTP factor; its client ends at aal2. */
+  makeAdmin(account: TestAccount): Promise<TestAdmin>;
   close(): Promise<void>;
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery';
+
+export interface TestAccount {
+  client: SupabaseClient;
+  id: string;
+  email: string;
+  password: string;
+}
+
+export interface TestAdmin extends TestAccount {
+  factor: TestFactor;
+}
 
 /** A TOTP factor a test enrolled, with its secret, so it can compute codes as an authenticator app would. */
 export interface TestFactor {
@@ -87,13 +105,19 @@ export async function startTestBackend(overrides: Partial<LocalConfig> = {}): Pr
   });
   const { anonKey, serviceRoleKey } = local.keys;
   let counter = 0;
-  return {
+  const service = () => clientFor(local.url, serviceRoleKey);
+  const makeAdmin = async (account: TestAccount): Promise<TestAdmin> => {
+    const { error } = await service().from('user_roles').insert({ user_id: account.id, role: 'admin' });
+    if (error) throw new Error(`granting admin to ${account.email} failed: ${error.message}`);
+    return { ...account, factor: await enrolTotp(account.client, 'Admin authenticator') };
+  };
+  const backend: TestBackend = {
     local,
     url: local.url,
     anonKey,
     serviceRoleKey,
     anon: () => clientFor(local.url, anonKey),
-    service: () => clientFor(local.url, serviceRoleKey),
+    service,
     async newUser(name, metadata = {}) {
       const email = `${name}.${Date.now().toString(36)}${counter++}@example.test`;
       const client = clientFor(local.url, anonKey);
@@ -105,9 +129,14 @@ export async function startTestBackend(overrides: Partial<LocalConfig> = {}): Pr
       if (error || !data.user || !data.session) throw new Error(`sign-up of ${email} failed: ${error?.message}`);
       return { client, id: data.user.id, email, password: TEST_PASSWORD };
     },
+    async newAdmin(name, metadata = {}) {
+      return makeAdmin(await backend.newUser(name, metadata));
+    },
+    makeAdmin,
     async close() {
       await local.close();
       await dropDatabase();
     },
   };
+  return backend;
 }

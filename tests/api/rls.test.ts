@@ -495,11 +495,11 @@ beforeAll(async () => {
   clients.anon = t.anon();
   clients.service = service;
   for (const [actor, name] of [['user', 'alice'], ['other', 'bob'], ['blocked', 'carol'], ['admin', 'abigail']] as const) {
-    const account = await t.newUser(name);
+    // The admin signs in with a second factor (aal2), which admin rights need.
+    const account = actor === 'admin' ? await t.newAdmin(name) : await t.newUser(name);
     clients[actor] = account.client;
     ids[actor] = account.id;
   }
-  await insertAsService('user_roles', { user_id: ids.admin, role: 'admin' });
   const { error } = await service.from('profiles').update({ is_blocked: true }).eq('id', ids.blocked);
   if (error) throw new Error(`blocking carol: ${error.message}`);
   confessionId = (await insertAsService('confessions', { slug: 'belgic-confession', name: 'Belgic Confession', year: 1561 })).id as string;
@@ -723,8 +723,7 @@ describe('accounts', () => {
   });
 
   it('a blocked admin loses admin rights', async () => {
-    const account = await t.newUser('Diotrephes');
-    await insertAsService('user_roles', { user_id: account.id, role: 'admin' });
+    const account = await t.newAdmin('Diotrephes');
     await service.from('profiles').update({ is_blocked: true }).eq('id', account.id);
     const { error } = await account.client.from('tags').insert({ name: 'Rogue', slug: `rogue-${unique()}` });
     expect(error?.code).toBe('42501');

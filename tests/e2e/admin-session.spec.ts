@@ -67,7 +67,7 @@ test.describe('an admin blocked while the console is open', () => {
   test('is signed out of the console within a minute, with the spec message', async ({ page, stack }) => {
     const admin = await newAccount(stack, 'soon-blocked', { admin: true });
     await page.clock.install();
-    await signIn(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password, admin.totpSecret);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
 
     expect((await apiClient(stack, 'service').from('profiles').update({ is_blocked: true }).eq('id', admin.id)).error).toBeNull();
@@ -79,7 +79,7 @@ test.describe('an admin blocked while the console is open', () => {
 
   test('a write tried meanwhile says the account is blocked, not a bare 403', async ({ page, stack }) => {
     const admin = await newAccount(stack, 'blocked-writer', { admin: true });
-    await signIn(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password, admin.totpSecret);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
     await page.goto('/admin/#/tags');
     await page.getByRole('button', { name: 'Add Tag' }).click();

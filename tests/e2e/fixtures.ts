@@ -9,6 +9,8 @@ export interface Stack {
   serviceRoleKey: string;
   adminEmail: string;
   adminPassword: string;
+  /** The seeded admin's TOTP secret (enrolled in global setup): admin rights need the second factor. */
+  adminTotpSecret: string;
 }
 
 function required(name: string): string {
@@ -32,6 +34,7 @@ export const test = base.extend<{ stack: Stack }>({
       serviceRoleKey: required('E2E_SERVICE_ROLE_KEY'),
       adminEmail: required('E2E_ADMIN_EMAIL'),
       adminPassword: required('E2E_ADMIN_PASSWORD'),
+      adminTotpSecret: required('E2E_ADMIN_TOTP_SECRET'),
     });
   },
   baseURL: async ({}, use) => {

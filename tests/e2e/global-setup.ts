@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
 import { attachAudioFixture, attachFutureNarration, NARRATED_SLUG } from './audio-fixture.ts';
 import { startChatStandIn } from '../support/chat-completions-standin.ts';
+import { enrolAdminFactor } from './admin/second-factor.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'rd-e2e-'));
@@ -53,6 +54,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey;
   process.env.E2E_ADMIN_EMAIL = adminEmail;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
+  // Admin rights need the second factor: the seeded admin gets an authenticator whose secret the tests know.
+  process.env.E2E_ADMIN_TOTP_SECRET = await enrolAdminFactor(stack.apiUrl, stack.anonKey, adminEmail, adminPassword);
   return async () => {
     await ai.close();
     await stack.close();

@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { passSecondFactor } from './admin/second-factor.ts';
 
 /** Every page the build wrote, as the URL path a reader opens. */
 function builtPages(): string[] {
@@ -67,6 +68,7 @@ test.describe('response headers', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(stack.adminEmail);
     await page.getByRole('textbox', { name: 'Password' }).fill(stack.adminPassword);
     await page.getByRole('button', { name: /sign in/i }).click();
+    await passSecondFactor(page, stack.adminTotpSecret);
     // The console opens on its panel; then the devotionals list, an editor and the other screens.
     await expect(page.getByRole('button', { name: 'Rebuild now' })).toBeVisible({ timeout: 30_000 });
     await page.goto('/admin/#/devotionals');

@@ -13,6 +13,7 @@ import { requestRebuild } from '../../admin/src/publishing/requestRebuild.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack, type LocalStack } from '../../scripts/local-stack.ts';
 import { installTestClock, type TestClock } from '../../scripts/publish/test-clock.ts';
+import { enrolInSession } from './admin/second-factor.ts';
 
 const test = base;
 test.describe.configure({ mode: 'serial' });
@@ -112,6 +113,8 @@ test('a devotional an admin publishes is served after the rebuild, and readers n
   const admin = client(stack.anonKey);
   const signIn = await admin.auth.signInWithPassword({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD });
   expect(signIn.error).toBeNull();
+  // Admin rights need the second factor: this stack's fresh admin enrols one, as at a first console sign-in.
+  await enrolInSession(admin);
   const published = await admin.from('devotionals').update({ status: 'published' }).eq('id', draft.id);
   expect(published.error).toBeNull();
   const before = await lastBuildId();

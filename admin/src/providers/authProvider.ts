@@ -14,6 +14,7 @@ import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
 import { BLOCKED_ROUTE, consoleUserBlocked } from '../auth/blockedAccount.ts';
+import { needsSecondFactor, SECOND_FACTOR_ROUTE } from '../auth/mfa/secondFactor.ts';
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 export const SIGN_IN_REQUIRED = 'Please sign in to access this page';
@@ -70,6 +71,8 @@ export function adminAuthProvider(client: SupabaseClient): AuthProvider {
         await endConsoleSession();
         return { redirectTo: ACCESS_DENIED_ROUTE };
       }
+      // Admin rights need the second factor: enrol or enter the code first (SecondFactorGate guards later visits).
+      if (await needsSecondFactor(client)) return { redirectTo: SECOND_FACTOR_ROUTE };
       return undefined;
     },
     async logout() {

@@ -11,6 +11,7 @@ import { supabase } from '../supabase.ts';
 import { runAccountAction, type AccountAction } from './accountActions.ts';
 import type { AdminUser } from './types.ts';
 import { ROW_ACTION_SX } from '../common/rowAction.ts';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton.tsx';
 
 export function UserAccountButtons() {
   const user = useRecordContext<AdminUser>();
@@ -70,6 +71,7 @@ export function UserAccountButtons() {
           onClick={() => setConfirmBlock(true)}
         />
       )}
+      {user.is_admin && <ResetTwoFactorButton userId={user.id} who={who} />}
       <Confirm
         isOpen={confirmBlock}
         loading={pending === 'block'}

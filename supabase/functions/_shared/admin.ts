@@ -1,10 +1,11 @@
 /**
- * Admin-only functions: the caller's JWT names a user whose profile is an admin and is not blocked (the same
- * rule as private.is_admin()). Checked with the service key on the server; the browser only sends its session.
+ * Admin-only functions: the caller's JWT names a user whose profile is an admin and is not blocked, and whose
+ * session passed the second factor (aal2): the same rule as private.is_admin(). Checked with the service key on the server; the browser only sends its session.
  */
 import type { AdminLookup } from './caller.ts';
 import { bearerToken, serviceKeyFor } from './caller.ts';
 import { serviceClient, type ServiceClient } from './service-client.ts';
+import { passedSecondFactor, SECOND_FACTOR_REQUIRED } from './assurance.ts';
 
 export type AdminCheck = { ok: true; userId: string } | { ok: false; status: 401 | 403; message: string };
 
@@ -33,5 +34,6 @@ export async function requireAdmin(req: Request): Promise<AdminCheck> {
   const user = await lookup.userFor(token);
   if (!user) return { ok: false, status: 401, message: 'Sign in as an administrator to use this function.' };
   if (!(await lookup.isActiveAdmin(user.id))) return { ok: false, status: 403, message: 'Only administrators can use this function.' };
+  if (!passedSecondFactor(token)) return { ok: false, status: 403, message: SECOND_FACTOR_REQUIRED };
   return { ok: true, userId: user.id };
 }

@@ -6,9 +6,11 @@
  *   values of SUPABASE_SECRET_KEYS, a JSON object such as {"default":"sb_secret_…"}), sent as the bearer token or,
  *   with no Authorization header, as `apikey`;
  * - an admin: a user's session JWT that Auth accepts (auth.getUser), whose user holds the admin role and is not
- *   blocked (the same rule as private.is_admin());
+ *   blocked, and whose session passed the second factor (aal2): the same rule as private.is_admin();
  * - anyone else (the anon or publishable key, a reader's session, nothing) is refused.
  */
+
+import { passedSecondFactor } from './assurance.ts';
 
 /** The environment a function reads, by name (Deno.env.get on the platform; a plain lookup in tests). */
 export type EnvLookup = (name: string) => string | undefined;
@@ -16,8 +18,9 @@ export type EnvLookup = (name: string) => string | undefined;
 export type FunctionCaller =
   | { kind: 'service' }
   | { kind: 'admin'; userId: string }
-  /** 401: no credentials, or none that name a user; 403: a user who is not an active admin. */
-  | { kind: 'refused'; status: 401 | 403 };
+  /** 401: no credentials, or none that name a user; 403: a user who is not an active admin, or (secondFactor) an
+   *  admin whose session has not passed the second factor. */
+  | { kind: 'refused'; status: 401 | 403; secondFactor?: true };
 
 /** How a caller's session is checked: the user a JWT belongs to, and whether that user is an active admin. */
 export interface AdminLookup {
@@ -77,5 +80,6 @@ export async function identifyCaller(req: Request, env: EnvLookup, admins?: Admi
   const user = await admins.userFor(token);
   if (!user) return { kind: 'refused', status: 401 };
   if (!(await admins.isActiveAdmin(user.id))) return { kind: 'refused', status: 403 };
+  if (!passedSecondFactor(token)) return { kind: 'refused', status: 403, secondFactor: true };
   return { kind: 'admin', userId: user.id };
 }

@@ -1,8 +1,10 @@
 /**
  * Who is calling: the function runs with the service role, so it must first prove that the caller (the JWT in
- * the Authorization header) is an administrator who is not blocked, the same rule as private.is_admin().
+ * the Authorization header) is an administrator who is not blocked and passed the second factor (aal2), the same
+ * rule as private.is_admin().
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { passedSecondFactor, SECOND_FACTOR_REQUIRED } from '../_shared/assurance.ts';
 
 export type CallerCheck = { ok: true; userId: string } | { ok: false; status: 401 | 403; message: string };
 
@@ -20,5 +22,6 @@ export async function checkAdminCaller(req: Request, service: SupabaseClient): P
     return { ok: false, status: 403, message: 'Could not check admin privileges' };
   }
   const isAdmin = (roles.data ?? []).length > 0 && profile.data?.is_blocked === false;
-  return isAdmin ? { ok: true, userId } : { ok: false, status: 403, message: 'Access denied. Admin privileges required.' };
+  if (!isAdmin) return { ok: false, status: 403, message: 'Access denied. Admin privileges required.' };
+  return passedSecondFactor(token) ? { ok: true, userId } : { ok: false, status: 403, message: SECOND_FACTOR_REQUIRED };
 }

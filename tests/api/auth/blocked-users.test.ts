@@ -13,9 +13,7 @@ let admin: SupabaseClient;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  const account = await backend.newUser('gideon');
-  await backend.service().from('user_roles').insert({ user_id: account.id, role: 'admin' });
-  admin = account.client;
+  admin = (await backend.newAdmin('gideon')).client;
 });
 afterAll(() => backend?.close());
 

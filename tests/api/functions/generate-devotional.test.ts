@@ -16,11 +16,6 @@ let admin: SupabaseClient;
 let reader: SupabaseClient;
 let blockedAdmin: SupabaseClient;
 
-async function makeAdmin(id: string) {
-  const { error } = await t.service().from('user_roles').insert({ user_id: id, role: 'admin' });
-  if (error) throw new Error(error.message);
-}
-
 const promptFor = (character: string) =>
   buildDevotionalPrompt({
     date: '2026-12-01',
@@ -41,12 +36,9 @@ async function errorOf(error: unknown): Promise<{ status: number; body: { error?
 beforeAll(async () => {
   ai = await startChatStandIn();
   t = await startTestBackend({ functionEnv: { AI_BASE_URL: ai.url, AI_API_KEY: ai.apiKey, AI_TIMEOUT_MS: '1500' } });
-  const a = await t.newUser('generator-admin');
-  await makeAdmin(a.id);
-  admin = a.client;
+  admin = (await t.newAdmin('generator-admin')).client;
   reader = (await t.newUser('generator-reader')).client;
-  const b = await t.newUser('generator-blocked-admin');
-  await makeAdmin(b.id);
+  const b = await t.newAdmin('generator-blocked-admin');
   const { error } = await t.service().from('profiles').update({ is_blocked: true }).eq('id', b.id);
   if (error) throw new Error(error.message);
   blockedAdmin = b.client;
@@ -114,9 +106,7 @@ describe('generate-devotional without AI_API_KEY', () => {
   afterAll(() => bare?.close());
 
   it('says which settings enable it', async () => {
-    const a = await bare.newUser('unconfigured-admin');
-    const { error: roleError } = await bare.service().from('user_roles').insert({ user_id: a.id, role: 'admin' });
-    expect(roleError).toBeNull();
+    const a = await bare.newAdmin('unconfigured-admin');
     const { error } = await a.client.functions.invoke('generate-devotional', { body: { prompt: 'Write', model: 'm' } });
     const { status, body } = await errorOf(error);
     expect(status).toBe(503);

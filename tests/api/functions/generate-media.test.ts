@@ -22,10 +22,7 @@ let bareAdmin: SupabaseClient;
 let reader: SupabaseClient;
 
 async function adminOf(backend: TestBackend, name: string) {
-  const user = await backend.newUser(name);
-  const { error } = await backend.service().from('user_roles').insert({ user_id: user.id, role: 'admin' });
-  if (error) throw new Error(error.message);
-  return user.client;
+  return (await backend.newAdmin(name)).client;
 }
 
 async function errorOf(error: unknown): Promise<{ status: number; body: { error?: string; code?: string } }> {

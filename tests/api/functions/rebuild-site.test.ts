@@ -27,9 +27,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   functionEnv.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
   backend = await startTestBackend({ functionEnv });
-  admin = await backend.newUser('rebuild-admin');
-  const { error } = await backend.service().from('user_roles').upsert({ user_id: admin.id, role: 'admin' }, { onConflict: 'user_id,role' });
-  if (error) throw new Error(error.message);
+  admin = await backend.newAdmin('rebuild-admin');
   reader = await backend.newUser('rebuild-reader');
 });
 afterAll(async () => {

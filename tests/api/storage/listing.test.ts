@@ -18,9 +18,7 @@ let reader: Awaited<ReturnType<TestBackend['newUser']>>;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  const account = await backend.newUser('deborah');
-  await backend.service().from('user_roles').insert({ user_id: account.id, role: 'admin' });
-  admin = account.client;
+  admin = (await backend.newAdmin('deborah')).client;
   reader = await backend.newUser('barak');
 });
 afterAll(() => backend?.close());

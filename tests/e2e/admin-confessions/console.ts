@@ -8,12 +8,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { apiClient, expect, type Stack } from '../fixtures.ts';
+import { passSecondFactor } from '../admin/second-factor.ts';
 
 export async function signInAsAdmin(page: Page, stack: Stack) {
   await page.goto('/admin/');
   await page.getByRole('textbox', { name: 'Email' }).fill(stack.adminEmail);
   await page.getByRole('textbox', { name: 'Password' }).fill(stack.adminPassword);
   await page.getByRole('button', { name: /sign in/i }).click();
+  await passSecondFactor(page, stack.adminTotpSecret);
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeHidden();
 }
 

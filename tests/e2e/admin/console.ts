@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiClient, expect as baseExpect, type Stack } from '../fixtures.ts';
+import { enrolAdminFactor, passSecondFactor } from './second-factor.ts';
 
 /**
  * The console is one large bundle; on a loaded test machine its first render can take well over the default
@@ -13,28 +14,41 @@ export const ADMIN_TEST_TIMEOUT = 120_000;
 
 export const PASSWORD = 'console-test-password-1';
 
-/** A new account through sign-up (the local API confirms at once); optionally an admin, optionally blocked. */
-export async function newAccount(stack: Stack, name: string, options: { admin?: boolean; blocked?: boolean } = {}) {
+/**
+ * A new account through sign-up (the local API confirms at once); optionally an admin, with a TOTP authenticator
+ * whose secret is returned (admin rights need the second factor), optionally blocked (after enrolling).
+ */
+export async function newAccount(
+  stack: Stack,
+  name: string,
+  options: { admin?: boolean; blocked?: boolean } = {},
+): Promise<{ id: string; email: string; password: string; totpSecret?: string }> {
   const email = `${name}.${randomUUID().slice(0, 8)}@example.test`;
   const client = apiClient(stack);
   const { data, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: `Test ${name}` } } });
   expect(error).toBeNull();
   const id = data.user!.id;
   const service = apiClient(stack, 'service');
-  if (options.admin) expect((await service.from('user_roles').insert({ user_id: id, role: 'admin' })).error).toBeNull();
+  let totpSecret: string | undefined;
+  if (options.admin) {
+    expect((await service.from('user_roles').insert({ user_id: id, role: 'admin' })).error).toBeNull();
+    totpSecret = await enrolAdminFactor(stack.apiUrl, stack.anonKey, email, PASSWORD);
+  }
   if (options.blocked) expect((await service.from('profiles').update({ is_blocked: true }).eq('id', id)).error).toBeNull();
-  return { id, email, password: PASSWORD };
+  return { id, email, password: PASSWORD, totpSecret };
 }
 
-export async function signIn(page: Page, email: string, password: string) {
+/** Signs in through the console's form; with the account's TOTP secret, also enters the authenticator's code. */
+export async function signIn(page: Page, email: string, password: string, totpSecret?: string) {
   await page.goto('/admin/');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
+  if (totpSecret) await passSecondFactor(page, totpSecret);
 }
 
 export async function signInAsAdmin(page: Page, stack: Stack) {
-  await signIn(page, stack.adminEmail, stack.adminPassword);
+  await signIn(page, stack.adminEmail, stack.adminPassword, stack.adminTotpSecret);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
 }
 

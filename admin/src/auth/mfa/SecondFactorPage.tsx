@@ -1,0 +1,71 @@
+/**
+ * /two-factor: where a signed-in admin whose session is at aal1 goes before any resource shows. With no verified
+ * authenticator they enrol one; with one they enter its code. Success reloads the console at aal2. "Sign out" ends
+ * the console's session. Without a session at all, the sign-in page.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { useLogout } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { supabase } from '../../supabase.ts';
+import { needsSecondFactor, verifiedTotpFactor } from './secondFactor.ts';
+import { EnrolAuthenticator } from './EnrolAuthenticator.tsx';
+import { CodeForm } from './CodeForm.tsx';
+
+type Step = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'done' } | { kind: 'enrol' } | { kind: 'code'; factorId: string } | { kind: 'error'; message: string };
+
+async function nextStep(): Promise<Step> {
+  const { data } = await supabase.auth.getSession();
+  if (!data.session) return { kind: 'signed-out' };
+  if (!(await needsSecondFactor(supabase))) return { kind: 'done' };
+  const factorId = await verifiedTotpFactor(supabase);
+  return factorId ? { kind: 'code', factorId } : { kind: 'enrol' };
+}
+
+/** Back into the console from the top, so every check runs again with the aal2 session. */
+function enterConsole() {
+  window.location.replace(new URL(import.meta.env.BASE_URL || '/admin/', window.location.origin).href);
+}
+
+export function SecondFactorPage() {
+  const [step, setStep] = useState<Step>({ kind: 'loading' });
+  const logout = useLogout();
+  useEffect(() => {
+    nextStep().then(setStep, (e: Error) => setStep({ kind: 'error', message: e.message }));
+  }, []);
+  useEffect(() => {
+    if (step.kind === 'done') enterConsole();
+  }, [step.kind]);
+
+  if (step.kind === 'signed-out') return <Navigate to="/login" replace />;
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Card sx={{ maxWidth: 440, width: '100%' }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {step.kind === 'enrol' ? 'Set up two-factor authentication' : 'Two-factor authentication'}
+          </Typography>
+          {(step.kind === 'loading' || step.kind === 'done') && <CircularProgress aria-label="Checking your sign-in" />}
+          {step.kind === 'error' && <Alert severity="error" role="alert">{step.message}</Alert>}
+          {step.kind === 'enrol' && <EnrolAuthenticator onVerified={enterConsole} />}
+          {step.kind === 'code' && (
+            <>
+              <Typography variant="body2" paragraph>
+                Enter the 6-digit code from your authenticator app.
+              </Typography>
+              <CodeForm factorId={step.factorId} submitLabel="Verify" onVerified={enterConsole} />
+            </>
+          )}
+          <Button sx={{ mt: 2 }} onClick={() => logout()}>
+            Sign out
+          </Button>
+          {step.kind === 'code' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Lost your authenticator? Ask another administrator to reset your two-factor authentication.
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The console's second factor (issue 18): admin rights need a session at aal2, so after the password an admin
+ * either enrols a TOTP authenticator (first sign-in) or enters its code (every new session) before any resource
+ * shows. These helpers ask supabase-js; the database is what enforces aal2.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** The console route of the enrolment and code screens (outside the layout, like the sign-in page). */
+export const SECOND_FACTOR_ROUTE = '/two-factor';
+
+export const WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
+
+/** Whether the session still has to pass the second factor (it is at aal1). Reads the session's token, no request. */
+export async function needsSecondFactor(client: SupabaseClient): Promise<boolean> {
+  const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw new Error(`Could not check your sign-in: ${error.message}`);
+  return data.currentLevel !== 'aal2';
+}
+
+/** The admin's verified TOTP factor, or null when they have yet to enrol one. */
+export async function verifiedTotpFactor(client: SupabaseClient): Promise<string | null> {
+  const { data, error } = await client.auth.mfa.listFactors();
+  if (error) throw new Error(`Could not read your authenticators: ${error.message}`);
+  return data.totp[0]?.id ?? null;
+}
+
+export interface Enrolment {
+  factorId: string;
+  /** An SVG data URL of the otpauth:// URI, for the app's camera. */
+  qrCode: string;
+  /** The same secret in base32, for typing into the app. */
+  secret: string;
+}
+
+/**
+ * Starts enrolling a new TOTP factor. An enrolment left unfinished earlier (page closed before the code) is
+ * removed first: it was never verified, and GoTrue refuses a second factor with the same name.
+ */
+export async function startEnrolment(client: SupabaseClient): Promise<Enrolment> {
+  const listed = await client.auth.mfa.listFactors();
+  if (listed.error) throw new Error(`Could not read your authenticators: ${listed.error.message}`);
+  for (const factor of listed.data.all.filter((f) => f.factor_type === 'totp' && f.status === 'unverified')) {
+    const removed = await client.auth.mfa.unenroll({ factorId: factor.id });
+    if (removed.error) throw new Error(`Could not restart the set-up: ${removed.error.message}`);
+  }
+  const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Reformed Devotionals admin' });
+  if (error) throw new Error(`Could not start the set-up: ${error.message}`);
+  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+}
+
+/** Challenges the factor and verifies the code; on success the session is at aal2. Returns an error sentence or null. */
+export async function submitCode(client: SupabaseClient, factorId: string, code: string): Promise<string | null> {
+  const digits = code.replace(/\s+/g, '');
+  if (!/^\d{6}$/.test(digits)) return 'Enter the 6-digit code from your authenticator app.';
+  const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code: digits });
+  if (!error) return null;
+  return error.status === 429 ? 'Too many attempts. Wait a minute, then try again.' : WRONG_CODE;
+}
