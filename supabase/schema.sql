@@ -637,14 +637,15 @@ CREATE OR REPLACE FUNCTION private.is_admin()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select exists (
-    select 1
-    from public.user_roles r
-    join public.profiles p on p.id = r.user_id
-    where r.user_id = (select auth.uid())
-      and r.role = 'admin'
-      and not p.is_blocked
-  )
+  select coalesce((select auth.jwt()) ->> 'aal', '') = 'aal2'
+    and exists (
+      select 1
+      from public.user_roles r
+      join public.profiles p on p.id = r.user_id
+      where r.user_id = (select auth.uid())
+        and r.role = 'admin'
+        and not p.is_blocked
+    )
 $function$;
 
 CREATE OR REPLACE FUNCTION private.is_blocked()
