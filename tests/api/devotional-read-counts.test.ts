@@ -16,9 +16,7 @@ const ids = { read: randomUUID(), unread: randomUUID() };
 beforeAll(async () => {
   t = await startTestBackend();
   const service = t.service();
-  const a = await t.newUser('counts-admin');
-  admin = a.client;
-  expect((await service.from('user_roles').insert({ user_id: a.id, role: 'admin' })).error).toBeNull();
+  admin = (await t.newAdmin('counts-admin')).client;
   const r1 = await t.newUser('counts-reader-one');
   const r2 = await t.newUser('counts-reader-two');
   reader = r1.client;

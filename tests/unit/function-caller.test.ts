@@ -5,9 +5,13 @@ import { identifyCaller, keysOf, serviceKeyFor, serviceKeys, type AdminLookup } 
 const env = (values: Record<string, string>) => (name: string) => values[name];
 const hosted = env({ SUPABASE_SERVICE_ROLE_KEY: 'legacy.jwt.key', SUPABASE_SECRET_KEYS: '{"default":"sb_secret_one","ci":"sb_secret_two"}' });
 const request = (headers: Record<string, string>) => new Request('http://functions.test/x', { method: 'POST', headers });
+/** A session token as Auth issues it: only its `aal` claim matters here (Auth itself checks the signature). */
+const session = (aal: string) => `h.${Buffer.from(JSON.stringify({ aal })).toString('base64url')}.s`;
+const adminAal2 = session('aal2');
+const adminAal1 = session('aal1');
 const admins: AdminLookup = {
   async userFor(token) {
-    return token === 'admin.session.jwt' ? { id: 'a' } : token === 'reader.session.jwt' ? { id: 'r' } : null;
+    return token === adminAal2 || token === adminAal1 ? { id: 'a' } : token === 'reader.session.jwt' ? { id: 'r' } : null;
   },
   async isActiveAdmin(id) {
     return id === 'a';
@@ -44,7 +48,11 @@ describe('function caller check', () => {
     expect(await identifyCaller(request({ authorization: 'Bearer sb_publishable_x', apikey: 'sb_publishable_x' }), hosted, admins)).toEqual({ kind: 'refused', status: 401 });
     expect(await identifyCaller(request({ authorization: 'Bearer sb_secret_wrong' }), hosted, admins)).toEqual({ kind: 'refused', status: 401 });
     expect(await identifyCaller(request({}), hosted, admins)).toEqual({ kind: 'refused', status: 401 });
-    expect(await identifyCaller(request({ authorization: 'Bearer admin.session.jwt' }), hosted, admins)).toEqual({ kind: 'admin', userId: 'a' });
-    expect(await identifyCaller(request({ authorization: 'Bearer admin.session.jwt' }), hosted)).toEqual({ kind: 'refused', status: 401 });
+    expect(await identifyCaller(request({ authorization: `Bearer ${adminAal2}` }), hosted, admins)).toEqual({ kind: 'admin', userId: 'a' });
+    expect(await identifyCaller(request({ authorization: `Bearer ${adminAal2}` }), hosted)).toEqual({ kind: 'refused', status: 401 });
+  });
+
+  it('refuses an admin whose session has not passed the second factor', async () => {
+    expect(await identifyCaller(request({ authorization: `Bearer ${adminAal1}` }), hosted, admins)).toEqual({ kind: 'refused', status: 403, secondFactor: true });
   });
 });

@@ -8,13 +8,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientFor, startTestBackend, TEST_PASSWORD, type TestBackend } from '../harness.ts';
+import { clientFor, passTotp, startTestBackend, TEST_PASSWORD, type TestAdmin, type TestBackend } from '../harness.ts';
 
 let backend: TestBackend;
 let hook: http.Server;
 let hookCalls = 0;
 const functionEnv: Record<string, string> = {};
-let admin: { client: SupabaseClient; id: string; email: string };
+let admin: TestAdmin;
 let reader: { client: SupabaseClient; id: string };
 
 beforeAll(async () => {
@@ -27,9 +27,7 @@ beforeAll(async () => {
   functionEnv.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
   backend = await startTestBackend({ functionEnv });
   Object.assign(functionEnv, { EMAIL_API_URL: `${backend.url}/mailbox`, EMAIL_API_KEY: 'test-key', EMAIL_FROM: 'RD <weekly@example.test>', SITE_URL: 'http://site.test' });
-  admin = await backend.newUser('keys-admin');
-  const { error } = await backend.service().from('user_roles').upsert({ user_id: admin.id, role: 'admin' }, { onConflict: 'user_id,role' });
-  if (error) throw new Error(error.message);
+  admin = await backend.newAdmin('keys-admin');
   reader = await backend.newUser('keys-reader');
 });
 afterAll(async () => {
@@ -151,6 +149,7 @@ describe('functions behind verify_jwt', () => {
     const publishable = clientFor(backend.url, backend.local.keys.publishableKey);
     const { error } = await publishable.auth.signInWithPassword({ email: admin.email, password: TEST_PASSWORD });
     expect(error).toBeNull();
+    await passTotp(publishable, admin.factor);
     // Past the admin check, the function answers that no image API is configured.
     const asAdmin = await callAsUser('generate-images', publishable, { devotionalText: 'Grace alone.', devotionalId: 'x' });
     expect(asAdmin.status).toBe(503);
