@@ -4,12 +4,12 @@
  * wasm module and the font bytes — read from node_modules by ./node.ts in the seed, fetched in a browser.
  */
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { COVER_FONT_FAMILY, coverSvg, type CoverSize, type CoverSource, type CoverStyle } from './styles.ts';
+import { COVER_FONT_FAMILY, coverSvg, type CoverOptions, type CoverSize, type CoverSource, type CoverStyle } from './styles.ts';
 import { woffToSfnt } from './woff.ts';
 
 export interface CoverRasterizer {
   /** PNG bytes of the cover. */
-  render(source: CoverSource, style: CoverStyle, size: CoverSize): Uint8Array;
+  render(source: CoverSource, style: CoverStyle, size: CoverSize, options?: CoverOptions): Uint8Array;
   renderSvg(svg: string): Uint8Array;
 }
 
@@ -27,7 +27,7 @@ export async function createCoverRasterizer({ wasm, fonts }: { wasm: Parameters<
     new Resvg(svg, { font: { fontBuffers, defaultFontFamily: COVER_FONT_FAMILY, serifFamily: COVER_FONT_FAMILY } }).render().asPng();
   return {
     renderSvg,
-    render: (source, style, size) => renderSvg(coverSvg(source, style, size)),
+    render: (source, style, size, options) => renderSvg(coverSvg(source, style, size, options)),
   };
 }
 

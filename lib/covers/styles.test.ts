@@ -49,3 +49,17 @@ describe('coverSvg', () => {
     expect(a).not.toBe(b);
   });
 });
+
+describe('coverSvg without lettering (the art for places that set the title beside it)', () => {
+  it('draws no text in any style or size, while the titled cover names the title', () => {
+    for (const style of COVER_STYLES) {
+      for (const size of ['wide', 'square'] as const) {
+        const art = coverSvg(source, style.id, size, { titled: false });
+        expect(art).not.toContain('<text');
+        expect(art).not.toContain('Sycamore');
+        expect(art).toMatch(/<rect /);
+        expect(coverSvg(source, style.id, size)).toContain('Sycamore');
+      }
+    }
+  });
+});

@@ -43,7 +43,7 @@ export interface TitleLayout {
 const AVERAGE_ADVANCE = 0.52;
 
 /** Greedy wrap to at most `maxChars` a line. */
-function wrap(text: string, maxChars: number): string[] {
+export function wrap(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.trim().split(/\s+/)) {
@@ -100,12 +100,20 @@ function smallText(text: string, x: number, y: number, size: number, fill: strin
   return `<text x="${x}" y="${y}" font-family="${COVER_FONT_FAMILY}" font-size="${size}" fill="${fill}" text-anchor="middle"${opts.italic ? ' font-style="italic"' : ''}${opts.spacing ? ` letter-spacing="${opts.spacing}"` : ''}>${escapeXml(text)}</text>`;
 }
 
-function paletteOf(doctrine: string): { palette: CoverPalette; motif: string } {
+export function paletteOf(doctrine: string): { palette: CoverPalette; motif: string } {
   return isKeyDoctrine(doctrine) ? DOCTRINE_COVERS[doctrine] : DOCTRINE_COVERS.Providence;
 }
 
+export interface CoverOptions {
+  /**
+   * false: the art alone, without the title, passage or doctrine lettering, for places that set the title beside the
+   * picture (home hero, cards, the devotional's hero). Link previews keep the titled cover.
+   */
+  titled?: boolean;
+}
+
 /** The cover as SVG in a style and size. */
-export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize): string {
+export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize, { titled = true }: CoverOptions = {}): string {
   const { width: w, height: h } = COVER_SIZES[size];
   const { palette: p, motif } = paletteOf(source.doctrine);
   const seed = hash(source.title);
@@ -116,6 +124,7 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
   const layout = layoutTitle(source.title, box.width, box.height, square ? 96 : 84);
   const passageY = Math.round(cy + (layout.lines.length * layout.lineHeight) / 2 + (square ? 90 : 60));
   const doctrine = source.doctrine.toUpperCase();
+  const lettering = (svg: string) => (titled ? svg : '');
   let body = '';
   switch (style) {
     case 'dawn': {
@@ -125,9 +134,9 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
         `<circle cx="${cx + ((seed % 9) - 4) * 20}" cy="${h}" r="${sunR}" fill="${p.motif}" fill-opacity="0.35"/>` +
         `<circle cx="${cx + ((seed % 9) - 4) * 20}" cy="${h}" r="${sunR * 1.5}" fill="none" stroke="${p.accent}" stroke-opacity="0.25" stroke-width="3"/>` +
         `<rect width="${w}" height="${h}" fill="#000" fill-opacity="0.12"/>` +
-        smallText(doctrine, cx, Math.round(h * 0.14), square ? 30 : 24, p.accent, { spacing: 4 }) +
-        titleText(layout, cx, cy, p.ink) +
-        smallText(source.passage, cx, passageY, square ? 40 : 32, p.accent, { italic: true });
+        lettering(smallText(doctrine, cx, Math.round(h * 0.14), square ? 30 : 24, p.accent, { spacing: 4 })) +
+        lettering(titleText(layout, cx, cy, p.ink)) +
+        lettering(smallText(source.passage, cx, passageY, square ? 40 : 32, p.accent, { italic: true }));
       break;
     }
     case 'parchment': {
@@ -136,10 +145,10 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
       body = `<rect width="${w}" height="${h}" fill="#f6efdf"/>` +
         `<rect x="${m}" y="${m}" width="${w - 2 * m}" height="${h - 2 * m}" fill="none" stroke="${p.skyTop}" stroke-width="3"/>` +
         `<rect x="${m + 12}" y="${m + 12}" width="${w - 2 * m - 24}" height="${h - 2 * m - 24}" fill="none" stroke="${p.skyTop}" stroke-opacity="0.45" stroke-width="1.5"/>` +
-        smallText(doctrine, cx, Math.round(h * 0.17), square ? 28 : 22, p.skyBottom, { spacing: 5 }) +
+        lettering(smallText(doctrine, cx, Math.round(h * 0.17), square ? 28 : 22, p.skyBottom, { spacing: 5 })) +
         `<line x1="${cx - 60}" y1="${Math.round(h * 0.17) + 22}" x2="${cx + 60}" y2="${Math.round(h * 0.17) + 22}" stroke="${p.skyBottom}" stroke-width="2"/>` +
-        titleText(layout, cx, cy, ink) +
-        smallText(source.passage, cx, passageY, square ? 40 : 32, p.skyTop, { italic: true });
+        lettering(titleText(layout, cx, cy, ink)) +
+        lettering(smallText(source.passage, cx, passageY, square ? 40 : 32, p.skyTop, { italic: true }));
       break;
     }
     case 'nocturne': {
@@ -152,9 +161,9 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
       }).join('');
       body = `<rect width="${w}" height="${h}" fill="#0d1424"/>` +
         `<circle cx="${cx}" cy="${cy}" r="${square ? 380 : 250}" fill="${p.skyBottom}" fill-opacity="0.18"/>` + stars +
-        titleText(layout, cx, cy, '#f5f1e6') +
-        smallText(source.passage, cx, passageY, square ? 38 : 30, p.motif, { italic: true }) +
-        smallText(doctrine, cx, h - (square ? 70 : 44), square ? 26 : 20, p.accent, { spacing: 4 });
+        lettering(titleText(layout, cx, cy, '#f5f1e6')) +
+        lettering(smallText(source.passage, cx, passageY, square ? 38 : 30, p.motif, { italic: true })) +
+        lettering(smallText(doctrine, cx, h - (square ? 70 : 44), square ? 26 : 20, p.accent, { spacing: 4 }));
       break;
     }
     case 'banner': {
@@ -163,9 +172,9 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
         `<rect y="${(cy - bandH / 2).toFixed(0)}" width="${w}" height="${bandH.toFixed(0)}" fill="${p.skyTop}"/>` +
         `<rect y="${(cy + bandH / 2).toFixed(0)}" width="${w}" height="8" fill="${p.motif}"/>` +
         `<rect y="${(cy - bandH / 2 - 8).toFixed(0)}" width="${w}" height="8" fill="${p.motif}"/>` +
-        smallText(doctrine, cx, Math.round((cy - bandH / 2) / 2 + 10), square ? 30 : 24, p.ink, { spacing: 4 }) +
-        titleText(layout, cx, cy, p.ink) +
-        smallText(source.passage, cx, Math.round((cy + bandH / 2 + h) / 2 + 12), square ? 40 : 32, p.ink, { italic: true });
+        lettering(smallText(doctrine, cx, Math.round((cy - bandH / 2) / 2 + 10), square ? 30 : 24, p.ink, { spacing: 4 })) +
+        lettering(titleText(layout, cx, cy, p.ink)) +
+        lettering(smallText(source.passage, cx, Math.round((cy + bandH / 2 + h) / 2 + 12), square ? 40 : 32, p.ink, { italic: true }));
       break;
     }
   }

@@ -16,7 +16,8 @@ import { addDays } from '../../lib/dates.ts';
 import { readingTime } from '../../lib/reading-time.ts';
 import { formatReference, parseReference } from '../../lib/scripture/reference.ts';
 import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
-import { COVER_STYLES, type CoverSize } from '../../lib/covers/styles.ts';
+import { coverStyleForDate } from '../../lib/covers/style-rule.ts';
+import type { CoverSize } from '../../lib/covers/styles.ts';
 import { mediaObjectName, parseMediaObjectName } from '../../lib/media/object-name.ts';
 import type { KjvSource } from '../../lib/sources/node.ts';
 
@@ -158,9 +159,11 @@ export async function resolveSections(
 }
 
 /**
- * Uploads the generated cover (the first style) as PNG under the devotional's id with a random part
- * (lib/media/object-name.ts), so the cover of a devotional dated tomorrow cannot be fetched by guessing its URL:
- * 'wide' is 1200×630 (image_url, what link previews show), 'square' 1080×1080 (card_image_url, for cards).
+ * Uploads the generated cover, in the style its date takes (lib/covers/style-rule.ts, docs/covers.md), as PNG under
+ * the devotional's id with a random part (lib/media/object-name.ts), so the cover of a devotional dated tomorrow
+ * cannot be fetched by guessing its URL: 'wide' is 1200×630 with the title (image_url, what link previews show),
+ * 'square' 1080×1080 the art without lettering (card_image_url: cards, home hero and devotional hero set the title
+ * beside it).
  * A devotional that already has a cover named that way keeps its name (the bytes are refreshed), so running the
  * seed again changes no URL. Returns the public URL, or an error message a person can act on.
  */
@@ -173,7 +176,8 @@ export async function uploadCover(
 ): Promise<{ url: string } | { error: string }> {
   const kind = size === 'wide' ? 'cover' : 'cover-card';
   const raster = await nodeCoverRasterizer();
-  const png = raster.render({ title: d.row.title, passage: d.row.biblical_passage, doctrine: d.row.key_doctrine }, COVER_STYLES[0].id, size);
+  const source = { title: d.row.title, passage: d.row.biblical_passage, doctrine: d.row.key_doctrine };
+  const png = raster.render(source, coverStyleForDate(d.row.date), size, { titled: size === 'wide' });
   const objectPath = existingCoverName(currentUrl, devotionalId, kind) ?? mediaObjectName(devotionalId, kind, 'png');
   const { error } = await client.storage.from(COVER_BUCKET).upload(objectPath, png, { contentType: 'image/png', upsert: true });
   if (error) return { error: `Uploading the cover ${COVER_BUCKET}/${objectPath} failed: ${error.message}` };

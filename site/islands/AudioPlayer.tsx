@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { toast } from './toast.ts';
 import { DOWNLOAD_STARTED_MESSAGE, downloadFileName } from './audio/download.ts';
-import { clampTime, SEEK_STEP, SKIP_SECONDS, skipBy } from './audio/seek.ts';
+import { clampTime, SEEK_STEP, seekKeyOffset, SKIP_SECONDS, skipBy } from './audio/seek.ts';
+import { claimMediaSession, reportMediaPosition, reportPlaybackState } from './audio/media-session.ts';
+import MiniPlayer from './audio/MiniPlayer.tsx';
 import { DEFAULT_SPEED, nextSpeed, speedChangedMessage, speedLabel } from './audio/speed.ts';
 import { formatTime, progressValueText } from './audio/time.ts';
 import { onAudioPreferences } from './audio/preferences.ts';
@@ -33,6 +35,10 @@ export interface AudioPlayerProps {
   defaultUrl?: string | null;
   /** The signed-in reader's saved voice; male when absent (spec §9). */
   preferredVoice?: Voice;
+  /** Seconds of each recording by URL, read at build time, so the duration and seek bar work before loading. */
+  durations?: Record<string, number>;
+  /** The cover, shown on the lock screen. */
+  artworkUrl?: string | null;
 }
 
 export const NO_AUDIO_MESSAGE = 'Audio narration is not available for this devotional yet.';
@@ -41,11 +47,11 @@ export const LOAD_ERROR_MESSAGE = "We couldn't load the audio. Please try again 
 const card =
   'rounded-2xl bg-white p-4 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700 print:hidden';
 const focusRing =
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-slate-800';
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-slate-800';
 const iconButton = `inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-200 dark:hover:bg-slate-700 ${focusRing}`;
-const slider = `h-2 cursor-pointer rounded-full accent-amber-600 disabled:cursor-not-allowed dark:accent-amber-400 ${focusRing}`;
+const slider = `h-2 cursor-pointer rounded-full accent-brand-700 disabled:cursor-not-allowed dark:accent-amber-400 ${focusRing}`;
 
-export default function AudioPlayer({ title, maleUrl, femaleUrl, defaultUrl, preferredVoice }: AudioPlayerProps) {
+export default function AudioPlayer({ title, maleUrl, femaleUrl, defaultUrl, preferredVoice, durations, artworkUrl }: AudioPlayerProps) {
   const sources = resolveAudioSources({ maleUrl, femaleUrl, defaultUrl });
   if (sources.kind === 'none') {
     return (
@@ -60,18 +66,33 @@ export default function AudioPlayer({ title, maleUrl, femaleUrl, defaultUrl, pre
       </section>
     );
   }
-  return <Player title={title} sources={sources} preferredVoice={preferredVoice} />;
+  return <Player title={title} sources={sources} preferredVoice={preferredVoice} durations={durations ?? {}} artworkUrl={artworkUrl} />;
 }
 
 type LoadStatus = 'loading' | 'ready' | 'error';
 
-function Player({ title, sources, preferredVoice }: { title: string; sources: AudioSources; preferredVoice?: Voice }) {
+interface PlayerProps {
+  title: string;
+  sources: AudioSources;
+  preferredVoice?: Voice;
+  durations: Record<string, number>;
+  artworkUrl?: string | null;
+}
+
+function Player({ title, sources, preferredVoice, durations, artworkUrl }: PlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [voice, setVoice] = useState<Voice>(() => initialVoice(preferredVoice));
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(Number.NaN);
+  const builtDuration = (url: string | null) => (url && Number.isFinite(durations[url]) ? durations[url] : Number.NaN);
+  const [duration, setDuration] = useState(() => builtDuration(sourceUrl(sources, initialVoice(preferredVoice))));
+  // Listening has begun (and not ended): the mini-player may stand in while the player is out of view.
+  const [listening, setListening] = useState(false);
+  const [inView, setInView] = useState(true);
+  // The position to carry over when a voice switch loads the other recording.
+  const carryOver = useRef<number | null>(null);
   const [volume, setVolumeState] = useState<VolumeState>(initialVolume);
   const [speed, setSpeed] = useState(DEFAULT_SPEED);
   const downloading = useRef(false);
@@ -119,6 +140,27 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
     audio.playbackRate = speed;
   }, [speed, src]);
 
+  // The mini-player: shown while listening and the player itself is scrolled out of view.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio || !listening) return;
+    return claimMediaSession(audio, { title, artworkUrl }, () => {
+      void audio.play().catch(() => {});
+    });
+  }, [listening, title, artworkUrl]);
+
+  useEffect(() => {
+    if (listening) reportPlaybackState(playing);
+  }, [listening, playing]);
+
   const togglePlay = () => {
     const audio = audioRef.current;
     if (!audio) return;
@@ -152,10 +194,15 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
   const switchVoice = (next: Voice) => {
     if (next === voice) return;
     chosen.current = true;
-    audioRef.current?.pause();
+    const audio = audioRef.current;
+    audio?.pause();
     setPlaying(false);
-    setTime(0);
-    setDuration(Number.NaN);
+    // The spec pauses on a switch; the listener keeps their place in the text (clamped to the other recording).
+    const nextDuration = builtDuration(sourceUrl(sources, next));
+    const position = clampTime(audio?.currentTime ?? time, nextDuration);
+    carryOver.current = position > 0 ? position : null;
+    setTime(position);
+    setDuration(nextDuration);
     setStatus('loading');
     setVoice(next);
     toast(voiceSwitchedMessage(next));
@@ -181,21 +228,37 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
   const loading = status === 'loading';
 
   return (
-    <section aria-label="Audio narration" aria-busy={loading} className={card}>
+    <section ref={sectionRef} aria-label="Audio narration" aria-busy={loading && !known} className={card}>
       <audio
         ref={audioRef}
         src={src}
         preload="metadata"
         onLoadStart={() => setStatus('loading')}
         onLoadedMetadata={(e) => {
-          setDuration(e.currentTarget.duration);
+          const audio = e.currentTarget;
+          setDuration(audio.duration);
           setStatus('ready');
+          if (carryOver.current !== null) {
+            const position = clampTime(carryOver.current, audio.duration);
+            carryOver.current = null;
+            audio.currentTime = position;
+            setTime(position);
+          }
         }}
         onDurationChange={(e) => setDuration(e.currentTarget.duration)}
-        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-        onPlay={() => setPlaying(true)}
+        onTimeUpdate={(e) => {
+          setTime(e.currentTarget.currentTime);
+          reportMediaPosition(e.currentTarget);
+        }}
+        onPlay={() => {
+          setPlaying(true);
+          setListening(true);
+        }}
         onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
+        onEnded={() => {
+          setPlaying(false);
+          setListening(false);
+        }}
         onError={() => {
           setPlaying(false);
           setStatus('error');
@@ -203,7 +266,7 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
       />
 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold tracking-wide text-indigo-900 uppercase dark:text-amber-300">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-amber-300">
           Listen to this devotional
         </p>
         {sources.kind === 'voices' && (
@@ -216,7 +279,7 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
                 onClick={() => switchVoice(v)}
                 className={`rounded-full px-3 py-1 text-sm font-medium ${focusRing} ${
                   voice === v
-                    ? 'bg-indigo-900 text-white shadow-sm dark:bg-amber-400 dark:text-slate-900'
+                    ? 'bg-brand-700 text-white shadow-sm dark:bg-amber-400 dark:text-slate-900'
                     : 'text-slate-700 hover:text-slate-900 dark:text-slate-200 dark:hover:text-white'
                 }`}
               >
@@ -233,7 +296,7 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
           <button
             type="button"
             onClick={retry}
-            className={`rounded-full px-3 py-1 text-sm font-medium text-indigo-900 underline dark:text-amber-300 ${focusRing}`}
+            className={`rounded-full px-3 py-1 text-sm font-medium text-brand-700 underline dark:text-amber-300 ${focusRing}`}
           >
             Try again
           </button>
@@ -252,9 +315,16 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
               value={known ? clampTime(time, duration) : 0}
               disabled={!known}
               onChange={(e) => seekTo(Number(e.currentTarget.value))}
+              onKeyDown={(e) => {
+                // Arrow keys move 5 s, a useful stride in speech; pointer seeking keeps the spec's 0.1 s step.
+                const offset = seekKeyOffset(e.key);
+                if (offset === null) return;
+                e.preventDefault();
+                seekTo(skipBy(audioRef.current?.currentTime ?? time, offset, duration));
+              }}
               className={`min-w-0 flex-1 ${slider}`}
             />
-            <span className="w-16 shrink-0">{loading ? 'Loading…' : formatTime(duration)}</span>
+            <span className="w-16 shrink-0">{known ? formatTime(duration) : 'Loading…'}</span>
           </div>
 
           <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
@@ -271,17 +341,9 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
                 type="button"
                 aria-label={playing ? 'Pause' : 'Play'}
                 onClick={togglePlay}
-                className={`inline-flex h-12 w-12 items-center justify-center rounded-full bg-indigo-900 text-white shadow-sm hover:bg-indigo-800 dark:bg-amber-400 dark:text-slate-900 dark:hover:bg-amber-300 ${focusRing}`}
+                className={`inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-900 dark:bg-amber-400 dark:text-slate-900 dark:hover:bg-amber-300 ${focusRing}`}
               >
-                {playing ? (
-                  <Icon>
-                    <path d="M7 4.5h3.5v15H7zM13.5 4.5H17v15h-3.5z" fill="currentColor" stroke="none" />
-                  </Icon>
-                ) : (
-                  <Icon>
-                    <path d="M8 4.5v15l12-7.5z" fill="currentColor" stroke="none" />
-                  </Icon>
-                )}
+                {playing ? pauseIcon : playIcon}
               </button>
               <button
                 type="button"
@@ -343,9 +405,32 @@ function Player({ title, sources, preferredVoice }: { title: string; sources: Au
           </div>
         </>
       )}
+      {listening && !inView && (
+        <MiniPlayer
+          title={title}
+          playing={playing}
+          time={time}
+          duration={duration}
+          onToggle={togglePlay}
+          focusRing={focusRing}
+          playIcon={playIcon}
+          pauseIcon={pauseIcon}
+        />
+      )}
     </section>
   );
 }
+
+const playIcon = (
+  <Icon>
+    <path d="M8 4.5v15l12-7.5z" fill="currentColor" stroke="none" />
+  </Icon>
+);
+const pauseIcon = (
+  <Icon>
+    <path d="M7 4.5h3.5v15H7zM13.5 4.5H17v15h-3.5z" fill="currentColor" stroke="none" />
+  </Icon>
+);
 
 /**
  * Saves the recording under the title's name. The download attribute is ignored for

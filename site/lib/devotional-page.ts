@@ -17,7 +17,7 @@ export const DEFAULT_DEVOTIONAL_IMAGE = '/images/default-devotional.svg';
 const PAGE_SIZE = 1000;
 
 const DEVOTIONAL_SELECT = `
-  id, slug, title, date, image_url, reading_time, key_doctrine, biblical_passage, scripture_text, transcript,
+  id, slug, title, date, image_url, card_image_url, reading_time, key_doctrine, biblical_passage, scripture_text, transcript,
   prayer_suggestion, memory_verse, biblical_context, main_character, focus, discussion_questions,
   audio_url, audio_url_male, audio_url_female,
   tags(name),
@@ -47,6 +47,7 @@ type DevotionalRow = Pick<
   | 'title'
   | 'date'
   | 'image_url'
+  | 'card_image_url'
   | 'reading_time'
   | 'key_doctrine'
   | 'biblical_passage'
@@ -86,7 +87,10 @@ export interface Devotional {
   slug: string;
   title: string;
   date: string;
+  /** The titled cover (link previews, og:image). */
   imageUrl: string | null;
+  /** The art for the hero, where the title is set beside it: the square cover without lettering, else the cover. */
+  artUrl: string | null;
   readingTime: number;
   keyDoctrine: string | null;
   passage: string;
@@ -136,6 +140,7 @@ function toDevotional(row: DevotionalRow): Devotional {
     title: row.title,
     date: row.date,
     imageUrl: row.image_url?.trim() || null,
+    artUrl: row.card_image_url?.trim() || row.image_url?.trim() || null,
     readingTime: row.reading_time,
     keyDoctrine: row.key_doctrine,
     passage: row.biblical_passage,

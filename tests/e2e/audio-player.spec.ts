@@ -98,13 +98,13 @@ test.describe('audio player', () => {
     await seek.fill('5.5');
     await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(5.5, 2);
     await expect(seek).toHaveAttribute('aria-valuetext', '0:05 of 0:12');
-    // One arrow key is one step.
+    // The pointer seeks in 0.1 s steps; an arrow key moves 5 s (issue 19, player-ready.spec.ts).
     await seek.focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(5.6, 2);
+    await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(10.5, 2);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(5.4, 2);
+    await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(0.5, 2);
   });
 
   test('cycles the speeds with a toast for each', async ({ page }) => {
@@ -160,7 +160,7 @@ test.describe('audio player', () => {
     expect((await audioState(page)).paused).toBe(true);
   });
 
-  test('switches between the two voices, pausing, with a toast', async ({ page }) => {
+  test('switches between the two voices, pausing and keeping the place, with a toast', async ({ page }) => {
     const player = await openPlayer(page);
     const voices = player.getByRole('group', { name: 'Narrator voice' });
     await expect(voices.getByRole('button', { name: 'Male', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -178,7 +178,8 @@ test.describe('audio player', () => {
     const female = await audioState(page);
     expect(female.src).toBe(devotional.audio_url_female);
     expect(female.paused).toBe(true);
-    expect(female.currentTime).toBe(0);
+    // The place carries over to the other voice (issue 19; player-ready.spec.ts checks where).
+    expect(female.currentTime).toBeGreaterThan(0);
     await expect(player.getByRole('slider', { name: 'Seek' })).toHaveAttribute('max', String(FEMALE_TONE_SECONDS));
 
     await voices.getByRole('button', { name: 'Male', exact: true }).click();

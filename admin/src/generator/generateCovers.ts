@@ -5,7 +5,8 @@
  * no server, no key, no system fonts. When a hosted image API is configured (IMAGE_* secrets of the
  * generate-images function, an OpenAI-compatible images endpoint) the function asks it for one picture per
  * style and returns them inline, so nothing is stored until the chosen one is saved.
- * Saving stores the chosen cover at 1200×630 (link previews, image_url) and 1080×1080 (cards, card_image_url).
+ * Saving stores the chosen cover at 1200×630 with its title (link previews, image_url) and 1080×1080 as art without
+ * lettering (cards and heroes, card_image_url).
  */
 import resvgWasmUrl from '@resvg/resvg-wasm/index_bg.wasm?url';
 import lora400 from '@fontsource/lora/files/lora-latin-400-normal.woff?url';
@@ -100,9 +101,14 @@ async function drawHere(source: CoverSource): Promise<CoversResult> {
   }
 }
 
-/** The chosen cover as a PNG of one of the two sizes. */
+/**
+ * The chosen cover as a PNG of one of the two sizes. A locally drawn square is the art without lettering: the site
+ * sets the title beside it (cards, heroes); the wide one keeps the title for link previews.
+ */
 export async function coverFile(cover: GeneratedCover, size: CoverSize): Promise<Blob> {
-  if (cover.origin.kind === 'local') return png((await browserRasterizer()).render(cover.origin.source, cover.style, size));
+  if (cover.origin.kind === 'local') {
+    return png((await browserRasterizer()).render(cover.origin.source, cover.style, size, { titled: size === 'wide' }));
+  }
   const { width, height } = COVER_SIZES[size];
   return cropImageToPng(cover.origin.image, width, height);
 }

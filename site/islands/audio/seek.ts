@@ -1,6 +1,15 @@
 // Seek and skip rules of the spec (§2 and §9).
 export const SEEK_STEP = 0.1;
 export const SKIP_SECONDS = 10;
+/** What one arrow key moves the seek slider (issue 19): 0.1 s steps are for the pointer, too small for keys. */
+export const SEEK_KEY_SECONDS = 5;
+
+/** Seconds an arrow key moves the seek slider, or null for any other key (which keeps its own meaning). */
+export function seekKeyOffset(key: string): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowUp') return SEEK_KEY_SECONDS;
+  if (key === 'ArrowLeft' || key === 'ArrowDown') return -SEEK_KEY_SECONDS;
+  return null;
+}
 
 /**
  * Keeps a playback position inside the track. Before the metadata has loaded the duration is

@@ -26,6 +26,7 @@ export interface StoredDevotional {
   main_character: string;
   focus: string;
   discussion_questions: string[];
+  card_image_url: string | null;
   audio_url_male: string | null;
   audio_url_female: string | null;
   devotional_confession_references: StoredReference[];

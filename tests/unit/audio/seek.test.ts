@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEEK_STEP, SKIP_SECONDS, clampTime, skipBy } from '../../../site/islands/audio/seek.ts';
+import { SEEK_KEY_SECONDS, SEEK_STEP, SKIP_SECONDS, clampTime, seekKeyOffset, skipBy } from '../../../site/islands/audio/seek.ts';
 
 describe('seek and skip', () => {
   it('uses the spec constants', () => {
@@ -26,5 +26,19 @@ describe('seek and skip', () => {
   it('treats a nonsense position as the start', () => {
     expect(clampTime(Number.NaN, 100)).toBe(0);
     expect(clampTime(-3, 100)).toBe(0);
+  });
+});
+
+describe('seekKeyOffset', () => {
+  it('moves 5 s forward on Right/Up and back on Left/Down', () => {
+    expect(SEEK_KEY_SECONDS).toBe(5);
+    expect(seekKeyOffset('ArrowRight')).toBe(5);
+    expect(seekKeyOffset('ArrowUp')).toBe(5);
+    expect(seekKeyOffset('ArrowLeft')).toBe(-5);
+    expect(seekKeyOffset('ArrowDown')).toBe(-5);
+  });
+
+  it('leaves other keys alone (Home, End, Tab keep their meaning)', () => {
+    for (const key of ['Home', 'End', 'Tab', 'PageUp', ' ']) expect(seekKeyOffset(key)).toBeNull();
   });
 });

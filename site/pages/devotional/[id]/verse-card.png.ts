@@ -1,0 +1,25 @@
+/**
+ * /devotional/{id}/verse-card.png: the square "verse card" of each released devotional's memory verse (issue 19),
+ * drawn at build time by the cover engine (lib/covers/verse-card.ts) and offered to share or download on the page.
+ * Only released devotionals have a page, so only they have a card.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { nodeCoverRasterizer } from '../../../../lib/covers/node.ts';
+import { verseCardSvg } from '../../../../lib/covers/verse-card.ts';
+import { devotionalPages } from '../../../lib/devotional-page.ts';
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const pages = await devotionalPages();
+  return pages
+    .filter(({ devotional }) => devotional.memoryVerse?.trim())
+    .map(({ devotional }) => ({
+      params: { id: devotional.id },
+      props: { memoryVerse: devotional.memoryVerse!, doctrine: devotional.keyDoctrine ?? '' },
+    }));
+};
+
+export const GET: APIRoute = async ({ props }) => {
+  const raster = await nodeCoverRasterizer();
+  const png = raster.renderSvg(verseCardSvg({ memoryVerse: props.memoryVerse as string, doctrine: props.doctrine as string }));
+  return new Response(png as BodyInit, { headers: { 'Content-Type': 'image/png' } });
+};
