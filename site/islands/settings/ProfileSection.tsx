@@ -65,7 +65,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
   }
 
   /** An image URL is copied into the avatars bucket by the server (the site's CSP shows only our own storage). */
-  async function useUrl(url: string) {
+  async function setFromUrl(url: string) {
     setUploading(true);
     const { data, error } = await client.functions.invoke<{ path: string; publicUrl: string }>('avatar-from-url', { body: { url } });
     if (error || !data) {
@@ -94,7 +94,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
     <section className={card} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className={cardTitle}>Profile Information</h2>
       <div className="mt-4 space-y-5">
-        <AvatarPicker url={avatarUrl} name={fullName} busy={uploading} onFile={upload} onUrl={(url) => void useUrl(url)} />
+        <AvatarPicker url={avatarUrl} name={fullName} busy={uploading} onFile={upload} onUrl={(url) => void setFromUrl(url)} />
         <form onSubmit={saveName} noValidate className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
             <label htmlFor="settings-full-name" className={labelClass}>Full Name</label>

@@ -33,6 +33,8 @@ export function CodeForm({ factorId, submitLabel, onVerified }: { factorId: stri
         label="6-digit code"
         value={code}
         onChange={(e) => setCode(e.target.value)}
+        // The screen exists only to take this code, so the field takes focus as the page opens.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         autoComplete="one-time-code"
         inputProps={{ inputMode: 'numeric', maxLength: 7 }}
