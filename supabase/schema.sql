@@ -984,7 +984,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.devotional_read_counts(devotional_ids uuid[])
  RETURNS TABLE(devotional_id uuid, reads bigint)
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
 begin

@@ -1,15 +1,15 @@
 -- How many times each devotional was read, for the admin's devotionals table.
 --
--- Reading history is private to each reader (RLS lets a user see only their own rows), so an admin's own query
--- could not count other people's readings. This function counts them with the owner's rights and returns only
--- numbers per devotional: never who read, when, or for how long. Admins only (private.is_admin(), which also
--- decides the admin's second factor where that is required); everyone else is refused.
+-- Reading history is private to each reader; RLS lets an admin (private.is_admin(), at aal2) read it all. This
+-- function runs with the caller's rights (security invoker: no definer function is exposed to the API), counts
+-- per devotional and returns only numbers, never who read, when, or for how long, so the console's table never
+-- fetches reader rows. Anyone but an admin is refused.
 
 create or replace function public.devotional_read_counts(devotional_ids uuid[])
 returns table (devotional_id uuid, reads bigint)
 language plpgsql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
 begin
