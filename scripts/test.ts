@@ -1,6 +1,6 @@
 /**
  * npm test: every runner in turn, each printing its own output, then one summary line over all of them:
- *   type check (counts as one test), deno check (one test per Edge Function), Vitest (unit and api projects), Playwright (browser tests).
+ *   type check (tsc and astro check, one test each), lint (one test), deno check (one test per Edge Function), Vitest (unit and api projects), Playwright (browser tests).
  * The last line is always `tests: N passed, N failed`; the exit code is non-zero when anything failed.
  */
 import { spawn } from 'node:child_process';
@@ -46,6 +46,21 @@ async function typecheck(): Promise<Outcome> {
   const code = await run('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
   console.log(code === 0 ? 'Type check passed.' : 'Type check failed.');
   return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['tsc --noEmit'], flaky: [] };
+}
+
+/** astro check: the .astro files' types, which tsc does not read. */
+async function astroCheck(): Promise<Outcome> {
+  banner('Type check (astro check)');
+  const code = await run('astro/bin/astro.mjs', ['check']);
+  return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['astro check'], flaky: [] };
+}
+
+/** ESLint over the tree (eslint.config.js). */
+async function lint(): Promise<Outcome> {
+  banner('Lint (eslint)');
+  const code = await run('eslint/bin/eslint.js', ['.']);
+  console.log(code === 0 ? 'Lint passed.' : 'Lint failed.');
+  return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['eslint'], flaky: [] };
 }
 
 /** deno check of each Edge Function (scripts/check-functions.ts): one test per function. */
@@ -96,6 +111,8 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), 'rd-test-'));
 const results: Array<[string, Outcome]> = [];
 try {
   results.push(['typecheck', await typecheck()]);
+  results.push(['astro check', await astroCheck()]);
+  results.push(['lint', await lint()]);
   results.push(['deno check', await denoCheck()]);
   results.push(['vitest', await vitest(scratch)]);
   results.push(['playwright', await playwright(scratch)]);
