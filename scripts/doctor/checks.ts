@@ -111,6 +111,8 @@ export interface AuthConfig {
   smtp_pass?: string | null;
   smtp_admin_email?: string | null;
   smtp_sender_name?: string | null;
+  mfa_totp_enroll_enabled?: boolean | null;
+  mfa_totp_verify_enabled?: boolean | null;
 }
 
 const AUTH_URLS_FIX =
@@ -145,6 +147,20 @@ export function checkSmtp(config: AuthConfig): CheckResult {
     );
   }
   return pass(name, `${config.smtp_host}:${config.smtp_port} as ${config.smtp_sender_name} <${config.smtp_admin_email}>`);
+}
+
+/** Admin rights need an aal2 session, which only a TOTP factor gives: without it no admin could use the console. */
+export function checkAdminMfa(config: AuthConfig): CheckResult {
+  const name = 'admin second factor (TOTP)';
+  const off = (['mfa_totp_enroll_enabled', 'mfa_totp_verify_enabled'] as const).filter((field) => config[field] !== true);
+  if (off.length) {
+    return fail(
+      name,
+      `${off.join(', ')} off: admins could not enrol or enter their code, and admin rights need it`,
+      'keep [auth.mfa.totp] enroll_enabled = true and verify_enabled = true in supabase/config.toml, then supabase config push (or Dashboard → Authentication → Multi-Factor → TOTP: Enabled)',
+    );
+  }
+  return pass(name, 'TOTP enrolment and verification on');
 }
 
 export interface Bucket {

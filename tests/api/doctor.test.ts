@@ -32,7 +32,7 @@ describe('doctor', () => {
     const report = formatDoctorReport(results);
     expect(results.filter((r) => !r.ok), report).toEqual([]);
     const names = results.map((r) => r.name);
-    for (const name of ['migrations', 'row-level security', 'grants', 'private helpers', 'function rebuild-site', 'secrets for newsletter', 'auth URLs', 'auth e-mail (SMTP)', 'storage buckets', 'site settings']) {
+    for (const name of ['migrations', 'row-level security', 'grants', 'private helpers', 'function rebuild-site', 'secrets for newsletter', 'auth URLs', 'auth e-mail (SMTP)', 'admin second factor (TOTP)', 'storage buckets', 'site settings']) {
       expect(names).toContain(name);
     }
     expect(report.split('\n').at(-1)).toBe(`doctor: all ${results.length} checks passed; the project is ready for production`);

@@ -83,6 +83,9 @@ function authConfig(services: Services) {
     refresh_token_rotation_enabled: c.refreshTokenRotation,
     security_refresh_token_reuse_interval: c.refreshTokenReuseInterval,
     rate_limit_email_sent: typeof minutes.email_sent === 'number' ? minutes.email_sent : null,
+    mfa_totp_enroll_enabled: c.mfa.totpEnroll,
+    mfa_totp_verify_enabled: c.mfa.totpVerify,
+    mfa_max_enrolled_factors: c.mfa.maxEnrolledFactors,
     ...smtpSettings(services),
   };
 }

@@ -10,6 +10,7 @@ import {
   checkSecrets,
   checkSiteSettings,
   checkSmtp,
+  checkAdminMfa,
 } from '../../../scripts/doctor/checks.ts';
 import { formatDoctorReport } from '../../../scripts/doctor/index.ts';
 import { projectRefFromUrl } from '../../../scripts/doctor.ts';
@@ -81,6 +82,15 @@ describe('doctor checks', () => {
     expect(none).toMatchObject({ ok: false });
     expect(none.detail).toMatch(/^not configured: smtp_host, smtp_pass/);
     expect(none.fix).toContain('SMTP Settings');
+  });
+
+  it('admin second factor: TOTP enrolment and verification both on', () => {
+    expect(checkAdminMfa({ mfa_totp_enroll_enabled: true, mfa_totp_verify_enabled: true })).toMatchObject({ ok: true });
+    const off = checkAdminMfa({ mfa_totp_enroll_enabled: true, mfa_totp_verify_enabled: false });
+    expect(off).toMatchObject({ ok: false });
+    expect(off.detail).toMatch(/^mfa_totp_verify_enabled off/);
+    expect(off.fix).toContain('[auth.mfa.totp]');
+    expect(checkAdminMfa({}).detail).toMatch(/^mfa_totp_enroll_enabled, mfa_totp_verify_enabled off/);
   });
 
   it('buckets: present, public, limited and typed as the product needs', () => {
