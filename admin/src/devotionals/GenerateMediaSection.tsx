@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { Button, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { generateNarration } from '../generator/generateNarration.ts';
 import { generateCovers, type GeneratedCover } from '../generator/generateCovers.ts';

@@ -31,13 +31,16 @@ export function InboxPage() {
   return (
     <>
       <Title title="Inbox" />
-      <TopToolbar sx={{ justifyContent: 'space-between' }}>
+      {/* On a phone the tabs and the way back share no row: the back link wraps below, the tabs scroll. */}
+      <TopToolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Tabs
           value={tab}
           onChange={(_, value: InboxTab) => setTab(value)}
           aria-label="Inbox"
+          variant="scrollable"
+          scrollButtons={false}
           // On the paper colour the selected tab's primary text keeps WCAG's 4.5:1 (not on the layout's grey).
-          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+          sx={{ bgcolor: 'background.paper', borderRadius: 1, maxWidth: '100%' }}
         >
           <Tab value="messages" label="Messages" id="inbox-tab-messages" aria-controls="inbox-panel-messages" />
           <Tab value="subscribers" label="Newsletter subscribers" id="inbox-tab-subscribers" aria-controls="inbox-panel-subscribers" />

@@ -1,7 +1,8 @@
 /** The Users screen's "Reset two-factor" row action, with a confirmation: for an admin who lost their authenticator. */
 import { useState } from 'react';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { Button, Confirm, useNotify } from 'react-admin';
+import { Confirm, useNotify } from 'react-admin';
+import { Button } from '../common/LabelledButton.tsx';
 import { supabase } from '../supabase.ts';
 import { resetTwoFactor } from './resetTwoFactor.ts';
 import { ROW_ACTION_SX } from '../common/rowAction.ts';
