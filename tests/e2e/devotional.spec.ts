@@ -49,7 +49,8 @@ test.describe('devotional page', () => {
     // Hero: the stored cover, the title and the long date.
     const hero = article.locator('header.devotional-hero');
     const cover = hero.getByRole('img');
-    await expect(cover).toHaveAttribute('src', d.image_url!);
+    // The hero sets the title beside the cover, so it shows the art without lettering (issue 19); og:image keeps the titled one.
+    await expect(cover).toHaveAttribute('src', d.card_image_url ?? d.image_url!);
     await expect(cover).toHaveAttribute('alt', `Cover illustration for “${d.title}”`);
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(d.title);
     await expect(hero.getByTestId('devotional-date')).toHaveText(formatLongDate(d.date));
@@ -132,6 +133,8 @@ test.describe('devotional page', () => {
     const archive = await loadArchive(stack);
     const d = byDate(archive, archive.today);
     await page.goto(pathOf(d));
+    // The references sit in "Behind the Devotional", folded to its summary line (issue 19).
+    await page.getByRole('region', { name: 'Behind the Devotional' }).locator('summary').click();
     const hrefs = await page.getByTestId('confessional-references').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);
     const anchorsByPage = new Map<string, string[]>();
@@ -151,7 +154,7 @@ test.describe('devotional page', () => {
   test('falls back to the default illustration when the cover cannot be loaded', async ({ page, stack }) => {
     const archive = await loadArchive(stack);
     const d = byDate(archive, daysBefore(archive.today, 2));
-    await page.route(d.image_url!, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.route(d.card_image_url ?? d.image_url!, (route) => route.fulfill({ status: 404, body: 'not found' }));
     await page.goto(pathOf(d));
     const cover = page.locator('header.devotional-hero img');
     await expect(cover).toHaveAttribute('data-fallback', 'default');

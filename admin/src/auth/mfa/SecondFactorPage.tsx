@@ -22,9 +22,9 @@ async function nextStep(): Promise<Step> {
   return factorId ? { kind: 'code', factorId } : { kind: 'enrol' };
 }
 
-/** Back into the console from the top, so every check runs again with the aal2 session. */
+/** Back into the console from the top, at the panel (`#/`), so every check runs again with the aal2 session. */
 function enterConsole() {
-  window.location.replace(new URL(import.meta.env.BASE_URL || '/admin/', window.location.origin).href);
+  window.location.replace(new URL(`${import.meta.env.BASE_URL || '/admin/'}#/`, window.location.origin).href);
 }
 
 export function SecondFactorPage() {
