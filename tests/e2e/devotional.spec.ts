@@ -268,7 +268,7 @@ test.describe('devotional page', () => {
     });
     await page.goto(`${pathOf(d)}#scripture-passage`);
     await hydrated(page, 'ShareButton');
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL(pathOf(d), stack.siteUrl).href);
@@ -284,7 +284,7 @@ test.describe('devotional page', () => {
     });
     await page.goto(pathOf(d));
     await hydrated(page, 'ShareButton');
-    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([
       { title: d.title, url: new URL(pathOf(d), stack.siteUrl).href },
     ]);
