@@ -40,7 +40,7 @@ interface PlaywrightSuite {
   title: string;
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: Array<{ title: string; line: number; tests: Array<{ status: string }> }>;
+  specs?: Array<{ title: string; line: number; tests: Array<{ status: string; results?: Array<{ error?: { message?: string } }> }> }>;
 }
 
 export interface PlaywrightReport {
@@ -56,8 +56,10 @@ export function playwrightOutcome(report: PlaywrightReport): Outcome {
   const walk = (suite: PlaywrightSuite, titles: string[], file: string) => {
     for (const spec of suite.specs ?? []) {
       const name = `${file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
-      if (spec.tests.some((test) => test.status === 'unexpected')) failures.push(name);
-      else if (spec.tests.some((test) => test.status === 'flaky')) flaky.push(name);
+      const failed = spec.tests.find((test) => test.status === 'unexpected');
+      const retried = spec.tests.find((test) => test.status === 'flaky');
+      if (failed) failures.push(withReason(name, failed.results?.at(-1)?.error?.message));
+      else if (retried) flaky.push(withReason(name, retried.results?.[0]?.error?.message));
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title], child.file ?? file);
   };
@@ -71,6 +73,19 @@ export function playwrightOutcome(report: PlaywrightReport): Outcome {
     failures,
     flaky,
   };
+}
+
+/** The test's name and why it failed: the error's first two non-blank lines, without colour codes, on one line. */
+function withReason(name: string, message: string | undefined): string {
+  if (!message) return name;
+  const lines = message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const reason = lines.slice(0, 2).join(' | ');
+  return `${name} — ${reason.length > 240 ? `${reason.slice(0, 239)}…` : reason}`;
 }
 
 function firstLine(message: string | undefined): string {

@@ -6,37 +6,57 @@
 import type { Page } from '@playwright/test';
 import { apiClient, expect, test, type Stack } from './fixtures.ts';
 import { byDate, loadArchive } from './devotional/data.ts';
+import { newReader, signIn } from './account/readers.ts';
 
 const PHONE_WIDTHS = [320, 360, 390, 414];
 
-async function routes(stack: Stack): Promise<string[]> {
+/** The public page types: a visitor sees each as it was built, with no redirect. */
+async function publicRoutes(stack: Stack): Promise<string[]> {
   const archive = await loadArchive(stack);
   const today = byDate(archive, archive.today);
   const { data, error } = await apiClient(stack).from('confessions').select('slug').order('year').limit(1).single();
   if (error) throw new Error(error.message);
-  return ['/', `/devotional/${today.id}/`, '/archive/', '/confessions/', `/confessions/${data.slug}/`, '/about-us/', '/auth/', '/dashboard/', '/settings/', '/no-such-page/'];
+  return ['/', `/devotional/${today.id}/`, '/archive/', '/confessions/', `/confessions/${data.slug}/`, '/about-us/', '/auth/', '/no-such-page/'];
 }
 
 /** How far the document reaches past the window's right edge, in CSS pixels. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The page already open fits each phone width, with the menu closed and then open. */
+async function fitsEveryPhoneWidth(page: Page, route: string): Promise<void> {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await overflow(page), `${route} at ${width} px`).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await overflow(page), `${route} at ${width} px, menu open`).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => window.scrollX), `${route} at ${width} px, menu open`).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  }
+}
+
 test.describe('no horizontal overflow on a phone', () => {
-  test('every page type fits 320, 360, 390 and 414 px, with the menu closed and open', async ({ page, stack }) => {
-    test.setTimeout(300_000);
-    for (const route of await routes(stack)) {
+  test('every public page type fits 320, 360, 390 and 414 px, with the menu closed and open', async ({ page, stack }) => {
+    test.setTimeout(240_000);
+    for (const route of await publicRoutes(stack)) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(route);
-      for (const width of PHONE_WIDTHS) {
-        await page.setViewportSize({ width, height: 844 });
-        expect(await overflow(page), `${route} at ${width} px`).toBeLessThanOrEqual(0);
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-        expect(await overflow(page), `${route} at ${width} px, menu open`).toBeLessThanOrEqual(0);
-        expect(await page.evaluate(() => window.scrollX), `${route} at ${width} px, menu open`).toBe(0);
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-      }
+      await fitsEveryPhoneWidth(page, route);
     }
+  });
+
+  test('the dashboard and settings fit them too, signed in (signed out, both send the visitor to Sign In)', async ({ page, stack }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const reader = await newReader(stack, 'Priscilla Phone');
+    await signIn(page, reader);
+    await page.goto('/dashboard/');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Priscilla Phone!' })).toBeVisible();
+    await fitsEveryPhoneWidth(page, '/dashboard/');
+    await page.goto('/settings/');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Priscilla Phone');
+    await fitsEveryPhoneWidth(page, '/settings/');
   });
 });
 

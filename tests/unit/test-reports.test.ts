@@ -41,14 +41,28 @@ describe('playwrightOutcome', () => {
         {
           title: 'a.spec.ts',
           file: 'a.spec.ts',
-          specs: [{ title: 'top level fail', line: 7, tests: [{ status: 'unexpected' }] }],
+          specs: [
+            {
+              title: 'top level fail',
+              line: 7,
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [
+                    { error: { message: 'Error: first try' } },
+                    { error: { message: '\u001b[31mError: /archive/ at 320 px\u001b[39m\n\nexpect(received).toBeLessThanOrEqual(expected)\n\nExpected: <= 0' } },
+                  ],
+                },
+              ],
+            },
+          ],
           suites: [
             {
               title: 'outer',
               file: 'a.spec.ts',
               specs: [
                 { title: 'fails always', line: 3, tests: [{ status: 'unexpected' }] },
-                { title: 'flaky', line: 4, tests: [{ status: 'flaky' }] },
+                { title: 'flaky', line: 4, tests: [{ status: 'flaky', results: [{ error: { message: 'TimeoutError: locator.click' } }, {}] }] },
                 { title: 'passes', line: 5, tests: [{ status: 'expected' }] },
               ],
               suites: [{ title: 'inner', file: 'a.spec.ts', specs: [{ title: 'deep', line: 9, tests: [{ status: 'skipped' }] }] }],
@@ -60,8 +74,12 @@ describe('playwrightOutcome', () => {
     expect(outcome).toEqual({
       passed: 2,
       failed: 3,
-      failures: ['a.spec.ts:7 › top level fail', 'a.spec.ts:3 › outer › fails always', 'outside the tests: Error: global setup failed'],
-      flaky: ['a.spec.ts:4 › outer › flaky'],
+      failures: [
+        'a.spec.ts:7 › top level fail — Error: /archive/ at 320 px | expect(received).toBeLessThanOrEqual(expected)',
+        'a.spec.ts:3 › outer › fails always',
+        'outside the tests: Error: global setup failed',
+      ],
+      flaky: ['a.spec.ts:4 › outer › flaky — TimeoutError: locator.click'],
     });
   });
 
