@@ -1,6 +1,7 @@
 /** The one caller check of functions the gateway does not verify: which keys make a caller the service. */
 import { describe, expect, it } from 'vitest';
-import { identifyCaller, keysOf, serviceKeyFor, serviceKeys, type AdminLookup } from '../../supabase/functions/_shared/caller.ts';
+import { SECOND_FACTOR_REQUIRED } from '../../supabase/functions/_shared/assurance.ts';
+import { checkAdmin, identifyCaller, keysOf, serviceKeyFor, serviceKeys, type AdminLookup } from '../../supabase/functions/_shared/caller.ts';
 
 const env = (values: Record<string, string>) => (name: string) => values[name];
 const hosted = env({ SUPABASE_SERVICE_ROLE_KEY: 'legacy.jwt.key', SUPABASE_SECRET_KEYS: '{"default":"sb_secret_one","ci":"sb_secret_two"}' });
@@ -54,5 +55,24 @@ describe('function caller check', () => {
 
   it('refuses an admin whose session has not passed the second factor', async () => {
     expect(await identifyCaller(request({ authorization: `Bearer ${adminAal1}` }), hosted, admins)).toEqual({ kind: 'refused', status: 403, secondFactor: true });
+  });
+});
+
+describe('the admin check of admin-only functions', () => {
+  const messages = { signIn: 'Please sign in to access this page', notAdmin: 'Access denied. Admin privileges required.' };
+
+  it('lets an active admin at aal2 through, naming them', async () => {
+    expect(await checkAdmin(adminAal2, admins, messages)).toEqual({ ok: true, userId: 'a' });
+  });
+
+  it("refuses everyone else with the function's own words, and the second factor's own message", async () => {
+    expect(await checkAdmin(null, admins, messages)).toEqual({ ok: false, status: 401, message: messages.signIn });
+    expect(await checkAdmin('not.a.session', admins, messages)).toEqual({ ok: false, status: 401, message: messages.signIn });
+    expect(await checkAdmin('reader.session.jwt', admins, messages)).toEqual({ ok: false, status: 403, message: messages.notAdmin });
+    expect(await checkAdmin(adminAal1, admins, messages)).toEqual({ ok: false, status: 403, message: SECOND_FACTOR_REQUIRED, secondFactor: true });
+  });
+
+  it('has general words for functions that do not give their own', async () => {
+    expect(await checkAdmin('reader.session.jwt', admins)).toMatchObject({ status: 403, message: 'Only administrators can use this function.' });
   });
 });

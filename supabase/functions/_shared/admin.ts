@@ -2,12 +2,8 @@
  * Admin-only functions: the caller's JWT names a user whose profile is an admin and is not blocked, and whose
  * session passed the second factor (aal2): the same rule as private.is_admin(). Checked with the service key on the server; the browser only sends its session.
  */
-import type { AdminLookup } from './caller.ts';
-import { bearerToken, serviceKeyFor } from './caller.ts';
+import { bearerToken, checkAdmin, serviceKeyFor, type AdminCheck, type AdminLookup, type AdminMessages } from './caller.ts';
 import { serviceClient, type ServiceClient } from './service-client.ts';
-import { passedSecondFactor, SECOND_FACTOR_REQUIRED } from './assurance.ts';
-
-export type AdminCheck = { ok: true; userId: string } | { ok: false; status: 401 | 403; message: string };
 
 /** The one admin rule, read with a service client: whose session a JWT is, and whether they are an active admin. */
 export function adminLookup(service: ServiceClient): AdminLookup {
@@ -26,14 +22,9 @@ export function adminLookup(service: ServiceClient): AdminLookup {
   };
 }
 
-export async function requireAdmin(req: Request): Promise<AdminCheck> {
-  const token = bearerToken(req);
-  if (!token) return { ok: false, status: 401, message: 'Sign in as an administrator to use this function.' };
+/** checkAdmin for a request, with the function's own service client (or one made from its environment). */
+export function requireAdmin(req: Request, messages?: AdminMessages, service?: ServiceClient): Promise<AdminCheck> {
   const env = (name: string) => Deno.env.get(name);
-  const lookup = adminLookup(serviceClient(env('SUPABASE_URL') ?? '', serviceKeyFor(env)));
-  const user = await lookup.userFor(token);
-  if (!user) return { ok: false, status: 401, message: 'Sign in as an administrator to use this function.' };
-  if (!(await lookup.isActiveAdmin(user.id))) return { ok: false, status: 403, message: 'Only administrators can use this function.' };
-  if (!passedSecondFactor(token)) return { ok: false, status: 403, message: SECOND_FACTOR_REQUIRED };
-  return { ok: true, userId: user.id };
+  const lookup = adminLookup(service ?? serviceClient(env('SUPABASE_URL') ?? '', serviceKeyFor(env)));
+  return checkAdmin(bearerToken(req), lookup, messages);
 }

@@ -10,7 +10,7 @@
  * - anyone else (the anon or publishable key, a reader's session, nothing) is refused.
  */
 
-import { passedSecondFactor } from './assurance.ts';
+import { passedSecondFactor, SECOND_FACTOR_REQUIRED } from './assurance.ts';
 
 /** The environment a function reads, by name (Deno.env.get on the platform; a plain lookup in tests). */
 export type EnvLookup = (name: string) => string | undefined;
@@ -26,6 +26,32 @@ export type FunctionCaller =
 export interface AdminLookup {
   userFor(token: string): Promise<{ id: string } | null>;
   isActiveAdmin(userId: string): Promise<boolean>;
+}
+
+/** An admin check's answer; `secondFactor` marks an active admin whose session has not passed the second factor. */
+export type AdminCheck = { ok: true; userId: string } | { ok: false; status: 401 | 403; message: string; secondFactor?: true };
+
+/** What a refused caller is told: functions whose spec words its messages pass their own. */
+export interface AdminMessages {
+  /** No session, or one Auth does not accept (401). */
+  signIn: string;
+  /** A session, but not an active admin (403). */
+  notAdmin: string;
+}
+
+const DEFAULT_MESSAGES: AdminMessages = {
+  signIn: 'Sign in as an administrator to use this function.',
+  notAdmin: 'Only administrators can use this function.',
+};
+
+/** The caller's bearer token checked against the one admin rule (an active admin at aal2). */
+export async function checkAdmin(token: string | null, lookup: AdminLookup, messages: AdminMessages = DEFAULT_MESSAGES): Promise<AdminCheck> {
+  if (!token) return { ok: false, status: 401, message: messages.signIn };
+  const user = await lookup.userFor(token);
+  if (!user) return { ok: false, status: 401, message: messages.signIn };
+  if (!(await lookup.isActiveAdmin(user.id))) return { ok: false, status: 403, message: messages.notAdmin };
+  if (!passedSecondFactor(token)) return { ok: false, status: 403, message: SECOND_FACTOR_REQUIRED, secondFactor: true };
+  return { ok: true, userId: user.id };
 }
 
 /** Compares secrets without stopping at the first differing character. */
@@ -77,9 +103,7 @@ export async function identifyCaller(req: Request, env: EnvLookup, admins?: Admi
   if (serviceKeys(env).some((key) => sameSecret(token, key))) return { kind: 'service' };
   // The opaque keys name no user; a publishable one (or a wrong secret one) goes no further.
   if (!admins || token.startsWith('sb_')) return { kind: 'refused', status: 401 };
-  const user = await admins.userFor(token);
-  if (!user) return { kind: 'refused', status: 401 };
-  if (!(await admins.isActiveAdmin(user.id))) return { kind: 'refused', status: 403 };
-  if (!passedSecondFactor(token)) return { kind: 'refused', status: 403, secondFactor: true };
-  return { kind: 'admin', userId: user.id };
+  const admin = await checkAdmin(token, admins);
+  if (admin.ok) return { kind: 'admin', userId: admin.userId };
+  return admin.secondFactor ? { kind: 'refused', status: 403, secondFactor: true } : { kind: 'refused', status: admin.status };
 }

@@ -10,14 +10,16 @@
  * Q&As or chapters: 37, 129, 196, 107, 33).
  * The caller must be an admin (their JWT); the import itself uses the service role, which is never exposed.
  */
-import { createClient } from 'npm:@supabase/supabase-js@2';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { requireAdmin } from '../_shared/admin.ts';
 import { serviceKeyFor } from '../_shared/caller.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { catalogEntry } from '../../../lib/confessions/catalog.ts';
 import { parseCreedsJson } from '../../../lib/confessions/creeds-json.ts';
 import { PUBLIC_CREEDS_URL, readCreedsDocument } from '../../../lib/sources/creeds.ts';
-import { checkAdminCaller } from './caller.ts';
+import { serviceClient, type ServiceClient } from '../_shared/service-client.ts';
+
+/** The console's words for a refused caller (admin spec §7). */
+const ADMIN_MESSAGES = { signIn: 'Please sign in to access this page', notAdmin: 'Access denied. Admin privileges required.' };
 
 /** The five documents the import offers (admin spec §7); the Canons of Dort are not among them. */
 export const IMPORTABLE_SLUGS = [
@@ -46,7 +48,7 @@ function requestedSlugs(body: unknown): string[] | null {
   return [...new Set(slugs as string[])];
 }
 
-async function importOne(service: SupabaseClient, source: string, slug: string): Promise<ImportResult> {
+async function importOne(service: ServiceClient, source: string, slug: string): Promise<ImportResult> {
   const failed = (error: string): ImportResult => ({ slug, success: false, sectionsImported: 0, itemsImported: 0, error });
   const entry = (IMPORTABLE_SLUGS as readonly string[]).includes(slug) ? catalogEntry(slug) : null;
   if (!entry) return failed(`${slug} is not one of the standard documents: ${IMPORTABLE_SLUGS.join(', ')}`);
@@ -76,9 +78,9 @@ export async function handleImportConfessions(req: Request): Promise<Response> {
   const url = Deno.env.get('SUPABASE_URL');
   const serviceKey = serviceKeyFor((name) => Deno.env.get(name));
   if (!url || !serviceKey) return reply({ success: false, error: 'The function is missing SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY' }, 500);
-  const service = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const service = serviceClient(url, serviceKey);
 
-  const caller = await checkAdminCaller(req, service);
+  const caller = await requireAdmin(req, ADMIN_MESSAGES, service);
   if (!caller.ok) return reply({ success: false, error: caller.message }, caller.status);
 
   let body: unknown;
