@@ -1,9 +1,53 @@
-/** Dates as the admin spec shows them (§9): MMM d, yyyy, e.g. "Nov 26, 2026". A calendar date never shifts by time zone. */
+/**
+ * Every date label the product shows, in one place (en-US, as the specs show dates), one name per meaning.
+ *
+ * Two kinds of date, never mixed:
+ * - a calendar date (`YYYY-MM-DD`: a devotional's day, a goal's deadline) is a day, not an instant, so it is
+ *   formatted in UTC and no reader's time zone can move it to the day before;
+ * - an instant (a timestamp: when a note was saved, a message arrived, a build ran) is shown in the viewer's zone.
+ */
 import { isIsoDate } from './dates.ts';
 
-const FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-export function displayDate(date: string): string {
-  if (!isIsoDate(date)) return date;
-  return FORMAT.format(new Date(`${date}T00:00:00Z`));
+function calendar(options: Intl.DateTimeFormatOptions): (date: string) => string {
+  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  // What is not a calendar date is left as it is rather than shown as "Invalid Date".
+  return (date) => (isIsoDate(date) ? format.format(new Date(`${date}T00:00:00Z`)) : date);
 }
+
+/** "Nov 26, 2026" (MMM d, yyyy): tables, cards, date pickers. */
+export const displayDate = calendar({ month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Wednesday, November 26, 2025": a devotional's own date. */
+export const longDate = calendar({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** "Wednesday, November 26": the home hero's date and the digest's days. */
+export const weekdayMonthDay = calendar({ weekday: 'long', month: 'long', day: 'numeric' });
+
+/** "November 26": a card's date. */
+export const monthDay = calendar({ month: 'long', day: 'numeric' });
+
+/** "November 26, 2026". */
+export const monthDayYear = calendar({ month: 'long', day: 'numeric', year: 'numeric' });
+
+/** "Wed". */
+export const shortWeekday = calendar({ weekday: 'short' });
+
+/** "26". */
+export const dayOfMonth = calendar({ day: 'numeric' });
+
+/** "Nov". */
+export const shortMonth = calendar({ month: 'short' });
+
+function instant(options: Intl.DateTimeFormatOptions): (timestamp: string | null | undefined) => string {
+  return (timestamp) => {
+    if (!timestamp) return '';
+    const moment = new Date(timestamp);
+    return Number.isNaN(moment.getTime()) ? '' : moment.toLocaleString('en-US', options);
+  };
+}
+
+/** "Nov 26, 2026": the viewer's calendar day of an instant; '' for none or an unreadable one. */
+export const instantDate = instant({ month: 'short', day: 'numeric', year: 'numeric' });
+
+/** "Nov 26, 2026, 9:05 PM": an instant to the minute, in the viewer's zone. */
+export const instantDateTime = instant({ dateStyle: 'medium', timeStyle: 'short' });

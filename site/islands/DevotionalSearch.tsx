@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { addDays, todayIn } from '../../lib/dates.ts';
-import { cardMetaLine, pickerDateLabel } from './search/dates.ts';
+import { displayDate, monthDay } from '../../lib/display-date.ts';
 import {
   activeFilterBadges,
   allMatches,
@@ -156,7 +156,7 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
   const results = list.results ?? [];
   const pending = list.results === null || (list.results.length === 0 && list.searching);
   const tagName = (slug: string) => tags.find((t) => t.slug === slug)?.name ?? slug;
-  const badges = activeFilterBadges(filters, tagName, pickerDateLabel);
+  const badges = activeFilterBadges(filters, tagName, displayDate);
   const update = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const clearAll = () => setFilters(NO_FILTERS);
 
@@ -295,7 +295,7 @@ function DateField({ id, label: text, value, min, max, onChange }: { id: string;
       <label htmlFor={id} className={label}>{text}</label>
       <input id={id} type="date" className={input} value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-shown`} />
       <p id={`${id}-shown`} className="mt-1 text-sm text-stone-600 dark:text-stone-300" data-testid={`${id}-label`}>
-        {value ? pickerDateLabel(value) : 'Any date'}
+        {value ? displayDate(value) : 'Any date'}
       </p>
     </div>
   );
@@ -324,7 +324,7 @@ function DevotionalCard({ devotional: d }: { devotional: ManifestEntry }) {
           {d.title}
         </span>
         <span className="mt-1 block text-sm text-stone-600 dark:text-stone-300" data-testid="card-meta">
-          {cardMetaLine(d.date, d.readingTime)}
+          {`${monthDay(d.date)} · ${d.readingTime} min`}
         </span>
       </span>
     </a>

@@ -6,6 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { instantDate } from '../../lib/display-date.ts';
 import { toast } from '../islands/toast.ts';
 import type { SignedInContext } from './context.ts';
 
@@ -119,7 +120,7 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient;
         <p className="whitespace-pre-wrap text-stone-800 dark:text-stone-200">{note.note_content}</p>
         <div className="mt-3 flex items-center justify-between gap-3">
           <p className="text-sm text-stone-500 dark:text-stone-400">
-            Last updated {new Date(note.updated_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+            Last updated {instantDate(note.updated_at)}
           </p>
           <div className="flex gap-1">
             <button

@@ -3,7 +3,7 @@
  */
 import { expect, test } from './fixtures.ts';
 import { byDate, daysBefore, hydrated, loadArchive, seriousViolations, type StoredDevotional } from './devotional/data.ts';
-import { formatLongDate } from '../../site/lib/format.ts';
+import { longDate } from '../../lib/display-date.ts';
 import { transcriptParagraphs } from '../../lib/devotionals/transcript.ts';
 import { confessionReferenceLabel } from '../../lib/devotionals/confession-reference.ts';
 
@@ -53,8 +53,8 @@ test.describe('devotional page', () => {
     await expect(cover).toHaveAttribute('src', d.card_image_url ?? d.image_url!);
     await expect(cover).toHaveAttribute('alt', `Cover illustration for “${d.title}”`);
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(d.title);
-    await expect(hero.getByTestId('devotional-date')).toHaveText(formatLongDate(d.date));
-    expect(formatLongDate(d.date)).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(hero.getByTestId('devotional-date')).toHaveText(longDate(d.date));
+    expect(longDate(d.date)).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
 
     // No recording: the card says so instead of showing a dead player.
     const audio = article.getByRole('region', { name: 'Audio narration' });

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DataTable, List, SelectInput, TopToolbar, useNotify } from 'react-admin';
 import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
-import { displayDate } from '../common/displayDate.ts';
+import { instantDate } from '../../../lib/display-date.ts';
 import { FeedbackRowButtons } from './FeedbackRowButtons.tsx';
 import { FEEDBACK_MESSAGES } from './moderation.ts';
 import { FEEDBACK_COLUMNS, type FeedbackRow, type FeedbackStatus } from './types.ts';
@@ -87,7 +87,7 @@ export function FeedbackList() {
             <Chip size="small" variant={feedback.status === 'rejected' ? 'outlined' : 'filled'} color={STATUS_COLOR[feedback.status as FeedbackStatus]} label={feedback.status[0].toUpperCase() + feedback.status.slice(1)} />
           )}
         />
-        <DataTable.Col source="created_at" label="Date" render={(feedback) => displayDate(feedback.created_at)} />
+        <DataTable.Col source="created_at" label="Date" render={(feedback) => instantDate(feedback.created_at)} />
         <DataTable.Col label="Actions" disableSort>
           <FeedbackRowButtons />
         </DataTable.Col>

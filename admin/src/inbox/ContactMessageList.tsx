@@ -2,7 +2,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DataTable, List, SelectInput, useNotify, useRecordContext } from 'react-admin';
-import { displayDate } from '../common/displayDate.ts';
+import { instantDate } from '../../../lib/display-date.ts';
 import { MessageRowButtons } from './MessageRowButtons.tsx';
 import { messagePreview, type ContactMessage } from './replyLink.ts';
 
@@ -64,7 +64,7 @@ export function ContactMessageList({ siteName }: { siteName?: string }) {
           )}
         />
         <DataTable.Col label="Message" disableSort render={(message) => messagePreview(message.message)} />
-        <DataTable.Col source="created_at" label="Received" render={(message) => displayDate(message.created_at)} />
+        <DataTable.Col source="created_at" label="Received" render={(message) => instantDate(message.created_at)} />
         <DataTable.Col
           source="read_at"
           label="Status"

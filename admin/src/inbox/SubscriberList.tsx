@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, List, useListContext, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { subscribersCsv, subscribersCsvFileName } from '../../../lib/newsletter/subscribers-csv.ts';
-import { displayDate } from '../common/displayDate.ts';
+import { instantDate } from '../../../lib/display-date.ts';
 import { supabase } from '../supabase.ts';
 import { allSubscribers } from './subscribersExport.ts';
 
@@ -82,7 +82,7 @@ export function SubscriberList() {
       <SubscriberSummary />
       <DataTable<Subscriber> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="email" label="Email" />
-        <DataTable.Col source="created_at" label="Subscribed" render={(s) => displayDate(s.created_at)} />
+        <DataTable.Col source="created_at" label="Subscribed" render={(s) => instantDate(s.created_at)} />
       </DataTable>
     </List>
   );

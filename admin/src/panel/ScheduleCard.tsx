@@ -4,10 +4,9 @@
  */
 import { Card, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-admin';
-import { displayDate } from '../../../lib/display-date.ts';
+import { displayDate, shortWeekday } from '../../../lib/display-date.ts';
 import type { PanelStats } from './usePanelStats.ts';
 
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
 
 export function ScheduleCard({ schedule }: { schedule: PanelStats['schedule'] }) {
   const empty = schedule.filter((d) => !d.devotionals.some((v) => v.status === 'published')).length;
@@ -31,7 +30,7 @@ export function ScheduleCard({ schedule }: { schedule: PanelStats['schedule'] })
                   primary={
                     <>
                       <strong>
-                        {weekday(day.date)} {displayDate(day.date)}
+                        {shortWeekday(day.date)} {displayDate(day.date)}
                       </strong>{' '}
                       {shown ? (
                         <Link to={`/devotional/edit/${shown.id}`}>{shown.title}</Link>

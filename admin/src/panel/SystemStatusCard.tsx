@@ -4,6 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import { useNotify } from 'react-admin';
+import { instantDateTime } from '../../../lib/display-date.ts';
 import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { supabase } from '../supabase.ts';
@@ -11,7 +12,6 @@ import { requestRebuild } from '../publishing/requestRebuild.ts';
 import { SITE_BUILDS_KEY } from '../publishing/useRebuildAfter.ts';
 import { useServiceChecks, useSiteBuilds, type Check, type SiteBuild } from './useSystemStatus.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} s`;
 
 function CheckRow({ label, check }: { label: string; check: Check | undefined }) {
@@ -28,7 +28,7 @@ function CheckRow({ label, check }: { label: string; check: Check | undefined })
 
 function describeBuild(build: SiteBuild): string {
   const result = build.status === 'succeeded' ? 'succeeded' : 'failed';
-  const parts = [`${when(build.finished_at ?? build.requested_at)}, ${result}`];
+  const parts = [`${instantDateTime(build.finished_at ?? build.requested_at)}, ${result}`];
   if (build.duration_ms != null) parts.push(`in ${seconds(build.duration_ms)}`);
   if (build.pages != null) parts.push(`(${build.pages.toLocaleString('en-US')} pages)`);
   return parts.join(' ');
@@ -79,7 +79,7 @@ export function SystemStatusCard() {
         )}
         {waiting && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            A rebuild is {waiting.status === 'running' ? 'running' : 'queued'} (requested {when(waiting.requested_at)}).
+            A rebuild is {waiting.status === 'running' ? 'running' : 'queued'} (requested {instantDateTime(waiting.requested_at)}).
           </Typography>
         )}
         <Button label={requesting ? 'Requesting…' : 'Rebuild now'} variant="outlined" onClick={rebuild} disabled={requesting} />

@@ -5,7 +5,7 @@
  */
 import { addDays } from '../../../lib/dates.ts';
 import { releasedOn, type ManifestEntry } from '../../islands/search/manifest.ts';
-import { heroDateLabel, monthDayLabel, stripDayParts } from '../../islands/search/dates.ts';
+import { dayOfMonth, longDate, monthDay, shortMonth, shortWeekday, weekdayMonthDay } from '../../../lib/display-date.ts';
 import { escapeHtml } from '../../../lib/escape.ts';
 
 /** Spec §9: 3 days before today and 3 after. */
@@ -91,7 +91,7 @@ export function heroHtml(view: TodayView, opening = ''): string {
   <div class="md:col-span-2">${heroImage(d)}</div>
   <div class="flex flex-col justify-center p-6 sm:p-8 md:col-span-3">
     <p class="text-xs font-semibold uppercase tracking-[0.2em] text-amber-700 dark:text-amber-300">Today&#39;s Devotional</p>
-    <p class="mt-2 text-stone-600 dark:text-stone-300"><time datetime="${view.today}" data-testid="hero-date">${heroDateLabel(view.today)}</time></p>
+    <p class="mt-2 text-stone-600 dark:text-stone-300"><time datetime="${view.today}" data-testid="hero-date">${weekdayMonthDay(view.today)}</time></p>
     <h2 id="hero-title" class="mt-1 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl dark:text-stone-50" data-testid="hero-title">${title}</h2>
     ${meta}
     ${d && opening ? `<p class="mt-3 font-serif leading-relaxed text-stone-700 dark:text-stone-300" data-testid="hero-opening">${escapeHtml(opening)}</p>` : ''}
@@ -101,7 +101,7 @@ export function heroHtml(view: TodayView, opening = ''): string {
 }
 
 function stripDayHtml(day: StripDay): string {
-  const parts = stripDayParts(day.date);
+  const parts = { weekday: shortWeekday(day.date), day: dayOfMonth(day.date), month: shortMonth(day.date), full: longDate(day.date) };
   const inner = `<span class="text-xs font-medium uppercase tracking-wide">${parts.weekday}</span>
     <span class="font-serif text-2xl font-bold leading-none">${parts.day}</span>
     <span class="text-xs">${parts.month}</span>`;
@@ -143,7 +143,7 @@ export function recentHtml(view: TodayView): string {
         <span class="block truncate font-semibold text-stone-900 dark:text-stone-50">${escapeHtml(d.title)}</span>
         <span class="block text-sm text-stone-600 dark:text-stone-300">${escapeHtml(d.passage)}</span>
       </span>
-      <time datetime="${d.date}" class="shrink-0 text-sm text-stone-600 dark:text-stone-300">${d.date === view.today ? 'Today' : monthDayLabel(d.date)}</time>
+      <time datetime="${d.date}" class="shrink-0 text-sm text-stone-600 dark:text-stone-300">${d.date === view.today ? 'Today' : monthDay(d.date)}</time>
     </a>
   </li>`,
   );

@@ -1,8 +1,8 @@
+import { instantDate } from '../../../lib/display-date.ts';
 import type { Achievement } from './load-dashboard.ts';
 import Icon from './Icon.tsx';
 import { card, cardTitle, muted } from './ui.ts';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Achievements the database has awarded (migration 20261126000702 lists the rules). */
 export default function Achievements({ achievements }: { achievements: Achievement[] }) {
@@ -19,7 +19,7 @@ export default function Achievements({ achievements }: { achievements: Achieveme
               <span>
                 <span className="block font-semibold text-stone-900 dark:text-stone-50">{a.achievement_name}</span>
                 {a.achievement_description && <span className={`block text-sm ${muted}`}>{a.achievement_description}</span>}
-                <span className={`block text-xs ${muted}`}>Earned {DATE.format(new Date(a.earned_at))}</span>
+                <span className={`block text-xs ${muted}`}>Earned {instantDate(a.earned_at)}</span>
               </span>
             </li>
           ))}

@@ -1,7 +1,7 @@
+import { displayDate } from '../../../lib/display-date.ts';
 import type { HistoryEntry } from './load-dashboard.ts';
 import { card, cardTitle, muted, secondaryButton, textLink } from './ui.ts';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const SHOWN = 10;
 
 export default function HistoryCard({ history }: { history: HistoryEntry[] }) {
@@ -15,7 +15,7 @@ export default function HistoryCard({ history }: { history: HistoryEntry[] }) {
           {history.slice(0, SHOWN).map((entry) => (
             <li key={entry.id} className="flex items-baseline justify-between gap-3 py-2">
               <a href={`/devotional/${entry.devotional_id}/`} className={textLink}>{entry.title ?? 'Devotional'}</a>
-              <span className={`shrink-0 text-sm ${muted}`}>{DATE.format(new Date(`${entry.read_on}T00:00:00Z`))}</span>
+              <span className={`shrink-0 text-sm ${muted}`}>{displayDate(entry.read_on)}</span>
             </li>
           ))}
         </ul>

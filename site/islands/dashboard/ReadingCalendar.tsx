@@ -1,11 +1,6 @@
 import { readingCalendar } from '../../../lib/reading/calendar.ts';
+import { longDate } from '../../../lib/display-date.ts';
 import { card, cardTitle, muted } from './ui.ts';
-
-const LONG = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-function longDate(date: string): string {
-  return LONG.format(new Date(`${date}T00:00:00Z`));
-}
 
 /** The last 12 weeks, one column per week, read days filled and today outlined (beyond the spec; see README). */
 export default function ReadingCalendar({ today, readDays }: { today: string; readDays: string[] }) {

@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { DEFAULT_GOAL, GOAL_TYPES, goalLabel, goalPercent, parseGoalTarget, type GoalType } from '../../../lib/reading/goals.ts';
 import { toast } from '../toast.ts';
 import { addDays } from '../../../lib/dates.ts';
+import { displayDate } from '../../../lib/display-date.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from './ui.ts';
 
 interface GoalRow {
@@ -20,8 +21,6 @@ interface GoalRow {
   completed: boolean;
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const format = (date: string) => DATE.format(new Date(`${date}T00:00:00Z`));
 
 export default function ReadingGoals({ client, userId, today, onChange }: { client: SupabaseClient; userId: string; today: string; onChange: () => void }) {
   const [goals, setGoals] = useState<GoalRow[] | null>(null);
@@ -94,7 +93,7 @@ export default function ReadingGoals({ client, userId, today, onChange }: { clie
                 </div>
                 <p className={`mt-1 text-xs ${muted}`}>
                   {goal.completed ? 'Completed! ' : ''}
-                  {ended ? `Ended ${format(addDays(goal.end_date, -1))}` : `${format(goal.start_date)} – ${format(addDays(goal.end_date, -1))}`}
+                  {ended ? `Ended ${displayDate(addDays(goal.end_date, -1))}` : `${displayDate(goal.start_date)} – ${displayDate(addDays(goal.end_date, -1))}`}
                 </p>
               </li>
             );

@@ -1,4 +1,6 @@
 /** The weekly digest e-mail: the week's devotionals with title, passage, memory verse, cover and a link to each. */
+import { addDays } from '../../../lib/dates.ts';
+import { monthDay, monthDayYear, weekdayMonthDay } from '../../../lib/display-date.ts';
 import { escapeHtml } from '../_shared/email.ts';
 
 export interface DigestDevotional {
@@ -13,18 +15,6 @@ export interface DigestDevotional {
 /** The cover the site shows when a devotional has none (site/lib/devotional-page.ts). */
 export const DEFAULT_COVER_PATH = '/images/default-devotional.svg';
 
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /**
  * The last day of the digest's week: the most recent Sunday on or before `today`. Weeks run Monday to Sunday, so
  * every run in the same week (a retry, a late schedule) means the same digest, and never a second one.
@@ -34,14 +24,8 @@ export function weekEndFor(today: string): string {
   return addDays(today, -day);
 }
 
-function longDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
 export function digestSubject(weekEnd: string): string {
-  const start = new Date(`${addDays(weekEnd, -6)}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-  const end = new Date(`${weekEnd}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  return `This week's devotionals: ${start} – ${end}`;
+  return `This week's devotionals: ${monthDay(addDays(weekEnd, -6))} – ${monthDayYear(weekEnd)}`;
 }
 
 export function renderDigest(devotionals: DigestDevotional[], options: { siteUrl: string; weekEnd: string; unsubscribeUrl: string }): { subject: string; html: string; text: string } {
@@ -54,7 +38,7 @@ export function renderDigest(devotionals: DigestDevotional[], options: { siteUrl
     "This week's devotionals from Reformed Devotionals",
     '',
     ...sorted.flatMap((d) => [
-      `${longDate(d.date)}: ${d.title}`,
+      `${weekdayMonthDay(d.date)}: ${d.title}`,
       `  ${d.passage}`,
       ...(d.memoryVerse ? [`  Memory verse: ${d.memoryVerse}`] : []),
       `  Read: ${link(d)}`,
@@ -66,7 +50,7 @@ export function renderDigest(devotionals: DigestDevotional[], options: { siteUrl
     .map(
       (d) => `<tr><td style="padding:16px 0;border-bottom:1px solid #e7e5e4">
 <a href="${escapeHtml(link(d))}"><img src="${escapeHtml(cover(d))}" alt="Cover illustration for “${escapeHtml(d.title)}”" width="560" style="width:100%;max-width:560px;height:auto;border-radius:8px"></a>
-<p style="margin:12px 0 0;color:#57534e;font-size:13px">${escapeHtml(longDate(d.date))} · ${escapeHtml(d.passage)}</p>
+<p style="margin:12px 0 0;color:#57534e;font-size:13px">${escapeHtml(weekdayMonthDay(d.date))} · ${escapeHtml(d.passage)}</p>
 <h2 style="margin:4px 0;font-family:Georgia,serif;font-size:22px"><a href="${escapeHtml(link(d))}" style="color:#1c1917;text-decoration:none">${escapeHtml(d.title)}</a></h2>
 ${d.memoryVerse ? `<p style="margin:8px 0;font-style:italic;color:#44403c">${escapeHtml(d.memoryVerse)}</p>` : ''}
 <p style="margin:8px 0 0"><a href="${escapeHtml(link(d))}">Read the devotional</a></p>
