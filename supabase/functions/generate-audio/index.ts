@@ -10,7 +10,7 @@
  * The MP3s are stored in devotional-audio under the devotional's id (lib/media/object-name.ts); the console keeps
  * them when the draft is saved and removes them when the save fails or the narration is replaced.
  */
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { serviceClient } from '../_shared/service-client.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { requireAdmin } from '../_shared/admin.ts';
 import { serviceKeyFor } from '../_shared/caller.ts';
@@ -58,9 +58,7 @@ export async function handler(req: Request): Promise<Response> {
   const timedFetch: typeof fetch = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   const provider = speechApiProvider(config, timedFetch);
   const script = narrationScript(speechNarrationSource(request));
-  const storage = createClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKeyFor((name) => Deno.env.get(name)), {
-    auth: { persistSession: false, autoRefreshToken: false },
-  }).storage.from(BUCKET);
+  const storage = serviceClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKeyFor((name) => Deno.env.get(name))).storage.from(BUCKET);
 
   const stored: string[] = [];
   try {

@@ -10,7 +10,8 @@
  * whose own session passed the second factor. An admin cannot reset their own factor here (their session would
  * lose the level it stands on); the operator's `npm run reset-mfa` covers a lone admin.
  */
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { serviceKeyFor } from '../_shared/caller.ts';
+import { serviceClient } from '../_shared/service-client.ts';
 import { requireAdmin } from '../_shared/admin.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 
@@ -38,9 +39,7 @@ Deno.serve(async (req: Request) => {
   if (typeof userId !== 'string' || !UUID.test(userId)) return reply(400, { error: 'The body must be { "userId": "<the account\'s id>" }.' });
   if (userId === admin.userId) return reply(400, { error: 'You cannot reset your own two-factor authentication.' });
 
-  const service = createClient(Deno.env.get('SUPABASE_URL') ?? '', Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '', {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const service = serviceClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKeyFor((name) => Deno.env.get(name)));
   const listed = await service.auth.admin.mfa.listFactors({ userId });
   if (listed.error) return reply(listed.error.status === 404 ? 404 : 500, { error: `Could not read the account's factors: ${listed.error.message}` });
   let removed = 0;
