@@ -10,13 +10,15 @@
  * search time to first results in Chromium, and the number of pages built; then the aims, met or not met.
  * Builds go to a scratch folder under node_modules/.cache (removed afterwards unless --keep), never to dist/;
  * --out puts them elsewhere (keep it inside the project, see SCRATCH_PARENT).
+ * In Chromium, for each: JavaScript before interaction as the browser loaded it (scripts/bench/measure-js-loaded.ts), and
+ * for the seed, Lighthouse's four category scores, mobile, on home, a devotional and a confession (measure-lighthouse.ts).
  * Then (unless --no-media) media: narration speed (seconds of audio per second of work) and cover rendering time
  * (scripts/bench/measure-media.ts); `--scenario media` measures only these.
  * Then (unless --no-digest) the weekly digest's time at --subscribers confirmed subscribers (100,000) against the
  * local e-mail stand-in (scripts/bench/measure-digest.ts); `--scenario digest` measures only that.
  * Exits non-zero only when something fails to run; a missed aim is a figure, not a failure.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,11 +32,13 @@ import { measureBytes } from './bench/measure-bytes.ts';
 import { launchBrowser, measureSearch } from './bench/measure-search.ts';
 import { formatPaint, measurePaint } from './bench/measure-paint.ts';
 import { measurePublish } from './bench/measure-publish.ts';
+import { formatLoadedJs, measureLoadedJs } from './bench/measure-js-loaded.ts';
+import { formatLighthouse, measureLighthouse } from './bench/measure-lighthouse.ts';
 import { addDays } from '../lib/dates.ts';
 import { buildAndMeasureAdmin, formatAdminBundle, type AdminBundleMeasurement } from './bench/measure-admin.ts';
 import { formatMediaReport, measureMedia, type MediaFigures } from './bench/measure-media.ts';
 import { DIGEST_BENCH_SUBSCRIBERS, formatDigestReport, measureDigest, type DigestFigures } from './bench/measure-digest.ts';
-import { formatReport, TEN_YEARS_OF_DAYS, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
+import { AIMS, formatReport, TEN_YEARS_OF_DAYS, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
 
 export const TEN_YEARS = TEN_YEARS_OF_DAYS;
 
@@ -114,7 +118,16 @@ async function measureScenario(
     log(`${result.label}: LCP, TBT and JavaScript bytes with 4x CPU slowdown and slow 4G...`);
     const client = serviceClient(local.url, local.keys.serviceRoleKey);
     const { data: latest } = await client.from('devotionals').select('id').eq('status', 'published').lte('date', today).order('date', { ascending: false }).limit(1);
-    result.paint = await measurePaint(browser, outDir, { url: local.url, anonKey: local.keys.anonKey }, `/devotional/${latest?.[0]?.id}/`);
+    const devotionalPath = `/devotional/${latest?.[0]?.id}/`;
+    result.paint = await measurePaint(browser, outDir, { url: local.url, anonKey: local.keys.anonKey }, devotionalPath);
+    log(`${result.label}: JavaScript before interaction in Chromium (script responses and inline scripts)...`);
+    result.loadedJs = await measureLoadedJs(browser, outDir, devotionalPath);
+    // The scores do not depend on the archive's size, and each page takes Lighthouse most of a minute.
+    if (result.key === 'seed') {
+      log(`${result.label}: Lighthouse (mobile) on home, a devotional and a confession...`);
+      const confession = (await readdir(path.join(outDir, 'confessions'), { withFileTypes: true })).find((e) => e.isDirectory());
+      result.lighthouse = await measureLighthouse(outDir, { devotional: devotionalPath, confession: `/confessions/${confession?.name ?? ''}/` });
+    }
   }
   log(`${result.label}: publish to served (rebuild-site → build hook → rebuild → swap)...`);
   // A date no devotional has: the day before the oldest one.
@@ -133,6 +146,16 @@ export function formatPublishingReport(results: ScenarioResult[]): string {
     if (r.paint) lines.push(`  ${r.label}, 4x CPU slowdown, slow 4G:`, ...formatPaint(r.paint).map((l) => `  ${l}`));
   }
   return lines.join('\n');
+}
+
+/** The reader pages as Chromium loads them: JavaScript before interaction, and Lighthouse's scores. */
+export function formatReaderPagesReport(results: ScenarioResult[]): string {
+  const lines = ['Reader pages in Chromium:'];
+  for (const r of results) {
+    if (r.loadedJs) lines.push(`  ${r.label}, JavaScript before interaction (every script response and inline script, gzip):`, ...formatLoadedJs(r.loadedJs, AIMS.jsBeforeBytes).map((l) => `  ${l}`));
+    if (r.lighthouse) lines.push(`  ${r.label}, Lighthouse (mobile):`, ...formatLighthouse(r.lighthouse, AIMS.lighthouseScore).map((l) => `  ${l}`));
+  }
+  return lines.length > 1 ? lines.join('\n') : '';
 }
 
 export interface AdminResult {
@@ -241,6 +264,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     if (env) {
       console.log(`\n${formatReport(results, env)}`);
       console.log(`\n${formatPublishingReport(results)}`);
+      const readerPages = formatReaderPagesReport(results);
+      if (readerPages) console.log(`\n${readerPages}`);
       const adminLines = formatAdminBundle(admin.bundle, admin.error);
       if (adminLines.length) console.log(`\n${adminLines.join('\n')}`);
     }

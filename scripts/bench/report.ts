@@ -19,6 +19,10 @@ export interface ScenarioResult {
   publish?: import('./measure-publish.ts').PublishMeasurement;
   /** LCP, TBT and JavaScript bytes with 4× CPU slowdown and slow 4G. */
   paint?: import('./measure-paint.ts').PaintRun[];
+  /** JavaScript before interaction as Chromium loaded it (responses of type script and inline scripts, gzip). */
+  loadedJs?: import('./measure-js-loaded.ts').LoadedJs[];
+  /** Lighthouse's category scores, mobile (the seed scenario only). */
+  lighthouse?: import('./measure-lighthouse.ts').LighthouseRun[];
   /** What stopped this scenario, when something did. */
   error?: string;
 }
@@ -49,6 +53,8 @@ export const AIMS = {
   archiveBuildSeconds: 120,
   /** Full-text search, time to first results. */
   searchMs: 150,
+  /** Lighthouse (mobile), each category, on home, a devotional and a confession (issue 19). */
+  lighthouseScore: 98,
 } as const;
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)}`);

@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { todayIn } from '../../lib/dates.ts';
+import { openingLines } from '../../lib/devotionals/opening-lines.ts';
 import { DEFAULT_TIME_ZONE } from '../../lib/time-zone/schema.ts';
 import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from '../islands/search/manifest.ts';
 import { buildWordShards, type WordShard } from '../islands/search/words.ts';
@@ -45,7 +46,7 @@ export const siteTimeZone = once(async (client) => {
 /** A devotional as the manifest query selects it (columns from lib/database.types.ts) with its tags' slugs. */
 type DevotionalRow = Pick<
   Tables<'devotionals'>,
-  'id' | 'slug' | 'date' | 'title' | 'biblical_passage' | 'key_doctrine' | 'reading_time' | 'image_url' | 'card_image_url'
+  'id' | 'slug' | 'date' | 'title' | 'biblical_passage' | 'key_doctrine' | 'reading_time' | 'image_url' | 'card_image_url' | 'transcript'
 > & { devotional_tags: { tags: Pick<Tables<'tags'>, 'slug'> | null }[] };
 
 type DevotionalDetailRow = Pick<Tables<'devotionals'>, 'id' | 'date' | 'title' | 'focus' | 'scripture_text'>;
@@ -61,7 +62,7 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
   const rows = await allRows<DevotionalRow>('devotionals', (from, to) =>
     client
       .from('devotionals')
-      .select('id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, devotional_tags(tags(slug))')
+      .select('id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, transcript, devotional_tags(tags(slug))')
       .eq('status', 'published')
       .order('date', { ascending: false })
       .order('id')
@@ -75,19 +76,24 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
     if (!passageNumbers.has(passage)) passageNumbers.set(passage, passageNumbers.size);
   }
   const devotionals: ManifestEntry[] = released
-    .map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      date: row.date,
-      title: row.title,
-      passage: row.biblical_passage,
-      doctrine: row.key_doctrine ?? '',
-      tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
-      readingTime: row.reading_time,
-      // Cards are square: the square cover when the generator stored one, else the 1200×630 one (cropped by the card).
-      image: row.card_image_url || row.image_url || null,
-      p: passageNumbers.get(row.biblical_passage.trim())!,
-    }));
+    .map((row) => {
+      const opening = openingLines(row.transcript);
+      return {
+        id: row.id,
+        slug: row.slug,
+        date: row.date,
+        title: row.title,
+        passage: row.biblical_passage,
+        doctrine: row.key_doctrine ?? '',
+        tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
+        readingTime: row.reading_time,
+        // Cards are square: the square cover when the generator stored one, else the 1200×630 one (cropped by the card).
+        image: row.card_image_url || row.image_url || null,
+        p: passageNumbers.get(row.biblical_passage.trim())!,
+        // The home hero's opening lines, also when the browser renders it for a day the build did not.
+        ...(opening ? { opening } : {}),
+      };
+    });
   return { siteToday, timeZone, devotionals };
 });
 

@@ -92,9 +92,30 @@ test.describe('home', () => {
     // The hero falls back, and the lists count back from the reader's today.
     await expect(page.getByTestId('hero-fallback-image')).toBeVisible();
     await expect(page.getByTestId('hero-title')).toHaveText("Today's devotional is on its way");
+    await expect(page.getByTestId('hero-opening')).toHaveCount(0);
     await expect(page.getByTestId('recent-days').locator('a').first()).toHaveAttribute('data-date', today);
     await page.getByTestId('devotional-search').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('search-results').getByTestId('card-title').first()).toHaveText(byOffset(devotionals, 0).title);
+  });
+
+  test("a reader whose day differs from the build's and has a devotional sees its passage and opening lines under the hero", async ({ page, stack }) => {
+    const { devotionals, today } = await seededDevotionals(stack);
+    // A device whose clock is a day behind: its today is yesterday, a day the build did not render but the manifest has.
+    const yesterday = addDays(today, -1);
+    const theirs = byOffset(devotionals, -1);
+    await page.clock.setFixedTime(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    await page.goto('/');
+    await expect(page.locator('[data-today-root]')).toHaveAttribute('data-reader-today', yesterday);
+    const hero = page.getByTestId('today-hero');
+    await expect(hero).toHaveAttribute('data-date', yesterday);
+    await expect(hero.getByTestId('hero-title')).toHaveText(theirs.title);
+    await expect(hero).toContainText(theirs.passage);
+    // The opening lines come from the manifest entry: the reflection's first paragraph, without emphasis markers.
+    const firstParagraph = contentFile(-1).body.replace(/\*/g, '').trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+    const opening = hero.getByTestId('hero-opening');
+    await expect(opening).toBeVisible();
+    expect(firstParagraph.startsWith((await opening.innerText()).replace(/…$/, ''))).toBe(true);
+    expect((await opening.innerText()).length).toBeGreaterThan(40);
   });
 
   test('the recent-days list shows the last 3 days up to today, newest first', async ({ page, stack }) => {

@@ -75,9 +75,10 @@ function heroImage(devotional: ManifestEntry | null): string {
 </div>`;
 }
 
-/** `opening`: the first lines of today's reflection, when the caller has them (the build does; the browser's re-render for another day does not). */
-export function heroHtml(view: TodayView, opening = ''): string {
+/** Under the title, the first lines of today's reflection, from its manifest entry (so the browser's re-render for another day has them too). */
+export function heroHtml(view: TodayView): string {
   const d = view.hero;
+  const opening = d?.opening ?? '';
   const meta = d ? `<p class="mt-2 text-sm text-stone-600 dark:text-stone-300">${escapeHtml(d.passage)} · ${d.readingTime} min read</p>` : '';
   const title = d ? escapeHtml(d.title) : 'Today&#39;s devotional is on its way';
   const body = d

@@ -27,6 +27,11 @@ export interface ManifestEntry {
   image: string | null;
   /** Passage number: the key of this devotional's scripture text in the word index. */
   p: number;
+  /**
+   * The reflection's opening lines (lib/devotionals/opening-lines.ts, about 220 characters, cut at build), shown
+   * under the home hero; absent when the reflection has no text.
+   */
+  opening?: string;
 }
 
 /** The whole manifest, as the build holds it. */

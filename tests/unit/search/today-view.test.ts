@@ -46,6 +46,12 @@ describe('todayView', () => {
     expect(heroHtml(view)).not.toContain('Listen Now');
   });
 
+  it("shows the entry's opening lines under the hero, escaped, and nothing when the entry has none", () => {
+    const view = todayView([{ ...entry(0), opening: 'Sheep <need> a shepherd & a fold…' }], TODAY);
+    expect(heroHtml(view)).toContain('data-testid="hero-opening">Sheep &lt;need&gt; a shepherd &amp; a fold…</p>');
+    expect(heroHtml(todayView([entry(0)], TODAY))).not.toContain('hero-opening');
+  });
+
   it('escapes titles', () => {
     const view = todayView([entry(0, 'Bread & <Wine>')], TODAY);
     expect(heroHtml(view)).toContain('Bread &amp; &lt;Wine&gt;');
