@@ -62,6 +62,16 @@ for (const width of [1280, 390]) {
       expect(assurance(await storedSession(page))).toBe('aal2');
     });
 
+    test("signed in on the site, Edit in Admin asks for the code and then opens that confession's editor", async ({ page, stack }) => {
+      const { data } = await apiClient(stack).from('confessions').select('id, slug, name').limit(1).single();
+      await signInOnSiteAsAdmin(page, stack);
+      await page.goto(`/confessions/${data!.slug}/`);
+      await page.getByRole('link', { name: 'Edit in Admin' }).first().click();
+      await passSecondFactor(page, stack.adminTotpSecret);
+      await expect(page).toHaveURL(new RegExp(`/admin/#/confessions/${data!.id}$`));
+      await expect(page.getByRole('heading', { level: 1, name: data!.name })).toBeVisible();
+    });
+
     test('signed in on the console, the site is signed in and its Edit in Admin opens the console signed in', async ({ page, stack }) => {
       await signInAsAdmin(page, stack);
       expect(await siteSignedIn(page)).toBe(true);
