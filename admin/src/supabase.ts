@@ -1,6 +1,10 @@
-/** The console's one supabase-js client: the API URL and the anon key, plus the signed-in admin's session. */
+/**
+ * The console's one supabase-js client: the API URL and the anon key, plus the session it shares with the reader
+ * site on this origin (one sign-in for both, issue 20).
+ */
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../lib/database.types.ts';
+import { sharedAuthOptions } from '../../lib/account/shared-session.ts';
 
 export const supabaseUrl = (import.meta.env.PUBLIC_SUPABASE_URL || import.meta.env.VITE_SUPABASE_URL || '').replace(/\/+$/, '');
 export const supabaseAnonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY || '';
@@ -10,8 +14,6 @@ if (!supabaseUrl || !supabaseAnonKey) {
   throw new Error('The admin was built without PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY. Set them and rebuild.');
 }
 
-export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, {
-  // detectSessionInUrl off: admin/index.html routes an e-mailed recovery link's tokens to #/set-password, where
-  // ra-supabase's SetPasswordPage uses them; the client must not consume them first.
-  auth: { persistSession: true, autoRefreshToken: true, storageKey: 'rd-admin-auth', detectSessionInUrl: false },
-});
+// The shared options never read a session from a console address: admin/index.html routes an e-mailed recovery
+// link's tokens to #/set-password, where ra-supabase's SetPasswordPage uses them; the client must not consume them.
+export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, { auth: sharedAuthOptions(supabaseUrl) });

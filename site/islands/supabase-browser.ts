@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../lib/database.types.ts';
-import { acceptsSessionFromUrl } from '../../lib/account/session-from-url.ts';
+import { sharedAuthOptions } from '../../lib/account/shared-session.ts';
 
 let client: SupabaseClient<Database> | undefined;
 
@@ -20,13 +20,7 @@ export function browserClient(): SupabaseClient<Database> {
   const anonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY;
   if (!url) throw new Error('supabaseUrl is required.');
   if (!anonKey) throw new Error('supabaseKey is required.');
-  client = createClient<Database>(url, anonKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: true,
-      // Only the pages Supabase Auth returns to read a session from the address (login CSRF; see the rule).
-      detectSessionInUrl: (url, params) => acceptsSessionFromUrl(url.pathname, params),
-    },
-  });
+  // The session is shared with the admin console on this origin: one configuration for both.
+  client = createClient<Database>(url, anonKey, { auth: sharedAuthOptions(url) });
   return client;
 }

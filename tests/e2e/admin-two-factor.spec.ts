@@ -59,7 +59,8 @@ test.describe('the console\'s second factor', () => {
       await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
       const seen = await page.evaluate(
         async ({ apiUrl, anonKey, id }) => {
-          const session = JSON.parse(localStorage.getItem('rd-admin-auth') ?? 'null');
+          const key = Object.keys(localStorage).find((k) => /^sb-.+-auth-token$/.test(k));
+          const session = key ? JSON.parse(localStorage.getItem(key)!) : null;
           const response = await fetch(`${apiUrl}/rest/v1/devotionals?id=eq.${id}&select=id`, {
             headers: { apikey: anonKey, authorization: `Bearer ${session?.access_token}` },
           });
@@ -72,7 +73,7 @@ test.describe('the console\'s second factor', () => {
       await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('rd-admin-auth'))).toBeNull();
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /^sb-.+-auth-token$/.test(k)))).toEqual([]);
     } finally {
       await apiClient(stack, 'service').from('devotionals').delete().eq('id', inserted.data!.id);
     }

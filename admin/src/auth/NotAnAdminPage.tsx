@@ -1,6 +1,6 @@
 /**
  * Where a signed-in reader who is not an admin (or a blocked admin) lands: the spec's message, then the site's
- * dashboard. They are already signed out of the console (authProvider), so nothing here loads admin data.
+ * dashboard, where they stay signed in (one session for site and console). Nothing here loads admin data.
  */
 import { useEffect } from 'react';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';

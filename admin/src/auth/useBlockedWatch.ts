@@ -12,7 +12,7 @@ export function useBlockedWatch(): void {
       void consoleUserBlocked(supabase).then((blocked) => {
         if (!blocked || leaving) return;
         leaving = true;
-        // The console's sign-out (local scope: the site's session is the reader's own) and the message page.
+        // Signed out of the shared session in this browser, then the message page.
         void logout({}, BLOCKED_ROUTE);
       });
     }, BLOCK_CHECK_INTERVAL_MS);

@@ -10,6 +10,7 @@ import { Button } from '../common/LabelledButton.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
 import { newDevotionalValues, useDevotionalForEdit } from './useDevotionalForEdit.ts';
 import { useSiteToday } from './useSiteToday.ts';
+import { ViewOnSiteButton } from './ViewOnSiteButton.tsx';
 
 function Heading({ text }: { text: string }) {
   return (
@@ -62,6 +63,17 @@ export function DevotionalEditPage() {
   return (
     <Box component="main">
       <Heading text={`Edit: ${data.values.title}`} />
+      <Box sx={{ mt: 1 }}>
+        <ViewOnSiteButton
+          devotional={{
+            id: data.values.id,
+            title: data.values.title,
+            status: String(data.values.status),
+            date: data.values.date ? String(data.values.date) : null,
+          }}
+          variant="outlined"
+        />
+      </Box>
       <DevotionalForm key={`${data.values.id}-${data.updatedAt}`} loaded={data} />
     </Box>
   );

@@ -1,7 +1,8 @@
 /**
  * The devotionals table of the admin panel (§2): title, date (MMM d, yyyy), status, biblical passage and the
  * ISO week number of the date (lib/devotionals/week-number.ts); sortable by date or title either way, searchable
- * by title, passage or slug, paginated; edit, delete (confirmed) and the status toggle per row.
+ * by title, passage or slug, paginated; edit, "View on site" (released ones), delete (confirmed) and the status
+ * toggle per row.
  */
 import { Chip } from '@mui/material';
 import { CreateButton, DataTable, Link, List, SearchInput, SelectInput, TopToolbar, useNotify, useRecordContext } from 'react-admin';
@@ -14,6 +15,7 @@ import { DeleteDevotionalButton } from './DeleteDevotionalButton.tsx';
 import { StatusToggleButton } from './StatusToggleButton.tsx';
 import { DuplicateDevotionalButton } from './DuplicateDevotionalButton.tsx';
 import { useReadCounts } from './useReadCounts.ts';
+import { ViewOnSiteRowButton } from './ViewOnSiteButton.tsx';
 
 /** A row of the list: its columns from lib/database.types.ts; status is one of the two its CHECK allows. */
 export type DevotionalRow = Pick<Tables<'devotionals'>, 'id' | 'title' | 'date' | 'biblical_passage'> & { status: 'draft' | 'published' };
@@ -110,6 +112,7 @@ export function DevotionalTable({ embedded = false }: { embedded?: boolean }) {
         </DataTable.Col>
         <DataTable.Col label="Actions">
           <EditLink />
+          <ViewOnSiteRowButton />
           <StatusToggleButton />
           <DuplicateDevotionalButton />
           <DeleteDevotionalButton />

@@ -3,12 +3,14 @@
  * The database enforces admin rights on every write (private.is_admin(), false for a blocked admin); this gate
  * keeps everyone else out of the UI with the spec's messages before any admin data loads:
  *   - no session: the sign-in page, saying "Please sign in to access this page";
- *   - signed in but not an admin (or a blocked admin): signed out of the console, told
- *     "Access denied. Admin privileges required." and sent to the site's /dashboard (AccessDeniedPage);
+ *   - signed in but not an admin (or a blocked admin): told "Access denied. Admin privileges required." and sent
+ *     to the site's /dashboard (NotAnAdminPage), still signed in there;
  *   - an admin blocked while the console is open: a refused request (401/403) signs the console out and shows
  *     "Your account has been blocked. Please contact support." (AccountBlockedPage; useBlockedWatch checks too).
- * The console's session is its own (storage key rd-admin-auth), separate from the reader's session on the site:
- * every sign-out here, refusals included, is local-scope, so it ends the console's session and never the site's.
+ * The console and the site share one session on the origin (lib/account/shared-session.ts, issue 20): signing in on
+ * either signs into both, and the console's "Sign out" ends both (in this browser only). A refusal is not a sign-out
+ * (issue 18 item 8): react-admin signs out after any failed auth check, so logout() leaves a refused user's session
+ * alone and sends them back to the refusal; the reader stays signed in on the site.
  */
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
@@ -56,8 +58,14 @@ export function adminAuthProvider(client: SupabaseClient): AuthProvider {
     if (!verified.has(userId)) verified.set(userId, await hasAdminRole(client, userId));
     return verified.get(userId)!;
   };
-  // Local scope: GoTrue's default (global) would also revoke the reader's site session, in this browser and others.
-  const endConsoleSession = async () => {
+  // Whether the signed-in user is one this console refused: their session is the site's too, and stays.
+  const refused = async () => {
+    const { data } = await client.auth.getSession();
+    const userId = data.session?.user.id;
+    return userId !== undefined && verified.get(userId) === false;
+  };
+  // Local scope: ends the shared session in this browser (site and console); the person's other devices stay signed in.
+  const endSharedSession = async () => {
     verified.clear();
     await client.auth.signOut({ scope: 'local' });
   };
@@ -67,16 +75,16 @@ export function adminAuthProvider(client: SupabaseClient): AuthProvider {
     async login(params) {
       await base.login(params);
       const { data } = await client.auth.getUser();
-      if (!data.user || !(await isAdmin(data.user.id))) {
-        await endConsoleSession();
-        return { redirectTo: ACCESS_DENIED_ROUTE };
-      }
+      if (!data.user || !(await isAdmin(data.user.id))) return { redirectTo: ACCESS_DENIED_ROUTE };
       // Admin rights need the second factor: enrol or enter the code first (SecondFactorGate guards later visits).
       if (await needsSecondFactor(client)) return { redirectTo: SECOND_FACTOR_ROUTE };
       return undefined;
     },
     async logout() {
-      await endConsoleSession();
+      // With requireAuth, a failed check renders react-admin's LogoutOnMount, which signs out and goes where this
+      // answers, ignoring the check's own redirect: a refused user is sent back to the refusal, session kept.
+      if (await refused()) return ACCESS_DENIED_ROUTE;
+      await endSharedSession();
     },
     async checkError(error) {
       const status = (error as { status?: number } | null)?.status;
@@ -103,10 +111,7 @@ export function adminAuthProvider(client: SupabaseClient): AuthProvider {
       }
       const { data } = await client.auth.getSession();
       const userId = data.session?.user.id;
-      if (userId && !(await isAdmin(userId))) {
-        await endConsoleSession();
-        throw { redirectTo: ACCESS_DENIED_ROUTE, message: false };
-      }
+      if (userId && !(await isAdmin(userId))) throw { redirectTo: ACCESS_DENIED_ROUTE, message: false };
     },
   };
 }

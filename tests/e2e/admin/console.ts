@@ -91,3 +91,15 @@ export async function siteToday(stack: Stack): Promise<string> {
   expect(error).toBeNull();
   return data as string;
 }
+
+/**
+ * An admin signed in through the reader site's form (one session for site and console, issue 20): the session is at
+ * aal1 until the console's code screen steps it up.
+ */
+export async function signInOnSiteAsAdmin(page: Page, stack: Stack) {
+  await page.goto('/auth');
+  await page.getByRole('main').getByLabel('Email').fill(stack.adminEmail);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(stack.adminPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 20_000 });
+}

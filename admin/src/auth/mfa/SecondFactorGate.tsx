@@ -4,12 +4,13 @@
  * the admin must keep the aal1 session to step it up.)
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { supabase } from '../../supabase.ts';
 import { needsSecondFactor, SECOND_FACTOR_ROUTE } from './secondFactor.ts';
 
 export function SecondFactorGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<'checking' | 'passed' | 'needed'>('checking');
+  const location = useLocation();
   useEffect(() => {
     let live = true;
     const check = () =>
@@ -26,6 +27,7 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
       data.subscription.unsubscribe();
     };
   }, []);
-  if (state === 'needed') return <Navigate to={SECOND_FACTOR_ROUTE} replace />;
+  // The screen asked for (an "Edit in Admin" link from the site, say) opens once the code is in.
+  if (state === 'needed') return <Navigate to={SECOND_FACTOR_ROUTE} replace state={{ next: `${location.pathname}${location.search}` }} />;
   return state === 'passed' ? <>{children}</> : null;
 }

@@ -1,14 +1,16 @@
 /**
  * /two-factor: where a signed-in admin whose session is at aal1 goes before any resource shows. With no verified
- * authenticator they enrol one; with one they enter its code. Success reloads the console at aal2. "Sign out" ends
- * the console's session. Without a session at all, the sign-in page.
+ * authenticator they enrol one; with one they enter its code. Success reloads the console at aal2, at the screen
+ * they were going to. "Sign out" ends the session (the site's too: they share it). Without a session at all, the
+ * sign-in page.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useLogout } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { supabase } from '../../supabase.ts';
 import { needsSecondFactor, verifiedTotpFactor } from './secondFactor.ts';
+import { returnRoute } from './returnRoute.ts';
 import { EnrolAuthenticator } from './EnrolAuthenticator.tsx';
 import { CodeForm } from './CodeForm.tsx';
 
@@ -22,20 +24,25 @@ async function nextStep(): Promise<Step> {
   return factorId ? { kind: 'code', factorId } : { kind: 'enrol' };
 }
 
-/** Back into the console from the top, at the panel (`#/`), so every check runs again with the aal2 session. */
-function enterConsole() {
-  window.location.replace(new URL(`${import.meta.env.BASE_URL || '/admin/'}#/`, window.location.origin).href);
+/**
+ * Back into the console from the top, so every check runs again with the aal2 session: at the console route the
+ * admin was going to (SecondFactorGate passes it as `next`), else at the panel (`#/`).
+ */
+function enterConsole(next: unknown) {
+  window.location.replace(new URL(`${import.meta.env.BASE_URL || '/admin/'}#${returnRoute(next)}`, window.location.origin).href);
 }
 
 export function SecondFactorPage() {
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const logout = useLogout();
+  const next = (useLocation().state as { next?: unknown } | null)?.next;
+  const enter = () => enterConsole(next);
   useEffect(() => {
     nextStep().then(setStep, (e: Error) => setStep({ kind: 'error', message: e.message }));
   }, []);
   useEffect(() => {
-    if (step.kind === 'done') enterConsole();
-  }, [step.kind]);
+    if (step.kind === 'done') enterConsole(next);
+  }, [step.kind, next]);
 
   if (step.kind === 'signed-out') return <Navigate to="/login" replace />;
   return (
@@ -47,13 +54,13 @@ export function SecondFactorPage() {
           </Typography>
           {(step.kind === 'loading' || step.kind === 'done') && <CircularProgress aria-label="Checking your sign-in" />}
           {step.kind === 'error' && <Alert severity="error" role="alert">{step.message}</Alert>}
-          {step.kind === 'enrol' && <EnrolAuthenticator onVerified={enterConsole} />}
+          {step.kind === 'enrol' && <EnrolAuthenticator onVerified={enter} />}
           {step.kind === 'code' && (
             <>
               <Typography variant="body2" paragraph>
                 Enter the 6-digit code from your authenticator app.
               </Typography>
-              <CodeForm factorId={step.factorId} submitLabel="Verify" onVerified={enterConsole} />
+              <CodeForm factorId={step.factorId} submitLabel="Verify" onVerified={enter} />
             </>
           )}
           <Button sx={{ mt: 2 }} onClick={() => logout()}>
