@@ -300,3 +300,29 @@ describe('devotional media uploads (the edit form\'s audio and cover)', () => {
     });
   }
 });
+
+describe('publishing several drafts in one request (the table\'s "Publish selected")', () => {
+  async function twoDrafts() {
+    const drafts = [devotionalInput({ status: 'draft' }), devotionalInput({ status: 'draft' })];
+    for (const input of drafts) expect((await admin.rpc('save_devotional', { devotional: input })).error).toBeNull();
+    return drafts.map((d) => d.id as string);
+  }
+
+  for (const who of ['anon', 'a plain user', 'a blocked admin'] as const) {
+    it(`${who} publishes none of them and is told of no row changed`, async () => {
+      const client = who === 'anon' ? anon : who === 'a plain user' ? user : blockedAdmin;
+      const ids = await twoDrafts();
+      const { data } = await client.from('devotionals').update({ status: 'published' }).in('id', ids).select('id');
+      expect(data ?? []).toEqual([]);
+      for (const id of ids) expect((await stored(id))?.status).toBe('draft');
+    });
+  }
+
+  it('the admin publishes both and gets both rows back (the toast counts them)', async () => {
+    const ids = await twoDrafts();
+    const { data, error } = await admin.from('devotionals').update({ status: 'published' }).in('id', ids).select('id');
+    expect(error).toBeNull();
+    expect((data ?? []).map((r) => r.id).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect((await stored(id))?.status).toBe('published');
+  });
+});

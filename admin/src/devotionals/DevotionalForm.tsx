@@ -3,7 +3,7 @@
  * references, narration and cover uploads, status. Validation is lib/devotionals/edit-form.ts, shared with the
  * save call; the database repeats each limit.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
 import { DateInput, Form, Link, RadioButtonGroupInput, ResourceContextProvider, SaveButton, TextInput, Toolbar } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
@@ -101,7 +101,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function DevotionalForm({ loaded }: { loaded: LoadedDevotional }) {
-  const save = useSaveDevotional(loaded);
+  // Set once the database has taken this form's values; the redirect follows (after the rebuild request).
+  const [saved, setSaved] = useState(false);
+  const save = useSaveDevotional(loaded, () => setSaved(true));
   const isNew = loaded.updatedAt === null;
   const id = loaded.values.id;
   // The form also lives on custom routes (/devotional/edit/:id), outside the devotionals resource's own routes;
@@ -112,7 +114,7 @@ export function DevotionalForm({ loaded }: { loaded: LoadedDevotional }) {
         <Form record={loaded.values} validate={validateDevotionalForm} onSubmit={save as never} noValidate>
           <CardContent>
             <SlugFromTitle enabled={isNew} />
-            <UnsavedChangesGuard />
+            <UnsavedChangesGuard saved={saved} />
             <Section title="The devotional">
               <Grid container columnSpacing={2}>
                 <Grid size={{ xs: 12, md: 8 }}>

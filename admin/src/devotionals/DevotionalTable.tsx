@@ -2,7 +2,7 @@
  * The devotionals table of the admin panel (§2): title, date (MMM d, yyyy), status, biblical passage and the
  * ISO week number of the date (lib/devotionals/week-number.ts); sortable by date or title either way, searchable
  * by title, passage or slug, paginated; edit, "View on site" (released ones), delete (confirmed) and the status
- * toggle per row.
+ * toggle per row; drafts can be selected and published together ("Publish selected").
  */
 import { Chip } from '@mui/material';
 import { CreateButton, DataTable, Link, List, SearchInput, SelectInput, TopToolbar, useNotify, useRecordContext } from 'react-admin';
@@ -16,6 +16,8 @@ import { StatusToggleButton } from './StatusToggleButton.tsx';
 import { DuplicateDevotionalButton } from './DuplicateDevotionalButton.tsx';
 import { useReadCounts } from './useReadCounts.ts';
 import { ViewOnSiteRowButton } from './ViewOnSiteButton.tsx';
+import { SelectDraftCheckbox } from './SelectDraftCheckbox.tsx';
+import { PublishSelectedButton } from './PublishSelectedButton.tsx';
 
 /** A row of the list: its columns from lib/database.types.ts; status is one of the two its CHECK allows. */
 export type DevotionalRow = Pick<Tables<'devotionals'>, 'id' | 'title' | 'date' | 'biblical_passage'> & { status: 'draft' | 'published' };
@@ -73,6 +75,7 @@ function EditLink() {
 function Actions() {
   return (
     <TopToolbar>
+      <PublishSelectedButton />
       <CreateButton resource="devotionals" to="/devotional/create" label="New devotional" />
     </TopToolbar>
   );
@@ -93,7 +96,11 @@ export function DevotionalTable({ embedded = false }: { embedded?: boolean }) {
       queryOptions={{ meta: { columns: ['id', 'title', 'date', 'status', 'biblical_passage'] }, onError: () => notify('Failed to load devotionals', { type: 'error' }) }}
       empty={false}
     >
+      {/* Selection is our own labelled checkbox column (SelectDraftCheckbox), not react-admin's bulk actions. */}
       <DataTable rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col label="Select" disableSort>
+          <SelectDraftCheckbox />
+        </DataTable.Col>
         <DataTable.Col source="title" label="Title">
           <TitleCell />
         </DataTable.Col>

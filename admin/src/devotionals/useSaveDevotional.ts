@@ -20,7 +20,8 @@ function failureMessage(isNew: boolean, error: { code?: string; message: string 
   return `${prefix}: ${error.message.replace(/^Failed to save devotional:\s*/, '')}`;
 }
 
-export function useSaveDevotional(loaded: LoadedDevotional) {
+/** `onSaved` runs as soon as the database has taken the values, before the rebuild request and the redirect. */
+export function useSaveDevotional(loaded: LoadedDevotional, onSaved?: () => void) {
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
@@ -46,6 +47,7 @@ export function useSaveDevotional(loaded: LoadedDevotional) {
     }
     const saved = data as { updated_at: string; status: 'draft' | 'published'; title: string };
     expected.current = saved.updated_at;
+    onSaved?.();
     const wasPublished = storedStatus.current === 'published';
     storedStatus.current = saved.status;
     notify(
