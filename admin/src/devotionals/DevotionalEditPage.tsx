@@ -8,6 +8,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Link, Title } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
+import { PreviewDevotionalButton } from './PreviewDevotionalButton.tsx';
 import { newDevotionalValues, useDevotionalForEdit } from './useDevotionalForEdit.ts';
 import { useSiteToday } from './useSiteToday.ts';
 
@@ -62,6 +63,9 @@ export function DevotionalEditPage() {
   return (
     <Box component="main">
       <Heading text={`Edit: ${data.values.title}`} />
+      <Box sx={{ my: 1 }}>
+        <PreviewDevotionalButton id={data.values.id} title={data.values.title} />
+      </Box>
       <DevotionalForm key={`${data.values.id}-${data.updatedAt}`} loaded={data} />
     </Box>
   );

@@ -13,6 +13,7 @@ import type { Tables } from '../../../lib/database.types.ts';
 import { DeleteDevotionalButton } from './DeleteDevotionalButton.tsx';
 import { StatusToggleButton } from './StatusToggleButton.tsx';
 import { DuplicateDevotionalButton } from './DuplicateDevotionalButton.tsx';
+import { PreviewDevotionalButton } from './PreviewDevotionalButton.tsx';
 import { useReadCounts } from './useReadCounts.ts';
 
 /** A row of the list: its columns from lib/database.types.ts; status is one of the two its CHECK allows. */
@@ -110,6 +111,7 @@ export function DevotionalTable({ embedded = false }: { embedded?: boolean }) {
         </DataTable.Col>
         <DataTable.Col label="Actions">
           <EditLink />
+          <PreviewDevotionalButton />
           <StatusToggleButton />
           <DuplicateDevotionalButton />
           <DeleteDevotionalButton />
