@@ -8,6 +8,7 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Link, Title } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
+import { PreviewDevotionalButton } from './PreviewDevotionalButton.tsx';
 import { newDevotionalValues, useDevotionalForEdit } from './useDevotionalForEdit.ts';
 import { useSiteToday } from './useSiteToday.ts';
 import { ViewOnSiteButton } from './ViewOnSiteButton.tsx';
@@ -63,7 +64,7 @@ export function DevotionalEditPage() {
   return (
     <Box component="main">
       <Heading text={`Edit: ${data.values.title}`} />
-      <Box sx={{ mt: 1 }}>
+      <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <ViewOnSiteButton
           devotional={{
             id: data.values.id,
@@ -73,6 +74,7 @@ export function DevotionalEditPage() {
           }}
           variant="outlined"
         />
+        <PreviewDevotionalButton id={data.values.id} title={data.values.title} />
       </Box>
       <DevotionalForm key={`${data.values.id}-${data.updatedAt}`} loaded={data} />
     </Box>

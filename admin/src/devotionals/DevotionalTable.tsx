@@ -14,6 +14,7 @@ import type { Tables } from '../../../lib/database.types.ts';
 import { DeleteDevotionalButton } from './DeleteDevotionalButton.tsx';
 import { StatusToggleButton } from './StatusToggleButton.tsx';
 import { DuplicateDevotionalButton } from './DuplicateDevotionalButton.tsx';
+import { PreviewDevotionalButton } from './PreviewDevotionalButton.tsx';
 import { useReadCounts } from './useReadCounts.ts';
 import { ViewOnSiteRowButton } from './ViewOnSiteButton.tsx';
 import { SelectDraftCheckbox } from './SelectDraftCheckbox.tsx';
@@ -120,6 +121,7 @@ export function DevotionalTable({ embedded = false }: { embedded?: boolean }) {
         <DataTable.Col label="Actions">
           <EditLink />
           <ViewOnSiteRowButton />
+          <PreviewDevotionalButton />
           <StatusToggleButton />
           <DuplicateDevotionalButton />
           <DeleteDevotionalButton />

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { browserClient } from '../supabase-browser.ts';
+import { DEFAULT_DEVOTIONAL_IMAGE, DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalRow } from '../../lib/devotional-row.ts';
+import { longDate } from '../../../lib/display-date.ts';
+import { previewId, previewStage, type PreviewStage } from './preview-state.ts';
+import HeroText from '../../devotional-view/HeroText.tsx';
+import ScripturePassage from '../../devotional-view/ScripturePassage.tsx';
+import DevotionalText from '../../devotional-view/DevotionalText.tsx';
+import PrayerSuggestion from '../../devotional-view/PrayerSuggestion.tsx';
+import DiscussionQuestions from '../../devotional-view/DiscussionQuestions.tsx';
+import Section from '../../devotional-view/Section.tsx';
+import MemoryVerseQuote from '../../devotional-view/MemoryVerseQuote.tsx';
+
+export const NOT_AVAILABLE_MESSAGE = 'This devotional is not available to preview.';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'unavailable' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; devotional: Devotional; stage: PreviewStage };
+
+/**
+ * /preview/?id=…: a devotional as readers will see it, read with the signed-in account's session. Row-level
+ * security decides: an admin (at aal2) gets drafts and future rows; anyone else gets no row and a sign-in link.
+ */
+export default function DevotionalPreview() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  useEffect(() => {
+    const id = previewId(window.location.search);
+    if (!id) {
+      setState({ kind: 'unavailable' });
+      return;
+    }
+    const client = browserClient();
+    void (async () => {
+      const [row, today] = await Promise.all([
+        client.from('devotionals').select(`status, ${DEVOTIONAL_SELECT}`).eq('id', id).maybeSingle(),
+        client.rpc('site_today'),
+      ]);
+      if (row.error || today.error) {
+        setState({ kind: 'error', message: `Could not load the preview: ${(row.error ?? today.error)!.message}` });
+        return;
+      }
+      if (!row.data) {
+        setState({ kind: 'unavailable' });
+        return;
+      }
+      const data = row.data as unknown as DevotionalRow & { status: string };
+      setState({ kind: 'ready', devotional: toDevotional(data), stage: previewStage(data.status, data.date, String(today.data)) });
+    })();
+  }, []);
+
+  if (state.kind === 'loading') return <p role="status" className="text-center text-stone-600 dark:text-stone-400">Loading preview…</p>;
+  if (state.kind === 'error') return <p role="alert" className="text-center text-red-700 dark:text-red-300">{state.message}</p>;
+  if (state.kind === 'unavailable') {
+    return (
+      <div className="mx-auto max-w-xl rounded-lg border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
+        <h1 className="font-serif text-2xl font-semibold text-stone-900 dark:text-stone-50">{NOT_AVAILABLE_MESSAGE}</h1>
+        <p className="mt-3 text-stone-700 dark:text-stone-300">
+          Previews are for administrators.{' '}
+          <a href="/auth" className="font-medium text-brand-700 underline dark:text-brand-100">
+            Sign in
+          </a>{' '}
+          with an administrator account, or read the{' '}
+          <a href="/" className="font-medium text-brand-700 underline dark:text-brand-100">
+            released devotionals
+          </a>
+          .
+        </p>
+      </div>
+    );
+  }
+
+  const { devotional, stage } = state;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8">
+      <PreviewBanner stage={stage} id={devotional.id} />
+      <article className="devotional flex flex-col gap-8">
+        <header className="devotional-hero">
+          <div className="overflow-hidden rounded-xl border border-stone-200 bg-stone-100 dark:border-stone-800 dark:bg-stone-900">
+            <img
+              src={devotional.artUrl ?? DEFAULT_DEVOTIONAL_IMAGE}
+              alt={`Cover illustration for “${devotional.title}”`}
+              width="1200"
+              height="630"
+              className="aspect-[1200/630] w-full object-cover"
+              onError={(event) => {
+                if (!event.currentTarget.src.endsWith(DEFAULT_DEVOTIONAL_IMAGE)) event.currentTarget.src = DEFAULT_DEVOTIONAL_IMAGE;
+              }}
+            />
+          </div>
+          <HeroText
+            title={devotional.title}
+            date={devotional.date}
+            passage={devotional.passage}
+            readingTime={devotional.readingTime}
+            keyDoctrine={devotional.keyDoctrine}
+          />
+        </header>
+        <ScripturePassage passage={devotional.passage} text={devotional.scriptureText} />
+        <DevotionalText transcript={devotional.transcript} />
+        {devotional.prayer && <PrayerSuggestion prayer={devotional.prayer} />}
+        {devotional.discussionQuestions.length > 0 && <DiscussionQuestions questions={devotional.discussionQuestions} />}
+        {devotional.memoryVerse && (
+          <Section id="memory-verse" title="Memory Verse" tone="highlight">
+            <MemoryVerseQuote verse={devotional.memoryVerse} />
+          </Section>
+        )}
+      </article>
+    </div>
+  );
+}
+
+function PreviewBanner({ stage, id }: { stage: PreviewStage; id: string }) {
+  if (stage.kind === 'released') {
+    return (
+      <div role="note" aria-label="Preview" className="rounded-lg border border-stone-300 bg-stone-50 px-4 py-3 text-stone-800 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200">
+        <p className="font-semibold">Preview — released</p>
+        <p className="mt-1 text-sm">
+          Readers can already read this devotional.{' '}
+          <a href={`/devotional/${id}/`} className="font-medium text-brand-700 underline dark:text-brand-100">
+            View on site
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div role="note" aria-label="Preview" className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-600 dark:bg-stone-900 dark:text-amber-100">
+      <p className="font-semibold">Preview — not yet released</p>
+      <p className="mt-1 text-sm">
+        {stage.kind === 'draft' ? 'Draft: readers cannot see it until it is published.' : `Scheduled for ${longDate(stage.date)}: readers see it from that day.`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * A devotional row as the reader's pages show it: the one select (with embedded tags and confessional references)
+ * and its mapping to the page's props. Shared by the build (devotional-page.ts) and the browser's preview
+ * (islands/preview), so both show a row alike; nothing here talks to the API.
+ */
+import { confessionReferenceLabel, confessionSectionHref } from '../../lib/devotionals/confession-reference.ts';
+import { splitDiscussionQuestions } from '../../lib/devotionals/discussion-questions.ts';
+import type { Tables } from '../../lib/database.types.ts';
+
+/** The illustration shown (and shared in link previews) when a devotional has no cover of its own. */
+export const DEFAULT_DEVOTIONAL_IMAGE = '/images/default-devotional.svg';
+
+
+export const DEVOTIONAL_SELECT = `
+  id, slug, title, date, image_url, card_image_url, reading_time, key_doctrine, biblical_passage, scripture_text, transcript,
+  prayer_suggestion, memory_verse, biblical_context, main_character, focus, discussion_questions,
+  audio_url, audio_url_male, audio_url_female,
+  tags(name),
+  devotional_confession_references(
+    id, reference_type, context_snippet,
+    confession_sections(url_slug, section_type, section_number, title, confessions(slug, name))
+  )`;
+
+interface ReferenceRow {
+  id: string;
+  reference_type: 'primary' | 'secondary';
+  context_snippet: string | null;
+  confession_sections: {
+    url_slug: string;
+    section_type: string;
+    section_number: number;
+    title: string | null;
+    confessions: { slug: string; name: string } | null;
+  } | null;
+}
+
+/** A devotional as the page query selects it: its columns (lib/database.types.ts) and its embedded tags and references. */
+export type DevotionalRow = Pick<
+  Tables<'devotionals'>,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'date'
+  | 'image_url'
+  | 'card_image_url'
+  | 'reading_time'
+  | 'key_doctrine'
+  | 'biblical_passage'
+  | 'scripture_text'
+  | 'transcript'
+  | 'prayer_suggestion'
+  | 'memory_verse'
+  | 'biblical_context'
+  | 'main_character'
+  | 'focus'
+  | 'discussion_questions'
+  | 'audio_url'
+  | 'audio_url_male'
+  | 'audio_url_female'
+> & {
+  tags: Pick<Tables<'tags'>, 'name'>[] | null;
+  devotional_confession_references: ReferenceRow[] | null;
+};
+
+export interface ConfessionalReference {
+  /** "Heidelberg Catechism, Q. 60" */
+  label: string;
+  /** /confessions/{slug}#{url_slug} */
+  href: string;
+  type: 'primary' | 'secondary';
+  context: string | null;
+}
+
+export interface DevotionalLink {
+  id: string;
+  title: string;
+  date: string;
+}
+
+export interface Devotional {
+  id: string;
+  slug: string;
+  title: string;
+  date: string;
+  /** The titled cover (link previews, og:image). */
+  imageUrl: string | null;
+  /** The art for the hero, where the title is set beside it: the square cover without lettering, else the cover. */
+  artUrl: string | null;
+  readingTime: number;
+  keyDoctrine: string | null;
+  passage: string;
+  scriptureText: string;
+  transcript: string;
+  prayer: string | null;
+  memoryVerse: string | null;
+  biblicalContext: string | null;
+  mainCharacter: string | null;
+  focus: string | null;
+  discussionQuestions: string[];
+  audio: { defaultUrl: string | null; maleUrl: string | null; femaleUrl: string | null };
+  references: ConfessionalReference[];
+  /** Tag names, alphabetical: Pagefind filters on them. */
+  tags: string[];
+}
+
+export interface DevotionalPage {
+  devotional: Devotional;
+  previous: DevotionalLink | null;
+  /** Null when there is none or it is not released yet: the page shows Next disabled. */
+  next: DevotionalLink | null;
+}
+
+function toReferences(rows: ReferenceRow[] | null): ConfessionalReference[] {
+  return (rows ?? [])
+    .flatMap((row) => {
+      const section = row.confession_sections;
+      const confession = section?.confessions;
+      if (!section || !confession) return [];
+      return [
+        {
+          label: confessionReferenceLabel(confession.name, section.url_slug, section.title),
+          href: confessionSectionHref(confession.slug, section.url_slug),
+          type: row.reference_type,
+          context: row.context_snippet?.trim() || null,
+        },
+      ];
+    })
+    .sort((a, b) => (a.type === b.type ? 0 : a.type === 'primary' ? -1 : 1));
+}
+
+export function toDevotional(row: DevotionalRow): Devotional {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    date: row.date,
+    imageUrl: row.image_url?.trim() || null,
+    artUrl: row.card_image_url?.trim() || row.image_url?.trim() || null,
+    readingTime: row.reading_time,
+    keyDoctrine: row.key_doctrine,
+    passage: row.biblical_passage,
+    scriptureText: row.scripture_text ?? '',
+    transcript: row.transcript ?? '',
+    prayer: row.prayer_suggestion,
+    memoryVerse: row.memory_verse,
+    biblicalContext: row.biblical_context,
+    mainCharacter: row.main_character,
+    focus: row.focus,
+    discussionQuestions: splitDiscussionQuestions(row.discussion_questions),
+    audio: { defaultUrl: row.audio_url, maleUrl: row.audio_url_male, femaleUrl: row.audio_url_female },
+    references: toReferences(row.devotional_confession_references),
+    tags: (row.tags ?? []).map((t) => t.name).sort((a, b) => a.localeCompare(b)),
+  };
+}
