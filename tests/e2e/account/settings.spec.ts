@@ -73,6 +73,8 @@ test.describe('/settings', () => {
       transfer.items.add(new File([new Uint8Array(bytes)], 'again.png', { type: 'image/png' }));
       return transfer;
     }, [...PNG]);
+    // The toast comes as the first upload finishes; the drop zone takes files again a moment later.
+    await expect(page.getByTestId('avatar-drop-zone')).toBeEnabled();
     await page.getByTestId('avatar-drop-zone').dispatchEvent('drop', { dataTransfer });
     await expect(toast(page, 'Profile updated successfully!').last()).toBeVisible();
     await expect.poll(list).not.toContain(first);

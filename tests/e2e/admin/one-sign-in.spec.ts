@@ -100,6 +100,8 @@ for (const width of [1280, 390]) {
       await signInAsAdmin(page, stack);
       expect(await siteSignedIn(page)).toBe(true);
       await page.evaluate(() => (document.querySelector('[data-sign-out]') as HTMLButtonElement).click());
+      // Signing out takes the reader home; the console is opened once that navigation is done.
+      await page.waitForURL((url) => url.pathname === '/');
       await expect(page.locator('html')).toHaveAttribute('data-auth', 'out');
       await page.goto('/admin/');
       await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
