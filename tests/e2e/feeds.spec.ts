@@ -72,7 +72,7 @@ test.describe('feeds and manifests', () => {
       entries.push(...file.devotionals);
     }
     expect(entries.map((d) => d.id)).toEqual(released.map((d) => d.id));
-    expect(Object.keys(entries[0]).sort()).toEqual(['date', 'doctrine', 'id', 'image', 'p', 'passage', 'readingTime', 'slug', 'tags', 'title']);
+    expect(Object.keys(entries[0]).sort()).toEqual(['date', 'doctrine', 'id', 'image', 'opening', 'p', 'passage', 'readingTime', 'slug', 'tags', 'title']);
 
     // The scripture word index: each word of a released devotional's text points at its passage number.
     const first = released[0];
