@@ -1,5 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dayOfMonth, displayDate, instantDate, instantDateTime, longDate, monthDay, monthDayYear, shortMonth, shortWeekday, weekdayMonthDay } from './display-date.ts';
+import {
+  dayOfMonth,
+  displayDate,
+  instantDate,
+  instantDateTime,
+  longDate,
+  monthDay,
+  monthDayYear,
+  shortMonth,
+  shortWeekday,
+  weekdayMonthDay,
+} from './display-date.ts';
 
 afterEach(() => vi.unstubAllEnvs());
 

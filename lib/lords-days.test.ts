@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HEIDELBERG_PARTS, LORDS_DAYS, heidelbergPartFor, lordsDayFor, questionsOfLordsDay } from './lords-days.ts';
 
 describe("Heidelberg Lord's Days", () => {
-  it('has 52 Lord\'s Days covering questions 1-129 without gaps or overlaps', () => {
+  it("has 52 Lord's Days covering questions 1-129 without gaps or overlaps", () => {
     expect(LORDS_DAYS).toHaveLength(52);
     const all = LORDS_DAYS.flatMap((d) => questionsOfLordsDay(d.number));
     expect(all).toEqual(Array.from({ length: 129 }, (_, i) => i + 1));
@@ -22,19 +22,33 @@ describe("Heidelberg Lord's Days", () => {
     expect(questionsOfLordsDay(day)).toEqual(questions);
   });
 
-  it.each([[1, 1], [2, 1], [3, 2], [21, 7], [26, 9], [60, 23], [86, 32], [115, 44], [126, 51], [127, 52], [129, 52]])(
-    'lordsDayFor(%i) = %i',
-    (question, day) => expect(lordsDayFor(question)).toBe(day),
-  );
+  it.each([
+    [1, 1],
+    [2, 1],
+    [3, 2],
+    [21, 7],
+    [26, 9],
+    [60, 23],
+    [86, 32],
+    [115, 44],
+    [126, 51],
+    [127, 52],
+    [129, 52],
+  ])('lordsDayFor(%i) = %i', (question, day) => expect(lordsDayFor(question)).toBe(day));
 
-  it('has no Lord\'s Day outside the catechism', () => {
+  it("has no Lord's Day outside the catechism", () => {
     expect(lordsDayFor(0)).toBeNull();
     expect(lordsDayFor(130)).toBeNull();
     expect(questionsOfLordsDay(53)).toEqual([]);
   });
 
   it('groups the questions into the four parts of the spec', () => {
-    expect(HEIDELBERG_PARTS.map((p) => [p.firstQuestion, p.lastQuestion])).toEqual([[1, 2], [3, 11], [12, 85], [86, 129]]);
+    expect(HEIDELBERG_PARTS.map((p) => [p.firstQuestion, p.lastQuestion])).toEqual([
+      [1, 2],
+      [3, 11],
+      [12, 85],
+      [86, 129],
+    ]);
     expect(heidelbergPartFor(11)?.title).toBe('Human Misery');
     expect(heidelbergPartFor(86)?.title).toBe('Gratitude');
   });

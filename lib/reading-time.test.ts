@@ -9,7 +9,15 @@ describe('reading time (words / 200, rounded up)', () => {
     expect(countWords('   ')).toBe(0);
   });
 
-  it.each([[0, 1], [1, 1], [200, 1], [201, 2], [700, 4], [1000, 5], [1200, 6]])('%i words → %i minutes', (n, minutes) => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [200, 1],
+    [201, 2],
+    [700, 4],
+    [1000, 5],
+    [1200, 6],
+  ])('%i words → %i minutes', (n, minutes) => {
     expect(readingTime(words(n))).toBe(minutes);
   });
 });

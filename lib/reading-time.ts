@@ -3,7 +3,10 @@
 export const WORDS_PER_MINUTE = 200;
 
 export function countWords(text: string): number {
-  const words = text.trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w));
   return words.length;
 }
 

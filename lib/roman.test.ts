@@ -3,8 +3,17 @@ import { fromRoman, toRoman } from './roman.ts';
 
 describe('Roman numerals', () => {
   it.each([
-    [1, 'I'], [4, 'IV'], [9, 'IX'], [14, 'XIV'], [19, 'XIX'], [33, 'XXXIII'], [40, 'XL'],
-    [90, 'XC'], [400, 'CD'], [1647, 'MDCXLVII'], [3999, 'MMMCMXCIX'],
+    [1, 'I'],
+    [4, 'IV'],
+    [9, 'IX'],
+    [14, 'XIV'],
+    [19, 'XIX'],
+    [33, 'XXXIII'],
+    [40, 'XL'],
+    [90, 'XC'],
+    [400, 'CD'],
+    [1647, 'MDCXLVII'],
+    [3999, 'MMMCMXCIX'],
   ])('%i ↔ %s', (n, numeral) => {
     expect(toRoman(n)).toBe(numeral);
     expect(fromRoman(numeral)).toBe(n);

@@ -72,7 +72,8 @@ export function parseArgs(args: string[]): BenchOptions {
     return v;
   };
   const scenario = value('--scenario') ?? 'both';
-  if (!['seed', 'archive', 'both', 'media', 'digest'].includes(scenario)) throw new Error(`--scenario is seed, archive, both, media or digest, not ${scenario}`);
+  if (!['seed', 'archive', 'both', 'media', 'digest'].includes(scenario))
+    throw new Error(`--scenario is seed, archive, both, media or digest, not ${scenario}`);
   const subscribers = Number(value('--subscribers') ?? DIGEST_BENCH_SUBSCRIBERS);
   if (!Number.isInteger(subscribers) || subscribers < 1) throw new Error(`--subscribers must be a positive whole number`);
   const total = Number(value('--total') ?? TEN_YEARS);
@@ -117,7 +118,13 @@ async function measureScenario(
     result.search = await measureSearch(browser, outDir);
     log(`${result.label}: LCP, TBT and JavaScript bytes with 4x CPU slowdown and slow 4G...`);
     const client = serviceClient(local.url, local.keys.serviceRoleKey);
-    const { data: latest } = await client.from('devotionals').select('id').eq('status', 'published').lte('date', today).order('date', { ascending: false }).limit(1);
+    const { data: latest } = await client
+      .from('devotionals')
+      .select('id')
+      .eq('status', 'published')
+      .lte('date', today)
+      .order('date', { ascending: false })
+      .limit(1);
     const devotionalPath = `/devotional/${latest?.[0]?.id}/`;
     result.paint = await measurePaint(browser, outDir, { url: local.url, anonKey: local.keys.anonKey }, devotionalPath);
     log(`${result.label}: JavaScript before interaction in Chromium (script responses and inline scripts)...`);
@@ -141,7 +148,9 @@ export function formatPublishingReport(results: ScenarioResult[]): string {
   const lines = ['Publishing and loading (figures, not aims):'];
   for (const r of results) {
     if (r.publish) {
-      lines.push(`  ${r.label}: publish → served ${r.publish.publishToServedSeconds.toFixed(1)} s (rebuild ${r.publish.buildSeconds?.toFixed(1) ?? 'n/a'} s), ${r.publish.failedReads} failed reads during the rebuild`);
+      lines.push(
+        `  ${r.label}: publish → served ${r.publish.publishToServedSeconds.toFixed(1)} s (rebuild ${r.publish.buildSeconds?.toFixed(1) ?? 'n/a'} s), ${r.publish.failedReads} failed reads during the rebuild`,
+      );
     }
     if (r.paint) lines.push(`  ${r.label}, 4x CPU slowdown, slow 4G:`, ...formatPaint(r.paint).map((l) => `  ${l}`));
   }
@@ -152,7 +161,11 @@ export function formatPublishingReport(results: ScenarioResult[]): string {
 export function formatReaderPagesReport(results: ScenarioResult[]): string {
   const lines = ['Reader pages in Chromium:'];
   for (const r of results) {
-    if (r.loadedJs) lines.push(`  ${r.label}, JavaScript before interaction (every script response and inline script, gzip):`, ...formatLoadedJs(r.loadedJs, AIMS.jsBeforeBytes).map((l) => `  ${l}`));
+    if (r.loadedJs)
+      lines.push(
+        `  ${r.label}, JavaScript before interaction (every script response and inline script, gzip):`,
+        ...formatLoadedJs(r.loadedJs, AIMS.jsBeforeBytes).map((l) => `  ${l}`),
+      );
     if (r.lighthouse) lines.push(`  ${r.label}, Lighthouse (mobile):`, ...formatLighthouse(r.lighthouse, AIMS.lighthouseScore).map((l) => `  ${l}`));
   }
   return lines.length > 1 ? lines.join('\n') : '';
@@ -163,9 +176,7 @@ export interface AdminResult {
   error?: string;
 }
 
-export async function runBench(
-  options: BenchOptions,
-): Promise<{ results: ScenarioResult[]; env: BenchEnvironment; admin: AdminResult; failed: boolean }> {
+export async function runBench(options: BenchOptions): Promise<{ results: ScenarioResult[]; env: BenchEnvironment; admin: AdminResult; failed: boolean }> {
   await mkdir(SCRATCH_PARENT, { recursive: true });
   const scratch = options.out ? path.resolve(options.out) : await mkdtemp(path.join(SCRATCH_PARENT, 'rd-bench-'));
   const results: ScenarioResult[] = [];
@@ -229,7 +240,9 @@ export async function runBench(
             tagSlugs: tags.map((t) => t.slug as string),
             log,
           });
-          log(`Inserted ${result.load.inserted} synthetic devotionals${result.load.range ? ` (${result.load.range[0]} to ${result.load.range[1]})` : ''} in ${result.load.seconds.toFixed(1)} s`);
+          log(
+            `Inserted ${result.load.inserted} synthetic devotionals${result.load.range ? ` (${result.load.range[0]} to ${result.load.range[1]})` : ''} in ${result.load.seconds.toFixed(1)} s`,
+          );
         }
         result.devotionals = await countDevotionals(local, today);
         await measureScenario(result, { local, outDir: path.join(scratch, key), browser, today });
@@ -254,7 +267,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`${(error as Error).message}\nUsage: npm run bench [-- --scenario seed|archive|both|media|digest] [--subscribers N] [--total N] [--json FILE] [--keep] [--out DIR]`);
+    console.error(
+      `${(error as Error).message}\nUsage: npm run bench [-- --scenario seed|archive|both|media|digest] [--subscribers N] [--total N] [--json FILE] [--keep] [--out DIR]`,
+    );
     process.exit(2);
   }
   try {

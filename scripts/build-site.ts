@@ -110,7 +110,10 @@ export async function buildReaderSite(env: BuildEnv, outDir: string): Promise<vo
 
 /** Origins besides the Supabase project that serve covers and audio: MEDIA_HOSTS, comma-separated. */
 export function mediaHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.MEDIA_HOSTS ?? '').split(',').map((host) => host.trim()).filter(Boolean);
+  return (env.MEDIA_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -146,8 +149,9 @@ export async function countPages(outDir: string): Promise<number> {
  * answer a public read with them.
  */
 export async function checkBuildApi(env: BuildEnv): Promise<void> {
-  if (!env.supabaseUrl) throw new Error('PUBLIC_SUPABASE_URL is not set: the build reads the site\'s content from the Supabase API at that address (see .env.example).');
-  if (!env.anonKey) throw new Error('PUBLIC_SUPABASE_ANON_KEY is not set: the build reads the site\'s content with the project\'s anon key (see .env.example).');
+  if (!env.supabaseUrl)
+    throw new Error("PUBLIC_SUPABASE_URL is not set: the build reads the site's content from the Supabase API at that address (see .env.example).");
+  if (!env.anonKey) throw new Error("PUBLIC_SUPABASE_ANON_KEY is not set: the build reads the site's content with the project's anon key (see .env.example).");
   const keyError = publicKeyError('PUBLIC_SUPABASE_ANON_KEY', env.anonKey);
   if (keyError) throw new Error(keyError);
   let url: URL;
@@ -160,13 +164,18 @@ export async function checkBuildApi(env: BuildEnv): Promise<void> {
   try {
     response = await fetch(url, { headers: { apikey: env.anonKey, authorization: `Bearer ${env.anonKey}` }, signal: AbortSignal.timeout(15_000) });
   } catch (error) {
-    throw new Error(`The API at PUBLIC_SUPABASE_URL (${env.supabaseUrl}) does not answer (${(error as Error).cause ?? (error as Error).message}): start it or correct the setting.`);
+    throw new Error(
+      `The API at PUBLIC_SUPABASE_URL (${env.supabaseUrl}) does not answer (${(error as Error).cause ?? (error as Error).message}): start it or correct the setting.`,
+    );
   }
   await response.body?.cancel();
   if (response.status === 401 || response.status === 403) {
     throw new Error(`The API at PUBLIC_SUPABASE_URL refused PUBLIC_SUPABASE_ANON_KEY (${response.status}): use the project's anon key.`);
   }
-  if (!response.ok) throw new Error(`The API at PUBLIC_SUPABASE_URL (${env.supabaseUrl}) answered ${response.status} to a public read: check the setting and the project's migrations.`);
+  if (!response.ok)
+    throw new Error(
+      `The API at PUBLIC_SUPABASE_URL (${env.supabaseUrl}) answered ${response.status} to a public read: check the setting and the project's migrations.`,
+    );
 }
 
 /**
@@ -175,7 +184,9 @@ export async function checkBuildApi(env: BuildEnv): Promise<void> {
  */
 export function checkSiteUrl(siteUrl: string | undefined): string {
   if (!siteUrl?.trim()) {
-    throw new Error('SITE_URL is not set: the build writes the site\'s public address (e.g. https://devotionals.example.org) into canonical URLs, the feeds and the sitemap (see .env.example).');
+    throw new Error(
+      "SITE_URL is not set: the build writes the site's public address (e.g. https://devotionals.example.org) into canonical URLs, the feeds and the sitemap (see .env.example).",
+    );
   }
   let url: URL;
   try {
@@ -222,7 +233,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   // A CI or host build with a service key (sb_secret_… or the service_role JWT) records itself in site_builds,
   // taking in the queued requests.
   const serviceKey = serviceKeyFromEnv(process.env)?.key;
-  const service = serviceKey && env.supabaseUrl ? createClient(env.supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } }) : null;
+  const service =
+    serviceKey && env.supabaseUrl ? createClient(env.supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } }) : null;
   let claim: Awaited<ReturnType<typeof claimBuild>> | null = null;
   const started = performance.now();
   try {

@@ -50,7 +50,14 @@ async function optionsFromEnv(args: string[], env: NodeJS.ProcessEnv): Promise<D
   if (missing.length) return `Set ${missing.join(', ')} (README "Production", step 1), or run npm run doctor -- --local against npm start.`;
   const ref = env.SUPABASE_PROJECT_REF || projectRefFromUrl(url!);
   if (!ref) return `Cannot tell the project ref from ${url}: set SUPABASE_PROJECT_REF (Dashboard → Project Settings → General → Project ID).`;
-  return { url: url!.replace(/\/+$/, ''), anonKey: anonKey!, accessToken: accessToken!, ref, managementUrl: env.SUPABASE_MANAGEMENT_API || HOSTED_API, siteUrl: env.SITE_URL || undefined };
+  return {
+    url: url!.replace(/\/+$/, ''),
+    anonKey: anonKey!,
+    accessToken: accessToken!,
+    ref,
+    managementUrl: env.SUPABASE_MANAGEMENT_API || HOSTED_API,
+    siteUrl: env.SITE_URL || undefined,
+  };
 }
 
 async function main(): Promise<number> {
@@ -66,8 +73,11 @@ async function main(): Promise<number> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then((code) => process.exit(code), (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

@@ -126,7 +126,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    log(`Starting supabase/local (${options.databaseUrl ? 'PostgreSQL' : options.data === 'memory' ? 'PGlite in memory' : `PGlite in ${path.relative(ROOT, options.data) || options.data}`})...`);
+    log(
+      `Starting supabase/local (${options.databaseUrl ? 'PostgreSQL' : options.data === 'memory' ? 'PGlite in memory' : `PGlite in ${path.relative(ROOT, options.data) || options.data}`})...`,
+    );
     // The site's own port is known only once it listens; with a fixed port it is known now, and auth
     // e-mails link back to it (GoTrue's SITE_URL).
     // rebuild-site reads BUILD_HOOK_URL from here; it is filled in once the hook listens.
@@ -139,9 +141,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.port ? { siteUrl: `http://localhost:${options.port}` } : {}),
       ...(options.data === 'memory' ? { storageDir: 'memory' } : {}),
       // Password sign-ins count against /token's limit (token_refresh), sign-ups and recovery against sign_in_sign_ups.
-      ...(options.authRateLimit
-        ? { authRateLimit: options.authRateLimit, tokenRateLimit: options.authRateLimit, mfaRateLimit: options.authRateLimit }
-        : {}),
+      ...(options.authRateLimit ? { authRateLimit: options.authRateLimit, tokenRateLimit: options.authRateLimit, mfaRateLimit: options.authRateLimit } : {}),
     });
     resources.push(() => local.close());
     const { anonKey, serviceRoleKey } = local.keys;

@@ -30,7 +30,9 @@ async function main(args: string[]): Promise<number> {
   if (result.removed.length === 0) console.log(`${result.email} has no second factor; nothing to remove.`);
   else {
     const names = result.removed.map((f) => f.friendlyName || f.id).join(', ');
-    console.log(`Removed ${result.removed.length} second factor(s) of ${result.email}: ${names}. They sign in with their password and enrol a new authenticator.`);
+    console.log(
+      `Removed ${result.removed.length} second factor(s) of ${result.email}: ${names}. They sign in with their password and enrol a new authenticator.`,
+    );
   }
   return 0;
 }

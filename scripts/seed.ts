@@ -38,10 +38,16 @@ export function formatSeedReport(report: SeedReport): string {
     `  ${report.tags} tags, ${report.testimonials} testimonials, ${report.devotionals} devotionals (${report.covers} covers)`,
     // Nothing narrated and nothing skipped: narration was not asked for (or `npm start` does it after the site is up).
     ...(report.narration.narrated || report.narration.skipped
-      ? [`  narration: ${report.narration.narrated} devotionals narrated in both voices${report.narration.skipped ? `, ${report.narration.skipped} already had it` : ''}`]
+      ? [
+          `  narration: ${report.narration.narrated} devotionals narrated in both voices${report.narration.skipped ? `, ${report.narration.skipped} already had it` : ''}`,
+        ]
       : []),
     `  admin: ${report.admin.email} / ${report.admin.password}${
-      report.admin.created ? '' : report.admin.adopted ? ' (existing account adopted: password set, address confirmed)' : ' (already the admin; its password was not changed)'
+      report.admin.created
+        ? ''
+        : report.admin.adopted
+          ? ' (existing account adopted: password set, address confirmed)'
+          : ' (already the admin; its password was not changed)'
     }`,
   ];
   for (const warning of report.warnings) lines.push(`  WARNING: ${warning}`);
@@ -64,14 +70,23 @@ async function main(args: string[]): Promise<number> {
   try {
     seeded = await isSeeded(serviceClient(url, serviceRoleKey));
   } catch (error) {
-    console.error(`Could not reach the database at ${url}: ${(error as Error).message}\nStart it with \`npm run backend\` (or set SUPABASE_URL and SUPABASE_SECRET_KEY).`);
+    console.error(
+      `Could not reach the database at ${url}: ${(error as Error).message}\nStart it with \`npm run backend\` (or set SUPABASE_URL and SUPABASE_SECRET_KEY).`,
+    );
     return 1;
   }
   if (seeded && !force) {
     console.error(`The database at ${url} has already been seeded; not seeding. Run \`npm run seed -- --force\` to update it anyway.`);
     return 1;
   }
-  const report = await seed({ url, serviceRoleKey, sample, adoptAdmin, narrate: narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all', log: (line) => console.log(line) });
+  const report = await seed({
+    url,
+    serviceRoleKey,
+    sample,
+    adoptAdmin,
+    narrate: narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all',
+    log: (line) => console.log(line),
+  });
   console.log(formatSeedReport(report));
   // A missing cover is reported but does not fail the seed: the site shows its fallback image.
   return 0;

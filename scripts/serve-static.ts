@@ -146,7 +146,11 @@ async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, fil
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  res.writeHead(status, { ...headers, 'content-length': info.size, ...(/^(text\/|application\/(javascript|json))/.test(contentType) ? { vary: 'Accept-Encoding' } : {}) });
+  res.writeHead(status, {
+    ...headers,
+    'content-length': info.size,
+    ...(/^(text\/|application\/(javascript|json))/.test(contentType) ? { vary: 'Accept-Encoding' } : {}),
+  });
   if (req.method === 'HEAD') return void res.end();
   await new Promise<void>((resolve, reject) => {
     createReadStream(file).on('error', reject).on('end', resolve).pipe(res);

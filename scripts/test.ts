@@ -1,6 +1,6 @@
 /**
  * npm test: every runner in turn, each printing its own output, then one summary line over all of them:
- *   type check (tsc and astro check, one test each), lint (one test), deno check (one test per Edge Function), Vitest (unit and api projects), Playwright (browser tests).
+ *   type check (tsc and astro check, one test each), lint and format check (one test each), deno check (one test per Edge Function), Vitest (unit and api projects), Playwright (browser tests).
  * The last line is always `tests: N passed, N failed`; the exit code is non-zero when anything failed.
  */
 import { spawn } from 'node:child_process';
@@ -63,6 +63,14 @@ async function lint(): Promise<Outcome> {
   return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['eslint'], flaky: [] };
 }
 
+/** Prettier's check over the tree (.prettierrc, .prettierignore): a file not in the house format fails it. */
+async function formatCheck(): Promise<Outcome> {
+  banner('Format (prettier --check)');
+  const code = await run('prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn']);
+  console.log(code === 0 ? 'Format check passed.' : 'Format check failed: run npx prettier --write on the files above.');
+  return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['prettier --check'], flaky: [] };
+}
+
 /** deno check of each Edge Function (scripts/check-functions.ts): one test per function. */
 async function denoCheck(): Promise<Outcome> {
   banner('deno check (Edge Functions)');
@@ -81,13 +89,7 @@ async function denoCheck(): Promise<Outcome> {
 async function vitest(scratch: string): Promise<Outcome> {
   banner('Vitest (unit, api)');
   const report = path.join(scratch, 'vitest.json');
-  const code = await run('vitest/vitest.mjs', [
-    'run',
-    '--passWithNoTests',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const code = await run('vitest/vitest.mjs', ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   const json = await readJson<VitestReport>(report);
   return checked(json && vitestOutcome(json, ROOT), code, 'vitest');
 }
@@ -113,6 +115,7 @@ try {
   results.push(['typecheck', await typecheck()]);
   results.push(['astro check', await astroCheck()]);
   results.push(['lint', await lint()]);
+  results.push(['format', await formatCheck()]);
   results.push(['deno check', await denoCheck()]);
   results.push(['vitest', await vitest(scratch)]);
   results.push(['playwright', await playwright(scratch)]);

@@ -36,7 +36,7 @@ describe('newPasswordError', () => {
 });
 
 describe('hashAuthMessage', () => {
-  it('reads GoTrue\'s notice from the hash, but not from an error or a session', () => {
+  it("reads GoTrue's notice from the hash, but not from an error or a session", () => {
     const proceed = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
     expect(hashAuthMessage('#' + new URLSearchParams({ message: proceed, sb: '' }))).toBe(proceed);
     expect(hashAuthMessage('#error=access_denied&error_description=Email+link+is+invalid&message=x')).toBeNull();

@@ -8,7 +8,7 @@ describe('avatar rules', () => {
     expect(avatarFileError({ type: 'image/png', size: 5 * 1024 * 1024 - 1 })).toBeNull();
   });
 
-  it('stores under the user id with a timestamp and the type\'s extension', () => {
+  it("stores under the user id with a timestamp and the type's extension", () => {
     expect(avatarPath('u1', { name: 'me.JPEG', type: 'image/jpeg' }, 42)).toBe('u1/42.jpg');
     expect(avatarPath('u1', { name: 'me.heic', type: 'image/heic' }, 42)).toBe('u1/42.heic');
   });

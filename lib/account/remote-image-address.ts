@@ -74,7 +74,7 @@ function parseIPv6(address: string): number[] | null {
 function inV4(bytes: number[], prefix: [number, number, number, number], bits: number): boolean {
   const value = (b: number[]) => ((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) >>> 0;
   const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-  return ((value(bytes) & mask) >>> 0) === ((value(prefix) & mask) >>> 0);
+  return (value(bytes) & mask) >>> 0 === (value(prefix) & mask) >>> 0;
 }
 
 const V4_REFUSED: Array<[[number, number, number, number], number]> = [

@@ -8,7 +8,9 @@ describe('acceptsSessionFromUrl', () => {
     expect(acceptsSessionFromUrl('/auth', { ...tokens, type: 'recovery' })).toBe(true);
     expect(acceptsSessionFromUrl('/auth/', { ...tokens, type: 'signup' })).toBe(true);
     expect(acceptsSessionFromUrl('/auth', { ...tokens, provider_token: 'g' })).toBe(true);
-    expect(acceptsSessionFromUrl('/auth', { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' })).toBe(true);
+    expect(
+      acceptsSessionFromUrl('/auth', { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' }),
+    ).toBe(true);
     expect(acceptsSessionFromUrl('/auth', { next: '/settings' })).toBe(false);
   });
 

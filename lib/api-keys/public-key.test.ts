@@ -21,7 +21,7 @@ describe('publicKeyError', () => {
     expect(error).toContain("every visitor's browser");
   });
 
-  it('refuses a signed-in user\'s access token and any other role', () => {
+  it("refuses a signed-in user's access token and any other role", () => {
     expect(publicKeyError(VAR, jwt({ sub: 'u1', role: 'authenticated' }))).toMatch(/role claim is "authenticated"/);
     expect(publicKeyError(VAR, jwt({ role: 'supabase_admin' }))).toMatch(/role claim is "supabase_admin"/);
     expect(publicKeyError(VAR, jwt({ role: 'ANON' }))).toMatch(/role claim is "ANON"/);

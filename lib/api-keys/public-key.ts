@@ -18,7 +18,10 @@ export const JWT_SHAPE = /^[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)\.[A-Za-z0-9_-]*$/;
 /** The payload of a JWT-shaped string, or null when it does not decode to a JSON object. */
 export function jwtPayload(segment: string): Record<string, unknown> | null {
   try {
-    const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+    const base64 = segment
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(segment.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
     const payload: unknown = JSON.parse(json);
     return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
@@ -33,11 +36,12 @@ export function jwtPayload(segment: string): Record<string, unknown> | null {
  */
 export function publicKeyError(variable: string, key: string): string | null {
   const fix = `Set ${variable} to the project's anon (public) key or an ${PUBLISHABLE_PREFIX}… key; never a secret key.`;
-  const shipped = 'the build ships it to every visitor\'s browser';
+  const shipped = "the build ships it to every visitor's browser";
   const trimmed = key.trim();
   if (trimmed.startsWith(SECRET_PREFIX)) return `${variable} is a secret key (${SECRET_PREFIX}…): ${shipped}. ${fix}`;
   if (trimmed.startsWith(PUBLISHABLE_PREFIX)) return null;
-  if (trimmed.startsWith('sb_')) return `${variable} is not a publishable key (it starts with "${trimmed.split('_').slice(0, 2).join('_')}_"): ${shipped}. ${fix}`;
+  if (trimmed.startsWith('sb_'))
+    return `${variable} is not a publishable key (it starts with "${trimmed.split('_').slice(0, 2).join('_')}_"): ${shipped}. ${fix}`;
   const jwt = JWT_SHAPE.exec(trimmed);
   if (!jwt) return null;
   const payload = jwtPayload(jwt[1]!);

@@ -8,7 +8,10 @@ function jwt(claims: Record<string, unknown>): string {
 
 describe('service key', () => {
   it('takes SUPABASE_SECRET_KEY first, else SUPABASE_SERVICE_ROLE_KEY', () => {
-    expect(serviceKeyFromEnv({ SUPABASE_SECRET_KEY: 'sb_secret_a', SUPABASE_SERVICE_ROLE_KEY: 'x.y.z' })).toEqual({ variable: 'SUPABASE_SECRET_KEY', key: 'sb_secret_a' });
+    expect(serviceKeyFromEnv({ SUPABASE_SECRET_KEY: 'sb_secret_a', SUPABASE_SERVICE_ROLE_KEY: 'x.y.z' })).toEqual({
+      variable: 'SUPABASE_SECRET_KEY',
+      key: 'sb_secret_a',
+    });
     expect(serviceKeyFromEnv({ SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_b' })).toEqual({ variable: 'SUPABASE_SERVICE_ROLE_KEY', key: 'sb_secret_b' });
     expect(serviceKeyFromEnv({ SUPABASE_SECRET_KEY: ' ' })).toBeNull();
   });
@@ -22,6 +25,8 @@ describe('service key', () => {
     expect(serviceKeyError('SUPABASE_SECRET_KEY', 'sb_publishable_0aBcD1eFgH2iJkL3mNoP4q')).toMatch(
       /^SUPABASE_SECRET_KEY is a publishable key \(sb_publishable_…\), which acts as the public\. Set SUPABASE_SECRET_KEY to the project's secret key/,
     );
-    expect(serviceKeyError('SUPABASE_SERVICE_ROLE_KEY', jwt({ role: 'anon' }))).toMatch(/^SUPABASE_SERVICE_ROLE_KEY is a JWT of the anon role, not the service_role key\./);
+    expect(serviceKeyError('SUPABASE_SERVICE_ROLE_KEY', jwt({ role: 'anon' }))).toMatch(
+      /^SUPABASE_SERVICE_ROLE_KEY is a JWT of the anon role, not the service_role key\./,
+    );
   });
 });

@@ -67,7 +67,7 @@ export const CONFESSION_CATALOG: readonly CatalogConfession[] = [
     year: 1647,
     format: 'catechism',
     description:
-      'A full catechism of 196 questions and answers, meant to help ministers teach the faith from the pulpit. It treats what we are to believe concerning God and what duty God requires of us, with a rich exposition of the Ten Commandments, the sacraments and the Lord\'s Prayer.',
+      "A full catechism of 196 questions and answers, meant to help ministers teach the faith from the pulpit. It treats what we are to believe concerning God and what duty God requires of us, with a rich exposition of the Ten Commandments, the sacraments and the Lord's Prayer.",
     historicalContext:
       'The Westminster Assembly prepared two catechisms alongside its Confession: a shorter one for the young and a larger one for those who teach. The Larger Catechism was completed in 1647 and approved by the Church of Scotland the following year. It remains one of the doctrinal standards of Presbyterian churches.',
   },

@@ -15,8 +15,12 @@ const bySlug = (p: ParsedConfession, slug: string) => p.sections.find((s) => s.u
 describe('the catalog', () => {
   it('lists the six documents with their introductions', () => {
     expect(CONFESSION_CATALOG.map((c) => c.slug).sort()).toEqual([
-      'belgic-confession', 'canons-of-dort', 'heidelberg-catechism',
-      'westminster-confession', 'westminster-larger-catechism', 'westminster-shorter-catechism',
+      'belgic-confession',
+      'canons-of-dort',
+      'heidelberg-catechism',
+      'westminster-confession',
+      'westminster-larger-catechism',
+      'westminster-shorter-catechism',
     ]);
     for (const c of CONFESSION_CATALOG) {
       const sentences = (text: string) => text.split(/(?<=[.!?]["”]?)\s+(?=[A-Z])/).length;
@@ -80,11 +84,21 @@ describe('parseCreedsJson on the real documents', () => {
   it('Canons of Dort: heads 1, 2, 3 and 5 with their articles and rejections of errors', () => {
     const p = parse('canons-of-dort');
     const heads = ofType(p, 'head');
-    expect(heads.map((h) => [h.section_number, h.url_slug])).toEqual([[1, 'head-1'], [2, 'head-2'], [3, 'head-3'], [5, 'head-5']]);
+    expect(heads.map((h) => [h.section_number, h.url_slug])).toEqual([
+      [1, 'head-1'],
+      [2, 'head-2'],
+      [3, 'head-3'],
+      [5, 'head-5'],
+    ]);
     expect(bySlug(p, 'head-3').content).toBe('Third and Fourth Heads of Doctrine');
     expect(bySlug(p, 'head-5')).toMatchObject({ title: 'Of the Perseverance of the Saints', content: 'Fifth Head of Doctrine' });
     const count = (head: string, type: string) => p.sections.filter((s) => s.parent_url_slug === head && s.section_type === type).length;
-    expect([1, 2, 3, 5].map((h) => [count(`head-${h}`, 'article'), count(`head-${h}`, 'rejection')])).toEqual([[18, 9], [9, 7], [17, 9], [15, 9]]);
+    expect([1, 2, 3, 5].map((h) => [count(`head-${h}`, 'article'), count(`head-${h}`, 'rejection')])).toEqual([
+      [18, 9],
+      [9, 7],
+      [17, 9],
+      [15, 9],
+    ]);
     expect(bySlug(p, 'head-5-article-15').section_number).toBe(15);
     const r9 = bySlug(p, 'head-1-rejection-9');
     expect(r9).toMatchObject({ section_type: 'rejection', parent_url_slug: 'head-1' });
@@ -121,7 +135,10 @@ describe('parser details', () => {
   it('names the document when its shape is wrong', () => {
     expect(() => parseCreedsJson(catalogEntry('belgic-confession')!, { Data: [] })).toThrow(/belgic_confession_of_faith.json is not a Creeds.json document/);
     expect(() =>
-      parseCreedsJson(catalogEntry('canons-of-dort')!, { Metadata: { Title: 'x' }, Data: [{ Chapter: '1', Title: 'x', Sections: [{ Section: 'Q1', Content: 'x' }] }] }),
+      parseCreedsJson(catalogEntry('canons-of-dort')!, {
+        Metadata: { Title: 'x' },
+        Data: [{ Chapter: '1', Title: 'x', Sections: [{ Section: 'Q1', Content: 'x' }] }],
+      }),
     ).toThrow(/"Q1" is neither an article/);
   });
 });

@@ -47,9 +47,7 @@ export interface ParsedConfession {
 const proofs = z.array(z.object({ Id: z.number(), References: z.array(z.string()) })).optional();
 const label = z.union([z.string(), z.number()]).transform(String);
 
-const catechismData = z.array(
-  z.object({ Number: z.coerce.number().int().positive(), Question: z.string(), Answer: z.string(), Proofs: proofs }),
-);
+const catechismData = z.array(z.object({ Number: z.coerce.number().int().positive(), Question: z.string(), Answer: z.string(), Proofs: proofs }));
 const belgicData = z.array(z.object({ Article: z.coerce.number().int().positive(), Title: z.string(), Content: z.string() }));
 const westminsterData = z.array(
   z.object({
@@ -58,9 +56,7 @@ const westminsterData = z.array(
     Sections: z.array(z.object({ Section: z.coerce.number().int().positive(), Content: z.string(), Proofs: proofs })),
   }),
 );
-const canonsData = z.array(
-  z.object({ Chapter: label, Title: z.string(), Sections: z.array(z.object({ Section: label, Content: z.string() })) }),
-);
+const canonsData = z.array(z.object({ Chapter: label, Title: z.string(), Sections: z.array(z.object({ Section: label, Content: z.string() })) }));
 const documentShape = z.object({ Metadata: z.object({ Title: z.string() }).passthrough(), Data: z.array(z.unknown()) });
 
 /** Paragraphs separated by one blank line: the data's single line breaks (list items in the Larger Catechism) become paragraph breaks too. */
@@ -200,10 +196,18 @@ export function parseCreedsJson(entry: CatalogConfession, document: unknown): Pa
   let sections: SectionRow[];
   try {
     switch (entry.format) {
-      case 'catechism': sections = parseCatechism(data); break;
-      case 'belgic': sections = parseBelgic(data); break;
-      case 'westminster-confession': sections = parseWestminsterConfession(data); break;
-      case 'canons': sections = parseCanons(data); break;
+      case 'catechism':
+        sections = parseCatechism(data);
+        break;
+      case 'belgic':
+        sections = parseBelgic(data);
+        break;
+      case 'westminster-confession':
+        sections = parseWestminsterConfession(data);
+        break;
+      case 'canons':
+        sections = parseCanons(data);
+        break;
     }
   } catch (error) {
     const detail = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;

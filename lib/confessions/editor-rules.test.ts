@@ -25,12 +25,18 @@ describe('confession editor rules', () => {
   });
 
   it('validates metadata: name required, year numeric or empty, blanks become null', () => {
-    expect(validateMetadata({ name: ' ', year: 'abc', description: '', historical_context: '' }))
-      .toEqual({ ok: false, errors: { name: 'Name is required', year: 'Year must be a number' } });
-    expect(validateMetadata({ name: ' Belgic Confession ', year: '', description: '  ', historical_context: 'Written 1561.' }))
-      .toEqual({ ok: true, row: { name: 'Belgic Confession', year: null, description: null, historical_context: 'Written 1561.' } });
-    expect(validateMetadata({ name: 'X', year: '1561', description: 'd', historical_context: '' }))
-      .toEqual({ ok: true, row: { name: 'X', year: 1561, description: 'd', historical_context: null } });
+    expect(validateMetadata({ name: ' ', year: 'abc', description: '', historical_context: '' })).toEqual({
+      ok: false,
+      errors: { name: 'Name is required', year: 'Year must be a number' },
+    });
+    expect(validateMetadata({ name: ' Belgic Confession ', year: '', description: '  ', historical_context: 'Written 1561.' })).toEqual({
+      ok: true,
+      row: { name: 'Belgic Confession', year: null, description: null, historical_context: 'Written 1561.' },
+    });
+    expect(validateMetadata({ name: 'X', year: '1561', description: 'd', historical_context: '' })).toEqual({
+      ok: true,
+      row: { name: 'X', year: 1561, description: 'd', historical_context: null },
+    });
   });
 
   it('requires a section number and content, except a chapter subtitle', () => {

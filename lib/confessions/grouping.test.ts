@@ -18,7 +18,12 @@ function expectCompleteAndUnique<S extends SectionRow>(outline: Outline<S>, all:
   const placed = sectionsInPageOrder(outline);
   expect(placed).toHaveLength(all.length);
   expect(new Set(placed).size).toBe(all.length);
-  const ids = [...flattenGroups(outline.groups).filter((g) => !g.section).map((g) => g.id), ...all.map((s) => s.url_slug)];
+  const ids = [
+    ...flattenGroups(outline.groups)
+      .filter((g) => !g.section)
+      .map((g) => g.id),
+    ...all.map((s) => s.url_slug),
+  ];
   expect(new Set(ids).size).toBe(ids.length);
 }
 
@@ -81,8 +86,17 @@ describe('Westminster Larger Catechism', () => {
     ]);
     const ranges = outline.groups.map((p) => p.groups.map((s) => [s.id, numbers(s.sections)[0], numbers(s.sections).at(-1)]));
     expect(ranges).toEqual([
-      [['subsection-1-1', 1, 20], ['subsection-1-2', 21, 29], ['subsection-1-3', 30, 56], ['subsection-1-4', 57, 90]],
-      [['subsection-2-1', 91, 152], ['subsection-2-2', 153, 154], ['subsection-2-3', 155, 196]],
+      [
+        ['subsection-1-1', 1, 20],
+        ['subsection-1-2', 21, 29],
+        ['subsection-1-3', 30, 56],
+        ['subsection-1-4', 57, 90],
+      ],
+      [
+        ['subsection-2-1', 91, 152],
+        ['subsection-2-2', 153, 154],
+        ['subsection-2-3', 155, 196],
+      ],
     ]);
     for (const group of flattenGroups(outline.groups)) expect(group.title, group.id).toBeTruthy();
     expect(outline.groups.every((p) => p.sections.length === 0)).toBe(true);
@@ -94,11 +108,19 @@ describe('Westminster Shorter Catechism', () => {
   const all = rows('westminster-shorter-catechism');
   const outline = outlineConfession('westminster-shorter-catechism', all);
 
-  it('has two parts, 1-38 and 39-107, with the commandments, the means of grace and the Lord\'s Prayer', () => {
+  it("has two parts, 1-38 and 39-107, with the commandments, the means of grace and the Lord's Prayer", () => {
     const ranges = outline.groups.map((p) => p.groups.map((s) => [s.title, numbers(s.sections)[0], numbers(s.sections).at(-1)]));
     expect(ranges).toEqual([
-      [['God, His Word and His Works', 1, 12], ['The Fall and Sin', 13, 20], ['Christ the Redeemer and His Benefits', 21, 38]],
-      [['The Moral Law and the Ten Commandments', 39, 84], ['Faith, Repentance and the Means of Grace', 85, 97], ["The Lord's Prayer", 98, 107]],
+      [
+        ['God, His Word and His Works', 1, 12],
+        ['The Fall and Sin', 13, 20],
+        ['Christ the Redeemer and His Benefits', 21, 38],
+      ],
+      [
+        ['The Moral Law and the Ten Commandments', 39, 84],
+        ['Faith, Repentance and the Means of Grace', 85, 97],
+        ["The Lord's Prayer", 98, 107],
+      ],
     ]);
     expectCompleteAndUnique(outline, all);
   });

@@ -273,7 +273,14 @@ function groupByParents<S extends GroupableSection>(rows: S[], scheme: DocumentS
       });
       if (rejections.length) {
         head.groups.push(
-          emptyGroup<S>({ id: `${parent.url_slug}-rejections`, kind: 'rejections', label: 'Rejection of Errors', title: null, range: null, sections: rejections }),
+          emptyGroup<S>({
+            id: `${parent.url_slug}-rejections`,
+            kind: 'rejections',
+            label: 'Rejection of Errors',
+            title: null,
+            range: null,
+            sections: rejections,
+          }),
         );
       }
       groups.push(head);
@@ -334,9 +341,8 @@ export function outlineConfession<S extends GroupableSection>(slug: string, rows
       outline = groupByRanges(list, BELGIC_GROUPS, 'Article');
       break;
     default:
-      outline = list.some((r) => r.parent_url_slug !== null) || scheme !== 'other'
-        ? groupByParents(list, scheme)
-        : { groups: [], ungrouped: list.sort(byNumber) };
+      outline =
+        list.some((r) => r.parent_url_slug !== null) || scheme !== 'other' ? groupByParents(list, scheme) : { groups: [], ungrouped: list.sort(byNumber) };
   }
   return keepAnchorsUnique(outline, list);
 }

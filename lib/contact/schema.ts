@@ -9,21 +9,9 @@ import { z } from 'zod';
 export const CONTACT_LIMITS = { name: 100, email: 255, message: 2000 } as const;
 
 export const contactFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(CONTACT_LIMITS.name, 'Name must be less than 100 characters'),
-  email: z
-    .string()
-    .trim()
-    .email('Invalid email address')
-    .max(CONTACT_LIMITS.email, 'Email must be less than 255 characters'),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Message is required')
-    .max(CONTACT_LIMITS.message, 'Message must be less than 2000 characters'),
+  name: z.string().trim().min(1, 'Name is required').max(CONTACT_LIMITS.name, 'Name must be less than 100 characters'),
+  email: z.string().trim().email('Invalid email address').max(CONTACT_LIMITS.email, 'Email must be less than 255 characters'),
+  message: z.string().trim().min(1, 'Message is required').max(CONTACT_LIMITS.message, 'Message must be less than 2000 characters'),
   acceptPrivacy: z.boolean().refine((accepted) => accepted, 'You must accept the privacy policy'),
 });
 
@@ -41,9 +29,7 @@ export interface ContactMessageRow {
 
 export const EMPTY_CONTACT_FORM: ContactFormInput = { name: '', email: '', message: '', acceptPrivacy: false };
 
-export type ContactValidation =
-  | { ok: true; row: ContactMessageRow }
-  | { ok: false; errors: ContactFieldErrors };
+export type ContactValidation = { ok: true; row: ContactMessageRow } | { ok: false; errors: ContactFieldErrors };
 
 /** Validates the whole form; on failure, the first message for each field that failed (shown under it). */
 export function validateContactForm(input: ContactFormInput): ContactValidation {

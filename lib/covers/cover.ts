@@ -55,7 +55,10 @@ function motifMarkup(motif: CoverMotif, p: CoverPalette, seed: number): string {
     }
     case 'circles':
       return [440, 360, 280, 200, 120]
-        .map((r, i) => `<circle cx="${c + shift}" cy="${c - 40}" r="${r}" fill="none" stroke="${i % 2 ? p.accent : p.motif}" stroke-width="${i === 0 ? 3 : 5}" stroke-opacity="${0.2 + i * 0.08}"/>`)
+        .map(
+          (r, i) =>
+            `<circle cx="${c + shift}" cy="${c - 40}" r="${r}" fill="none" stroke="${i % 2 ? p.accent : p.motif}" stroke-width="${i === 0 ? 3 : 5}" stroke-opacity="${0.2 + i * 0.08}"/>`,
+        )
         .join('');
     case 'waves':
       return Array.from({ length: 6 }, (_, i) => {
@@ -63,12 +66,17 @@ function motifMarkup(motif: CoverMotif, p: CoverPalette, seed: number): string {
         return `<path d="M0 ${y} Q 150 ${y - 40 - shift / 3} 300 ${y} T 600 ${y} T 900 ${y} T 1200 ${y}" fill="none" stroke="${i % 2 ? p.accent : p.motif}" stroke-width="6" stroke-opacity="${0.35 - i * 0.04}"/>`;
       }).join('');
     case 'cross':
-      return `<circle cx="${c}" cy="${c - 40}" r="420" fill="${p.motif}" fill-opacity="0.08"/>` +
+      return (
+        `<circle cx="${c}" cy="${c - 40}" r="420" fill="${p.motif}" fill-opacity="0.08"/>` +
         `<rect x="${c - 22}" y="${c - 420}" width="44" height="760" rx="6" fill="${p.motif}" fill-opacity="0.35"/>` +
-        `<rect x="${c - 240}" y="${c - 250}" width="480" height="44" rx="6" fill="${p.motif}" fill-opacity="0.35"/>`;
+        `<rect x="${c - 240}" y="${c - 250}" width="480" height="44" rx="6" fill="${p.motif}" fill-opacity="0.35"/>`
+      );
     case 'arches':
       return [520, 430, 340, 250]
-        .map((r, i) => `<path d="M ${c - r} 1200 L ${c - r} ${c + 80} A ${r} ${r} 0 0 1 ${c + r} ${c + 80} L ${c + r} 1200" fill="none" stroke="${i % 2 ? p.accent : p.motif}" stroke-width="6" stroke-opacity="${0.18 + i * 0.06}"/>`)
+        .map(
+          (r, i) =>
+            `<path d="M ${c - r} 1200 L ${c - r} ${c + 80} A ${r} ${r} 0 0 1 ${c + r} ${c + 80} L ${c + r} 1200" fill="none" stroke="${i % 2 ? p.accent : p.motif}" stroke-width="6" stroke-opacity="${0.18 + i * 0.06}"/>`,
+        )
         .join('');
     case 'seed': {
       // A sprouting plant below the title: seven leaves around the stem's top.
@@ -91,9 +99,7 @@ export function renderCover({ title, doctrine }: CoverInput): string {
   const fontSize = lines.length > 3 ? 72 : 88;
   const lineHeight = Math.round(fontSize * 1.18);
   const firstBaseline = COVER_SIZE / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
-  const titleMarkup = lines
-    .map((line, i) => `<tspan x="600" y="${Math.round(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const titleMarkup = lines.map((line, i) => `<tspan x="600" y="${Math.round(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`).join('');
   const label = escapeXml(doctrine.toUpperCase());
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_SIZE} ${COVER_SIZE}" width="${COVER_SIZE}" height="${COVER_SIZE}" role="img" aria-label="${escapeXml(title)}">`,

@@ -8,7 +8,10 @@ const base = 'http://127.0.0.1:54321/storage/v1/object/public/devotional-images'
 describe('previewImage', () => {
   it('uses a wide PNG or JPEG cover at 1200×630', () => {
     expect(previewImage(`${base}/${id}/cover-${random}.png`, 'https://example.org')).toEqual({
-      url: `${base}/${id}/cover-${random}.png`, width: 1200, height: 630, type: 'image/png',
+      url: `${base}/${id}/cover-${random}.png`,
+      width: 1200,
+      height: 630,
+      type: 'image/png',
     });
     expect(previewImage(`${base}/${id}/cover-${random}.jpg`, 'https://example.org').type).toBe('image/jpeg');
   });

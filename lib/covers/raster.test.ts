@@ -15,7 +15,8 @@ describe('cover rasterizer', () => {
   });
   it('draws the title with the shipped font (text changes the picture)', { timeout: 60_000 }, async () => {
     const raster = await nodeCoverRasterizer();
-    const svg = (text: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="10" y="40" font-family="Lora" font-size="30">${text}</text></svg>`;
+    const svg = (text: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="10" y="40" font-family="Lora" font-size="30">${text}</text></svg>`;
     const blank = raster.renderSvg(svg(''));
     const word = raster.renderSvg(svg('Grace'));
     expect(Buffer.from(word).equals(Buffer.from(blank))).toBe(false);

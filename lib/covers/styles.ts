@@ -90,9 +90,7 @@ function hash(text: string): number {
 
 function titleText(layout: TitleLayout, cx: number, cy: number, fill: string, weight = 700): string {
   const first = cy - ((layout.lines.length - 1) * layout.lineHeight) / 2 + layout.fontSize * 0.35;
-  const spans = layout.lines
-    .map((line, i) => `<tspan x="${cx}" y="${Math.round(first + i * layout.lineHeight)}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const spans = layout.lines.map((line, i) => `<tspan x="${cx}" y="${Math.round(first + i * layout.lineHeight)}">${escapeXml(line)}</tspan>`).join('');
   return `<text font-family="${COVER_FONT_FAMILY}" font-weight="${weight}" font-size="${layout.fontSize}" fill="${fill}" text-anchor="middle">${spans}</text>`;
 }
 
@@ -129,7 +127,8 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
   switch (style) {
     case 'dawn': {
       const sunR = (square ? 300 : 220) + (seed % 5) * 10;
-      body = `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient></defs>` +
+      body =
+        `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient></defs>` +
         `<rect width="${w}" height="${h}" fill="url(#sky)"/>` +
         `<circle cx="${cx + ((seed % 9) - 4) * 20}" cy="${h}" r="${sunR}" fill="${p.motif}" fill-opacity="0.35"/>` +
         `<circle cx="${cx + ((seed % 9) - 4) * 20}" cy="${h}" r="${sunR * 1.5}" fill="none" stroke="${p.accent}" stroke-opacity="0.25" stroke-width="3"/>` +
@@ -142,7 +141,8 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
     case 'parchment': {
       const ink = '#3a2e22';
       const m = square ? 48 : 36;
-      body = `<rect width="${w}" height="${h}" fill="#f6efdf"/>` +
+      body =
+        `<rect width="${w}" height="${h}" fill="#f6efdf"/>` +
         `<rect x="${m}" y="${m}" width="${w - 2 * m}" height="${h - 2 * m}" fill="none" stroke="${p.skyTop}" stroke-width="3"/>` +
         `<rect x="${m + 12}" y="${m + 12}" width="${w - 2 * m - 24}" height="${h - 2 * m - 24}" fill="none" stroke="${p.skyTop}" stroke-opacity="0.45" stroke-width="1.5"/>` +
         lettering(smallText(doctrine, cx, Math.round(h * 0.17), square ? 28 : 22, p.skyBottom, { spacing: 5 })) +
@@ -159,8 +159,10 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
         const y = cy + Math.sin(a) * r;
         return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${1.5 + (i % 3)}" fill="${p.accent}" fill-opacity="${0.45 + (i % 4) * 0.12}"/>`;
       }).join('');
-      body = `<rect width="${w}" height="${h}" fill="#0d1424"/>` +
-        `<circle cx="${cx}" cy="${cy}" r="${square ? 380 : 250}" fill="${p.skyBottom}" fill-opacity="0.18"/>` + stars +
+      body =
+        `<rect width="${w}" height="${h}" fill="#0d1424"/>` +
+        `<circle cx="${cx}" cy="${cy}" r="${square ? 380 : 250}" fill="${p.skyBottom}" fill-opacity="0.18"/>` +
+        stars +
         lettering(titleText(layout, cx, cy, '#f5f1e6')) +
         lettering(smallText(source.passage, cx, passageY, square ? 38 : 30, p.motif, { italic: true })) +
         lettering(smallText(doctrine, cx, h - (square ? 70 : 44), square ? 26 : 20, p.accent, { spacing: 4 }));
@@ -168,7 +170,8 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
     }
     case 'banner': {
       const bandH = Math.max(layout.lines.length * layout.lineHeight + 70, h * 0.38);
-      body = `<rect width="${w}" height="${h}" fill="${p.skyBottom}"/>` +
+      body =
+        `<rect width="${w}" height="${h}" fill="${p.skyBottom}"/>` +
         `<rect y="${(cy - bandH / 2).toFixed(0)}" width="${w}" height="${bandH.toFixed(0)}" fill="${p.skyTop}"/>` +
         `<rect y="${(cy + bandH / 2).toFixed(0)}" width="${w}" height="8" fill="${p.motif}"/>` +
         `<rect y="${(cy - bandH / 2 - 8).toFixed(0)}" width="${w}" height="8" fill="${p.motif}"/>` +

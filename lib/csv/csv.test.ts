@@ -24,10 +24,13 @@ describe('csvField (RFC 4180 §2)', () => {
 
 describe('toCsv', () => {
   it('writes a header and records separated by CRLF', () => {
-    const csv = toCsv(['email', 'subscribed_at'], [
-      ['a@example.com', '2026-11-01T10:00:00Z'],
-      ['b,c@example.com', null],
-    ]);
+    const csv = toCsv(
+      ['email', 'subscribed_at'],
+      [
+        ['a@example.com', '2026-11-01T10:00:00Z'],
+        ['b,c@example.com', null],
+      ],
+    );
     expect(csv).toBe('email,subscribed_at\r\na@example.com,2026-11-01T10:00:00Z\r\n"b,c@example.com",\r\n');
   });
 

@@ -23,7 +23,12 @@ describe('parseDevotionalFile', () => {
     expect(frontMatter.discussionQuestions).toHaveLength(3);
     expect(frontMatter.references).toEqual([
       { confession: 'heidelberg-catechism', section: 'question-26', type: 'primary', context: 'The Father provides all things needful for body and soul.' },
-      { confession: 'westminster-confession', section: 'chapter-5-section-1', type: 'secondary', context: 'God upholds, directs, disposes and governs all creatures.' },
+      {
+        confession: 'westminster-confession',
+        section: 'chapter-5-section-1',
+        type: 'secondary',
+        context: 'God upholds, directs, disposes and governs all creatures.',
+      },
     ]);
     expect(body.startsWith('This short reflection is a test fixture')).toBe(true);
     expect(body.endsWith('takes away the sin of the world.')).toBe(true);

@@ -3,15 +3,20 @@ import { discussionQuestionsToInput, parseDiscussionQuestionsInput, splitDiscuss
 
 describe('splitDiscussionQuestions', () => {
   it('keeps clean questions as they are, in order', () => {
-    expect(splitDiscussionQuestions(['Who is the good shepherd?', 'What does he do?'])).toEqual([
-      'Who is the good shepherd?',
-      'What does he do?',
-    ]);
+    expect(splitDiscussionQuestions(['Who is the good shepherd?', 'What does he do?'])).toEqual(['Who is the good shepherd?', 'What does he do?']);
   });
 
   it('strips leading dashes, bullets and ordinals the page would number twice', () => {
     expect(
-      splitDiscussionQuestions(['- Why did Jesus die?', '* Who are his sheep?', '• How do we know?', '— What now?', '2. Where?', '(3) When?', '- 4) How long?']),
+      splitDiscussionQuestions([
+        '- Why did Jesus die?',
+        '* Who are his sheep?',
+        '• How do we know?',
+        '— What now?',
+        '2. Where?',
+        '(3) When?',
+        '- 4) How long?',
+      ]),
     ).toEqual(['Why did Jesus die?', 'Who are his sheep?', 'How do we know?', 'What now?', 'Where?', 'When?', 'How long?']);
   });
 
@@ -42,11 +47,7 @@ describe('parseDiscussionQuestionsInput (the edit form box)', () => {
   });
 
   it('splits on commas when there is no line break', () => {
-    expect(parseDiscussionQuestionsInput('Who is the shepherd?, What does he give? , - Why?')).toEqual([
-      'Who is the shepherd?',
-      'What does he give?',
-      'Why?',
-    ]);
+    expect(parseDiscussionQuestionsInput('Who is the shepherd?, What does he give? , - Why?')).toEqual(['Who is the shepherd?', 'What does he give?', 'Why?']);
   });
 
   it('drops blanks and gives nothing for empty input', () => {

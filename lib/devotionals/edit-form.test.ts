@@ -86,7 +86,11 @@ describe('effectiveReadingTime', () => {
 
 describe('toSaveArgs', () => {
   it('trims, turns blanks into null, splits the questions and computes the reading time', () => {
-    const args = toSaveArgs('id-1', { ...valid, focus: '  ', memory_verse: ' Gen 22:14 ', discussion_questions_text: 'One?, Two?' }, '2026-11-26T05:00:00.123456+00:00');
+    const args = toSaveArgs(
+      'id-1',
+      { ...valid, focus: '  ', memory_verse: ' Gen 22:14 ', discussion_questions_text: 'One?, Two?' },
+      '2026-11-26T05:00:00.123456+00:00',
+    );
     expect(args.devotional).toMatchObject({ id: 'id-1', focus: null, memory_verse: 'Gen 22:14', discussion_questions: ['One?', 'Two?'], reading_time: 3 });
     expect(args.expected_updated_at).toBe('2026-11-26T05:00:00.123456+00:00');
   });
@@ -101,14 +105,18 @@ describe('toSaveArgs', () => {
   });
 
   it('saves a reference only when both a confession and a section are chosen', () => {
-    const args = toSaveArgs('id-1', {
-      ...valid,
-      references: [
-        { confession_id: 'c1', section_id: 's1', reference_type: 'secondary', context_snippet: ' why ' },
-        { confession_id: 'c1', section_id: null, reference_type: 'primary' },
-        { confession_id: null, section_id: 's2', reference_type: 'primary' },
-      ],
-    }, null);
+    const args = toSaveArgs(
+      'id-1',
+      {
+        ...valid,
+        references: [
+          { confession_id: 'c1', section_id: 's1', reference_type: 'secondary', context_snippet: ' why ' },
+          { confession_id: 'c1', section_id: null, reference_type: 'primary' },
+          { confession_id: null, section_id: 's2', reference_type: 'primary' },
+        ],
+      },
+      null,
+    );
     expect(args.confession_references).toEqual([{ section_id: 's1', reference_type: 'secondary', context_snippet: 'why' }]);
   });
 

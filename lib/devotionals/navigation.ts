@@ -20,11 +20,7 @@ export interface DevotionalNeighbours<T extends DatedDevotional> {
  * devotional dated after it is never offered, even if the list holds it, so a list that slipped past release
  * gating still cannot link to tomorrow.
  */
-export function devotionalNeighbours<T extends DatedDevotional>(
-  published: readonly T[],
-  date: string,
-  today: string,
-): DevotionalNeighbours<T> {
+export function devotionalNeighbours<T extends DatedDevotional>(published: readonly T[], date: string, today: string): DevotionalNeighbours<T> {
   let previous: T | null = null;
   let next: T | null = null;
   for (const candidate of published) {

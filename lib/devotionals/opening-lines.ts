@@ -7,7 +7,11 @@ import { transcriptParagraphs } from './transcript.ts';
 export function openingLines(transcript: string | null | undefined, maxChars = 220): string {
   const first = transcriptParagraphs(transcript)[0];
   if (!first) return '';
-  const text = first.map((run) => run.text).join('').replace(/\s+/g, ' ').trim();
+  const text = first
+    .map((run) => run.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= maxChars) return text;
   const cut = text.slice(0, maxChars + 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -9,7 +9,7 @@ describe('isoWeek', () => {
     expect(isoWeek('2026-11-26')).toBe(48);
   });
 
-  it('puts early January in the previous year\'s last week when the year starts late in the week', () => {
+  it("puts early January in the previous year's last week when the year starts late in the week", () => {
     expect(isoWeek('2027-01-01')).toBe(53); // Friday; 2026 has 53 ISO weeks
     expect(isoWeek('2027-01-03')).toBe(53);
     expect(isoWeek('2027-01-04')).toBe(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FETCH_FAILED_MESSAGE, lookUpPassage, NOT_FOUND_MESSAGE, passageTextFrom, passageUrl } from './bible-api.ts';
 
-const respond = (status: number, body: unknown) => (async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })) as unknown as typeof fetch;
+const respond = (status: number, body: unknown) =>
+  (async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 describe('passageUrl', () => {
   it('builds bible-api.com’s shape with the KJV translation', () => {
@@ -12,9 +13,15 @@ describe('passageUrl', () => {
 
 describe('passageTextFrom', () => {
   it('numbers the verses one per line when the service lists them', () => {
-    expect(passageTextFrom({ text: 'a\nb\n', verses: [{ verse: 1, text: 'The LORD is my shepherd; I shall not want.\n' }, { verse: 2, text: 'He maketh me to lie down\n in green pastures' }] })).toBe(
-      '1 The LORD is my shepherd; I shall not want.\n2 He maketh me to lie down in green pastures',
-    );
+    expect(
+      passageTextFrom({
+        text: 'a\nb\n',
+        verses: [
+          { verse: 1, text: 'The LORD is my shepherd; I shall not want.\n' },
+          { verse: 2, text: 'He maketh me to lie down\n in green pastures' },
+        ],
+      }),
+    ).toBe('1 The LORD is my shepherd; I shall not want.\n2 He maketh me to lie down in green pastures');
   });
   it('falls back to the text field, and is null without text', () => {
     expect(passageTextFrom({ text: ' Jesus wept.\n' })).toBe('Jesus wept.');

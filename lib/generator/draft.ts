@@ -40,8 +40,20 @@ export function stripCodeFences(reply: string): string {
   return t;
 }
 
-const joinParagraphs = (v: unknown) => (Array.isArray(v) ? v.map((p) => String(p).trim()).filter(Boolean).join('\n\n') : v);
-const joinLines = (v: unknown) => (Array.isArray(v) ? v.map((p) => String(p).trim()).filter(Boolean).join('\n') : v);
+const joinParagraphs = (v: unknown) =>
+  Array.isArray(v)
+    ? v
+        .map((p) => String(p).trim())
+        .filter(Boolean)
+        .join('\n\n')
+    : v;
+const joinLines = (v: unknown) =>
+  Array.isArray(v)
+    ? v
+        .map((p) => String(p).trim())
+        .filter(Boolean)
+        .join('\n')
+    : v;
 
 /**
  * The model's object in the draft's shape: paragraph lists become blank-line separated text, a list of

@@ -29,13 +29,24 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const request = { devotionalText: 'David kept sheep.', devotionalId: '0b7e6a52-4f1c-4c3e-9a43-5f8f2f0d9a11', title: 'The Shepherd', biblicalPassage: 'Psalm 23:1', keyDoctrine: 'Providence' };
+const request = {
+  devotionalText: 'David kept sheep.',
+  devotionalId: '0b7e6a52-4f1c-4c3e-9a43-5f8f2f0d9a11',
+  title: 'The Shepherd',
+  biblicalPassage: 'Psalm 23:1',
+  keyDoctrine: 'Providence',
+};
 
 describe('imageApiConfigFromEnv', () => {
   it('is off without IMAGE_BASE_URL and names what is missing when half set', () => {
     expect(imageApiConfigFromEnv({})).toBeNull();
     expect(() => imageApiConfigFromEnv({ IMAGE_BASE_URL: 'http://x' })).toThrow('IMAGE_API_KEY, IMAGE_MODEL');
-    expect(imageApiConfigFromEnv({ IMAGE_BASE_URL: 'http://x/v1/', IMAGE_API_KEY: 'k', IMAGE_MODEL: 'm' })).toEqual({ baseUrl: 'http://x/v1', apiKey: 'k', model: 'm', size: '1536x1024' });
+    expect(imageApiConfigFromEnv({ IMAGE_BASE_URL: 'http://x/v1/', IMAGE_API_KEY: 'k', IMAGE_MODEL: 'm' })).toEqual({
+      baseUrl: 'http://x/v1',
+      apiKey: 'k',
+      model: 'm',
+      size: '1536x1024',
+    });
   });
 });
 
@@ -44,7 +55,11 @@ describe('generateStyledImages', () => {
     const config = imageApiConfigFromEnv({ IMAGE_BASE_URL: `${base}/v1`, IMAGE_API_KEY: 'k', IMAGE_MODEL: 'm' })!;
     const { images, errors } = await generateStyledImages(config, request);
     expect(prompts).toHaveLength(4);
-    expect(images.map((i) => [i.style, i.index])).toEqual([['dawn', 0], ['nocturne', 2], ['banner', 3]]);
+    expect(images.map((i) => [i.style, i.index])).toEqual([
+      ['dawn', 0],
+      ['nocturne', 2],
+      ['banner', 3],
+    ]);
     for (const image of images) expect(image.url).toBe(`data:image/png;base64,${PIXEL.toString('base64')}`);
     expect(errors).toEqual([expect.stringMatching(/^Parchment: the image service answered 500/)]);
   });

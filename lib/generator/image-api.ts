@@ -57,7 +57,11 @@ export async function generateStyledImage(config: ImageApiConfig, request: Image
 }
 
 /** The four styles' pictures, in order; a style whose request fails is left out (the caller reports when none came). */
-export async function generateStyledImages(config: ImageApiConfig, request: ImageRequest, fetchImpl: typeof fetch = fetch): Promise<{ images: GeneratedImage[]; errors: string[] }> {
+export async function generateStyledImages(
+  config: ImageApiConfig,
+  request: ImageRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ images: GeneratedImage[]; errors: string[] }> {
   const results = await Promise.allSettled(COVER_STYLES.map((s) => generateStyledImage(config, request, s.id, fetchImpl)));
   const images: GeneratedImage[] = [];
   const errors: string[] = [];

@@ -38,13 +38,18 @@ describe('checkSpeechRequest', () => {
     const result = checkSpeechRequest(speech);
     expect(result.ok).toBe(true);
     const script = narrationScript(speechNarrationSource((result as { value: typeof speech }).value));
-    expect(script).toBe('The Shepherd.\n\nA reading from Psalm 23, verse 1.\n\nThe LORD is my shepherd; I shall not want.\n\nDavid kept sheep.\n\nLet us pray.\n\nLord, lead us. Amen.');
+    expect(script).toBe(
+      'The Shepherd.\n\nA reading from Psalm 23, verse 1.\n\nThe LORD is my shepherd; I shall not want.\n\nDavid kept sheep.\n\nLet us pray.\n\nLord, lead us. Amen.',
+    );
   });
 });
 
 describe('readSpeechResponse', () => {
   it('reads both URLs', () => {
-    expect(readSpeechResponse({ maleAudioUrl: 'https://a/m.mp3', femaleAudioUrl: 'https://a/f.mp3' })).toEqual({ ok: true, value: { male: 'https://a/m.mp3', female: 'https://a/f.mp3' } });
+    expect(readSpeechResponse({ maleAudioUrl: 'https://a/m.mp3', femaleAudioUrl: 'https://a/f.mp3' })).toEqual({
+      ok: true,
+      value: { male: 'https://a/m.mp3', female: 'https://a/f.mp3' },
+    });
   });
   it('says "No audio URLs returned" when one is missing', () => {
     expect(readSpeechResponse({ maleAudioUrl: 'https://a/m.mp3' })).toEqual({ ok: false, message: NO_AUDIO_URLS });
@@ -65,7 +70,13 @@ describe('images', () => {
         { url: 'data:image/png;base64,A', style: 'dawn', index: 0 },
       ],
     });
-    expect(result).toEqual({ ok: true, value: [{ url: 'data:image/png;base64,A', style: 'dawn', index: 0 }, { url: 'data:image/png;base64,B', style: 'parchment', index: 1 }] });
+    expect(result).toEqual({
+      ok: true,
+      value: [
+        { url: 'data:image/png;base64,A', style: 'dawn', index: 0 },
+        { url: 'data:image/png;base64,B', style: 'parchment', index: 1 },
+      ],
+    });
     expect(readImagesResponse({ images: [] })).toEqual({ ok: false, message: NO_IMAGES });
     expect(readImagesResponse({})).toEqual({ ok: false, message: NO_IMAGES });
   });

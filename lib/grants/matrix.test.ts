@@ -12,7 +12,13 @@ Some prose, then the table.
 | save_devotional(jsonb,uuid[]) | function | — | EXECUTE | - |
 `;
 
-function row(object: string, kind: ActualGrantRow['kind'], role: ActualGrantRow['role'] = null, privilege: string | null = null, column_name: string | null = null): ActualGrantRow {
+function row(
+  object: string,
+  kind: ActualGrantRow['kind'],
+  role: ActualGrantRow['role'] = null,
+  privilege: string | null = null,
+  column_name: string | null = null,
+): ActualGrantRow {
   return { object, kind, role, privilege, column_name };
 }
 
@@ -101,8 +107,6 @@ describe('compareGrants', () => {
 
   it('names a kind that differs', () => {
     const rows = agreeing().map((r) => (r.object === 'contact_messages' ? { ...r, kind: 'view' as const } : r));
-    expect(compareGrants(parseGrantMatrix(MATRIX), rows)).toEqual([
-      'contact_messages is a view in the database but a table in the grants matrix',
-    ]);
+    expect(compareGrants(parseGrantMatrix(MATRIX), rows)).toEqual(['contact_messages is a view in the database but a table in the grants matrix']);
   });
 });

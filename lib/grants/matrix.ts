@@ -80,7 +80,10 @@ export function privilegeAtoms(cell: string): string[] {
     const privilege = match[1].trim().toUpperCase();
     if (match[2] === undefined) atoms.push(privilege);
     else {
-      const columns = match[2].split(',').map((c) => c.trim()).filter(Boolean);
+      const columns = match[2]
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
       if (columns.length === 0) throw new Error(`grants matrix: "${part}" names no column`);
       for (const column of columns) atoms.push(`${privilege}(${column})`);
     }

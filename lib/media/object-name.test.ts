@@ -49,7 +49,7 @@ describe('parseMediaObjectName', () => {
 });
 
 describe('uploads', () => {
-  it('keep the uploaded file extension, lowercased, or fall back to the kind\'s usual one', () => {
+  it("keep the uploaded file extension, lowercased, or fall back to the kind's usual one", () => {
     expect(uploadExtension('Narration Final.MP3', 'audio-male')).toBe('mp3');
     expect(uploadExtension('cover.webp', 'cover')).toBe('webp');
     expect(uploadExtension('recording', 'audio-female')).toBe('mp3');

@@ -27,12 +27,7 @@ export interface MediaObjectName {
  * The object name for a new upload. `extension` may carry a leading dot and any case ("PNG", ".mp3").
  * `randomId` is for tests; uploads take the default, a fresh crypto-random UUID.
  */
-export function mediaObjectName(
-  devotionalId: string,
-  kind: MediaKind,
-  extension: string,
-  randomId: string = globalThis.crypto.randomUUID(),
-): string {
+export function mediaObjectName(devotionalId: string, kind: MediaKind, extension: string, randomId: string = globalThis.crypto.randomUUID()): string {
   if (!UUID.test(devotionalId)) throw new Error(`A media file belongs to a devotional id (a UUID), not "${devotionalId}"`);
   if (!MEDIA_KINDS.includes(kind)) throw new Error(`Unknown media kind "${kind}": use one of ${MEDIA_KINDS.join(', ')}`);
   const ext = extension.replace(/^\./, '').toLowerCase();

@@ -40,10 +40,7 @@ export interface ClosableNarrationProvider extends NarrationProvider {
  * worker threads (./node-pool.ts; `workers` default NARRATION_WORKERS or the cores). Same id as the plain
  * provider, so the narration cache serves both.
  */
-export function pooledNarrationProviderFromEnv(
-  env: Record<string, string | undefined> = process.env,
-  workers?: number,
-): ClosableNarrationProvider {
+export function pooledNarrationProviderFromEnv(env: Record<string, string | undefined> = process.env, workers?: number): ClosableNarrationProvider {
   const config = speechApiConfigFromEnv(env);
   if (config) return { ...speechApiProvider(config), parallel: 2, close: async () => {} };
   const pool: NarrationPool = narrationWorkerPool(workers);

@@ -7,7 +7,10 @@ import { mp3Info } from './mp3-duration.ts';
 import { speechApiConfigFromEnv, speechApiProvider, splitForSpeech } from './openai-speech.ts';
 
 /** One second of a 440 Hz tone, as the stand-in's "speech". */
-const SECOND = encodeMp3(Int16Array.from({ length: 22050 }, (_, i) => Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 22050))), 22050);
+const SECOND = encodeMp3(
+  Int16Array.from({ length: 22050 }, (_, i) => Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 22050))),
+  22050,
+);
 const requests: Array<{ auth?: string; body: { model: string; input: string; voice: string; response_format: string } }> = [];
 let server: Server;
 let baseUrl: string;

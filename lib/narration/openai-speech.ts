@@ -39,7 +39,7 @@ export function speechApiConfigFromEnv(env: Record<string, string | undefined>):
 export function splitForSpeech(text: string, limit = SPEECH_INPUT_LIMIT): string[] {
   const pieces: string[] = [];
   let current = '';
-  const units = text.split(/\n{2,}/).flatMap((p) => (p.length <= limit ? [p] : p.match(/[^.!?]+[.!?]*\s*/g) ?? [p]));
+  const units = text.split(/\n{2,}/).flatMap((p) => (p.length <= limit ? [p] : (p.match(/[^.!?]+[.!?]*\s*/g) ?? [p])));
   for (const unit of units.flatMap((u) => (u.length <= limit ? [u] : u.split(/\s+/)))) {
     const joined = current ? `${current}\n\n${unit}` : unit;
     if (joined.length <= limit) current = joined;

@@ -14,7 +14,7 @@ export function wavDuration(bytes: Uint8Array): number | null {
   if (bytes.length < 12 || ascii(bytes, 0, 4) !== 'RIFF' || ascii(bytes, 8, 4) !== 'WAVE') return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let byteRate = 0;
-  for (let offset = 12; offset + 8 <= bytes.length; ) {
+  for (let offset = 12; offset + 8 <= bytes.length;) {
     const id = ascii(bytes, offset, 4);
     const size = view.getUint32(offset + 4, true);
     if (id === 'fmt ' && offset + 16 <= bytes.length) byteRate = view.getUint32(offset + 16, true);

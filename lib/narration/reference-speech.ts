@@ -77,16 +77,23 @@ export function speakReferenceParts(p: ReferenceParts): string {
     return `${head} verse ${p.verse}, to chapter ${p.rangeEnd}, verse ${p.rangeEndVerse}`;
   }
   const parts = [p.rangeEnd ? `${p.verse} to ${p.rangeEnd}` : p.verse];
-  for (const extra of (p.more ?? '').split(',').map((s) => s.trim()).filter(Boolean)) parts.push(versePart(extra));
+  for (const extra of (p.more ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean))
+    parts.push(versePart(extra));
   const single = parts.length === 1 && !p.rangeEnd;
   return `${head} ${single ? 'verse' : 'verses'} ${joinAnd(parts)}`;
 }
 
 /** The text with every scripture reference in it written as a reader says it. */
 export function speakReferences(text: string): string {
-  return text.replace(REFERENCE, (_all, spelling: string, chapter: string, verse?: string, rangeEnd?: string, rangeEndVerse?: string, more?: string, chapterRangeEnd?: string) => {
-    const book = BOOK_BY_SPELLING.get(spelling.toLowerCase().replace(/\s+/g, ' '));
-    if (!book) return _all;
-    return speakReferenceParts({ book, chapter, verse, rangeEnd, rangeEndVerse, more: more || undefined, chapterRangeEnd });
-  });
+  return text.replace(
+    REFERENCE,
+    (_all, spelling: string, chapter: string, verse?: string, rangeEnd?: string, rangeEndVerse?: string, more?: string, chapterRangeEnd?: string) => {
+      const book = BOOK_BY_SPELLING.get(spelling.toLowerCase().replace(/\s+/g, ' '));
+      if (!book) return _all;
+      return speakReferenceParts({ book, chapter, verse, rangeEnd, rangeEndVerse, more: more || undefined, chapterRangeEnd });
+    },
+  );
 }

@@ -12,7 +12,14 @@ const source = {
 describe('narrationScript', () => {
   it('states the title and the passage first, then scripture, devotional and prayer, in that order', () => {
     const script = narrationScript(source);
-    const order = ['The Good Shepherd.', 'A reading from John chapter 10, verses 11 to 14.', 'I am the good shepherd', 'David knew sheep', 'Let us pray.', 'Lord Jesus, keep us.'];
+    const order = [
+      'The Good Shepherd.',
+      'A reading from John chapter 10, verses 11 to 14.',
+      'I am the good shepherd',
+      'David knew sheep',
+      'Let us pray.',
+      'Lord Jesus, keep us.',
+    ];
     const positions = order.map((p) => script.indexOf(p));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

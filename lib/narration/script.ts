@@ -62,7 +62,10 @@ export function narrationScript(source: NarrationSource): string {
   ];
   const prayer = source.prayer?.trim();
   if (prayer) parts.push('Let us pray.', sentence(speakReferences(markdownForSpeech(prayer))));
-  return parts.map((p) => p.trim()).filter(Boolean).join('\n\n');
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** Words in a script (what the duration of its narration follows). */

@@ -7,15 +7,11 @@ describe('subscribersCsv', () => {
       { email: 'ruth@example.com', created_at: '2026-11-20T08:00:00+00:00' },
       { email: 'boaz@example.com', created_at: '2026-11-21T09:30:00+00:00' },
     ]);
-    expect(csv).toBe(
-      'email,subscribed_at\r\nruth@example.com,2026-11-20T08:00:00+00:00\r\nboaz@example.com,2026-11-21T09:30:00+00:00\r\n',
-    );
+    expect(csv).toBe('email,subscribed_at\r\nruth@example.com,2026-11-20T08:00:00+00:00\r\nboaz@example.com,2026-11-21T09:30:00+00:00\r\n');
   });
 
   it('quotes an address with a comma or quote as RFC 4180 requires', () => {
-    expect(subscribersCsv([{ email: '"odd,name"@example.com', created_at: 't' }])).toBe(
-      'email,subscribed_at\r\n"""odd,name""@example.com",t\r\n',
-    );
+    expect(subscribersCsv([{ email: '"odd,name"@example.com', created_at: 't' }])).toBe('email,subscribed_at\r\n"""odd,name""@example.com",t\r\n');
   });
 
   it('keeps a spreadsheet from running an address as a formula', () => {

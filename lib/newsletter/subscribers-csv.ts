@@ -19,7 +19,10 @@ export function spreadsheetSafe(value: string): string {
 }
 
 export function subscribersCsv(rows: SubscriberRow[]): string {
-  return toCsv(SUBSCRIBERS_CSV_HEADER, rows.map((row) => [spreadsheetSafe(row.email), row.created_at]));
+  return toCsv(
+    SUBSCRIBERS_CSV_HEADER,
+    rows.map((row) => [spreadsheetSafe(row.email), row.created_at]),
+  );
 }
 
 /** newsletter-subscribers-2026-11-26.csv: the export's file name for the given day (YYYY-MM-DD). */

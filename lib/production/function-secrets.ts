@@ -17,11 +17,14 @@ export interface SecretRequirement {
 const PLATFORM: SecretRequirement = {
   purpose: 'the project address and service key (Supabase provides them)',
   // The legacy service_role JWT, or the new secret keys (a JSON object of name to sb_secret_…).
-  anyOf: [['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'], ['SUPABASE_URL', 'SUPABASE_SECRET_KEYS']],
+  anyOf: [
+    ['SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY'],
+    ['SUPABASE_URL', 'SUPABASE_SECRET_KEYS'],
+  ],
 };
 
 const EMAIL: SecretRequirement = {
-  purpose: 'sending e-mail through the provider\'s HTTP API',
+  purpose: "sending e-mail through the provider's HTTP API",
   anyOf: [['EMAIL_API_URL', 'EMAIL_API_KEY', 'EMAIL_FROM']],
 };
 
@@ -31,7 +34,7 @@ export const FUNCTION_SECRETS: Record<string, SecretRequirement[]> = {
   'rebuild-site': [
     PLATFORM,
     {
-      purpose: 'starting a build: the host\'s build hook, or the GitHub deploy workflow',
+      purpose: "starting a build: the host's build hook, or the GitHub deploy workflow",
       anyOf: [['BUILD_HOOK_URL'], ['GITHUB_REPOSITORY', 'GITHUB_TOKEN', 'GITHUB_WORKFLOW']],
     },
   ],
@@ -40,11 +43,21 @@ export const FUNCTION_SECRETS: Record<string, SecretRequirement[]> = {
   'import-confessions': [PLATFORM],
   'avatar-from-url': [PLATFORM],
   'reset-two-factor': [PLATFORM],
-  'generate-devotional': [PLATFORM, { purpose: 'the AI writing assistant (without it the generator says it is not configured)', anyOf: [['AI_API_KEY']], optional: true }],
-  'generate-images': [PLATFORM, { purpose: 'hosted cover images (without them covers are drawn locally)', anyOf: [['IMAGE_BASE_URL', 'IMAGE_API_KEY', 'IMAGE_MODEL']], optional: true }],
+  'generate-devotional': [
+    PLATFORM,
+    { purpose: 'the AI writing assistant (without it the generator says it is not configured)', anyOf: [['AI_API_KEY']], optional: true },
+  ],
+  'generate-images': [
+    PLATFORM,
+    { purpose: 'hosted cover images (without them covers are drawn locally)', anyOf: [['IMAGE_BASE_URL', 'IMAGE_API_KEY', 'IMAGE_MODEL']], optional: true },
+  ],
   'generate-audio': [
     PLATFORM,
-    { purpose: 'a hosted narration voice (without it espeak-ng narrates in the browser)', anyOf: [['TTS_BASE_URL', 'TTS_API_KEY', 'TTS_MODEL', 'TTS_VOICE_MALE', 'TTS_VOICE_FEMALE']], optional: true },
+    {
+      purpose: 'a hosted narration voice (without it espeak-ng narrates in the browser)',
+      anyOf: [['TTS_BASE_URL', 'TTS_API_KEY', 'TTS_MODEL', 'TTS_VOICE_MALE', 'TTS_VOICE_FEMALE']],
+      optional: true,
+    },
   ],
 };
 

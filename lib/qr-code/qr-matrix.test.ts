@@ -30,15 +30,29 @@ describe('QR code symbols', () => {
   });
 
   it('pads byte-mode data with the terminator and the 0xEC 0x11 pad codewords', () => {
-    expect(dataCodewords(new TextEncoder().encode('A'), 1)).toEqual([0x40, 0x14, 0x10, ...Array(13).fill(0).map((_, i) => (i % 2 ? 0x11 : 0xec))]);
+    expect(dataCodewords(new TextEncoder().encode('A'), 1)).toEqual([
+      0x40,
+      0x14,
+      0x10,
+      ...Array(13)
+        .fill(0)
+        .map((_, i) => (i % 2 ? 0x11 : 0xec)),
+    ]);
   });
 
   it('draws a square symbol of the smallest version with finder patterns in three corners', () => {
-    const uri = 'otpauth://totp/127.0.0.1:3000:admin@example.test?algorithm=SHA1&digits=6&issuer=127.0.0.1%3A3000&period=30&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const uri =
+      'otpauth://totp/127.0.0.1:3000:admin@example.test?algorithm=SHA1&digits=6&issuer=127.0.0.1%3A3000&period=30&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
     const m = qrMatrix(uri);
     const version = versionFor(new TextEncoder().encode(uri).length);
     expect(m).toHaveLength(version * 4 + 17);
-    const finder = (row: number, col: number) => m.slice(row, row + 7).map((r) => r.slice(col, col + 7).map((d) => (d ? 1 : 0)).join(''));
+    const finder = (row: number, col: number) =>
+      m.slice(row, row + 7).map((r) =>
+        r
+          .slice(col, col + 7)
+          .map((d) => (d ? 1 : 0))
+          .join(''),
+      );
     const expected = ['1111111', '1000001', '1011101', '1011101', '1011101', '1000001', '1111111'];
     const last = m.length - 7;
     expect(finder(0, 0)).toEqual(expected);

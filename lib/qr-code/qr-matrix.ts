@@ -134,7 +134,11 @@ class Symbol {
       this.set(6, i, i % 2 === 0);
       this.set(i, 6, i % 2 === 0);
     }
-    for (const [row, col] of [[3, 3], [3, size - 4], [size - 4, 3]]) {
+    for (const [row, col] of [
+      [3, 3],
+      [3, size - 4],
+      [size - 4, 3],
+    ]) {
       // The 7×7 finder and its light separator: dark where the Chebyshev distance from the centre is 0, 1, or 3.
       for (let dr = -4; dr <= 4; dr++) {
         for (let dc = -4; dc <= 4; dc++) {

@@ -25,8 +25,7 @@ export function requiredSeconds(readingTimeMinutes: number): number {
 
 export function hasRead(p: ReadingProgress): boolean {
   const readEnough = p.scrolledPastText && p.visibleSeconds >= requiredSeconds(p.readingTimeMinutes);
-  const heardEnough =
-    p.audioDurationSeconds !== null && p.audioDurationSeconds > 0 && p.listenedSeconds >= p.audioDurationSeconds * LISTEN_FRACTION;
+  const heardEnough = p.audioDurationSeconds !== null && p.audioDurationSeconds > 0 && p.listenedSeconds >= p.audioDurationSeconds * LISTEN_FRACTION;
   return readEnough || heardEnough;
 }
 

@@ -15,11 +15,9 @@ import {
 } from './schema.ts';
 
 describe('isHttpsUrl', () => {
-  it.each([
-    'https://buy.stripe.com/abc123',
-    'https://donate.example.org',
-    'https://pay.example.org:8443/give?fund=general#top',
-  ])('accepts %s', (url) => expect(isHttpsUrl(url)).toBe(true));
+  it.each(['https://buy.stripe.com/abc123', 'https://donate.example.org', 'https://pay.example.org:8443/give?fund=general#top'])('accepts %s', (url) =>
+    expect(isHttpsUrl(url)).toBe(true),
+  );
 
   it.each([
     'http://buy.stripe.com/abc123',

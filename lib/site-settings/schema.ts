@@ -93,8 +93,7 @@ export function donationUrlError(value: string | null | undefined): string | und
  * left out, so the site shows that button's configuration notice). Throws a ZodError on invalid input.
  */
 export function siteSettingsRow(form: SiteSettingsForm): SiteSettingsRow {
-  const configured = (fields: DonationLinkField[]) =>
-    fields.filter((field) => field.url.trim() !== '').map((field) => ({ ...field, url: field.url.trim() }));
+  const configured = (fields: DonationLinkField[]) => fields.filter((field) => field.url.trim() !== '').map((field) => ({ ...field, url: field.url.trim() }));
   return {
     site_name: siteNameSchema.parse(form.site_name),
     contact_email: contactEmailSchema.parse(form.contact_email),

@@ -60,11 +60,14 @@ export async function pinnedFile(set: PinnedSet, fileName: string, options: Pinn
         'connect to the internet and run it again, or point KJV_SOURCE / CONFESSIONS_SOURCE at a local copy.',
     );
   }
-  if (!response.ok) throw new Error(`Downloading ${url} answered ${response.status} ${response.statusText}; the pinned copy at commit ${set.commit} could not be read.`);
+  if (!response.ok)
+    throw new Error(`Downloading ${url} answered ${response.status} ${response.statusText}; the pinned copy at commit ${set.commit} could not be read.`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const actual = await sha256Hex(bytes);
   if (actual !== expected) {
-    throw new Error(`${url} is not the pinned text: its SHA-256 is ${actual}, expected ${expected}. Nothing was cached; the seed stops rather than load a changed text.`);
+    throw new Error(
+      `${url} is not the pinned text: its SHA-256 is ${actual}, expected ${expected}. Nothing was cached; the seed stops rather than load a changed text.`,
+    );
   }
   if (cache) await cache.write(set, fileName, bytes);
   return bytes;

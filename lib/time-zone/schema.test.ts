@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_INVALID, isTimeZone, knownTimeZones, seedTimeZone, timeZoneSchema } from './schema.ts';
 
 describe('time zone', () => {
-  it.each(['America/New_York', 'Pacific/Auckland', 'Europe/London', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])(
-    'accepts the IANA name %s',
-    (name) => expect(isTimeZone(name)).toBe(true),
+  it.each(['America/New_York', 'Pacific/Auckland', 'Europe/London', 'UTC', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])('accepts the IANA name %s', (name) =>
+    expect(isTimeZone(name)).toBe(true),
   );
 
-  it.each(['', 'New York', 'america/new_york', 'Mars/Olympus_Mons', '+05:00', 'EST ', 'Europe/London; drop table x'])(
-    'refuses %j',
-    (name) => expect(isTimeZone(name)).toBe(false),
+  it.each(['', 'New York', 'america/new_york', 'Mars/Olympus_Mons', '+05:00', 'EST ', 'Europe/London; drop table x'])('refuses %j', (name) =>
+    expect(isTimeZone(name)).toBe(false),
   );
 
   it('gives the form its message and trims', () => {

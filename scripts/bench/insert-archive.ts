@@ -51,9 +51,7 @@ async function uploadDoctrineCovers(client: SupabaseClient): Promise<Map<string,
   for (const doctrine of KEY_DOCTRINES) {
     const objectPath = `bench/${slugify(doctrine)}.svg`;
     const svg = renderCover({ title: doctrine, doctrine });
-    const { error } = await client.storage
-      .from(COVER_BUCKET)
-      .upload(objectPath, new TextEncoder().encode(svg), { contentType: 'image/svg+xml', upsert: true });
+    const { error } = await client.storage.from(COVER_BUCKET).upload(objectPath, new TextEncoder().encode(svg), { contentType: 'image/svg+xml', upsert: true });
     if (error) throw new Error(`Uploading the cover ${COVER_BUCKET}/${objectPath} failed: ${error.message}`);
     urls.set(doctrine, client.storage.from(COVER_BUCKET).getPublicUrl(objectPath).data.publicUrl);
   }
@@ -108,7 +106,8 @@ export async function insertArchive(client: SupabaseClient, archive: SyntheticDe
       ),
     );
     written += batch.length;
-    if (options.log && (written % 1000 < batchSize || written === prepared.length)) options.log(`  ${written}/${prepared.length} synthetic devotionals written`);
+    if (options.log && (written % 1000 < batchSize || written === prepared.length))
+      options.log(`  ${written}/${prepared.length} synthetic devotionals written`);
   }
   return written;
 }

@@ -78,7 +78,9 @@ export async function countPages(outDir: string): Promise<PageCounts> {
   const files = await htmlFiles(outDir);
   let indexed: number | null = null;
   try {
-    const entry = JSON.parse(readFileSync(path.join(outDir, 'pagefind/pagefind-entry.json'), 'utf8')) as { languages?: Record<string, { page_count?: number }> };
+    const entry = JSON.parse(readFileSync(path.join(outDir, 'pagefind/pagefind-entry.json'), 'utf8')) as {
+      languages?: Record<string, { page_count?: number }>;
+    };
     indexed = Object.values(entry.languages ?? {}).reduce((n, l) => n + (l.page_count ?? 0), 0);
   } catch {
     indexed = null;

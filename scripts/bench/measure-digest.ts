@@ -27,8 +27,21 @@ export async function measureDigest(log: (line: string) => void, subscribers = D
   const functionEnv: Record<string, string> = {};
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const local = await startLocalSupabase({ port: 0, data: 'memory', storageDir: 'memory', databaseUrl, functionEnv });
-  Object.assign(functionEnv, { EMAIL_API_URL: `${local.url}/mailbox`, EMAIL_API_KEY: 'bench', EMAIL_FROM: 'RD <weekly@bench.local>', SITE_URL: 'http://localhost:4321' });
-  const figures: DigestFigures = { subscribers, database: databaseUrl ? 'PostgreSQL' : 'PGlite', loadSeconds: 0, runs: [], totalSeconds: 0, delivered: 0, batchCalls: 0 };
+  Object.assign(functionEnv, {
+    EMAIL_API_URL: `${local.url}/mailbox`,
+    EMAIL_API_KEY: 'bench',
+    EMAIL_FROM: 'RD <weekly@bench.local>',
+    SITE_URL: 'http://localhost:4321',
+  });
+  const figures: DigestFigures = {
+    subscribers,
+    database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    loadSeconds: 0,
+    runs: [],
+    totalSeconds: 0,
+    delivered: 0,
+    batchCalls: 0,
+  };
   // The mailbox keeps every message; 100,000 digests would hold a gigabyte, so it is counted and emptied as it fills.
   const drain = () => {
     figures.delivered += local.mailbox.messages.length;

@@ -84,7 +84,9 @@ export async function measureMedia(log: (line: string) => void = () => {}): Prom
   }
 
   // The pool as the seed uses it: every recording asked for at once, one thread each at a time.
-  log(`media: narrating ${prepared.length} devotional${prepared.length === 1 ? '' : 's'} in both voices on ${threads} worker thread${threads === 1 ? '' : 's'}...`);
+  log(
+    `media: narrating ${prepared.length} devotional${prepared.length === 1 ? '' : 's'} in both voices on ${threads} worker thread${threads === 1 ? '' : 's'}...`,
+  );
   const pool = narrationWorkerPool(threads);
   t = performance.now();
   let mp3s: Uint8Array[];
@@ -117,7 +119,10 @@ export async function measureMedia(log: (line: string) => void = () => {}): Prom
 }
 
 export function formatMediaReport(m: MediaFigures): string {
-  const lines = ['Media', `  narration (espeak-ng WASM + lamejs MP3, no cache), "${m.narration[0]?.devotional}", engine start ${m.engineStartSeconds.toFixed(2)} s:`];
+  const lines = [
+    'Media',
+    `  narration (espeak-ng WASM + lamejs MP3, no cache), "${m.narration[0]?.devotional}", engine start ${m.engineStartSeconds.toFixed(2)} s:`,
+  ];
   for (const n of m.narration) {
     const work = n.synthesisSeconds + n.encodingSeconds;
     lines.push(
@@ -134,8 +139,10 @@ export function formatMediaReport(m: MediaFigures): string {
       `= ${(p.audioSeconds / p.wallSeconds).toFixed(1)} s of audio per second (threads' start included)`,
   );
   const ms = m.covers.renders.map((r) => r.ms);
-  lines.push(`  covers (resvg WASM, Lora): rasterizer start ${(m.covers.startSeconds * 1000).toFixed(0)} ms; ` +
-    `${ms.length} renders, mean ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`);
+  lines.push(
+    `  covers (resvg WASM, Lora): rasterizer start ${(m.covers.startSeconds * 1000).toFixed(0)} ms; ` +
+      `${ms.length} renders, mean ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
+  );
   for (const r of m.covers.renders) lines.push(`    ${r.style.padEnd(9)} ${r.size.padEnd(6)} ${r.ms.toFixed(0)} ms, ${(r.bytes / 1024).toFixed(0)} KB`);
   return lines.join('\n');
 }

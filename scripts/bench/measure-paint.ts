@@ -35,7 +35,11 @@ export async function measurePaint(browser: Browser, siteDir: string, api: { url
   try {
     const cases: Array<Omit<PaintRun, 'lcpMs' | 'tbtMs' | 'jsBytes'>> = [];
     for (const page of ['home', 'devotional'] as const) {
-      cases.push({ page, javascript: true, reader: 'signed-out' }, { page, javascript: false, reader: 'signed-out' }, { page, javascript: true, reader: 'signed-in' });
+      cases.push(
+        { page, javascript: true, reader: 'signed-out' },
+        { page, javascript: false, reader: 'signed-out' },
+        { page, javascript: true, reader: 'signed-in' },
+      );
     }
     for (const run of cases) {
       const context = await browser.newContext({ javaScriptEnabled: run.javascript, viewport: { width: 412, height: 823 } });
@@ -58,9 +62,12 @@ export async function measurePaint(browser: Browser, siteDir: string, api: { url
       // LCP from the browser's performance timeline (works with the page's JavaScript off too); TBT from long
       // tasks, read in the page, so only with JavaScript on (off, no page script runs and it is n/a).
       const lcpEvents: number[] = [];
-      cdp.on('PerformanceTimeline.timelineEventAdded', (event: { event: { type: string; time: number; lcpDetails?: { renderTime?: number; loadTime?: number } } }) => {
-        if (event.event.type === 'largest-contentful-paint') lcpEvents.push(event.event.time);
-      });
+      cdp.on(
+        'PerformanceTimeline.timelineEventAdded',
+        (event: { event: { type: string; time: number; lcpDetails?: { renderTime?: number; loadTime?: number } } }) => {
+          if (event.event.type === 'largest-contentful-paint') lcpEvents.push(event.event.time);
+        },
+      );
       await cdp.send('PerformanceTimeline.enable', { eventTypes: ['largest-contentful-paint'] });
       const navigationStart = Date.now() / 1000;
       await page.goto(`${site.url}${run.page === 'home' ? '/' : devotionalPath}`, { waitUntil: 'load', timeout: 180_000 });

@@ -25,7 +25,14 @@ export async function measurePublish(local: LocalSupabase, builtDir: string, scr
   // The bench's build has no admin console; the rebuild copies whatever the served build has at admin/.
   await mkdir(path.join(builtDir, 'admin'), { recursive: true });
   const site = await serveStatic({ root: builtDir, port: 0 });
-  const builder = new SiteBuilder({ supabaseUrl: local.url, anonKey: local.keys.anonKey, service, outDir: path.join(scratch, 'publish'), quiet: true, log: () => {} });
+  const builder = new SiteBuilder({
+    supabaseUrl: local.url,
+    anonKey: local.keys.anonKey,
+    service,
+    outDir: path.join(scratch, 'publish'),
+    quiet: true,
+    log: () => {},
+  });
   builder.current = builtDir;
   builder.onPublish((dir) => site.setRoot(dir));
   const hook = await startBuildHook(() => builder.request());

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { serveStatic } from '../serve-static.ts';
 
-export const FULL_TEXT_TERMS = ['shepherd', 'only comfort', 'covenant', 'providence', 'justified', 'Abraham', 'perseverance', 'Lord\'s Day'] as const;
+export const FULL_TEXT_TERMS = ['shepherd', 'only comfort', 'covenant', 'providence', 'justified', 'Abraham', 'perseverance', "Lord's Day"] as const;
 export const TITLE_FILTER_TERMS = ['grace', 'shepherd', 'covenant', 'kept', 'heart'] as const;
 
 export function chromiumPath(): string | undefined {

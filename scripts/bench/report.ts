@@ -66,7 +66,11 @@ type Row = [label: string, ...cells: string[]] | [heading: string];
 
 function table(rows: Row[], header: string[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.filter((r) => r.length > 1).map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('   ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('   ')
+      .trimEnd();
   const out = [line(header), widths.map((w) => '-'.repeat(w)).join('   ')];
   for (const row of rows) out.push(row.length === 1 ? row[0] : line(row as string[]));
   return out.join('\n');
@@ -177,7 +181,8 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
   const last = [...results].reverse().find((r) => r.bytes);
   for (const key of ['home', 'devotional']) {
     const t = pageType(last?.bytes, key);
-    if (t?.jsLargest.length) notes.push(`Largest JavaScript on the ${t.label} page: ${t.jsLargest.map((f) => `${f.file.replace(/^.*\//, '')} ${kb(f.gzip)} KB`).join(', ')}.`);
+    if (t?.jsLargest.length)
+      notes.push(`Largest JavaScript on the ${t.label} page: ${t.jsLargest.map((f) => `${f.file.replace(/^.*\//, '')} ${kb(f.gzip)} KB`).join(', ')}.`);
   }
   for (const r of results) {
     // The first lines say what failed; the whole output is in the log above the table.
@@ -211,7 +216,9 @@ export function formatAims(results: ScenarioResult[]): string[] {
     r.bytes ? Math.max(0, ...r.bytes.data.scriptureQueries.map((q) => q.bytes)) : undefined,
   );
   judge('largest confession page HTML', AIMS.confessionHtmlBytes, (r) => pageType(r.bytes, 'confession')?.htmlMax);
-  judge('manifest before the first filter result', AIMS.manifestFirstResultBytes, (r) => (r.bytes ? r.bytes.data.manifestIndex + r.bytes.data.newestPart : undefined));
+  judge('manifest before the first filter result', AIMS.manifestFirstResultBytes, (r) =>
+    r.bytes ? r.bytes.data.manifestIndex + r.bytes.data.newestPart : undefined,
+  );
   const archive = results.find((r) => r.key === 'archive');
   if (archive) {
     const total = archive.build?.totalSeconds;
@@ -225,7 +232,9 @@ export function formatAims(results: ScenarioResult[]): string[] {
   } else {
     lines.push('  ten-year archive built in < 2 min: not run (--scenario seed)');
   }
-  const search = results.map((r) => `${r.label}: ${r.search?.medianMs == null ? '-' : `${Math.round(r.search.medianMs)} ms`} ${mark(r.search?.medianMs, AIMS.searchMs, false)}`);
+  const search = results.map(
+    (r) => `${r.label}: ${r.search?.medianMs == null ? '-' : `${Math.round(r.search.medianMs)} ms`} ${mark(r.search?.medianMs, AIMS.searchMs, false)}`,
+  );
   lines.push(`  search results in < ${AIMS.searchMs} ms (median query): ${search.join('; ')}`);
   return lines;
 }

@@ -169,7 +169,13 @@ export const DOCTRINE_NOTES: Record<KeyDoctrine, DoctrineNotes> = {
     ],
   },
   'Unconditional Election': {
-    titles: ['Chosen Before the World Began', 'Loved Without a Reason in Us', "The Father's Free Choice", 'Written in the Book of Life', 'Not Because You Were Many'],
+    titles: [
+      'Chosen Before the World Began',
+      'Loved Without a Reason in Us',
+      "The Father's Free Choice",
+      'Written in the Book of Life',
+      'Not Because You Were Many',
+    ],
     focus: 'God chose his people in Christ before the foundation of the world, out of his free love and not because of anything he foresaw in them',
     sentences: [
       'Before the world was made, God set his love on a people in Christ and determined to save them.',
@@ -193,7 +199,13 @@ export const DOCTRINE_NOTES: Record<KeyDoctrine, DoctrineNotes> = {
     ],
   },
   'Limited Atonement': {
-    titles: ['The Shepherd Who Died for His Sheep', 'A Finished Rescue', 'Redeemed by His Blood', "Christ's Death Was Not in Vain", 'Particular Love at the Cross'],
+    titles: [
+      'The Shepherd Who Died for His Sheep',
+      'A Finished Rescue',
+      'Redeemed by His Blood',
+      "Christ's Death Was Not in Vain",
+      'Particular Love at the Cross',
+    ],
     focus: "Christ's death was designed to save, and truly secures, all whom the Father gave him, while its worth is sufficient for the whole world",
     sentences: [
       'Reformed Christians often call this doctrine definite atonement, because Christ died with a definite purpose.',
@@ -289,7 +301,13 @@ export const DOCTRINE_NOTES: Record<KeyDoctrine, DoctrineNotes> = {
     ],
   },
   'Covenant Theology': {
-    titles: ['A Promise for You and Your Children', 'The God Who Binds Himself by Promise', 'I Will Be Your God', 'The Covenant of Grace', 'Signs and Seals of Mercy'],
+    titles: [
+      'A Promise for You and Your Children',
+      'The God Who Binds Himself by Promise',
+      'I Will Be Your God',
+      'The Covenant of Grace',
+      'Signs and Seals of Mercy',
+    ],
     focus: 'God relates to his people by covenant, freely promising in Christ to be their God and the God of their children',
     sentences: [
       'A covenant is a binding relationship that God establishes with his people, sealed with his own promise.',
@@ -467,7 +485,7 @@ export const TEACHING_SENTENCES: readonly string[] = [
   "We do not have to pretend to be strong, because the Lord's strength is shown most clearly in our weakness.",
   'Humility is simply seeing ourselves as God sees us: needy creatures who are richly loved in Christ.',
   'God delights to use ordinary people, ordinary homes and ordinary days to accomplish his extraordinary purposes.',
-  'The Bible never hides the failures of God\'s people, because it wants us to trust the Savior rather than the saints.',
+  "The Bible never hides the failures of God's people, because it wants us to trust the Savior rather than the saints.",
   'What God requires of us, he also supplies to us by his Spirit and through his Word.',
   'Thankfulness grows when we remember, day by day, how much we have been forgiven.',
   "The cross is where God's justice and God's mercy meet without either one being set aside.",

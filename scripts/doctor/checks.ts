@@ -29,7 +29,11 @@ export function checkMigrations(repository: readonly string[], applied: readonly
   const known = new Set(repository);
   const unknown = applied.filter((v) => !known.has(v));
   if (unknown.length) {
-    return fail(name, `the database has migrations this checkout does not: ${list(unknown)}`, 'git pull (this checkout is older than the project), then npm run doctor again');
+    return fail(
+      name,
+      `the database has migrations this checkout does not: ${list(unknown)}`,
+      'git pull (this checkout is older than the project), then npm run doctor again',
+    );
   }
   return pass(name, `all ${repository.length} applied, up to ${latest}`);
 }
@@ -50,7 +54,11 @@ export function checkGrants(matrix: GrantMatrix, actual: readonly ActualGrantRow
   const name = 'grants';
   const differences = compareGrants(matrix, actual);
   if (differences.length) {
-    return fail(name, `${differences.length} differ from docs/grants.md: ${list(differences, 3)}`, 'supabase db push (the migrations grant exactly docs/grants.md)');
+    return fail(
+      name,
+      `${differences.length} differ from docs/grants.md: ${list(differences, 3)}`,
+      'supabase db push (the migrations grant exactly docs/grants.md)',
+    );
   }
   return pass(name, `equal to docs/grants.md (${matrix.size} objects)`);
 }
@@ -82,7 +90,8 @@ export function checkFunction(fn: string, deployed: readonly DeployedFunction[],
   if (!found) return fail(name, 'not deployed', fix);
   if (found.status !== 'ACTIVE') return fail(name, `status ${found.status}`, fix);
   if ('error' in answer) return fail(name, `does not answer: ${answer.error}`, fix);
-  if (answer.status < 200 || answer.status >= 300) return fail(name, `answers HTTP ${answer.status} to a preflight`, `${fix}, then read its logs: Dashboard → Edge Functions → ${fn} → Logs`);
+  if (answer.status < 200 || answer.status >= 300)
+    return fail(name, `answers HTTP ${answer.status} to a preflight`, `${fix}, then read its logs: Dashboard → Edge Functions → ${fn} → Logs`);
   return pass(name, `deployed and answering (HTTP ${answer.status})`);
 }
 
@@ -128,7 +137,12 @@ export function checkAuthUrls(config: AuthConfig, redirectPaths: readonly string
   if (!site) return fail(name, 'no site URL', AUTH_URLS_FIX);
   const expected = expectedSiteUrl?.replace(/\/+$/, '');
   if (expected && site !== expected) return fail(name, `site URL is ${site}, the site is at ${expected}`, AUTH_URLS_FIX);
-  const allowed = new Set((config.uri_allow_list ?? '').split(',').map((u) => u.trim()).filter(Boolean));
+  const allowed = new Set(
+    (config.uri_allow_list ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+  );
   const missing = redirectPaths.map((p) => `${site}${p}`).filter((u) => !allowed.has(u));
   if (missing.length) return fail(name, `redirect URLs not allowed: ${list(missing)}`, AUTH_URLS_FIX);
   return pass(name, `site URL ${site}, ${redirectPaths.length} redirect URLs allowed`);
@@ -170,8 +184,7 @@ export interface Bucket {
   allowed_mime_types: string[] | null;
 }
 
-const sameTypes = (a: readonly string[] | null, b: readonly string[] | null) =>
-  JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(b ?? [])].sort());
+const sameTypes = (a: readonly string[] | null, b: readonly string[] | null) => JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(b ?? [])].sort());
 
 export function checkBuckets(expected: readonly Bucket[], actual: readonly Bucket[]): CheckResult {
   const name = 'storage buckets';
@@ -190,7 +203,12 @@ export function checkBuckets(expected: readonly Bucket[], actual: readonly Bucke
       problems.push(`${want.id} types ${(got.allowed_mime_types ?? ['any']).join(' ')}, expected ${(want.allowed_mime_types ?? ['any']).join(' ')}`);
     }
   }
-  if (problems.length) return fail(name, problems.join('; '), 'supabase db push (the storage migrations create and limit the buckets), or Dashboard → Storage → the bucket → Edit bucket');
+  if (problems.length)
+    return fail(
+      name,
+      problems.join('; '),
+      'supabase db push (the storage migrations create and limit the buckets), or Dashboard → Storage → the bucket → Edit bucket',
+    );
   return pass(name, expected.map((b) => b.id).join(', '));
 }
 

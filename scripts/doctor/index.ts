@@ -52,7 +52,10 @@ export async function runDoctor(options: DoctorOptions): Promise<CheckResult[]> 
   results.push(
     ...(await attempt('migrations', access, async () => {
       const rows = await api.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
-      return checkMigrations(repositoryMigrations(options.root), rows.map((r) => String(r.version)));
+      return checkMigrations(
+        repositoryMigrations(options.root),
+        rows.map((r) => String(r.version)),
+      );
     })),
   );
   results.push(
@@ -61,12 +64,13 @@ export async function runDoctor(options: DoctorOptions): Promise<CheckResult[]> 
         `select c.relname, c.relrowsecurity as rls from pg_catalog.pg_class c
          where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') order by 1`,
       );
-      return checkRowLevelSecurity(rows.filter((r) => !r.rls).map((r) => r.relname), rows.length);
+      return checkRowLevelSecurity(
+        rows.filter((r) => !r.rls).map((r) => r.relname),
+        rows.length,
+      );
     })),
   );
-  results.push(
-    ...(await attempt('grants', access, async () => checkGrants(grantsMatrix(options.root), await api.query<ActualGrantRow>(ACTUAL_GRANTS_SQL)))),
-  );
+  results.push(...(await attempt('grants', access, async () => checkGrants(grantsMatrix(options.root), await api.query<ActualGrantRow>(ACTUAL_GRANTS_SQL)))));
   results.push(
     ...(await attempt('private helpers', access, async () => {
       const rows = await api.query<{ proname: string }>(
@@ -117,6 +121,8 @@ export function formatDoctorReport(results: readonly CheckResult[]): string {
     if (!r.ok && r.fix) lines.push(`      fix: ${r.fix}`);
   }
   const failed = results.filter((r) => !r.ok).length;
-  lines.push(failed ? `doctor: ${failed} of ${results.length} checks failed` : `doctor: all ${results.length} checks passed; the project is ready for production`);
+  lines.push(
+    failed ? `doctor: ${failed} of ${results.length} checks failed` : `doctor: all ${results.length} checks passed; the project is ready for production`,
+  );
   return lines.join('\n');
 }

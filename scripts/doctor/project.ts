@@ -66,7 +66,11 @@ export async function preflightFunction(access: ProjectAccess, fn: string): Prom
   try {
     const response = await fetch(`${access.url}/functions/v1/${fn}`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://doctor.invalid', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, apikey, content-type' },
+      headers: {
+        origin: 'https://doctor.invalid',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, apikey, content-type',
+      },
     });
     await response.arrayBuffer();
     return { status: response.status };

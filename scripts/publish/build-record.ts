@@ -20,11 +20,7 @@ const MAX_ERROR_LENGTH = 4000;
 /** Claims the queued requests; with none queued (a build nobody asked for through rebuild-site) records one. */
 export async function claimBuild(service: SupabaseClient, fallback: { trigger: BuildTrigger; reason: string }): Promise<BuildClaim> {
   const startedAt = new Date().toISOString();
-  const { data, error } = await service
-    .from('site_builds')
-    .update({ status: 'running', started_at: startedAt })
-    .eq('status', 'queued')
-    .select('id');
+  const { data, error } = await service.from('site_builds').update({ status: 'running', started_at: startedAt }).eq('status', 'queued').select('id');
   if (error) throw new Error(`Could not claim the queued rebuild requests: ${error.message}`);
   const ids = ((data ?? []) as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
   if (ids.length === 0) {
@@ -39,10 +35,7 @@ export async function claimBuild(service: SupabaseClient, fallback: { trigger: B
   const buildId = ids[ids.length - 1];
   const others = ids.slice(0, -1);
   if (others.length) {
-    const { error: coalesceError } = await service
-      .from('site_builds')
-      .update({ status: 'coalesced', served_by: buildId })
-      .in('id', others);
+    const { error: coalesceError } = await service.from('site_builds').update({ status: 'coalesced', served_by: buildId }).in('id', others);
     if (coalesceError) throw new Error(`Could not record the coalesced requests: ${coalesceError.message}`);
   }
   return { buildId, requestIds: ids };

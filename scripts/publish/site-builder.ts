@@ -119,7 +119,7 @@ export class SiteBuilder {
       this.publish(dir, startedAt);
       this.lastError = null;
       await recordBuildResult(service, claim, { ok: true, durationMs: performance.now() - started, pages });
-      log(`Site ${first ? "built" : "rebuilt"}: ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      log(`Site ${first ? 'built' : 'rebuilt'}: ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.lastError = message;

@@ -76,9 +76,7 @@ export async function ensureAdmin(
     if (error) throw new Error(`Adopting the account ${email} failed: ${error.message}`);
     adopted = true;
   }
-  const { error } = await client
-    .from('user_roles')
-    .upsert({ user_id: user.id, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true });
+  const { error } = await client.from('user_roles').upsert({ user_id: user.id, role: 'admin' }, { onConflict: 'user_id,role', ignoreDuplicates: true });
   if (error) throw new Error(`Giving ${email} the admin role failed: ${error.message}`);
   return { id: user.id, email, created: user.created, adopted };
 }

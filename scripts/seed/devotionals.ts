@@ -91,7 +91,8 @@ export async function prepareDevotionals(
       const unknownTags = fm.tags.filter((t) => !tagSlugs.has(t));
       if (unknownTags.length) throw new Error(`unknown tag${unknownTags.length > 1 ? 's' : ''} ${unknownTags.join(', ')} (see content/tags.json)`);
       const memoryVerse = await kjv.memoryVerse(fm.memoryVerse);
-      if (memoryVerse.length > 500) throw new Error(`memory verse ${fm.memoryVerse} is ${memoryVerse.length} characters with its text; choose a shorter one (at most 500)`);
+      if (memoryVerse.length > 500)
+        throw new Error(`memory verse ${fm.memoryVerse} is ${memoryVerse.length} characters with its text; choose a shorter one (at most 500)`);
       const scriptureText = await kjv.passageText(fm.passage);
       if (scriptureText.length > 4000) throw new Error(`passage ${fm.passage} is ${scriptureText.length} characters; the scripture text holds at most 4000`);
       prepared.push({
@@ -125,10 +126,7 @@ export async function prepareDevotionals(
 }
 
 /** section id by "confession-slug/url_slug", for the references the devotionals name. */
-export async function resolveSections(
-  client: SupabaseClient,
-  devotionals: PreparedDevotional[],
-): Promise<Map<string, string>> {
+export async function resolveSections(client: SupabaseClient, devotionals: PreparedDevotional[]): Promise<Map<string, string>> {
   const { data: confessions, error } = await client.from('confessions').select('id, slug');
   if (error) throw new Error(`Reading the confessions failed: ${error.message}`);
   const confessionIds = new Map(confessions.map((c) => [c.slug as string, c.id as string]));

@@ -109,7 +109,8 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
   if (!tagsResult.success) throw new Error(`${path.join(contentDir, 'tags.json')} is not valid: ${tagsResult.error.message}`);
   const sample = options.sample ?? false;
   const testimonialsResult = sample ? testimonialsSchema.safeParse(await readJsonFile(path.join(contentDir, 'testimonials.json'))) : null;
-  if (testimonialsResult && !testimonialsResult.success) throw new Error(`${path.join(contentDir, 'testimonials.json')} is not valid: ${testimonialsResult.error.message}`);
+  if (testimonialsResult && !testimonialsResult.success)
+    throw new Error(`${path.join(contentDir, 'testimonials.json')} is not valid: ${testimonialsResult.error.message}`);
   const files = sample ? await loadDevotionalFiles(path.join(contentDir, 'devotionals')) : [];
   const prepared = await prepareDevotionals(files, { today, kjv, tagSlugs: new Set(tagsResult.data.map((t) => t.slug)) });
 

@@ -33,7 +33,10 @@ export type NarrateChoice = 'all' | 'none' | 'today' | string[];
 export function narrateChoiceFromEnv(value: string | undefined): NarrateChoice | undefined {
   if (!value) return undefined;
   if (value === 'all' || value === 'none' || value === 'today') return value;
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function chooseForNarration(devotionals: PreparedDevotional[], choice: NarrateChoice, today: string): PreparedDevotional[] {
@@ -233,7 +236,11 @@ export async function narrateDevotionals(
   devotionals: PreparedDevotional[],
   { log = () => {}, provider, today = '' }: { log?: (line: string) => void; provider?: NarrationProvider; today?: string } = {},
 ): Promise<NarrationResult> {
-  const targets = await narrationTargets(client, devotionals.map((d) => d.row.slug), today);
+  const targets = await narrationTargets(
+    client,
+    devotionals.map((d) => d.row.slug),
+    today,
+  );
   return narrateTargets(client, targets, {
     provider,
     onDone: (target, outcome, done) => {

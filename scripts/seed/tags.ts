@@ -3,15 +3,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { slugify } from '../../lib/slug.ts';
 
-export const tagsSchema = z
-  .array(z.object({ name: z.string().trim().min(1).max(100), slug: z.string() }))
-  .superRefine((tags, ctx) => {
-    for (const [i, tag] of tags.entries()) {
-      if (slugify(tag.name) !== tag.slug) {
-        ctx.addIssue({ code: 'custom', path: [i, 'slug'], message: `"${tag.slug}" is not the slug of "${tag.name}" (expected "${slugify(tag.name)}")` });
-      }
+export const tagsSchema = z.array(z.object({ name: z.string().trim().min(1).max(100), slug: z.string() })).superRefine((tags, ctx) => {
+  for (const [i, tag] of tags.entries()) {
+    if (slugify(tag.name) !== tag.slug) {
+      ctx.addIssue({ code: 'custom', path: [i, 'slug'], message: `"${tag.slug}" is not the slug of "${tag.name}" (expected "${slugify(tag.name)}")` });
     }
-  });
+  }
+});
 export type TagEntry = z.infer<typeof tagsSchema>[number];
 
 /** Upserts the tags; returns slug → id for every tag in the database. */

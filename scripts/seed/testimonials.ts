@@ -33,11 +33,7 @@ export async function seedTestimonials(client: SupabaseClient, testimonials: Tes
       password: randomBytes(24).toString('base64url'),
       fullName: t.name,
     });
-    const existing = await client
-      .from('user_feedback')
-      .select('id', { count: 'exact', head: true })
-      .eq('user_id', author.id)
-      .eq('feedback_text', t.text);
+    const existing = await client.from('user_feedback').select('id', { count: 'exact', head: true }).eq('user_id', author.id).eq('feedback_text', t.text);
     if (existing.error) throw new Error(`Checking the testimonial of ${t.name} failed: ${existing.error.message}`);
     if ((existing.count ?? 0) > 0) continue;
     const { error } = await client.from('user_feedback').insert({

@@ -66,8 +66,10 @@ export function overBudget(budget: HostBudget, limits = PAGES_LIMITS): string[] 
   if (budget.largest.bytes > limits.fileBytes) {
     problems.push(`${budget.largest.file} is ${mib(budget.largest.bytes)}, more than Cloudflare Pages' ${mib(limits.fileBytes)} per file`);
   }
-  if (budget.staticRedirects > limits.staticRedirects) problems.push(`_redirects has ${budget.staticRedirects} static rules, more than ${limits.staticRedirects}`);
-  if (budget.dynamicRedirects > limits.dynamicRedirects) problems.push(`_redirects has ${budget.dynamicRedirects} dynamic rules, more than ${limits.dynamicRedirects}`);
+  if (budget.staticRedirects > limits.staticRedirects)
+    problems.push(`_redirects has ${budget.staticRedirects} static rules, more than ${limits.staticRedirects}`);
+  if (budget.dynamicRedirects > limits.dynamicRedirects)
+    problems.push(`_redirects has ${budget.dynamicRedirects} dynamic rules, more than ${limits.dynamicRedirects}`);
   if (budget.headerRules > limits.headerRules) problems.push(`_headers has ${budget.headerRules} rules, more than ${limits.headerRules}`);
   return problems;
 }

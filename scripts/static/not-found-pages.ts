@@ -38,7 +38,6 @@ export const SECTION_NOT_FOUND: SectionNotFound[] = [
   },
 ];
 
-
 /** A page that sends the reader on at once (a meta refresh needs no script, so the CSP has nothing to allow). */
 export function notFoundPage(section: SectionNotFound): string {
   const to = escapeHtml(section.to);

@@ -10,10 +10,7 @@
  */
 import { findRedirect, type RedirectRule } from './redirects.ts';
 
-export type Answer =
-  | { kind: 'file'; file: string; status: 200 | 404 }
-  | { kind: 'redirect'; location: string; status: number }
-  | { kind: 'missing' };
+export type Answer = { kind: 'file'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string; status: number } | { kind: 'missing' };
 
 /** Whether the build has a file at this path ('/about/index.html'). */
 export type FileExists = (file: string) => boolean | Promise<boolean>;
@@ -48,7 +45,10 @@ export async function nearestNotFound(pathname: string, exists: FileExists): Pro
   const segments = pathname.split('/').filter(Boolean);
   if (!pathname.endsWith('/')) segments.pop();
   for (let depth = segments.length; depth >= 0; depth--) {
-    const candidate = `/${segments.slice(0, depth).map((s) => `${s}/`).join('')}404.html`;
+    const candidate = `/${segments
+      .slice(0, depth)
+      .map((s) => `${s}/`)
+      .join('')}404.html`;
     if (!PRIVATE_FILE.test(candidate) && (await exists(candidate))) return candidate;
   }
   return null;

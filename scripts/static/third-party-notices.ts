@@ -26,7 +26,19 @@ const SOURCE_DIRS = ['site', 'admin/src', 'lib'];
 const IMPORT = /(?:from\s+|import\s*\(?\s*)['"]((?:@[\w.-]+\/)?[\w.-]+)(?:\/[^'"]*)?['"]/g;
 
 interface PackageLock {
-  packages: Record<string, { name?: string; version?: string; license?: string; dev?: boolean; devOptional?: boolean; dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; peerDependencies?: Record<string, string> }>;
+  packages: Record<
+    string,
+    {
+      name?: string;
+      version?: string;
+      license?: string;
+      dev?: boolean;
+      devOptional?: boolean;
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+    }
+  >;
 }
 
 /** The production (non-dev) packages of package-lock.json, keyed by their folder. */

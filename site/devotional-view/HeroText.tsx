@@ -20,9 +20,13 @@ export default function HeroText({ title, date, passage, readingTime, keyDoctrin
         <time dateTime={date} data-testid="devotional-date">
           {longDate(date)}
         </time>
-        <span aria-hidden="true" className="mx-2">·</span>
+        <span aria-hidden="true" className="mx-2">
+          ·
+        </span>
         <span>{passage}</span>
-        <span aria-hidden="true" className="mx-2">·</span>
+        <span aria-hidden="true" className="mx-2">
+          ·
+        </span>
         <span>{readingTime} min read</span>
       </p>
     </div>

@@ -7,25 +7,8 @@ import MiniPlayer from './audio/MiniPlayer.tsx';
 import { DEFAULT_SPEED, nextSpeed, speedChangedMessage, speedLabel } from './audio/speed.ts';
 import { formatTime, progressValueText } from './audio/time.ts';
 import { onAudioPreferences } from './audio/preferences.ts';
-import {
-  initialVoice,
-  resolveAudioSources,
-  sourceUrl,
-  voiceLabel,
-  voiceSwitchedMessage,
-  VOICES,
-  type AudioSources,
-  type Voice,
-} from './audio/voice.ts';
-import {
-  audibleVolume,
-  initialVolume,
-  setVolume,
-  toggleMute,
-  VOLUME_STEP,
-  volumeValueText,
-  type VolumeState,
-} from './audio/volume.ts';
+import { initialVoice, resolveAudioSources, sourceUrl, voiceLabel, voiceSwitchedMessage, VOICES, type AudioSources, type Voice } from './audio/voice.ts';
+import { audibleVolume, initialVolume, setVolume, toggleMute, VOLUME_STEP, volumeValueText, type VolumeState } from './audio/volume.ts';
 
 export interface AudioPlayerProps {
   /** The devotional's title: names the downloaded file. */
@@ -266,9 +249,7 @@ function Player({ title, sources, preferredVoice, durations, artworkUrl }: Playe
       />
 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-amber-300">
-          Listen to this devotional
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-amber-300">Listen to this devotional</p>
         {sources.kind === 'voices' && (
           <div role="group" aria-label="Narrator voice" className="inline-flex rounded-full bg-slate-100 p-1 dark:bg-slate-700">
             {VOICES.map((v) => (
@@ -364,12 +345,7 @@ function Player({ title, sources, preferredVoice, durations, artworkUrl }: Playe
               >
                 {speedLabel(speed)}
               </button>
-              <button
-                type="button"
-                aria-label={volume.muted ? 'Unmute' : 'Mute'}
-                onClick={() => setVolumeState(toggleMute)}
-                className={iconButton}
-              >
+              <button type="button" aria-label={volume.muted ? 'Unmute' : 'Mute'} onClick={() => setVolumeState(toggleMute)} className={iconButton}>
                 <Icon>
                   <path d="M4 9h3.5L12 5v14l-4.5-4H4z" fill="currentColor" stroke="none" />
                   {volume.muted ? <path d="M16 9.5l5 5M21 9.5l-5 5" /> : <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />}
@@ -485,7 +461,16 @@ function Icon({ children }: { children: ReactNode }) {
 function SkipIcon({ direction }: { direction: 'back' | 'forward' }) {
   // One circular arrow, mirrored for forward, with the 10 drawn upright in both.
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-7 w-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <g transform={direction === 'forward' ? 'matrix(-1 0 0 1 24 0)' : undefined}>
         <path d="M3.5 13a8.5 8.5 0 1 0 2.6-6.1" />
         <path d="M5.6 2.6v4.6h4.6" />

@@ -45,8 +45,7 @@ const input =
 const label = 'block text-sm font-medium text-stone-800 dark:text-stone-200';
 const primary =
   'inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-80';
-const linkButton =
-  'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100';
+const linkButton = 'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100';
 
 export default function AuthForm() {
   const [mode, setMode] = useState<Mode>('signIn');
@@ -180,7 +179,10 @@ export default function AuthForm() {
 
   const title = TITLES[mode];
   return (
-    <div data-auth-form className="mx-auto w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900">
+    <div
+      data-auth-form
+      className="mx-auto w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900"
+    >
       <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">{title.heading}</h1>
       <p className="mt-2 text-stone-600 dark:text-stone-300">{title.lead}</p>
 
@@ -223,19 +225,40 @@ export default function AuthForm() {
           <form onSubmit={submit} noValidate className={mode === 'reset' || mode === 'newPassword' ? 'mt-6 space-y-4' : 'space-y-4'}>
             {mode === 'signUp' && (
               <div>
-                <label htmlFor="auth-full-name" className={label}>Full Name</label>
-                <input id="auth-full-name" name="fullName" autoComplete="name" className={input} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+                <label htmlFor="auth-full-name" className={label}>
+                  Full Name
+                </label>
+                <input
+                  id="auth-full-name"
+                  name="fullName"
+                  autoComplete="name"
+                  className={input}
+                  value={fullName}
+                  onChange={(e) => setFullName(e.target.value)}
+                />
               </div>
             )}
             {mode !== 'newPassword' && (
               <div>
-                <label htmlFor="auth-email" className={label}>Email</label>
-                <input id="auth-email" name="email" type="email" autoComplete="email" className={input} value={email} onChange={(e) => setEmail(e.target.value)} />
+                <label htmlFor="auth-email" className={label}>
+                  Email
+                </label>
+                <input
+                  id="auth-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  className={input}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </div>
             )}
             {mode !== 'reset' && (
               <div>
-                <label htmlFor="auth-password" className={label}>{mode === 'newPassword' ? 'New Password' : 'Password'}</label>
+                <label htmlFor="auth-password" className={label}>
+                  {mode === 'newPassword' ? 'New Password' : 'Password'}
+                </label>
                 <input
                   id="auth-password"
                   name="password"
@@ -249,7 +272,9 @@ export default function AuthForm() {
             )}
             {mode === 'newPassword' && (
               <div>
-                <label htmlFor="auth-password-confirmation" className={label}>Confirm New Password</label>
+                <label htmlFor="auth-password-confirmation" className={label}>
+                  Confirm New Password
+                </label>
                 <input
                   id="auth-password-confirmation"
                   name="passwordConfirmation"
@@ -269,23 +294,31 @@ export default function AuthForm() {
             {mode === 'signIn' && (
               <>
                 <p>
-                  <button type="button" className={linkButton} onClick={() => switchMode('reset')}>Forgot your password?</button>
+                  <button type="button" className={linkButton} onClick={() => switchMode('reset')}>
+                    Forgot your password?
+                  </button>
                 </p>
                 <p>
                   Don't have an account?{' '}
-                  <button type="button" className={linkButton} onClick={() => switchMode('signUp')}>Sign up</button>
+                  <button type="button" className={linkButton} onClick={() => switchMode('signUp')}>
+                    Sign up
+                  </button>
                 </p>
               </>
             )}
             {mode === 'signUp' && (
               <p>
                 Already have an account?{' '}
-                <button type="button" className={linkButton} onClick={() => switchMode('signIn')}>Sign in</button>
+                <button type="button" className={linkButton} onClick={() => switchMode('signIn')}>
+                  Sign in
+                </button>
               </p>
             )}
             {mode === 'reset' && (
               <p>
-                <button type="button" className={linkButton} onClick={() => switchMode('signIn')}>Back to sign in</button>
+                <button type="button" className={linkButton} onClick={() => switchMode('signIn')}>
+                  Back to sign in
+                </button>
               </p>
             )}
           </div>

@@ -161,7 +161,12 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
   const clearAll = () => setFilters(NO_FILTERS);
 
   return (
-    <section aria-labelledby="devotional-list-heading" data-testid="devotional-search" data-mode={active ? 'explore' : 'recent'} data-ready={urlRead ? 'true' : undefined}>
+    <section
+      aria-labelledby="devotional-list-heading"
+      data-testid="devotional-search"
+      data-mode={active ? 'explore' : 'recent'}
+      data-ready={urlRead ? 'true' : undefined}
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="devotional-list-heading" className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl dark:text-stone-50">
@@ -173,15 +178,40 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
         </div>
       </div>
 
-      <form className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800" role="search" aria-label="Filter devotionals" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800"
+        role="search"
+        aria-label="Filter devotionals"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="grid gap-4 md:grid-cols-2">
           <div>
-            <label htmlFor="filter-title" className={label}>Search by Title</label>
-            <input id="filter-title" type="search" className={input} placeholder="e.g. Shepherd" value={filters.title} onChange={(e) => update({ title: e.target.value })} autoComplete="off" />
+            <label htmlFor="filter-title" className={label}>
+              Search by Title
+            </label>
+            <input
+              id="filter-title"
+              type="search"
+              className={input}
+              placeholder="e.g. Shepherd"
+              value={filters.title}
+              onChange={(e) => update({ title: e.target.value })}
+              autoComplete="off"
+            />
           </div>
           <div>
-            <label htmlFor="filter-scripture" className={label}>Search by Scripture</label>
-            <input id="filter-scripture" type="search" className={input} placeholder="e.g. Psalm 23 or still waters" value={filters.scripture} onChange={(e) => update({ scripture: e.target.value })} autoComplete="off" />
+            <label htmlFor="filter-scripture" className={label}>
+              Search by Scripture
+            </label>
+            <input
+              id="filter-scripture"
+              type="search"
+              className={input}
+              placeholder="e.g. Psalm 23 or still waters"
+              value={filters.scripture}
+              onChange={(e) => update({ scripture: e.target.value })}
+              autoComplete="off"
+            />
           </div>
           <DateField id="filter-from" label="From" value={filters.from} max={filters.to || undefined} onChange={(from) => update({ from })} />
           <DateField id="filter-to" label="To" value={filters.to} min={filters.from || undefined} onChange={(to) => update({ to })} />
@@ -191,7 +221,13 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
           <legend className={label}>Key Doctrines</legend>
           <div className="mt-2 flex flex-wrap gap-2" data-testid="doctrine-options">
             {doctrines.map((doctrine) => (
-              <button key={doctrine} type="button" className={chipClass(filters.doctrines.includes(doctrine))} aria-pressed={filters.doctrines.includes(doctrine)} onClick={() => update({ doctrines: toggle(filters.doctrines, doctrine) })}>
+              <button
+                key={doctrine}
+                type="button"
+                className={chipClass(filters.doctrines.includes(doctrine))}
+                aria-pressed={filters.doctrines.includes(doctrine)}
+                onClick={() => update({ doctrines: toggle(filters.doctrines, doctrine) })}
+              >
                 {doctrine}
               </button>
             ))}
@@ -203,7 +239,13 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
             <legend className={label}>Tags</legend>
             <div className="mt-2 flex flex-wrap gap-2" data-testid="tag-options">
               {tags.map((tag) => (
-                <button key={tag.slug} type="button" className={chipClass(filters.tags.includes(tag.slug))} aria-pressed={filters.tags.includes(tag.slug)} onClick={() => update({ tags: toggle(filters.tags, tag.slug) })}>
+                <button
+                  key={tag.slug}
+                  type="button"
+                  className={chipClass(filters.tags.includes(tag.slug))}
+                  aria-pressed={filters.tags.includes(tag.slug)}
+                  onClick={() => update({ tags: toggle(filters.tags, tag.slug) })}
+                >
                   #{tag.name}
                 </button>
               ))}
@@ -217,14 +259,24 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
             <ul className="contents">
               {badges.map((badge) => (
                 <li key={badge.key}>
-                  <button type="button" className={`inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-950 hover:bg-amber-200 dark:bg-amber-300/20 dark:text-amber-100 dark:hover:bg-amber-300/30 ${focusRing}`} aria-label={`Remove filter ${badge.label}`} onClick={() => setFilters(badge.without)} data-testid="active-filter">
+                  <button
+                    type="button"
+                    className={`inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-950 hover:bg-amber-200 dark:bg-amber-300/20 dark:text-amber-100 dark:hover:bg-amber-300/30 ${focusRing}`}
+                    aria-label={`Remove filter ${badge.label}`}
+                    onClick={() => setFilters(badge.without)}
+                    data-testid="active-filter"
+                  >
                     {badge.label}
                     <span aria-hidden="true">×</span>
                   </button>
                 </li>
               ))}
             </ul>
-            <button type="button" className={`ml-auto rounded-full px-3 py-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-amber-300 ${focusRing}`} onClick={clearAll}>
+            <button
+              type="button"
+              className={`ml-auto rounded-full px-3 py-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-amber-300 ${focusRing}`}
+              onClick={clearAll}
+            >
               Clear All Filters
             </button>
           </div>
@@ -246,7 +298,11 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
         ) : results.length === 0 ? (
           <EmptyState
             title="No devotionals found"
-            description={active ? 'Nothing matches every filter you chose. Try removing one, or search the full text of every devotional and confession below.' : 'There are no devotionals from the past few days yet. Please check back soon.'}
+            description={
+              active
+                ? 'Nothing matches every filter you chose. Try removing one, or search the full text of every devotional and confession below.'
+                : 'There are no devotionals from the past few days yet. Please check back soon.'
+            }
             action={active ? { label: 'Clear filters', onClick: clearAll } : undefined}
           />
         ) : (
@@ -289,11 +345,36 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
   );
 }
 
-function DateField({ id, label: text, value, min, max, onChange }: { id: string; label: string; value: string; min?: string; max?: string; onChange: (value: string) => void }) {
+function DateField({
+  id,
+  label: text,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div>
-      <label htmlFor={id} className={label}>{text}</label>
-      <input id={id} type="date" className={input} value={value} min={min} max={max} onChange={(e) => onChange(e.target.value)} aria-describedby={`${id}-shown`} />
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={input}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-shown`}
+      />
       <p id={`${id}-shown`} className="mt-1 text-sm text-stone-600 dark:text-stone-300" data-testid={`${id}-label`}>
         {value ? displayDate(value) : 'Any date'}
       </p>
@@ -311,16 +392,29 @@ function DevotionalCard({ devotional: d }: { devotional: ManifestEntry }) {
     }
   };
   return (
-    <a href={href} onKeyDown={onKeyDown} className={`group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:shadow-md hover:ring-brand-600 dark:bg-stone-900 dark:ring-stone-800 dark:hover:ring-amber-300 ${focusRing}`} data-testid="devotional-card" data-date={d.date}>
+    <a
+      href={href}
+      onKeyDown={onKeyDown}
+      className={`group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:shadow-md hover:ring-brand-600 dark:bg-stone-900 dark:ring-stone-800 dark:hover:ring-amber-300 ${focusRing}`}
+      data-testid="devotional-card"
+      data-date={d.date}
+    >
       {d.image ? (
         <img src={d.image} alt="" loading="lazy" decoding="async" width="320" height="320" className="aspect-square w-full object-cover" />
       ) : (
-        <span className="flex aspect-square w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 font-serif text-4xl font-bold text-amber-200" aria-hidden="true" data-testid="card-placeholder">
+        <span
+          className="flex aspect-square w-full items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 font-serif text-4xl font-bold text-amber-200"
+          aria-hidden="true"
+          data-testid="card-placeholder"
+        >
           RD
         </span>
       )}
       <span className="block p-4">
-        <span className="line-clamp-2 font-semibold text-stone-900 group-hover:text-brand-700 dark:text-stone-50 dark:group-hover:text-amber-200" data-testid="card-title">
+        <span
+          className="line-clamp-2 font-semibold text-stone-900 group-hover:text-brand-700 dark:text-stone-50 dark:group-hover:text-amber-200"
+          data-testid="card-title"
+        >
           {d.title}
         </span>
         <span className="mt-1 block text-sm text-stone-600 dark:text-stone-300" data-testid="card-meta">
@@ -333,7 +427,11 @@ function DevotionalCard({ devotional: d }: { devotional: ManifestEntry }) {
 
 function SkeletonCard() {
   return (
-    <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800" aria-hidden="true" data-testid="skeleton-card">
+    <div
+      className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800"
+      aria-hidden="true"
+      data-testid="skeleton-card"
+    >
       <div className="aspect-square animate-pulse bg-stone-200 dark:bg-stone-800" />
       <div className="space-y-2 p-4">
         <div className="h-4 w-5/6 animate-pulse rounded bg-stone-200 dark:bg-stone-800" />
@@ -346,16 +444,32 @@ function SkeletonCard() {
 /** The island's copy of components/EmptyState.astro (an island cannot render an Astro component). */
 function EmptyState({ title, description, action }: { title: string; description: string; action?: { label: string; onClick: () => void } }): ReactNode {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center dark:border-stone-700 dark:bg-stone-900" data-testid="empty-state">
+    <div
+      className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center dark:border-stone-700 dark:bg-stone-900"
+      data-testid="empty-state"
+    >
       <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-stone-800 dark:text-amber-300">
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-7 w-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM16 16l5 5" />
         </svg>
       </span>
       <h3 className="mt-4 font-serif text-xl font-semibold text-stone-900 dark:text-stone-50">{title}</h3>
       <p className="mt-2 max-w-md text-stone-600 dark:text-stone-300">{description}</p>
       {action && (
-        <button type="button" className={`mt-6 inline-flex items-center rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 ${focusRing}`} onClick={action.onClick}>
+        <button
+          type="button"
+          className={`mt-6 inline-flex items-center rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 ${focusRing}`}
+          onClick={action.onClick}
+        >
           {action.label}
         </button>
       )}

@@ -37,7 +37,16 @@ export default function ShareButton({ title, className = '' }: ShareButtonProps)
 
   return (
     <button type="button" onClick={share} className={className}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="18" cy="5" r="2.5" />
         <circle cx="6" cy="12" r="2.5" />
         <circle cx="18" cy="19" r="2.5" />

@@ -8,13 +8,7 @@ import { devotionalNeighbours } from '../../lib/devotionals/navigation.ts';
 import { buildClient } from './api.ts';
 import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage, type DevotionalRow } from './devotional-row.ts';
 
-export {
-  DEFAULT_DEVOTIONAL_IMAGE,
-  type ConfessionalReference,
-  type Devotional,
-  type DevotionalLink,
-  type DevotionalPage,
-} from './devotional-row.ts';
+export { DEFAULT_DEVOTIONAL_IMAGE, type ConfessionalReference, type Devotional, type DevotionalLink, type DevotionalPage } from './devotional-row.ts';
 
 // supabase/config.toml max_rows; a smaller page would only mean more requests.
 const PAGE_SIZE = 1000;

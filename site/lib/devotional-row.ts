@@ -10,7 +10,6 @@ import type { Tables } from '../../lib/database.types.ts';
 /** The illustration shown (and shared in link previews) when a devotional has no cover of its own. */
 export const DEFAULT_DEVOTIONAL_IMAGE = '/images/default-devotional.svg';
 
-
 export const DEVOTIONAL_SELECT = `
   id, slug, title, date, image_url, card_image_url, reading_time, key_doctrine, biblical_passage, scripture_text, transcript,
   prayer_suggestion, memory_verse, biblical_context, main_character, focus, discussion_questions,

@@ -45,9 +45,7 @@ function storedLinks(value: unknown): StoredLink[] {
 }
 
 function urlFor(links: StoredLink[], amount: number | null): string {
-  const match = links.find((link) =>
-    amount === null ? link.amount === null || link.amount === undefined : Number(link.amount) === amount,
-  );
+  const match = links.find((link) => (amount === null ? link.amount === null || link.amount === undefined : Number(link.amount) === amount));
   return typeof match?.url === 'string' ? match.url.trim() : '';
 }
 

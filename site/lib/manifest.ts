@@ -75,25 +75,24 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
     const passage = row.biblical_passage.trim();
     if (!passageNumbers.has(passage)) passageNumbers.set(passage, passageNumbers.size);
   }
-  const devotionals: ManifestEntry[] = released
-    .map((row) => {
-      const opening = openingLines(row.transcript);
-      return {
-        id: row.id,
-        slug: row.slug,
-        date: row.date,
-        title: row.title,
-        passage: row.biblical_passage,
-        doctrine: row.key_doctrine ?? '',
-        tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
-        readingTime: row.reading_time,
-        // Cards are square: the square cover when the generator stored one, else the 1200×630 one (cropped by the card).
-        image: row.card_image_url || row.image_url || null,
-        p: passageNumbers.get(row.biblical_passage.trim())!,
-        // The home hero's opening lines, also when the browser renders it for a day the build did not.
-        ...(opening ? { opening } : {}),
-      };
-    });
+  const devotionals: ManifestEntry[] = released.map((row) => {
+    const opening = openingLines(row.transcript);
+    return {
+      id: row.id,
+      slug: row.slug,
+      date: row.date,
+      title: row.title,
+      passage: row.biblical_passage,
+      doctrine: row.key_doctrine ?? '',
+      tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
+      readingTime: row.reading_time,
+      // Cards are square: the square cover when the generator stored one, else the 1200×630 one (cropped by the card).
+      image: row.card_image_url || row.image_url || null,
+      p: passageNumbers.get(row.biblical_passage.trim())!,
+      // The home hero's opening lines, also when the browser renders it for a day the build did not.
+      ...(opening ? { opening } : {}),
+    };
+  });
   return { siteToday, timeZone, devotionals };
 });
 

@@ -7,11 +7,7 @@ import { publishAudioPreferences } from '../islands/audio/preferences.ts';
 import type { SignedInContext } from './context.ts';
 
 export async function mount(_element: HTMLElement, { client, session }: SignedInContext): Promise<void> {
-  const { data, error } = await client
-    .from('user_preferences')
-    .select('preferred_voice, preferred_speed')
-    .eq('user_id', session.user.id)
-    .maybeSingle();
+  const { data, error } = await client.from('user_preferences').select('preferred_voice, preferred_speed').eq('user_id', session.user.id).maybeSingle();
   if (error && error.code !== 'PGRST116') {
     console.error('Could not load audio preferences:', error.message);
     return;

@@ -48,11 +48,7 @@ export async function mount(element: HTMLElement, { client, session }: SignedInC
     button.setAttribute('aria-busy', 'true');
     const userId = current.session.user.id;
     if (saved) {
-      const { error: removeError } = await client
-        .from('user_saved_devotionals')
-        .delete()
-        .eq('user_id', userId)
-        .eq('devotional_id', devotionalId);
+      const { error: removeError } = await client.from('user_saved_devotionals').delete().eq('user_id', userId).eq('devotional_id', devotionalId);
       if (removeError) toast(BOOKMARK_MESSAGES.removeFailed, 'error');
       else {
         saved = false;

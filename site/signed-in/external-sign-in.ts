@@ -18,11 +18,7 @@ export function providerFailure(provider: keyof typeof PROVIDER_NAMES, status: n
   return serverMessage || `${name} sign-in failed. Check the ${name} OAuth configuration.`;
 }
 
-export async function prepareExternalSignIn(
-  client: SupabaseClient,
-  provider: keyof typeof PROVIDER_NAMES,
-  redirectTo: string,
-): Promise<ExternalSignInResult> {
+export async function prepareExternalSignIn(client: SupabaseClient, provider: keyof typeof PROVIDER_NAMES, redirectTo: string): Promise<ExternalSignInResult> {
   const { data, error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo, skipBrowserRedirect: true } });
   if (error || !data.url) return { ok: false, message: providerFailure(provider, null, error?.message) };
   try {

@@ -119,9 +119,7 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient;
       <div data-testid="note-view">
         <p className="whitespace-pre-wrap text-stone-800 dark:text-stone-200">{note.note_content}</p>
         <div className="mt-3 flex items-center justify-between gap-3">
-          <p className="text-sm text-stone-500 dark:text-stone-400">
-            Last updated {instantDate(note.updated_at)}
-          </p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">Last updated {instantDate(note.updated_at)}</p>
           <div className="flex gap-1">
             <button
               type="button"
@@ -133,12 +131,30 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient;
                 setEditing(true);
               }}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
               </svg>
             </button>
             <button type="button" className={iconButton} aria-label="Delete note" onClick={remove} disabled={busy}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
               </svg>
             </button>

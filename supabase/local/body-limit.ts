@@ -25,33 +25,36 @@ export function declaredLength(req: IncomingMessage): number | null {
  */
 export function limitedBody(req: IncomingMessage, limit: number): ReadableStream<Uint8Array> {
   let received = 0;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on('data', (chunk: Buffer) => {
-        received += chunk.byteLength;
-        if (received > limit) {
-          req.removeAllListeners('data');
-          req.resume();
-          controller.error(new BodyTooLarge(limit));
-          return;
-        }
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      });
-      req.once('end', () => {
-        if (received <= limit) controller.close();
-      });
-      req.once('error', (error) => controller.error(error));
-      req.pause();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer) => {
+          received += chunk.byteLength;
+          if (received > limit) {
+            req.removeAllListeners('data');
+            req.resume();
+            controller.error(new BodyTooLarge(limit));
+            return;
+          }
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        });
+        req.once('end', () => {
+          if (received <= limit) controller.close();
+        });
+        req.once('error', (error) => controller.error(error));
+        req.pause();
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        req.removeAllListeners('data');
+        req.resume();
+      },
     },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      req.removeAllListeners('data');
-      req.resume();
-    },
-  }, { highWaterMark: 4 });
+    { highWaterMark: 4 },
+  );
 }
 
 /** Reads a whole body that may be at most `limit` bytes; rejects with BodyTooLarge past it. */

@@ -6,8 +6,7 @@ export const CORS_HEADERS: Record<string, string> = {
     'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, range-unit, accept, x-upsert, cache-control, x-supabase-api-version, x-region',
   // GoTrue exposes X-Supabase-Api-Version: supabase-js reads an error's code (e.g. user_banned) from the
   // 2024-01-01 body shape only when it can see that header, so a browser on another origin needs it.
-  'access-control-expose-headers':
-    'content-range, content-location, location, x-total-count, preference-applied, range-unit, x-supabase-api-version',
+  'access-control-expose-headers': 'content-range, content-location, location, x-total-count, preference-applied, range-unit, x-supabase-api-version',
   'access-control-max-age': '86400',
 };
 

@@ -64,7 +64,15 @@ const MULTIPART_ALLOWANCE = 1024 * 1024;
 /** Routing table: an API prefix and the handler that serves it. */
 const ROUTES: ApiRoute[] = [
   { prefix: '/rest/v1', handler: restHandler, access: 'any-origin', stream: false, bodyLimit: (c) => c.maxBodyBytes.rest, tooLarge: restTooLarge },
-  { prefix: '/auth/v1', handler: authHandler, dbRole: 'supabase_auth_admin', access: 'any-origin', stream: false, bodyLimit: (c) => c.maxBodyBytes.auth, tooLarge: authTooLarge },
+  {
+    prefix: '/auth/v1',
+    handler: authHandler,
+    dbRole: 'supabase_auth_admin',
+    access: 'any-origin',
+    stream: false,
+    bodyLimit: (c) => c.maxBodyBytes.auth,
+    tooLarge: authTooLarge,
+  },
   {
     prefix: '/storage/v1',
     handler: storageHandler,
@@ -164,12 +172,7 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
   };
 }
 
-async function handle(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  services: Services,
-  views: Map<string, Services>,
-): Promise<void> {
+async function handle(req: http.IncomingMessage, res: http.ServerResponse, services: Services, views: Map<string, Services>): Promise<void> {
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', services.baseUrl);
   const route = ROUTES.find(

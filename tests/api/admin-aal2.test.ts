@@ -70,7 +70,10 @@ describe('an admin at aal1', () => {
 
   it('changes nothing: a REST write, save_devotional, a storage upload', async () => {
     const client = await passwordOnly();
-    const tag = await client.from('tags').insert({ name: 'Not at aal1', slug: `aal1-${randomUUID().slice(0, 6)}` }).select();
+    const tag = await client
+      .from('tags')
+      .insert({ name: 'Not at aal1', slug: `aal1-${randomUUID().slice(0, 6)}` })
+      .select();
     expect(tag.error?.code).toBe('42501');
     const update = await client.from('devotionals').update({ title: 'Changed at aal1' }).eq('id', draftId).select();
     expect(update.data ?? []).toEqual([]);
@@ -99,7 +102,7 @@ describe('an admin at aal1', () => {
     expect(count).toBe(0);
   });
 
-  it('keeps a reader\'s own rights: their profile and their own role', async () => {
+  it("keeps a reader's own rights: their profile and their own role", async () => {
     const client = await passwordOnly();
     const profile = await client.from('profiles').select('id').eq('id', admin.id);
     expect(profile.data).toEqual([{ id: admin.id }]);
@@ -127,7 +130,7 @@ describe('the same session after the code (aal2)', () => {
 });
 
 describe('reset-two-factor', () => {
-  it('lets an aal2 admin remove another admin\'s lost factor; that admin then signs in at aal1 with no factor', async () => {
+  it("lets an aal2 admin remove another admin's lost factor; that admin then signs in at aal1 with no factor", async () => {
     const lost = await t.newAdmin('lost-phone');
     const { data, error } = await admin.client.functions.invoke('reset-two-factor', { body: { userId: lost.id } });
     expect(error).toBeNull();
@@ -139,7 +142,7 @@ describe('reset-two-factor', () => {
     expect((await again.from('devotionals').select('id').eq('id', draftId)).data).toEqual([]);
   });
 
-  it('refuses an admin at aal1, a reader, and one\'s own factor, and removes nothing', async () => {
+  it("refuses an admin at aal1, a reader, and one's own factor, and removes nothing", async () => {
     const target = await t.newAdmin('keeps-phone');
     const reader = await t.newUser('reader');
     for (const [client, expected] of [

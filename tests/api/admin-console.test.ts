@@ -126,7 +126,7 @@ describe('users', () => {
     expect((await one<{ is_blocked: boolean }>('profiles', { id: target }))?.is_blocked).toBe(false);
   });
 
-  it('an admin cannot demote or block themselves, with the spec\'s messages', async () => {
+  it("an admin cannot demote or block themselves, with the spec's messages", async () => {
     const demote = await admin.from('user_roles').delete().match({ user_id: adminId, role: 'admin' });
     expect(demote.error?.message).toBe('You cannot remove your own admin privileges');
     expect(await one('user_roles', { user_id: adminId, role: 'admin' })).not.toBeNull();
@@ -139,13 +139,23 @@ describe('users', () => {
 describe('tags', () => {
   it('add, rename and delete are refused for anon, a user and a blocked admin', async () => {
     const slug = `kept-${unique()}`;
-    const { data: tag } = await service.from('tags').insert({ name: `Kept ${slug}`, slug }).select().single();
+    const { data: tag } = await service
+      .from('tags')
+      .insert({ name: `Kept ${slug}`, slug })
+      .select()
+      .single();
     for (const who of OUTSIDERS) {
       const client = outsiders[who];
       const newSlug = `new-${unique()}`;
       expectRefused(await client.from('tags').insert({ name: newSlug, slug: newSlug }).select());
       expect(await one('tags', { slug: newSlug }), who).toBeNull();
-      expectRefused(await client.from('tags').update({ name: 'Renamed', slug: `renamed-${unique()}` }).eq('id', tag!.id).select());
+      expectRefused(
+        await client
+          .from('tags')
+          .update({ name: 'Renamed', slug: `renamed-${unique()}` })
+          .eq('id', tag!.id)
+          .select(),
+      );
       expectRefused(await client.from('tags').delete().eq('id', tag!.id).select());
       expect(await one('tags', { id: tag!.id }), who).toMatchObject({ name: `Kept ${slug}`, slug });
     }
@@ -193,7 +203,7 @@ describe('feedback', () => {
     }
   });
 
-  it('an admin approves, rejects and deletes, and reads the submitter\'s name and e-mail', async () => {
+  it("an admin approves, rejects and deletes, and reads the submitter's name and e-mail", async () => {
     const id = await pendingFeedback();
     const read = await admin.from('user_feedback').select('id, status, profiles(full_name, email)').eq('id', id).single();
     expect(read.error).toBeNull();

@@ -66,7 +66,11 @@ beforeAll(async () => {
     .select('id');
   if (tags.error) throw new Error(tags.error.message);
   [tagA, tagB] = tags.data.map((r) => r.id);
-  const confession = await service.from('confessions').insert({ slug: `c-${randomUUID().slice(0, 6)}`, name: 'Test Confession' }).select('id').single();
+  const confession = await service
+    .from('confessions')
+    .insert({ slug: `c-${randomUUID().slice(0, 6)}`, name: 'Test Confession' })
+    .select('id')
+    .single();
   if (confession.error) throw new Error(confession.error.message);
   const section = await service
     .from('confession_sections')
@@ -278,7 +282,7 @@ describe('admin_panel_stats', () => {
   }
 });
 
-describe('devotional media uploads (the edit form\'s audio and cover)', () => {
+describe("devotional media uploads (the edit form's audio and cover)", () => {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
   it('the admin uploads under an unguessable name', async () => {

@@ -110,7 +110,13 @@ describe('npm start narrating in the background', () => {
   it('links recordings that play as MP3 for as long as their words imply', async () => {
     const d = (await rows()).get(TODAY_SLUG)!;
     const words = wordCount(
-      narrationScript({ title: d.title, biblicalPassage: d.biblical_passage, scriptureText: d.scripture_text, transcript: d.transcript, prayer: d.prayer_suggestion }),
+      narrationScript({
+        title: d.title,
+        biblicalPassage: d.biblical_passage,
+        scriptureText: d.scripture_text,
+        transcript: d.transcript,
+        prayer: d.prayer_suggestion,
+      }),
     );
     for (const url of [d.audio_url_male, d.audio_url_female] as string[]) {
       const response = await fetch(url);
@@ -179,7 +185,9 @@ describe('npm start narrating in the background', () => {
       const d = (await rows()).get(UNNARRATED_SLUG)!;
       expect(d.audio_url_male).toBeNull();
       expect(d.audio_url_female).toBeNull();
-      const { data: stored } = await service().storage.from('devotional-audio').list(d.id as string);
+      const { data: stored } = await service()
+        .storage.from('devotional-audio')
+        .list(d.id as string);
       expect(stored ?? []).toEqual([]);
     } finally {
       await rm(process.env.NARRATION_CACHE_DIR!, { recursive: true, force: true });

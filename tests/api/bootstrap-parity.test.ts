@@ -26,7 +26,10 @@ describe('storage table guards', () => {
     const { client, id } = await backend.newUser('eunice');
     expect((await client.storage.from('avatars').upload(`${id}/a.png`, PNG, { contentType: 'image/png' })).error).toBeNull();
     for (const sql of [`delete from storage.objects where name = '${id}/a.png'`, `delete from storage.buckets where id = 'avatars'`]) {
-      const error = await backend.local.db.query(sql).then(() => null, (e) => e);
+      const error = await backend.local.db.query(sql).then(
+        () => null,
+        (e) => e,
+      );
       expect(error?.code, sql).toBe('42501');
       expect(error?.message, sql).toBe('Direct deletion from storage tables is not allowed. Use the Storage API instead.');
     }
@@ -70,7 +73,7 @@ describe('auth.users as GoTrue defines it', () => {
 });
 
 describe('auth.users defaults and e-mail uniqueness as GoTrue defines them', () => {
-  it('has no default GoTrue does not define, and GoTrue\'s own defaults', async () => {
+  it("has no default GoTrue does not define, and GoTrue's own defaults", async () => {
     const { rows } = await backend.local.db.query<{ column_name: string; column_default: string }>(
       `select column_name, column_default from information_schema.columns
         where table_schema = 'auth' and table_name = 'users' and column_default is not null and column_default not ilike 'null::%'
@@ -86,14 +89,15 @@ describe('auth.users defaults and e-mail uniqueness as GoTrue defines them', () 
       reauthentication_token: "''::character varying",
     });
     // So an insert that leaves out the id (GoTrue always supplies one) fails.
-    const error = await backend.local.db.query(`insert into auth.users (email) values ('no.id@example.test')`).then(() => null, (e) => e);
+    const error = await backend.local.db.query(`insert into auth.users (email) values ('no.id@example.test')`).then(
+      () => null,
+      (e) => e,
+    );
     expect(error?.code).toBe('23502');
   });
 
-  it('keeps e-mail unique with GoTrue\'s partial index on the address as stored, which GoTrue lower-cases', async () => {
-    const { rows } = await backend.local.db.query<{ def: string }>(
-      `select pg_get_indexdef('auth.users_email_partial_key'::regclass) as def`,
-    );
+  it("keeps e-mail unique with GoTrue's partial index on the address as stored, which GoTrue lower-cases", async () => {
+    const { rows } = await backend.local.db.query<{ def: string }>(`select pg_get_indexdef('auth.users_email_partial_key'::regclass) as def`);
     expect(rows[0].def).toBe('CREATE UNIQUE INDEX users_email_partial_key ON auth.users USING btree (email) WHERE (is_sso_user = false)');
     const email = `Tabitha.${Date.now().toString(36)}@Example.TEST`;
     const first = await backend.anon().auth.signUp({ email, password: TEST_PASSWORD });
@@ -106,7 +110,7 @@ describe('auth.users defaults and e-mail uniqueness as GoTrue defines them', () 
     expect(signIn.data.user?.id).toBe(first.data.user?.id);
   });
 
-  it('creates users through the admin API (the seed\'s path) with GoTrue\'s columns filled in', async () => {
+  it("creates users through the admin API (the seed's path) with GoTrue's columns filled in", async () => {
     const email = `dorcas.${Date.now().toString(36)}@example.test`;
     const { data, error } = await backend.service().auth.admin.createUser({ email, password: TEST_PASSWORD, email_confirm: true });
     expect(error).toBeNull();
@@ -133,7 +137,7 @@ describe('auth.identities, auth.sessions and auth.refresh_tokens defaults as GoT
     'refresh_tokens.id': "nextval('auth.refresh_tokens_id_seq'::regclass)",
   };
 
-  it('has only the defaults GoTrue\'s migrations give them, and the Auth API fills in the rest', async () => {
+  it("has only the defaults GoTrue's migrations give them, and the Auth API fills in the rest", async () => {
     expect(await defaults()).toEqual(GOTRUE_DEFAULTS);
     const { client, id } = await backend.newUser('priscilla');
     expect((await client.auth.refreshSession()).error).toBeNull();
@@ -161,7 +165,7 @@ describe('auth.identities, auth.sessions and auth.refresh_tokens defaults as GoT
 });
 
 describe('auth and storage belong to their services, as on hosted Supabase', () => {
-  it('gives the auth schema, its tables and functions to supabase_auth_admin, storage\'s to supabase_storage_admin', async () => {
+  it("gives the auth schema, its tables and functions to supabase_auth_admin, storage's to supabase_storage_admin", async () => {
     const { rows } = await backend.local.db.query<{ object: string; owner: string }>(
       `select nspname as object, pg_get_userbyid(nspowner) as owner from pg_namespace where nspname in ('auth', 'storage')
        union all
@@ -193,7 +197,7 @@ describe('auth and storage belong to their services, as on hosted Supabase', () 
     expect(member.rows).toEqual([]);
   });
 
-  it('runs the Auth API\'s database work as supabase_auth_admin, as GoTrue logs in on hosted Supabase', async () => {
+  it("runs the Auth API's database work as supabase_auth_admin, as GoTrue logs in on hosted Supabase", async () => {
     await backend.local.db.exec(`
       create table public.h11a_auth_writer (role text);
       create function public.h11a_note_auth_writer() returns trigger language plpgsql security invoker set search_path = '' as $$
@@ -205,7 +209,9 @@ describe('auth and storage belong to their services, as on hosted Supabase', () 
       const { rows } = await backend.local.db.query(`select role from public.h11a_auth_writer`);
       expect(rows).toEqual([{ role: 'supabase_auth_admin' }]);
     } finally {
-      await backend.local.db.exec(`drop trigger h11a_note_auth_writer on auth.users; drop function public.h11a_note_auth_writer(); drop table public.h11a_auth_writer;`);
+      await backend.local.db.exec(
+        `drop trigger h11a_note_auth_writer on auth.users; drop function public.h11a_note_auth_writer(); drop table public.h11a_auth_writer;`,
+      );
     }
   });
 });
@@ -244,16 +250,19 @@ describe('what a project migration may do in auth and storage, as on hosted Supa
     expect(rows).toEqual([]);
   });
 
-  it('refuses to create in or replace what belongs to auth and storage, with PostgreSQL\'s 42501', async () => {
+  it("refuses to create in or replace what belongs to auth and storage, with PostgreSQL's 42501", async () => {
     expect(await push('create table auth.nicknames (user_id uuid primary key);')).toBe('permission denied for schema auth');
-    expect(await push('create function storage.owner_folder(name text) returns text language sql as $$ select split_part(name, \'/\', 1) $$;')).toBe(
+    expect(await push("create function storage.owner_folder(name text) returns text language sql as $$ select split_part(name, '/', 1) $$;")).toBe(
       'permission denied for schema storage',
     );
     expect(await push(`create or replace function auth.uid() returns uuid language sql stable as $$ select null::uuid $$;`)).toBe(
       'must be owner of function uid',
     );
     expect(await push('drop index auth.users_email_partial_key;')).toBe('must be owner of index users_email_partial_key');
-    const error = await backend.local.db.query('alter table auth.users add column nickname text').then(() => null, (e) => e);
+    const error = await backend.local.db.query('alter table auth.users add column nickname text').then(
+      () => null,
+      (e) => e,
+    );
     expect(error?.code).toBe('42501');
     expect(error?.message).toBe('must be owner of table users');
   });

@@ -52,7 +52,13 @@ describe('build guard', () => {
   it('npm run build with the service-role key as PUBLIC_SUPABASE_ANON_KEY stops, naming the variable, before building anything', () => {
     const run = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-site.ts', '--all'], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, SITE_URL: 'https://devotionals.example.org', PUBLIC_SUPABASE_URL: backend.url, PUBLIC_SUPABASE_ANON_KEY: backend.serviceRoleKey, SUPABASE_SERVICE_ROLE_KEY: '' },
+      env: {
+        ...process.env,
+        SITE_URL: 'https://devotionals.example.org',
+        PUBLIC_SUPABASE_URL: backend.url,
+        PUBLIC_SUPABASE_ANON_KEY: backend.serviceRoleKey,
+        SUPABASE_SERVICE_ROLE_KEY: '',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -60,7 +66,7 @@ describe('build guard', () => {
     expect(run.stderr).toContain('PUBLIC_SUPABASE_ANON_KEY is the service_role key');
   });
 
-  it('the site\'s and the console\'s own builds refuse the service-role key too, whoever starts them', async () => {
+  it("the site's and the console's own builds refuse the service-role key too, whoever starts them", async () => {
     const outDir = path.join(os.tmpdir(), `rd-build-guard-${process.pid}`);
     const env = { supabaseUrl: backend.url, anonKey: backend.serviceRoleKey, quiet: true };
     await expect(buildReaderSite(env, outDir)).rejects.toThrow(/PUBLIC_SUPABASE_ANON_KEY is the service_role key/);

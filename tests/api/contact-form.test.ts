@@ -43,7 +43,10 @@ describe('contact messages from the API', () => {
 
   it('refuses read_at, created_at or id from a visitor or a reader, and stores nothing', async () => {
     const reader = (await t.newUser('lydia')).client;
-    for (const [who, client] of [['anon', t.anon()], ['reader', reader]] as const) {
+    for (const [who, client] of [
+      ['anon', t.anon()],
+      ['reader', reader],
+    ] as const) {
       for (const extra of [{ read_at: '2020-01-01T00:00:00Z' }, { created_at: '1999-01-01T00:00:00Z' }, { id: crypto.randomUUID() }]) {
         const message = `Spoofed ${who} ${Object.keys(extra)[0]}`;
         const { error } = await client.from('contact_messages').insert({ ...form(message), ...extra });

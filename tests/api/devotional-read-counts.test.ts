@@ -24,9 +24,16 @@ beforeAll(async () => {
     [ids.read, `counted-${ids.read.slice(0, 8)}`],
     [ids.unread, `uncounted-${ids.unread.slice(0, 8)}`],
   ]) {
-    const { error } = await service
-      .from('devotionals')
-      .insert({ id, slug, title: `Counted ${slug}`, date: '2020-01-01', status: 'published', biblical_passage: 'Psalm 1:1', scripture_text: 'Blessed is the man.', transcript: 'A story.' });
+    const { error } = await service.from('devotionals').insert({
+      id,
+      slug,
+      title: `Counted ${slug}`,
+      date: '2020-01-01',
+      status: 'published',
+      biblical_passage: 'Psalm 1:1',
+      scripture_text: 'Blessed is the man.',
+      transcript: 'A story.',
+    });
     expect(error).toBeNull();
   }
   const history = [r1.id, r2.id].map((user_id) => ({ user_id, devotional_id: ids.read, reading_time_seconds: 60 }));

@@ -30,9 +30,24 @@ describe('doctor', () => {
   it('passes every check against the local stack, one line each', async () => {
     const results = await runDoctor(options);
     const report = formatDoctorReport(results);
-    expect(results.filter((r) => !r.ok), report).toEqual([]);
+    expect(
+      results.filter((r) => !r.ok),
+      report,
+    ).toEqual([]);
     const names = results.map((r) => r.name);
-    for (const name of ['migrations', 'row-level security', 'grants', 'private helpers', 'function rebuild-site', 'secrets for newsletter', 'auth URLs', 'auth e-mail (SMTP)', 'admin second factor (TOTP)', 'storage buckets', 'site settings']) {
+    for (const name of [
+      'migrations',
+      'row-level security',
+      'grants',
+      'private helpers',
+      'function rebuild-site',
+      'secrets for newsletter',
+      'auth URLs',
+      'auth e-mail (SMTP)',
+      'admin second factor (TOTP)',
+      'storage buckets',
+      'site settings',
+    ]) {
       expect(names).toContain(name);
     }
     expect(report.split('\n').at(-1)).toBe(`doctor: all ${results.length} checks passed; the project is ready for production`);
@@ -40,7 +55,10 @@ describe('doctor', () => {
 
   it("passes with the project's publishable key in place of the anon key", async () => {
     const results = await runDoctor({ ...options, anonKey: t.local.keys.publishableKey });
-    expect(results.filter((r) => !r.ok), formatDoctorReport(results)).toEqual([]);
+    expect(
+      results.filter((r) => !r.ok),
+      formatDoctorReport(results),
+    ).toEqual([]);
   }, 120_000);
 
   it('fails a table with row-level security off, naming the statement that fixes it', async () => {
@@ -75,11 +93,20 @@ describe('doctor', () => {
 
   it("supabase/local's Management API answers in the hosted API's shapes, and never with a secret's value", async () => {
     const get = async (path: string, init: RequestInit = {}) =>
-      fetch(`${t.url}/v1/projects/reformed-devotionals${path}`, { ...init, headers: { authorization: `Bearer ${t.local.managementToken}`, 'content-type': 'application/json' } });
+      fetch(`${t.url}/v1/projects/reformed-devotionals${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${t.local.managementToken}`, 'content-type': 'application/json' },
+      });
     const functions = await (await get('/functions')).json();
     expect(functions.find((f: { slug: string }) => f.slug === 'newsletter')).toMatchObject({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), slug: 'newsletter', name: 'newsletter', status: 'ACTIVE', version: 1,
-      created_at: expect.any(Number), updated_at: expect.any(Number), verify_jwt: false,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      slug: 'newsletter',
+      name: 'newsletter',
+      status: 'ACTIVE',
+      version: 1,
+      created_at: expect.any(Number),
+      updated_at: expect.any(Number),
+      verify_jwt: false,
     });
     const secrets = (await (await get('/secrets')).json()) as Array<{ name: string; value: string }>;
     const key = secrets.find((s) => s.name === 'EMAIL_API_KEY')!;

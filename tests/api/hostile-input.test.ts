@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 const rest = (path: string, init: RequestInit = {}) =>
-  fetch(`${b.url}/rest/v1${path}`, { ...init, headers: { apikey: b.anonKey, 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+  fetch(`${b.url}/rest/v1${path}`, {
+    ...init,
+    headers: { apikey: b.anonKey, 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
 
 async function expectPostgrestError(res: Response, status = 400): Promise<{ code: string; message: string }> {
   expect(res.status).toBe(status);
@@ -109,7 +112,7 @@ describe('malformed REST input', () => {
 });
 
 describe('malformed storage input', () => {
-  it('answers a malformed percent-encoding in an object path with Storage\'s 400 body', async () => {
+  it("answers a malformed percent-encoding in an object path with Storage's 400 body", async () => {
     const res = await fetch(`${b.url}/storage/v1/object/public/avatars/%E0%A4%A/x.png`);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidKey' });
@@ -129,24 +132,33 @@ describe('malformed storage input', () => {
 });
 
 describe('request size limits', () => {
-  it('refuses a REST body over the limit with 413 and PostgREST\'s error shape', async () => {
+  it("refuses a REST body over the limit with 413 and PostgREST's error shape", async () => {
     const res = await rest('/films', { method: 'POST', body: JSON.stringify({ title: 'x'.repeat(REST_LIMIT) }) });
     const body = await expectPostgrestError(res, 413);
     expect(body.message).toBe('Payload Too Large');
   });
 
   it('refuses by Content-Length before reading the body', async () => {
-    const { status, body } = await answerBeforeBody('/rest/v1/films', { apikey: b.anonKey, 'content-type': 'application/json', 'content-length': String(300 * 1024 * 1024) }, Buffer.from('{"title":'));
+    const { status, body } = await answerBeforeBody(
+      '/rest/v1/films',
+      { apikey: b.anonKey, 'content-type': 'application/json', 'content-length': String(300 * 1024 * 1024) },
+      Buffer.from('{"title":'),
+    );
     expect(status).toBe(413);
     expect(JSON.parse(body).message).toBe('Payload Too Large');
   });
 
   it('refuses a chunked REST body without Content-Length once it passes the limit', async () => {
-    const { status } = await answerBeforeBody('/rest/v1/films', { apikey: b.anonKey, 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, Buffer.from('{"title":"'), true);
+    const { status } = await answerBeforeBody(
+      '/rest/v1/films',
+      { apikey: b.anonKey, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      Buffer.from('{"title":"'),
+      true,
+    );
     expect(status).toBe(413);
   });
 
-  it('refuses an auth body over the limit with 413 in GoTrue\'s error shape', async () => {
+  it("refuses an auth body over the limit with 413 in GoTrue's error shape", async () => {
     const res = await fetch(`${b.url}/auth/v1/signup`, {
       method: 'POST',
       headers: { apikey: b.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
@@ -156,7 +168,7 @@ describe('request size limits', () => {
     expect(await res.json()).toEqual({ code: 'request_too_large', message: 'Request body too large' });
   });
 
-  it('refuses an upload declaring more than the bucket allows before reading it, with Storage\'s 413', async () => {
+  it("refuses an upload declaring more than the bucket allows before reading it, with Storage's 413", async () => {
     const { client, id } = await b.newUser('dinah');
     const { data } = await client.auth.getSession();
     const { status, body } = await answerBeforeBody(

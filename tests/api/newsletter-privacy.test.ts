@@ -28,10 +28,13 @@ beforeAll(async () => {
   Object.assign(functionEnv, { EMAIL_API_URL: `${t.url}/mailbox`, EMAIL_API_KEY: 'local-mailbox', EMAIL_FROM: 'Reformed Devotionals <weekly@example.test>' });
   reader = (await t.newUser('dorcas')).client;
   const confirmed = '2026-01-01T00:00:00Z';
-  const { error } = await t.service().from('newsletter_subscribers').insert([
-    { email: address.subscribed, confirmed_at: confirmed },
-    { email: address.unsubscribed, confirmed_at: confirmed, unsubscribed_at: '2026-02-01T00:00:00Z' },
-  ]);
+  const { error } = await t
+    .service()
+    .from('newsletter_subscribers')
+    .insert([
+      { email: address.subscribed, confirmed_at: confirmed },
+      { email: address.unsubscribed, confirmed_at: confirmed, unsubscribed_at: '2026-02-01T00:00:00Z' },
+    ]);
   if (error) throw new Error(`subscribers: ${error.message}`);
 });
 afterAll(() => t?.close());

@@ -13,10 +13,7 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 async function due(moment: string, zone: string): Promise<string | null> {
-  const { rows } = await backend.local.db.query<{ due: string | null }>(
-    `select private.nightly_release_due($1::timestamptz, $2)::text as due`,
-    [moment, zone],
-  );
+  const { rows } = await backend.local.db.query<{ due: string | null }>(`select private.nightly_release_due($1::timestamptz, $2)::text as due`, [moment, zone]);
   return rows[0].due;
 }
 

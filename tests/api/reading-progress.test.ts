@@ -80,7 +80,7 @@ describe('reading history', () => {
     expect(data![0].reading_time_seconds).toBe(200);
   });
 
-  it('another reader cannot read or write the first reader\'s history, notes or bookmarks', async () => {
+  it("another reader cannot read or write the first reader's history, notes or bookmarks", async () => {
     const alice = await t.newUser('alice');
     const bob = await t.newUser('bob');
     const id = await devotional();
@@ -148,9 +148,7 @@ describe('achievements', () => {
 
   it('a reader cannot insert, change or delete achievements', async () => {
     const reader = await t.newUser('claimer');
-    const insert = await reader.client
-      .from('user_achievements')
-      .insert({ user_id: reader.id, achievement_name: 'Devoted Reader', icon_name: 'trophy' });
+    const insert = await reader.client.from('user_achievements').insert({ user_id: reader.id, achievement_name: 'Devoted Reader', icon_name: 'trophy' });
     expect(insert.error?.code).toBe('42501');
     await readOn(reader.id, 0);
     const update = await reader.client.from('user_achievements').update({ achievement_name: 'Devoted Reader' }).eq('user_id', reader.id).select();
@@ -205,8 +203,7 @@ describe('reading goals', () => {
       .insert({ user_id: reader.id, goal_type: 'daily', target_count: 2 })
       .select('id')
       .single();
-    const progress = async () =>
-      (await reader.client.from('reading_goal_progress').select('progress_count, completed').eq('id', goal!.id).single()).data;
+    const progress = async () => (await reader.client.from('reading_goal_progress').select('progress_count, completed').eq('id', goal!.id).single()).data;
     expect(await progress()).toEqual({ progress_count: 0, completed: false });
     await readOn(reader.id, 0);
     expect(await progress()).toEqual({ progress_count: 1, completed: false });

@@ -263,11 +263,7 @@ const TABLES: Record<string, TableSpec> = {
     target: async (actor) => {
       const owner = actor === 'user' || actor === 'blocked' ? ownerFor(actor) : await spareUser();
       await service.from('user_roles').delete().match({ user_id: owner, role: 'admin' });
-      const { data, error } = await service
-        .from('user_roles')
-        .upsert({ user_id: owner, role: 'user' }, { onConflict: 'user_id,role' })
-        .select()
-        .single();
+      const { data, error } = await service.from('user_roles').upsert({ user_id: owner, role: 'user' }, { onConflict: 'user_id,role' }).select().single();
       if (error) throw new Error(`fixture user_roles: ${error.message}`);
       return data as Row;
     },
@@ -494,7 +490,12 @@ beforeAll(async () => {
   service = t.service();
   clients.anon = t.anon();
   clients.service = service;
-  for (const [actor, name] of [['user', 'alice'], ['other', 'bob'], ['blocked', 'carol'], ['admin', 'abigail']] as const) {
+  for (const [actor, name] of [
+    ['user', 'alice'],
+    ['other', 'bob'],
+    ['blocked', 'carol'],
+    ['admin', 'abigail'],
+  ] as const) {
     // The admin signs in with a second factor (aal2), which admin rights need.
     const account = actor === 'admin' ? await t.newAdmin(name) : await t.newUser(name);
     clients[actor] = account.client;
@@ -545,7 +546,7 @@ describe('functions the API exposes (Security Advisor)', () => {
     expect(data).toBe(0);
   });
 
-  it('site_today answers everyone, with the caller\'s rights', async () => {
+  it("site_today answers everyone, with the caller's rights", async () => {
     const { data, error } = await clients.anon.rpc('site_today');
     expect(error).toBeNull();
     expect(data).toBe(await siteToday());
@@ -576,25 +577,22 @@ describe('release gating', () => {
   });
 
   const slugsSeenBy = async (actor: Actor) => {
-    const { data, error } = await clients[actor]
-      .from('devotionals')
-      .select('slug')
-      .in('slug', [today.slug, tomorrow.slug, draft.slug]);
+    const { data, error } = await clients[actor].from('devotionals').select('slug').in('slug', [today.slug, tomorrow.slug, draft.slug]);
     expect(error).toBeNull();
     return (data as Row[]).map((r) => r.slug).sort();
   };
 
-  it('anon and signed-in readers see today\'s published devotional, not tomorrow\'s and not a draft', async () => {
+  it("anon and signed-in readers see today's published devotional, not tomorrow's and not a draft", async () => {
     for (const actor of ['anon', 'user', 'blocked'] as const) {
       expect(await slugsSeenBy(actor)).toEqual([today.slug]);
     }
   });
 
-  it('an admin sees tomorrow\'s devotional and drafts', async () => {
+  it("an admin sees tomorrow's devotional and drafts", async () => {
     expect(await slugsSeenBy('admin')).toEqual([today.slug, tomorrow.slug, draft.slug].sort());
   });
 
-  it('tags and confession references of tomorrow\'s devotional stay hidden from the public', async () => {
+  it("tags and confession references of tomorrow's devotional stay hidden from the public", async () => {
     const tagId = await newTag();
     await insertAsService('devotional_tags', { devotional_id: tomorrow.id, tag_id: tagId });
     await insertAsService('devotional_confession_references', { devotional_id: tomorrow.id, section_id: await newSection() });
@@ -606,10 +604,8 @@ describe('release gating', () => {
     }
   });
 
-  it('a user cannot attach a note to tomorrow\'s devotional', async () => {
-    const { error } = await clients.user
-      .from('devotional_notes')
-      .insert({ user_id: ids.user, devotional_id: tomorrow.id, note_content: 'Early bird.' });
+  it("a user cannot attach a note to tomorrow's devotional", async () => {
+    const { error } = await clients.user.from('devotional_notes').insert({ user_id: ids.user, devotional_id: tomorrow.id, note_content: 'Early bird.' });
     expect(error?.code).toBe('42501');
   });
 
@@ -744,16 +740,14 @@ describe('feedback and testimonials', () => {
     expect(await find('user_feedback', { id, status: 'pending' })).toHaveLength(1);
   });
 
-  it('feedback is checked against the spec\'s limits', async () => {
+  it("feedback is checked against the spec's limits", async () => {
     const short = await clients.user.from('user_feedback').insert({ user_id: ids.user, feedback_text: 'Too short', country: 'Peru' });
     expect(short.error?.code).toBe('23514');
-    const rating = await clients.user
-      .from('user_feedback')
-      .insert({ user_id: ids.user, feedback_text: 'Long enough to count.', country: 'Peru', rating: 6 });
+    const rating = await clients.user.from('user_feedback').insert({ user_id: ids.user, feedback_text: 'Long enough to count.', country: 'Peru', rating: 6 });
     expect(rating.error?.code).toBe('23514');
   });
 
-  it('approved feedback is public with the submitter\'s full name and never an e-mail', async () => {
+  it("approved feedback is public with the submitter's full name and never an e-mail", async () => {
     const account = await t.newUser('phoebe', { full_name: 'Phoebe of Cenchreae' });
     const id = randomUUID();
     await insertAsService('user_feedback', {
@@ -770,9 +764,7 @@ describe('feedback and testimonials', () => {
     expect(JSON.stringify(data)).not.toContain(account.email);
 
     const { data: listed } = await clients.anon.from('public_testimonials').select('*').limit(6);
-    expect((listed as Row[]).map((r) => Object.keys(r).sort())[0]).toEqual(
-      ['country', 'created_at', 'feedback_text', 'full_name', 'id', 'rating'],
-    );
+    expect((listed as Row[]).map((r) => Object.keys(r).sort())[0]).toEqual(['country', 'created_at', 'feedback_text', 'full_name', 'id', 'rating']);
 
     // The table itself is not public: no one but the submitter and admins learns whose feedback it was.
     const anonTable = await clients.anon.from('user_feedback').select('user_id').eq('id', id);
@@ -789,16 +781,13 @@ describe('feedback and testimonials', () => {
     expect(others.data).toEqual([]);
   });
 
-  it('an admin moderates feedback with the submitter\'s name and e-mail; a user sees only their own', async () => {
+  it("an admin moderates feedback with the submitter's name and e-mail; a user sees only their own", async () => {
     const account = await t.newUser('tabitha', { full_name: 'Tabitha Dorcas' });
     const { error } = await account.client
       .from('user_feedback')
       .insert({ user_id: account.id, feedback_text: 'Thank you for the audio narration.', country: 'Israel' });
     expect(error).toBeNull();
-    const admin = await clients.admin
-      .from('user_feedback')
-      .select('feedback_text, status, profiles(full_name, email)')
-      .eq('user_id', account.id);
+    const admin = await clients.admin.from('user_feedback').select('feedback_text, status, profiles(full_name, email)').eq('user_id', account.id);
     expect(admin.data).toEqual([
       { feedback_text: 'Thank you for the audio narration.', status: 'pending', profiles: { full_name: 'Tabitha Dorcas', email: account.email } },
     ]);
@@ -854,7 +843,7 @@ describe('confessions', () => {
       confession_id: confession.id,
       section_type: 'chapter',
       section_number: 3,
-      content: 'Of God\'s Eternal Decree',
+      content: "Of God's Eternal Decree",
     });
     expect(chapter.url_slug).toBe('chapter-3');
     const article = await insertAsService('confession_sections', {
@@ -905,7 +894,7 @@ describe('site settings', () => {
 });
 
 describe('public forms', () => {
-  it('contact messages are checked against the form\'s limits', async () => {
+  it("contact messages are checked against the form's limits", async () => {
     const long = await clients.anon.from('contact_messages').insert({ name: 'x'.repeat(101), email: 'a@b.test', message: 'Hello' });
     expect(long.error?.code).toBe('23514');
     const noAt = await clients.anon.from('contact_messages').insert({ name: 'Ann', email: 'not-an-email', message: 'Hello' });

@@ -27,7 +27,7 @@ describe('safeupdate on hosted Supabase', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('refuses an unfiltered UPDATE or DELETE through the REST API with safeupdate\'s error', async () => {
+  it("refuses an unfiltered UPDATE or DELETE through the REST API with safeupdate's error", async () => {
     const service = t.service();
     const update = await service.from('site_settings').update({ timezone: 'UTC' });
     expect(update.status).toBe(400);

@@ -73,7 +73,7 @@ describe('database advisors', () => {
     expect(perRow.map((p) => p.name)).toEqual([]);
   });
 
-  it('views run with the caller\'s rights and none reads auth.users', async () => {
+  it("views run with the caller's rights and none reads auth.users", async () => {
     const views = await rows<{ relname: string; invoker: boolean; auth_users: boolean }>(`
       select c.relname,
              coalesce('security_invoker=true' = any (c.reloptions), false) as invoker,

@@ -81,8 +81,8 @@ describe('the default credentials', () => {
     await expect(seed({ url: remote, serviceRoleKey: 'unused', adminEmail: 'pastor@church.example', adminPassword: 'devotional-admin' })).rejects.toThrow(
       /^ADMIN_PASSWORD is the default/,
     );
-    await expect(seed({ url: remote, serviceRoleKey: 'unused', adminEmail: 'admin@reformed-devotionals.local', adminPassword: 'x-strong-password' })).rejects.toThrow(
-      /^ADMIN_EMAIL is the default/,
-    );
+    await expect(
+      seed({ url: remote, serviceRoleKey: 'unused', adminEmail: 'admin@reformed-devotionals.local', adminPassword: 'x-strong-password' }),
+    ).rejects.toThrow(/^ADMIN_EMAIL is the default/);
   });
 });

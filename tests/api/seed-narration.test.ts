@@ -51,7 +51,10 @@ describe('seed narration', () => {
   it('narrates the chosen sample devotional in both voices and leaves the others alone', async () => {
     expect(report.narration).toMatchObject({ narrated: 1, skipped: 0 });
     const d = await row(NARRATED_SLUG);
-    for (const [voice, url] of [['male', d.audio_url_male], ['female', d.audio_url_female]] as const) {
+    for (const [voice, url] of [
+      ['male', d.audio_url_male],
+      ['female', d.audio_url_female],
+    ] as const) {
       expect(url, `${voice} URL`).toBeTruthy();
       const name = decodeURIComponent(new URL(url!).pathname.split('/storage/v1/object/public/devotional-audio/')[1]);
       expect(parseMediaObjectName(name)).toMatchObject({ devotionalId: d.id, kind: `audio-${voice}`, extension: 'mp3' });
@@ -64,7 +67,13 @@ describe('seed narration', () => {
   it('serves each recording as MP3 audio whose length fits the words narrated', async () => {
     const d = await row(NARRATED_SLUG);
     const words = wordCount(
-      narrationScript({ title: d.title, biblicalPassage: d.biblical_passage, scriptureText: d.scripture_text, transcript: d.transcript, prayer: d.prayer_suggestion }),
+      narrationScript({
+        title: d.title,
+        biblicalPassage: d.biblical_passage,
+        scriptureText: d.scripture_text,
+        transcript: d.transcript,
+        prayer: d.prayer_suggestion,
+      }),
     );
     const durations: number[] = [];
     for (const url of [d.audio_url_male!, d.audio_url_female!]) {

@@ -81,10 +81,12 @@ describe('seed', () => {
     const canons = await sectionsOf('canons-of-dort');
     const head5 = canons.find((s) => s.url_slug === 'head-5')!;
     expect(head5).toMatchObject({ section_type: 'head', section_number: 5, parent_section_id: null });
-    expect(canons.filter((s) => s.parent_section_id === head5.id).map((s) => s.section_type).sort()).toEqual([
-      ...Array(15).fill('article'),
-      ...Array(9).fill('rejection'),
-    ]);
+    expect(
+      canons
+        .filter((s) => s.parent_section_id === head5.id)
+        .map((s) => s.section_type)
+        .sort(),
+    ).toEqual([...Array(15).fill('article'), ...Array(9).fill('rejection')]);
     const wcf = await sectionsOf('westminster-confession');
     const chapter1 = wcf.find((s) => s.url_slug === 'chapter-1')!;
     expect(wcf.find((s) => s.url_slug === 'chapter-1-section-10')!.parent_section_id).toBe(chapter1.id);
@@ -130,7 +132,12 @@ describe('seed', () => {
     const ch22 = genesis.chapters.find((c) => c.chapter === '22')!.verses;
     const d = data![0];
     expect(d.biblical_passage).toBe('Genesis 22:1-14');
-    expect(d.scripture_text).toBe(ch22.slice(0, 14).map((v) => `${v.verse} ${v.text}`).join('\n'));
+    expect(d.scripture_text).toBe(
+      ch22
+        .slice(0, 14)
+        .map((v) => `${v.verse} ${v.text}`)
+        .join('\n'),
+    );
     expect(d.memory_verse).toBe(`${ch22[13].text} (Genesis 22:14)`);
     expect(d.key_doctrine).toBe('Providence');
     expect(d.discussion_questions).toHaveLength(3);
@@ -190,7 +197,7 @@ describe('seed', () => {
     ]);
   });
 
-  it('shows the testimonials publicly as approved feedback with the authors\' names', async () => {
+  it("shows the testimonials publicly as approved feedback with the authors' names", async () => {
     const { data, error } = await backend.anon().from('public_testimonials').select('*').order('created_at', { ascending: false }).limit(6);
     expect(error).toBeNull();
     expect(data).toHaveLength(6);
@@ -202,10 +209,14 @@ describe('seed', () => {
     const count = async (table: string) => (await service.from(table).select('*', { count: 'exact', head: true })).count;
     const covers = async () => (await service.from('devotionals').select('slug, image_url').order('slug')).data;
     const coversBefore = await covers();
-    const before = await Promise.all(['devotionals', 'tags', 'devotional_tags', 'devotional_confession_references', 'user_feedback', 'confession_sections', 'user_roles'].map(count));
+    const before = await Promise.all(
+      ['devotionals', 'tags', 'devotional_tags', 'devotional_confession_references', 'user_feedback', 'confession_sections', 'user_roles'].map(count),
+    );
     const second = await seed(options(backend));
     expect(second.admin.created).toBe(false);
-    const after = await Promise.all(['devotionals', 'tags', 'devotional_tags', 'devotional_confession_references', 'user_feedback', 'confession_sections', 'user_roles'].map(count));
+    const after = await Promise.all(
+      ['devotionals', 'tags', 'devotional_tags', 'devotional_confession_references', 'user_feedback', 'confession_sections', 'user_roles'].map(count),
+    );
     expect(after).toEqual(before);
     expect(await covers()).toEqual(coversBefore);
   }, 300_000);

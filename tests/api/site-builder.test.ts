@@ -26,7 +26,14 @@ beforeAll(async () => {
   await writeFile(path.join(served, 'index.html'), '<!doctype html><title>Yesterday</title><h1>The site as it was</h1>');
   site = await serveStatic({ root: served, port: 0 });
   // The builder reads the API with a key the API refuses, so the astro build fails.
-  builder = new SiteBuilder({ supabaseUrl: backend.url, anonKey: 'not-the-anon-key', service: backend.service(), outDir: path.join(scratch, 'site'), quiet: true, log: () => {} });
+  builder = new SiteBuilder({
+    supabaseUrl: backend.url,
+    anonKey: 'not-the-anon-key',
+    service: backend.service(),
+    outDir: path.join(scratch, 'site'),
+    quiet: true,
+    log: () => {},
+  });
   builder.current = served;
   builder.onPublish((dir) => site.setRoot(dir));
   hook = await startBuildHook(() => builder.request());

@@ -31,7 +31,15 @@ describe('site time zone', () => {
     const { data: row, error } = await t
       .service()
       .from('devotionals')
-      .insert({ title: 'Morning Comes First', slug: 'morning-comes-first', date: day, status: 'published', biblical_passage: 'Psalm 30:5', scripture_text: 'Joy cometh in the morning.', transcript: 'The night is not the last word.' })
+      .insert({
+        title: 'Morning Comes First',
+        slug: 'morning-comes-first',
+        date: day,
+        status: 'published',
+        biblical_passage: 'Psalm 30:5',
+        scripture_text: 'Joy cometh in the morning.',
+        transcript: 'The night is not the last word.',
+      })
       .select('id')
       .single();
     expect(error).toBeNull();

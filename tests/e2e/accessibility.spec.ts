@@ -32,7 +32,10 @@ async function confessionRoute(stack: Stack): Promise<string> {
 
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`).join('\n')}`,
+    )
     .join('\n');
 }
 

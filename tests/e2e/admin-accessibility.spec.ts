@@ -27,7 +27,10 @@ test.describe('admin accessibility', () => {
   test('the access-denied page', async ({ page, stack }) => {
     const reader = await newAccount(stack, 'axe-reader');
     // The page moves on to /dashboard after a few seconds; a 204 answer keeps it in place while axe reads it.
-    await page.route((url) => url.pathname.startsWith('/dashboard'), (route) => route.fulfill({ status: 204 }));
+    await page.route(
+      (url) => url.pathname.startsWith('/dashboard'),
+      (route) => route.fulfill({ status: 204 }),
+    );
     await signIn(page, reader.email, reader.password);
     await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
     await expectNoSeriousViolations(page, 'access denied');

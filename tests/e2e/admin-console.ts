@@ -60,9 +60,7 @@ export async function expectNoSeriousAxeViolations(page: Page, what: string) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
   const results = await new AxeBuilder({ page }).include('#main-content').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const described = serious
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
+  const described = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`).join('\n');
   expect(serious, `${what}:\n${described}`).toEqual([]);
 }
 

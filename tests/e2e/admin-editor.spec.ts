@@ -31,7 +31,7 @@ async function stored(page: Page, stack: Parameters<typeof apiClient>[0], id: st
 test.describe('devotional editor', () => {
   test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
-  test('required fields and limits show the form\'s messages, and nothing is saved', async ({ page, stack }) => {
+  test("required fields and limits show the form's messages, and nothing is saved", async ({ page, stack }) => {
     await signInAsAdmin(page, stack);
     await page.goto('/admin/devotional/create');
     await expect(page.getByRole('heading', { level: 1, name: 'New devotional' })).toBeVisible();
@@ -119,7 +119,12 @@ test.describe('devotional editor', () => {
       await page.goto(`/admin/devotional/edit/${row!.id}`);
       await expect(page.getByLabel('Section', { exact: true })).toHaveValue(/^Q\. 26/);
       await expect(page.getByLabel('Why it applies (optional)')).toHaveValue('God provides all things needful.');
-      await expect(page.getByRole('button', { name: 'Covenant' }).or(page.getByText('Covenant', { exact: true })).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('button', { name: 'Covenant' })
+          .or(page.getByText('Covenant', { exact: true }))
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
       await expect(page.getByTestId('reading-time-hint')).toContainText('Computed from the transcript');
     } finally {
@@ -163,7 +168,7 @@ test.describe('devotional editor', () => {
     }
   });
 
-  test('optimistic locking: a save over someone else\'s newer save is refused and changes nothing', async ({ page, stack }) => {
+  test("optimistic locking: a save over someone else's newer save is refused and changes nothing", async ({ page, stack }) => {
     const d = await draftDevotional(stack);
     try {
       await signInAsAdmin(page, stack);

@@ -82,15 +82,13 @@ test.describe('admin feedback', () => {
     await expect(row).toBeVisible();
   });
 
-  test('failures to load, update and delete show the spec\'s messages', async ({ page, stack }) => {
+  test("failures to load, update and delete show the spec's messages", async ({ page, stack }) => {
     const text = `Feedback the network loses ${unique()}.`;
     const { id } = await feedbackFrom(stack, text);
     await openConsole(page, stack, 'feedback');
     const row = page.locator('tbody tr').filter({ hasText: text });
     await expect(row).toBeVisible();
-    await page.route('**/rest/v1/user_feedback?**', (route) =>
-      route.request().method() === 'GET' ? route.continue() : route.abort('connectionrefused'),
-    );
+    await page.route('**/rest/v1/user_feedback?**', (route) => (route.request().method() === 'GET' ? route.continue() : route.abort('connectionrefused')));
     await row.getByRole('button', { name: /^Approve/ }).click();
     await expect(toast(page, 'Failed to update feedback status')).toBeVisible();
     await row.getByRole('button', { name: /^Delete/ }).click();

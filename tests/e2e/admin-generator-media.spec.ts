@@ -20,7 +20,12 @@ const input = (page: Page, name: string) => page.locator(`#generator-${name}`);
 const draftField = (page: Page, name: string) => page.locator(`#draft-${name}`);
 const PASSAGE = 'Psalm 23:1-2';
 const SCRIPTURE = '1 The LORD is my shepherd; I shall not want.\n2 He maketh me to lie down in green pastures: he leadeth me beside the still waters.';
-const STORY = { introduction: 'David kept his father’s sheep.', conflict: 'A lion came.', resolution: 'The Lord delivered him.', moral_lesson: 'God keeps his own.' };
+const STORY = {
+  introduction: 'David kept his father’s sheep.',
+  conflict: 'A lion came.',
+  resolution: 'The Lord delivered him.',
+  moral_lesson: 'God keeps his own.',
+};
 const PRAYER = 'Lord, keep us. Amen.';
 
 /** Signs in, fills the input, generates the draft and shortens it; returns the title. */
@@ -74,7 +79,13 @@ test.describe('devotional generator media', () => {
     await page.getByRole('button', { name: 'Generate audio' }).click();
     await expect(page.getByRole('progressbar', { name: 'Generating audio' })).toBeVisible();
     await expect(page.getByLabel('Female narration player', { exact: true })).toBeVisible({ timeout: 90_000 });
-    const script = narrationScript({ title, biblicalPassage: PASSAGE, scriptureText: SCRIPTURE, transcript: Object.values(STORY).join('\n\n'), prayer: PRAYER });
+    const script = narrationScript({
+      title,
+      biblicalPassage: PASSAGE,
+      scriptureText: SCRIPTURE,
+      transcript: Object.values(STORY).join('\n\n'),
+      prayer: PRAYER,
+    });
     const words = wordCount(script);
     const durations = { male: await playerDuration(page, 'male'), female: await playerDuration(page, 'female') };
     for (const seconds of Object.values(durations)) {
@@ -90,7 +101,15 @@ test.describe('devotional generator media', () => {
     await expect(choices).toHaveCount(4, { timeout: 60_000 });
     await expect(choices).toHaveText(['Dawn (chosen)', 'Parchment', 'Nocturne', 'Banner']);
     await expect(choices.nth(0)).toHaveAttribute('aria-checked', 'true');
-    for (let i = 0; i < 4; i++) await expect.poll(() => choices.nth(i).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    for (let i = 0; i < 4; i++)
+      await expect
+        .poll(() =>
+          choices
+            .nth(i)
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBe(1200);
     await choices.nth(0).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'Parchment cover' })).toHaveAttribute('aria-checked', 'true');
@@ -147,7 +166,15 @@ test.describe('devotional generator media', () => {
     const taken = `taken-${randomUUID().slice(0, 8)}`;
     const { data: other, error } = await apiClient(stack, 'service')
       .from('devotionals')
-      .insert({ title: 'Slug holder', slug: taken, date: '2099-04-02', status: 'draft', biblical_passage: 'John 1:1', scripture_text: '1 In the beginning was the Word.', transcript: 'Holder.' })
+      .insert({
+        title: 'Slug holder',
+        slug: taken,
+        date: '2099-04-02',
+        status: 'draft',
+        biblical_passage: 'John 1:1',
+        scripture_text: '1 In the beginning was the Word.',
+        transcript: 'Holder.',
+      })
       .select('id')
       .single();
     expect(error).toBeNull();
@@ -182,7 +209,10 @@ test.describe('devotional generator media', () => {
       await page.getByRole('button', { name: 'Generate images' }).click();
       await expect(page.getByRole('radio')).toHaveCount(4, { timeout: 60_000 });
       // A preview that cannot be shown (here: its picture is gone) becomes a placeholder; the choice stays.
-      await page.getByRole('radio', { name: 'Banner cover' }).locator('img').evaluate((img: HTMLImageElement) => (img.src = 'blob:http://127.0.0.1/gone'));
+      await page
+        .getByRole('radio', { name: 'Banner cover' })
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => (img.src = 'blob:http://127.0.0.1/gone'));
       await expect(page.getByRole('radio', { name: 'Banner cover' }).getByTestId('image-placeholder')).toContainText('Image not available');
       await expect(page.getByRole('radio', { name: 'Dawn cover' }).locator('img')).toBeVisible();
 

@@ -34,7 +34,14 @@ test.describe('devotional generator', () => {
     await openGenerator(page, stack);
     await input(page, 'date').fill('');
     await page.getByRole('button', { name: 'Generate devotional' }).click();
-    for (const message of ['Date is required', 'Main character/event is required', 'Key doctrine is required', 'Focus is required', 'Biblical passage is required', 'Biblical context is required']) {
+    for (const message of [
+      'Date is required',
+      'Main character/event is required',
+      'Key doctrine is required',
+      'Focus is required',
+      'Biblical passage is required',
+      'Biblical context is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await page.getByRole('button', { name: 'Save as Draft' }).click();
@@ -65,7 +72,9 @@ test.describe('devotional generator', () => {
     await expect(page.getByRole('progressbar', { name: 'Writing the devotional' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Generate devotional' })).toBeDisabled();
     // global-setup gives the function a 10-second AI_TIMEOUT_MS.
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to generate devotional: the AI service did not answer in time.' })).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to generate devotional: the AI service did not answer in time.' })).toBeVisible({
+      timeout: 40_000,
+    });
     await expect(page.getByRole('progressbar', { name: 'Writing the devotional' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Generate devotional' })).toBeEnabled();
   });

@@ -24,9 +24,18 @@ test.describe('admin panel', () => {
     await signInAsAdmin(page, stack);
     const nav = page.getByRole('navigation').or(page.locator('.RaMenu-open, .RaSidebar-fixed')).first();
     for (const label of ['Panel', 'Devotionals', 'Tags', 'Feedback', 'Confessions', 'Users', 'Generator', 'Site settings', 'Inbox']) {
-      await expect(nav.getByRole('menuitem', { name: label, exact: true }).or(nav.getByRole('link', { name: label, exact: true })).first()).toBeVisible();
+      await expect(
+        nav
+          .getByRole('menuitem', { name: label, exact: true })
+          .or(nav.getByRole('link', { name: label, exact: true }))
+          .first(),
+      ).toBeVisible();
     }
-    await page.getByRole('menuitem', { name: 'Generator', exact: true }).or(page.getByRole('link', { name: 'Generator', exact: true })).first().click();
+    await page
+      .getByRole('menuitem', { name: 'Generator', exact: true })
+      .or(page.getByRole('link', { name: 'Generator', exact: true }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/#\/devotional-generator$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Devotional generator' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to the panel' }).click();
@@ -167,7 +176,10 @@ test.describe('admin panel', () => {
       expect((await apiClient(stack, 'service').from('devotionals').select('id').eq('id', d.id)).data).toHaveLength(1);
 
       await page.getByRole('button', { name: `Delete: ${d.title}` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /confirm/i }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /confirm/i })
+        .click();
       await expect(page.getByText('Devotional deleted successfully')).toBeVisible();
       await expect(table(page).locator('tbody tr')).toHaveCount(0);
       expect((await apiClient(stack, 'service').from('devotionals').select('id').eq('id', d.id)).data).toHaveLength(0);

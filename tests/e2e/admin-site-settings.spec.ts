@@ -48,7 +48,7 @@ test.describe('admin site settings', () => {
     }
   });
 
-  test('shows the database\'s refusal when a save fails', async ({ page, stack }) => {
+  test("shows the database's refusal when a save fails", async ({ page, stack }) => {
     await openConsole(page, stack, 'site-settings');
     await expect(page.getByLabel('Site name')).toBeVisible();
     // Stand in for a request that skips the form's checks: the database refuses it with its own message.

@@ -45,7 +45,7 @@ test.describe('admin tags', () => {
     expect(data).toEqual([{ name: `Means of Grace ${id}!` }]);
   });
 
-  test('renames a tag, and refuses a rename onto another tag\'s slug', async ({ page, stack }) => {
+  test("renames a tag, and refuses a rename onto another tag's slug", async ({ page, stack }) => {
     const id = unique();
     const service = apiClient(stack, 'service');
     await service.from('tags').insert([
@@ -109,9 +109,11 @@ test.describe('admin tags', () => {
     await service.from('devotionals').delete().eq('id', devotional!.id);
   });
 
-  test('failures to load, add, update and delete show the spec\'s messages', async ({ page, stack }) => {
+  test("failures to load, add, update and delete show the spec's messages", async ({ page, stack }) => {
     const id = unique();
-    await apiClient(stack, 'service').from('tags').insert({ name: `Fragile ${id}`, slug: `fragile-${id}` });
+    await apiClient(stack, 'service')
+      .from('tags')
+      .insert({ name: `Fragile ${id}`, slug: `fragile-${id}` });
     await openConsole(page, stack, 'tags');
     await expect(page.getByRole('button', { name: `Edit tag Fragile ${id}` })).toBeVisible();
     // The API becomes unreachable for tag writes (a network failure, not a database refusal).

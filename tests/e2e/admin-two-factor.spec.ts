@@ -18,7 +18,7 @@ async function typeCode(page: Page, code: string, button: 'Verify' | 'Confirm') 
   await page.getByRole('button', { name: button }).click();
 }
 
-test.describe('the console\'s second factor', () => {
+test.describe("the console's second factor", () => {
   test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
   test('first sign-in: the admin enrols an authenticator from the QR code or its secret, then reaches the panel', async ({ page, stack }) => {
@@ -51,7 +51,15 @@ test.describe('the console\'s second factor', () => {
 
   test('before the code the session reads nothing admin-only, and "Sign out" ends it', async ({ page, stack }) => {
     const admin = await newAccount(stack, 'Halfway Admin', { admin: true });
-    const draft = { title: `Two-factor draft ${Date.now()}`, slug: `two-factor-${Date.now()}`, date: '2099-02-02', status: 'draft', biblical_passage: 'Psalm 1:1', scripture_text: 'Blessed is the man.', transcript: 'A draft.' };
+    const draft = {
+      title: `Two-factor draft ${Date.now()}`,
+      slug: `two-factor-${Date.now()}`,
+      date: '2099-02-02',
+      status: 'draft',
+      biblical_passage: 'Psalm 1:1',
+      scripture_text: 'Blessed is the man.',
+      transcript: 'A draft.',
+    };
     const inserted = await apiClient(stack, 'service').from('devotionals').insert(draft).select('id').single();
     expect(inserted.error).toBeNull();
     try {

@@ -62,7 +62,7 @@ test.describe('admin users', () => {
     expect((await service.from('profiles').select('is_blocked').eq('id', reader.id).single()).data?.is_blocked).toBe(false);
   });
 
-  test('an admin cannot demote or block themselves: the database refuses with the spec\'s texts', async ({ page, stack }) => {
+  test("an admin cannot demote or block themselves: the database refuses with the spec's texts", async ({ page, stack }) => {
     const admin = await newAccount(stack, 'Self Admin', { admin: true });
     const service = apiClient(stack, 'service');
     await openConsole(page, stack, 'users', admin);
@@ -81,7 +81,7 @@ test.describe('admin users', () => {
     expect((await service.from('profiles').select('is_blocked').eq('id', admin.id).single()).data?.is_blocked).toBe(false);
   });
 
-  test('a role change or block that changes nothing shows the spec\'s fallback messages', async ({ page, stack }) => {
+  test("a role change or block that changes nothing shows the spec's fallback messages", async ({ page, stack }) => {
     const reader = await newAccount(stack, 'Vanishing Admin', { admin: true });
     const service = apiClient(stack, 'service');
     await openConsole(page, stack, 'users');

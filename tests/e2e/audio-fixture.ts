@@ -31,18 +31,16 @@ export async function attachAudioFixture(apiUrl: string, serviceRoleKey: string)
   if (error) throw new Error(`audio fixture: no published devotional dated ${today}: ${error.message}`);
 
   const urls: Record<'male' | 'female', string> = { male: '', female: '' };
-  for (const [voice, seconds, frequency] of [['male', MALE_TONE_SECONDS, 220], ['female', FEMALE_TONE_SECONDS, 330]] as const) {
+  for (const [voice, seconds, frequency] of [
+    ['male', MALE_TONE_SECONDS, 220],
+    ['female', FEMALE_TONE_SECONDS, 330],
+  ] as const) {
     const objectPath = mediaObjectName(devotional.id as string, `audio-${voice}`, 'wav');
-    const upload = await service.storage
-      .from(AUDIO_BUCKET)
-      .upload(objectPath, makeToneWav({ seconds, frequency }), { contentType: 'audio/wav', upsert: true });
+    const upload = await service.storage.from(AUDIO_BUCKET).upload(objectPath, makeToneWav({ seconds, frequency }), { contentType: 'audio/wav', upsert: true });
     if (upload.error) throw new Error(`audio fixture: uploading ${objectPath} failed: ${upload.error.message}`);
     urls[voice] = service.storage.from(AUDIO_BUCKET).getPublicUrl(objectPath).data.publicUrl;
   }
-  const update = await service
-    .from('devotionals')
-    .update({ audio_url_male: urls.male, audio_url_female: urls.female })
-    .eq('id', devotional.id);
+  const update = await service.from('devotionals').update({ audio_url_male: urls.male, audio_url_female: urls.female }).eq('id', devotional.id);
   if (update.error) throw new Error(`audio fixture: linking the recordings failed: ${update.error.message}`);
   return devotional.id as string;
 }

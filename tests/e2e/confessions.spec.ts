@@ -43,7 +43,10 @@ test.describe('confessions index', () => {
     const years = await cards.getByTestId('confession-year').allTextContents();
     expect(years.map((y) => Number(y.replace(/\D/g, '')))).toEqual([...years.map((y) => Number(y.replace(/\D/g, '')))].sort((a, b) => a - b));
 
-    await cards.nth(1).getByRole('link', { name: /Read Document/ }).click();
+    await cards
+      .nth(1)
+      .getByRole('link', { name: /Read Document/ })
+      .click();
     await expect(page).toHaveURL(/\/confessions\/heidelberg-catechism\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Heidelberg Catechism');
   });
@@ -172,7 +175,10 @@ test.describe('confession pages', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 
     await page.goto('/confessions/westminster-confession');
-    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: /^Chapter XXV:/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: /^Chapter XXV:/ })
+      .click();
     await expect(page).toHaveURL(/#chapter-25$/);
     await expect(page.locator('#chapter-25 > header')).toBeInViewport();
   });
@@ -215,9 +221,7 @@ test.describe('links back to devotionals', () => {
     const q60 = rows.filter((r) => r.confession_sections.confessions.slug === 'heidelberg-catechism' && r.confession_sections.url_slug === 'question-60');
     expect(q60.length).toBeGreaterThan(0);
 
-    const { data: everything } = await apiClient(stack, 'service')
-      .from('devotional_confession_references')
-      .select('devotionals!inner(id, status, date)');
+    const { data: everything } = await apiClient(stack, 'service').from('devotional_confession_references').select('devotionals!inner(id, status, date)');
     const releasedIds = new Set(rows.map((r) => r.devotionals.id));
     const unreleasedIds = ((everything ?? []) as unknown as { devotionals: { id: string } }[])
       .map((r) => r.devotionals.id)
@@ -280,7 +284,10 @@ test.describe('devotionals on a section', () => {
     // Every cited section has such a page, listing exactly its released devotionals.
     for (const [other, rows] of bySection) {
       await page.goto(`/confessions/${other}/`);
-      const ids = await page.getByTestId('section-citations-list').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const ids = await page
+        .getByTestId('section-citations-list')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(ids.sort(), other).toEqual(rows.map((r) => `/devotional/${r.devotionals.id}/`).sort());
     }
   });
@@ -297,7 +304,15 @@ test.describe('accessibility', () => {
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
         const results = await new AxeBuilder({ page }).analyze();
         const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+        expect(
+          blocking.map(
+            (v) =>
+              `${v.id}: ${v.help} (${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(', ')})`,
+          ),
+        ).toEqual([]);
       });
     }
   }

@@ -47,14 +47,21 @@ test('cuts a landscape picture to both cover sizes from its centre', async ({ pa
     const picture = await (await fetch('/picture.png')).blob();
     const crop = (globalThis as unknown as { coverCrop: { cropImageToPng(b: Blob, w: number, h: number): Promise<Blob> } }).coverCrop;
     const out: Array<{ bytes: number[]; type: string; pixels: Record<string, number[]> }> = [];
-    for (const [w, h] of [[1200, 630], [1080, 1080]]) {
+    for (const [w, h] of [
+      [1200, 630],
+      [1080, 1080],
+    ]) {
       const png = await crop.cropImageToPng(picture, w, h);
       const bitmap = await createImageBitmap(png);
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
       const context = canvas.getContext('2d')!;
       context.drawImage(bitmap, 0, 0);
       const at = (x: number, y: number) => Array.from(context.getImageData(x, y, 1, 1).data.slice(0, 3));
-      out.push({ bytes: Array.from(new Uint8Array(await png.arrayBuffer())), type: png.type, pixels: { topLeft: at(5, 5), top: at(w / 2, 5), centre: at(w / 2, h / 2) } });
+      out.push({
+        bytes: Array.from(new Uint8Array(await png.arrayBuffer())),
+        type: png.type,
+        pixels: { topLeft: at(5, 5), top: at(w / 2, 5), centre: at(w / 2, h / 2) },
+      });
     }
     return out;
   });

@@ -18,7 +18,7 @@ const TITLED = /\/devotional-images\/[0-9a-f-]{36}\/cover-[0-9a-f-]{36}\.png$/;
 async function cornerColour(url: string): Promise<[number, number, number]> {
   const png = Buffer.from(await (await fetch(url)).arrayBuffer());
   const idat: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('ascii', at + 4, at + 8);
     if (type === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));

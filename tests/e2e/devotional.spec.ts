@@ -75,7 +75,9 @@ test.describe('devotional page', () => {
     }
     const references = behind.getByTestId('confessional-references').getByRole('listitem');
     await expect(references).toHaveCount(d.devotional_confession_references.length);
-    const primaryFirst = [...d.devotional_confession_references].sort((a, b) => (a.reference_type === b.reference_type ? 0 : a.reference_type === 'primary' ? -1 : 1));
+    const primaryFirst = [...d.devotional_confession_references].sort((a, b) =>
+      a.reference_type === b.reference_type ? 0 : a.reference_type === 'primary' ? -1 : 1,
+    );
     for (const [i, ref] of primaryFirst.entries()) {
       const section = ref.confession_sections;
       const link = references.nth(i).getByRole('link');
@@ -135,7 +137,10 @@ test.describe('devotional page', () => {
     await page.goto(pathOf(d));
     // The references sit in "Behind the Devotional", folded to its summary line (issue 19).
     await page.getByRole('region', { name: 'Behind the Devotional' }).locator('summary').click();
-    const hrefs = await page.getByTestId('confessional-references').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const hrefs = await page
+      .getByTestId('confessional-references')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);
     const anchorsByPage = new Map<string, string[]>();
     for (const href of hrefs) {
@@ -285,9 +290,9 @@ test.describe('devotional page', () => {
     await page.goto(pathOf(d));
     await hydrated(page, 'ShareButton');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls)).toEqual([
-      { title: d.title, url: new URL(pathOf(d), stack.siteUrl).href },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls))
+      .toEqual([{ title: d.title, url: new URL(pathOf(d), stack.siteUrl).href }]);
     await expect(page.getByText('Link copied to clipboard')).toHaveCount(0);
   });
 
@@ -305,7 +310,10 @@ test.describe('devotional page', () => {
     await expect(button).toBeHidden();
   });
 
-  for (const [label, offset] of [['with the player', 0], ['without audio', 1]] as const) {
+  for (const [label, offset] of [
+    ['with the player', 0],
+    ['without audio', 1],
+  ] as const) {
     test(`has no serious or critical accessibility violation ${label}, in light and dark theme`, async ({ page, stack }) => {
       // axe on a long page takes several seconds per theme on a small machine.
       test.setTimeout(90_000);

@@ -82,5 +82,5 @@ test.describe('feeds and manifests', () => {
     // Passage numbers are delta-encoded: each is the gap from the one before.
     let n = 0;
     expect((shard[word] as number[]).map((d) => (n += d))).toContain(entries[0].p);
-});
+  });
 });

@@ -12,11 +12,21 @@ import { passSecondFactor } from './admin/second-factor.ts';
 /** Every page the build wrote, as the URL path a reader opens. */
 function builtPages(): string[] {
   const dir = process.env.E2E_SITE_DIR!;
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    // The sections' 404 pages (devotional/404.html …) send the reader on at once; their headers are checked in routes.spec.ts.
-    .filter((file) => file.endsWith('.html') && !file.startsWith('admin') && !/.\/404\.html$/.test(file.split(path.sep).join('/')))
-    .map((file) => '/' + file.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''))
-    .sort();
+  return (
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      // The sections' 404 pages (devotional/404.html …) send the reader on at once; their headers are checked in routes.spec.ts.
+      .filter((file) => file.endsWith('.html') && !file.startsWith('admin') && !/.\/404\.html$/.test(file.split(path.sep).join('/')))
+      .map(
+        (file) =>
+          '/' +
+          file
+            .split(path.sep)
+            .join('/')
+            .replace(/(^|\/)index\.html$/, '$1')
+            .replace(/\.html$/, ''),
+      )
+      .sort()
+  );
 }
 
 /** Records CSP violations the page reports, from its first script on. */

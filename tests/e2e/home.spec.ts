@@ -111,7 +111,11 @@ test.describe('home', () => {
     await expect(hero.getByTestId('hero-title')).toHaveText(theirs.title);
     await expect(hero).toContainText(theirs.passage);
     // The opening lines come from the manifest entry: the reflection's first paragraph, without emphasis markers.
-    const firstParagraph = contentFile(-1).body.replace(/\*/g, '').trim().split(/\n\s*\n/)[0].replace(/\s+/g, ' ');
+    const firstParagraph = contentFile(-1)
+      .body.replace(/\*/g, '')
+      .trim()
+      .split(/\n\s*\n/)[0]
+      .replace(/\s+/g, ' ');
     const opening = hero.getByTestId('hero-opening');
     await expect(opening).toBeVisible();
     expect(firstParagraph.startsWith((await opening.innerText()).replace(/…$/, ''))).toBe(true);

@@ -39,7 +39,10 @@ async function hydrateAll(page: Page): Promise<number> {
 }
 
 const shiftSince = (page: Page, at: number) =>
-  page.evaluate((since) => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts.filter((s) => s.at >= since).reduce((sum, s) => sum + s.value, 0), at);
+  page.evaluate(
+    (since) => (window as unknown as { __shifts: { value: number; at: number }[] }).__shifts.filter((s) => s.at >= since).reduce((sum, s) => sum + s.value, 0),
+    at,
+  );
 
 test.describe('islands hydrate on interaction', () => {
   test('a reader who only reads a devotional downloads no React; the first press of Play plays', async ({ page, stack }) => {

@@ -23,7 +23,13 @@ test.describe('narration', () => {
     const { data: d, error } = await apiClient(stack, 'service').from('devotionals').select('*').eq('slug', NARRATED_SLUG).single();
     expect(error).toBeNull();
     const words = wordCount(
-      narrationScript({ title: d.title, biblicalPassage: d.biblical_passage, scriptureText: d.scripture_text, transcript: d.transcript, prayer: d.prayer_suggestion }),
+      narrationScript({
+        title: d.title,
+        biblicalPassage: d.biblical_passage,
+        scriptureText: d.scripture_text,
+        transcript: d.transcript,
+        prayer: d.prayer_suggestion,
+      }),
     );
     const [min, max] = plausibleSeconds(words);
 

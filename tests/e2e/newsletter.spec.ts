@@ -82,7 +82,7 @@ test.describe('weekly e-mail', () => {
     expect((await subscriber(stack, address)).confirmed_at).not.toBeNull();
   });
 
-  test('the digest brings the week\'s devotionals once, even when the job runs again, and its links work', async ({ page, stack }) => {
+  test("the digest brings the week's devotionals once, even when the job runs again, and its links work", async ({ page, stack }) => {
     const { devotionals } = await seededDevotionals(stack);
     const first = await runDigest(stack);
     // Monday to Sunday, the most recent Sunday ending it.
@@ -116,13 +116,17 @@ test.describe('weekly e-mail', () => {
     expect((await subscriber(stack, address)).unsubscribed_at).not.toBeNull();
   });
 
-  test('a mail program\'s one-click unsubscribe (List-Unsubscribe-Post) works without signing in', async ({ page, stack }) => {
+  test("a mail program's one-click unsubscribe (List-Unsubscribe-Post) works without signing in", async ({ page, stack }) => {
     const other = `boaz.${Date.now()}@example.org`;
     await signUp(page, other);
     await expect.poll(async () => (await mailTo(stack, other)).length).toBe(1);
     const [confirmation] = await mailTo(stack, other);
     const target = /^<(.+)>$/.exec(confirmation.headers!['List-Unsubscribe'])![1];
-    const response = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(response.status).toBe(200);
     expect((await subscriber(stack, other)).unsubscribed_at).not.toBeNull();
 

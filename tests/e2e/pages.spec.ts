@@ -42,14 +42,36 @@ test.describe('Behind the Scenes', () => {
     await expect(palette).toHaveCount(7);
     for (const item of await palette.all()) await expect(item).toContainText(/#[0-9A-F]{6}/);
 
-    for (const heading of ['Design elements', 'Theological meaning', 'Our mission', '20 doctrinal themes', 'Made for four settings', 'What each devotional contains', 'Our quality process', 'The story behind it all']) {
+    for (const heading of [
+      'Design elements',
+      'Theological meaning',
+      'Our mission',
+      '20 doctrinal themes',
+      'Made for four settings',
+      'What each devotional contains',
+      'Our quality process',
+      'The story behind it all',
+    ]) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(main.getByTestId('mission-objectives').getByRole('listitem')).toHaveCount(5);
     const themes = main.getByTestId('doctrinal-themes').getByRole('listitem');
     await expect(themes).toHaveCount(20);
     const themeTexts = await themes.allTextContents();
-    for (const doctrine of ['Justification by Faith', 'Total Depravity', 'Unconditional Election', 'Limited Atonement', 'Irresistible Grace', 'Perseverance of the Saints', 'Sovereignty of God', 'Covenant Theology', 'Predestination', 'Providence', 'Sanctification', 'Regeneration']) {
+    for (const doctrine of [
+      'Justification by Faith',
+      'Total Depravity',
+      'Unconditional Election',
+      'Limited Atonement',
+      'Irresistible Grace',
+      'Perseverance of the Saints',
+      'Sovereignty of God',
+      'Covenant Theology',
+      'Predestination',
+      'Providence',
+      'Sanctification',
+      'Regeneration',
+    ]) {
       expect(themeTexts).toContain(doctrine);
     }
     expect(new Set(themeTexts).size).toBe(20);
@@ -71,7 +93,16 @@ test.describe('Privacy', () => {
     for (const heading of ['Information we collect', 'Cookies and local storage', 'Managing cookies', 'Newsletter and donations', 'Contact messages']) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    for (const fact of ['your e-mail address', 'a display name', 'reading history', 'Analytics:', 'Authentication:', 'Preferences:', 'local storage', 'We never see or store']) {
+    for (const fact of [
+      'your e-mail address',
+      'a display name',
+      'reading history',
+      'Analytics:',
+      'Authentication:',
+      'Preferences:',
+      'local storage',
+      'We never see or store',
+    ]) {
       await expect(main).toContainText(fact);
     }
   });
@@ -194,7 +225,7 @@ test.describe('Contact', () => {
     expect(stored.data).toEqual([]);
   });
 
-  test('a refusal on purpose (too many messages from one connection) shows the database\'s own sentence', async ({ page }) => {
+  test("a refusal on purpose (too many messages from one connection) shows the database's own sentence", async ({ page }) => {
     const sentence = 'Too many messages from your connection. Please wait an hour and try again.';
     await page.route('**/rest/v1/contact_messages*', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'P0001', message: sentence, details: null, hint: null }) }),
@@ -246,15 +277,26 @@ test.describe('Donate', () => {
     await expect(monthly).toHaveAttribute('aria-selected', 'false');
 
     const oneTimePanel = main.getByRole('tabpanel', { name: 'One-Time' });
-    await expect(oneTimePanel.getByRole('link')).toHaveText(['$10 (opens in a new tab)', '$25 (opens in a new tab)', '$50 (opens in a new tab)', '$100 (opens in a new tab)', 'Other Amount (opens in a new tab)']);
+    await expect(oneTimePanel.getByRole('link')).toHaveText([
+      '$10 (opens in a new tab)',
+      '$25 (opens in a new tab)',
+      '$50 (opens in a new tab)',
+      '$100 (opens in a new tab)',
+      'Other Amount (opens in a new tab)',
+    ]);
     await expect(main.getByRole('tabpanel', { name: 'Monthly' })).toBeHidden();
 
     await monthly.click();
     await expect(monthly).toHaveAttribute('aria-selected', 'true');
     const monthlyPanel = main.getByRole('tabpanel', { name: 'Monthly' });
-    await expect(monthlyPanel.getByRole('link')).toHaveText(['$5/month (opens in a new tab)', '$10/month (opens in a new tab)', '$25/month (opens in a new tab)', '$50/month (opens in a new tab)']);
+    await expect(monthlyPanel.getByRole('link')).toHaveText([
+      '$5/month (opens in a new tab)',
+      '$10/month (opens in a new tab)',
+      '$25/month (opens in a new tab)',
+      '$50/month (opens in a new tab)',
+    ]);
     await expect(oneTimePanel).toBeHidden();
-    await expect(monthlyPanel).toContainText("cancel at any time through the payment provider\u2019s customer portal");
+    await expect(monthlyPanel).toContainText('cancel at any time through the payment provider\u2019s customer portal');
 
     for (const link of await main.locator('a[data-donation-link]').all()) {
       await expect(link).toHaveAttribute('target', '_blank');

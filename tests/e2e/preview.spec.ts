@@ -48,7 +48,10 @@ async function useSiteSession(page: Page, stack: Stack, email: string, password:
 async function expectNoSeriousAxeViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
 }
 
 function longDate(iso: string) {
@@ -105,7 +108,10 @@ test.describe('previewing unreleased devotionals', () => {
       const context = await browser.newContext();
       const readerPage = await context.newPage();
       await useSiteSession(readerPage, stack, reader.email, reader.password);
-      for (const [who, p] of [['anon', page], ['reader', readerPage]] as const) {
+      for (const [who, p] of [
+        ['anon', page],
+        ['reader', readerPage],
+      ] as const) {
         for (const size of WIDTHS) {
           await p.setViewportSize(size);
           await p.goto(`/preview/?id=${draft.id}`);

@@ -68,7 +68,14 @@ async function finishedBuild(trigger: string, after: number): Promise<Record<str
   await expect
     .poll(
       async () => {
-        const { data } = await service.from('site_builds').select('*').eq('trigger', trigger).gt('id', after).in('status', ['succeeded', 'failed']).order('id', { ascending: false }).limit(1);
+        const { data } = await service
+          .from('site_builds')
+          .select('*')
+          .eq('trigger', trigger)
+          .gt('id', after)
+          .in('status', ['succeeded', 'failed'])
+          .order('id', { ascending: false })
+          .limit(1);
         row = data?.[0];
         return row?.status;
       },
@@ -148,7 +155,10 @@ test('a devotional an admin publishes is served after the rebuild, and readers n
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kept by the Shepherd');
 });
 
-test('the nightly build releases tomorrow\'s devotional at 00:05: before it the page and the API refuse it, after it the hero, the strip and Next lead to it', async ({ page, request }) => {
+test("the nightly build releases tomorrow's devotional at 00:05: before it the page and the API refuse it, after it the hero, the strip and Next lead to it", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(600_000);
   const { timeZone, today } = await siteToday();
   const tomorrow = addDays(today, 1);
@@ -194,7 +204,16 @@ test('the nightly build releases tomorrow\'s devotional at 00:05: before it the 
 /** The instant at which the wall clock in `timeZone` reads `date time`. */
 function instantOf(date: string, time: string, timeZone: string): Date {
   const guess = new Date(`${date}T${time}Z`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(guess);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(guess);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   const asUtc = Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')), Number(get('hour')), Number(get('minute')), Number(get('second')));
   return new Date(guess.getTime() - (asUtc - guess.getTime()));

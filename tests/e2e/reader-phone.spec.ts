@@ -243,18 +243,21 @@ test.describe('text size', () => {
     const { data } = await apiClient(stack).from('confessions').select('slug').order('year').limit(1).single();
     for (const path of [`/devotional/${byDate(archive, archive.today).id}/`, `/confessions/${data!.slug}/`]) {
       await page.goto(path);
-      const measure = await page.locator('.reading-text').first().evaluate(async (el) => {
-        await document.fonts.ready;
-        const style = getComputedStyle(el);
-        // Characters a line: the column's width over the average width of the text's own letters.
-        const probe = document.createElement('span');
-        probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
-        probe.textContent = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 400);
-        el.appendChild(probe);
-        const perChar = probe.getBoundingClientRect().width / probe.textContent.length;
-        probe.remove();
-        return { family: style.fontFamily, loaded: document.fonts.check(`16px Lora`), chars: el.getBoundingClientRect().width / perChar };
-      });
+      const measure = await page
+        .locator('.reading-text')
+        .first()
+        .evaluate(async (el) => {
+          await document.fonts.ready;
+          const style = getComputedStyle(el);
+          // Characters a line: the column's width over the average width of the text's own letters.
+          const probe = document.createElement('span');
+          probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+          probe.textContent = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 400);
+          el.appendChild(probe);
+          const perChar = probe.getBoundingClientRect().width / probe.textContent.length;
+          probe.remove();
+          return { family: style.fontFamily, loaded: document.fonts.check(`16px Lora`), chars: el.getBoundingClientRect().width / perChar };
+        });
       expect(measure.family, path).toMatch(/^"?Lora"?/);
       expect(measure.loaded, path).toBe(true);
       expect(measure.chars, path).toBeGreaterThanOrEqual(60);

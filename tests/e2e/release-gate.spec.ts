@@ -80,7 +80,11 @@ function needles(d: StoredDevotional): string[] {
 }
 
 function leaksIn(text: string, future: StoredDevotional[], where: string): string[] {
-  return future.flatMap((d) => needles(d).filter((n) => text.includes(n)).map((n) => `${where} contains "${n}"`));
+  return future.flatMap((d) =>
+    needles(d)
+      .filter((n) => text.includes(n))
+      .map((n) => `${where} contains "${n}"`),
+  );
 }
 
 /** The anon client and a client signed in as a brand-new reader. */
@@ -89,7 +93,10 @@ async function readers(stack: Stack): Promise<Array<[string, SupabaseClient]>> {
   const email = `gate.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
   const { error } = await signedIn.auth.signUp({ email, password: 'release-gate-password', options: { data: { full_name: 'Gate Keeper' } } });
   expect(error).toBeNull();
-  return [['anon', apiClient(stack)], ['signed-in reader', signedIn]];
+  return [
+    ['anon', apiClient(stack)],
+    ['signed-in reader', signedIn],
+  ];
 }
 
 async function archiveWithFuture(stack: Stack): Promise<Archive & { tomorrow: StoredDevotional }> {
@@ -104,7 +111,7 @@ test.describe('release gate: every way in', () => {
     const { future, released, tomorrow } = await archiveWithFuture(stack);
     const service = apiClient(stack, 'service');
     const { data: tagLinks } = await service.from('devotional_tags').select('tag_id').eq('devotional_id', tomorrow.id);
-    expect(tagLinks!.length, 'the sample content tags tomorrow\'s devotional').toBeGreaterThan(0);
+    expect(tagLinks!.length, "the sample content tags tomorrow's devotional").toBeGreaterThan(0);
 
     for (const [who, client] of await readers(stack)) {
       const byId = await client.from('devotionals').select('*').eq('id', tomorrow.id);
@@ -134,11 +141,17 @@ test.describe('release gate: every way in', () => {
     const { count: releasedLinks } = await service
       .from('devotional_tags')
       .select('tag_id', { count: 'exact', head: true })
-      .in('devotional_id', released.map((d) => d.id));
+      .in(
+        'devotional_id',
+        released.map((d) => d.id),
+      );
     for (const [who, client] of await readers(stack)) {
       const usage = await client.from('tags_with_usage').select('usage_count');
       expect(usage.error, who).toBeNull();
-      expect(usage.data!.reduce((sum, t) => sum + (t.usage_count as number), 0), who).toBe(releasedLinks);
+      expect(
+        usage.data!.reduce((sum, t) => sum + (t.usage_count as number), 0),
+        who,
+      ).toBe(releasedLinks);
       const testimonials = await client.from('public_testimonials').select('*');
       expect(testimonials.error, who).toBeNull();
       expect(leaksIn(JSON.stringify(testimonials.data), future, `${who} public_testimonials`)).toEqual([]);
@@ -166,7 +179,7 @@ test.describe('release gate: every way in', () => {
     const { future, tomorrow } = await archiveWithFuture(stack);
     const service = apiClient(stack, 'service');
     const listedByService = await service.storage.from('devotional-images').list(tomorrow.id);
-    expect(listedByService.data!.length, 'tomorrow\'s cover is stored').toBeGreaterThan(0);
+    expect(listedByService.data!.length, "tomorrow's cover is stored").toBeGreaterThan(0);
     expect(tomorrow.image_url).toMatch(new RegExp(`/devotional-images/${tomorrow.id}/cover-[0-9a-f-]{36}\\.png$`));
 
     for (const [who, client] of await readers(stack)) {
@@ -215,10 +228,12 @@ test.describe('release gate: every way in', () => {
         const pagefind = await import(/* @vite-ignore */ '/pagefind/pagefind.js' as string);
         await pagefind.init?.();
         const found = await pagefind.search(q);
-        return Promise.all(found.results.map(async (r: { data: () => Promise<{ url: string; meta: { title?: string } }> }) => {
-          const data = await r.data();
-          return { url: data.url, title: data.meta.title ?? '' };
-        }));
+        return Promise.all(
+          found.results.map(async (r: { data: () => Promise<{ url: string; meta: { title?: string } }> }) => {
+            const data = await r.data();
+            return { url: data.url, title: data.meta.title ?? '' };
+          }),
+        );
       }, term);
 
     const control = released.at(-1)!;
@@ -234,7 +249,7 @@ test.describe('release gate: every way in', () => {
     }
   });
 
-  test('Open Graph: no page shares a future devotional\'s cover', async ({ request, stack }) => {
+  test("Open Graph: no page shares a future devotional's cover", async ({ request, stack }) => {
     const siteDir = process.env.E2E_SITE_DIR!;
     const { future, released } = await archiveWithFuture(stack);
     const pages = (await filesUnder(siteDir)).filter((f) => f.endsWith('.html'));

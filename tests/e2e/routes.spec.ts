@@ -96,7 +96,7 @@ for (const host of HOSTS) {
       });
     }
 
-    test('home, today\'s and an older devotional', async ({ request }) => {
+    test("home, today's and an older devotional", async ({ request }) => {
       const [today, older] = [releasedDevotionals()[0], releasedDevotionals().at(-1)!];
       expect(older.id).not.toBe(today.id);
       const home = await expectPage(await get(request, base + '/'), 200, '<title>Reformed Devotionals');
@@ -222,7 +222,18 @@ for (const host of HOSTS) {
 
     test('no redirect loops: each redirect ends in a page within a hop or two', async ({ request }) => {
       const id = releasedDevotionals()[0].id;
-      for (const pathname of ['/admin', '/confessions', '/archive', '/about-us', `/devotional/${id}`, '/devotional-generator', '/index.html', '/about-us/index.html', '/404.html', '/about-us?x=1']) {
+      for (const pathname of [
+        '/admin',
+        '/confessions',
+        '/archive',
+        '/about-us',
+        `/devotional/${id}`,
+        '/devotional-generator',
+        '/index.html',
+        '/about-us/index.html',
+        '/404.html',
+        '/about-us?x=1',
+      ]) {
         const { response, hops } = await follow(request, base, pathname);
         expect(response.status(), hops.join(' → ')).toBe(200);
         expect(hops.length, hops.join(' → ')).toBeLessThanOrEqual(3);

@@ -66,11 +66,24 @@ test.describe('devotional list and search', () => {
 
     // Five words from the middle of a past devotional's KJV text, in another case: not in its passage reference.
     const target = byOffset(devotionals, -5);
-    const words = target.scriptureText.replace(/[^A-Za-z' ]+/g, ' ').split(/\s+/).filter(Boolean);
-    const phrase = words.slice(Math.floor(words.length / 2), Math.floor(words.length / 2) + 5).join(' ').toUpperCase();
+    const words = target.scriptureText
+      .replace(/[^A-Za-z' ]+/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    const phrase = words
+      .slice(Math.floor(words.length / 2), Math.floor(words.length / 2) + 5)
+      .join(' ')
+      .toUpperCase();
     await scripture.fill(phrase);
-    const normalised = (s: string) => s.replace(/[^A-Za-z' ]+/g, ' ').replace(/\s+/g, ' ').toLowerCase();
-    const want = expected(devotionals, (d) => normalised(d.scriptureText).includes(phrase.toLowerCase()) || d.passage.toLowerCase().includes(phrase.toLowerCase()));
+    const normalised = (s: string) =>
+      s
+        .replace(/[^A-Za-z' ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .toLowerCase();
+    const want = expected(
+      devotionals,
+      (d) => normalised(d.scriptureText).includes(phrase.toLowerCase()) || d.passage.toLowerCase().includes(phrase.toLowerCase()),
+    );
     expect(want).toContain(target.title);
     await expect(page.getByTestId('card-title').filter({ hasText: target.title })).toHaveCount(1);
   });

@@ -30,7 +30,16 @@ const client = (key: string): SupabaseClient =>
 /** The instant at which the wall clock in `timeZone` reads `date time`. */
 function instantOf(date: string, time: string, timeZone: string): Date {
   const guess = new Date(`${date}T${time}Z`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(guess);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(guess);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return new Date(guess.getTime() - (wall - guess.getTime()));
@@ -71,7 +80,7 @@ test.afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-test('a first install in Pacific/Auckland releases each devotional at Auckland\'s midnight, whatever New York\'s date', async ({ page, request }) => {
+test("a first install in Pacific/Auckland releases each devotional at Auckland's midnight, whatever New York's date", async ({ page, request }) => {
   test.setTimeout(600_000);
   const service = client(stack.serviceRoleKey);
   const { data: settings } = await service.from('site_settings').select('timezone').single();
@@ -84,7 +93,7 @@ test('a first install in Pacific/Auckland releases each devotional at Auckland\'
   const { data: rows } = await service.from('devotionals').select('id, title, date').in('date', [today, tomorrow]).eq('status', 'published');
   const todays = rows!.find((r) => r.date === today)!;
   const next = rows!.find((r) => r.date === tomorrow)!;
-  expect(todays && next, 'the seed dates the sample devotionals from Auckland\'s today').toBeTruthy();
+  expect(todays && next, "the seed dates the sample devotionals from Auckland's today").toBeTruthy();
 
   // The API's gate: Auckland's today is released, Auckland's tomorrow is not.
   const anon = client(stack.anonKey);

@@ -28,7 +28,11 @@ export function standInDraft(character: string) {
   const title = `${character}: Trusting the Faithful God`;
   return {
     title,
-    slug: title.toLowerCase().replace(/[^a-z0-9\s-]/g, '').trim().replace(/\s+/g, '-'),
+    slug: title
+      .toLowerCase()
+      .replace(/[^a-z0-9\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-'),
     introduction: paragraphs(4, `Long ago ${character} lived among the people of God and learned to wait on the Lord.`),
     conflict: paragraphs(2, `Trouble came to ${character}, and fear pressed in on every side.`),
     resolution: paragraphs(2, `The Lord kept his promise to ${character}, for he is faithful.`),

@@ -42,10 +42,23 @@ export async function startPagesDev(dir: string, timeoutMs = 60_000): Promise<Pa
   const cwd = await mkdtemp(path.join(os.tmpdir(), 'rd-pages-dev-'));
   const wrangler = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
   const args = [
-    wrangler, 'pages', 'dev', path.resolve(dir),
-    '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort),
-    '--compatibility-date', compatibilityDate(), '--persist-to', path.join(cwd, 'state'),
-    '--show-interactive-dev-session=false', '--log-level', 'log',
+    wrangler,
+    'pages',
+    'dev',
+    path.resolve(dir),
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--compatibility-date',
+    compatibilityDate(),
+    '--persist-to',
+    path.join(cwd, 'state'),
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'log',
   ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,

@@ -37,7 +37,13 @@ beforeEach(() => {
 });
 
 const env = () => ({ EMAIL_API_URL: url, EMAIL_API_KEY: 're_test', EMAIL_FROM: 'RD <weekly@example.test>' });
-const mail = (i: number): OutgoingEmail => ({ to: `r${i}@example.test`, subject: 'Week', html: '<p>Hi</p>', text: 'Hi', headers: { 'List-Unsubscribe': '<http://u>' } });
+const mail = (i: number): OutgoingEmail => ({
+  to: `r${i}@example.test`,
+  subject: 'Week',
+  html: '<p>Hi</p>',
+  text: 'Hi',
+  headers: { 'List-Unsubscribe': '<http://u>' },
+});
 
 describe('sendEmailBatch', () => {
   it('posts one JSON array to /emails/batch with the idempotency key', async () => {
@@ -46,8 +52,22 @@ describe('sendEmailBatch', () => {
     expect(seen[0].path).toBe('/emails/batch');
     expect(seen[0].key).toBe('digest-1-a-2');
     expect(seen[0].body).toEqual([
-      { from: 'RD <weekly@example.test>', to: ['r1@example.test'], subject: 'Week', html: '<p>Hi</p>', text: 'Hi', headers: { 'List-Unsubscribe': '<http://u>' } },
-      { from: 'RD <weekly@example.test>', to: ['r2@example.test'], subject: 'Week', html: '<p>Hi</p>', text: 'Hi', headers: { 'List-Unsubscribe': '<http://u>' } },
+      {
+        from: 'RD <weekly@example.test>',
+        to: ['r1@example.test'],
+        subject: 'Week',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+        headers: { 'List-Unsubscribe': '<http://u>' },
+      },
+      {
+        from: 'RD <weekly@example.test>',
+        to: ['r2@example.test'],
+        subject: 'Week',
+        html: '<p>Hi</p>',
+        text: 'Hi',
+        headers: { 'List-Unsubscribe': '<http://u>' },
+      },
     ]);
   });
 
@@ -61,7 +81,13 @@ describe('sendEmailBatch', () => {
   it('reports a refusal, and refuses more than 100 messages itself', async () => {
     answers = [{ status: 422, body: { name: 'validation_error', message: 'bad to' } }];
     await expect(sendEmailBatch(env(), [mail(1)], 'k')).rejects.toThrow(/422.*bad to/);
-    await expect(sendEmailBatch(env(), Array.from({ length: 101 }, (_, i) => mail(i)), 'k')).rejects.toThrow(/at most 100/);
+    await expect(
+      sendEmailBatch(
+        env(),
+        Array.from({ length: 101 }, (_, i) => mail(i)),
+        'k',
+      ),
+    ).rejects.toThrow(/at most 100/);
     expect(seen).toHaveLength(1);
   });
 });

@@ -46,7 +46,10 @@ describe('function caller check', () => {
   });
 
   it('refuses other keys; takes an admin only where admins may call', async () => {
-    expect(await identifyCaller(request({ authorization: 'Bearer sb_publishable_x', apikey: 'sb_publishable_x' }), hosted, admins)).toEqual({ kind: 'refused', status: 401 });
+    expect(await identifyCaller(request({ authorization: 'Bearer sb_publishable_x', apikey: 'sb_publishable_x' }), hosted, admins)).toEqual({
+      kind: 'refused',
+      status: 401,
+    });
     expect(await identifyCaller(request({ authorization: 'Bearer sb_secret_wrong' }), hosted, admins)).toEqual({ kind: 'refused', status: 401 });
     expect(await identifyCaller(request({}), hosted, admins)).toEqual({ kind: 'refused', status: 401 });
     expect(await identifyCaller(request({ authorization: `Bearer ${adminAal2}` }), hosted, admins)).toEqual({ kind: 'admin', userId: 'a' });
@@ -54,7 +57,11 @@ describe('function caller check', () => {
   });
 
   it('refuses an admin whose session has not passed the second factor', async () => {
-    expect(await identifyCaller(request({ authorization: `Bearer ${adminAal1}` }), hosted, admins)).toEqual({ kind: 'refused', status: 403, secondFactor: true });
+    expect(await identifyCaller(request({ authorization: `Bearer ${adminAal1}` }), hosted, admins)).toEqual({
+      kind: 'refused',
+      status: 403,
+      secondFactor: true,
+    });
   });
 });
 

@@ -39,9 +39,7 @@ describe('host budget (Cloudflare Pages limits)', () => {
   it('names the file count, and each rule count, when over the limit', async () => {
     const budget = await measureHostBudget(dir);
     expect(overBudget(budget)).toEqual([]);
-    expect(overBudget({ ...budget, files: 20_001 })).toEqual([
-      "the build has 20001 files, more than Cloudflare Pages' 20000 per deployment (free plan)",
-    ]);
+    expect(overBudget({ ...budget, files: 20_001 })).toEqual(["the build has 20001 files, more than Cloudflare Pages' 20000 per deployment (free plan)"]);
     expect(overBudget({ ...budget, dynamicRedirects: 101, headerRules: 101 })).toEqual([
       '_redirects has 101 dynamic rules, more than 100',
       '_headers has 101 rules, more than 100',

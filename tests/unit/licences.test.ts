@@ -28,7 +28,10 @@ describe('licences', () => {
     for (const pkg of packages) byLicence.set(pkg.license ?? '(none)', [...(byLicence.get(pkg.license ?? '(none)') ?? []), pkg.name]);
     console.log(
       `Production dependencies by licence (${packages.length}):\n` +
-        [...byLicence].sort((a, b) => b[1].length - a[1].length).map(([licence, names]) => `  ${licence}: ${names.length}${names.length <= 5 ? ` (${names.join(', ')})` : ''}`).join('\n'),
+        [...byLicence]
+          .sort((a, b) => b[1].length - a[1].length)
+          .map(([licence, names]) => `  ${licence}: ${names.length}${names.length <= 5 ? ` (${names.join(', ')})` : ''}`)
+          .join('\n'),
     );
     const refused = packages.filter((pkg) => !isAllowedLicence(pkg.license)).map((pkg) => `${pkg.name}@${pkg.version}: ${pkg.license ?? 'no licence'}`);
     expect(refused).toEqual([]);
@@ -46,7 +49,17 @@ describe('licences', () => {
 
   it('the notices name the copyleft packages the console and site ship, each with its licence text', () => {
     const names = shippedPackages(ROOT).map((pkg) => pkg.name);
-    for (const name of ['@echogarden/espeak-ng-emscripten', '@breezystack/lamejs', '@resvg/resvg-wasm', '@fontsource/lora', 'react', 'react-admin', '@supabase/supabase-js', 'astro', 'preact']) {
+    for (const name of [
+      '@echogarden/espeak-ng-emscripten',
+      '@breezystack/lamejs',
+      '@resvg/resvg-wasm',
+      '@fontsource/lora',
+      'react',
+      'react-admin',
+      '@supabase/supabase-js',
+      'astro',
+      'preact',
+    ]) {
       expect(names, name).toContain(name);
     }
     // Server-side and build-only packages do not reach dist/.

@@ -38,7 +38,12 @@ afterAll(async () => {
   await rm(cacheDir, { recursive: true, force: true });
 });
 
-const set = (): PinnedSet => ({ repository: 'owner/repo', commit: '0123456789abcdef0123456789abcdef01234567', baseUrl: base, sha256: { 'Psalms.json': sha(psalm), 'Missing.json': sha('x') } });
+const set = (): PinnedSet => ({
+  repository: 'owner/repo',
+  commit: '0123456789abcdef0123456789abcdef01234567',
+  baseUrl: base,
+  sha256: { 'Psalms.json': sha(psalm), 'Missing.json': sha('x') },
+});
 
 describe('pinned sources', () => {
   it('downloads a file once, checks it and answers from the cache afterwards', async () => {
@@ -77,10 +82,18 @@ describe('pinned sources', () => {
     }
     expect(Object.keys(PINNED_KJV.sha256)).toHaveLength(67);
     expect(Object.keys(PINNED_CONFESSIONS.sha256)).toHaveLength(6);
-    for (const [dir, pinned] of [[KJV_DIR, PINNED_KJV], [CONFESSIONS_DIR, PINNED_CONFESSIONS]] as const) {
+    for (const [dir, pinned] of [
+      [KJV_DIR, PINNED_KJV],
+      [CONFESSIONS_DIR, PINNED_CONFESSIONS],
+    ] as const) {
       if (!existsSync(dir)) continue;
       for (const [file, hash] of Object.entries(pinned.sha256)) {
-        expect(createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex'), file).toBe(hash);
+        expect(
+          createHash('sha256')
+            .update(readFileSync(path.join(dir, file)))
+            .digest('hex'),
+          file,
+        ).toBe(hash);
       }
     }
   });

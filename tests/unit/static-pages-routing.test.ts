@@ -41,7 +41,7 @@ describe('routing as Cloudflare Pages does', () => {
     expect(await answer('/admin/assets/app.js')).toEqual({ kind: 'file', file: '/admin/assets/app.js', status: 200 });
   });
 
-  it('answers the nearest 404.html with 404, and never serves the host\'s own files', async () => {
+  it("answers the nearest 404.html with 404, and never serves the host's own files", async () => {
     expect(await answer('/devotional/unknown/')).toEqual({ kind: 'file', file: '/devotional/404.html', status: 404 });
     expect(await answer('/devotional/unknown')).toEqual({ kind: 'file', file: '/devotional/404.html', status: 404 });
     expect(await answer('/admin/nothing-here')).toEqual({ kind: 'file', file: '/admin/404.html', status: 404 });

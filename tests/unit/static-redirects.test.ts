@@ -38,7 +38,16 @@ describe('_redirects (Cloudflare Pages format)', () => {
 
 describe('the site rules', () => {
   it('never cover a built file: no splat over /admin/ itself, its assets, /devotional/ or /confessions/', () => {
-    for (const pathname of ['/admin/', '/admin/index.html', '/admin/assets/index-abc.js', '/devotional/42/', '/confessions/', '/confessions/belgic-confession/', '/', '/404.html']) {
+    for (const pathname of [
+      '/admin/',
+      '/admin/index.html',
+      '/admin/assets/index-abc.js',
+      '/devotional/42/',
+      '/confessions/',
+      '/confessions/belgic-confession/',
+      '/',
+      '/404.html',
+    ]) {
       expect(findRedirect(SITE_REDIRECTS, pathname), pathname).toBeNull();
     }
   });
@@ -62,7 +71,7 @@ describe('the site rules', () => {
     }
   });
 
-  it('put static rules before dynamic ones and stay within Cloudflare Pages\' limits', () => {
+  it("put static rules before dynamic ones and stay within Cloudflare Pages' limits", () => {
     const firstDynamic = SITE_REDIRECTS.findIndex(isDynamic);
     expect(SITE_REDIRECTS.slice(firstDynamic).every(isDynamic)).toBe(true);
     expect(SITE_REDIRECTS.filter(isDynamic).length).toBeLessThanOrEqual(100);

@@ -50,7 +50,9 @@ describe('playwrightOutcome', () => {
                   status: 'unexpected',
                   results: [
                     { error: { message: 'Error: first try' } },
-                    { error: { message: '\u001b[31mError: /archive/ at 320 px\u001b[39m\n\nexpect(received).toBeLessThanOrEqual(expected)\n\nExpected: <= 0' } },
+                    {
+                      error: { message: '\u001b[31mError: /archive/ at 320 px\u001b[39m\n\nexpect(received).toBeLessThanOrEqual(expected)\n\nExpected: <= 0' },
+                    },
                   ],
                 },
               ],

@@ -64,7 +64,9 @@ describe('GitHub Actions workflows', () => {
 
   it('pin every third-party action by its full commit, with the tag in a comment', () => {
     for (const file of files) {
-      for (const line of text(file).split('\n').filter((l) => /^\s*-?\s*uses:/.test(l))) {
+      for (const line of text(file)
+        .split('\n')
+        .filter((l) => /^\s*-?\s*uses:/.test(l))) {
         expect(line, `${file}: ${line.trim()}`).toMatch(/uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+(\.\d+)*$/);
       }
     }
@@ -85,7 +87,11 @@ describe('GitHub Actions workflows', () => {
       for (const job of Object.values(wf.jobs)) expect(JSON.stringify(job.env ?? {}), file).not.toContain('SERVICE_ROLE');
       const holders = steps(wf).filter((step) => JSON.stringify(step.env ?? {}).includes('secrets.SUPABASE_SERVICE_ROLE_KEY'));
       if (file === 'ci.yml') expect(holders).toEqual([]);
-      else expect(holders.map((s) => s.name), file).toHaveLength(1);
+      else
+        expect(
+          holders.map((s) => s.name),
+          file,
+        ).toHaveLength(1);
       expect(holders.some((s) => /npm (ci|install)/.test(s.run ?? ''))).toBe(false);
     }
     expect(steps(workflow('deploy.yml')).find((s) => s.env?.SUPABASE_SERVICE_ROLE_KEY)?.run).toBe('npm run build');
@@ -94,7 +100,7 @@ describe('GitHub Actions workflows', () => {
   describe('deploy.yml', () => {
     const wf = workflow('deploy.yml');
 
-    it('builds on push to main, on dispatch (publishes, Supabase Cron\'s nightly call) and on the fallback schedule', () => {
+    it("builds on push to main, on dispatch (publishes, Supabase Cron's nightly call) and on the fallback schedule", () => {
       expect(Object.keys(wf.on).sort()).toEqual(['push', 'schedule', 'workflow_dispatch']);
       expect(wf.on.push).toEqual({ branches: ['main'] });
       expect(wf.on.schedule).toEqual([{ cron: '5 * * * *' }]);

@@ -23,7 +23,19 @@ interface QaDraft {
 
 const blank = (number = ''): QaDraft => ({ number, question: '', answer: '' });
 
-export function AddLordsDayDialog({ confession, sections, open, onClose, onSaved }: { confession: Confession; sections: Section[]; open: boolean; onClose: () => void; onSaved: (what: string) => void }) {
+export function AddLordsDayDialog({
+  confession,
+  sections,
+  open,
+  onClose,
+  onSaved,
+}: {
+  confession: Confession;
+  sections: Section[];
+  open: boolean;
+  onClose: () => void;
+  onSaved: (what: string) => void;
+}) {
   const notify = useNotify();
   const [day, setDay] = useState('');
   const [qas, setQas] = useState<QaDraft[]>([blank()]);
@@ -89,18 +101,34 @@ export function AddLordsDayDialog({ confession, sections, open, onClose, onSaved
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Lord's Day number" type="number" value={day} onChange={(e) => chooseDay(e.target.value)} slotProps={{ htmlInput: { min: 1 } }} sx={{ maxWidth: 220 }} required />
+          <TextField
+            label="Lord's Day number"
+            type="number"
+            value={day}
+            onChange={(e) => chooseDay(e.target.value)}
+            slotProps={{ htmlInput: { min: 1 } }}
+            sx={{ maxWidth: 220 }}
+            required
+          />
           {qas.map((qa, i) => (
             <Stack key={i} spacing={1} sx={{ borderLeft: 3, borderColor: 'divider', pl: 2 }}>
               <Stack direction="row" spacing={1} alignItems="center">
-                <Typography variant="subtitle2" component="h3">Q&A {i + 1}</Typography>
+                <Typography variant="subtitle2" component="h3">
+                  Q&A {i + 1}
+                </Typography>
                 {qas.length > 1 && (
                   <IconButton aria-label={`Remove Q&A ${i + 1}`} size="small" onClick={() => setQas(qas.filter((_, j) => j !== i))}>
                     <RemoveCircleOutlineIcon fontSize="small" />
                   </IconButton>
                 )}
               </Stack>
-              <TextField label={`Question number (Q&A ${i + 1})`} type="number" value={qa.number} onChange={(e) => update(i, { number: e.target.value })} sx={{ maxWidth: 220 }} />
+              <TextField
+                label={`Question number (Q&A ${i + 1})`}
+                type="number"
+                value={qa.number}
+                onChange={(e) => update(i, { number: e.target.value })}
+                sx={{ maxWidth: 220 }}
+              />
               <TextField label={`Question (Q&A ${i + 1})`} value={qa.question} onChange={(e) => update(i, { question: e.target.value })} />
               <TextField label={`Answer (Q&A ${i + 1})`} value={qa.answer} onChange={(e) => update(i, { answer: e.target.value })} multiline minRows={3} />
             </Stack>

@@ -11,7 +11,21 @@ import type { Confession, Section } from './types.ts';
 
 export const QA_REQUIRED = 'Please fill in question number, question, and answer';
 
-export function AddQaDialog({ confession, sections, head, open, onClose, onSaved }: { confession: Confession; sections: Section[]; head: Section | null; open: boolean; onClose: () => void; onSaved: (what: string) => void }) {
+export function AddQaDialog({
+  confession,
+  sections,
+  head,
+  open,
+  onClose,
+  onSaved,
+}: {
+  confession: Confession;
+  sections: Section[];
+  head: Section | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (what: string) => void;
+}) {
   const notify = useNotify();
   const [number, setNumber] = useState('');
   const [question, setQuestion] = useState('');
@@ -39,7 +53,10 @@ export function AddQaDialog({ confession, sections, head, open, onClose, onSaved
     setSaving(true);
     try {
       const slug = sectionUrlSlug('article', Number(number), head.url_slug, head.section_type as SectionType);
-      const [unique] = withUniqueSlugs([{ url_slug: slug, parent_url_slug: null, section_type: 'article', section_number: 0, title: null, content: '', scripture_proofs: [] }], sections.map((s) => s.url_slug));
+      const [unique] = withUniqueSlugs(
+        [{ url_slug: slug, parent_url_slug: null, section_type: 'article', section_number: 0, title: null, content: '', scripture_proofs: [] }],
+        sections.map((s) => s.url_slug),
+      );
       await insertSection(supabase, confession.id, {
         section_type: 'article',
         section_number: Number(number),

@@ -4,7 +4,22 @@
  * in batches of 50.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { defaultPreset, parsePaste, PRESETS, type PastePreview, type PresetId } from '../../../lib/confessions/paste/presets.ts';
@@ -61,9 +76,10 @@ export function BulkPasteDialog({ confession, sections, open, title = 'Bulk Past
     if (!parsed) return;
     setImporting(true);
     try {
-      const n = mode === 'replace'
-        ? (await replaceSections(supabase, confession.id, parsed.rows), parsed.rows.length)
-        : await appendSections(supabase, confession.id, parsed.rows, sections);
+      const n =
+        mode === 'replace'
+          ? (await replaceSections(supabase, confession.id, parsed.rows), parsed.rows.length)
+          : await appendSections(supabase, confession.id, parsed.rows, sections);
       notify(`Successfully imported ${n} sections`, { type: 'success' });
       onImported(`${n} sections imported by bulk paste (${mode})`);
       setText('');
@@ -89,7 +105,11 @@ export function BulkPasteDialog({ confession, sections, open, title = 'Bulk Past
           {!parsed ? (
             <>
               <TextField select label="Format" value={preset} onChange={(e) => setPreset(e.target.value as PresetId)} sx={{ maxWidth: 560 }}>
-                {PRESETS.map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
+                {PRESETS.map((p) => (
+                  <MenuItem key={p.id} value={p.id}>
+                    {p.label}
+                  </MenuItem>
+                ))}
               </TextField>
               <FormControl>
                 <FormLabel id="bulk-paste-mode">Import mode</FormLabel>
@@ -116,9 +136,13 @@ export function BulkPasteDialog({ confession, sections, open, title = 'Bulk Past
             </>
           ) : (
             <>
-              <Typography component="h3" variant="subtitle1">{parsedSummary(parsed)}</Typography>
+              <Typography component="h3" variant="subtitle1">
+                {parsedSummary(parsed)}
+              </Typography>
               <Typography variant="body2">
-                {mode === 'replace' ? `Importing replaces all ${sections.length} existing sections.` : `Importing adds ${parsed.rows.length} sections to the ${sections.length} there are.`}
+                {mode === 'replace'
+                  ? `Importing replaces all ${sections.length} existing sections.`
+                  : `Importing adds ${parsed.rows.length} sections to the ${sections.length} there are.`}
               </Typography>
               <PastePreviewList preview={parsed} />
             </>
@@ -130,7 +154,12 @@ export function BulkPasteDialog({ confession, sections, open, title = 'Bulk Past
         {parsed ? (
           <>
             <Button label="Back to edit" onClick={() => setParsed(null)} disabled={importing} />
-            <Button label={importing ? 'Importing…' : `Import ${parsed.rows.length} sections`} onClick={() => void importRows()} disabled={importing} variant="contained" />
+            <Button
+              label={importing ? 'Importing…' : `Import ${parsed.rows.length} sections`}
+              onClick={() => void importRows()}
+              disabled={importing}
+              variant="contained"
+            />
           </>
         ) : (
           <Button label="Parse" onClick={parse} variant="contained" />

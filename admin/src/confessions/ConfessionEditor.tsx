@@ -75,7 +75,9 @@ function LoadedEditor({ confession, reloadConfession }: { confession: Confession
             {offersQaFix(confession.slug) && <FixQaButton confession={confession} onFixed={changed} />}
             <Button component="a" href={`/confessions/${confession.slug}/`} label="View Public Page" startIcon={<OpenInNewIcon />} />
           </Stack>
-          <Typography variant="h5" component="h1" gutterBottom>{confession.name}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {confession.name}
+          </Typography>
           <Typography color="text.secondary" gutterBottom>
             {confession.total_sections} sections{confession.year ? ` · ${confession.year}` : ''}
           </Typography>

@@ -7,7 +7,17 @@ import { supabase } from '../supabase.ts';
 import { deleteSection } from './sectionsApi.ts';
 import type { Section } from './types.ts';
 
-export function DeleteSectionButton({ section, label, childCount = 0, onDeleted }: { section: Section; label: string; childCount?: number; onDeleted: (what: string) => void }) {
+export function DeleteSectionButton({
+  section,
+  label,
+  childCount = 0,
+  onDeleted,
+}: {
+  section: Section;
+  label: string;
+  childCount?: number;
+  onDeleted: (what: string) => void;
+}) {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -33,7 +43,11 @@ export function DeleteSectionButton({ section, label, childCount = 0, onDeleted 
         isOpen={open}
         loading={busy}
         title={`Delete ${label}?`}
-        content={childCount ? `This also deletes its ${childCount} sections, and any devotional references and bookmarks to them.` : 'Devotional references and reader bookmarks to this section are removed with it.'}
+        content={
+          childCount
+            ? `This also deletes its ${childCount} sections, and any devotional references and bookmarks to them.`
+            : 'Devotional references and reader bookmarks to this section are removed with it.'
+        }
         confirm="Delete"
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}

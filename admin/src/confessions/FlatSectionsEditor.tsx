@@ -33,9 +33,19 @@ export function FlatSectionsEditor({ confession, sections, loading, onChanged }:
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }} flexWrap="wrap">
-        <Button label="Add Section" onClick={() => { setEditing(null); setFormOpen(true); }} startIcon={<AddIcon />} variant="contained" />
+        <Button
+          label="Add Section"
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+          startIcon={<AddIcon />}
+          variant="contained"
+        />
         <Button label="Bulk Paste" onClick={() => setPasteOpen(true)} startIcon={<ContentPasteIcon />} variant="outlined" />
-        {offersLordsDays(confession.slug) && <Button label="Add Lord's Day" onClick={() => setLordsDayOpen(true)} startIcon={<EventNoteIcon />} variant="outlined" />}
+        {offersLordsDays(confession.slug) && (
+          <Button label="Add Lord's Day" onClick={() => setLordsDayOpen(true)} startIcon={<EventNoteIcon />} variant="outlined" />
+        )}
       </Stack>
       {loading ? (
         <CircularProgress aria-label="Loading sections" />
@@ -61,7 +71,14 @@ export function FlatSectionsEditor({ confession, sections, loading, onChanged }:
                   <TableCell>{preview(s.content, PREVIEW_LENGTH.flat)}</TableCell>
                   <TableCell>{s.scripture_proofs.length}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`Edit section ${s.section_number}`} size="small" onClick={() => { setEditing(s); setFormOpen(true); }}>
+                    <IconButton
+                      aria-label={`Edit section ${s.section_number}`}
+                      size="small"
+                      onClick={() => {
+                        setEditing(s);
+                        setFormOpen(true);
+                      }}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                     <DeleteSectionButton section={s} label={`section ${s.section_number}`} onDeleted={onChanged} />
@@ -72,7 +89,15 @@ export function FlatSectionsEditor({ confession, sections, loading, onChanged }:
           </Table>
         </TableContainer>
       )}
-      <SectionFormDialog confession={confession} sections={sections} section={editing} hierarchical={false} open={formOpen} onClose={() => setFormOpen(false)} onSaved={onChanged} />
+      <SectionFormDialog
+        confession={confession}
+        sections={sections}
+        section={editing}
+        hierarchical={false}
+        open={formOpen}
+        onClose={() => setFormOpen(false)}
+        onSaved={onChanged}
+      />
       <BulkPasteDialog confession={confession} sections={sections} open={pasteOpen} onClose={() => setPasteOpen(false)} onImported={onChanged} />
       {offersLordsDays(confession.slug) && (
         <AddLordsDayDialog confession={confession} sections={sections} open={lordsDayOpen} onClose={() => setLordsDayOpen(false)} onSaved={onChanged} />

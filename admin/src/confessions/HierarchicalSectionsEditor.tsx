@@ -4,7 +4,19 @@
  * Add Section, Bulk Import of the structure, Add Q&A on a chapter, edit and delete.
  */
 import { useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Box, CircularProgress, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  CircularProgress,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import EditIcon from '@mui/icons-material/Edit';
@@ -80,16 +92,29 @@ export function HierarchicalSectionsEditor({ confession, sections, loading, onCh
           return (
             <Accordion key={head.id} disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
               <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`head-${head.id}-content`} id={`head-${head.id}-summary`}>
-                <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>{label}{head.title ? `: ${head.title}` : ''}</Typography>
+                <Typography component="span" sx={{ fontWeight: 600, mr: 1 }}>
+                  {label}
+                  {head.title ? `: ${head.title}` : ''}
+                </Typography>
                 <Typography component="span" color="text.secondary">
-                  {articles.length} {head.section_type === 'head' ? 'articles' : 'sections'}{rejections.length ? `, ${rejections.length} rejections of errors` : ''}
+                  {articles.length} {head.section_type === 'head' ? 'articles' : 'sections'}
+                  {rejections.length ? `, ${rejections.length} rejections of errors` : ''}
                 </Typography>
               </AccordionSummary>
               <AccordionDetails>
                 <Stack direction="row" spacing={1} sx={{ mb: 1 }} flexWrap="wrap" alignItems="center">
-                  {head.content && <Typography variant="body2" sx={{ mr: 2 }}>{head.content}</Typography>}
+                  {head.content && (
+                    <Typography variant="body2" sx={{ mr: 2 }}>
+                      {head.content}
+                    </Typography>
+                  )}
                   <Button label="Add Q&A" onClick={() => setQaHead(head)} startIcon={<QuestionAnswerIcon />} aria-label={`Add Q&A to ${label}`} />
-                  <Button label="Add Article" onClick={() => setForm({ section: null, parentId: head.id })} startIcon={<AddIcon />} aria-label={`Add article to ${label}`} />
+                  <Button
+                    label="Add Article"
+                    onClick={() => setForm({ section: null, parentId: head.id })}
+                    startIcon={<AddIcon />}
+                    aria-label={`Add article to ${label}`}
+                  />
                   <IconButton aria-label={`Edit ${label}`} size="small" onClick={() => setForm({ section: head, parentId: null })}>
                     <EditIcon fontSize="small" />
                   </IconButton>
@@ -100,7 +125,9 @@ export function HierarchicalSectionsEditor({ confession, sections, loading, onCh
                 </List>
                 {rejections.length > 0 && (
                   <>
-                    <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>Rejection of Errors</Typography>
+                    <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+                      Rejection of Errors
+                    </Typography>
                     <List dense aria-label={`Rejection of Errors of ${label}`}>
                       {rejections.map((r) => childItem(r, PREVIEW_LENGTH.rejection, childLabel(head, r)))}
                     </List>
@@ -122,7 +149,14 @@ export function HierarchicalSectionsEditor({ confession, sections, loading, onCh
         onSaved={onChanged}
       />
       <AddQaDialog confession={confession} sections={sections} head={qaHead} open={qaHead !== null} onClose={() => setQaHead(null)} onSaved={onChanged} />
-      <BulkPasteDialog confession={confession} sections={sections} open={pasteOpen} title="Bulk Import" onClose={() => setPasteOpen(false)} onImported={onChanged} />
+      <BulkPasteDialog
+        confession={confession}
+        sections={sections}
+        open={pasteOpen}
+        title="Bulk Import"
+        onClose={() => setPasteOpen(false)}
+        onImported={onChanged}
+      />
     </Box>
   );
 }

@@ -5,7 +5,19 @@
  * refreshes the texts and keeps every section's id.
  */
 import { useState } from 'react';
-import { Alert, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemIcon, ListItemText, CircularProgress } from '@mui/material';
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  CircularProgress,
+} from '@mui/material';
 import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -71,9 +83,8 @@ export function ImportConfessionsButton() {
         <DialogTitle id="import-confessions-title">Import standard confessions</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            This imports the five standard documents from the Creeds.json texts. Documents already present are updated
-            in place: their sections keep their ids, so devotional references and reader bookmarks are kept. The
-            Canons of Dort are unaffected. It takes about 1-2 minutes.
+            This imports the five standard documents from the Creeds.json texts. Documents already present are updated in place: their sections keep their ids,
+            so devotional references and reader bookmarks are kept. The Canons of Dort are unaffected. It takes about 1-2 minutes.
           </DialogContentText>
           <List dense aria-label="Documents to import">
             {IMPORT_DOCUMENTS.map((doc) => {
@@ -81,9 +92,17 @@ export function ImportConfessionsButton() {
               return (
                 <ListItem key={doc.slug} data-testid={`import-${doc.slug}`}>
                   <ListItemIcon>
-                    {state === 'importing' ? <CircularProgress size={20} aria-label={`Importing ${doc.name}`} />
-                      : state && typeof state === 'object' ? (state.success ? <CheckCircleIcon color="success" titleAccess="Imported" /> : <ErrorIcon color="error" titleAccess="Failed" />)
-                      : <HourglassEmptyIcon color="disabled" titleAccess="Waiting" />}
+                    {state === 'importing' ? (
+                      <CircularProgress size={20} aria-label={`Importing ${doc.name}`} />
+                    ) : state && typeof state === 'object' ? (
+                      state.success ? (
+                        <CheckCircleIcon color="success" titleAccess="Imported" />
+                      ) : (
+                        <ErrorIcon color="error" titleAccess="Failed" />
+                      )
+                    ) : (
+                      <HourglassEmptyIcon color="disabled" titleAccess="Waiting" />
+                    )}
                   </ListItemIcon>
                   <ListItemText
                     primary={doc.name}
@@ -92,7 +111,9 @@ export function ImportConfessionsButton() {
                         ? state.success
                           ? `Imported: ${state.itemsImported ?? doc.count} ${doc.unit} (${state.sectionsImported} sections)`
                           : `Failed: ${state.error}`
-                        : state === 'importing' ? 'Importing…' : `${doc.count} ${doc.unit}`
+                        : state === 'importing'
+                          ? 'Importing…'
+                          : `${doc.count} ${doc.unit}`
                     }
                   />
                 </ListItem>

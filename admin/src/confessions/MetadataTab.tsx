@@ -43,10 +43,32 @@ export function MetadataTab({ confession, onSaved }: { confession: Confession; o
   };
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 800 }} component="form" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+    <Stack
+      spacing={2}
+      sx={{ maxWidth: 800 }}
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
       <TextField label="Name" value={input.name} onChange={set('name')} required error={Boolean(errors.name)} helperText={errors.name} />
-      <TextField label="Slug" value={confession.slug} slotProps={{ input: { readOnly: true } }} helperText="The slug is the page address (/confessions/{slug}) and cannot be changed." />
-      <TextField label="Year" value={input.year} onChange={set('year')} error={Boolean(errors.year)} helperText={errors.year ?? 'Leave empty when unknown'} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ maxWidth: 200 }} />
+      <TextField
+        label="Slug"
+        value={confession.slug}
+        slotProps={{ input: { readOnly: true } }}
+        helperText="The slug is the page address (/confessions/{slug}) and cannot be changed."
+      />
+      <TextField
+        label="Year"
+        value={input.year}
+        onChange={set('year')}
+        error={Boolean(errors.year)}
+        helperText={errors.year ?? 'Leave empty when unknown'}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        sx={{ maxWidth: 200 }}
+      />
       <TextField label="Description" value={input.description} onChange={set('description')} multiline minRows={3} />
       <TextField label="Historical Context" value={input.historical_context} onChange={set('historical_context')} multiline minRows={4} />
       <div>

@@ -27,14 +27,18 @@ export interface SectionFormDialogProps {
   onSaved: (what: string) => void;
 }
 
-const TYPE_LABELS: Record<string, string> = { chapter: 'Chapter', head: 'Head of doctrine', article: 'Article', question: 'Question', rejection: 'Rejection of error' };
+const TYPE_LABELS: Record<string, string> = {
+  chapter: 'Chapter',
+  head: 'Head of doctrine',
+  article: 'Article',
+  question: 'Question',
+  rejection: 'Rejection of error',
+};
 
 export function SectionFormDialog({ confession, sections, section, hierarchical, parentId = null, open, onClose, onSaved }: SectionFormDialogProps) {
   const notify = useNotify();
   const headType = headSectionType(confession.slug);
-  const types: string[] = hierarchical
-    ? [headType, 'article', ...(headType === 'head' ? ['rejection'] : [])]
-    : [flatSectionType(confession.slug)];
+  const types: string[] = hierarchical ? [headType, 'article', ...(headType === 'head' ? ['rejection'] : [])] : [flatSectionType(confession.slug)];
   const heads = sections.filter((s) => !s.parent_section_id && (s.section_type === 'chapter' || s.section_type === 'head'));
 
   const [type, setType] = useState('');
@@ -82,7 +86,10 @@ export function SectionFormDialog({ confession, sections, section, hierarchical,
       } else {
         const parentRow = sections.find((s) => s.id === fields.parent_section_id) ?? null;
         const slug = sectionUrlSlug(type as SectionType, fields.section_number, parentRow?.url_slug ?? null, (parentRow?.section_type as SectionType) ?? null);
-        const [unique] = withUniqueSlugs([{ url_slug: slug, parent_url_slug: null, section_type: type as SectionType, section_number: 0, title: null, content: '', scripture_proofs: [] }], sections.map((s) => s.url_slug));
+        const [unique] = withUniqueSlugs(
+          [{ url_slug: slug, parent_url_slug: null, section_type: type as SectionType, section_number: 0, title: null, content: '', scripture_proofs: [] }],
+          sections.map((s) => s.url_slug),
+        );
         await insertSection(supabase, confession.id, { ...fields, url_slug: unique.url_slug });
         notify('Section added successfully', { type: 'success' });
         onSaved(`section ${fields.section_number} added`);
@@ -105,18 +112,40 @@ export function SectionFormDialog({ confession, sections, section, hierarchical,
           {hierarchical && (
             <Stack direction="row" spacing={2}>
               <TextField select label="Kind" value={type} onChange={(e) => setType(e.target.value)} sx={{ minWidth: 200 }}>
-                {types.map((t) => <MenuItem key={t} value={t}>{TYPE_LABELS[t] ?? t}</MenuItem>)}
+                {types.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {TYPE_LABELS[t] ?? t}
+                  </MenuItem>
+                ))}
               </TextField>
               {!isHead && (
                 <TextField select label="Belongs to" value={parent} onChange={(e) => setParent(e.target.value)} sx={{ minWidth: 300 }} required>
-                  {heads.map((h) => <MenuItem key={h.id} value={h.id}>{`${TYPE_LABELS[h.section_type]} ${h.section_number}${h.title ? `: ${h.title}` : ''}`}</MenuItem>)}
+                  {heads.map((h) => (
+                    <MenuItem key={h.id} value={h.id}>{`${TYPE_LABELS[h.section_type]} ${h.section_number}${h.title ? `: ${h.title}` : ''}`}</MenuItem>
+                  ))}
                 </TextField>
               )}
             </Stack>
           )}
-          <TextField label="Section number" type="number" value={number} onChange={(e) => setNumber(e.target.value)} required slotProps={{ htmlInput: { min: 0 } }} sx={{ maxWidth: 200 }} />
+          <TextField
+            label="Section number"
+            type="number"
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            required
+            slotProps={{ htmlInput: { min: 0 } }}
+            sx={{ maxWidth: 200 }}
+          />
           <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} helperText="Optional; for a Q&A, the question" />
-          <TextField label={isHead ? 'Subtitle' : 'Content'} value={content} onChange={(e) => setContent(e.target.value)} required={!isHead} multiline minRows={isHead ? 1 : 6} helperText="Separate paragraphs with a blank line" />
+          <TextField
+            label={isHead ? 'Subtitle' : 'Content'}
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            required={!isHead}
+            multiline
+            minRows={isHead ? 1 : 6}
+            helperText="Separate paragraphs with a blank line"
+          />
           {!isHead && <ScriptureProofsInput value={proofs} onChange={setProofs} />}
         </Stack>
       </DialogContent>

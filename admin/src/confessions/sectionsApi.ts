@@ -21,7 +21,9 @@ export async function loadSections(client: SupabaseClient, confessionId: string)
   return data as Section[];
 }
 
-export type SectionDraft = Pick<Section, 'section_type' | 'section_number' | 'title' | 'content' | 'scripture_proofs' | 'parent_section_id'> & { url_slug?: string };
+export type SectionDraft = Pick<Section, 'section_type' | 'section_number' | 'title' | 'content' | 'scripture_proofs' | 'parent_section_id'> & {
+  url_slug?: string;
+};
 
 export async function insertSection(client: SupabaseClient, confessionId: string, draft: SectionDraft): Promise<void> {
   const { error } = await client.from('confession_sections').insert({ ...draft, confession_id: confessionId });
@@ -53,7 +55,10 @@ export async function replaceSections(client: SupabaseClient, confessionId: stri
  * the error says how many had been written before it.
  */
 export async function appendSections(client: SupabaseClient, confessionId: string, rows: SectionRow[], existing: Section[]): Promise<number> {
-  const unique = withUniqueSlugs(rows, existing.map((s) => s.url_slug));
+  const unique = withUniqueSlugs(
+    rows,
+    existing.map((s) => s.url_slug),
+  );
   const parentIds = new Map(existing.map((s) => [s.url_slug, s.id]));
   const toRecord = (row: SectionRow) => ({
     confession_id: confessionId,

@@ -40,7 +40,9 @@ function ReadingTimeHint() {
   const set = value != null && value !== '';
   return (
     <Typography variant="caption" color="text.secondary" data-testid="reading-time-hint">
-      {set ? `Set by hand. Words / 200 would give ${computed} min.` : `Computed from the transcript: ${computed} min (words / 200, rounded up). Enter a number to set it by hand.`}
+      {set
+        ? `Set by hand. Words / 200 would give ${computed} min.`
+        : `Computed from the transcript: ${computed} min (words / 200, rounded up). Enter a number to set it by hand.`}
     </Typography>
   );
 }

@@ -94,7 +94,10 @@ export function DevotionalTable({ embedded = false }: { embedded?: boolean }) {
       title={embedded ? false : 'Devotionals'}
       disableSyncWithLocation={embedded}
       storeKey={embedded ? 'panel.devotionals' : undefined}
-      queryOptions={{ meta: { columns: ['id', 'title', 'date', 'status', 'biblical_passage'] }, onError: () => notify('Failed to load devotionals', { type: 'error' }) }}
+      queryOptions={{
+        meta: { columns: ['id', 'title', 'date', 'status', 'biblical_passage'] },
+        onError: () => notify('Failed to load devotionals', { type: 'error' }),
+      }}
       empty={false}
     >
       {/* Selection is our own labelled checkbox column (SelectDraftCheckbox), not react-admin's bulk actions. */}

@@ -46,5 +46,7 @@ export function DuplicateDevotionalButton() {
       setBusy(false);
     }
   };
-  return <Button label="Duplicate" startIcon={<ContentCopyIcon />} aria-label={`Duplicate: ${record.title}`} onClick={() => void duplicate()} disabled={busy} />;
+  return (
+    <Button label="Duplicate" startIcon={<ContentCopyIcon />} aria-label={`Duplicate: ${record.title}`} onClick={() => void duplicate()} disabled={busy} />
+  );
 }

@@ -110,9 +110,23 @@ export function GenerateMediaSection({ devotionalId }: { devotionalId: string })
         The title and passage, the scripture, the story and the prayer, read in a male and a female voice.
       </Typography>
       <Button label="Generate narration" variant="outlined" onClick={narrate} disabled={busy} />
-      <MediaProgress running={narrating} label="Generating narration" message="Narrating in two voices… a full devotional takes about a minute." error={narrationError} />
+      <MediaProgress
+        running={narrating}
+        label="Generating narration"
+        message="Narrating in two voices… a full devotional takes about a minute."
+        error={narrationError}
+      />
       <Box sx={{ mt: 3 }}>
-        <CoverChooser covers={covers} selected={chosen} running={drawing} error={coversError} disabled={busy} onGenerate={draw} onSelect={setChosen} generateLabel="Generate covers">
+        <CoverChooser
+          covers={covers}
+          selected={chosen}
+          running={drawing}
+          error={coversError}
+          disabled={busy}
+          onGenerate={draw}
+          onSelect={setChosen}
+          generateLabel="Generate covers"
+        >
           <Box sx={{ mt: 2 }}>
             <Button label={storing ? 'Storing the cover…' : 'Use this cover'} variant="contained" onClick={keepChosenCover} disabled={busy} />
           </Box>

@@ -37,7 +37,15 @@ function CoverPreview({ url, label }: { url: string; label: string }) {
       </Box>
     );
   }
-  return <Box component="img" src={url} alt={`${label} preview`} onError={() => setFailed(url)} sx={{ width: 240, height: 135, objectFit: 'cover', borderRadius: 1 }} />;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={`${label} preview`}
+      onError={() => setFailed(url)}
+      sx={{ width: 240, height: 135, objectFit: 'cover', borderRadius: 1 }}
+    />
+  );
 }
 
 export function MediaInput({ source, kind, label, devotionalId }: Props) {

@@ -32,7 +32,14 @@ export function TagsInput() {
           {suggestions.length ? 'Suggested from the doctrine, focus and main character:' : 'No tag suggestions from the doctrine, focus and main character.'}
         </Typography>
         {suggestions.map((tag) => (
-          <Chip key={tag.id} label={`+ ${tag.name}`} onClick={() => add([tag.id])} variant="outlined" color="primary" aria-label={`Add suggested tag ${tag.name}`} />
+          <Chip
+            key={tag.id}
+            label={`+ ${tag.name}`}
+            onClick={() => add([tag.id])}
+            variant="outlined"
+            color="primary"
+            aria-label={`Add suggested tag ${tag.name}`}
+          />
         ))}
         {suggestions.length > 1 && <Button label="Add all suggestions" onClick={() => add(suggestions.map((t) => t.id))} />}
       </Stack>

@@ -63,9 +63,7 @@ export function useSaveDevotional(loaded: LoadedDevotional, onSaved?: () => void
     void queryClient.invalidateQueries({ queryKey: ['devotionals'] });
     void queryClient.invalidateQueries({ queryKey: ['admin'] });
     if (wasPublished || saved.status === 'published') {
-      await rebuildAfter(
-        !wasPublished ? `Published "${saved.title}"` : saved.status === 'draft' ? `Unpublished "${saved.title}"` : `Edited "${saved.title}"`,
-      );
+      await rebuildAfter(!wasPublished ? `Published "${saved.title}"` : saved.status === 'draft' ? `Unpublished "${saved.title}"` : `Edited "${saved.title}"`);
     }
     redirect('/');
   };

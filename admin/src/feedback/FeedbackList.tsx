@@ -84,7 +84,12 @@ export function FeedbackList() {
           source="status"
           label="Status"
           render={(feedback) => (
-            <Chip size="small" variant={feedback.status === 'rejected' ? 'outlined' : 'filled'} color={STATUS_COLOR[feedback.status as FeedbackStatus]} label={feedback.status[0].toUpperCase() + feedback.status.slice(1)} />
+            <Chip
+              size="small"
+              variant={feedback.status === 'rejected' ? 'outlined' : 'filled'}
+              color={STATUS_COLOR[feedback.status as FeedbackStatus]}
+              label={feedback.status[0].toUpperCase() + feedback.status.slice(1)}
+            />
           )}
         />
         <DataTable.Col source="created_at" label="Date" render={(feedback) => instantDate(feedback.created_at)} />

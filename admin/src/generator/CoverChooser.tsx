@@ -27,7 +27,10 @@ function Preview({ cover }: { cover: GeneratedCover }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <Box data-testid="image-placeholder" sx={{ aspectRatio: '1200 / 630', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}>
+      <Box
+        data-testid="image-placeholder"
+        sx={{ aspectRatio: '1200 / 630', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'text.secondary' }}
+      >
         <Stack sx={{ alignItems: 'center' }}>
           <ImageIcon aria-hidden />
           <Typography variant="caption">Image not available</Typography>
@@ -35,7 +38,15 @@ function Preview({ cover }: { cover: GeneratedCover }) {
       </Box>
     );
   }
-  return <Box component="img" src={cover.previewUrl} alt="" onError={() => setFailed(true)} sx={{ display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover' }} />;
+  return (
+    <Box
+      component="img"
+      src={cover.previewUrl}
+      alt=""
+      onError={() => setFailed(true)}
+      sx={{ display: 'block', width: '100%', aspectRatio: '1200 / 630', objectFit: 'cover' }}
+    />
+  );
 }
 
 export function CoverChooser({ covers, selected, running, error, disabled, onGenerate, onSelect, generateLabel = 'Generate images', children }: Props) {

@@ -54,8 +54,17 @@ export function GeneratorInputForm({ values, errors, lookup, disabled, onChange 
           InputProps: lookup.status === 'loading' ? { endAdornment: <CircularProgress size={18} aria-label="Looking up the passage" /> } : undefined,
         })}
       </Box>
-      {field('scripture_text', 'Scripture text (KJV)', { multiline: true, minRows: 4, helperText: 'Filled in from the passage; edit or type it if the lookup fails.' })}
-      {field('biblical_context', 'Biblical context', { required: true, multiline: true, minRows: 3, helperText: 'Setting, history and where the passage sits in the Bible' })}
+      {field('scripture_text', 'Scripture text (KJV)', {
+        multiline: true,
+        minRows: 4,
+        helperText: 'Filled in from the passage; edit or type it if the lookup fails.',
+      })}
+      {field('biblical_context', 'Biblical context', {
+        required: true,
+        multiline: true,
+        minRows: 3,
+        helperText: 'Setting, history and where the passage sits in the Bible',
+      })}
     </Stack>
   );
 }

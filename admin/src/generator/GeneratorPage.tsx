@@ -271,7 +271,15 @@ export function GeneratorPage() {
               <DraftEditor draft={draft} errors={draftErrors} disabled={busy} onChange={changeDraft} />
               <Divider sx={{ my: 3 }} />
               <NarrationPanel narration={narration} running={narrating} error={narrationError} disabled={busy} onGenerate={generateAudio} />
-              <CoverChooser covers={covers} selected={chosenCover} running={drawing} error={coversError} disabled={busy} onGenerate={generateImages} onSelect={setChosenCover} />
+              <CoverChooser
+                covers={covers}
+                selected={chosenCover}
+                running={drawing}
+                error={coversError}
+                disabled={busy}
+                onGenerate={generateImages}
+                onSelect={setChosenCover}
+              />
             </>
           ) : (
             <Typography variant="body2" color="text.secondary">

@@ -34,7 +34,13 @@ export function NarrationPanel({ narration, running, error, disabled, onGenerate
               <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
                 {LABELS[voice]} <span style={{ fontWeight: 400 }}>({formatDuration(narration[voice].duration)})</span>
               </Typography>
-              <audio controls preload="metadata" src={narration[voice].playUrl} aria-label={`${LABELS[voice]} player`} style={{ display: 'block', width: '100%', maxWidth: 480 }} />
+              <audio
+                controls
+                preload="metadata"
+                src={narration[voice].playUrl}
+                aria-label={`${LABELS[voice]} player`}
+                style={{ display: 'block', width: '100%', maxWidth: 480 }}
+              />
             </Box>
           ))}
         </Stack>

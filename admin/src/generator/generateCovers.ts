@@ -80,7 +80,13 @@ export async function generateCovers(request: ImageRequest): Promise<CoversResul
   for (const image of images.value) {
     const blob = dataUrlBlob(image.url);
     if (!blob) continue;
-    covers.push({ style: image.style, name: COVER_STYLES.find((s) => s.id === image.style)!.name, index: image.index, previewUrl: image.url, origin: { kind: 'hosted', image: blob } });
+    covers.push({
+      style: image.style,
+      name: COVER_STYLES.find((s) => s.id === image.style)!.name,
+      index: image.index,
+      previewUrl: image.url,
+      origin: { kind: 'hosted', image: blob },
+    });
   }
   return covers.length ? { ok: true, covers, provider: 'hosted' } : { ok: false, message: NO_IMAGES };
 }

@@ -27,7 +27,8 @@ export async function saveGeneratedDraft(
   const args = toSaveArgs(id, { ...values, status: 'draft' }, previous?.updatedAt ?? null);
   const { data, error, status } = await supabase.rpc('save_devotional', { ...args, devotional: { ...args.devotional, ...extra } });
   if (error) {
-    if (error.code === '23505') return { ok: false, message: 'Failed to save devotional: another devotional already uses this slug. Change the slug and save again.' };
+    if (error.code === '23505')
+      return { ok: false, message: 'Failed to save devotional: another devotional already uses this slug. Change the slug and save again.' };
     // The optimistic lock's own sentence says what happened and what to do.
     if (status === 409) return { ok: false, message: error.message };
     return { ok: false, message: `Failed to save devotional: ${error.message.replace(/^Failed to save devotional:\s*/, '')}` };

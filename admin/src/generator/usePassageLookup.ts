@@ -10,7 +10,8 @@ import { DEFAULT_BIBLE_API_URL, lookUpPassage } from '../../../lib/generator/bib
 export const bibleApiUrl = (import.meta.env.PUBLIC_BIBLE_API_URL || DEFAULT_BIBLE_API_URL).replace(/\/+$/, '');
 const DEBOUNCE_MS = 600;
 
-export type LookupState = { status: 'idle' } | { status: 'loading'; reference: string } | { status: 'found'; reference: string } | { status: 'failed'; message: string };
+export type LookupState =
+  { status: 'idle' } | { status: 'loading'; reference: string } | { status: 'found'; reference: string } | { status: 'failed'; message: string };
 
 export function usePassageLookup(passage: string, onFound: (text: string) => void): LookupState {
   const [state, setState] = useState<LookupState>({ status: 'idle' });

@@ -6,16 +6,7 @@ import { instantDate } from '../../../lib/display-date.ts';
 import { MessageRowButtons } from './MessageRowButtons.tsx';
 import { messagePreview, type ContactMessage } from './replyLink.ts';
 
-const filters = [
-  <SelectInput
-    key="read"
-    source="read_at@is"
-    label="Show"
-    choices={[{ id: 'null', name: 'Unread only' }]}
-    emptyText="All messages"
-    alwaysOn
-  />,
-];
+const filters = [<SelectInput key="read" source="read_at@is" label="Show" choices={[{ id: 'null', name: 'Unread only' }]} emptyText="All messages" alwaysOn />];
 
 function FullMessage() {
   const message = useRecordContext<ContactMessage>();
@@ -68,9 +59,7 @@ export function ContactMessageList({ siteName }: { siteName?: string }) {
         <DataTable.Col
           source="read_at"
           label="Status"
-          render={(message) =>
-            message.read_at ? <span>Read</span> : <Chip size="small" color="primary" label="Unread" />
-          }
+          render={(message) => (message.read_at ? <span>Read</span> : <Chip size="small" color="primary" label="Unread" />)}
         />
         <DataTable.Col label="Actions" disableSort>
           <MessageRowButtons siteName={siteName} />

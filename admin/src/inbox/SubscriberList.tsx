@@ -50,13 +50,7 @@ function SubscriberSummary() {
       <Typography variant="h6" component="p" aria-live="polite">
         {isPending ? 'Counting subscribers…' : `${total ?? 0} subscriber${total === 1 ? '' : 's'}`}
       </Typography>
-      <Button
-        label="Export CSV"
-        variant="contained"
-        startIcon={<DownloadIcon />}
-        disabled={exporting || !total}
-        onClick={exportCsv}
-      />
+      <Button label="Export CSV" variant="contained" startIcon={<DownloadIcon />} disabled={exporting || !total} onClick={exportCsv} />
     </Stack>
   );
 }

@@ -39,7 +39,13 @@ export function ReadsChart({ days }: { days: { date: string; reads: number }[] }
           Last 30 days: {total.toLocaleString('en-US')} {total === 1 ? 'read' : 'reads'}
         </Typography>
         <Box sx={{ color: 'primary.main' }}>
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={`Bar chart of devotionals read per day, ${days[0] ? displayDate(days[0].date) : ''} to ${days.at(-1) ? displayDate(days.at(-1)!.date) : ''}; peak ${max} per day`} data-testid="reads-chart">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            width="100%"
+            role="img"
+            aria-label={`Bar chart of devotionals read per day, ${days[0] ? displayDate(days[0].date) : ''} to ${days.at(-1) ? displayDate(days.at(-1)!.date) : ''}; peak ${max} per day`}
+            data-testid="reads-chart"
+          >
             <line x1={PAD_LEFT} y1={plotHeight} x2={WIDTH} y2={plotHeight} stroke="currentColor" strokeOpacity={0.3} />
             <text x={PAD_LEFT - 4} y={10} textAnchor="end" fontSize={10} fill="currentColor">
               {max}

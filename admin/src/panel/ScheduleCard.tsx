@@ -7,7 +7,6 @@ import { Link } from 'react-admin';
 import { displayDate, shortWeekday } from '../../../lib/display-date.ts';
 import type { PanelStats } from './usePanelStats.ts';
 
-
 export function ScheduleCard({ schedule }: { schedule: PanelStats['schedule'] }) {
   const empty = schedule.filter((d) => !d.devotionals.some((v) => v.status === 'published')).length;
   return (
@@ -25,7 +24,13 @@ export function ScheduleCard({ schedule }: { schedule: PanelStats['schedule'] })
             const drafts = day.devotionals.filter((v) => v.status === 'draft');
             const shown = published[0] ?? drafts[0];
             return (
-              <ListItem key={day.date} disableGutters data-testid="schedule-day" data-date={day.date} data-state={published.length ? 'published' : drafts.length ? 'draft' : 'empty'}>
+              <ListItem
+                key={day.date}
+                disableGutters
+                data-testid="schedule-day"
+                data-date={day.date}
+                data-state={published.length ? 'published' : drafts.length ? 'draft' : 'empty'}
+              >
                 <ListItemText
                   primary={
                     <>

@@ -64,11 +64,25 @@ export function SystemStatusCard() {
           <CheckRow label="Storage" check={checks.data?.storage} />
           <ListItem disableGutters data-testid="status-last-build">
             <ListItemIcon sx={{ minWidth: 36 }} aria-hidden>
-              {!lastFinished ? <HourglassIcon color="disabled" /> : lastFinished.status === 'succeeded' ? <CheckCircleIcon color="success" /> : <ErrorIcon color="error" />}
+              {!lastFinished ? (
+                <HourglassIcon color="disabled" />
+              ) : lastFinished.status === 'succeeded' ? (
+                <CheckCircleIcon color="success" />
+              ) : (
+                <ErrorIcon color="error" />
+              )}
             </ListItemIcon>
             <ListItemText
               primary="Last site build"
-              secondary={builds.isPending ? 'Loading…' : builds.error ? `Could not read the build history: ${builds.error.message}` : lastFinished ? describeBuild(lastFinished) : 'never'}
+              secondary={
+                builds.isPending
+                  ? 'Loading…'
+                  : builds.error
+                    ? `Could not read the build history: ${builds.error.message}`
+                    : lastFinished
+                      ? describeBuild(lastFinished)
+                      : 'never'
+              }
             />
           </ListItem>
         </List>

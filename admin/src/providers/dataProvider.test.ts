@@ -4,7 +4,7 @@ import { searchFilter, withTiebreak } from './dataProvider.ts';
 const params = (filter: Record<string, unknown>) => ({ filter, pagination: { page: 1, perPage: 10 }, sort: { field: 'date', order: 'DESC' as const } });
 
 describe('searchFilter', () => {
-  it('turns q into a case-insensitive match on any of the resource\'s search columns', () => {
+  it("turns q into a case-insensitive match on any of the resource's search columns", () => {
     expect(searchFilter('devotionals', params({ q: 'Psalm 23', status: 'draft' })).filter).toEqual({
       status: 'draft',
       '@or': { 'title@ilike': 'Psalm*23', 'biblical_passage@ilike': 'Psalm*23', 'slug@ilike': 'Psalm*23' },

@@ -18,7 +18,12 @@ export function searchFilter(resource: string, params: GetListParams): GetListPa
   if (!columns || typeof q !== 'string') return params;
   // Words must appear in order: they are joined by the wildcard, because the provider would otherwise split the
   // text on spaces and match rows holding any one of the words.
-  const text = q.replace(/[,()*%\\:"'.]/g, ' ').trim().split(/\s+/).filter(Boolean).join('*');
+  const text = q
+    .replace(/[,()*%\\:"'.]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .join('*');
   if (!text) return { ...params, filter: rest };
   return { ...params, filter: { ...rest, '@or': Object.fromEntries(columns.map((c) => [`${c}@ilike`, text])) } };
 }
@@ -56,8 +61,7 @@ export function adminDataProvider(client: SupabaseClient, url: string, anonKey: 
   const base = supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client });
   return {
     ...base,
-    getList: async (resource, params) =>
-      base.getList(resource, withTiebreak(searchFilter(resource, await withReleaseFilter(client, resource, params)))),
+    getList: async (resource, params) => base.getList(resource, withTiebreak(searchFilter(resource, await withReleaseFilter(client, resource, params)))),
     getManyReference: (resource, params) => base.getManyReference(resource, withTiebreak(params)),
   };
 }

@@ -139,8 +139,8 @@ export function SiteSettingsPage() {
                     Donation links
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    The hosted payment page each Donate button opens. Only https:// addresses are accepted; a button
-                    without a link shows the configuration notice.
+                    The hosted payment page each Donate button opens. Only https:// addresses are accepted; a button without a link shows the configuration
+                    notice.
                   </Typography>
                   <Stack spacing={2}>
                     <DonationLinkInputs frequency="oneTime" heading="One-time gifts" fields={form.donation_links.oneTime} />

@@ -35,11 +35,7 @@ export function TagList() {
       <DataTable<TagWithUsage> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" label="Name" />
         <DataTable.Col source="slug" label="Slug" />
-        <DataTable.Col
-          source="usage_count"
-          label="Used By"
-          render={(tag) => `${tag.usage_count} devotional${tag.usage_count === 1 ? '' : 's'}`}
-        />
+        <DataTable.Col source="usage_count" label="Used By" render={(tag) => `${tag.usage_count} devotional${tag.usage_count === 1 ? '' : 's'}`} />
         <DataTable.Col label="Actions" disableSort>
           <TagRowButtons />
         </DataTable.Col>

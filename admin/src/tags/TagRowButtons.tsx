@@ -39,20 +39,8 @@ export function TagRowButtons() {
 
   return (
     <Stack direction="row" spacing={1}>
-      <Button
-        label="Edit"
-        aria-label={`Edit tag ${tag.name}`}
-        sx={ROW_ACTION_SX}
-        startIcon={<EditIcon />}
-        onClick={() => setEditing(true)}
-      />
-      <Button
-        label="Delete"
-        aria-label={`Delete tag ${tag.name}`}
-        color="error"
-        startIcon={<DeleteIcon />}
-        onClick={() => setConfirming(true)}
-      />
+      <Button label="Edit" aria-label={`Edit tag ${tag.name}`} sx={ROW_ACTION_SX} startIcon={<EditIcon />} onClick={() => setEditing(true)} />
+      <Button label="Delete" aria-label={`Delete tag ${tag.name}`} color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)} />
       <TagDialog open={editing} tag={tag} onClose={() => setEditing(false)} />
       <Confirm
         isOpen={confirming}

@@ -13,7 +13,13 @@ export function ResetTwoFactorButton({ userId, who }: { userId: string; who: str
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button label="Reset two-factor" sx={ROW_ACTION_SX} aria-label={`Reset two-factor for ${who}`} startIcon={<PhonelinkEraseIcon />} onClick={() => setOpen(true)} />
+      <Button
+        label="Reset two-factor"
+        sx={ROW_ACTION_SX}
+        aria-label={`Reset two-factor for ${who}`}
+        startIcon={<PhonelinkEraseIcon />}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
         isOpen={open}
         loading={busy}

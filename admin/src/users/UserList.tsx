@@ -54,16 +54,8 @@ export function UserList() {
           )}
         />
         <DataTable.Col source="full_name" label="Full name" />
-        <DataTable.Col
-          source="is_admin"
-          label="Admin"
-          render={(user) => <YesNo value={user.is_admin} yes="Admin" no="No" color="primary" />}
-        />
-        <DataTable.Col
-          source="is_blocked"
-          label="Blocked"
-          render={(user) => <YesNo value={user.is_blocked} yes="Blocked" no="No" color="error" />}
-        />
+        <DataTable.Col source="is_admin" label="Admin" render={(user) => <YesNo value={user.is_admin} yes="Admin" no="No" color="primary" />} />
+        <DataTable.Col source="is_blocked" label="Blocked" render={(user) => <YesNo value={user.is_blocked} yes="Blocked" no="No" color="error" />} />
         <DataTable.Col label="Actions" disableSort>
           <UserAccountButtons />
         </DataTable.Col>

@@ -37,7 +37,11 @@ export async function runAccountAction(client: SupabaseClient, action: AccountAc
       break;
     case 'block':
     case 'unblock':
-      result = await client.from('profiles').update({ is_blocked: action === 'block' }).eq('id', userId).select('id');
+      result = await client
+        .from('profiles')
+        .update({ is_blocked: action === 'block' })
+        .eq('id', userId)
+        .select('id');
       break;
   }
   if (result.error) return { ok: false, message: result.error.message || failureFallback(action) };

@@ -33,8 +33,15 @@ describe('Fix Q&A Format', () => {
   });
 
   it('keeps existing proofs, strips a "Q:" title prefix, and leaves clean sections alone', () => {
-    expect(fixQaSection({ id: '1', section_type: 'question', title: 'Q: What is God?', content: 'A: God is a Spirit.\n\nRefs: John 4:24', scripture_proofs: ['Ps. 90:2'] }))
-      .toEqual({ id: '1', title: 'What is God?', content: 'God is a Spirit.', scripture_proofs: ['Ps. 90:2', 'John 4:24'] });
+    expect(
+      fixQaSection({
+        id: '1',
+        section_type: 'question',
+        title: 'Q: What is God?',
+        content: 'A: God is a Spirit.\n\nRefs: John 4:24',
+        scripture_proofs: ['Ps. 90:2'],
+      }),
+    ).toEqual({ id: '1', title: 'What is God?', content: 'God is a Spirit.', scripture_proofs: ['Ps. 90:2', 'John 4:24'] });
     expect(fixQaSection({ id: '2', section_type: 'question', title: 'What is God?', content: 'God is a Spirit.', scripture_proofs: [] })).toBeNull();
     expect(fixQaFormat('westminster-confession', [{ id: '3', section_type: 'chapter', title: 'Q: x', content: 'A: y', scripture_proofs: [] }])).toEqual([]);
   });

@@ -38,7 +38,10 @@ export function appliesTo(confessionSlug: string, sectionType: string): boolean 
 
 /** The rewritten section, or null when it has no prefixes to fix. */
 export function fixQaSection(section: QaSection): QaPatch | null {
-  const paragraphs = section.content.split(/\n\s*\n|\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = section.content
+    .split(/\n\s*\n|\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   let title = section.title;
   const titleQ = title ? Q_PREFIX.exec(title) : null;
   let changed = false;

@@ -24,22 +24,34 @@ describe('the paste parsers on hand-written variants', () => {
 
   it("heidelberg: Roman Lord's Day numbers and curly apostrophes", () => {
     const days = parseLordsDays('Lord’s Day II\nQ 3. From where do you know your misery?\nA. From the law of God.');
-    expect(days).toEqual([{ number: 2, questions: [{ number: 3, question: 'From where do you know your misery?', answer: 'From the law of God.', proofs: [] }] }]);
+    expect(days).toEqual([
+      { number: 2, questions: [{ number: 3, question: 'From where do you know your misery?', answer: 'From the law of God.', proofs: [] }] },
+    ]);
   });
 
   it('chapters: Arabic chapter numbers, Roman sections, a subtitle, a rejection group', () => {
-    const chapters = parseChapters('Head 3: Of Corruption\nThird and Fourth Heads of Doctrine\nArticle 1: Man was made.\nRejection of Errors\nII. Who teach that.\nChapter 4. Of Creation\nI. It pleased God.\nRefs: Heb. 1:2');
+    const chapters = parseChapters(
+      'Head 3: Of Corruption\nThird and Fourth Heads of Doctrine\nArticle 1: Man was made.\nRejection of Errors\nII. Who teach that.\nChapter 4. Of Creation\nI. It pleased God.\nRefs: Heb. 1:2',
+    );
     expect(chapters).toEqual([
-      { number: 3, title: 'Of Corruption', subtitle: 'Third and Fourth Heads of Doctrine', sections: [
-        { number: 1, kind: 'section', content: 'Man was made.', proofs: [] },
-        { number: 2, kind: 'rejection', content: 'Who teach that.', proofs: [] },
-      ] },
+      {
+        number: 3,
+        title: 'Of Corruption',
+        subtitle: 'Third and Fourth Heads of Doctrine',
+        sections: [
+          { number: 1, kind: 'section', content: 'Man was made.', proofs: [] },
+          { number: 2, kind: 'rejection', content: 'Who teach that.', proofs: [] },
+        ],
+      },
       { number: 4, title: 'Of Creation', subtitle: '', sections: [{ number: 1, kind: 'section', content: 'It pleased God.', proofs: ['Heb. 1:2'] }] },
     ]);
     const rows = chapterRows('canons-of-dort', chapters);
     expect(rows.map((r) => [r.url_slug, r.section_type, r.parent_url_slug])).toEqual([
-      ['head-3', 'head', null], ['head-3-article-1', 'article', 'head-3'], ['head-3-rejection-2', 'rejection', 'head-3'],
-      ['head-4', 'head', null], ['head-4-article-1', 'article', 'head-4'],
+      ['head-3', 'head', null],
+      ['head-3-article-1', 'article', 'head-3'],
+      ['head-3-rejection-2', 'rejection', 'head-3'],
+      ['head-4', 'head', null],
+      ['head-4-article-1', 'article', 'head-4'],
     ]);
   });
 });
@@ -55,7 +67,8 @@ describe('rows for writing', () => {
   it('in append mode take a free url_slug, and children follow their renamed parent', () => {
     const rows = chapterRows('westminster-confession', parseChapters('Chapter I: Of God\nI. There is but one.'));
     expect(withUniqueSlugs(rows, ['chapter-1', 'chapter-1-section-1']).map((r) => [r.url_slug, r.parent_url_slug])).toEqual([
-      ['chapter-1-2', null], ['chapter-1-2-section-1', 'chapter-1-2'],
+      ['chapter-1-2', null],
+      ['chapter-1-2-section-1', 'chapter-1-2'],
     ]);
   });
 

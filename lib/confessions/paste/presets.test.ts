@@ -7,11 +7,13 @@ import type { SectionRow } from '../creeds-json.ts';
 function splitLikePaste(rows: SectionRow[]): SectionRow[] {
   return rows.map((row) => ({
     ...row,
-    scripture_proofs: row.scripture_proofs.flatMap((ref) => {
-      const [first, ...rest] = ref.split('; ');
-      const book = /^(.*?\S)\s+\d+:\d/.exec(first)?.[1];
-      return [first, ...rest.map((r) => (book && /^\d+:\d/.test(r) ? `${book} ${r}` : r))];
-    }).filter((ref, i, all) => all.indexOf(ref) === i),
+    scripture_proofs: row.scripture_proofs
+      .flatMap((ref) => {
+        const [first, ...rest] = ref.split('; ');
+        const book = /^(.*?\S)\s+\d+:\d/.exec(first)?.[1];
+        return [first, ...rest.map((r) => (book && /^\d+:\d/.test(r) ? `${book} ${r}` : r))];
+      })
+      .filter((ref, i, all) => all.indexOf(ref) === i),
   }));
 }
 
@@ -50,7 +52,7 @@ describe('bulk paste presets on the real documents', () => {
   it("heidelberg: 52 Lord's Days holding the 129 questions", () => {
     const doc = standardDocument('heidelberg-catechism');
     const result = parsePaste('heidelberg', lordsDaysText(doc), doc.confession.slug);
-    if (!result.ok || result.preview.kind !== 'lords-days') throw new Error('expected Lord\'s Days');
+    if (!result.ok || result.preview.kind !== 'lords-days') throw new Error("expected Lord's Days");
     expect(result.preview.days).toHaveLength(52);
     expect(result.preview.days[0].questions.map((q) => q.number)).toEqual([1, 2]);
     expect(result.preview.days[51].questions.map((q) => q.number)).toEqual([127, 128, 129]);
@@ -80,10 +82,11 @@ describe('bulk paste presets on the real documents', () => {
     expect(parsePaste('articles', '   \n', 'belgic-confession')).toEqual({ ok: false, message: EMPTY_TEXT_MESSAGE });
     expect(parsePaste('articles', 'Just some prose.', 'belgic-confession')).toEqual({ ok: false, message: NO_SECTIONS_MESSAGE });
     expect(parsePaste('catechism', 'What is man?', 'x-catechism')).toEqual({ ok: false, message: NO_SECTIONS_MESSAGE });
-    expect(parsePaste('heidelberg', 'Q 1. What is your only comfort?\nA. That I am not my own.', 'heidelberg-catechism'))
-      .toEqual({ ok: false, message: NO_LORDS_DAYS_MESSAGE });
-    expect(parsePaste('westminster', 'I. Although the light of nature ...', 'westminster-confession'))
-      .toEqual({ ok: false, message: NO_CHAPTERS_MESSAGE });
+    expect(parsePaste('heidelberg', 'Q 1. What is your only comfort?\nA. That I am not my own.', 'heidelberg-catechism')).toEqual({
+      ok: false,
+      message: NO_LORDS_DAYS_MESSAGE,
+    });
+    expect(parsePaste('westminster', 'I. Although the light of nature ...', 'westminster-confession')).toEqual({ ok: false, message: NO_CHAPTERS_MESSAGE });
   });
 
   it('preselects the preset that fits the confession', () => {

@@ -27,7 +27,8 @@ export const PRESETS: readonly PresetInfo[] = [
   {
     id: 'articles',
     label: 'Belgic articles',
-    example: 'Article 1: The Only God\nWe all believe in our hearts and confess with our mouths ...\n(a) Deut. 6:4; 1 Cor. 8:4\n\nArticle 2: The Means by Which We Know God\n...',
+    example:
+      'Article 1: The Only God\nWe all believe in our hearts and confess with our mouths ...\n(a) Deut. 6:4; 1 Cor. 8:4\n\nArticle 2: The Means by Which We Know God\n...',
   },
   {
     id: 'catechism',
@@ -37,12 +38,14 @@ export const PRESETS: readonly PresetInfo[] = [
   {
     id: 'heidelberg',
     label: "Heidelberg (Lord's Days with Q&A)",
-    example: "Lord's Day 1\nQ 1. What is your only comfort in life and death?\nA. That I am not my own, but belong ...\n(a) 1 Cor. 6:19-20; Rom. 14:7-9\n\nQ 2. ...",
+    example:
+      "Lord's Day 1\nQ 1. What is your only comfort in life and death?\nA. That I am not my own, but belong ...\n(a) 1 Cor. 6:19-20; Rom. 14:7-9\n\nQ 2. ...",
   },
   {
     id: 'westminster',
     label: 'Westminster (chapters with Roman-numeral sections)',
-    example: 'Chapter I: Of the Holy Scripture\nI. Although the light of nature ...\nRefs: Rom. 2:14-15; Rom. 1:19-20\nII. Under the name of Holy Scripture ...',
+    example:
+      'Chapter I: Of the Holy Scripture\nI. Although the light of nature ...\nRefs: Rom. 2:14-15; Rom. 1:19-20\nII. Under the name of Holy Scripture ...',
   },
 ];
 

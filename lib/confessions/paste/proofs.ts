@@ -29,7 +29,12 @@ export function splitReferences(text: string): string[] {
   const pieces = text
     .replace(REFS_LINE, '')
     .split(/\(\s*[a-z]{1,2}\s*\)|;|\n/i)
-    .map((part) => part.trim().replace(/[.,]+$/, '').trim())
+    .map((part) =>
+      part
+        .trim()
+        .replace(/[.,]+$/, '')
+        .trim(),
+    )
     .filter(Boolean);
   for (const piece of pieces) {
     const book = out.length && /^\d+:\d/.test(piece) ? bookOf(out[out.length - 1]) : null;

@@ -56,7 +56,10 @@ export function questionRows(confessionSlug: string, questions: readonly PastedQ
 }
 
 export function lordsDayRows(confessionSlug: string, days: readonly PastedLordsDay[]): SectionRow[] {
-  return questionRows(confessionSlug, days.flatMap((d) => d.questions));
+  return questionRows(
+    confessionSlug,
+    days.flatMap((d) => d.questions),
+  );
 }
 
 export function chapterRows(confessionSlug: string, chapters: readonly PastedChapter[]): SectionRow[] {
@@ -99,9 +102,10 @@ export function withUniqueSlugs(rows: readonly SectionRow[], taken: Iterable<str
   return rows.map((row) => {
     const parent = row.parent_url_slug ? (renamed.get(row.parent_url_slug) ?? row.parent_url_slug) : null;
     // A child's slug starts with its parent's: keep it that way when the parent was renamed.
-    const base = row.parent_url_slug && parent && row.url_slug.startsWith(`${row.parent_url_slug}-`)
-      ? parent + row.url_slug.slice(row.parent_url_slug.length)
-      : row.url_slug;
+    const base =
+      row.parent_url_slug && parent && row.url_slug.startsWith(`${row.parent_url_slug}-`)
+        ? parent + row.url_slug.slice(row.parent_url_slug.length)
+        : row.url_slug;
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     used.add(slug);

@@ -40,7 +40,7 @@ export function todayView(devotionals: ManifestEntry[], today: string): TodayVie
   const strip: StripDay[] = [];
   for (let offset = -STRIP_DAYS_EACH_SIDE; offset <= STRIP_DAYS_EACH_SIDE; offset++) {
     const date = addDays(today, offset);
-    const devotional = offset > 0 ? null : byDate.get(date) ?? null;
+    const devotional = offset > 0 ? null : (byDate.get(date) ?? null);
     strip.push({ date, isToday: offset === 0, state: offset > 0 ? 'future' : devotional ? 'released' : 'empty', devotional });
   }
 
@@ -56,7 +56,6 @@ export function todayView(devotionals: ManifestEntry[], today: string): TodayVie
 export function devotionalHref(id: string): string {
   return `/devotional/${encodeURIComponent(id)}/`;
 }
-
 
 const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-stone-900';

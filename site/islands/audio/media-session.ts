@@ -13,9 +13,7 @@ export interface MediaSessionTrack {
 }
 
 function session(): MediaSession | null {
-  return typeof navigator !== 'undefined' && 'mediaSession' in navigator && typeof MediaMetadata === 'function'
-    ? navigator.mediaSession
-    : null;
+  return typeof navigator !== 'undefined' && 'mediaSession' in navigator && typeof MediaMetadata === 'function' ? navigator.mediaSession : null;
 }
 
 /** Names the track and routes the system's controls to this audio element. Returns a function that undoes it. */

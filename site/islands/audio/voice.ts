@@ -9,10 +9,7 @@ export interface AudioUrls {
 }
 
 /** What the player can offer: nothing, one recording, or a choice of two narrators. */
-export type AudioSources =
-  | { kind: 'none' }
-  | { kind: 'single'; url: string }
-  | { kind: 'voices'; male: string; female: string };
+export type AudioSources = { kind: 'none' } | { kind: 'single'; url: string } | { kind: 'voices'; male: string; female: string };
 
 function present(url: string | null | undefined): string | null {
   const trimmed = url?.trim();

@@ -3,19 +3,22 @@ import type { Achievement } from './load-dashboard.ts';
 import Icon from './Icon.tsx';
 import { card, cardTitle, muted } from './ui.ts';
 
-
 /** Achievements the database has awarded (migration 20261126000702 lists the rules). */
 export default function Achievements({ achievements }: { achievements: Achievement[] }) {
   return (
     <section className={card} aria-labelledby="achievements-heading">
-      <h2 id="achievements-heading" className={cardTitle}>Achievements</h2>
+      <h2 id="achievements-heading" className={cardTitle}>
+        Achievements
+      </h2>
       {achievements.length === 0 ? (
         <p className={`mt-3 ${muted}`}>Read your first devotional to earn your first achievement.</p>
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="achievements">
           {achievements.map((a) => (
             <li key={a.id} className="flex items-start gap-3 rounded-xl bg-amber-50 p-3 dark:bg-stone-800">
-              <span className="rounded-full bg-amber-100 p-2 text-amber-800 dark:bg-stone-700 dark:text-amber-300"><Icon name={a.icon_name} /></span>
+              <span className="rounded-full bg-amber-100 p-2 text-amber-800 dark:bg-stone-700 dark:text-amber-300">
+                <Icon name={a.icon_name} />
+              </span>
               <span>
                 <span className="block font-semibold text-stone-900 dark:text-stone-50">{a.achievement_name}</span>
                 {a.achievement_description && <span className={`block text-sm ${muted}`}>{a.achievement_description}</span>}

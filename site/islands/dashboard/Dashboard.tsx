@@ -65,9 +65,17 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
           <p className={`mt-1 ${muted}`}>Rooted in Grace. Growing Daily.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href="/settings" className={secondaryButton}>Settings</a>
-          <button type="button" className={secondaryButton} onClick={() => setFeedbackOpen(true)}>Share Feedback</button>
-          {data.isAdmin && <a href="/admin" className={primaryButton}>Admin Panel</a>}
+          <a href="/settings" className={secondaryButton}>
+            Settings
+          </a>
+          <button type="button" className={secondaryButton} onClick={() => setFeedbackOpen(true)}>
+            Share Feedback
+          </button>
+          {data.isAdmin && (
+            <a href="/admin" className={primaryButton}>
+              Admin Panel
+            </a>
+          )}
         </div>
       </header>
       <ProfileBanner profile={data.profile} />

@@ -55,19 +55,27 @@ export default function FeedbackDialog({ client, open, onClose }: { client: Supa
       className="m-auto w-full max-w-lg rounded-2xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/50 dark:bg-stone-900 dark:text-stone-100"
     >
       <form onSubmit={submit} noValidate className="space-y-4 p-6">
-        <h2 id="feedback-title" className="font-serif text-2xl font-semibold">Share Feedback</h2>
+        <h2 id="feedback-title" className="font-serif text-2xl font-semibold">
+          Share Feedback
+        </h2>
         <p className="text-sm text-stone-600 dark:text-stone-400">Tell us how the devotionals help you. Approved feedback may appear on our home page.</p>
         <div>
-          <label htmlFor="feedback-text" className={labelClass}>Your feedback</label>
+          <label htmlFor="feedback-text" className={labelClass}>
+            Your feedback
+          </label>
           <textarea id="feedback-text" rows={5} maxLength={1000} className={inputClass} value={text} onChange={(e) => setText(e.target.value)} />
           <p className="mt-1 text-right text-xs text-stone-600 dark:text-stone-400">{text.length}/1000</p>
         </div>
         <div>
-          <label htmlFor="feedback-country" className={labelClass}>Country</label>
+          <label htmlFor="feedback-country" className={labelClass}>
+            Country
+          </label>
           <input id="feedback-country" autoComplete="country-name" className={inputClass} value={country} onChange={(e) => setCountry(e.target.value)} />
         </div>
         <div>
-          <label htmlFor="feedback-rating" className={labelClass}>Rating (optional)</label>
+          <label htmlFor="feedback-rating" className={labelClass}>
+            Rating (optional)
+          </label>
           <select id="feedback-rating" className={inputClass} value={rating} onChange={(e) => setRating(e.target.value)}>
             <option value="">No rating</option>
             {[5, 4, 3, 2, 1].map((n) => (
@@ -76,8 +84,12 @@ export default function FeedbackDialog({ client, open, onClose }: { client: Supa
           </select>
         </div>
         <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={onClose}>Cancel</button>
-          <button type="submit" className={primaryButton} disabled={busy}>{busy ? 'Loading...' : 'Submit Feedback'}</button>
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? 'Loading...' : 'Submit Feedback'}
+          </button>
         </div>
       </form>
     </dialog>

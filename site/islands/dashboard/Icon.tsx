@@ -12,7 +12,16 @@ const PATHS: Record<string, ReactNode> = {
 
 export default function Icon({ name, className = 'h-5 w-5' }: { name: string; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {PATHS[name] ?? PATHS.trophy}
     </svg>
   );

@@ -17,11 +17,19 @@ export default function ProfileBanner({ profile }: { profile: Profile | null }) 
   }, [key]);
   if (dismissed || missing.length === 0) return null;
   return (
-    <div role="region" aria-label="Complete your profile" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-stone-900 dark:text-amber-100">
+    <div
+      role="region"
+      aria-label="Complete your profile"
+      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-stone-900 dark:text-amber-100"
+    >
       <div className="flex-1">
         <p className="font-semibold">Complete your profile</p>
         <p className="text-sm">
-          Add your {missing.join(' and ')} in <a href="/settings" className={textLink}>Settings</a>.
+          Add your {missing.join(' and ')} in{' '}
+          <a href="/settings" className={textLink}>
+            Settings
+          </a>
+          .
         </p>
       </div>
       <button

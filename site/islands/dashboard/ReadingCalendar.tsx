@@ -8,7 +8,9 @@ export default function ReadingCalendar({ today, readDays }: { today: string; re
   const readCount = weeks.flat().filter((day) => day.read).length;
   return (
     <section className={card} aria-labelledby="calendar-heading">
-      <h2 id="calendar-heading" className={cardTitle}>Your Reading Rhythm</h2>
+      <h2 id="calendar-heading" className={cardTitle}>
+        Your Reading Rhythm
+      </h2>
       <p className={`mt-1 text-sm ${muted}`}>
         {readCount === 0 ? 'No readings in the last 12 weeks yet.' : `${readCount} ${readCount === 1 ? 'day' : 'days'} with a reading in the last 12 weeks.`}
       </p>
@@ -35,9 +37,15 @@ export default function ReadingCalendar({ today, readDays }: { today: string; re
         ))}
       </div>
       <p className={`mt-3 flex items-center gap-4 text-xs ${muted}`}>
-        <span className="inline-flex items-center gap-1"><span className="h-3 w-3 rounded-sm bg-brand-700 dark:bg-brand-100" /> Read</span>
-        <span className="inline-flex items-center gap-1"><span className="h-3 w-3 rounded-sm bg-stone-200 dark:bg-stone-700" /> Not read</span>
-        <span className="inline-flex items-center gap-1"><span className="h-3 w-3 rounded-sm ring-2 ring-amber-500" /> Today</span>
+        <span className="inline-flex items-center gap-1">
+          <span className="h-3 w-3 rounded-sm bg-brand-700 dark:bg-brand-100" /> Read
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="h-3 w-3 rounded-sm bg-stone-200 dark:bg-stone-700" /> Not read
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="h-3 w-3 rounded-sm ring-2 ring-amber-500" /> Today
+        </span>
       </p>
     </section>
   );

@@ -21,7 +21,6 @@ interface GoalRow {
   completed: boolean;
 }
 
-
 export default function ReadingGoals({ client, userId, today, onChange }: { client: SupabaseClient; userId: string; today: string; onChange: () => void }) {
   const [goals, setGoals] = useState<GoalRow[] | null>(null);
   const [goalType, setGoalType] = useState<GoalType>(DEFAULT_GOAL.goalType);
@@ -63,7 +62,9 @@ export default function ReadingGoals({ client, userId, today, onChange }: { clie
 
   return (
     <section className={card} aria-labelledby="goals-heading">
-      <h2 id="goals-heading" className={cardTitle}>Reading Goals</h2>
+      <h2 id="goals-heading" className={cardTitle}>
+        Reading Goals
+      </h2>
       {goals === null ? (
         <p className={`mt-3 ${muted}`}>Loading...</p>
       ) : goals.length === 0 ? (
@@ -102,18 +103,26 @@ export default function ReadingGoals({ client, userId, today, onChange }: { clie
       )}
       <form onSubmit={create} className="mt-5 flex flex-wrap items-end gap-3 border-t border-stone-200 pt-4 dark:border-stone-800">
         <div>
-          <label htmlFor="goal-type" className={labelClass}>Goal type</label>
+          <label htmlFor="goal-type" className={labelClass}>
+            Goal type
+          </label>
           <select id="goal-type" className={inputClass} value={goalType} onChange={(e) => setGoalType(e.target.value as GoalType)}>
             {GOAL_TYPES.map((type) => (
-              <option key={type} value={type}>{type[0].toUpperCase() + type.slice(1)}</option>
+              <option key={type} value={type}>
+                {type[0].toUpperCase() + type.slice(1)}
+              </option>
             ))}
           </select>
         </div>
         <div className="w-28">
-          <label htmlFor="goal-target" className={labelClass}>Devotionals</label>
+          <label htmlFor="goal-target" className={labelClass}>
+            Devotionals
+          </label>
           <input id="goal-target" type="number" min={1} inputMode="numeric" className={inputClass} value={target} onChange={(e) => setTarget(e.target.value)} />
         </div>
-        <button type="submit" className={primaryButton} disabled={busy}>{busy ? 'Loading...' : 'Create Goal'}</button>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? 'Loading...' : 'Create Goal'}
+        </button>
       </form>
     </section>
   );

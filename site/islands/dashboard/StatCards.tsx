@@ -14,7 +14,9 @@ export default function StatCards({ stats, bookmarks }: { stats: Stats; bookmark
       {items.map((item) => (
         <li key={item.label} className="rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900" data-testid="stat-card">
           <div className="flex items-center gap-2 text-sm text-stone-600 dark:text-stone-300">
-            <span className="text-brand-700 dark:text-brand-100"><Icon name={item.icon} className="h-4 w-4" /></span>
+            <span className="text-brand-700 dark:text-brand-100">
+              <Icon name={item.icon} className="h-4 w-4" />
+            </span>
             {item.label}
           </div>
           <p className="mt-2 font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">{item.value}</p>

@@ -65,7 +65,11 @@ export async function loadDashboard(client: SupabaseClient, userId: string): Pro
       .select('id, confession_sections(section_type, section_number, title, url_slug, confessions(name, slug))')
       .eq('user_id', userId)
       .order('created_at', { ascending: false }),
-    client.from('user_achievements').select('id, achievement_name, achievement_description, icon_name, earned_at').eq('user_id', userId).order('earned_at', { ascending: false }),
+    client
+      .from('user_achievements')
+      .select('id, achievement_name, achievement_description, icon_name, earned_at')
+      .eq('user_id', userId)
+      .order('earned_at', { ascending: false }),
   ]);
   for (const [name, result] of Object.entries({ profile, roles, stats, history, saved, savedSections, achievements })) {
     if (result.error) console.error(`Dashboard: could not load ${name}:`, result.error.message);

@@ -14,10 +14,7 @@ import MemoryVerseQuote from '../../devotional-view/MemoryVerseQuote.tsx';
 export const NOT_AVAILABLE_MESSAGE = 'This devotional is not available to preview.';
 
 type State =
-  | { kind: 'loading' }
-  | { kind: 'unavailable' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; devotional: Devotional; stage: PreviewStage };
+  { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'error'; message: string } | { kind: 'ready'; devotional: Devotional; stage: PreviewStage };
 
 /**
  * /preview/?id=…: a devotional as readers will see it, read with the signed-in account's session. Row-level
@@ -51,8 +48,18 @@ export default function DevotionalPreview() {
     })();
   }, []);
 
-  if (state.kind === 'loading') return <p role="status" className="text-center text-stone-600 dark:text-stone-400">Loading preview…</p>;
-  if (state.kind === 'error') return <p role="alert" className="text-center text-red-700 dark:text-red-300">{state.message}</p>;
+  if (state.kind === 'loading')
+    return (
+      <p role="status" className="text-center text-stone-600 dark:text-stone-400">
+        Loading preview…
+      </p>
+    );
+  if (state.kind === 'error')
+    return (
+      <p role="alert" className="text-center text-red-700 dark:text-red-300">
+        {state.message}
+      </p>
+    );
   if (state.kind === 'unavailable') {
     return (
       <div className="mx-auto max-w-xl rounded-lg border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
@@ -115,7 +122,11 @@ export default function DevotionalPreview() {
 function PreviewBanner({ stage, id }: { stage: PreviewStage; id: string }) {
   if (stage.kind === 'released') {
     return (
-      <div role="note" aria-label="Preview" className="rounded-lg border border-stone-300 bg-stone-50 px-4 py-3 text-stone-800 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200">
+      <div
+        role="note"
+        aria-label="Preview"
+        className="rounded-lg border border-stone-300 bg-stone-50 px-4 py-3 text-stone-800 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200"
+      >
         <p className="font-semibold">Preview — released</p>
         <p className="mt-1 text-sm">
           Readers can already read this devotional.{' '}
@@ -127,10 +138,16 @@ function PreviewBanner({ stage, id }: { stage: PreviewStage; id: string }) {
     );
   }
   return (
-    <div role="note" aria-label="Preview" className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-600 dark:bg-stone-900 dark:text-amber-100">
+    <div
+      role="note"
+      aria-label="Preview"
+      className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-600 dark:bg-stone-900 dark:text-amber-100"
+    >
       <p className="font-semibold">Preview — not yet released</p>
       <p className="mt-1 text-sm">
-        {stage.kind === 'draft' ? 'Draft: readers cannot see it until it is published.' : `Scheduled for ${longDate(stage.date)}: readers see it from that day.`}
+        {stage.kind === 'draft'
+          ? 'Draft: readers cannot see it until it is published.'
+          : `Scheduled for ${longDate(stage.date)}: readers see it from that day.`}
       </p>
     </div>
   );

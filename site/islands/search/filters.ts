@@ -115,15 +115,10 @@ export interface ActiveFilterBadge {
 }
 
 /** The removable badges of the active filters, in the order the controls appear. */
-export function activeFilterBadges(
-  filters: SearchFilters,
-  tagName: (slug: string) => string,
-  dateLabel: (isoDate: string) => string,
-): ActiveFilterBadge[] {
+export function activeFilterBadges(filters: SearchFilters, tagName: (slug: string) => string, dateLabel: (isoDate: string) => string): ActiveFilterBadge[] {
   const badges: ActiveFilterBadge[] = [];
   if (filters.title.trim()) badges.push({ key: 'title', label: `Title: ${filters.title.trim()}`, without: { ...filters, title: '' } });
-  if (filters.scripture.trim())
-    badges.push({ key: 'scripture', label: `Scripture: ${filters.scripture.trim()}`, without: { ...filters, scripture: '' } });
+  if (filters.scripture.trim()) badges.push({ key: 'scripture', label: `Scripture: ${filters.scripture.trim()}`, without: { ...filters, scripture: '' } });
   if (filters.from) badges.push({ key: 'from', label: `From: ${dateLabel(filters.from)}`, without: { ...filters, from: '' } });
   if (filters.to) badges.push({ key: 'to', label: `To: ${dateLabel(filters.to)}`, without: { ...filters, to: '' } });
   for (const doctrine of filters.doctrines)

@@ -8,7 +8,13 @@
 
 /** Words of a text, lowercased: letters and digits (KJV's "LORD's" gives "lord" and "s"). */
 export function words(text: string): string[] {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .match(/[a-z0-9]+/g) ?? []
+  );
 }
 
 /** Query words that narrow the search: one-letter fragments are too common to mean anything. */

@@ -17,10 +17,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
     if (busy) return;
     if (!isValidEmail(newEmail)) return toast('Please enter a valid email address', 'error');
     setBusy('email');
-    const { data, error } = await client.auth.updateUser(
-      { email: newEmail.trim() },
-      { emailRedirectTo: `${window.location.origin}/settings` },
-    );
+    const { data, error } = await client.auth.updateUser({ email: newEmail.trim() }, { emailRedirectTo: `${window.location.origin}/settings` });
     setBusy(null);
     if (error) return toast(error.message || 'Failed to update email', 'error');
     if (data.user?.email?.toLowerCase() === newEmail.trim().toLowerCase()) {
@@ -48,25 +45,53 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
 
   return (
     <section className={card} aria-labelledby="account-heading">
-      <h2 id="account-heading" className={cardTitle}>Account</h2>
-      <p className={`mt-1 text-sm ${muted}`}>Signed in as <strong data-testid="account-email">{currentEmail}</strong></p>
+      <h2 id="account-heading" className={cardTitle}>
+        Account
+      </h2>
+      <p className={`mt-1 text-sm ${muted}`}>
+        Signed in as <strong data-testid="account-email">{currentEmail}</strong>
+      </p>
       <form onSubmit={changeEmail} noValidate className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
-          <label htmlFor="settings-email" className={labelClass}>New email address</label>
+          <label htmlFor="settings-email" className={labelClass}>
+            New email address
+          </label>
           <input id="settings-email" type="email" autoComplete="email" className={inputClass} value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
         </div>
-        <button type="submit" className={primaryButton} disabled={busy !== null}>{busy === 'email' ? 'Loading...' : 'Change Email'}</button>
+        <button type="submit" className={primaryButton} disabled={busy !== null}>
+          {busy === 'email' ? 'Loading...' : 'Change Email'}
+        </button>
       </form>
       <form onSubmit={changePassword} noValidate className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>
-          <label htmlFor="settings-password" className={labelClass}>New password</label>
-          <input id="settings-password" type="password" autoComplete="new-password" className={inputClass} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <label htmlFor="settings-password" className={labelClass}>
+            New password
+          </label>
+          <input
+            id="settings-password"
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <div>
-          <label htmlFor="settings-password-confirmation" className={labelClass}>Confirm new password</label>
-          <input id="settings-password-confirmation" type="password" autoComplete="new-password" className={inputClass} value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <label htmlFor="settings-password-confirmation" className={labelClass}>
+            Confirm new password
+          </label>
+          <input
+            id="settings-password-confirmation"
+            type="password"
+            autoComplete="new-password"
+            className={inputClass}
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
         </div>
-        <button type="submit" className={primaryButton} disabled={busy !== null}>{busy === 'password' ? 'Loading...' : 'Change Password'}</button>
+        <button type="submit" className={primaryButton} disabled={busy !== null}>
+          {busy === 'password' ? 'Loading...' : 'Change Password'}
+        </button>
       </form>
     </section>
   );

@@ -26,7 +26,9 @@ export default function AudioPreferencesSection({ client, userId, initial }: { c
   if (!speeds.includes(speed)) speeds.push(speed);
   return (
     <section className={card} aria-labelledby="audio-heading">
-      <h2 id="audio-heading" className={cardTitle}>Audio Preferences</h2>
+      <h2 id="audio-heading" className={cardTitle}>
+        Audio Preferences
+      </h2>
       <form onSubmit={save} className="mt-4 space-y-4">
         <fieldset>
           <legend className={labelClass}>Narrator voice</legend>
@@ -40,14 +42,22 @@ export default function AudioPreferencesSection({ client, userId, initial }: { c
           </div>
         </fieldset>
         <div className="max-w-xs">
-          <label htmlFor="preferred-speed" className={labelClass}>Playback speed</label>
+          <label htmlFor="preferred-speed" className={labelClass}>
+            Playback speed
+          </label>
           <select id="preferred-speed" className={inputClass} value={String(speed)} onChange={(e) => setSpeed(Number(e.target.value))}>
-            {speeds.sort((a, b) => a - b).map((s) => (
-              <option key={s} value={String(s)}>{speedOptionLabel(s)}</option>
-            ))}
+            {speeds
+              .sort((a, b) => a - b)
+              .map((s) => (
+                <option key={s} value={String(s)}>
+                  {speedOptionLabel(s)}
+                </option>
+              ))}
           </select>
         </div>
-        <button type="submit" className={primaryButton} disabled={busy}>{busy ? 'Loading...' : 'Save Preferences'}</button>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? 'Loading...' : 'Save Preferences'}
+        </button>
       </form>
     </section>
   );

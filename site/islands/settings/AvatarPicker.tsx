@@ -39,15 +39,30 @@ export default function AvatarPicker({
     take(event.dataTransfer.files[0]);
   }
 
-  const initials = name.trim().split(/\s+/).map((part) => part[0]?.toUpperCase() ?? '').slice(0, 2).join('') || '?';
+  const initials =
+    name
+      .trim()
+      .split(/\s+/)
+      .map((part) => part[0]?.toUpperCase() ?? '')
+      .slice(0, 2)
+      .join('') || '?';
   return (
     <div>
       <span className={labelClass}>Profile Picture</span>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {url && !broken ? (
-          <img src={url} alt="Preview of your avatar" className="h-20 w-20 rounded-full object-cover" data-testid="avatar-preview" onError={() => setBroken(true)} />
+          <img
+            src={url}
+            alt="Preview of your avatar"
+            className="h-20 w-20 rounded-full object-cover"
+            data-testid="avatar-preview"
+            onError={() => setBroken(true)}
+          />
         ) : (
-          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 font-serif text-2xl font-semibold text-brand-900" aria-hidden="true">
+          <span
+            className="flex h-20 w-20 items-center justify-center rounded-full bg-brand-100 font-serif text-2xl font-semibold text-brand-900"
+            aria-hidden="true"
+          >
             {initials}
           </span>
         )}
@@ -83,7 +98,9 @@ export default function AvatarPicker({
       </div>
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
-          <label htmlFor="avatar-url" className={`text-sm ${muted}`}>Or use an image URL</label>
+          <label htmlFor="avatar-url" className={`text-sm ${muted}`}>
+            Or use an image URL
+          </label>
           <input id="avatar-url" type="url" placeholder="https://..." className={inputClass} value={typedUrl} onChange={(e) => setTypedUrl(e.target.value)} />
         </div>
         <button

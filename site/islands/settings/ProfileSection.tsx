@@ -92,15 +92,21 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
 
   return (
     <section className={card} aria-labelledby="profile-heading">
-      <h2 id="profile-heading" className={cardTitle}>Profile Information</h2>
+      <h2 id="profile-heading" className={cardTitle}>
+        Profile Information
+      </h2>
       <div className="mt-4 space-y-5">
         <AvatarPicker url={avatarUrl} name={fullName} busy={uploading} onFile={upload} onUrl={(url) => void setFromUrl(url)} />
         <form onSubmit={saveName} noValidate className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
-            <label htmlFor="settings-full-name" className={labelClass}>Full Name</label>
+            <label htmlFor="settings-full-name" className={labelClass}>
+              Full Name
+            </label>
             <input id="settings-full-name" autoComplete="name" className={inputClass} value={fullName} onChange={(e) => setFullName(e.target.value)} />
           </div>
-          <button type="submit" className={primaryButton} disabled={busy}>{busy ? 'Loading...' : 'Save Profile'}</button>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? 'Loading...' : 'Save Profile'}
+          </button>
         </form>
       </div>
     </section>

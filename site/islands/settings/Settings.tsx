@@ -53,10 +53,14 @@ export default function Settings() {
 
   return (
     <div data-requires-session className="mx-auto max-w-3xl space-y-6">
-      <a href="/dashboard" className={textLink}>← Back to Dashboard</a>
+      <a href="/dashboard" className={textLink}>
+        ← Back to Dashboard
+      </a>
       <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">Settings</h1>
       {!loaded ? (
-        <p className={muted} aria-busy="true">Loading...</p>
+        <p className={muted} aria-busy="true">
+          Loading...
+        </p>
       ) : (
         <>
           <ProfileSection client={loaded.client} profile={loaded.profile} />

@@ -6,8 +6,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import type { ArchivePartFile } from '../../islands/search/manifest.ts';
 import { archiveParts } from '../../lib/manifest.ts';
 
-export const getStaticPaths = (async () =>
-  (await archiveParts()).map((part) => ({ params: { year: part.year }, props: { part } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => (await archiveParts()).map((part) => ({ params: { year: part.year }, props: { part } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ part: ArchivePartFile }> = ({ props }) =>
   new Response(JSON.stringify(props.part), { headers: { 'content-type': 'application/json; charset=utf-8' } });

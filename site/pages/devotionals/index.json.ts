@@ -5,5 +5,4 @@
 import type { APIRoute } from 'astro';
 import { archiveIndex } from '../../lib/manifest.ts';
 
-export const GET: APIRoute = async () =>
-  new Response(JSON.stringify(await archiveIndex()), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = async () => new Response(JSON.stringify(await archiveIndex()), { headers: { 'content-type': 'application/json; charset=utf-8' } });

@@ -9,7 +9,10 @@ export function tokenAal(token: string): string | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))));
     return typeof claims?.aal === 'string' ? claims.aal : null;
   } catch {

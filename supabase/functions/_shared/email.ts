@@ -34,7 +34,8 @@ export function emailConfigured(env: EmailEnv): boolean {
 export const BATCH_LIMIT = 100;
 
 function apiBase(env: EmailEnv): string {
-  if (!emailConfigured(env)) throw new Error('E-mail is not configured: set EMAIL_API_KEY and EMAIL_FROM (and EMAIL_API_URL for a provider other than Resend).');
+  if (!emailConfigured(env))
+    throw new Error('E-mail is not configured: set EMAIL_API_KEY and EMAIL_FROM (and EMAIL_API_URL for a provider other than Resend).');
   return (env.EMAIL_API_URL || DEFAULT_EMAIL_API_URL).replace(/\/+$/, '');
 }
 
@@ -85,7 +86,13 @@ export async function sendEmail(env: EmailEnv, email: OutgoingEmail, fetchImpl: 
 export async function sendEmailBatch(env: EmailEnv, emails: OutgoingEmail[], idempotencyKey: string, fetchImpl: typeof fetch = fetch): Promise<void> {
   if (emails.length === 0) return;
   if (emails.length > BATCH_LIMIT) throw new Error(`A batch holds at most ${BATCH_LIMIT} e-mails.`);
-  await post(env, '/emails/batch', emails.map((email) => message(env, email)), idempotencyKey, fetchImpl);
+  await post(
+    env,
+    '/emails/batch',
+    emails.map((email) => message(env, email)),
+    idempotencyKey,
+    fetchImpl,
+  );
 }
 
 /** RFC 2369 and RFC 8058 headers: mail programs show an Unsubscribe button that POSTs to the link. */

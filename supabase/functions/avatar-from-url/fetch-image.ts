@@ -24,7 +24,10 @@ export const MESSAGES = {
 };
 
 export class ImageFetchError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }

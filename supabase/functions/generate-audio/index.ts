@@ -25,8 +25,7 @@ const DEFAULT_TIMEOUT_MS = 120_000;
 export const NOT_CONFIGURED =
   'No hosted voice is configured (TTS_BASE_URL, TTS_API_KEY, TTS_MODEL, TTS_VOICE_MALE, TTS_VOICE_FEMALE): the console narrates with espeak-ng in the browser.';
 
-const reply = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
 
 export async function handler(req: Request): Promise<Response> {
   const preflight = preflightResponse(req);
@@ -58,7 +57,10 @@ export async function handler(req: Request): Promise<Response> {
   const timedFetch: typeof fetch = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   const provider = speechApiProvider(config, timedFetch);
   const script = narrationScript(speechNarrationSource(request));
-  const storage = serviceClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKeyFor((name) => Deno.env.get(name))).storage.from(BUCKET);
+  const storage = serviceClient(
+    Deno.env.get('SUPABASE_URL') ?? '',
+    serviceKeyFor((name) => Deno.env.get(name)),
+  ).storage.from(BUCKET);
 
   const stored: string[] = [];
   try {

@@ -15,8 +15,7 @@ export const GENERATION_FAILED = 'Failed to generate devotional';
 export const NOT_CONFIGURED =
   'The devotional generator is not configured: set the AI_API_KEY secret (and, if not OpenRouter with google/gemini-2.5-flash, AI_BASE_URL and AI_MODEL) for the generate-devotional function.';
 
-const reply = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
 
 /** The text of a chat completion: choices[0].message.content as a string (or a list of text parts). */
 function completionText(body: unknown): string | null {
@@ -73,7 +72,10 @@ export async function handler(req: Request): Promise<Response> {
   } catch (error) {
     const timedOut = (error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError';
     console.error('[generate-devotional]', timedOut ? `no answer within ${timeoutMs} ms` : error);
-    return reply({ error: timedOut ? `${GENERATION_FAILED}: the AI service did not answer in time.` : `${GENERATION_FAILED}: the AI service could not be reached.` }, timedOut ? 504 : 502);
+    return reply(
+      { error: timedOut ? `${GENERATION_FAILED}: the AI service did not answer in time.` : `${GENERATION_FAILED}: the AI service could not be reached.` },
+      timedOut ? 504 : 502,
+    );
   }
 
   let body: unknown;

@@ -14,11 +14,9 @@ import { checkImageRequest, IMAGE_FAILED, NO_IMAGES, NOT_CONFIGURED_CODE } from 
 import { generateStyledImages, imageApiConfigFromEnv } from '../../../lib/generator/image-api.ts';
 
 const DEFAULT_TIMEOUT_MS = 180_000;
-export const NOT_CONFIGURED =
-  'No hosted image API is configured (IMAGE_BASE_URL, IMAGE_API_KEY, IMAGE_MODEL): the console draws the covers in the browser.';
+export const NOT_CONFIGURED = 'No hosted image API is configured (IMAGE_BASE_URL, IMAGE_API_KEY, IMAGE_MODEL): the console draws the covers in the browser.';
 
-const reply = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
 
 export async function handler(req: Request): Promise<Response> {
   const preflight = preflightResponse(req);

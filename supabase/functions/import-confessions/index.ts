@@ -38,8 +38,7 @@ interface ImportResult {
   error: string | null;
 }
 
-const reply = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
+const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json' } });
 
 function requestedSlugs(body: unknown): string[] | null {
   const slugs = (body as { confessionSlugs?: unknown } | null)?.confessionSlugs;

@@ -23,7 +23,10 @@ Deno.serve(async (req: Request) => {
   if (preflight) return preflight;
   const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
   const siteUrl = Deno.env.get('SITE_URL') || 'http://localhost:4321';
-  const service = serviceClient(supabaseUrl, serviceKeyFor((name) => Deno.env.get(name)));
+  const service = serviceClient(
+    supabaseUrl,
+    serviceKeyFor((name) => Deno.env.get(name)),
+  );
   const url = new URL(req.url);
   const action = url.pathname.split('/').filter(Boolean)[1] ?? '';
 

@@ -19,7 +19,9 @@ const SUBSCRIBED = { ok: true };
 
 async function emailOf(req: Request): Promise<string | null> {
   try {
-    return String(((await req.json()) as { email?: unknown }).email ?? '').trim().toLowerCase();
+    return String(((await req.json()) as { email?: unknown }).email ?? '')
+      .trim()
+      .toLowerCase();
   } catch {
     return null;
   }
@@ -62,23 +64,28 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
   // send happened, and its timing would tell what the body does not.
   inBackground('newsletter: the confirmation e-mail could not be sent', async () => {
     try {
-      await sendEmail(emailEnv(), subscribed ? {
-        to: email,
-        subject: 'You already receive the weekly e-mail from Reformed Devotionals',
-        text: `Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.\n\nIf you no longer want it: ${unsubscribeUrl}\n`,
-        html: `<p>Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.</p>
+      await sendEmail(
+        emailEnv(),
+        subscribed
+          ? {
+              to: email,
+              subject: 'You already receive the weekly e-mail from Reformed Devotionals',
+              text: `Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.\n\nIf you no longer want it: ${unsubscribeUrl}\n`,
+              html: `<p>Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.</p>
 <p style="font-size:12px;color:#666">If you no longer want it: <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
-        headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
-      } : {
-        to: email,
-        subject: 'Confirm your weekly e-mail from Reformed Devotionals',
-        text: `Please confirm that you want the weekly e-mail from Reformed Devotionals:\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail and you will hear nothing more.\nUnsubscribe: ${unsubscribeUrl}\n`,
-        html: `<p>Please confirm that you want the weekly e-mail from Reformed Devotionals.</p>
+              headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
+            }
+          : {
+              to: email,
+              subject: 'Confirm your weekly e-mail from Reformed Devotionals',
+              text: `Please confirm that you want the weekly e-mail from Reformed Devotionals:\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail and you will hear nothing more.\nUnsubscribe: ${unsubscribeUrl}\n`,
+              html: `<p>Please confirm that you want the weekly e-mail from Reformed Devotionals.</p>
 <p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p>
 <p>If you did not sign up, ignore this e-mail and you will hear nothing more.</p>
 <p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
-        headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
-      });
+              headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
+            },
+      );
     } catch (error) {
       // Release the claim so the next sign-up tries again; the visitor's answer is the same either way.
       await service.from('newsletter_subscribers').update({ confirmation_sent_at: subscriber.confirmation_sent_at }).eq('id', subscriber.id);

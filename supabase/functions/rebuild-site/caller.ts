@@ -6,10 +6,7 @@
 import { SECOND_FACTOR_REQUIRED } from '../_shared/assurance.ts';
 import { identifyCaller as identifyFunctionCaller, sameSecret, type AdminLookup, type EnvLookup } from '../_shared/caller.ts';
 
-export type RebuildCaller =
-  | { kind: 'admin'; userId: string }
-  | { kind: 'schedule' }
-  | { kind: 'refused'; status: 401 | 403; message: string };
+export type RebuildCaller = { kind: 'admin'; userId: string } | { kind: 'schedule' } | { kind: 'refused'; status: 401 | 403; message: string };
 
 export async function identifyCaller(req: Request, env: EnvLookup, admins: AdminLookup): Promise<RebuildCaller> {
   const shared = req.headers.get('x-rebuild-secret');

@@ -39,7 +39,10 @@ Deno.serve(async (req: Request) => {
   if (typeof userId !== 'string' || !UUID.test(userId)) return reply(400, { error: 'The body must be { "userId": "<the account\'s id>" }.' });
   if (userId === admin.userId) return reply(400, { error: 'You cannot reset your own two-factor authentication.' });
 
-  const service = serviceClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKeyFor((name) => Deno.env.get(name)));
+  const service = serviceClient(
+    Deno.env.get('SUPABASE_URL') ?? '',
+    serviceKeyFor((name) => Deno.env.get(name)),
+  );
   const listed = await service.auth.admin.mfa.listFactors({ userId });
   if (listed.error) return reply(listed.error.status === 404 ? 404 : 500, { error: `Could not read the account's factors: ${listed.error.message}` });
   let removed = 0;

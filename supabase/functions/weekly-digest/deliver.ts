@@ -76,7 +76,14 @@ export async function deliverBatch(ctx: DeliveryContext, batch: Subscriber[], ta
     tally.sent += mine.length;
   } catch (error) {
     console.error(`weekly-digest: a batch of ${mine.length} was not sent: ${(error as Error).message}`);
-    await ctx.service.from('newsletter_deliveries').delete().eq('digest_id', ctx.digestId).in('subscriber_id', mine.map((s) => s.id));
+    await ctx.service
+      .from('newsletter_deliveries')
+      .delete()
+      .eq('digest_id', ctx.digestId)
+      .in(
+        'subscriber_id',
+        mine.map((s) => s.id),
+      );
     tally.failed += mine.length;
   }
   return mine.length;

@@ -28,7 +28,10 @@ export function digestSubject(weekEnd: string): string {
   return `This week's devotionals: ${monthDay(addDays(weekEnd, -6))} – ${monthDayYear(weekEnd)}`;
 }
 
-export function renderDigest(devotionals: DigestDevotional[], options: { siteUrl: string; weekEnd: string; unsubscribeUrl: string }): { subject: string; html: string; text: string } {
+export function renderDigest(
+  devotionals: DigestDevotional[],
+  options: { siteUrl: string; weekEnd: string; unsubscribeUrl: string },
+): { subject: string; html: string; text: string } {
   const site = options.siteUrl.replace(/\/+$/, '');
   const sorted = [...devotionals].sort((a, b) => a.date.localeCompare(b.date));
   const link = (d: DigestDevotional) => `${site}/devotional/${d.id}/`;

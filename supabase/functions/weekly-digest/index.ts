@@ -35,7 +35,8 @@ Deno.serve(async (req: Request) => {
   const supabaseUrl = env('SUPABASE_URL') ?? '';
   const cronSecret = env('CRON_SECRET');
   const header = req.headers.get('x-cron-secret');
-  const allowed = (header !== null && !!cronSecret && cronSecret.length >= 24 && sameSecret(header, cronSecret)) || (await identifyCaller(req, env)).kind === 'service';
+  const allowed =
+    (header !== null && !!cronSecret && cronSecret.length >= 24 && sameSecret(header, cronSecret)) || (await identifyCaller(req, env)).kind === 'service';
   if (!allowed) return json(401, { error: 'Only the schedule sends the weekly e-mail.' });
 
   const siteUrl = Deno.env.get('SITE_URL') || 'http://localhost:4321';
@@ -66,7 +67,9 @@ Deno.serve(async (req: Request) => {
   if (devotionals.length === 0) return json(200, { weekEnd, devotionals: 0, ...tally, done: true });
 
   const subject = renderDigest(devotionals, { siteUrl, weekEnd, unsubscribeUrl: '' }).subject;
-  await service.from('newsletter_digests').upsert({ week_end: weekEnd, subject, devotionals: devotionals.length }, { onConflict: 'week_end', ignoreDuplicates: true });
+  await service
+    .from('newsletter_digests')
+    .upsert({ week_end: weekEnd, subject, devotionals: devotionals.length }, { onConflict: 'week_end', ignoreDuplicates: true });
   const { data: digest, error: digestError } = await service.from('newsletter_digests').select('id').eq('week_end', weekEnd).single();
   if (digestError || !digest) return json(500, { error: `Could not record the digest: ${digestError?.message ?? 'no row'}` });
 

@@ -238,8 +238,7 @@ export const invite: Handler = async (req, ctx) => {
   const existing = await findUserByEmail(services.db, email);
   if (existing?.email_confirmed_at) throw unprocessable('email_exists', 'A user with this email address has already been registered');
   const id =
-    existing?.id ??
-    (await services.db.transaction((tx) => insertUser(tx, { email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false })));
+    existing?.id ?? (await services.db.transaction((tx) => insertUser(tx, { email, passwordHash: null, userMetadata: body.data ?? {}, confirmed: false })));
   await sendLink(services, { id, email }, 'invite', resolveRedirect(services.config, redirectParam(ctx, body)));
   return json(userJson((await findUserById(services.db, id))!));
 };

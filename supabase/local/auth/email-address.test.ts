@@ -56,7 +56,7 @@ describe('checkEmailAddress (GoTrue validateEmail)', () => {
     expect(checkEmailAddress({ email: 'a@b.c' })).toEqual({ ok: false, message: INVALID });
   });
 
-  it('validateEmail throws GoTrue\'s 400 validation_failed', () => {
+  it("validateEmail throws GoTrue's 400 validation_failed", () => {
     expect(() => validateEmail('nope')).toThrow(expect.objectContaining({ status: 400, errorCode: 'validation_failed', message: INVALID }));
     expect(validateEmail('Boaz@Bethlehem.example')).toBe('boaz@bethlehem.example');
   });

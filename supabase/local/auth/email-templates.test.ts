@@ -26,7 +26,9 @@ describe('renderTemplate', () => {
 
 describe('textFromHtml', () => {
   it('keeps the words and puts each link after its label, unescaped', () => {
-    const text = textFromHtml('<html><head><title>t</title></head><body><h1>Welcome</h1><p>Press <a href="http://a.test/?x=1&amp;y=2">here</a>.</p></body></html>');
+    const text = textFromHtml(
+      '<html><head><title>t</title></head><body><h1>Welcome</h1><p>Press <a href="http://a.test/?x=1&amp;y=2">here</a>.</p></body></html>',
+    );
     expect(text).toBe('Welcome\n\nPress here: http://a.test/?x=1&y=2.');
   });
 });

@@ -72,7 +72,13 @@ export function renderTemplate(template: string, values: TemplateValues, escape 
 
 /** A plain-text alternative of a rendered HTML e-mail: the words, and each link's address after its label. */
 export function textFromHtml(html: string): string {
-  const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const decode = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
   return decode(
     html
       .replace(/<(head|style|title)[\s\S]*?<\/\1>/gi, '')

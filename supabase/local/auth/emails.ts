@@ -15,7 +15,9 @@ export type EmailOtpType = 'signup' | 'recovery' | 'magiclink' | 'email_change' 
 export const EMAIL_OTP_LIFETIME_SECONDS = 3600;
 
 export function tokenHashFor(email: string, otp: string): string {
-  return createHash('sha256').update(email.toLowerCase() + otp).digest('hex');
+  return createHash('sha256')
+    .update(email.toLowerCase() + otp)
+    .digest('hex');
 }
 
 export function newEmailOtp(email: string): { otp: string; tokenHash: string } {

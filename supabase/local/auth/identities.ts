@@ -30,5 +30,5 @@ export const unlinkIdentity: Handler = async (req, ctx) => {
   if (user.identities.length <= 1) throw unprocessable('single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
   // Every local account has a single e-mail identity (no other provider can be linked), so this is not reached
   // for a real identity; an unknown id is GoTrue's identity_not_found.
-  throw unprocessable('identity_not_found', 'Identity doesn\'t exist');
+  throw unprocessable('identity_not_found', "Identity doesn't exist");
 };

@@ -25,4 +25,3 @@ export const authHandler: Handler = async (req, ctx) => {
     return authErrorResponse(new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'), req);
   }
 };
-

@@ -72,7 +72,8 @@ const validationError = (message: string) => json({ statusCode: 422, name: 'vali
 function recipients(body: ApiMessage): string[] | null {
   if (!body || typeof body !== 'object') return null;
   const to = (Array.isArray(body.to) ? body.to : [body.to]).filter((t): t is string => typeof t === 'string' && t.includes('@'));
-  if (typeof body.from !== 'string' || to.length === 0 || typeof body.subject !== 'string' || (typeof body.html !== 'string' && typeof body.text !== 'string')) return null;
+  if (typeof body.from !== 'string' || to.length === 0 || typeof body.subject !== 'string' || (typeof body.html !== 'string' && typeof body.text !== 'string'))
+    return null;
   return to;
 }
 
@@ -80,13 +81,21 @@ function deliverApiMessage(mailbox: Mailbox, body: ApiMessage, to: string[]): st
   const headers = body.headers && typeof body.headers === 'object' ? (body.headers as Record<string, string>) : {};
   let id = '';
   for (const address of to) {
-    id = mailbox.deliver({ to: address, from: body.from as string, subject: body.subject as string, html: typeof body.html === 'string' ? body.html : '', text: typeof body.text === 'string' ? body.text : '', headers }).id;
+    id = mailbox.deliver({
+      to: address,
+      from: body.from as string,
+      subject: body.subject as string,
+      html: typeof body.html === 'string' ? body.html : '',
+      text: typeof body.text === 'string' ? body.text : '',
+      headers,
+    }).id;
   }
   return id;
 }
 
 async function sendThroughApi(req: Request, mailbox: Mailbox, batch: boolean): Promise<Response> {
-  if (!/^bearer\s+\S+/i.test(req.headers.get('authorization') ?? '')) return json({ statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header' }, 401);
+  if (!/^bearer\s+\S+/i.test(req.headers.get('authorization') ?? ''))
+    return json({ statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header' }, 401);
   let body: unknown;
   try {
     body = await req.json();

@@ -114,7 +114,10 @@ export const verifyFactor: Handler = async (req, ctx) => {
   requireTotpVerify(ctx);
   const challengeId = stringParam(body, 'challenge_id') || '00000000-0000-0000-0000-000000000000';
   if (!UUID.test(challengeId)) {
-    throw badRequest('bad_json', `Could not parse request body as JSON: uuid: incorrect UUID length ${challengeId.length} in string ${JSON.stringify(challengeId)}`);
+    throw badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: uuid: incorrect UUID length ${challengeId.length} in string ${JSON.stringify(challengeId)}`,
+    );
   }
 
   const challenge = await findChallenge(services.db, factor.id, challengeId);
@@ -125,10 +128,7 @@ export const verifyFactor: Handler = async (req, ctx) => {
   }
   if (challenge.expired) {
     await services.db.query(`delete from auth.mfa_challenges where id = $1`, [challenge.id]);
-    throw unprocessable(
-      'mfa_challenge_expired',
-      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
-    );
+    throw unprocessable('mfa_challenge_expired', `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`);
   }
   if (!isValidTotpCode(factor.secret ?? '', code)) throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
 

@@ -66,8 +66,7 @@ export async function requireReauthentication(sql: Sql, services: Services, user
   if (typeof nonce !== 'string' || nonce === '') throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
   const store = nonceStore(services);
   const sent = store.get(user.id);
-  const valid =
-    !!sent && !!user.email && sent.sentAt + EMAIL_OTP_LIFETIME_SECONDS * 1000 > Date.now() && sent.tokenHash === tokenHashFor(user.email, nonce);
+  const valid = !!sent && !!user.email && sent.sentAt + EMAIL_OTP_LIFETIME_SECONDS * 1000 > Date.now() && sent.tokenHash === tokenHashFor(user.email, nonce);
   if (!valid) throw unprocessable('reauthentication_not_valid', INVALID_NONCE);
   store.delete(user.id);
 }

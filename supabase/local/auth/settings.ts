@@ -5,9 +5,30 @@ import { badRequest } from './errors.ts';
 
 /** The external providers GoTrue knows; none can be enabled locally (only e-mail, and anonymous sign-ins when allowed). */
 const EXTERNAL_PROVIDERS = [
-  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
-  'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'phone', 'slack', 'slack_oidc',
-  'spotify', 'twitch', 'twitter', 'workos', 'zoom',
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'phone',
+  'slack',
+  'slack_oidc',
+  'spotify',
+  'twitch',
+  'twitter',
+  'workos',
+  'zoom',
 ] as const;
 
 /** What GoTrue's GET /settings reports, from config.toml's [auth] settings (see toml-settings.ts). */

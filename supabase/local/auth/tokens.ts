@@ -62,10 +62,7 @@ export async function issueTokens(sql: Sql, services: Services, user: UserRow, m
   // No way into a banned account: a recovery or magic link, an OTP or a PKCE exchange is refused like sign-in.
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
   const sessionId = randomUUID();
-  await sql.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`, [
-    sessionId,
-    user.id,
-  ]);
+  await sql.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`, [sessionId, user.id]);
   const refreshToken = newRefreshToken();
   await sql.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
@@ -117,9 +114,7 @@ export async function rotateRefreshToken(sql: Sql, services: Services, presented
   );
   const row = rows[0];
   if (!row || !row.session_id) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  const session = await sql.query(`select id from auth.sessions where id = $1 and (not_after is null or not_after > now()) for update`, [
-    row.session_id,
-  ]);
+  const session = await sql.query(`select id from auth.sessions where id = $1 and (not_after is null or not_after > now()) for update`, [row.session_id]);
   if (!session.rows[0]) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   const user = await findUserById(sql, row.user_id);
   if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -205,10 +200,7 @@ export async function bearerClaims(req: Request, services: Services): Promise<Ca
 }
 
 /** GoTrue's requireAuthentication: a valid JWT naming an existing user and, if it has one, a live session. */
-export async function authenticatedUser(
-  req: Request,
-  services: Services,
-): Promise<{ user: UserRow; sessionId: string | null; claims: JwtClaims }> {
+export async function authenticatedUser(req: Request, services: Services): Promise<{ user: UserRow; sessionId: string | null; claims: JwtClaims }> {
   const { claims } = await bearerClaims(req, services);
   if (!claims.sub) throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   const user = await findUserById(services.db, claims.sub);

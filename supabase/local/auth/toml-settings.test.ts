@@ -68,7 +68,7 @@ verify_enabled = false
     });
   });
 
-  it('takes the CLI\'s defaults for what the file leaves out', () => {
+  it("takes the CLI's defaults for what the file leaves out", () => {
     const s = authSettingsFromToml({});
     expect(s).toMatchObject({
       jwtExpiry: 3600,
@@ -105,7 +105,7 @@ verify_enabled = false
 describe('defaultConfig', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('reads the project\'s supabase/config.toml', () => {
+  it("reads the project's supabase/config.toml", () => {
     const file = authSettingsFromToml(readProjectToml(path.join(PROJECT_ROOT, 'supabase/config.toml')));
     vi.stubEnv('AUTH_CONFIRM_EMAIL', '');
     vi.stubEnv('SITE_URL', '');

@@ -21,7 +21,10 @@ function totpFor(secret: string): OTPAuth.TOTP {
  * digits=6&issuer={issuer}&period=30&secret={secret} (query keys sorted, as Go's url.Values encodes them).
  */
 export function totpKeyUri(secret: string, issuer: string, account: string): string {
-  const label = `${issuer}:${account}`.split('').map((c) => (/[A-Za-z0-9\-._~:@!$&'()*+,;=]/.test(c) ? c : encodeURIComponent(c))).join('');
+  const label = `${issuer}:${account}`
+    .split('')
+    .map((c) => (/[A-Za-z0-9\-._~:@!$&'()*+,;=]/.test(c) ? c : encodeURIComponent(c)))
+    .join('');
   const query = new URLSearchParams({ algorithm: 'SHA1', digits: String(DIGITS), issuer, period: String(PERIOD), secret });
   return `otpauth://totp/${label}?${query.toString().replace(/\+/g, '%20')}`;
 }

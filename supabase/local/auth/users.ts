@@ -44,8 +44,7 @@ export interface IdentityRow {
 }
 
 /** Timestamps as GoTrue writes them: RFC 3339 in UTC with microseconds. */
-export const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const USER_COLUMNS = `u.id::text, u.aud, u.role, u.email, u.encrypted_password,
   ${iso('u.email_confirmed_at')} as email_confirmed_at, ${iso('u.invited_at')} as invited_at,
@@ -94,10 +93,10 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow 
 }
 
 export async function listUsers(sql: Sql, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
-  const { rows } = await sql.query(
-    `select ${USER_COLUMNS} from auth.users u where u.deleted_at is null order by u.created_at, u.id limit $1 offset $2`,
-    [perPage, (page - 1) * perPage],
-  );
+  const { rows } = await sql.query(`select ${USER_COLUMNS} from auth.users u where u.deleted_at is null order by u.created_at, u.id limit $1 offset $2`, [
+    perPage,
+    (page - 1) * perPage,
+  ]);
   const count = await sql.query<{ n: string }>(`select count(*)::text as n from auth.users where deleted_at is null`);
   return { users: rows.map(normalize), total: Number(count.rows[0].n) };
 }
@@ -194,10 +193,7 @@ export async function setMetadata(
   column: 'raw_user_meta_data' | 'raw_app_meta_data',
   metadata: Record<string, unknown>,
 ): Promise<void> {
-  await sql.query(`update auth.users set ${column} = $2::jsonb, updated_at = now() where id = $1`, [
-    userId,
-    JSON.stringify(metadata),
-  ]);
+  await sql.query(`update auth.users set ${column} = $2::jsonb, updated_at = now() where id = $1`, [userId, JSON.stringify(metadata)]);
 }
 
 export async function recordSignIn(sql: Sql, userId: string): Promise<void> {

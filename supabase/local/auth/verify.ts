@@ -261,7 +261,8 @@ export const verifyOtpPost: Handler = async (req, ctx) => {
   if (typeof body.token_hash === 'string' && body.token_hash) {
     tokenHash = body.token_hash;
   } else if (typeof body.token === 'string' && body.token) {
-    if (typeof body.email !== 'string' || !body.email) throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify');
+    if (typeof body.email !== 'string' || !body.email)
+      throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify');
     tokenHash = tokenHashFor(normalizeEmail(body.email), body.token.trim());
   } else {
     throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
@@ -304,4 +305,3 @@ function redirect(target: string, suffix: string, isQuery = false): Response {
   }
   return new Response(null, { status: 303, headers: { location } });
 }
-

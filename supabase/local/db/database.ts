@@ -94,8 +94,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', idleClientLost);
   // Keep timestamps and dates as the strings Postgres sends, exactly as PostgREST returns them.
   const types = {
-    getTypeParser: (oid: number, format?: any) =>
-      RAW_TEXT_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format),
+    getTypeParser: (oid: number, format?: any) => (RAW_TEXT_TYPES.has(oid) ? (v: string) => v : pg.types.getTypeParser(oid, format)),
   };
   const wrap = (conn: pg.Pool | pg.PoolClient): Sql => ({
     async query<T>(text: string, params: unknown[] = []) {

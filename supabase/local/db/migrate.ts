@@ -46,9 +46,7 @@ export async function applyBootstrap(db: Database): Promise<void> {
 /** Returns the versions applied by this call. */
 export async function migrate(db: Database, migrationsDir: string): Promise<string[]> {
   await applyBootstrap(db);
-  const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
-  );
+  const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version));
   const applied: string[] = [];
   for (const m of listMigrations(migrationsDir)) {
     if (done.has(m.version)) continue;

@@ -3,7 +3,8 @@
 // eslint-disable-next-line no-var -- a global declared for every module must be `declare var`.
 declare var Deno: {
   serve(
-    handlerOrOptions: ((req: Request) => Response | Promise<Response>) | { handler?: (req: Request) => Response | Promise<Response>; [option: string]: unknown },
+    handlerOrOptions:
+      ((req: Request) => Response | Promise<Response>) | { handler?: (req: Request) => Response | Promise<Response>; [option: string]: unknown },
     handler?: (req: Request) => Response | Promise<Response>,
   ): { finished: Promise<void>; shutdown(): Promise<void>; ref(): void; unref(): void };
   readTextFile(path: string | URL): Promise<string>;

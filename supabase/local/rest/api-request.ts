@@ -23,8 +23,27 @@ export interface ApiRequest {
   negotiated: boolean;
 }
 
-export function makeApiRequest(req: Request, url: URL, path: string, services: Services, cache: SchemaCache, auth: RequestAuth, negotiated = false): ApiRequest {
-  return { req, url, method: req.method.toUpperCase(), path, services, cache, auth, prefs: parsePrefer(req.headers), media: negotiate(req.headers.get('accept')), negotiated };
+export function makeApiRequest(
+  req: Request,
+  url: URL,
+  path: string,
+  services: Services,
+  cache: SchemaCache,
+  auth: RequestAuth,
+  negotiated = false,
+): ApiRequest {
+  return {
+    req,
+    url,
+    method: req.method.toUpperCase(),
+    path,
+    services,
+    cache,
+    auth,
+    prefs: parsePrefer(req.headers),
+    media: negotiate(req.headers.get('accept')),
+    negotiated,
+  };
 }
 
 /** Runs `fn` in this request's transaction (read-only for GET and HEAD; rolled back for Prefer: tx=rollback). */

@@ -26,8 +26,17 @@ export function ident(name: string): string {
 
 /** SQL's keyword spellings of built-in types, which only exist unquoted, mapped to their catalog names. */
 const TYPE_KEYWORDS: Record<string, string> = {
-  int: 'int4', integer: 'int4', smallint: 'int2', bigint: 'int8', boolean: 'bool', real: 'float4', float: 'float8',
-  decimal: 'numeric', dec: 'numeric', char: 'bpchar', character: 'bpchar',
+  int: 'int4',
+  integer: 'int4',
+  smallint: 'int2',
+  bigint: 'int8',
+  boolean: 'bool',
+  real: 'float4',
+  float: 'float8',
+  decimal: 'numeric',
+  dec: 'numeric',
+  char: 'bpchar',
+  character: 'bpchar',
 };
 
 /**
@@ -60,8 +69,25 @@ export function fieldSql(alias: string, field: Field, params: Params): string {
 }
 
 const COMPARISONS: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-', isdistinct: 'is distinct from',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+  isdistinct: 'is distinct from',
 };
 
 const TSQUERY: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
@@ -80,8 +106,12 @@ function filterSql(filter: Filter, node: ReadNode, ctx: BuildContext, embedSql: 
     const v = (value as string).toLowerCase();
     sql = v === 'not_null' ? `${target} is not null` : `${target} is ${v}`;
   } else if (embedBody) {
-    throw new ApiError(400, 'PGRST100', `"failed to parse filter (${filter.op}.${value})"`,
-      `only "is.null" and "not.is.null" filters apply to the embedded resource '${filter.field.column}'`);
+    throw new ApiError(
+      400,
+      'PGRST100',
+      `"failed to parse filter (${filter.op}.${value})"`,
+      `only "is.null" and "not.is.null" filters apply to the embedded resource '${filter.field.column}'`,
+    );
   } else if (filter.op === 'in') {
     const list = value as string[];
     sql = list.length ? `${target} in (${list.map((v) => params.add(v)).join(', ')})` : 'false';
@@ -157,8 +187,13 @@ function orderTermSql(term: OrderTerm, node: ReadNode, ctx: BuildContext): strin
   if (term.relation) {
     const embed = node.embeds.find((e) => e.key === term.relation || e.name === term.relation);
     if (!embed || !embed.toOne) {
-      throw new ApiError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`,
-        `'${node.relation}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`, null);
+      throw new ApiError(
+        400,
+        'PGRST118',
+        `A related order on '${term.relation}' is not possible`,
+        `'${node.relation}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+        null,
+      );
     }
     const alias = `${embed.node.alias}_order`;
     const conds = joinConditions(ctx.cache.schema, embed.relationship, node.alias, alias, 'order');
@@ -229,8 +264,7 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
   const groupBy: string[] = [];
   if (!opts.forCount) {
     // With an aggregate in this resource's select, every other selected column (and embed) groups, as in PostgREST.
-    const aggregated =
-      node.items.some((i) => i.type === 'field' && i.aggregate) || [...spreads.entries()].some(([e, s]) => !e.hidden && s.hoisted.size > 0);
+    const aggregated = node.items.some((i) => i.type === 'field' && i.aggregate) || [...spreads.entries()].some(([e, s]) => !e.hidden && s.hoisted.size > 0);
     const table = node.relation ? ctx.cache.tables.get(node.relation) : undefined;
     for (const item of node.items) {
       if (item.type === 'star') {

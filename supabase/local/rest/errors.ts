@@ -66,8 +66,26 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   if (code in exact) return exact[code];
   if (code.startsWith('PT') && /^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const byClass: Record<string, number> = {
-    '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500,
-    '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500,
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   return byClass[code.slice(0, 2)] ?? 400;
 }

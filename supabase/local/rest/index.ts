@@ -67,7 +67,8 @@ async function route(req: Request, url: URL, path: string, services: Services, c
   }
   const r = makeApiRequest(req, url, path, services, cache, auth, negotiated);
   if (segments[0] === 'rpc' && segments.length === 2) {
-    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw new ApiError(405, 'PGRST101', 'Only GET, HEAD or POST methods are allowed for RPC', null, null);
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'POST')
+      throw new ApiError(405, 'PGRST101', 'Only GET, HEAD or POST methods are allowed for RPC', null, null);
     // An unknown name goes through overload resolution with no candidates: PGRST202 naming the arguments sent.
     const overloads = cache.functions.get(segments[1]) ?? [];
     return callRoutine(r, segments[1], overloads);

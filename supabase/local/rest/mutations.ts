@@ -27,7 +27,9 @@ function checkColumns(table: Table, columns: string[]): void {
 }
 
 function parseColumnsParam(value: string): string[] {
-  return splitTopLevel(value).map((c) => unquote(c.trim())).filter(Boolean);
+  return splitTopLevel(value)
+    .map((c) => unquote(c.trim()))
+    .filter(Boolean);
 }
 
 /** The target rows' WHERE clause from the top-level filters (PATCH, DELETE, PUT). */
@@ -59,13 +61,7 @@ async function mergedRows(tx: Sql): Promise<number> {
  * Runs the write; with representation wraps it in a CTE and renders the returned rows through the read plan.
  * Asking for one object while affecting another number of rows rolls the write back (PGRST116).
  */
-async function execute(
-  r: ApiRequest,
-  tx: Sql,
-  table: Table,
-  node: ReadNode,
-  write: (params: Params, returning: string) => string,
-): Promise<WriteOutcome> {
+async function execute(r: ApiRequest, tx: Sql, table: Table, node: ReadNode, write: (params: Params, returning: string) => string): Promise<WriteOutcome> {
   const wantBody = r.prefs.return === 'representation';
   const params = new Params();
   let outcome: WriteOutcome;
@@ -122,7 +118,13 @@ function appliedPrefs(r: ApiRequest, extra: Preferences = {}): Preferences {
 
 function planFor(r: ApiRequest, table: Table): ReadNode {
   const params = r.url.searchParams;
-  return planRead({ cache: r.cache, relation: table.name, select: params.get('select'), pathParams: collectPathParams(params), aggregates: r.services.config.rest.aggregates });
+  return planRead({
+    cache: r.cache,
+    relation: table.name,
+    select: params.get('select'),
+    pathParams: collectPathParams(params),
+    aggregates: r.services.config.rest.aggregates,
+  });
 }
 
 /** One VALUES row: each listed column read from the row's JSON via the table's row type, or DEFAULT. */
@@ -158,9 +160,8 @@ export async function insert(r: ApiRequest, table: Table): Promise<Response> {
       const target = `${qualified(r.cache.schema, table.name)} as ${ident(node.alias)}`;
       let sql: string;
       if (!columns.length) {
-        sql = rows.length === 1
-          ? `insert into ${target} default values`
-          : `insert into ${target} select from generate_series(1, ${params.add(rows.length)}::int)`;
+        sql =
+          rows.length === 1 ? `insert into ${target} default values` : `insert into ${target} select from generate_series(1, ${params.add(rows.length)}::int)`;
       } else {
         const values = rows.map((row) => valuesRow(r.cache.schema, table, columns, row, params, missingDefault)).join(', ');
         sql = `insert into ${target} (${columns.map(ident).join(', ')}) values ${values}`;
@@ -196,7 +197,13 @@ export async function update(r: ApiRequest, table: Table): Promise<Response> {
   checkColumns(table, columns);
   const node = planFor(r, table);
   requireFilter(node, 'UPDATE');
-  if (!columns.length) return respond(r, { affected: 0, row: r.prefs.return === 'representation' ? { body: '[]', page_total: 0, single: null, csv: '\n' } : undefined }, appliedPrefs(r), false);
+  if (!columns.length)
+    return respond(
+      r,
+      { affected: 0, row: r.prefs.return === 'representation' ? { body: '[]', page_total: 0, single: null, csv: '\n' } : undefined },
+      appliedPrefs(r),
+      false,
+    );
   const outcome = await transact(r, (tx) =>
     execute(r, tx, table, node, (params, returning) => {
       const payload = params.add(JSON.stringify(body));
@@ -211,7 +218,13 @@ export async function remove(r: ApiRequest, table: Table): Promise<Response> {
   const node = planFor(r, table);
   requireFilter(node, 'DELETE');
   const outcome = await transact(r, (tx) =>
-    execute(r, tx, table, node, (params, returning) => `delete from ${qualified(r.cache.schema, table.name)} as ${ident(node.alias)}${whereSql(node, params, r)}${returning}`),
+    execute(
+      r,
+      tx,
+      table,
+      node,
+      (params, returning) => `delete from ${qualified(r.cache.schema, table.name)} as ${ident(node.alias)}${whereSql(node, params, r)}${returning}`,
+    ),
   );
   return respond(r, outcome, appliedPrefs(r), false);
 }
@@ -224,9 +237,10 @@ export async function put(r: ApiRequest, table: Table): Promise<Response> {
   const node = planFor(r, table);
   const pk = table.primaryKey;
   const eqs = new Map<string, string>();
-  for (const c of node.where) if (c.kind === 'filter' && c.op === 'eq' && !c.negate && !c.field.jsonPath.length) eqs.set(c.field.column, (c as Filter).value as string);
+  for (const c of node.where)
+    if (c.kind === 'filter' && c.op === 'eq' && !c.negate && !c.field.jsonPath.length) eqs.set(c.field.column, (c as Filter).value as string);
   if (!pk.length || node.where.length !== pk.length || !pk.every((c) => eqs.has(c))) {
-    throw new ApiError(405, 'PGRST105', 'Filters must include all and only primary key columns with \'eq\' operators', null, null);
+    throw new ApiError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators", null, null);
   }
   if (!pk.every((c) => c in row && String(row[c]) === eqs.get(c))) {
     throw new ApiError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)', null, null);
@@ -244,4 +258,3 @@ export async function put(r: ApiRequest, table: Table): Promise<Response> {
   });
   return respond(r, outcome, appliedPrefs(r), false);
 }
-

@@ -47,7 +47,10 @@ const ref = (name: string) => ({ $ref: `#/parameters/${name}` });
 function tablePaths(table: Table): Schema {
   const rowFilters = table.columns.map((c) => ({ $ref: `#/parameters/rowFilter.${table.name}.${c.name}` }));
   const tag = [table.name];
-  const ok = { '200': { description: 'OK', schema: { items: { $ref: `#/definitions/${table.name}` }, type: 'array' } }, '206': { description: 'Partial Content' } };
+  const ok = {
+    '200': { description: 'OK', schema: { items: { $ref: `#/definitions/${table.name}` }, type: 'array' } },
+    '206': { description: 'Partial Content' },
+  };
   const body = { $ref: `#/parameters/body.${table.name}` };
   const paths: Schema = {
     get: {
@@ -90,7 +93,9 @@ function routinePaths(routine: RoutineDef): Schema {
     paths.get = {
       tags,
       summary: routine.description ?? undefined,
-      parameters: routine.args.filter((a) => a.name).map((a) => ({ format: a.type, in: 'query', name: a.name, required: !a.hasDefault, type: swaggerType(a.type).type })),
+      parameters: routine.args
+        .filter((a) => a.name)
+        .map((a) => ({ format: a.type, in: 'query', name: a.name, required: !a.hasDefault, type: swaggerType(a.type).type })),
       responses: { '200': { description: 'OK' } },
     };
   }
@@ -101,13 +106,34 @@ export function openApiDocument(cache: SchemaCache, baseUrl: string): Schema {
   const tables = [...cache.tables.values()].sort((a, b) => a.name.localeCompare(b.name));
   const definitions: Record<string, Schema> = {};
   const paths: Record<string, Schema> = {
-    '/': { get: { tags: ['Introspection'], summary: 'OpenAPI description (this document)', produces: ['application/openapi+json', 'application/json'], responses: { '200': { description: 'OK' } } } },
+    '/': {
+      get: {
+        tags: ['Introspection'],
+        summary: 'OpenAPI description (this document)',
+        produces: ['application/openapi+json', 'application/json'],
+        responses: { '200': { description: 'OK' } },
+      },
+    },
   };
   const parameters: Record<string, Schema> = {
     preferParams: { name: 'Prefer', description: 'Preference', required: false, enum: ['params=single-object'], in: 'header', type: 'string' },
-    preferReturn: { name: 'Prefer', description: 'Preference', required: false, enum: ['return=representation', 'return=minimal', 'return=none'], in: 'header', type: 'string' },
+    preferReturn: {
+      name: 'Prefer',
+      description: 'Preference',
+      required: false,
+      enum: ['return=representation', 'return=minimal', 'return=none'],
+      in: 'header',
+      type: 'string',
+    },
     preferCount: { name: 'Prefer', description: 'Preference', required: false, enum: ['count=none'], in: 'header', type: 'string' },
-    preferPost: { name: 'Prefer', description: 'Preference', required: false, enum: ['return=representation', 'return=minimal', 'return=none', 'resolution=ignore-duplicates', 'resolution=merge-duplicates'], in: 'header', type: 'string' },
+    preferPost: {
+      name: 'Prefer',
+      description: 'Preference',
+      required: false,
+      enum: ['return=representation', 'return=minimal', 'return=none', 'resolution=ignore-duplicates', 'resolution=merge-duplicates'],
+      in: 'header',
+      type: 'string',
+    },
     select: { name: 'select', description: 'Filtering Columns', required: false, in: 'query', type: 'string' },
     on_conflict: { name: 'on_conflict', description: 'On Conflict', required: false, in: 'query', type: 'string' },
     order: { name: 'order', description: 'Ordering', required: false, in: 'query', type: 'string' },
@@ -119,7 +145,13 @@ export function openApiDocument(cache: SchemaCache, baseUrl: string): Schema {
   for (const table of tables) {
     definitions[table.name] = definition(table, cache);
     paths[`/${table.name}`] = tablePaths(table);
-    parameters[`body.${table.name}`] = { name: table.name, description: table.name, required: false, in: 'body', schema: { $ref: `#/definitions/${table.name}` } };
+    parameters[`body.${table.name}`] = {
+      name: table.name,
+      description: table.name,
+      required: false,
+      in: 'body',
+      schema: { $ref: `#/definitions/${table.name}` },
+    };
     for (const c of table.columns) {
       parameters[`rowFilter.${table.name}.${c.name}`] = { name: c.name, required: false, format: c.type, in: 'query', type: 'string' };
     }

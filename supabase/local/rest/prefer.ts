@@ -36,8 +36,6 @@ export function parsePrefer(headers: Headers): Preferences {
 
 /** Builds `Preference-Applied` from the preferences that took effect, in a stable order. */
 export function preferenceApplied(applied: Preferences): string | null {
-  const parts = (Object.keys(ALLOWED) as Array<keyof Preferences>)
-    .filter((key) => applied[key] !== undefined)
-    .map((key) => `${key}=${applied[key]}`);
+  const parts = (Object.keys(ALLOWED) as Array<keyof Preferences>).filter((key) => applied[key] !== undefined).map((key) => `${key}=${applied[key]}`);
   return parts.length ? parts.join(', ') : null;
 }

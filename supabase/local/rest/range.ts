@@ -25,7 +25,14 @@ export function requestedWindow(headers: Headers, limit?: number, offset?: numbe
     if (m) {
       const from = Number(m[1]);
       const to = m[2] === '' ? Infinity : Number(m[2]);
-      if (to < from) throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', 'The lower boundary must be lower than or equal to the upper boundary in the Range header.', null);
+      if (to < from)
+        throw new ApiError(
+          416,
+          'PGRST103',
+          'Requested range not satisfiable',
+          'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+          null,
+        );
       lower = Math.max(lower, from);
       upper = Math.min(upper, to);
     }

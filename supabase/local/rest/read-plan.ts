@@ -123,7 +123,13 @@ export function planRead(options: PlanOptions): ReadNode {
       const relationship = resolveRelationship(options.cache, relation, item.name, item.hint);
       const toOne = isToOne(relationship);
       if (item.spread && !toOne) {
-        throw new ApiError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, "'" + relation + "' and '" + item.name + "' do not form a many-to-one or one-to-one relationship", null);
+        throw new ApiError(
+          400,
+          'PGRST119',
+          `A spread operation on '${item.name}' is not possible`,
+          "'" + relation + "' and '" + item.name + "' do not form a many-to-one or one-to-one relationship",
+          null,
+        );
       }
       const keyName = item.alias ?? item.name;
       const childAlias = `${relationship.target}_${++counter}`;
@@ -158,8 +164,13 @@ export function planRead(options: PlanOptions): ReadNode {
   for (const key of options.pathParams.keys()) {
     if (!used.has(key)) {
       const name = key.split('.').pop();
-      throw new ApiError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
-        `Verify that '${name}' is included in the 'select' query parameter.`);
+      throw new ApiError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      );
     }
   }
   return root;

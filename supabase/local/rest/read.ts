@@ -28,7 +28,14 @@ export function renderBody(r: ApiRequest, row: AggregateRow): string {
 
 export async function readTable(r: ApiRequest, table: Table): Promise<Response> {
   const params = r.url.searchParams;
-  const node: ReadNode = planRead({ cache: r.cache, relation: table.name, select: params.get('select'), pathParams: collectPathParams(params), aggregates: r.services.config.rest.aggregates, maxRows: r.services.config.rest.maxRows });
+  const node: ReadNode = planRead({
+    cache: r.cache,
+    relation: table.name,
+    select: params.get('select'),
+    pathParams: collectPathParams(params),
+    aggregates: r.services.config.rest.aggregates,
+    maxRows: r.services.config.rest.maxRows,
+  });
   const window = requestedWindow(r.req.headers, node.limit, node.offset, r.services.config.rest.maxRows);
   const from = `${qualified(r.cache.schema, table.name)} as ${ident(node.alias)}`;
   const main = new Params();

@@ -46,14 +46,18 @@ export function chooseRoutine(schema: string, overloads: RoutineDef[], name: str
     const one = overloads.filter((f) => f.args.length === 1 && isJsonType(f.args[0].type));
     if (one.length === 1) return { routine: one[0], wholeBody: true };
   }
-  const byName = overloads.filter(
-    (f) => keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)),
-  );
+  const byName = overloads.filter((f) => keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)));
   if (byName.length === 1) return { routine: byName[0], wholeBody: false };
   if (byName.length > 1) {
-    throw new ApiError(300, 'PGRST203', `Could not choose the best candidate function between: ${byName
-      .map((f) => `${schema}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
-      .join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    throw new ApiError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${byName
+        .map((f) => `${schema}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+        .join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
   const unnamed = overloads.filter((f) => f.args.length === 1 && f.args[0].name === '' && isJsonType(f.args[0].type));
   if (unnamed.length === 1) return { routine: unnamed[0], wholeBody: true };
@@ -107,8 +111,9 @@ export async function callRoutine(r: ApiRequest, name: string, overloads: Routin
       await transact(r, (tx) => tx.query(`select ${call}${fromArgs ? ` from ${fromArgs}` : ''}`, params.values));
       return new Response(null, { status: 204, headers: responseHeaders(r, applied, { 'content-range': singleRange() }) });
     }
-    const row = await transact(r, async (tx) =>
-      (await tx.query<{ body: string }>(`select to_json(${call})::text as body${fromArgs ? ` from ${fromArgs}` : ''}`, params.values)).rows[0],
+    const row = await transact(
+      r,
+      async (tx) => (await tx.query<{ body: string }>(`select to_json(${call})::text as body${fromArgs ? ` from ${fromArgs}` : ''}`, params.values)).rows[0],
     );
     return new Response(r.method === 'HEAD' ? null : row.body, { status: 200, headers: responseHeaders(r, applied, { 'content-range': singleRange() }) });
   }

@@ -123,8 +123,17 @@ export async function loadSchemaCache(sql: Sql, schema = EXPOSED_SCHEMA): Promis
     [schema],
   );
   const columns = await sql.query<{
-    oid: number; name: string; type: string; typname: string; typcategory: string; notnull: boolean;
-    default: string | null; generated: boolean; position: number; enumvalues: string[] | null; description: string | null;
+    oid: number;
+    name: string;
+    type: string;
+    typname: string;
+    typcategory: string;
+    notnull: boolean;
+    default: string | null;
+    generated: boolean;
+    position: number;
+    enumvalues: string[] | null;
+    description: string | null;
   }>(
     `select a.attrelid::int as oid, a.attname as name, pg_catalog.format_type(a.atttypid, a.atttypmod) as type,
             t.typname::text as typname, t.typcategory::text as typcategory, a.attnotnull as notnull,
@@ -142,7 +151,12 @@ export async function loadSchemaCache(sql: Sql, schema = EXPOSED_SCHEMA): Promis
     [schema],
   );
   const constraints = await sql.query<{
-    name: string; type: string; table: string; columns: string[]; reftable: string | null; refcolumns: string[] | null;
+    name: string;
+    type: string;
+    table: string;
+    columns: string[];
+    reftable: string | null;
+    refcolumns: string[] | null;
   }>(
     `select con.conname::text as name, con.contype::text as type, c.relname::text as table,
             array(select a.attname::text from unnest(con.conkey) with ordinality k(num, ord)
@@ -172,8 +186,16 @@ export async function loadSchemaCache(sql: Sql, schema = EXPOSED_SCHEMA): Promis
     [schema],
   );
   const routines = await sql.query<{
-    oid: number; name: string; rettype: string; retset: boolean; typtype: string; rettable: string | null;
-    volatility: string; nargs: number; ndefaults: number; description: string | null;
+    oid: number;
+    name: string;
+    rettype: string;
+    retset: boolean;
+    typtype: string;
+    rettable: string | null;
+    volatility: string;
+    nargs: number;
+    ndefaults: number;
+    description: string | null;
   }>(
     `select p.oid::int as oid, p.proname::text as name, pg_catalog.format_type(p.prorettype, null) as rettype, p.proretset as retset,
             t.typtype::text as typtype,

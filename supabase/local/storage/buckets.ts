@@ -84,8 +84,10 @@ export async function updateBucket(req: Request, ctx: RequestContext, id: string
 export async function emptyBucket(req: Request, ctx: RequestContext, id: string): Promise<Response> {
   const caller = await callerOf(req, ctx.services);
   await findBucket(ctx.services.db, id);
-  const removed = await asCaller(ctx.services, caller, async (tx) =>
-    (await tx.query<{ name: string; version: string }>(`delete from storage.objects where bucket_id = $1 returning name, version`, [id])).rows,
+  const removed = await asCaller(
+    ctx.services,
+    caller,
+    async (tx) => (await tx.query<{ name: string; version: string }>(`delete from storage.objects where bucket_id = $1 returning name, version`, [id])).rows,
   );
   await removeBytes(ctx.services, id, removed);
   return json({ message: 'Successfully emptied' });

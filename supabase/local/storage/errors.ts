@@ -30,10 +30,8 @@ export const ERRORS = {
   duplicate: () => new StorageError(409, 'Duplicate', 'Duplicate', 'The resource already exists'),
   bucketNotEmpty: () => new StorageError(409, 'InvalidRequest', 'InvalidRequest', 'The bucket you tried to delete is not empty'),
   entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
-  invalidMimeType: (mimeType: string) =>
-    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
-  contentMismatch: (mimeType: string) =>
-    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `The file's content is not ${mimeType}`),
+  invalidMimeType: (mimeType: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
+  contentMismatch: (mimeType: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `The file's content is not ${mimeType}`),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
   missingParameter: (name: string) => new StorageError(400, 'MissingParameter', 'MissingParameter', `Missing Required Parameter ${name}`),

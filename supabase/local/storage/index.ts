@@ -5,17 +5,7 @@
 import type { Handler, RequestContext } from '../context.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { BodyTooLarge } from '../body-limit.ts';
-import {
-  copyObject,
-  downloadObject,
-  downloadPublicObject,
-  listObjects,
-  moveObject,
-  objectInfo,
-  removeObject,
-  removeObjects,
-  uploadObject,
-} from './objects.ts';
+import { copyObject, downloadObject, downloadPublicObject, listObjects, moveObject, objectInfo, removeObject, removeObjects, uploadObject } from './objects.ts';
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from './buckets.ts';
 
 type Route = [method: string, path: RegExp, handler: (req: Request, ctx: RequestContext, ...params: string[]) => Promise<Response>];

@@ -55,10 +55,7 @@ export async function uploadObject(req: Request, ctx: RequestContext, rest: stri
   let previousVersion: string | null = null;
   const id = await run(ctx, caller, async (tx) => {
     if (upsert) {
-      const prev = await tx.query<{ version: string | null }>(
-        `select version from storage.objects where bucket_id = $1 and name = $2`,
-        [bucketId, name],
-      );
+      const prev = await tx.query<{ version: string | null }>(`select version from storage.objects where bucket_id = $1 and name = $2`, [bucketId, name]);
       previousVersion = prev.rows[0]?.version ?? null;
     }
     const insert = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
@@ -200,8 +197,12 @@ export async function removeObjects(req: Request, ctx: RequestContext, bucketPar
   if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.some((p) => typeof p !== 'string')) {
     throw ERRORS.invalidRequest('body/prefixes must NOT have fewer than 1 items');
   }
-  const removed = await run(ctx, caller, async (tx) =>
-    (await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`, [bucket, prefixes])).rows,
+  const removed = await run(
+    ctx,
+    caller,
+    async (tx) =>
+      (await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`, [bucket, prefixes]))
+        .rows,
   );
   await removeBytes(ctx.services, bucket, removed);
   return json(removed.map(({ version: _v, user_metadata: _u, ...row }) => row));
@@ -211,8 +212,10 @@ export async function removeObjects(req: Request, ctx: RequestContext, bucketPar
 export async function removeObject(req: Request, ctx: RequestContext, rest: string): Promise<Response> {
   const caller = await callerOf(req, ctx.services);
   const { bucket, name } = splitBucketPath(rest);
-  const removed = await run(ctx, caller, async (tx) =>
-    (await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = $2 returning name, version`, [bucket, name])).rows,
+  const removed = await run(
+    ctx,
+    caller,
+    async (tx) => (await tx.query<ObjectRow>(`delete from storage.objects where bucket_id = $1 and name = $2 returning name, version`, [bucket, name])).rows,
   );
   if (!removed[0]) throw ERRORS.noSuchKey();
   await removeBytes(ctx.services, bucket, removed);
@@ -235,13 +238,11 @@ export async function listObjects(req: Request, ctx: RequestContext, bucketParam
   const column = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(body.sortBy?.column) ? body.sortBy.column : 'name';
   const descending = String(body.sortBy?.order ?? 'asc').toLowerCase() === 'desc';
 
-  const rows = await run(ctx, caller, async (tx) =>
-    (
-      await tx.query<ObjectRow>(
-        `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`,
-        [bucket, prefix],
-      )
-    ).rows,
+  const rows = await run(
+    ctx,
+    caller,
+    async (tx) =>
+      (await tx.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and left(name, length($2)) = $2`, [bucket, prefix])).rows,
   );
   const entries = new Map<string, Record<string, unknown>>();
   for (const row of rows) {

@@ -144,7 +144,7 @@ describe('id_token grant', () => {
     expect(apple.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to detect issuer in ID token for Apple provider' });
   });
 
-  it('a request without an id_token is GoTrue\'s OAuth error', async () => {
+  it("a request without an id_token is GoTrue's OAuth error", async () => {
     const res = await fetch(`${standard.url}/auth/v1/token?grant_type=id_token`, {
       method: 'POST',
       headers: { apikey: standard.anonKey, 'content-type': 'application/json' },
@@ -162,7 +162,7 @@ describe('id_token grant', () => {
 });
 
 describe('minimum_password_length', () => {
-  it('sign-up refuses a shorter password with GoTrue\'s weak_password', async () => {
+  it("sign-up refuses a shorter password with GoTrue's weak_password", async () => {
     const { error } = await clientFor(open.url, open.anonKey).auth.signUp({ email: uniqueEmail('eli'), password: 'nine-char' });
     expect(error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 10 characters.' });
   });

@@ -46,7 +46,7 @@ async function follow(link: string): Promise<{ location: URL; fragment: URLSearc
 const emailOf = async (b: TestBackend, id: string) => (await b.service().auth.admin.getUserById(id)).data.user?.email;
 
 describe('double_confirm_changes = true with confirmations on', () => {
-  it('mails both addresses; the first link answers GoTrue\'s proceed message, the second completes the change', async () => {
+  it("mails both addresses; the first link answers GoTrue's proceed message, the second completes the change", async () => {
     const { client, id, email } = await account(secure, 'naomi');
     const newEmail = address('mara');
     const { data, error } = await client.auth.updateUser({ email: newEmail }, { emailRedirectTo: 'http://localhost:4321/settings' });

@@ -32,7 +32,7 @@ async function follow(text: string): Promise<URLSearchParams> {
 }
 
 describe('auth e-mail templates', () => {
-  it('the sign-up confirmation carries the template\'s subject, the address, the tagline and a link that confirms', async () => {
+  it("the sign-up confirmation carries the template's subject, the address, the tagline and a link that confirms", async () => {
     const email = address('lydia');
     const { error } = await backend.anon().auth.signUp({ email, password: TEST_PASSWORD });
     expect(error).toBeNull();
@@ -48,7 +48,7 @@ describe('auth e-mail templates', () => {
     expect(fragment.get('access_token')).toBeTruthy();
   });
 
-  it('the password reset carries the template\'s subject and a link that signs in for recovery', async () => {
+  it("the password reset carries the template's subject and a link that signs in for recovery", async () => {
     const email = address('priscilla');
     await backend.service().auth.admin.createUser({ email, password: TEST_PASSWORD, email_confirm: true });
     const { error } = await backend.anon().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:4321/auth?reset=true' });
@@ -61,7 +61,7 @@ describe('auth e-mail templates', () => {
     expect(fragment.get('access_token')).toBeTruthy();
   });
 
-  it('the e-mail change names the old and the new address, with the template\'s subject and working links', async () => {
+  it("the e-mail change names the old and the new address, with the template's subject and working links", async () => {
     const email = address('aquila');
     await backend.service().auth.admin.createUser({ email, password: TEST_PASSWORD, email_confirm: true });
     const client = backend.anon();

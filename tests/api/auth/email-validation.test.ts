@@ -59,7 +59,7 @@ describe('e-mail address validation', () => {
     expect((await admin.getUserById(id)).data.user?.email).toBe(email);
   });
 
-  it('an admin creating a user without an address gets GoTrue\'s message', async () => {
+  it("an admin creating a user without an address gets GoTrue's message", async () => {
     const { error } = await backend.service().auth.admin.createUser({ password: TEST_PASSWORD });
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Cannot create a user without either an email or phone' });
   });

@@ -78,7 +78,7 @@ describe('sign-up', () => {
     expect(error?.code).toBe('user_already_exists');
   });
 
-  it('refuses a short password with GoTrue\'s weak_password error', async () => {
+  it("refuses a short password with GoTrue's weak_password error", async () => {
     const { error } = await backend.anon().auth.signUp({ email: uniqueEmail('boaz'), password: '12345' });
     expect(error?.message).toBe('Password should be at least 6 characters.');
     expect(error?.status).toBe(422);
@@ -116,7 +116,7 @@ describe('sign-up', () => {
 });
 
 describe('sign-in', () => {
-  it('signs in with the right password and refuses a wrong one with GoTrue\'s message', async () => {
+  it("signs in with the right password and refuses a wrong one with GoTrue's message", async () => {
     const { email } = await backend.newUser('eli');
     const client = backend.anon();
     const wrong = await client.auth.signInWithPassword({ email, password: 'not-the-password' });
@@ -209,7 +209,7 @@ describe('access tokens', () => {
     return { tampered, expired, id };
   }
 
-  it('GET /auth/v1/user refuses a tampered and an expired JWT with GoTrue\'s bad_jwt (403, as GoTrue answers)', async () => {
+  it("GET /auth/v1/user refuses a tampered and an expired JWT with GoTrue's bad_jwt (403, as GoTrue answers)", async () => {
     const { tampered, expired } = await tamperedAndExpired();
     for (const token of [tampered, expired]) {
       const res = await rawAuth('/user', { token });

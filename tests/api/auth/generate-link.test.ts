@@ -46,7 +46,7 @@ describe('generate_link email_change_new and email_change_current', () => {
     expect((await backend.service().auth.admin.getUserById(id)).data.user?.email).toBe(newEmail);
   });
 
-  it('answers GoTrue\'s validation errors', async () => {
+  it("answers GoTrue's validation errors", async () => {
     const admin = backend.service().auth.admin;
     const { email } = await backend.newUser('laban');
     const post = (body: Record<string, unknown>) =>

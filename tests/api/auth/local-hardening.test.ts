@@ -36,7 +36,7 @@ function getWithHost(path: string, host: string, accept = 'application/json'): P
 }
 
 describe('auth rate limiter', () => {
-  it('refuses malformed e-mail addresses before counting them, so they neither fill memory nor use up the client\'s limit', async () => {
+  it("refuses malformed e-mail addresses before counting them, so they neither fill memory nor use up the client's limit", async () => {
     const huge = `${'x'.repeat(1024 * 1024 - 100)}@example.test`;
     for (const path of ['/recover', '/otp', '/signup']) {
       const answer = await post(path, { email: huge, password: 'correct-horse-battery' });

@@ -29,7 +29,7 @@ function post(b: TestBackend, path: string, body: Record<string, unknown>) {
 }
 
 describe('one e-mail per address per max_frequency', () => {
-  it('twenty parallel sign-ups of one new address send one confirmation e-mail; the others get GoTrue\'s 429', async () => {
+  it("twenty parallel sign-ups of one new address send one confirmation e-mail; the others get GoTrue's 429", async () => {
     const email = uniqueEmail('nehemiah');
     const answers = await Promise.all(Array.from({ length: 20 }, () => post(confirming, '/signup', { email, password: TEST_PASSWORD })));
     expect(confirming.local.mailbox.for(email)).toHaveLength(1);
@@ -66,10 +66,12 @@ describe('one e-mail per address per max_frequency', () => {
   });
 });
 
-describe('sign-ups per client address, with the project\'s config', () => {
+describe("sign-ups per client address, with the project's config", () => {
   it(`accepts sign_in_sign_ups (${defaultConfig().authRateLimit.max}) sign-ups of different addresses from one client and refuses the rest`, async () => {
     const { max } = defaultConfig().authRateLimit;
-    const answers = await Promise.all(Array.from({ length: max + 10 }, (_, i) => post(projectLimits, '/signup', { email: uniqueEmail(`flood${i}`), password: TEST_PASSWORD })));
+    const answers = await Promise.all(
+      Array.from({ length: max + 10 }, (_, i) => post(projectLimits, '/signup', { email: uniqueEmail(`flood${i}`), password: TEST_PASSWORD })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused.map((a) => a.status)).toEqual(Array(10).fill(429));

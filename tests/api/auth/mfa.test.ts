@@ -65,7 +65,11 @@ describe('enrolment', () => {
     const { client } = await backend.newUser('bathsheba');
     expect((await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Same' })).error).toBeNull();
     const again = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Same' });
-    expect(again.error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict', message: 'A factor with the friendly name "Same" for this user already exists' });
+    expect(again.error).toMatchObject({
+      status: 422,
+      code: 'mfa_factor_name_conflict',
+      message: 'A factor with the friendly name "Same" for this user already exists',
+    });
     const phone = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' });
     expect(phone.error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled', message: 'MFA enroll is disabled for Phone' });
 
@@ -224,7 +228,11 @@ describe('config.toml [auth.mfa]', () => {
       const user = await capped.newUser('miriam');
       expect((await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'One' })).error).toBeNull();
       const second = await user.client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Two' });
-      expect(second.error).toMatchObject({ status: 422, code: 'too_many_enrolled_mfa_factors', message: 'Maximum number of verified factors reached, unenroll to continue' });
+      expect(second.error).toMatchObject({
+        status: 422,
+        code: 'too_many_enrolled_mfa_factors',
+        message: 'Maximum number of verified factors reached, unenroll to continue',
+      });
     }
   });
 });
@@ -250,7 +258,9 @@ describe('the auth tables', () => {
       { name: 'mfa_challenges', owner: 'supabase_auth_admin' },
       { name: 'mfa_factors', owner: 'supabase_auth_admin' },
     ]);
-    const types = await backend.local.db.query<{ t: string }>(`select format_type(atttypid, null) as t from pg_attribute where attrelid = 'auth.sessions'::regclass and attname = 'aal'`);
+    const types = await backend.local.db.query<{ t: string }>(
+      `select format_type(atttypid, null) as t from pg_attribute where attrelid = 'auth.sessions'::regclass and attname = 'aal'`,
+    );
     expect(types.rows[0].t).toBe('auth.aal_level');
   });
 });

@@ -56,7 +56,7 @@ describe('token_refresh', () => {
 });
 
 describe('email_sent', () => {
-  it('refuses an e-mail past the hourly limit with GoTrue\'s 429 over_email_send_rate_limit, and sends nothing', async () => {
+  it("refuses an e-mail past the hourly limit with GoTrue's 429 over_email_send_rate_limit, and sends nothing", async () => {
     const admin = emails.service().auth.admin;
     const email = uniqueEmail('samson');
     expect((await admin.createUser({ email, password: TEST_PASSWORD, email_confirm: true })).error).toBeNull();

@@ -128,10 +128,7 @@ describe("a thief's schedule", () => {
       if (answer.body.refresh_token) thiefToken = answer.body.refresh_token;
       await sleep(1000);
     }
-    const { rows } = await shortInterval.local.db.query<{ n: number }>(
-      `select count(*)::int as n from auth.sessions where user_id = $1`,
-      [victim.id],
-    );
+    const { rows } = await shortInterval.local.db.query<{ n: number }>(`select count(*)::int as n from auth.sessions where user_id = $1`, [victim.id]);
     expect(rows[0].n).toBe(0);
   });
 });

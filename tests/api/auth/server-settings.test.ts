@@ -19,7 +19,7 @@ describe('settings and providers', () => {
     expect(body.external).toMatchObject({ email: true, google: false, github: false, apple: false, phone: false });
   });
 
-  it('GET /authorize for a provider that is not enabled is GoTrue\'s validation error', async () => {
+  it("GET /authorize for a provider that is not enabled is GoTrue's validation error", async () => {
     const res = await fetch(`${backend.url}/auth/v1/authorize?provider=google&redirect_to=http://localhost:4321/`, { redirect: 'manual' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 400, error_code: 'validation_failed', msg: 'Unsupported provider: provider is not enabled' });
@@ -58,7 +58,11 @@ describe('admin endpoints', () => {
     });
     expect(error).toBeNull();
     const user = created.user!;
-    expect(user).toMatchObject({ email, user_metadata: { full_name: 'Nehemiah' }, app_metadata: { provider: 'email', providers: ['email'], plan: 'wall-builder' } });
+    expect(user).toMatchObject({
+      email,
+      user_metadata: { full_name: 'Nehemiah' },
+      app_metadata: { provider: 'email', providers: ['email'], plan: 'wall-builder' },
+    });
     expect(user.email_confirmed_at).toBeTruthy();
 
     const duplicate = await admin.createUser({ email, password: TEST_PASSWORD });

@@ -33,7 +33,7 @@ describe('/verify rate limit', () => {
     expect(limitedGet.status).toBe(429);
   });
 
-  it('counts failed guesses per code: guesses at one address\'s code from many client addresses run out too', async () => {
+  it("counts failed guesses per code: guesses at one address's code from many client addresses run out too", async () => {
     const b = await startTestBackend({ verifyRateLimit: { max: 5, windowSeconds: 300 } });
     try {
       const { email } = await b.newUser('priscilla');
@@ -85,7 +85,10 @@ describe('local mailbox', () => {
     const res = await fetch(`${limited.url}/mailbox`, { headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await fetch(`${limited.url}/mailbox`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' } });
+    const preflight = await fetch(`${limited.url}/mailbox`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -113,15 +116,24 @@ describe('local mailbox', () => {
 });
 
 describe('admin user list pagination', () => {
-  it('refuses a page or per_page that is not an unsigned integer with GoTrue\'s 400', async () => {
-    for (const [param, value] of [['page', 'abc'], ['per_page', '-1'], ['page', '1.5']]) {
+  it("refuses a page or per_page that is not an unsigned integer with GoTrue's 400", async () => {
+    for (const [param, value] of [
+      ['page', 'abc'],
+      ['per_page', '-1'],
+      ['page', '1.5'],
+    ]) {
       const res = await fetch(`${limited.url}/auth/v1/admin/users?${param}=${encodeURIComponent(value)}`, {
         headers: { apikey: limited.serviceRoleKey, authorization: `Bearer ${limited.serviceRoleKey}`, 'x-supabase-api-version': '2024-01-01' },
       });
       expect(res.status, value).toBe(400);
-      expect(await res.json(), value).toEqual({ code: 'validation_failed', message: `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax` });
+      expect(await res.json(), value).toEqual({
+        code: 'validation_failed',
+        message: `Bad Pagination Parameters: strconv.ParseUint: parsing "${value}": invalid syntax`,
+      });
     }
-    const ok = await fetch(`${limited.url}/auth/v1/admin/users?page=1&per_page=2`, { headers: { apikey: limited.serviceRoleKey, authorization: `Bearer ${limited.serviceRoleKey}` } });
+    const ok = await fetch(`${limited.url}/auth/v1/admin/users?page=1&per_page=2`, {
+      headers: { apikey: limited.serviceRoleKey, authorization: `Bearer ${limited.serviceRoleKey}` },
+    });
     expect(ok.status).toBe(200);
   });
 });

@@ -49,8 +49,11 @@ describe('import-confessions', () => {
     expect(first.error).toBeNull();
     expect(first.data.success).toBe(true);
     expect(first.data.results.map((r: { slug: string; itemsImported: number }) => [r.slug, r.itemsImported])).toEqual([
-      ['belgic-confession', 37], ['heidelberg-catechism', 129], ['westminster-confession', 33],
-      ['westminster-larger-catechism', 196], ['westminster-shorter-catechism', 107],
+      ['belgic-confession', 37],
+      ['heidelberg-catechism', 129],
+      ['westminster-confession', 33],
+      ['westminster-larger-catechism', 196],
+      ['westminster-shorter-catechism', 107],
     ]);
     expect(first.data.results.map((r: { sectionsImported: number }) => r.sectionsImported)).toEqual([37, 129, 33 + 172, 196, 107]);
     expect(first.data.results.every((r: { success: boolean; error: unknown }) => r.success && r.error === null)).toBe(true);
@@ -58,8 +61,10 @@ describe('import-confessions', () => {
     const service = backend.service();
     const { data: confessions } = await service.from('confessions').select('slug, total_sections').order('slug');
     expect(confessions).toEqual([
-      { slug: 'belgic-confession', total_sections: 37 }, { slug: 'heidelberg-catechism', total_sections: 129 },
-      { slug: 'westminster-confession', total_sections: 205 }, { slug: 'westminster-larger-catechism', total_sections: 196 },
+      { slug: 'belgic-confession', total_sections: 37 },
+      { slug: 'heidelberg-catechism', total_sections: 129 },
+      { slug: 'westminster-confession', total_sections: 205 },
+      { slug: 'westminster-larger-catechism', total_sections: 196 },
       { slug: 'westminster-shorter-catechism', total_sections: 107 },
     ]);
     const idsBefore = await service.from('confession_sections').select('id, url_slug').order('id');

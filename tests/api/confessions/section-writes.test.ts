@@ -13,8 +13,14 @@ let confessionId: string;
 let sectionId: string;
 
 const row = (n: number, extra: Record<string, unknown> = {}) => ({
-  url_slug: `article-${n}`, parent_url_slug: null, section_type: 'article', section_number: n,
-  title: `Article ${n}`, content: `Content of article ${n}.`, scripture_proofs: [], ...extra,
+  url_slug: `article-${n}`,
+  parent_url_slug: null,
+  section_type: 'article',
+  section_number: n,
+  title: `Article ${n}`,
+  content: `Content of article ${n}.`,
+  scripture_proofs: [],
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -29,15 +35,22 @@ beforeEach(async () => {
   const { data, error } = await service.from('confessions').insert({ slug: 'test-confession', name: 'Test Confession' }).select('id').single();
   if (error) throw error;
   confessionId = data.id;
-  const section = await service.from('confession_sections')
+  const section = await service
+    .from('confession_sections')
     .insert({ confession_id: confessionId, section_type: 'article', section_number: 1, title: 'Original', content: 'Original text.', url_slug: 'article-1' })
-    .select('id').single();
+    .select('id')
+    .single();
   if (section.error) throw section.error;
   sectionId = section.data.id;
 });
 
 async function sections() {
-  const { data } = await backend.service().from('confession_sections').select('id, title, content, url_slug, parent_section_id').eq('confession_id', confessionId).order('url_slug');
+  const { data } = await backend
+    .service()
+    .from('confession_sections')
+    .select('id, title, content, url_slug, parent_section_id')
+    .eq('confession_id', confessionId)
+    .order('url_slug');
   return data ?? [];
 }
 
@@ -58,7 +71,10 @@ describe.each(REFUSED)('%s', (actor) => {
     const client = actors[actor];
     const replace = await client.rpc('replace_confession_sections', { target: confessionId, sections: [row(5)] });
     expect(replace.error?.code).toBe('42501');
-    const update = await client.rpc('update_confession_sections', { target: confessionId, patches: [{ id: sectionId, title: 'x', content: 'y', scripture_proofs: [] }] });
+    const update = await client.rpc('update_confession_sections', {
+      target: confessionId,
+      patches: [{ id: sectionId, title: 'x', content: 'y', scripture_proofs: [] }],
+    });
     expect(update.error?.code).toBe('42501');
     expect(await sections()).toEqual([expect.objectContaining({ id: sectionId, title: 'Original', content: 'Original text.' })]);
   });
@@ -70,7 +86,15 @@ describe('an admin', () => {
       target: confessionId,
       sections: [
         { url_slug: 'chapter-1', parent_url_slug: null, section_type: 'chapter', section_number: 1, title: 'Of God', content: '', scripture_proofs: [] },
-        { url_slug: 'chapter-1-section-1', parent_url_slug: 'chapter-1', section_type: 'article', section_number: 1, title: null, content: 'There is but one.', scripture_proofs: ['Deut. 6:4'] },
+        {
+          url_slug: 'chapter-1-section-1',
+          parent_url_slug: 'chapter-1',
+          section_type: 'article',
+          section_number: 1,
+          title: null,
+          content: 'There is but one.',
+          scripture_proofs: ['Deut. 6:4'],
+        },
       ],
     });
     expect(error).toBeNull();
@@ -97,12 +121,18 @@ describe('an admin', () => {
   it('reformats sections in one call, and nothing when an id belongs elsewhere', async () => {
     const stray = await actors.admin.rpc('update_confession_sections', {
       target: confessionId,
-      patches: [{ id: sectionId, title: 'New', content: 'New text.', scripture_proofs: ['Rom. 1:1'] }, { id: crypto.randomUUID(), title: 'x', content: 'y', scripture_proofs: [] }],
+      patches: [
+        { id: sectionId, title: 'New', content: 'New text.', scripture_proofs: ['Rom. 1:1'] },
+        { id: crypto.randomUUID(), title: 'x', content: 'y', scripture_proofs: [] },
+      ],
     });
     expect(stray.error?.code).toBe('22023');
     expect((await sections())[0]).toMatchObject({ title: 'Original' });
 
-    const ok = await actors.admin.rpc('update_confession_sections', { target: confessionId, patches: [{ id: sectionId, title: 'New', content: 'New text.', scripture_proofs: ['Rom. 1:1'] }] });
+    const ok = await actors.admin.rpc('update_confession_sections', {
+      target: confessionId,
+      patches: [{ id: sectionId, title: 'New', content: 'New text.', scripture_proofs: ['Rom. 1:1'] }],
+    });
     expect(ok.error).toBeNull();
     expect(ok.data).toBe(1);
     expect((await sections())[0]).toMatchObject({ id: sectionId, title: 'New', content: 'New text.' });

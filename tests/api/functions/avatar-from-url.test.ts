@@ -98,7 +98,14 @@ describe('avatar-from-url', () => {
   it('refuses private, link-local, metadata and unique-local addresses, also when a redirect leads there', async () => {
     const { client, id } = await backend.newUser('priscilla');
     const refused = { status: 400, body: { error: 'This image URL cannot be used. Please use a picture from a public website.' } };
-    for (const url of ['https://169.254.169.254/latest/meta-data/', 'https://10.0.0.1/a.png', 'https://192.168.1.1/a.png', 'https://100.64.0.1/a.png', 'https://[fd00:ec2::254]/', 'https://[::ffff:169.254.169.254]/']) {
+    for (const url of [
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/a.png',
+      'https://192.168.1.1/a.png',
+      'https://100.64.0.1/a.png',
+      'https://[fd00:ec2::254]/',
+      'https://[::ffff:169.254.169.254]/',
+    ]) {
       expect(await setByUrl(client, url), url).toEqual(refused);
     }
     expect(await setByUrl(client, `${origin}/to-metadata`)).toEqual(refused);
@@ -107,7 +114,10 @@ describe('avatar-from-url', () => {
 
   it('refuses plain http and anything that is not an https URL', async () => {
     const { client } = await backend.newUser('tabitha');
-    expect(await setByUrl(client, 'http://images.example.org/me.png')).toEqual({ status: 400, body: { error: 'Please use an image URL that starts with https://' } });
+    expect(await setByUrl(client, 'http://images.example.org/me.png')).toEqual({
+      status: 400,
+      body: { error: 'Please use an image URL that starts with https://' },
+    });
     expect(await setByUrl(client, 'file:///etc/passwd')).toEqual({ status: 400, body: { error: 'Please use an image URL that starts with https://' } });
     expect(await setByUrl(client, 'not a url')).toEqual({ status: 400, body: { error: 'Please enter a valid image URL' } });
   });

@@ -26,7 +26,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   functionEnv.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
   backend = await startTestBackend({ functionEnv });
-  Object.assign(functionEnv, { EMAIL_API_URL: `${backend.url}/mailbox`, EMAIL_API_KEY: 'test-key', EMAIL_FROM: 'RD <weekly@example.test>', SITE_URL: 'http://site.test' });
+  Object.assign(functionEnv, {
+    EMAIL_API_URL: `${backend.url}/mailbox`,
+    EMAIL_API_KEY: 'test-key',
+    EMAIL_FROM: 'RD <weekly@example.test>',
+    SITE_URL: 'http://site.test',
+  });
   admin = await backend.newAdmin('keys-admin');
   reader = await backend.newUser('keys-reader');
 });

@@ -80,7 +80,10 @@ describe('generate-audio', () => {
       expect(r.body).toMatchObject({ model: 'tts-1', input: script, response_format: 'mp3' });
     }
     expect(String(sent[0].body.input)).toMatch(/^The Shepherd\.\n\nA reading from Psalm 23, verse 1\./);
-    for (const [voice, url] of [['male', data.maleAudioUrl], ['female', data.femaleAudioUrl]]) {
+    for (const [voice, url] of [
+      ['male', data.maleAudioUrl],
+      ['female', data.femaleAudioUrl],
+    ]) {
       expect(url).toMatch(new RegExp(`/storage/v1/object/public/devotional-audio/${body.devotionalId}/audio-${voice}-[0-9a-f-]{36}\\.mp3$`));
       const res = await fetch(url);
       expect(res.status).toBe(200);
@@ -134,7 +137,12 @@ describe('generate-images', () => {
     const before = media.requests.length;
     const { data, error } = await admin.functions.invoke('generate-images', { body });
     expect(error).toBeNull();
-    expect(data.images.map((i: { style: string; index: number }) => [i.style, i.index])).toEqual([['dawn', 0], ['parchment', 1], ['nocturne', 2], ['banner', 3]]);
+    expect(data.images.map((i: { style: string; index: number }) => [i.style, i.index])).toEqual([
+      ['dawn', 0],
+      ['parchment', 1],
+      ['nocturne', 2],
+      ['banner', 3],
+    ]);
     for (const image of data.images) expect(image.url).toBe(`data:image/png;base64,${STAND_IN_PNG.toString('base64')}`);
     const prompts = media.requests.slice(before).map((r) => String(r.body.prompt));
     expect(new Set(prompts).size).toBe(4);

@@ -52,7 +52,7 @@ describe('functions', () => {
     });
   });
 
-  it('accepts a signed-in user\'s JWT', async () => {
+  it("accepts a signed-in user's JWT", async () => {
     const { client } = await backend.newUser('tabitha');
     const { data, error } = await client.functions.invoke('echo', { method: 'GET' });
     expect(error).toBeNull();

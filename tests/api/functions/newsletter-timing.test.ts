@@ -85,12 +85,15 @@ async function signUp(email: string) {
 async function addresses() {
   const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
   const kinds = { new: address('new'), pending: address('pending'), subscribed: address('subscribed'), unsubscribed: address('unsubscribed') };
-  const { error } = await backend.service().from('newsletter_subscribers').insert([
-    // Asked to join an hour ago and never confirmed: the 10-minute pause has lapsed, so a new e-mail goes out.
-    { email: kinds.pending, confirmation_sent_at: longAgo },
-    { email: kinds.subscribed, confirmed_at: longAgo, confirmation_sent_at: longAgo },
-    { email: kinds.unsubscribed, confirmed_at: longAgo, unsubscribed_at: longAgo, confirmation_sent_at: longAgo },
-  ]);
+  const { error } = await backend
+    .service()
+    .from('newsletter_subscribers')
+    .insert([
+      // Asked to join an hour ago and never confirmed: the 10-minute pause has lapsed, so a new e-mail goes out.
+      { email: kinds.pending, confirmation_sent_at: longAgo },
+      { email: kinds.subscribed, confirmed_at: longAgo, confirmation_sent_at: longAgo },
+      { email: kinds.unsubscribed, confirmed_at: longAgo, unsubscribed_at: longAgo, confirmation_sent_at: longAgo },
+    ]);
   if (error) throw new Error(error.message);
   return kinds;
 }
@@ -109,7 +112,8 @@ describe('the newsletter function answers before its e-mail is sent', () => {
       expect(events, kind).toEqual([`answered ${email}`, `sent ${email}`]);
     }
     expect(sendsTo(kinds.subscribed)[0].subject).toBe('You already receive the weekly e-mail from Reformed Devotionals');
-    for (const email of [kinds.new, kinds.pending, kinds.unsubscribed]) expect(sendsTo(email)[0].subject).toBe('Confirm your weekly e-mail from Reformed Devotionals');
+    for (const email of [kinds.new, kinds.pending, kinds.unsubscribed])
+      expect(sendsTo(email)[0].subject).toBe('Confirm your weekly e-mail from Reformed Devotionals');
   });
 
   it('answers the same whether or not an e-mail goes out (asked again within ten minutes: none does)', async () => {

@@ -24,12 +24,21 @@ const address = (name: string) => `${name}.${Date.now().toString(36)}${n++}@exam
 const fn = (path = '') => `${backend.url}/functions/v1/newsletter${path}`;
 
 async function signUp(email: string) {
-  const response = await fetch(fn(), { method: 'POST', headers: { 'content-type': 'application/json', apikey: backend.anonKey }, body: JSON.stringify({ email }) });
+  const response = await fetch(fn(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: backend.anonKey },
+    body: JSON.stringify({ email }),
+  });
   return { status: response.status, body: await response.text() };
 }
 
 async function row(email: string) {
-  const { data, error } = await backend.service().from('newsletter_subscribers').select('confirmed_at, unsubscribed_at, confirm_token, unsubscribe_token').eq('email', email).single();
+  const { data, error } = await backend
+    .service()
+    .from('newsletter_subscribers')
+    .select('confirmed_at, unsubscribed_at, confirm_token, unsubscribe_token')
+    .eq('email', email)
+    .single();
   if (error) throw new Error(error.message);
   return data as { confirmed_at: string | null; unsubscribed_at: string | null; confirm_token: string; unsubscribe_token: string };
 }
@@ -103,7 +112,11 @@ describe('newsletter', () => {
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const target = /^<(.+)>$/.exec(headers['List-Unsubscribe'])![1];
     expect(target).toMatch(/\/functions\/v1\/newsletter\/unsubscribe\?token=[0-9a-f]{64}$/);
-    const response = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(response.status).toBe(200);
     expect((await row(email)).unsubscribed_at).not.toBeNull();
   });
@@ -114,7 +127,11 @@ describe('newsletter', () => {
     const first = mails(email)[0];
     await press('unsubscribe', tokenIn(first.text, 'unsubscribe'));
     // The 10-minute pause between confirmation e-mails applies to the first one too: let it lapse.
-    await backend.service().from('newsletter_subscribers').update({ confirmation_sent_at: new Date(Date.now() - 11 * 60_000).toISOString() }).eq('email', email);
+    await backend
+      .service()
+      .from('newsletter_subscribers')
+      .update({ confirmation_sent_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .eq('email', email);
 
     const answer = await signUp(email);
     expect(answer).toEqual({ status: 200, body: JSON.stringify({ ok: true }) });

@@ -44,7 +44,12 @@ const confirmed = (i: number) => `reader${String(i).padStart(5, '0')}@example.te
 
 beforeAll(async () => {
   backend = await startTestBackend({ functionEnv });
-  Object.assign(functionEnv, { EMAIL_API_URL: `${backend.url}/mailbox`, EMAIL_API_KEY: 'test-key', EMAIL_FROM: 'RD <weekly@example.test>', SITE_URL: 'http://site.test' });
+  Object.assign(functionEnv, {
+    EMAIL_API_URL: `${backend.url}/mailbox`,
+    EMAIL_API_KEY: 'test-key',
+    EMAIL_FROM: 'RD <weekly@example.test>',
+    SITE_URL: 'http://site.test',
+  });
   const service = backend.service();
   const check = (error: { message: string } | null) => {
     if (error) throw new Error(error.message);
@@ -68,7 +73,13 @@ beforeAll(async () => {
   const now = new Date().toISOString();
   const rows = Array.from({ length: SUBSCRIBERS }, (_, i) => ({ email: confirmed(i), confirmed_at: now }));
   for (let i = 0; i < rows.length; i += 1000) check((await service.from('newsletter_subscribers').insert(rows.slice(i, i + 1000))).error);
-  check((await service.from('newsletter_subscribers').insert([{ email: 'pending@example.test' }, { email: 'gone@example.test', confirmed_at: now, unsubscribed_at: now }])).error);
+  check(
+    (
+      await service
+        .from('newsletter_subscribers')
+        .insert([{ email: 'pending@example.test' }, { email: 'gone@example.test', confirmed_at: now, unsubscribed_at: now }])
+    ).error,
+  );
 });
 afterAll(async () => {
   await backend?.close();
@@ -135,7 +146,11 @@ describe('weekly-digest', () => {
   it('an address claimed by a run that was cut off before sending is not sent a second copy', async () => {
     // As if an earlier run had claimed reader 7 and then stopped before its batch went out.
     const service = backend.service();
-    const { data: digest, error } = await service.from('newsletter_digests').insert({ week_end: weekEndFor(todayIn(ZONE)), subject: 'earlier run', devotionals: 1 }).select('id').single();
+    const { data: digest, error } = await service
+      .from('newsletter_digests')
+      .insert({ week_end: weekEndFor(todayIn(ZONE)), subject: 'earlier run', devotionals: 1 })
+      .select('id')
+      .single();
     if (error) throw new Error(error.message);
     const { data: reader } = await service.from('newsletter_subscribers').select('id').eq('email', confirmed(7)).single();
     await service.from('newsletter_deliveries').insert({ digest_id: digest.id, subscriber_id: reader!.id });

@@ -95,7 +95,9 @@ describe('errors and schema', () => {
   });
 
   it('sees tables created after start-up: an unknown name reloads the schema cache, as does invalidateSchemaCache', async () => {
-    await b.local.db.exec('create table festivals (id int primary key, name text); grant select on festivals to anon; insert into festivals values (1, $$Cannes$$);');
+    await b.local.db.exec(
+      'create table festivals (id int primary key, name text); grant select on festivals to anon; insert into festivals values (1, $$Cannes$$);',
+    );
     const { data } = await b.anon().from('festivals').select('name');
     expect(data).toEqual([{ name: 'Cannes' }]);
     await b.local.db.exec('alter table festivals add column city text; update festivals set city = $$Cannes$$;');
@@ -111,7 +113,12 @@ describe('errors and schema', () => {
     const doc = await res.json();
     expect(doc.swagger).toBe('2.0');
     expect(doc.definitions.films.required).toEqual(['title']);
-    expect(doc.definitions.films.properties.id).toEqual({ format: 'integer', type: 'integer', default: "nextval('films_id_seq'::regclass)", description: 'Note:\nThis is a Primary Key.<pk/>' });
+    expect(doc.definitions.films.properties.id).toEqual({
+      format: 'integer',
+      type: 'integer',
+      default: "nextval('films_id_seq'::regclass)",
+      description: 'Note:\nThis is a Primary Key.<pk/>',
+    });
     expect(doc.definitions.films.properties.director_id.description).toBe("Note:\nThis is a Foreign Key to `directors.id`.<fk table='directors' column='id'/>");
     expect(doc.definitions.films.properties.tags).toMatchObject({ format: 'text[]', type: 'array', items: { type: 'string' } });
     expect(Object.keys(doc.paths['/films']).sort()).toEqual(['delete', 'get', 'patch', 'post']);

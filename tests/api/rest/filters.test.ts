@@ -58,7 +58,11 @@ describe('filters', () => {
     expect(await ids('metadata=cs.{"awards":["Oscar"]}')).toEqual([1]);
     const { data } = await b.anon().from('films').select('id').contains('tags', ['space']);
     expect(data).toEqual([{ id: 1 }]);
-    const { data: json } = await b.anon().from('films').select('id').contains('metadata', { budget: { usd: 1000000 } });
+    const { data: json } = await b
+      .anon()
+      .from('films')
+      .select('id')
+      .contains('metadata', { budget: { usd: 1000000 } });
     expect(json).toEqual([{ id: 3 }]);
   });
 
@@ -86,7 +90,12 @@ describe('filters', () => {
   });
 
   it('applies logic trees to embedded resources (films.or=...)', async () => {
-    const { data } = await b.anon().from('directors').select('last_name, films!inner(title)').or('year.eq.1968,year.eq.1979', { referencedTable: 'films' }).order('id');
+    const { data } = await b
+      .anon()
+      .from('directors')
+      .select('last_name, films!inner(title)')
+      .or('year.eq.1968,year.eq.1979', { referencedTable: 'films' })
+      .order('id');
     expect(data).toEqual([
       { last_name: 'Kubrick', films: [{ title: '2001: A Space Odyssey' }] },
       { last_name: 'Tarkovsky', films: [{ title: 'Stalker' }] },

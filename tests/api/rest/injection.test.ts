@@ -40,7 +40,7 @@ describe('select casts', () => {
   });
 
   it('refuses a cast with a semicolon, parentheses, a dash or a quote with PGRST100', async () => {
-    for (const cast of ['text;select 1', 'text"',  'int4)', 'text--']) {
+    for (const cast of ['text;select 1', 'text"', 'int4)', 'text--']) {
       const res = await b.rest(`/films?select=${encodeURIComponent(`title::${cast}`)}`);
       expect(res.status, cast).toBe(400);
       expect((await errorOf(res)).code, cast).toBe('PGRST100');
@@ -143,7 +143,7 @@ describe('safeupdate, as hosted Supabase loads it', () => {
 });
 
 describe('aggregates', () => {
-  it('quotes an aggregate\'s casts like any other: a cast that is not a type name is refused, and nothing runs', async () => {
+  it("quotes an aggregate's casts like any other: a cast that is not a type name is refused, and nothing runs", async () => {
     for (const select of ['year.sum()::text;select 1', 'year.sum()::"text"', 'count()::int)from films--', 'year::int.sum()::text[]x', 'rating.sum(1)']) {
       const res = await b.rest(`/films?select=${encodeURIComponent(select)}`);
       expect(res.status, select).toBeGreaterThanOrEqual(400);

@@ -95,7 +95,13 @@ describe('upsert statuses', () => {
     const merged = await b.anon().from('actors').upsert({ id: 40, first_name: 'Gary', last_name: 'Lockwood (1937)' }).select();
     expect(merged.status).toBe(200);
     expect(merged.data).toEqual([{ id: 40, first_name: 'Gary', last_name: 'Lockwood (1937)' }]);
-    const mixed = await b.anon().from('actors').upsert([{ id: 40, first_name: 'Gary', last_name: 'Lockwood' }, { id: 41, first_name: 'William', last_name: 'Sylvester' }]);
+    const mixed = await b
+      .anon()
+      .from('actors')
+      .upsert([
+        { id: 40, first_name: 'Gary', last_name: 'Lockwood' },
+        { id: 41, first_name: 'William', last_name: 'Sylvester' },
+      ]);
     expect(mixed.status).toBe(201);
     const minimal = await b.anon().from('actors').upsert({ id: 41, first_name: 'William', last_name: 'Sylvester' });
     expect(minimal.status).toBe(200);
@@ -107,14 +113,19 @@ describe('upsert statuses', () => {
   });
 
   it('answers PUT with 201 when it inserted the row and 200 when it replaced it', async () => {
-    const put = (last: string) => b.rest('/actors?id=eq.42', { method: 'PUT', headers: { prefer: 'return=representation' }, body: JSON.stringify({ id: 42, first_name: 'Leonard', last_name: last }) });
+    const put = (last: string) =>
+      b.rest('/actors?id=eq.42', {
+        method: 'PUT',
+        headers: { prefer: 'return=representation' },
+        body: JSON.stringify({ id: 42, first_name: 'Leonard', last_name: last }),
+      });
     expect((await put('Rossiter')).status).toBe(201);
     expect((await put('Rossiter (1926)')).status).toBe(200);
   });
 });
 
 describe('unknown tables and functions', () => {
-  it('answers an unknown table as PostgREST v12 does: 404 with PostgreSQL\'s 42P01', async () => {
+  it("answers an unknown table as PostgREST v12 does: 404 with PostgreSQL's 42P01", async () => {
     const { error, status } = await b.anon().from('film').select();
     expect(status).toBe(404);
     expect(error).toEqual({ code: '42P01', details: null, hint: null, message: 'relation "public.film" does not exist' });
@@ -129,10 +140,13 @@ describe('unknown tables and functions', () => {
     expect(error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.no_such_function(a, b) in the schema cache',
-      details: 'Searched for the function public.no_such_function with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.no_such_function with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     });
     const one = await b.anon().rpc('no_such_function', { a: 2 });
-    expect(one.error?.details).toBe('Searched for the function public.no_such_function with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.');
+    expect(one.error?.details).toBe(
+      'Searched for the function public.no_such_function with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    );
   });
 });
 
@@ -223,14 +237,20 @@ describe('aggregate functions (db-aggregates-enabled, on locally)', () => {
     ]);
     const grouped = await b.anon().from('films').select('directors(last_name),count()').not('director_id', 'is', null);
     expect(grouped.error).toBeNull();
-    expect(grouped.data).toEqual(expect.arrayContaining([
-      { directors: { last_name: 'Kubrick' }, count: 2 },
-      { directors: { last_name: 'Tarkovsky' }, count: 2 },
-    ]));
+    expect(grouped.data).toEqual(
+      expect.arrayContaining([
+        { directors: { last_name: 'Kubrick' }, count: 2 },
+        { directors: { last_name: 'Tarkovsky' }, count: 2 },
+      ]),
+    );
   });
 
-  it('hoists an aggregate in a spread embed to the parent, grouping by the parent\'s columns', async () => {
-    const { data, error } = await b.anon().from('films').select('language,...technical_specs(total:runtime_minutes.sum(),runtime_minutes.max())').order('language');
+  it("hoists an aggregate in a spread embed to the parent, grouping by the parent's columns", async () => {
+    const { data, error } = await b
+      .anon()
+      .from('films')
+      .select('language,...technical_specs(total:runtime_minutes.sum(),runtime_minutes.max())')
+      .order('language');
     expect(error).toBeNull();
     expect(data).toEqual([
       { language: 'en', total: 295, max: 149 },
@@ -244,7 +264,7 @@ describe('aggregate functions (db-aggregates-enabled, on locally)', () => {
     expect(data).toEqual([{ id: 3, first_name: 'Agnès', last_name: 'Varda', count: 1 }]);
   });
 
-  it('answers a column that is neither grouped nor aggregated with PostgreSQL\'s grouping error (400)', async () => {
+  it("answers a column that is neither grouped nor aggregated with PostgreSQL's grouping error (400)", async () => {
     const { error, status } = await b.anon().from('films').select('title,count()').order('year');
     expect(status).toBe(400);
     expect(error?.code).toBe('42803');

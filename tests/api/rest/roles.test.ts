@@ -39,7 +39,7 @@ describe('the API connection', () => {
     expect(await res.json()).toMatchObject({ statusCode: '403', code: 'InvalidJWT' });
   });
 
-  it('runs each request as the JWT role with that role\'s statement_timeout', async () => {
+  it("runs each request as the JWT role with that role's statement_timeout", async () => {
     const anon = await sessionInfo(b.anonKey);
     expect(anon).toMatchObject({ current_user: 'anon', statement_timeout: '3s' });
     const user = await sessionInfo((await b.userToken()).token);
@@ -59,7 +59,13 @@ describe('the API connection', () => {
               array(select r.rolname::text from pg_auth_members m join pg_roles r on r.oid = m.roleid where m.member = a.oid order by 1) as member_of
          from pg_roles a where a.rolname = 'authenticator'`,
     );
-    expect(rows[0]).toEqual({ rolsuper: false, rolbypassrls: false, rolinherit: false, rolcanlogin: true, member_of: ['anon', 'authenticated', 'service_role'] });
+    expect(rows[0]).toEqual({
+      rolsuper: false,
+      rolbypassrls: false,
+      rolinherit: false,
+      rolcanlogin: true,
+      member_of: ['anon', 'authenticated', 'service_role'],
+    });
     const inherit = await b.local.db.query<{ rolname: string; rolinherit: boolean }>(
       `select rolname, rolinherit from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by rolname`,
     );
@@ -76,7 +82,7 @@ describe.runIf(onPostgres)('statement timeouts', () => {
     await short?.close();
   });
 
-  it('cancels an anonymous request that runs past its role\'s statement_timeout with 57014', async () => {
+  it("cancels an anonymous request that runs past its role's statement_timeout with 57014", async () => {
     const res = await short.rest('/rpc/sleep_for?seconds=3');
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });

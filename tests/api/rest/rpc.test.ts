@@ -37,7 +37,9 @@ describe('rpc', () => {
     const { data, error } = await b.anon().rpc('films_by_director', { director: 2 }).select('title, year').gt('year', 1975);
     expect(error).toBeNull();
     expect(data).toEqual([{ title: 'Stalker', year: 1979 }]);
-    const res = await b.rest('/rpc/films_by_director?director=1&select=title,directors(last_name)&order=year.desc&limit=1', { headers: { prefer: 'count=exact' } });
+    const res = await b.rest('/rpc/films_by_director?director=1&select=title,directors(last_name)&order=year.desc&limit=1', {
+      headers: { prefer: 'count=exact' },
+    });
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe('0-0/2');
     expect(await res.json()).toEqual([{ title: 'The Shining', directors: { last_name: 'Kubrick' } }]);
@@ -82,7 +84,8 @@ describe('rpc', () => {
     expect(status).toBe(404);
     expect(error).toEqual({
       code: 'PGRST202',
-      details: 'Searched for the function public.add_numbers with parameter x or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.add_numbers with parameter x or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: null,
       message: 'Could not find the function public.add_numbers(x) in the schema cache',
     });

@@ -91,13 +91,24 @@ describe('resource embedding', () => {
   });
 
   it('nests embeds and renames them with alias:table(...)', async () => {
-    const { data } = await b.anon().from('directors').select('name:last_name, works:films(title, cast:film_cast(character, actors(first_name)))').eq('id', 1)
-      .order('id', { referencedTable: 'films' }).single();
+    const { data } = await b
+      .anon()
+      .from('directors')
+      .select('name:last_name, works:films(title, cast:film_cast(character, actors(first_name)))')
+      .eq('id', 1)
+      .order('id', { referencedTable: 'films' })
+      .single();
     expect(data).toEqual({
       name: 'Kubrick',
       works: [
         { title: '2001: A Space Odyssey', cast: [{ character: 'Dave Bowman', actors: { first_name: 'Keir' } }] },
-        { title: 'The Shining', cast: [{ character: 'Jack Torrance', actors: { first_name: 'Jack' } }, { character: 'Wendy Torrance', actors: { first_name: 'Shelley' } }] },
+        {
+          title: 'The Shining',
+          cast: [
+            { character: 'Jack Torrance', actors: { first_name: 'Jack' } },
+            { character: 'Wendy Torrance', actors: { first_name: 'Shelley' } },
+          ],
+        },
       ],
     });
   });

@@ -20,7 +20,12 @@ describe('insert', () => {
   });
 
   it('returns the inserted rows with return=representation (supabase-js .insert().select())', async () => {
-    const { data, error, status } = await b.anon().from('films').insert({ title: 'Barry Lyndon', director_id: 1, year: 1975 }).select('id, title, language, directors(last_name)').single();
+    const { data, error, status } = await b
+      .anon()
+      .from('films')
+      .insert({ title: 'Barry Lyndon', director_id: 1, year: 1975 })
+      .select('id, title, language, directors(last_name)')
+      .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toEqual({ id: expect.any(Number), title: 'Barry Lyndon', language: 'en', directors: { last_name: 'Kubrick' } });
@@ -30,7 +35,10 @@ describe('insert', () => {
     const res = await b.rest('/actors?columns=id,last_name,first_name', {
       method: 'POST',
       headers: { prefer: 'return=representation' },
-      body: JSON.stringify([{ id: 11, first_name: 'Margarita', last_name: 'Terekhova', ignored: 'x' }, { id: 12, first_name: 'Oleg', last_name: 'Yankovsky' }]),
+      body: JSON.stringify([
+        { id: 11, first_name: 'Margarita', last_name: 'Terekhova', ignored: 'x' },
+        { id: 12, first_name: 'Oleg', last_name: 'Yankovsky' },
+      ]),
     });
     expect(res.status).toBe(201);
     expect(res.headers.get('preference-applied')).toBe('return=representation');
@@ -48,17 +56,31 @@ describe('insert', () => {
     });
     expect(withDefault.status).toBe(201);
     expect(withDefault.headers.get('preference-applied')).toBe('return=representation, missing=default');
-    expect(await withDefault.json()).toEqual([{ title: 'Mirror', language: 'en' }, { title: 'Nostalghia', language: 'it' }]);
+    expect(await withDefault.json()).toEqual([
+      { title: 'Mirror', language: 'en' },
+      { title: 'Nostalghia', language: 'it' },
+    ]);
     const withoutDefault = await b.rest('/films?columns=title,language', { method: 'POST', body: JSON.stringify([{ title: 'Ivan’s Childhood' }]) });
     expect(withoutDefault.status).toBe(400);
     expect((await withoutDefault.json()).code).toBe('23502');
     // supabase-js sends missing=default for bulk inserts unless defaultToNull is true.
-    const { data } = await b.anon().from('films').insert([{ title: 'The Sacrifice' }, { title: 'Andrei Rublev', year: 1966 }], { defaultToNull: false }).select('title, language, year');
-    expect(data).toEqual([{ title: 'The Sacrifice', language: 'en', year: null }, { title: 'Andrei Rublev', language: 'en', year: 1966 }]);
+    const { data } = await b
+      .anon()
+      .from('films')
+      .insert([{ title: 'The Sacrifice' }, { title: 'Andrei Rublev', year: 1966 }], { defaultToNull: false })
+      .select('title, language, year');
+    expect(data).toEqual([
+      { title: 'The Sacrifice', language: 'en', year: null },
+      { title: 'Andrei Rublev', language: 'en', year: 1966 },
+    ]);
   });
 
   it('answers Prefer: return=headers-only with a Location header', async () => {
-    const res = await b.rest('/directors', { method: 'POST', headers: { prefer: 'return=headers-only' }, body: JSON.stringify({ id: 4, first_name: 'Akira', last_name: 'Kurosawa' }) });
+    const res = await b.rest('/directors', {
+      method: 'POST',
+      headers: { prefer: 'return=headers-only' },
+      body: JSON.stringify({ id: 4, first_name: 'Akira', last_name: 'Kurosawa' }),
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toBe('/directors?id=eq.4');
     expect(await res.text()).toBe('');
@@ -67,7 +89,12 @@ describe('insert', () => {
   it('rejects an unknown payload column with PGRST204', async () => {
     const res = await b.rest('/films', { method: 'POST', body: JSON.stringify({ title: 'X', budget: 1 }) });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 'PGRST204', details: null, hint: null, message: "Could not find the 'budget' column of 'films' in the schema cache" });
+    expect(await res.json()).toEqual({
+      code: 'PGRST204',
+      details: null,
+      hint: null,
+      message: "Could not find the 'budget' column of 'films' in the schema cache",
+    });
   });
 
   it('maps constraint violations: 23505 and 23503 → 409, 23514 → 400, 22P02 → 400', async () => {
@@ -79,7 +106,10 @@ describe('insert', () => {
     const fk = await b.anon().from('films').insert({ title: 'Orphan', director_id: 999 });
     expect(fk.status).toBe(409);
     expect(fk.error?.code).toBe('23503');
-    const check = await b.anon().from('films').insert({ title: 'x'.repeat(101) });
+    const check = await b
+      .anon()
+      .from('films')
+      .insert({ title: 'x'.repeat(101) });
     expect(check.status).toBe(400);
     expect(check.error?.code).toBe('23514');
     const invalid = await b.anon().from('films').insert({ title: 'Bad year', year: 'soon' });
@@ -96,7 +126,15 @@ describe('insert', () => {
 
 describe('upsert', () => {
   it('merges duplicates on the primary key (supabase-js .upsert())', async () => {
-    const { data, error } = await b.anon().from('actors').upsert([{ id: 1, first_name: 'Keir', last_name: 'Dullea (1936)' }, { id: 20, first_name: 'Gary', last_name: 'Lockwood' }]).select().order('id');
+    const { data, error } = await b
+      .anon()
+      .from('actors')
+      .upsert([
+        { id: 1, first_name: 'Keir', last_name: 'Dullea (1936)' },
+        { id: 20, first_name: 'Gary', last_name: 'Lockwood' },
+      ])
+      .select()
+      .order('id');
     expect(error).toBeNull();
     expect(data).toEqual([
       { id: 1, first_name: 'Keir', last_name: 'Dullea (1936)' },
@@ -115,7 +153,11 @@ describe('upsert', () => {
     expect(merged.headers.get('preference-applied')).toBe('return=representation, resolution=merge-duplicates');
     expect(await merged.json()).toEqual([{ character: 'David Bowman' }]);
 
-    const { data, error } = await b.anon().from('film_cast').upsert({ film_id: 1, actor_id: 1, character: 'HAL' }, { onConflict: 'film_id,actor_id', ignoreDuplicates: true }).select();
+    const { data, error } = await b
+      .anon()
+      .from('film_cast')
+      .upsert({ film_id: 1, actor_id: 1, character: 'HAL' }, { onConflict: 'film_id,actor_id', ignoreDuplicates: true })
+      .select();
     expect(error).toBeNull();
     expect(data).toEqual([]);
     const { data: kept } = await b.anon().from('film_cast').select('character').match({ film_id: 1, actor_id: 1 }).single();
@@ -123,7 +165,11 @@ describe('upsert', () => {
   });
 
   it('replaces one row with PUT and the primary key in the filter', async () => {
-    const res = await b.rest('/actors?id=eq.30', { method: 'PUT', headers: { prefer: 'return=representation' }, body: JSON.stringify({ id: 30, first_name: 'Douglas', last_name: 'Rain' }) });
+    const res = await b.rest('/actors?id=eq.30', {
+      method: 'PUT',
+      headers: { prefer: 'return=representation' },
+      body: JSON.stringify({ id: 30, first_name: 'Douglas', last_name: 'Rain' }),
+    });
     // The row did not exist: PUT inserted it (201).
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual([{ id: 30, first_name: 'Douglas', last_name: 'Rain' }]);
@@ -138,13 +184,22 @@ describe('update and delete', () => {
     const minimal = await b.rest('/films?id=eq.4', { method: 'PATCH', body: JSON.stringify({ rating: 8.2 }) });
     expect(minimal.status).toBe(204);
     expect(minimal.headers.get('content-range')).toBe('0-0/*');
-    const { data, status } = await b.anon().from('films').update({ tags: ['sci-fi', 'drama', 'zone'] }).eq('id', 4).select('id, rating, tags');
+    const { data, status } = await b
+      .anon()
+      .from('films')
+      .update({ tags: ['sci-fi', 'drama', 'zone'] })
+      .eq('id', 4)
+      .select('id, rating, tags');
     expect(status).toBe(200);
     expect(data).toEqual([{ id: 4, rating: 8.2, tags: ['sci-fi', 'drama', 'zone'] }]);
   });
 
   it('updates every row the role may update when the filter matches them all (no filter at all is refused, as safeupdate does)', async () => {
-    const res = await b.rest('/technical_specs?film_id=not.is.null', { method: 'PATCH', headers: { prefer: 'count=exact' }, body: JSON.stringify({ camera: 'unknown' }) });
+    const res = await b.rest('/technical_specs?film_id=not.is.null', {
+      method: 'PATCH',
+      headers: { prefer: 'count=exact' },
+      body: JSON.stringify({ camera: 'unknown' }),
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('content-range')).toBe('0-1/2');
   });

@@ -40,7 +40,7 @@ describe('avatars bucket', () => {
     expect(rows[0]).toEqual({ owner: id, owner_id: id });
   });
 
-  it('refuses an upload into another user\'s folder with Storage\'s RLS error', async () => {
+  it("refuses an upload into another user's folder with Storage's RLS error", async () => {
     const me = await backend.newUser('michal');
     const other = await backend.newUser('merab');
     const { data, error } = await me.client.storage.from('avatars').upload(`${other.id}/avatar.png`, PNG, { contentType: 'image/png' });
@@ -149,7 +149,7 @@ describe('avatars bucket', () => {
     expect((await bucket.list(id)).data!.map((o) => o.name)).toEqual(['old']);
   });
 
-  it('moves and copies within the user\'s folder', async () => {
+  it("moves and copies within the user's folder", async () => {
     const { client, id } = await backend.newUser('lois');
     const bucket = client.storage.from('avatars');
     await bucket.upload(`${id}/draft.png`, PNG, { contentType: 'image/png' });

@@ -63,16 +63,11 @@ describe('devotional media buckets', () => {
 
   it('the storage.objects rows of devotional media are not readable through the API', async () => {
     await admin.storage.from('devotional-images').upload(mediaObjectName(randomUUID(), 'cover', 'png'), PNG, { contentType: 'image/png' });
-    const { rows } = await backend.local.db.query<{ n: number }>(
-      `select count(*)::int as n from storage.objects where bucket_id = 'devotional-images'`,
-    );
+    const { rows } = await backend.local.db.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = 'devotional-images'`);
     expect(rows[0].n).toBeGreaterThan(0);
     for (const role of ['anon', 'authenticated']) {
       const visible = await backend.local.db.transaction(async (tx) => {
-        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-          role,
-          JSON.stringify({ role, sub: reader.id }),
-        ]);
+        await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify({ role, sub: reader.id })]);
         return (await tx.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id like 'devotional-%'`)).rows[0].n;
       });
       expect(visible, role).toBe(0);

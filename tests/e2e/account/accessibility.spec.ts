@@ -7,7 +7,10 @@ import { newReader, readerClient, signIn, todaysDevotional } from './readers.ts'
 async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 for (const theme of ['light', 'dark'] as const) {

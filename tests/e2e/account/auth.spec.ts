@@ -100,7 +100,7 @@ test.describe('/auth', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   });
 
-  test('the recovery e-mail\'s link leads to a new password, which then signs in', async ({ page, stack }) => {
+  test("the recovery e-mail's link leads to a new password, which then signs in", async ({ page, stack }) => {
     const reader = await newReader(stack, 'Silas Forgetful');
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();

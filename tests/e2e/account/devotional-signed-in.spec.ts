@@ -3,7 +3,7 @@ import { apiClient, expect, test } from '../fixtures.ts';
 import { newReader, readerClient, signIn, toast, todaysDevotional } from './readers.ts';
 
 test.describe('signed out on a devotional', () => {
-  test('bookmark and notes invite the reader to sign in, with the spec\'s messages, and bring them back', async ({ page, stack }) => {
+  test("bookmark and notes invite the reader to sign in, with the spec's messages, and bring them back", async ({ page, stack }) => {
     const devotional = await todaysDevotional(stack);
     await page.goto(`/devotional/${devotional.id}/`);
     await page.getByRole('link', { name: 'Sign in to bookmark' }).click();
@@ -151,9 +151,9 @@ test.describe('signed in on a devotional', () => {
     await page.clock.runFor(10_000);
     expect((await client.from('user_reading_history').select('id')).data).toEqual([]);
     await page.clock.runFor(Math.ceil(devotional.reading_time * 60 * 0.6) * 1000);
-    await expect.poll(async () => (await client.from('user_reading_history').select('devotional_id, reading_time_seconds')).data).toEqual([
-      { devotional_id: devotional.id, reading_time_seconds: expect.any(Number) },
-    ]);
+    await expect
+      .poll(async () => (await client.from('user_reading_history').select('devotional_id, reading_time_seconds')).data)
+      .toEqual([{ devotional_id: devotional.id, reading_time_seconds: expect.any(Number) }]);
     // A second visit the same day adds nothing.
     await page.reload();
     await page.locator('[data-reading-text-end]').scrollIntoViewIfNeeded();
@@ -162,7 +162,7 @@ test.describe('signed in on a devotional', () => {
     expect((await client.from('user_reading_history').select('id')).data).toHaveLength(1);
   });
 
-  test('another reader cannot read the first reader\'s notes, bookmarks or history through the API', async ({ stack }) => {
+  test("another reader cannot read the first reader's notes, bookmarks or history through the API", async ({ stack }) => {
     const devotional = await todaysDevotional(stack);
     const alice = await newReader(stack, 'Alice Private');
     const bob = await newReader(stack, 'Bob Curious');

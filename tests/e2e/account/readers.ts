@@ -65,12 +65,7 @@ export function header(page: Page) {
 
 /** The latest released devotional (today's in the sample content), which carries two voice recordings. */
 export async function todaysDevotional(stack: Stack): Promise<{ id: string; title: string; reading_time: number }> {
-  const { data, error } = await apiClient(stack)
-    .from('devotionals')
-    .select('id, title, reading_time')
-    .order('date', { ascending: false })
-    .limit(1)
-    .single();
+  const { data, error } = await apiClient(stack).from('devotionals').select('id, title, reading_time').order('date', { ascending: false }).limit(1).single();
   if (error) throw new Error(error.message);
   return data;
 }

@@ -11,7 +11,12 @@ function collectScripts(page: Page): Array<Promise<{ url: string; body: string }
   const scripts: Array<Promise<{ url: string; body: string }>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      scripts.push(response.text().then((body) => ({ url: response.url(), body })).catch(() => ({ url: response.url(), body: '' })));
+      scripts.push(
+        response
+          .text()
+          .then((body) => ({ url: response.url(), body }))
+          .catch(() => ({ url: response.url(), body: '' })),
+      );
     }
   });
   return scripts;
@@ -66,7 +71,13 @@ test.describe('session-aware header', () => {
     await page.goto('/about-us');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('navigation', { name: 'Mobile' }).locator('li:visible')).toHaveText(['Dashboard', 'About Us', 'Behind the Scenes', 'Sign Out', 'Donate']);
+    await expect(drawer.getByRole('navigation', { name: 'Mobile' }).locator('li:visible')).toHaveText([
+      'Dashboard',
+      'About Us',
+      'Behind the Scenes',
+      'Sign Out',
+      'Donate',
+    ]);
     await drawer.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('button', { name: 'Open menu' }).click();

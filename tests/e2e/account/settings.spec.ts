@@ -9,7 +9,9 @@ import { newReader, readerClient, signIn, toast } from './readers.ts';
 /** The e-mail change messages in the local mailbox for an address. */
 async function emailChangeMail(stack: Stack, address: string): Promise<Array<{ subject: string; link: string }>> {
   const response = await fetch(`${stack.apiUrl}/mailbox?to=${encodeURIComponent(address)}`);
-  return ((await response.json()) as Array<{ subject: string; link: string }>).filter((m) => m.subject === 'Confirm your new e-mail address for Reformed Devotionals');
+  return ((await response.json()) as Array<{ subject: string; link: string }>).filter(
+    (m) => m.subject === 'Confirm your new e-mail address for Reformed Devotionals',
+  );
 }
 
 // A 1×1 PNG.
@@ -68,11 +70,14 @@ test.describe('/settings', () => {
     const first = (await list())[0];
 
     // Drag and drop a second picture: it replaces the first, whose file is removed.
-    const dataTransfer = await page.evaluateHandle((bytes) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], 'again.png', { type: 'image/png' }));
-      return transfer;
-    }, [...PNG]);
+    const dataTransfer = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'again.png', { type: 'image/png' }));
+        return transfer;
+      },
+      [...PNG],
+    );
     // The toast comes as the first upload finishes; the drop zone takes files again a moment later.
     await expect(page.getByTestId('avatar-drop-zone')).toBeEnabled();
     await page.getByTestId('avatar-drop-zone').dispatchEvent('drop', { dataTransfer });
@@ -131,7 +136,9 @@ test.describe('/settings', () => {
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(toast(page, 'Audio preferences saved successfully!').last()).toBeVisible();
     const client = await readerClient(stack, reader);
-    expect((await client.from('user_preferences').select('preferred_voice, preferred_speed')).data).toEqual([{ preferred_voice: 'female', preferred_speed: 2 }]);
+    expect((await client.from('user_preferences').select('preferred_voice, preferred_speed')).data).toEqual([
+      { preferred_voice: 'female', preferred_speed: 2 },
+    ]);
     await page.route('**/rest/v1/user_preferences**', (route) => route.fulfill({ status: 500, json: { message: 'unavailable' } }));
     await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(toast(page, 'Failed to save preferences')).toBeVisible();

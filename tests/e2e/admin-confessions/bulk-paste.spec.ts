@@ -6,7 +6,17 @@
 import type { Page } from '@playwright/test';
 import { articlesText, catechismText, chaptersText, lordsDaysText, standardDocument } from '../../fixtures/confession-text.ts';
 import { apiClient, expect, test } from '../fixtures.ts';
-import { expectNoSeriousAxeViolations, newConfession, removeTestConfessions, openEditor, recordRebuilds, sectionsOf, signInAsAdmin, toast, totalSections } from './console.ts';
+import {
+  expectNoSeriousAxeViolations,
+  newConfession,
+  removeTestConfessions,
+  openEditor,
+  recordRebuilds,
+  sectionsOf,
+  signInAsAdmin,
+  toast,
+  totalSections,
+} from './console.ts';
 
 async function openPaste(page: Page, tab: 'Sections' | 'Structure', button = 'Bulk Paste') {
   await page.getByRole('tab', { name: tab }).click();
@@ -55,7 +65,9 @@ test.describe('bulk paste', () => {
   test('catechism preset, replace mode: the Westminster Shorter Catechism replaces what was there', async ({ page, stack }) => {
     await recordRebuilds(page);
     const c = await newConfession(stack, 'shorter-catechism');
-    await apiClient(stack, 'service').from('confession_sections').insert({ confession_id: c.id, section_type: 'question', section_number: 1, url_slug: 'question-1', title: 'Old', content: 'Old answer.' });
+    await apiClient(stack, 'service')
+      .from('confession_sections')
+      .insert({ confession_id: c.id, section_type: 'question', section_number: 1, url_slug: 'question-1', title: 'Old', content: 'Old answer.' });
     await signInAsAdmin(page, stack);
     await openEditor(page, c.id);
     const dialog = await openPaste(page, 'Sections');
@@ -69,14 +81,19 @@ test.describe('bulk paste', () => {
     await expect(toast(page, 'Successfully imported 107 sections')).toBeVisible();
     const rows = await sectionsOf(stack, c.id);
     expect(rows).toHaveLength(107);
-    expect(rows.find((r) => r.url_slug === 'question-1')).toMatchObject({ title: 'What is the chief end of man?', content: "Man's chief end is to glorify God, and to enjoy him for ever." });
+    expect(rows.find((r) => r.url_slug === 'question-1')).toMatchObject({
+      title: 'What is the chief end of man?',
+      content: "Man's chief end is to glorify God, and to enjoy him for ever.",
+    });
     expect(await totalSections(stack, c.id)).toBe(107);
   });
 
   test('replace mode is all or nothing: a section the database refuses leaves the old sections in place', async ({ page, stack }) => {
     await recordRebuilds(page);
     const c = await newConfession(stack, 'articles');
-    await apiClient(stack, 'service').from('confession_sections').insert({ confession_id: c.id, section_type: 'article', section_number: 1, url_slug: 'article-1', title: 'Kept', content: 'Still here.' });
+    await apiClient(stack, 'service')
+      .from('confession_sections')
+      .insert({ confession_id: c.id, section_type: 'article', section_number: 1, url_slug: 'article-1', title: 'Kept', content: 'Still here.' });
     await signInAsAdmin(page, stack);
     await openEditor(page, c.id);
     const dialog = await openPaste(page, 'Sections');
@@ -104,7 +121,9 @@ test.describe('bulk paste', () => {
     await dialog.getByRole('textbox', { name: 'Text to parse' }).fill(lordsDaysText(standardDocument('heidelberg-catechism')));
     await dialog.getByRole('button', { name: 'Parse' }).click();
     await expect(dialog.getByRole('heading', { name: "Parsed 52 Lord's Days with 129 questions" })).toBeVisible();
-    await expect(dialog.getByRole('list', { name: "Parsed Lord's Days" }).getByRole('listitem').first()).toContainText("Lord's Day 1Q1. What is your only comfort in life and death?");
+    await expect(dialog.getByRole('list', { name: "Parsed Lord's Days" }).getByRole('listitem').first()).toContainText(
+      "Lord's Day 1Q1. What is your only comfort in life and death?",
+    );
     await dialog.getByRole('button', { name: 'Import 129 sections' }).click();
     await expect(toast(page, 'Successfully imported 129 sections')).toBeVisible();
     const rows = await sectionsOf(stack, c.id);
@@ -126,7 +145,9 @@ test.describe('bulk paste', () => {
     await dialog.getByRole('textbox', { name: 'Text to parse' }).fill(chaptersText(standardDocument('westminster-confession')));
     await dialog.getByRole('button', { name: 'Parse' }).click();
     await expect(dialog.getByRole('heading', { name: 'Parsed 33 chapters with 172 sections' })).toBeVisible();
-    await expect(dialog.getByRole('list', { name: 'Parsed chapters' }).getByRole('listitem').first()).toContainText('Chapter I: Of the Holy Scripture10 sections');
+    await expect(dialog.getByRole('list', { name: 'Parsed chapters' }).getByRole('listitem').first()).toContainText(
+      'Chapter I: Of the Holy Scripture10 sections',
+    );
     await dialog.getByRole('button', { name: 'Import 205 sections' }).click();
     await expect(toast(page, 'Successfully imported 205 sections')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Chapter I: Of the Holy Scripture/ })).toBeVisible();

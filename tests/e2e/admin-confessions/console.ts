@@ -23,9 +23,15 @@ export async function signInAsAdmin(page: Page, stack: Stack) {
 export async function recordRebuilds(page: Page): Promise<string[]> {
   const reasons: string[] = [];
   await page.route('**/functions/v1/rebuild-site', async (route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' } });
+    if (route.request().method() === 'OPTIONS')
+      return route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' } });
     reasons.push(((route.request().postDataJSON() ?? {}) as { reason?: string }).reason ?? '');
-    return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ status: 'queued' }) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ status: 'queued' }),
+    });
   });
   return reasons;
 }

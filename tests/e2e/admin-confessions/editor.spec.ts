@@ -1,6 +1,16 @@
 /** The confession editor: header, tabs, metadata, the flat editor's section CRUD, Add Lord's Day and Fix Q&A Format. */
 import { apiClient, expect, test } from '../fixtures.ts';
-import { expectNoSeriousAxeViolations, newConfession, removeTestConfessions, openEditor, recordRebuilds, sectionsOf, signInAsAdmin, toast, totalSections } from './console.ts';
+import {
+  expectNoSeriousAxeViolations,
+  newConfession,
+  removeTestConfessions,
+  openEditor,
+  recordRebuilds,
+  sectionsOf,
+  signInAsAdmin,
+  toast,
+  totalSections,
+} from './console.ts';
 
 async function confessionId(stack: Parameters<typeof apiClient>[0], slug: string): Promise<string> {
   const { data } = await apiClient(stack).from('confessions').select('id').eq('slug', slug).single();
@@ -103,7 +113,11 @@ test.describe('confession editor', () => {
     await dialog.getByRole('textbox', { name: 'Add references' }).fill('(a) Deut. 6:4; 1 Cor. 8:4 (b) Isa. 44:6');
     await dialog.getByRole('button', { name: 'Parse and add' }).click();
     await expect(dialog.getByText('Scripture proofs (3)')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Content' }).fill('We all believe with the heart and confess with the mouth that there is one only simple and spiritual Being, which we call God; and that he is eternal, incomprehensible, invisible, immutable, infinite, almighty, perfectly wise, just, good, and the overflowing fountain of all good.');
+    await dialog
+      .getByRole('textbox', { name: 'Content' })
+      .fill(
+        'We all believe with the heart and confess with the mouth that there is one only simple and spiritual Being, which we call God; and that he is eternal, incomprehensible, invisible, immutable, infinite, almighty, perfectly wise, just, good, and the overflowing fountain of all good.',
+      );
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Section added successfully')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Of God' });
@@ -111,7 +125,12 @@ test.describe('confession editor', () => {
     await expect(row.getByRole('cell').nth(3)).toHaveText('3');
     expect(await totalSections(stack, c.id)).toBe(1);
     const [saved] = await sectionsOf(stack, c.id);
-    expect(saved).toMatchObject({ section_type: 'article', section_number: 1, url_slug: 'article-1', scripture_proofs: ['Deut. 6:4', '1 Cor. 8:4', 'Isa. 44:6'] });
+    expect(saved).toMatchObject({
+      section_type: 'article',
+      section_number: 1,
+      url_slug: 'article-1',
+      scripture_proofs: ['Deut. 6:4', '1 Cor. 8:4', 'Isa. 44:6'],
+    });
 
     await row.getByRole('button', { name: 'Edit section 1' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Section' });
@@ -151,7 +170,9 @@ test.describe('confession editor', () => {
     await dialog.getByRole('textbox', { name: 'Answer (Q&A 1)' }).fill('word '.repeat(10_001));
     await dialog.getByRole('button', { name: "Save Lord's Day" }).click();
     await expect(toast(page, "Failed to save Lord's Day")).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Answer (Q&A 1)' }).fill('That I am not my own, but belong with body and soul, both in life and in death, to my faithful Saviour Jesus Christ.');
+    await dialog
+      .getByRole('textbox', { name: 'Answer (Q&A 1)' })
+      .fill('That I am not my own, but belong with body and soul, both in life and in death, to my faithful Saviour Jesus Christ.');
     await dialog.getByRole('button', { name: "Save Lord's Day" }).click();
     await expect(toast(page, "Lord's Day 1 saved with 1 Q&A(s)")).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'What is your only comfort in life and death?' })).toBeVisible();
@@ -165,8 +186,21 @@ test.describe('confession editor', () => {
     const c = await newConfession(stack, 'westminster-shorter-catechism');
     const service = apiClient(stack, 'service');
     await service.from('confession_sections').insert([
-      { confession_id: c.id, section_type: 'question', section_number: 1, url_slug: 'question-1', content: "Q: What is the chief end of man?\n\nA: Man's chief end is to glorify God, and to enjoy him for ever.\n\nRefs: 1 Cor. 10:31; Rom. 11:36" },
-      { confession_id: c.id, section_type: 'question', section_number: 2, url_slug: 'question-2', title: 'What rule hath God given?', content: 'The word of God.' },
+      {
+        confession_id: c.id,
+        section_type: 'question',
+        section_number: 1,
+        url_slug: 'question-1',
+        content: "Q: What is the chief end of man?\n\nA: Man's chief end is to glorify God, and to enjoy him for ever.\n\nRefs: 1 Cor. 10:31; Rom. 11:36",
+      },
+      {
+        confession_id: c.id,
+        section_type: 'question',
+        section_number: 2,
+        url_slug: 'question-2',
+        title: 'What rule hath God given?',
+        content: 'The word of God.',
+      },
     ]);
     await signInAsAdmin(page, stack);
     await openEditor(page, c.id);
@@ -174,7 +208,11 @@ test.describe('confession editor', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Fix format' }).click();
     await expect(toast(page, 'Reformatted 1 Q&A sections')).toBeVisible();
     const rows = await sectionsOf(stack, c.id);
-    expect(rows[0]).toMatchObject({ title: 'What is the chief end of man?', content: "Man's chief end is to glorify God, and to enjoy him for ever.", scripture_proofs: ['1 Cor. 10:31', 'Rom. 11:36'] });
+    expect(rows[0]).toMatchObject({
+      title: 'What is the chief end of man?',
+      content: "Man's chief end is to glorify God, and to enjoy him for ever.",
+      scripture_proofs: ['1 Cor. 10:31', 'Rom. 11:36'],
+    });
     expect(rows[1]).toMatchObject({ title: 'What rule hath God given?', content: 'The word of God.' });
     expect(rebuilds).toEqual(['Test westminster-shorter-catechism: Q&A format fixed in 1 sections']);
   });

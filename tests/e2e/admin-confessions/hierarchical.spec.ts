@@ -59,12 +59,17 @@ test.describe('hierarchical editor', () => {
     await edit.getByRole('textbox', { name: 'Content' }).fill('word '.repeat(10_001));
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Failed to update section')).toBeVisible();
-    await edit.getByRole('textbox', { name: 'Content' }).fill('God is a Spirit, infinite, eternal, and unchangeable, in his being, wisdom, power, holiness, justice, goodness, and truth.');
+    await edit
+      .getByRole('textbox', { name: 'Content' })
+      .fill('God is a Spirit, infinite, eternal, and unchangeable, in his being, wisdom, power, holiness, justice, goodness, and truth.');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Section updated successfully')).toBeVisible();
 
     let rows = await sectionsOf(stack, c.id);
-    expect(rows.map((r) => [r.url_slug, r.section_type])).toEqual([['chapter-2', 'chapter'], ['chapter-2-section-1', 'article']]);
+    expect(rows.map((r) => [r.url_slug, r.section_type])).toEqual([
+      ['chapter-2', 'chapter'],
+      ['chapter-2-section-1', 'article'],
+    ]);
     expect(rows[1]).toMatchObject({ parent_section_id: rows[0].id, title: 'What is God?' });
     expect(rows[1].content).toContain('holiness, justice, goodness, and truth.');
 

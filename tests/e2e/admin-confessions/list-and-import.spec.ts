@@ -27,7 +27,10 @@ test.describe('confession list', () => {
     const rebuilds = await recordRebuilds(page);
     const service = apiClient(stack, 'service');
     // The five documents' sections only: other tests add and remove confessions of their own meanwhile.
-    const five = await service.from('confessions').select('id').in('slug', ['belgic-confession', 'heidelberg-catechism', 'westminster-confession', 'westminster-larger-catechism', 'westminster-shorter-catechism']);
+    const five = await service
+      .from('confessions')
+      .select('id')
+      .in('slug', ['belgic-confession', 'heidelberg-catechism', 'westminster-confession', 'westminster-larger-catechism', 'westminster-shorter-catechism']);
     const fiveIds = five.data!.map((c) => c.id as string);
     expect(fiveIds).toHaveLength(5);
     const sectionIds = () => service.from('confession_sections').select('id, url_slug, confession_id').in('confession_id', fiveIds).order('id').limit(5000);

@@ -16,7 +16,12 @@ for (const width of [1280, 390] as const) {
     test('status filter, readings, duplicate and bulk publish in the devotionals table', async ({ page, stack }) => {
       const mark = randomUUID().slice(0, 8);
       const draft = await draftDevotional(stack, { slug: `comfort-${mark}-draft`, title: `Comfort ${mark} draft` });
-      const scheduled = await draftDevotional(stack, { slug: `comfort-${mark}-later`, title: `Comfort ${mark} later`, status: 'published', date: '2099-02-01' });
+      const scheduled = await draftDevotional(stack, {
+        slug: `comfort-${mark}-later`,
+        title: `Comfort ${mark} later`,
+        status: 'published',
+        date: '2099-02-01',
+      });
       const reader = await newAccount(stack, 'comfort-reader');
       const service = apiClient(stack, 'service');
       expect((await service.from('user_reading_history').insert({ user_id: reader.id, devotional_id: draft.id })).error).toBeNull();

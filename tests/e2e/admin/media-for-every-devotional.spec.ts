@@ -44,10 +44,17 @@ for (const width of [1280, 390]) {
 
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await expect
-          .poll(async () => {
-            const { data } = await apiClient(stack, 'service').from('devotionals').select('audio_url_male, audio_url_female, image_url, card_image_url, audio_source_type, image_source_type').eq('id', devotional.id).single();
-            return data;
-          }, { timeout: 30_000 })
+          .poll(
+            async () => {
+              const { data } = await apiClient(stack, 'service')
+                .from('devotionals')
+                .select('audio_url_male, audio_url_female, image_url, card_image_url, audio_source_type, image_source_type')
+                .eq('id', devotional.id)
+                .single();
+              return data;
+            },
+            { timeout: 30_000 },
+          )
           .toMatchObject({
             audio_url_male: expect.stringContaining(`/devotional-audio/${devotional.id}/`),
             audio_url_female: expect.stringContaining(`/devotional-audio/${devotional.id}/`),

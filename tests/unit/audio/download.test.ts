@@ -12,7 +12,7 @@ describe('download file name', () => {
     expect(downloadFileName('../../etc/passwd')).toBe('etc passwd.mp3');
   });
 
-  it("folds accents and drops apostrophes rather than splitting words", () => {
+  it('folds accents and drops apostrophes rather than splitting words', () => {
     expect(downloadFileName("God's Providence in Joseph’s Life")).toBe('Gods Providence in Josephs Life.mp3');
     expect(downloadFileName('Soli Deo Glória — Rejoice')).toBe('Soli Deo Gloria Rejoice.mp3');
   });

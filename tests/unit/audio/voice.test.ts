@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_VOICE,
-  initialVoice,
-  resolveAudioSources,
-  sourceUrl,
-  voiceLabel,
-  voiceSwitchedMessage,
-} from '../../../site/islands/audio/voice.ts';
+import { DEFAULT_VOICE, initialVoice, resolveAudioSources, sourceUrl, voiceLabel, voiceSwitchedMessage } from '../../../site/islands/audio/voice.ts';
 
 const male = 'https://cdn.example/audio/male.mp3';
 const female = 'https://cdn.example/audio/female.mp3';

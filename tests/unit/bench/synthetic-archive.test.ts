@@ -98,7 +98,10 @@ describe.skipIf(!haveSharedData)('the synthetic vocabulary against the shared te
   it('uses passages and memory verses the KJV source has, within the stored lengths', async () => {
     const oneEach = PASSAGES.map((p, i) => {
       const d = archive[i];
-      return { file: `${d.file} (${p.passage})`, content: { ...d.content, frontMatter: { ...d.content.frontMatter, passage: p.passage, memoryVerse: p.memoryVerse } } };
+      return {
+        file: `${d.file} (${p.passage})`,
+        content: { ...d.content, frontMatter: { ...d.content.frontMatter, passage: p.passage, memoryVerse: p.memoryVerse } },
+      };
     });
     const prepared = await prepareDevotionals(oneEach, { today: options.today, kjv: createKjvSource(KJV_DIR), tagSlugs: new Set(tagSlugs) });
     expect(prepared).toHaveLength(PASSAGES.length);

@@ -23,7 +23,9 @@ describe('doctor checks', () => {
   });
 
   it('grants: equal to the matrix, or each difference counted', () => {
-    const matrix = parseGrantMatrix('| object | kind | anon | authenticated | service_role |\n|---|---|---|---|---|\n| tags | table | SELECT | SELECT | SELECT |\n');
+    const matrix = parseGrantMatrix(
+      '| object | kind | anon | authenticated | service_role |\n|---|---|---|---|---|\n| tags | table | SELECT | SELECT | SELECT |\n',
+    );
     const rows = (roles: string[]) => [
       { object: 'tags', kind: 'table' as const, role: null, privilege: null, column_name: null },
       ...roles.map((role) => ({ object: 'tags', kind: 'table' as const, role: role as 'anon', privilege: 'SELECT', column_name: null })),
@@ -42,9 +44,16 @@ describe('doctor checks', () => {
   });
 
   it('functions: deployed, active and answering', () => {
-    const deployed = [{ slug: 'newsletter', status: 'ACTIVE' }, { slug: 'rebuild-site', status: 'THROTTLED' }];
+    const deployed = [
+      { slug: 'newsletter', status: 'ACTIVE' },
+      { slug: 'rebuild-site', status: 'THROTTLED' },
+    ];
     expect(checkFunction('newsletter', deployed, { status: 200 }).ok).toBe(true);
-    expect(checkFunction('weekly-digest', deployed, { status: 200 })).toMatchObject({ ok: false, detail: 'not deployed', fix: 'supabase functions deploy weekly-digest' });
+    expect(checkFunction('weekly-digest', deployed, { status: 200 })).toMatchObject({
+      ok: false,
+      detail: 'not deployed',
+      fix: 'supabase functions deploy weekly-digest',
+    });
     expect(checkFunction('rebuild-site', deployed, { status: 200 })).toMatchObject({ ok: false, detail: 'status THROTTLED' });
     expect(checkFunction('newsletter', deployed, { status: 503 })).toMatchObject({ ok: false, detail: 'answers HTTP 503 to a preflight' });
     expect(checkFunction('newsletter', deployed, { error: 'fetch failed' })).toMatchObject({ ok: false, detail: 'does not answer: fetch failed' });
@@ -76,7 +85,14 @@ describe('doctor checks', () => {
   });
 
   it('SMTP: every field Auth needs', () => {
-    const full = { smtp_host: 'smtp.resend.com', smtp_port: '465', smtp_user: 'resend', smtp_pass: 'a1b2', smtp_admin_email: 'hello@rd.example', smtp_sender_name: 'Reformed Devotionals' };
+    const full = {
+      smtp_host: 'smtp.resend.com',
+      smtp_port: '465',
+      smtp_user: 'resend',
+      smtp_pass: 'a1b2',
+      smtp_admin_email: 'hello@rd.example',
+      smtp_sender_name: 'Reformed Devotionals',
+    };
     expect(checkSmtp(full)).toMatchObject({ ok: true, detail: 'smtp.resend.com:465 as Reformed Devotionals <hello@rd.example>' });
     const none = checkSmtp({ ...full, smtp_host: null, smtp_pass: '' });
     expect(none).toMatchObject({ ok: false });

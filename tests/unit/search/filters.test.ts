@@ -48,7 +48,12 @@ describe('isFilterActive', () => {
 });
 
 describe('matchesFilters', () => {
-  const shepherd = entry(0, { title: 'The Good Shepherd Lays Down His Life', passage: 'John 10:11-18', doctrine: 'Limited Atonement', tags: ['salvation', 'trust'] });
+  const shepherd = entry(0, {
+    title: 'The Good Shepherd Lays Down His Life',
+    passage: 'John 10:11-18',
+    doctrine: 'Limited Atonement',
+    tags: ['salvation', 'trust'],
+  });
 
   it('matches the title case-insensitively, anywhere in it', () => {
     expect(matchesFilters(shepherd, filters({ title: 'good SHEPHERD' }))).toBe(true);
@@ -139,9 +144,20 @@ describe('badges and the query string', () => {
   const all = filters({ title: 'shepherd', scripture: 'John', from: '2026-11-01', to: '2026-11-25', doctrines: ['Providence'], tags: ['grace'] });
 
   it('gives one removable badge per active filter', () => {
-    const badges = activeFilterBadges(all, (slug) => slug.toUpperCase(), (d) => `<${d}>`);
+    const badges = activeFilterBadges(
+      all,
+      (slug) => slug.toUpperCase(),
+      (d) => `<${d}>`,
+    );
     expect(badges.map((b) => b.label)).toEqual(['Title: shepherd', 'Scripture: John', 'From: <2026-11-01>', 'To: <2026-11-25>', 'Providence', '#GRACE']);
-    for (const badge of badges) expect(activeFilterBadges(badge.without, (s) => s, (d) => d)).toHaveLength(5);
+    for (const badge of badges)
+      expect(
+        activeFilterBadges(
+          badge.without,
+          (s) => s,
+          (d) => d,
+        ),
+      ).toHaveLength(5);
     const withoutDoctrine = badges.find((b) => b.key === 'doctrine:Providence')!.without;
     expect(withoutDoctrine.doctrines).toEqual([]);
     expect(withoutDoctrine.tags).toEqual(['grace']);

@@ -16,13 +16,18 @@ export function EnrolAuthenticator({ onVerified }: { onVerified: () => void }) {
     startEnrolment(supabase).then(setEnrolment, (e: Error) => setError(e.message));
   }, []);
 
-  if (error) return <Alert severity="error" role="alert">{error}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" role="alert">
+        {error}
+      </Alert>
+    );
   if (!enrolment) return <CircularProgress aria-label="Preparing your authenticator set-up" />;
   return (
     <>
       <Typography variant="body2" paragraph>
-        Administrators sign in with a second factor. Scan this QR code with an authenticator app (such as Google
-        Authenticator, Authy or 1Password), or type the secret into it.
+        Administrators sign in with a second factor. Scan this QR code with an authenticator app (such as Google Authenticator, Authy or 1Password), or type the
+        secret into it.
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
         <img src={enrolment.qrCode} alt="QR code for your authenticator app" width={200} height={200} />

@@ -14,7 +14,8 @@ import { returnRoute } from './returnRoute.ts';
 import { EnrolAuthenticator } from './EnrolAuthenticator.tsx';
 import { CodeForm } from './CodeForm.tsx';
 
-type Step = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'done' } | { kind: 'enrol' } | { kind: 'code'; factorId: string } | { kind: 'error'; message: string };
+type Step =
+  { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'done' } | { kind: 'enrol' } | { kind: 'code'; factorId: string } | { kind: 'error'; message: string };
 
 async function nextStep(): Promise<Step> {
   const { data } = await supabase.auth.getSession();
@@ -53,7 +54,11 @@ export function SecondFactorPage() {
             {step.kind === 'enrol' ? 'Set up two-factor authentication' : 'Two-factor authentication'}
           </Typography>
           {(step.kind === 'loading' || step.kind === 'done') && <CircularProgress aria-label="Checking your sign-in" />}
-          {step.kind === 'error' && <Alert severity="error" role="alert">{step.message}</Alert>}
+          {step.kind === 'error' && (
+            <Alert severity="error" role="alert">
+              {step.message}
+            </Alert>
+          )}
           {step.kind === 'enrol' && <EnrolAuthenticator onVerified={enter} />}
           {step.kind === 'code' && (
             <>
