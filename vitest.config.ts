@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'lib/**/*.test.ts', 'admin/**/*.test.{ts,tsx}', 'site/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts', 'admin/**/*.test.{ts,tsx}', 'site/**/*.test.ts'],
           environment: 'node',
         },
       },
