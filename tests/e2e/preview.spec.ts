@@ -10,7 +10,10 @@
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { totpCode } from '../../supabase/local/auth/totp.ts';
-import { test, type Stack } from './fixtures.ts';
+import { apiClient, test, type Stack } from './fixtures.ts';
+import { makeToneWav } from '../../scripts/fixtures/make-tone.ts';
+import { mediaObjectName } from '../../lib/media/object-name.ts';
+import { AUDIO_BUCKET } from './audio-fixture.ts';
 import { ADMIN_TEST_TIMEOUT, draftDevotional, expect, newAccount, removeDevotional, signInAsAdmin, siteToday } from './admin/console.ts';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -58,6 +61,29 @@ function longDate(iso: string) {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** Gives a devotional its own narration, as the admin's upload does: a 5 s male and a 3 s female tone. */
+async function attachNarration(stack: Stack, id: string) {
+  const service = apiClient(stack, 'service');
+  const urls: Record<'male' | 'female', string> = { male: '', female: '' };
+  for (const [voice, seconds, frequency] of [
+    ['male', 5, 220],
+    ['female', 3, 330],
+  ] as const) {
+    const objectPath = mediaObjectName(id, `audio-${voice}`, 'wav');
+    const upload = await service.storage.from(AUDIO_BUCKET).upload(objectPath, makeToneWav({ seconds, frequency }), { contentType: 'audio/wav' });
+    expect(upload.error).toBeNull();
+    urls[voice] = service.storage.from(AUDIO_BUCKET).getPublicUrl(objectPath).data.publicUrl;
+  }
+  const update = await service.from('devotionals').update({ audio_url_male: urls.male, audio_url_female: urls.female }).eq('id', id);
+  expect(update.error).toBeNull();
+}
+
+async function removeNarration(stack: Stack, id: string) {
+  const service = apiClient(stack, 'service');
+  const { data } = await service.storage.from(AUDIO_BUCKET).list(id);
+  if (data?.length) await service.storage.from(AUDIO_BUCKET).remove(data.map((o) => `${id}/${o.name}`));
+}
+
 test.describe('previewing unreleased devotionals', () => {
   test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
 
@@ -81,7 +107,7 @@ test.describe('previewing unreleased devotionals', () => {
         await expect(banner).toContainText('Draft');
         await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Scripture Passage' })).toContainText('He maketh me to lie down in green pastures.');
-        await expect(page.getByRole('region', { name: 'Devotional' }).locator('em')).toHaveText('knows');
+        await expect(page.getByRole('region', { name: 'Devotional', exact: true }).locator('em')).toHaveText('knows');
         await expect(page.getByRole('region', { name: 'Prayer Suggestion' })).toContainText('Lord, lead us beside still waters.');
         await expect(page.getByRole('region', { name: 'Memory Verse' })).toContainText('Psalm 23:1');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
@@ -90,7 +116,7 @@ test.describe('previewing unreleased devotionals', () => {
         await page.goto(`/preview/?id=${scheduled.id}`);
         await expect(page.getByRole('heading', { level: 1, name: scheduled.title })).toBeVisible();
         await expect(page.getByRole('note', { name: 'Preview' })).toContainText(`Scheduled for ${longDate(future)}`);
-        await expect(page.getByRole('region', { name: 'Devotional' })).toContainText('A reflection for a later day.');
+        await expect(page.getByRole('region', { name: 'Devotional', exact: true })).toContainText('A reflection for a later day.');
         await expectNoSeriousAxeViolations(page, `scheduled preview at ${size.width} px`);
       }
       const robots = page.locator('meta[name="robots"]');
@@ -98,6 +124,61 @@ test.describe('previewing unreleased devotionals', () => {
     } finally {
       await removeDevotional(stack, draft.id);
       await removeDevotional(stack, scheduled.id);
+    }
+  });
+
+  test("an admin's preview shows the narration's player, Behind the Devotional and the verse card, at 1280 and 390 px", async ({ page, stack }) => {
+    const draft = await draftDevotional(stack, {
+      biblical_passage: 'John 10:11',
+      scripture_text: '11 I am the good shepherd: the good shepherd giveth his life for the sheep.',
+      biblical_context: 'Jesus speaks in the temple at the feast of dedication.',
+      focus: 'The shepherd who lays down his life.',
+      key_doctrine: 'Atonement',
+      memory_verse: 'I am the good shepherd: the good shepherd giveth his life for the sheep. (John 10:11)',
+    });
+    try {
+      await attachNarration(stack, draft.id);
+      await useSiteSession(page, stack, stack.adminEmail, stack.adminPassword, stack.adminTotpSecret);
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await page.goto(`/preview/?id=${draft.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: draft.title })).toBeVisible();
+
+        // The public page's player, ready for the draft's own narration: its length, a seek bar, both voices.
+        const player = page.getByRole('region', { name: 'Audio narration' });
+        await expect(player).toContainText('0:05');
+        await expect(player).not.toContainText('Loading…');
+        const seek = player.getByRole('slider', { name: 'Seek' });
+        await expect(seek).toBeEnabled();
+        await expect(seek).toHaveAttribute('max', '5');
+        await player.getByRole('group', { name: 'Narrator voice' }).getByRole('button', { name: 'Female' }).click();
+        await expect(seek).toHaveAttribute('max', '3');
+
+        // Behind the Devotional, folded to its summary line as on the public page, opens with one tap.
+        const behind = page.getByRole('region', { name: 'Behind the Devotional' });
+        await expect(behind.locator('summary')).toHaveText('Biblical context, key doctrine and focus');
+        await expect(behind.getByText('Jesus speaks in the temple at the feast of dedication.')).toBeHidden();
+        await behind.locator('summary').click();
+        await expect(behind.getByText('Jesus speaks in the temple at the feast of dedication.')).toBeVisible();
+        await expect(behind.getByText('The shepherd who lays down his life.')).toBeVisible();
+
+        // The verse card, drawn from the verse; nothing to share or download before the devotional is released.
+        const memory = page.getByRole('region', { name: 'Memory Verse' });
+        const card = memory.getByRole('img', { name: 'Verse card: John 10:11' });
+        await expect(card).toBeVisible();
+        // The card's lines are SVG text: its words, the reference and the site's name.
+        await expect(card).toContainText('I am the good shepherd');
+        await expect(card).toContainText('John 10:11');
+        expect((await card.boundingBox())!.width).toBeGreaterThan(200);
+        await expect(memory.getByRole('button', { name: 'Share verse card' })).toHaveCount(0);
+        await expect(memory.getByRole('link', { name: 'Download verse card' })).toHaveCount(0);
+
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+        await expectNoSeriousAxeViolations(page, `narrated draft's preview at ${size.width} px`);
+      }
+    } finally {
+      await removeNarration(stack, draft.id);
+      await removeDevotional(stack, draft.id);
     }
   });
 

@@ -8,8 +8,9 @@ import ScripturePassage from '../../devotional-view/ScripturePassage.tsx';
 import DevotionalText from '../../devotional-view/DevotionalText.tsx';
 import PrayerSuggestion from '../../devotional-view/PrayerSuggestion.tsx';
 import DiscussionQuestions from '../../devotional-view/DiscussionQuestions.tsx';
-import Section from '../../devotional-view/Section.tsx';
-import MemoryVerseQuote from '../../devotional-view/MemoryVerseQuote.tsx';
+import BehindTheDevotional from '../../devotional-view/BehindTheDevotional.tsx';
+import MemoryVerse from '../../devotional-view/MemoryVerse.tsx';
+import AudioPlayer from '../AudioPlayer.tsx';
 
 export const NOT_AVAILABLE_MESSAGE = 'This devotional is not available to preview.';
 
@@ -105,15 +106,26 @@ export default function DevotionalPreview() {
             keyDoctrine={devotional.keyDoctrine}
           />
         </header>
+        <AudioPlayer
+          title={devotional.title}
+          defaultUrl={devotional.audio.defaultUrl}
+          maleUrl={devotional.audio.maleUrl}
+          femaleUrl={devotional.audio.femaleUrl}
+          artworkUrl={devotional.artUrl}
+        />
+        <BehindTheDevotional
+          biblicalContext={devotional.biblicalContext}
+          mainCharacter={devotional.mainCharacter}
+          keyDoctrine={devotional.keyDoctrine}
+          focus={devotional.focus}
+          references={devotional.references}
+          site={window.location.origin}
+        />
         <ScripturePassage passage={devotional.passage} text={devotional.scriptureText} />
         <DevotionalText transcript={devotional.transcript} />
         {devotional.prayer && <PrayerSuggestion prayer={devotional.prayer} />}
         {devotional.discussionQuestions.length > 0 && <DiscussionQuestions questions={devotional.discussionQuestions} />}
-        {devotional.memoryVerse && (
-          <Section id="memory-verse" title="Memory Verse" tone="highlight">
-            <MemoryVerseQuote verse={devotional.memoryVerse} />
-          </Section>
-        )}
+        {devotional.memoryVerse && <MemoryVerse verse={devotional.memoryVerse} showCard={{ doctrine: devotional.keyDoctrine }} />}
       </article>
     </div>
   );

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import Section from './Section.tsx';
+import MemoryVerseQuote from './MemoryVerseQuote.tsx';
+import { splitMemoryVerse, verseCardSvg } from '../../lib/covers/verse-card.ts';
+
+const action =
+  'inline-flex items-center rounded-full px-4 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:text-brand-100 dark:ring-slate-600 dark:hover:bg-slate-800 print:hidden';
+
+/** The classes of the verse card's actions, for the share button the public page hydrates beside "Download". */
+export const VERSE_CARD_ACTION_CLASS = action;
+
+interface MemoryVerseProps {
+  verse: string;
+  /**
+   * The public page: the square verse card drawn at build time (pages/devotional/[id]/verse-card.png.ts), offered
+   * to download, with `share` (the VerseCardShare island) beside it.
+   */
+  cardPath?: string;
+  share?: ReactNode;
+  /** The preview: the verse card itself, drawn here from the verse and the doctrine (no file to share yet). */
+  showCard?: { doctrine: string | null };
+}
+
+/** The Memory Verse section: the verse's words, then its reference, and its verse card. */
+export default function MemoryVerse({ verse, cardPath, share, showCard }: MemoryVerseProps) {
+  const { reference } = splitMemoryVerse(verse);
+  return (
+    <Section id="memory-verse" title="Memory Verse" tone="highlight">
+      <MemoryVerseQuote verse={verse} />
+      {showCard && (
+        <figure className="mx-auto mt-4 max-w-sm">
+          <div
+            role="img"
+            aria-label={`Verse card: ${reference ?? 'Memory verse'}`}
+            data-testid="verse-card"
+            className="overflow-hidden rounded-lg [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+            dangerouslySetInnerHTML={{ __html: verseCardSvg({ memoryVerse: verse, doctrine: showCard.doctrine ?? '' }) }}
+          />
+        </figure>
+      )}
+      {cardPath && (
+        <div className="mt-4 flex flex-wrap justify-center gap-3 print:hidden" data-testid="verse-card-actions">
+          {share}
+          <a href={cardPath} download="verse-card.png" className={action}>
+            Download verse card
+          </a>
+        </div>
+      )}
+    </Section>
+  );
+}
