@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiClient, expect as baseExpect, type Stack } from '../fixtures.ts';
-import { enrolAdminFactor, passSecondFactor } from './second-factor.ts';
+import { enrolAdminFactor, passSecondFactor } from '../../support/second-factor.ts';
 
 /**
  * The console is one large bundle; on a loaded test machine its first render can take well over the default

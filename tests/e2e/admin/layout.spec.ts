@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
-import { expectNoSeriousAxeViolations } from '../admin-console.ts';
+import { expectNoSeriousAxeViolations } from './screens.ts';
 import { ADMIN_TEST_TIMEOUT, draftDevotional, expect, removeDevotional, signInAsAdmin } from './console.ts';
 import { apiClient } from '../fixtures.ts';
 

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { apiClient, test, type Stack } from '../fixtures.ts';
 import { ADMIN_TEST_TIMEOUT, expect, newAccount, signIn, signInAsAdmin, signInOnSiteAsAdmin } from './console.ts';
-import { passSecondFactor } from './second-factor.ts';
+import { passSecondFactor } from '../../support/second-factor.ts';
 
 const PANEL = { level: 1, name: 'Admin panel' } as const;
 

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { apiClient, expect, type Stack } from '../fixtures.ts';
-import { passSecondFactor } from '../admin/second-factor.ts';
+import { apiClient, expect, type Stack } from '../../fixtures.ts';
+import { passSecondFactor } from '../../../support/second-factor.ts';
 
 export async function signInAsAdmin(page: Page, stack: Stack) {
   await page.goto('/admin/');

@@ -5,8 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { apiClient, expect, type Stack } from './fixtures.ts';
-import { enrolAdminFactor, passSecondFactor } from './admin/second-factor.ts';
+import { apiClient, expect, type Stack } from '../fixtures.ts';
+import { enrolAdminFactor, passSecondFactor } from '../../support/second-factor.ts';
 
 export const unique = () => randomUUID().slice(0, 8);
 

@@ -1,5 +1,5 @@
-import { test } from './fixtures.ts';
-import { ADMIN_TEST_TIMEOUT, expect, signInAsAdmin } from './admin/console.ts';
+import { test } from '../fixtures.ts';
+import { ADMIN_TEST_TIMEOUT, expect, signInAsAdmin } from './console.ts';
 
 test.describe('admin console', () => {
   test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });

@@ -1,7 +1,7 @@
 /** /admin/inbox: contact-form messages (read state, reply, delete) and newsletter subscribers (count, CSV). */
 import { readFile } from 'node:fs/promises';
-import { apiClient, expect, test } from './fixtures.ts';
-import { expectNoSeriousAxeViolations, openConsole, toast, unique } from './admin-console.ts';
+import { apiClient, expect, test } from '../fixtures.ts';
+import { expectNoSeriousAxeViolations, openConsole, toast, unique } from './screens.ts';
 
 // Each test is a whole admin flow (sign-in, several writes, axe) on a machine shared with other test runs.
 test.describe.configure({ timeout: 90_000 });
