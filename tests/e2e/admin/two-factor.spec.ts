@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 import { test } from '../fixtures.ts';
 import { apiClient } from '../fixtures.ts';
 import { ADMIN_TEST_TIMEOUT, expect, signIn } from './console.ts';
-import { newAccount, openConsole, toast } from './screens.ts';
+import { toast } from './screens.ts';
+import { newAccount, openConsole } from '../../support/admin-sign-in.ts';
 import { passSecondFactor } from '../../support/second-factor.ts';
 import { totpCode } from '../../../supabase/local/auth/totp.ts';
 
