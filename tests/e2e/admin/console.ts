@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { apiClient, expect as baseExpect, type Stack } from '../fixtures.ts';
+import { PSALM_23 } from '../../support/devotional-fixture.ts';
 export { newAccount, openConsole, signIn, signInAsAdmin, signInOnSiteAsAdmin, unique, type Account } from '../../support/admin-sign-in.ts';
 
 /**
@@ -34,9 +35,7 @@ export async function draftDevotional(stack: Stack, overrides: Partial<TestDevot
     slug,
     date: '2099-01-01',
     status: 'draft',
-    biblical_passage: 'Psalm 23:1-6',
-    scripture_text: 'The LORD is my shepherd; I shall not want.',
-    transcript: 'A story for the family about the shepherd who provides.',
+    ...PSALM_23,
     ...overrides,
   };
   const { data, error } = await apiClient(stack, 'service').from('devotionals').insert(row).select('id, title, slug, date, status').single();
