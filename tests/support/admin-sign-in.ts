@@ -1,9 +1,15 @@
 /**
  * Accounts and signing in for the browser tests: the one place that creates test accounts and signs in to the
  * console (password, then the authenticator's code, issue 18), so the sign-in can change in one file.
+ *
+ * Signing in through the form costs a test 10–20 s on a loaded machine. Tests that are not about signing in use
+ * `signInAsAdmin`, which signs the worker's admin in through the form once per worker, keeps the browser storage
+ * that sign-in left (Playwright's storageState), and gives it to each later test's page. Tests that sign out, or
+ * block or demote the admin, use an account of their own (`newAccount`), because supabase-js signs out with scope
+ * 'global', which would end the shared session for every later test of the worker.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { apiClient, expect, type Stack } from '../e2e/fixtures.ts';
 import { enrolAdminFactor, passSecondFactor } from './second-factor.ts';
 
@@ -59,9 +65,48 @@ export async function signInAsAdminThroughForm(page: Page, stack: Stack) {
   await expect(page.getByRole('heading', PANEL)).toBeVisible({ timeout: 30_000 });
 }
 
-/** The worker's admin signed in to the console, on the admin panel. */
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The browser storage of this worker's one form sign-in, by admin. Renewed after 10 minutes, well inside the
+ * access token's hour, so no page ever refreshes (and so rotates) the shared session's token.
+ */
+const saved = new Map<string, { state: StorageState; at: number }>();
+const FRESH_FOR_MS = 10 * 60_000;
+
+/** Puts a saved storageState into a page's context: its cookies, and each origin's localStorage. */
+async function restore(page: Page, state: StorageState) {
+  if (state.cookies.length) await page.context().addCookies(state.cookies);
+  for (const { origin, localStorage } of state.origins) {
+    // A blank document of the origin, answered here, is enough to write its localStorage.
+    const blank = `${origin}/__test-storage__`;
+    await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>storage</title>' }));
+    await page.goto(blank);
+    await page.evaluate((items) => {
+      for (const { name, value } of items) window.localStorage.setItem(name, value);
+    }, localStorage);
+    await page.unroute(blank);
+  }
+}
+
+/**
+ * The worker's admin signed in to the console, on the admin panel. The first call of a worker signs in through
+ * the form and saves the storage it left; later calls restore that storage and open the console, falling back to
+ * the form (and saving again) if the session no longer opens it.
+ */
 export async function signInAsAdmin(page: Page, stack: Stack) {
+  const kept = saved.get(stack.adminEmail);
+  if (kept && Date.now() - kept.at < FRESH_FOR_MS) {
+    await restore(page, kept.state);
+    await page.goto('/admin/');
+    const panel = page.getByRole('heading', PANEL);
+    const form = page.getByRole('textbox', { name: 'Email' });
+    await expect(panel.or(form)).toBeVisible({ timeout: 30_000 });
+    if (await panel.isVisible()) return;
+    saved.delete(stack.adminEmail);
+  }
   await signInAsAdminThroughForm(page, stack);
+  saved.set(stack.adminEmail, { state: await page.context().storageState(), at: Date.now() });
 }
 
 /**
