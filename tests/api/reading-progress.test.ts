@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from './harness.ts';
+import { PSALM_23 } from '../support/devotional-fixture.ts';
 
 let t: TestBackend;
 let service: SupabaseClient;
@@ -25,9 +26,7 @@ async function devotional(): Promise<string> {
       slug,
       date: '2020-01-01',
       status: 'published',
-      biblical_passage: 'Psalm 23:1-6',
-      scripture_text: 'The LORD is my shepherd; I shall not want.',
-      transcript: 'A story about the shepherd who provides.',
+      ...PSALM_23,
     })
     .select('id')
     .single();

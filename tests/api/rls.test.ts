@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from './harness.ts';
+import { PSALM_23 } from '../support/devotional-fixture.ts';
 
 type Row = Record<string, unknown>;
 type Actor = 'anon' | 'user' | 'other' | 'blocked' | 'admin' | 'service';
@@ -57,9 +58,7 @@ function devotionalRow(status: 'draft' | 'published', date: string): Row {
     slug,
     date,
     status,
-    biblical_passage: 'Psalm 23:1-6',
-    scripture_text: 'The LORD is my shepherd; I shall not want.',
-    transcript: 'A story for the family about the shepherd who provides.',
+    ...PSALM_23,
   };
 }
 

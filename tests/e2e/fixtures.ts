@@ -2,7 +2,7 @@
 import { test as base, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { enrolAdminFactor } from './admin/second-factor.ts';
+import { enrolAdminFactor } from '../support/second-factor.ts';
 
 export interface Stack {
   siteUrl: string;

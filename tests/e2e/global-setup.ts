@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
 import { attachAudioFixture, attachFutureNarration, NARRATED_SLUG } from './audio-fixture.ts';
 import { startChatStandIn } from '../support/chat-completions-standin.ts';
-import { enrolAdminFactor } from './admin/second-factor.ts';
+import { enrolAdminFactor } from '../support/second-factor.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'rd-e2e-'));

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { passSecondFactor } from './admin/second-factor.ts';
+import { passSecondFactor } from '../support/second-factor.ts';
 
 /** Every page the build wrote, as the URL path a reader opens. */
 function builtPages(): string[] {

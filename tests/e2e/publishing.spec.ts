@@ -13,7 +13,7 @@ import { requestRebuild } from '../../admin/src/publishing/requestRebuild.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack, type LocalStack } from '../../scripts/local-stack.ts';
 import { installTestClock, type TestClock } from '../../scripts/publish/test-clock.ts';
-import { enrolInSession } from './admin/second-factor.ts';
+import { enrolInSession } from '../support/second-factor.ts';
 
 const test = base;
 test.describe.configure({ mode: 'serial' });

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { apiClient, test } from '../fixtures.ts';
-import { captureRebuildRequests, expectNoSeriousAxeViolations, toast } from '../admin-console.ts';
+import { captureRebuildRequests, expectNoSeriousAxeViolations, toast } from './screens.ts';
 import { ADMIN_TEST_TIMEOUT, draftDevotional, expect, newAccount, removeDevotional, signInAsAdmin } from './console.ts';
 
 for (const width of [1280, 390] as const) {

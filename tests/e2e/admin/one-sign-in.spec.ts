@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { apiClient, test, type Stack } from '../fixtures.ts';
 import { ADMIN_TEST_TIMEOUT, expect, newAccount, signIn, signInAsAdmin, signInOnSiteAsAdmin } from './console.ts';
-import { passSecondFactor } from './second-factor.ts';
+import { passSecondFactor } from '../../support/second-factor.ts';
 
 const PANEL = { level: 1, name: 'Admin panel' } as const;
 
@@ -83,8 +83,12 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
     });
 
+    // The two sign-out tests use an admin of their own: signing out ends every session of the account ('global'),
+    // the worker admin's shared session (signInAsAdmin) included.
     test("the console's Sign out signs the site out too", async ({ page, stack }) => {
-      await signInAsAdmin(page, stack);
+      const admin = await newAccount(stack, 'signing-out-admin', { admin: true });
+      await signIn(page, admin.email, admin.password, admin.totpSecret);
+      await expect(page.getByRole('heading', PANEL)).toBeVisible();
       const session = await storedSession(page);
       expect(session).not.toBeNull();
       await page.getByRole('button', { name: 'Profile' }).click();
@@ -97,7 +101,9 @@ for (const width of [1280, 390]) {
     });
 
     test("the site's Sign Out signs the console out too", async ({ page, stack }) => {
-      await signInAsAdmin(page, stack);
+      const admin = await newAccount(stack, 'site-sign-out-admin', { admin: true });
+      await signIn(page, admin.email, admin.password, admin.totpSecret);
+      await expect(page.getByRole('heading', PANEL)).toBeVisible();
       expect(await siteSignedIn(page)).toBe(true);
       await page.evaluate(() => (document.querySelector('[data-sign-out]') as HTMLButtonElement).click());
       // Signing out takes the reader home; the console is opened once that navigation is done.

@@ -1,7 +1,7 @@
 /** Reader pages never load the admin console's code: not by script, preload or any request while reading. */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiClient, expect, test } from './fixtures.ts';
+import { apiClient, expect, test } from '../fixtures.ts';
 
 test.describe('admin bundle isolation', () => {
   test('reader pages request nothing from /admin/', async ({ page, stack }) => {

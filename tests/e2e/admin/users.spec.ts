@@ -1,6 +1,7 @@
 /** /admin/users: the list, search, and promote, demote, block, unblock with the spec's messages. */
-import { apiClient, expect, test } from './fixtures.ts';
-import { expectNoSeriousAxeViolations, newAccount, openConsole, toast } from './admin-console.ts';
+import { apiClient, expect, test } from '../fixtures.ts';
+import { expectNoSeriousAxeViolations, toast } from './screens.ts';
+import { newAccount, openConsole } from '../../support/admin-sign-in.ts';
 
 // Each test is a whole admin flow (sign-in, several writes, axe) on a machine shared with other test runs.
 test.describe.configure({ timeout: 90_000 });

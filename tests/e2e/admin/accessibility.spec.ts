@@ -1,8 +1,8 @@
 /** axe on the admin console's screens: no serious or critical violation (the bar the reader pages meet too). */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { ADMIN_TEST_TIMEOUT, draftDevotional, expect, newAccount, removeDevotional, signIn, signInAsAdmin } from './admin/console.ts';
+import { test } from '../fixtures.ts';
+import { ADMIN_TEST_TIMEOUT, draftDevotional, expect, newAccount, removeDevotional, signIn, signInAsAdmin } from './console.ts';
 
 async function expectNoSeriousViolations(page: Page, screen: string) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});

@@ -4,12 +4,13 @@
  * session that has only passed the password, and lets another admin reset a lost authenticator.
  */
 import type { Page } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { apiClient } from './fixtures.ts';
-import { ADMIN_TEST_TIMEOUT, expect, signIn } from './admin/console.ts';
-import { newAccount, openConsole, toast } from './admin-console.ts';
-import { passSecondFactor } from './admin/second-factor.ts';
-import { totpCode } from '../../supabase/local/auth/totp.ts';
+import { test } from '../fixtures.ts';
+import { apiClient } from '../fixtures.ts';
+import { ADMIN_TEST_TIMEOUT, expect, signIn } from './console.ts';
+import { toast } from './screens.ts';
+import { newAccount, openConsole } from '../../support/admin-sign-in.ts';
+import { passSecondFactor } from '../../support/second-factor.ts';
+import { totpCode } from '../../../supabase/local/auth/totp.ts';
 
 const WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
 

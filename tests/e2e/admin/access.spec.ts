@@ -4,10 +4,10 @@
  * then the site's /dashboard (still signed in there), with no admin data requested; a forgotten password is reset through the e-mailed link.
  */
 import type { Page, Request } from '@playwright/test';
-import { test } from './fixtures.ts';
-import { ADMIN_TEST_TIMEOUT, expect, newAccount, signIn } from './admin/console.ts';
-import { toast } from './admin-console.ts';
-import { passSecondFactor } from './admin/second-factor.ts';
+import { test } from '../fixtures.ts';
+import { ADMIN_TEST_TIMEOUT, expect, newAccount, signIn } from './console.ts';
+import { toast } from './screens.ts';
+import { passSecondFactor } from '../../support/second-factor.ts';
 
 /** Requests for admin data: anything from the REST API other than the access check's own two reads. */
 function watchAdminData(page: Page): string[] {

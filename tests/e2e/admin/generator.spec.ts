@@ -6,8 +6,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiClient, test } from './fixtures.ts';
-import { ADMIN_TEST_TIMEOUT, expect, removeDevotional, signInAsAdmin } from './admin/console.ts';
+import { apiClient, test } from '../fixtures.ts';
+import { ADMIN_TEST_TIMEOUT, expect, removeDevotional, signInAsAdmin } from './console.ts';
 
 const input = (page: Page, name: string) => page.locator(`#generator-${name}`);
 const draftField = (page: Page, name: string) => page.locator(`#draft-${name}`);

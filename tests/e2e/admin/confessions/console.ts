@@ -1,23 +1,13 @@
 /**
- * Arranging the confession editor's browser tests: signing in as the seeded admin through the real form, test
- * confessions of their own (so no test rewrites a document the reader tests or devotional references use), and
+ * Arranging the confession editor's browser tests: test confessions of their own (so no test rewrites a document the reader tests or devotional references use), and
  * a record of the rebuild requests the console makes (the rebuild-site function is the publishing issue's;
  * here its endpoint answers "queued" and each request is kept for assertions).
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { apiClient, expect, type Stack } from '../fixtures.ts';
-import { passSecondFactor } from '../admin/second-factor.ts';
-
-export async function signInAsAdmin(page: Page, stack: Stack) {
-  await page.goto('/admin/');
-  await page.getByRole('textbox', { name: 'Email' }).fill(stack.adminEmail);
-  await page.getByRole('textbox', { name: 'Password' }).fill(stack.adminPassword);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await passSecondFactor(page, stack.adminTotpSecret);
-  await expect(page.getByRole('textbox', { name: 'Email' })).toBeHidden();
-}
+import { apiClient, expect, type Stack } from '../../fixtures.ts';
+export { signInAsAdmin } from '../../../support/admin-sign-in.ts';
 
 /** Rebuild requests made by the page, by reason. */
 export async function recordRebuilds(page: Page): Promise<string[]> {

@@ -3,8 +3,8 @@
  * meanwhile says why instead of failing with a bare 403. The session shared with the site: admin/one-sign-in.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { apiClient, test } from './fixtures.ts';
-import { ADMIN_TEST_TIMEOUT, expect, newAccount, signIn } from './admin/console.ts';
+import { apiClient, test } from '../fixtures.ts';
+import { ADMIN_TEST_TIMEOUT, expect, newAccount, signIn } from './console.ts';
 
 const BLOCKED = 'Your account has been blocked. Please contact support.';
 

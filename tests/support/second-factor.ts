@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { totpCode } from '../../../supabase/local/auth/totp.ts';
+import { totpCode } from '../../supabase/local/auth/totp.ts';
 
 /** Enrols and verifies a TOTP factor for the account through the API; returns its secret. */
 export async function enrolAdminFactor(apiUrl: string, anonKey: string, email: string, password: string): Promise<string> {

@@ -1,5 +1,6 @@
-import { test } from './fixtures.ts';
-import { ADMIN_TEST_TIMEOUT, expect, signInAsAdmin } from './admin/console.ts';
+import { test } from '../fixtures.ts';
+import { ADMIN_TEST_TIMEOUT, expect } from './console.ts';
+import { signInAsAdminThroughForm } from '../../support/admin-sign-in.ts';
 
 test.describe('admin console', () => {
   test.describe.configure({ timeout: ADMIN_TEST_TIMEOUT });
@@ -18,7 +19,7 @@ test.describe('admin console', () => {
   });
 
   test('the admin login signs in and lands on the admin panel with its devotionals table', async ({ page, stack }) => {
-    await signInAsAdmin(page, stack);
+    await signInAsAdminThroughForm(page, stack);
     await expect(page).toHaveURL(/\/admin\/#\/$/);
     await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible();
     await expect(page.locator('tbody tr').first()).toBeVisible();

@@ -1,7 +1,8 @@
 /** /admin/inbox: contact-form messages (read state, reply, delete) and newsletter subscribers (count, CSV). */
 import { readFile } from 'node:fs/promises';
-import { apiClient, expect, test } from './fixtures.ts';
-import { expectNoSeriousAxeViolations, openConsole, toast, unique } from './admin-console.ts';
+import { apiClient, expect, test } from '../fixtures.ts';
+import { expectNoSeriousAxeViolations, toast } from './screens.ts';
+import { openConsole, unique } from '../../support/admin-sign-in.ts';
 
 // Each test is a whole admin flow (sign-in, several writes, axe) on a machine shared with other test runs.
 test.describe.configure({ timeout: 90_000 });

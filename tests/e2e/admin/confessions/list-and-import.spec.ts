@@ -1,5 +1,5 @@
 /** The confession list and the import of the five standard documents (admin spec §2, §4, §7, §8). */
-import { apiClient, expect, test } from '../fixtures.ts';
+import { apiClient, expect, test } from '../../fixtures.ts';
 import { expectNoSeriousAxeViolations, recordRebuilds, signInAsAdmin, toast } from './console.ts';
 
 test.describe('confession list', () => {

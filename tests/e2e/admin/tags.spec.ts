@@ -1,7 +1,8 @@
 /** /admin/tags: Name, Slug, Used By; add, edit and delete dialogs with the §5 rules and §8 messages. */
 import AxeBuilder from '@axe-core/playwright';
-import { apiClient, expect, test } from './fixtures.ts';
-import { captureRebuildRequests, expectNoSeriousAxeViolations, openConsole, toast, unique } from './admin-console.ts';
+import { apiClient, expect, test } from '../fixtures.ts';
+import { captureRebuildRequests, expectNoSeriousAxeViolations, toast } from './screens.ts';
+import { openConsole, unique } from '../../support/admin-sign-in.ts';
 
 // Each test is a whole admin flow (sign-in, several writes, axe) on a machine shared with other test runs.
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,7 @@
 /** /admin/feedback: moderation with the spec's columns, hidden actions, confirmed delete and messages. */
-import { apiClient, expect, test, type Stack } from './fixtures.ts';
-import { captureRebuildRequests, expectNoSeriousAxeViolations, newAccount, openConsole, toast, unique } from './admin-console.ts';
+import { apiClient, expect, test, type Stack } from '../fixtures.ts';
+import { captureRebuildRequests, expectNoSeriousAxeViolations, toast } from './screens.ts';
+import { newAccount, openConsole, unique } from '../../support/admin-sign-in.ts';
 
 async function feedbackFrom(stack: Stack, text: string, rating: number | null = 4) {
   const author = await newAccount(stack, 'Eunice Lois');

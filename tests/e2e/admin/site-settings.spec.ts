@@ -1,6 +1,7 @@
 /** /admin/site-settings: name, contact e-mail and donation links, validated (https only) and saved. */
-import { apiClient, expect, test } from './fixtures.ts';
-import { captureRebuildRequests, expectNoSeriousAxeViolations, openConsole, toast } from './admin-console.ts';
+import { apiClient, expect, test } from '../fixtures.ts';
+import { captureRebuildRequests, expectNoSeriousAxeViolations, toast } from './screens.ts';
+import { openConsole } from '../../support/admin-sign-in.ts';
 
 // One test changes the single settings row; it puts back what it found so other tests see the seed's settings.
 test.describe.configure({ timeout: 90_000 });

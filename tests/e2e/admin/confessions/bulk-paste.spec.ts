@@ -4,8 +4,8 @@
  * back to edit, and imported into a confession of the test's own.
  */
 import type { Page } from '@playwright/test';
-import { articlesText, catechismText, chaptersText, lordsDaysText, standardDocument } from '../../fixtures/confession-text.ts';
-import { apiClient, expect, test } from '../fixtures.ts';
+import { articlesText, catechismText, chaptersText, lordsDaysText, standardDocument } from '../../../fixtures/confession-text.ts';
+import { apiClient, expect, test } from '../../fixtures.ts';
 import {
   expectNoSeriousAxeViolations,
   newConfession,

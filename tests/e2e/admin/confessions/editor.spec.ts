@@ -1,5 +1,5 @@
 /** The confession editor: header, tabs, metadata, the flat editor's section CRUD, Add Lord's Day and Fix Q&A Format. */
-import { apiClient, expect, test } from '../fixtures.ts';
+import { apiClient, expect, test } from '../../fixtures.ts';
 import {
   expectNoSeriousAxeViolations,
   newConfession,
