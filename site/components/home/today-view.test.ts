@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heroHtml, stripHtml, todayView } from './today-view.ts';
-import type { ManifestEntry } from '../../islands/search/manifest.ts';
+import type { ManifestEntry } from '../../lib/search/manifest.ts';
 import { addDays } from '../../../lib/dates.ts';
 
 const TODAY = '2026-11-25';

@@ -4,9 +4,9 @@
  * marks the page signed in and starts the signed-in shell (header, blocked-account checks).
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { browserClient } from '../supabase-browser.ts';
-import { redirectWithMessage } from '../flash.ts';
-import { markSignedIn, SIGN_IN_REQUIRED_MESSAGE } from '../../signed-in/session.ts';
+import { browserClient } from '../lib/supabase-browser.ts';
+import { redirectWithMessage } from '../lib/flash.ts';
+import { markSignedIn, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
 
 export async function requireSession(): Promise<{ client: SupabaseClient; session: Session } | null> {
   const client = browserClient();
@@ -17,7 +17,7 @@ export async function requireSession(): Promise<{ client: SupabaseClient; sessio
   }
   if (document.documentElement.dataset.auth !== 'in') {
     markSignedIn(true);
-    void import('../../signed-in/shell.ts');
+    void import('./shell.ts');
   }
   return { client, session: data.session };
 }
