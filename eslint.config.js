@@ -6,6 +6,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Files matching `files` (minus `ignores`) may not import, by a relative path, from the named folders. */
+function layer(files, folders, ignores = []) {
+  const regex = `^(\\.\\./)+(${folders.join('|')})/`;
+  const message = `${files} does not import from ${folders.map((f) => `${f}/`).join(', ')} (layers: README "Repository layout").`;
+  return [{ files: [files], ignores, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] } }];
+}
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'dist.builds/**', '.data/**', '.astro/**', '.wrangler/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'],
@@ -47,6 +54,15 @@ export default tseslint.config(
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  // Layers (README "Repository layout"): lib/ at the ground; site/, admin/ and supabase/ above it, sharing only
+  // through lib/; scripts/ on top. In site/, islands/ holds islands: other code does not import them, and
+  // signed-in/ and lib/ do not import back into islands/. `.astro` files are outside ESLint; the same rule holds.
+  ...layer('lib/**', ['scripts', 'site', 'admin', 'supabase']),
+  ...layer('site/islands/**', ['scripts', 'admin']),
+  ...layer('site/signed-in/**', ['scripts', 'admin', 'islands']),
+  ...layer('site/**', ['scripts', 'admin', 'islands', 'signed-in'], ['site/islands/**', 'site/signed-in/**']),
+  ...layer('admin/**', ['scripts', 'site']),
+  ...layer('supabase/**', ['scripts', 'site', 'admin']),
   {
     // Edge Functions run under Deno.
     files: ['supabase/functions/**/*.ts'],

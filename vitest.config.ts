@@ -9,7 +9,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts', 'admin/**/*.test.{ts,tsx}', 'site/**/*.test.ts'],
+          // Unit tests sit beside the module they test.
+          include: [
+            'lib/**/*.test.ts',
+            'site/**/*.test.ts',
+            'admin/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'supabase/functions/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeToneWav } from '../../scripts/fixtures/make-tone.ts';
+import { makeToneWav } from '../../tests/support/make-tone.ts';
 import { concatBytes } from './bytes.ts';
 import { recordingDuration, wavDuration } from './recording-duration.ts';
 

@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { queryWords, shardOf } from '../../site/islands/search/words.ts';
+import { queryWords, shardOf } from '../../site/lib/search/words.ts';
 
 export interface PageTypeSpec {
   key: string;

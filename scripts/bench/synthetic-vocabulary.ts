@@ -5,7 +5,7 @@
  *
  * Placeholders filled per devotional: {character}, {passage}, {book}, {setting}, {doctrine}, {confession},
  * {section}. Every passage reference resolves in the KJV source; every confessional section exists in the
- * imported documents (tests/unit/bench/synthetic-archive.test.ts checks both).
+ * imported documents (scripts/bench/synthetic-archive.test.ts checks both).
  */
 import type { KeyDoctrine } from '../../lib/devotionals/doctrines.ts';
 

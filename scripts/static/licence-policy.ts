@@ -3,7 +3,7 @@
  * engine, espeak-ng, is GPL-3.0), so every dependency must be usable in a GPL-3.0 work: permissive licences, the
  * weak copylefts whose terms GPL-3.0 meets (LGPL-3.0, MPL-2.0 by its secondary-licence clause), GPL-3.0 itself, and
  * the font licence of the typeface the site ships (OFL-1.1, for the font files only, which stay separate works).
- * A dependency under anything else fails `npm test` (tests/unit/licences.test.ts) until someone decides.
+ * A dependency under anything else fails `npm test` (scripts/static/licences.test.ts) until someone decides.
  */
 
 export const ALLOWED_LICENCES = new Set([

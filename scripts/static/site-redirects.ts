@@ -9,7 +9,7 @@ import type { RedirectRule } from './redirects.ts';
 /**
  * The first path segments of the console's screens (admin/src/App.tsx: its resources, custom routes and the
  * sign-in pages). A deep link such as /admin/devotional/edit/7 is served the console's page, whose start-up script
- * turns the path into the hash route react-admin reads. tests/unit/static-redirects.test.ts checks this list
+ * turns the path into the hash route react-admin reads. scripts/static/redirects.test.ts checks this list
  * against App.tsx.
  */
 export const ADMIN_ROUTE_ROOTS = [

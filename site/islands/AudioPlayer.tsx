@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { toast } from './toast.ts';
-import { DOWNLOAD_STARTED_MESSAGE, downloadFileName } from './audio/download.ts';
-import { clampTime, SEEK_STEP, seekKeyOffset, SKIP_SECONDS, skipBy } from './audio/seek.ts';
-import { claimMediaSession, reportMediaPosition, reportPlaybackState } from './audio/media-session.ts';
+import { toast } from '../lib/toast.ts';
+import { DOWNLOAD_STARTED_MESSAGE, downloadFileName } from '../lib/audio/download.ts';
+import { clampTime, SEEK_STEP, seekKeyOffset, SKIP_SECONDS, skipBy } from '../lib/audio/seek.ts';
+import { claimMediaSession, reportMediaPosition, reportPlaybackState } from '../lib/audio/media-session.ts';
 import MiniPlayer from './audio/MiniPlayer.tsx';
-import { DEFAULT_SPEED, nextSpeed, speedChangedMessage, speedLabel } from './audio/speed.ts';
-import { formatTime, progressValueText } from './audio/time.ts';
-import { onAudioPreferences } from './audio/preferences.ts';
-import { initialVoice, resolveAudioSources, sourceUrl, voiceLabel, voiceSwitchedMessage, VOICES, type AudioSources, type Voice } from './audio/voice.ts';
-import { audibleVolume, initialVolume, setVolume, toggleMute, VOLUME_STEP, volumeValueText, type VolumeState } from './audio/volume.ts';
+import { DEFAULT_SPEED, nextSpeed, speedChangedMessage, speedLabel } from '../lib/audio/speed.ts';
+import { formatTime, progressValueText } from '../lib/audio/time.ts';
+import { onAudioPreferences } from '../lib/audio/preferences.ts';
+import { initialVoice, resolveAudioSources, sourceUrl, voiceLabel, voiceSwitchedMessage, VOICES, type AudioSources, type Voice } from '../lib/audio/voice.ts';
+import { audibleVolume, initialVolume, setVolume, toggleMute, VOLUME_STEP, volumeValueText, type VolumeState } from '../lib/audio/volume.ts';
 
 export interface AudioPlayerProps {
   /** The devotional's title: names the downloaded file. */

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstAuthError, hashAuthError, newPasswordError, type AuthMode } from '../../lib/account/auth-form.ts';
 import { safeNextPath } from '../../lib/account/next-path.ts';
 import { AUTH_RETURN_PATH } from '../../lib/account/session-from-url.ts';
-import { browserClient } from './supabase-browser.ts';
-import { setFlash, showFlash } from './flash.ts';
-import { toast } from './toast.ts';
+import { browserClient } from '../lib/supabase-browser.ts';
+import { setFlash, showFlash } from '../lib/flash.ts';
+import { toast } from '../lib/toast.ts';
 import { BLOCKED_MESSAGE, isBlocked, markSignedIn } from '../signed-in/session.ts';
 import { prepareExternalSignIn } from '../signed-in/external-sign-in.ts';
 

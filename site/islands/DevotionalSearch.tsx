@@ -23,8 +23,8 @@ import {
   searchRange,
   toggle,
   type SearchFilters,
-} from './search/filters.ts';
-import { loadBetween, loadIndex, loadPart, loadTextPassages, partsBetween, type ManifestEntry } from './search/manifest.ts';
+} from '../lib/search/filters.ts';
+import { loadBetween, loadIndex, loadPart, loadTextPassages, partsBetween, type ManifestEntry } from '../lib/search/manifest.ts';
 
 export interface TagChip {
   slug: string;

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { newsletterEmailError } from '../../lib/newsletter/email.ts';
-import { toast } from './toast.ts';
+import { toast } from '../lib/toast.ts';
 
 // supabase-js loads on first submit, not with the page: most readers never send the form.
-const loadBrowserClient = () => import('./supabase-browser.ts').then((m) => m.browserClient());
+const loadBrowserClient = () => import('../lib/supabase-browser.ts').then((m) => m.browserClient());
 
 const NETWORK_ERROR = "We couldn't reach our server to sign you up. Please check your connection and try again.";
 const SERVER_ERROR = "We couldn't sign you up just now. Please try again in a moment.";

@@ -1,4 +1,4 @@
-import { toast } from './toast.ts';
+import { toast } from '../lib/toast.ts';
 
 export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
 export const COPY_FAILED_MESSAGE = "We couldn't copy the link. Please copy it from the address bar.";

@@ -1,4 +1,4 @@
-import { toast } from './toast.ts';
+import { toast } from '../lib/toast.ts';
 import { COPY_FAILED_MESSAGE, LINK_COPIED_MESSAGE } from './ShareButton.tsx';
 
 interface VerseCardShareProps {

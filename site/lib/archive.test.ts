@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ManifestEntry } from '../islands/search/manifest.ts';
+import type { ManifestEntry } from './search/manifest.ts';
 import { archiveMonths, archiveYears, monthLabel } from './archive.ts';
 
 const entry = (date: string): ManifestEntry => ({

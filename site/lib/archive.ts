@@ -2,7 +2,7 @@
  * The archive by month (/archive/ and /archive/{year}/{month}/): prebuilt pages that reach every released
  * devotional by links alone, grouped from the build's manifest (so nothing unreleased can appear).
  */
-import type { ManifestEntry } from '../islands/search/manifest.ts';
+import type { ManifestEntry } from './search/manifest.ts';
 
 export interface ArchiveMonth {
   /** "2026" */

@@ -8,8 +8,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { todayIn } from '../../lib/dates.ts';
 import { openingLines } from '../../lib/devotionals/opening-lines.ts';
 import { DEFAULT_TIME_ZONE } from '../../lib/time-zone/schema.ts';
-import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from '../islands/search/manifest.ts';
-import { buildWordShards, type WordShard } from '../islands/search/words.ts';
+import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from './search/manifest.ts';
+import { buildWordShards, type WordShard } from './search/words.ts';
 import type { Tables } from '../../lib/database.types.ts';
 import { buildClient } from './api.ts';
 
@@ -137,7 +137,7 @@ export const devotionalDetails = once(async (client): Promise<DevotionalDetailRo
 
 let shards: Promise<Map<string, WordShard>> | undefined;
 
-/** The scripture word index (site/islands/search/words.ts) over the released devotionals' KJV text, by shard. */
+/** The scripture word index (site/lib/search/words.ts) over the released devotionals' KJV text, by shard. */
 export function scriptureWordShards(): Promise<Map<string, WordShard>> {
   shards ??= (async () => {
     const { devotionals } = await devotionalManifest();

@@ -3,7 +3,7 @@
  * (AudioPlayer.tsx listens for AUDIO_PREFERENCES_EVENT). No row (PGRST116 / none) means the defaults.
  */
 import { preferencesFromRow } from '../../lib/account/audio-preferences.ts';
-import { publishAudioPreferences } from '../islands/audio/preferences.ts';
+import { publishAudioPreferences } from '../lib/audio/preferences.ts';
 import type { SignedInContext } from './context.ts';
 
 export async function mount(_element: HTMLElement, { client, session }: SignedInContext): Promise<void> {

@@ -3,7 +3,7 @@
  * (user_bookmarked_sections), and for admins the banner of the admin spec §2 (count of loaded sections,
  * click-to-copy short id, Edit in Admin). Plain DOM: a long catechism has hundreds of sections.
  */
-import { toast } from '../islands/toast.ts';
+import { toast } from '../lib/toast.ts';
 import type { SignedInContext } from './context.ts';
 
 export const SECTION_BOOKMARK_MESSAGES = {

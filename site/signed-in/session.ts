@@ -3,7 +3,7 @@
  * Loaded only for a reader the head script found signed in (see shell.ts).
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { setFlash } from '../islands/flash.ts';
+import { setFlash } from '../lib/flash.ts';
 import { BLOCKED_MESSAGE } from '../../lib/account/blocked.ts';
 
 export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '../../lib/account/blocked.ts';

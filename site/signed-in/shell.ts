@@ -5,9 +5,9 @@
  * data-rd-mount="bookmark" | "notes" | "reading" | "audio" | "confession".
  */
 import type { Session } from '@supabase/supabase-js';
-import { browserClient } from '../islands/supabase-browser.ts';
+import { browserClient } from '../lib/supabase-browser.ts';
 import { BLOCK_CHECK_INTERVAL_MS, isBlocked, markSignedIn, signOut, throwOut, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
-import { redirectWithMessage } from '../islands/flash.ts';
+import { redirectWithMessage } from '../lib/flash.ts';
 import type { PageFeature } from './context.ts';
 
 const FEATURES: Record<string, () => Promise<PageFeature>> = {

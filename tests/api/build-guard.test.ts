@@ -23,7 +23,7 @@ describe('build guard', () => {
     const env = { ...process.env };
     delete env.PUBLIC_SUPABASE_URL;
     delete env.PUBLIC_SUPABASE_ANON_KEY;
-    // SITE_URL has its own check (tests/unit/build-site-url.test.ts).
+    // SITE_URL has its own check (scripts/build-site.test.ts).
     env.SITE_URL = 'https://devotionals.example.org';
     const run = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-site.ts', '--all'], {
       cwd: PROJECT_ROOT,

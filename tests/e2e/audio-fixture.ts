@@ -1,11 +1,11 @@
 /**
  * Real recordings for the audio player's browser tests. The sample content has no narration, so global setup
- * gives today's devotional two generated tones (scripts/fixtures/make-tone.ts) as its male and female voices:
+ * gives today's devotional two generated tones (tests/support/make-tone.ts) as its male and female voices:
  * uploaded to the devotional-audio bucket and linked with the service role key, as the admin's upload does,
  * before the site is built. The two differ in length so a test can tell which voice is loaded.
  */
 import { createClient } from '@supabase/supabase-js';
-import { makeToneWav } from '../../scripts/fixtures/make-tone.ts';
+import { makeToneWav } from '../support/make-tone.ts';
 import { mediaObjectName } from '../../lib/media/object-name.ts';
 
 export const AUDIO_BUCKET = 'devotional-audio';

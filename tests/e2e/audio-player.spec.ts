@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { FEMALE_TONE_SECONDS, MALE_TONE_SECONDS } from './audio-fixture.ts';
 import { byDate, hydrated, loadArchive, type StoredDevotional } from './devotional/data.ts';
-import { downloadFileName } from '../../site/islands/audio/download.ts';
+import { downloadFileName } from '../../site/lib/audio/download.ts';
 
 interface AudioState {
   paused: boolean;

@@ -4,7 +4,7 @@
  * reader's today (in the site time zone) is a different day. Both use these functions, so the markup cannot drift.
  */
 import { addDays } from '../../../lib/dates.ts';
-import { releasedOn, type ManifestEntry } from '../../islands/search/manifest.ts';
+import { releasedOn, type ManifestEntry } from '../../lib/search/manifest.ts';
 import { dayOfMonth, longDate, monthDay, shortMonth, shortWeekday, weekdayMonthDay } from '../../../lib/display-date.ts';
 import { escapeHtml } from '../../../lib/escape.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatTime, progressValueText } from './time.ts';
+import { formatTime, progressValueText } from '../../lib/audio/time.ts';
 
 interface MiniPlayerProps {
   title: string;

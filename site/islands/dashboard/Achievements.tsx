@@ -1,7 +1,7 @@
 import { instantDate } from '../../../lib/display-date.ts';
-import type { Achievement } from './load-dashboard.ts';
+import type { Achievement } from '../../lib/dashboard/load-dashboard.ts';
 import Icon from './Icon.tsx';
-import { card, cardTitle, muted } from './ui.ts';
+import { card, cardTitle, muted } from '../../lib/dashboard/ui.ts';
 
 /** Achievements the database has awarded (migration 20261126000702 lists the rules). */
 export default function Achievements({ achievements }: { achievements: Achievement[] }) {

@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { todayIn } from '../../../lib/dates.ts';
-import { showFlash } from '../flash.ts';
-import { requireSession } from './require-session.ts';
-import { loadDashboard, type DashboardData } from './load-dashboard.ts';
+import { showFlash } from '../../lib/flash.ts';
+import { requireSession } from '../../signed-in/require-session.ts';
+import { loadDashboard, type DashboardData } from '../../lib/dashboard/load-dashboard.ts';
 import StatCards from './StatCards.tsx';
 import ReadingCalendar from './ReadingCalendar.tsx';
 import ReadingGoals from './ReadingGoals.tsx';
@@ -17,7 +17,7 @@ import HistoryCard from './HistoryCard.tsx';
 import SectionsCard from './SectionsCard.tsx';
 import ProfileBanner from './ProfileBanner.tsx';
 import FeedbackDialog from './FeedbackDialog.tsx';
-import { muted, primaryButton, secondaryButton } from './ui.ts';
+import { muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 
 export default function Dashboard({ timeZone }: { timeZone: string }) {
   const [client, setClient] = useState<SupabaseClient | null>(null);

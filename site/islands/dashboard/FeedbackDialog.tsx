@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { firstFeedbackError } from '../../../lib/account/feedback.ts';
-import { toast } from '../toast.ts';
-import { inputClass, labelClass, primaryButton, secondaryButton } from './ui.ts';
+import { toast } from '../../lib/toast.ts';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 
 export default function FeedbackDialog({ client, open, onClose }: { client: SupabaseClient; open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

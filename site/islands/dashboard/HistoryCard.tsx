@@ -1,6 +1,6 @@
 import { displayDate } from '../../../lib/display-date.ts';
-import type { HistoryEntry } from './load-dashboard.ts';
-import { card, cardTitle, muted, secondaryButton, textLink } from './ui.ts';
+import type { HistoryEntry } from '../../lib/dashboard/load-dashboard.ts';
+import { card, cardTitle, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 
 const SHOWN = 10;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { missingProfileParts, profileBannerKey } from '../../../lib/account/profile.ts';
-import type { Profile } from './load-dashboard.ts';
-import { textLink } from './ui.ts';
+import type { Profile } from '../../lib/dashboard/load-dashboard.ts';
+import { textLink } from '../../lib/dashboard/ui.ts';
 
 /** "Complete your profile" with what is missing; dismissed once per user and remembered in this browser. */
 export default function ProfileBanner({ profile }: { profile: Profile | null }) {

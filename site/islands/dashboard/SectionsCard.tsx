@@ -1,5 +1,5 @@
-import type { BookmarkedSection } from './load-dashboard.ts';
-import { card, cardTitle, muted, secondaryButton, textLink } from './ui.ts';
+import type { BookmarkedSection } from '../../lib/dashboard/load-dashboard.ts';
+import { card, cardTitle, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 
 export default function SectionsCard({ sections }: { sections: BookmarkedSection[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { Stats } from './load-dashboard.ts';
+import type { Stats } from '../../lib/dashboard/load-dashboard.ts';
 import Icon from './Icon.tsx';
 
 /** The four figures of the dashboard; reading time in minutes, seconds / 60 rounded down (admin spec §2). */

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { EMAIL_CHANGE_SENT, isValidEmail, newPasswordError } from '../../../lib/account/auth-form.ts';
-import { toast } from '../toast.ts';
-import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../dashboard/ui.ts';
+import { toast } from '../../lib/toast.ts';
+import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 
 export default function AccountSection({ client, email }: { client: SupabaseClient; email: string }) {
   const [currentEmail, setCurrentEmail] = useState(email);

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PREFERENCE_SPEEDS, speedOptionLabel, type AudioPreferences, type PreferredVoice } from '../../../lib/account/audio-preferences.ts';
-import { toast } from '../toast.ts';
-import { card, cardTitle, inputClass, labelClass, primaryButton } from '../dashboard/ui.ts';
+import { toast } from '../../lib/toast.ts';
+import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 
 export default function AudioPreferencesSection({ client, userId, initial }: { client: SupabaseClient; userId: string; initial: AudioPreferences }) {
   const [voice, setVoice] = useState<PreferredVoice>(initial.voice);

@@ -4,8 +4,8 @@
  */
 import { useRef, useState, type DragEvent } from 'react';
 import { avatarFileError, isImageUrl } from '../../../lib/account/avatar.ts';
-import { toast } from '../toast.ts';
-import { inputClass, labelClass, muted, secondaryButton } from '../dashboard/ui.ts';
+import { toast } from '../../lib/toast.ts';
+import { inputClass, labelClass, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
 
 export default function AvatarPicker({
   url,

@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { preferencesFromRow, type AudioPreferences } from '../../../lib/account/audio-preferences.ts';
-import { showFlash } from '../flash.ts';
-import { toast } from '../toast.ts';
+import { showFlash } from '../../lib/flash.ts';
+import { toast } from '../../lib/toast.ts';
 import { hashAuthMessage } from '../../../lib/account/auth-form.ts';
-import { requireSession } from '../dashboard/require-session.ts';
-import { muted, textLink } from '../dashboard/ui.ts';
+import { requireSession } from '../../signed-in/require-session.ts';
+import { muted, textLink } from '../../lib/dashboard/ui.ts';
 import ProfileSection, { type ProfileRow } from './ProfileSection.tsx';
 import AudioPreferencesSection from './AudioPreferencesSection.tsx';
 import AccountSection from './AccountSection.tsx';

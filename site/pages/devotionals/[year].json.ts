@@ -3,7 +3,7 @@
  * A filter loads these newest first and stops when it has what it shows.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { ArchivePartFile } from '../../islands/search/manifest.ts';
+import type { ArchivePartFile } from '../../lib/search/manifest.ts';
 import { archiveParts } from '../../lib/manifest.ts';
 
 export const getStaticPaths = (async () => (await archiveParts()).map((part) => ({ params: { year: part.year }, props: { part } }))) satisfies GetStaticPaths;

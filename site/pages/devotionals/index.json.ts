@@ -1,6 +1,6 @@
 /**
  * /devotionals/index.json: the site's today and time zone and the manifest's parts, one per year, newest first
- * (see site/islands/search/manifest.ts). Built with the anon key, so it cannot count a draft or a future day.
+ * (see site/lib/search/manifest.ts). Built with the anon key, so it cannot count a draft or a future day.
  */
 import type { APIRoute } from 'astro';
 import { archiveIndex } from '../../lib/manifest.ts';

@@ -3,7 +3,7 @@
  * letters, each with the passage numbers that hold it. "Search by Scripture" fetches only its words' shards.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { WordShard } from '../../../islands/search/words.ts';
+import type { WordShard } from '../../../lib/search/words.ts';
 import { scriptureWordShards } from '../../../lib/manifest.ts';
 
 export const getStaticPaths = (async () =>

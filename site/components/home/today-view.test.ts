@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { heroHtml, stripHtml, todayView } from './today-view.ts';
+import type { ManifestEntry } from '../../lib/search/manifest.ts';
+import { addDays } from '../../../lib/dates.ts';
+
+const TODAY = '2026-11-25';
+const entry = (offset: number, title = `Day ${offset}`): ManifestEntry => ({
+  id: `id${offset}`,
+  slug: `day-${offset}`,
+  date: addDays(TODAY, offset),
+  title,
+  passage: 'Psalm 23',
+  doctrine: 'Providence',
+  tags: [],
+  readingTime: 5,
+  image: null,
+  p: offset + 100,
+});
+
+describe('todayView', () => {
+  // Newest first, as the manifest is: two future entries (a page built later than the reader's clock).
+  const manifest = [2, 1, 0, -1, -2, -4, -5].map((o) => entry(o));
+
+  it('builds 3 days before, today and 3 after, with each day in its state', () => {
+    const view = todayView(manifest, TODAY);
+    expect(view.strip.map((d) => d.date)).toEqual([-3, -2, -1, 0, 1, 2, 3].map((o) => addDays(TODAY, o)));
+    expect(view.strip.map((d) => d.state)).toEqual(['empty', 'released', 'released', 'released', 'future', 'future', 'future']);
+    expect(view.strip.filter((d) => d.isToday).map((d) => d.date)).toEqual([TODAY]);
+    expect(view.hero?.id).toBe('id0');
+  });
+
+  it('never links a future day even when the manifest has it', () => {
+    const view = todayView(manifest, TODAY);
+    expect(view.strip.filter((d) => d.state === 'future').every((d) => d.devotional === null)).toBe(true);
+    expect(stripHtml(view)).not.toContain('/devotional/id1/');
+  });
+
+  it('lists the last 3 days up to today, newest first', () => {
+    expect(todayView(manifest, TODAY).recent.map((d) => d.id)).toEqual(['id0', 'id-1', 'id-2']);
+  });
+
+  it('shows the fallback hero on a day without a devotional', () => {
+    const view = todayView(manifest, addDays(TODAY, 3));
+    expect(view.hero).toBeNull();
+    expect(heroHtml(view)).toContain('on its way');
+    expect(heroHtml(view)).not.toContain('Listen Now');
+  });
+
+  it("shows the entry's opening lines under the hero, escaped, and nothing when the entry has none", () => {
+    const view = todayView([{ ...entry(0), opening: 'Sheep <need> a shepherd & a fold…' }], TODAY);
+    expect(heroHtml(view)).toContain('data-testid="hero-opening">Sheep &lt;need&gt; a shepherd &amp; a fold…</p>');
+    expect(heroHtml(todayView([entry(0)], TODAY))).not.toContain('hero-opening');
+  });
+
+  it('escapes titles', () => {
+    const view = todayView([entry(0, 'Bread & <Wine>')], TODAY);
+    expect(heroHtml(view)).toContain('Bread &amp; &lt;Wine&gt;');
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * The signed-in pages' access rule (admin spec §2): no session → "Please sign in to access this page" and /auth.
+ * A session that arrived in the URL (an e-mail confirmation link) was not seen by the head script, so this also
+ * marks the page signed in and starts the signed-in shell (header, blocked-account checks).
+ */
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import { browserClient } from '../lib/supabase-browser.ts';
+import { redirectWithMessage } from '../lib/flash.ts';
+import { markSignedIn, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
+
+export async function requireSession(): Promise<{ client: SupabaseClient; session: Session } | null> {
+  const client = browserClient();
+  const { data } = await client.auth.getSession();
+  if (!data.session) {
+    redirectWithMessage('/auth', SIGN_IN_REQUIRED_MESSAGE);
+    return null;
+  }
+  if (document.documentElement.dataset.auth !== 'in') {
+    markSignedIn(true);
+    void import('./shell.ts');
+  }
+  return { client, session: data.session };
+}
