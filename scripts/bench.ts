@@ -31,6 +31,7 @@ import { measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';
 import { launchBrowser, measureSearch } from './bench/measure-search.ts';
 import { formatPaint, measurePaint } from './bench/measure-paint.ts';
+import { formatConsoleLoad, measureConsoleLoad } from './bench/measure-console-load.ts';
 import { measurePublish } from './bench/measure-publish.ts';
 import { formatLoadedJs, measureLoadedJs } from './bench/measure-js-loaded.ts';
 import { formatLighthouse, measureLighthouse } from './bench/measure-lighthouse.ts';
@@ -141,6 +142,11 @@ async function measureScenario(
   const { data: oldest } = await serviceClient(local.url, local.keys.serviceRoleKey).from('devotionals').select('date').order('date').limit(1);
   result.publish = await measurePublish(local, outDir, path.dirname(outDir), addDays((oldest?.[0]?.date as string) ?? today, -1));
   log(`${result.label}: served ${result.publish.publishToServedSeconds.toFixed(1)} s after the publish (${result.publish.failedReads} failed reads meanwhile)`);
+  // The console does not grow with the archive: its first load is timed once, on the seed.
+  if (result.key === 'seed' && browser) {
+    log(`${result.label}: the console's first load in Chromium (sign-in form, then the panel signed in)...`);
+    result.consoleLoad = await measureConsoleLoad(browser, local, outDir, path.dirname(outDir));
+  }
 }
 
 /** The figures formatReport does not print: publishing and loading on a slow phone. */
@@ -282,6 +288,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       const readerPages = formatReaderPagesReport(results);
       if (readerPages) console.log(`\n${readerPages}`);
       const adminLines = formatAdminBundle(admin.bundle, admin.error);
+      for (const r of results) if (r.consoleLoad) adminLines.push(...formatConsoleLoad(r.consoleLoad));
       if (adminLines.length) console.log(`\n${adminLines.join('\n')}`);
     }
     let media: MediaFigures | null = null;

@@ -3,10 +3,9 @@
  * path (rebuild-site → build hook → SiteBuilder's rebuild into a fresh folder → the static server's swap), on a
  * site already built by measure-build.
  */
-import { existsSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { putConsoleInBuild } from './console-in-build.ts';
 import { startBuildHook } from '../publish/build-hook.ts';
 import { SiteBuilder } from '../publish/site-builder.ts';
 import { serviceClient } from '../seed.ts';
@@ -23,12 +22,8 @@ export interface PublishMeasurement {
 
 export async function measurePublish(local: LocalSupabase, builtDir: string, scratch: string, date: string): Promise<PublishMeasurement> {
   const service = serviceClient(local.url, local.keys.serviceRoleKey);
-  // The served build gets the console the bench built (scratch/admin), as a deploy has it: a rebuild copies the served
-  // build's admin/ and writes its 404 page from the console's index.html.
-  const adminDir = path.join(scratch, 'admin');
-  if (!existsSync(path.join(adminDir, 'index.html'))) throw new Error('the admin console did not build, so a rebuild has no console to copy');
-  await rm(path.join(builtDir, 'admin'), { recursive: true, force: true });
-  await cp(adminDir, path.join(builtDir, 'admin'), { recursive: true });
+  // A rebuild copies the served build's admin/ and writes its 404 page from the console's index.html.
+  await putConsoleInBuild(builtDir, scratch);
   const site = await serveStatic({ root: builtDir, port: 0 });
   const builder = new SiteBuilder({
     supabaseUrl: local.url,

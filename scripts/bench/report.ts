@@ -23,6 +23,8 @@ export interface ScenarioResult {
   loadedJs?: import('./measure-js-loaded.ts').LoadedJs[];
   /** Lighthouse's category scores, mobile (the seed scenario only). */
   lighthouse?: import('./measure-lighthouse.ts').LighthouseRun[];
+  /** The console's first load, to its sign-in form and to its panel (the seed scenario only). */
+  consoleLoad?: import('./measure-console-load.ts').ConsoleLoad;
   /** What stopped this scenario, when something did. */
   error?: string;
 }
