@@ -92,6 +92,21 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number): Prom
   return bytes;
 }
 
+/**
+ * A request that fails before any answer (a connection reset, or a kept-alive connection the site had just closed)
+ * is tried once more within the same time limit: a GET of a picture may be repeated, and the reader would otherwise
+ * be told the URL cannot be loaded when a second try would have loaded it.
+ */
+async function fetchWithOneRetry(url: URL, signal: AbortSignal): Promise<Response> {
+  const init: RequestInit = { redirect: 'manual', signal, headers: { accept: RASTER_IMAGE_TYPES.join(', ') } };
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return await fetch(url, init);
+  }
+}
+
 export async function fetchRemoteImage(value: string, options: FetchOptions): Promise<FetchedImage> {
   const parsed = remoteImageUrl(value);
   if ('problem' in parsed && !(parsed.problem === 'not-https' && options.allowLoopback && /^http:/i.test(value.trim()))) {
@@ -102,7 +117,7 @@ export async function fetchRemoteImage(value: string, options: FetchOptions): Pr
   try {
     for (let hop = 0; ; hop++) {
       await checkHop(url, options);
-      const response = await fetch(url, { redirect: 'manual', signal, headers: { accept: RASTER_IMAGE_TYPES.join(', ') } });
+      const response = await fetchWithOneRetry(url, signal);
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel();

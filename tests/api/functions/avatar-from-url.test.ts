@@ -20,12 +20,16 @@ let backend: TestBackend;
 let site: http.Server;
 let origin: string;
 const functionEnv: Record<string, string> = {};
+let flakyRequests = 0;
 
 beforeAll(async () => {
   site = http.createServer((req, res) => {
     const path = req.url ?? '/';
     const redirect = /^\/hop(\d)$/.exec(path);
     if (path === '/me.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    // The first request for this picture loses its connection before any answer; the next one is served.
+    if (path === '/flaky.png' && flakyRequests++ === 0) return req.socket.destroy();
+    if (path === '/flaky.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
     if (redirect) return res.writeHead(302, { location: Number(redirect[1]) > 1 ? `/hop${Number(redirect[1]) - 1}` : '/me.png' }).end();
     if (path === '/to-metadata') return res.writeHead(302, { location: 'https://169.254.169.254/latest/meta-data/' }).end();
     if (path === '/page.html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><script>alert(1)</script></html>');
@@ -86,6 +90,14 @@ describe('avatar-from-url', () => {
 
     // The profile stores the bucket URL, as after an upload.
     expect((await client.from('profiles').update({ avatar_url: answer.body.publicUrl }).eq('id', id)).error).toBeNull();
+  });
+
+  it('tries once more when the connection is lost before any answer, and keeps the picture', async () => {
+    const { client, id } = await backend.newUser('ruth');
+    const answer = await setByUrl(client, `${origin}/flaky.png`);
+    expect(answer.status).toBe(200);
+    expect(flakyRequests).toBe(2);
+    expect(await stored(id)).toEqual([answer.body.path.split('/')[1]]);
   });
 
   it('follows up to three redirects, and refuses a fourth', async () => {
