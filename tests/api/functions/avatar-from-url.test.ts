@@ -97,7 +97,7 @@ describe('avatar-from-url', () => {
     const answer = await setByUrl(client, `${origin}/flaky.png`);
     expect(answer.status).toBe(200);
     expect(flakyRequests).toBe(2);
-    expect(await stored(id)).toEqual([answer.body.path.split('/')[1]]);
+    expect(await stored(id)).toEqual([answer.body.path!.split('/')[1]]);
   });
 
   it('follows up to three redirects, and refuses a fourth', async () => {
