@@ -5,17 +5,19 @@
  */
 import { useState } from 'react';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { toSaveArgs } from '../../../lib/devotionals/edit-form.ts';
 import { copySlug } from '../../../lib/devotionals/copy-slug.ts';
 import { Button } from '../common/LabelledButton.tsx';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { RequestError } from '../providers/requestError.ts';
 import { loadDevotionalForEdit } from './useDevotionalForEdit.ts';
 import { DUPLICATE_SLUG_MESSAGE } from './useSaveDevotional.ts';
 
 export function DuplicateDevotionalButton() {
   const record = useRecordContext<{ id: string; title: string }>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
@@ -24,7 +26,7 @@ export function DuplicateDevotionalButton() {
   const duplicate = async () => {
     setBusy(true);
     try {
-      const { values } = await loadDevotionalForEdit(record.id);
+      const { values } = await loadDevotionalForEdit(dataProvider, record.id);
       const id = crypto.randomUUID();
       const copy = {
         ...values,
@@ -35,8 +37,9 @@ export function DuplicateDevotionalButton() {
         audio_url_female: '',
         image_url: '',
       };
-      const { error } = await supabase.rpc('save_devotional', toSaveArgs(id, copy, null));
-      if (error) throw new Error(error.code === '23505' ? DUPLICATE_SLUG_MESSAGE : error.message);
+      await dataProvider.saveDevotional(toSaveArgs(id, copy, null)).catch((error: Error) => {
+        throw error instanceof RequestError && error.code === '23505' ? new Error(DUPLICATE_SLUG_MESSAGE) : error;
+      });
       notify('Devotional duplicated as a draft', { type: 'success' });
       void queryClient.invalidateQueries({ queryKey: ['devotionals'] });
       redirect(`/devotional/edit/${id}`);

@@ -6,12 +6,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { generateNarration } from '../generator/generateNarration.ts';
 import { generateCovers, type GeneratedCover } from '../generator/generateCovers.ts';
 import { storeGeneratedMedia } from '../generator/storeGeneratedMedia.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { MediaProgress } from '../generator/MediaProgress.tsx';
 import { CoverChooser } from '../generator/CoverChooser.tsx';
 
@@ -22,6 +23,7 @@ type Fields = [string | null, string | null, string | null, string | null, strin
 
 export function GenerateMediaSection({ devotionalId }: { devotionalId: string }) {
   const { setValue } = useFormContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [title, passage, scripture, transcript, prayer, doctrine] = useWatch({
     name: ['title', 'biblical_passage', 'scripture_text', 'transcript', 'prayer_suggestion', 'key_doctrine'],
@@ -43,7 +45,7 @@ export function GenerateMediaSection({ devotionalId }: { devotionalId: string })
     setNarrating(true);
     setNarrationError(null);
     try {
-      const result = await generateNarration({
+      const result = await generateNarration(dataProvider, {
         scriptureText: scripture ?? '',
         devotionalText: transcript ?? '',
         prayerSuggestion: prayer ?? '',
@@ -52,7 +54,7 @@ export function GenerateMediaSection({ devotionalId }: { devotionalId: string })
         biblicalPassage: passage ?? '',
       });
       if (!result.ok) return setNarrationError(result.message);
-      const stored = await storeGeneratedMedia(devotionalId, result.narration, null);
+      const stored = await storeGeneratedMedia(dataProvider, devotionalId, result.narration, null);
       for (const audio of Object.values(result.narration)) URL.revokeObjectURL(audio.playUrl);
       if (!stored.ok) return setNarrationError(stored.message.replace(/^Failed to save devotional: /, 'Narration could not be stored: '));
       set('audio_url_male', stored.columns.audio_url_male!);
@@ -68,7 +70,7 @@ export function GenerateMediaSection({ devotionalId }: { devotionalId: string })
     setDrawing(true);
     setCoversError(null);
     try {
-      const result = await generateCovers({
+      const result = await generateCovers(dataProvider, {
         devotionalText: transcript ?? '',
         devotionalId,
         title: title ?? '',
@@ -89,7 +91,7 @@ export function GenerateMediaSection({ devotionalId }: { devotionalId: string })
     if (!cover) return;
     setStoring(true);
     try {
-      const stored = await storeGeneratedMedia(devotionalId, null, cover);
+      const stored = await storeGeneratedMedia(dataProvider, devotionalId, null, cover);
       if (!stored.ok) return setCoversError(stored.message.replace(/^Failed to save devotional: /, 'The cover could not be stored: '));
       set('image_url', stored.columns.image_url!);
       set('card_image_url', stored.columns.card_image_url!);

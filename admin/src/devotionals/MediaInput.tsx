@@ -7,11 +7,11 @@
 import { useState, type ChangeEvent } from 'react';
 import { Box, Button as MuiButton, Stack, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/ImageNotSupported';
-import { useInput, useNotify } from 'react-admin';
+import { useDataProvider, useInput, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext } from 'react-hook-form';
 import { MEDIA_BUCKET, mediaObjectName, uploadExtension, type MediaKind } from '../../../lib/media/object-name.ts';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 interface Props {
   source: 'audio_url_male' | 'audio_url_female' | 'image_url';
@@ -56,6 +56,7 @@ export function MediaInput({ source, kind, label, devotionalId }: Props) {
     field.onChange(value);
     if (source === 'image_url') setValue('card_image_url', null, { shouldDirty: true });
   };
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [uploading, setUploading] = useState(false);
   const isAudio = kind !== 'cover';
@@ -72,13 +73,16 @@ export function MediaInput({ source, kind, label, devotionalId }: Props) {
     setUploading(true);
     const bucket = MEDIA_BUCKET[kind];
     const name = mediaObjectName(devotionalId, kind, uploadExtension(file.name, kind));
-    const { error } = await supabase.storage.from(bucket).upload(name, file, { contentType: file.type, upsert: false });
-    setUploading(false);
-    if (error) {
-      notify(`Failed to upload ${isAudio ? 'audio' : 'image'}: ${error.message}`, { type: 'error' });
+    let publicUrl: string;
+    try {
+      publicUrl = await dataProvider.uploadMedia(bucket, name, file);
+    } catch (error) {
+      notify(`Failed to upload ${isAudio ? 'audio' : 'image'}: ${(error as Error).message}`, { type: 'error' });
       return;
+    } finally {
+      setUploading(false);
     }
-    change(supabase.storage.from(bucket).getPublicUrl(name).data.publicUrl);
+    change(publicUrl);
   };
 
   return (

@@ -5,11 +5,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
-import { ArrayInput, AutocompleteInput, SelectInput, SimpleFormIterator, TextInput, useGetList, useSourceContext } from 'react-admin';
+import { ArrayInput, AutocompleteInput, SelectInput, SimpleFormIterator, TextInput, useDataProvider, useGetList, useSourceContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { confessionSectionName } from '../../../lib/devotionals/confession-reference.ts';
 import { REFERENCE_TYPES } from '../../../lib/devotionals/edit-form.ts';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 interface SectionChoice {
   id: string;
@@ -17,19 +17,14 @@ interface SectionChoice {
 }
 
 function useSections(confessionId: string | null | undefined) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({
     queryKey: ['admin', 'confession-sections', confessionId],
     enabled: Boolean(confessionId),
     staleTime: 5 * 60_000,
     queryFn: async (): Promise<SectionChoice[]> => {
-      const { data, error } = await supabase
-        .from('confession_sections')
-        .select('id, section_number, title, url_slug, section_type')
-        .eq('confession_id', confessionId!)
-        .order('section_number')
-        .order('url_slug');
-      if (error) throw new Error(error.message);
-      return (data ?? []).map((s) => {
+      const sections = await dataProvider.confessionSectionsForPicker(confessionId!);
+      return sections.map((s) => {
         const name = confessionSectionName(s.url_slug, s.title);
         const title = s.title && s.title.trim() && s.title.trim() !== name ? ` — ${s.title.trim()}` : '';
         return { id: s.id, name: `${name}${title}` };

@@ -4,10 +4,13 @@
  * A new devotional gets its id up front, so uploads can be named after it before the first save.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { discussionQuestionsToInput } from '../../../lib/devotionals/discussion-questions.ts';
 import { DEFAULT_READING_TIME, type DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
 import { readingTime } from '../../../lib/reading-time.ts';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import type { DevotionalMethods } from '../providers/devotionalMethods.ts';
+import { RequestError } from '../providers/requestError.ts';
 
 export interface LoadedDevotional {
   values: DevotionalFormValues & { id: string };
@@ -16,9 +19,6 @@ export interface LoadedDevotional {
   /** The stored status, to know whether a save changes what readers see. */
   storedStatus: 'draft' | 'published' | null;
 }
-
-const DEVOTIONAL_SELECT =
-  '*, devotional_tags(tag_id), devotional_confession_references(section_id, reference_type, context_snippet, created_at, confession_sections(confession_id))';
 
 export function newDevotionalValues(date: string): LoadedDevotional {
   return {
@@ -49,6 +49,7 @@ class DevotionalNotFound extends Error {
 }
 
 export function useDevotionalForEdit(id: string | undefined) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({
     queryKey: ['admin', 'devotional-edit', id],
     enabled: Boolean(id),
@@ -58,16 +59,20 @@ export function useDevotionalForEdit(id: string | undefined) {
     gcTime: 0,
     // Retrying only a failure that may pass (the network); a missing devotional is said at once, not after backoff.
     retry: (failures, error) => !(error instanceof DevotionalNotFound) && failures < 2,
-    queryFn: () => loadDevotionalForEdit(id!),
+    queryFn: () => loadDevotionalForEdit(dataProvider, id!),
   });
 }
 
 /** The devotional with its tags and references as form values; a missing one is DevotionalNotFound. */
-export async function loadDevotionalForEdit(id: string): Promise<LoadedDevotional> {
-  const { data, error } = await supabase.from('devotionals').select(DEVOTIONAL_SELECT).eq('id', id).maybeSingle();
-  // 22P02: the address holds something that is not a uuid, so no devotional can have it.
-  if (error?.code === '22P02') throw new DevotionalNotFound();
-  if (error) throw new Error(error.message);
+export async function loadDevotionalForEdit(dataProvider: Pick<DevotionalMethods, 'devotionalForEdit'>, id: string): Promise<LoadedDevotional> {
+  let data;
+  try {
+    data = await dataProvider.devotionalForEdit(id);
+  } catch (error) {
+    // 22P02: the address holds something that is not a uuid, so no devotional can have it.
+    if (error instanceof RequestError && error.code === '22P02') throw new DevotionalNotFound();
+    throw error;
+  }
   if (!data) throw new DevotionalNotFound();
   const row = data;
   // Text columns whose CHECK constraints allow only these values (supabase/schema.sql).

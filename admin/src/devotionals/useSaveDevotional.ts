@@ -4,11 +4,12 @@
  * what readers see (a publish, an unpublish, an edit of a published devotional), asks for a site rebuild.
  */
 import { useRef } from 'react';
-import { useNotify, useRedirect } from 'react-admin';
+import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { toSaveArgs, type DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { RequestError } from '../providers/requestError.ts';
 import type { LoadedDevotional } from './useDevotionalForEdit.ts';
 
 /** PostgREST answers a unique violation with 409 too, so the slug's clash is told apart from the edit lock by its code. */
@@ -22,6 +23,7 @@ function failureMessage(isNew: boolean, error: { code?: string; message: string 
 
 /** `onSaved` runs as soon as the database has taken the values, before the rebuild request and the redirect. */
 export function useSaveDevotional(loaded: LoadedDevotional, onSaved?: () => void) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
@@ -34,11 +36,14 @@ export function useSaveDevotional(loaded: LoadedDevotional, onSaved?: () => void
   return async (values: DevotionalFormValues) => {
     const id = loaded.values.id;
     const args = toSaveArgs(id, values, expected.current);
-    const { data, error, status } = await supabase.rpc('save_devotional', args);
-    if (error) {
+    let data;
+    try {
+      data = await dataProvider.saveDevotional(args);
+    } catch (e) {
+      const error = e instanceof RequestError ? e : new RequestError((e as Error).message);
       // The optimistic lock's own sentence says what happened and what to do.
       const message =
-        error.code === '23505' ? DUPLICATE_SLUG_MESSAGE : status === 409 ? error.message : failureMessage(isNew && expected.current === null, error);
+        error.code === '23505' ? DUPLICATE_SLUG_MESSAGE : error.httpStatus === 409 ? error.message : failureMessage(isNew && expected.current === null, error);
       notify(message, {
         type: 'error',
         autoHideDuration: 10_000,

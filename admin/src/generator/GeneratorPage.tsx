@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
-import { Link, Title, useNotify, useRedirect } from 'react-admin';
+import { Link, Title, useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { EMPTY_GENERATOR_INPUT, validateGeneratorInput, type GeneratorInput } from '../../../lib/generator/input.ts';
@@ -16,6 +16,7 @@ import { DRAFT_FIELDS, draftTranscript, validateDraft, type GeneratedDraft } fro
 import { generatedDevotionalValues, NO_DRAFT_MESSAGE, SAVED_MESSAGE } from '../../../lib/generator/save.ts';
 import { validateDevotionalForm } from '../../../lib/devotionals/edit-form.ts';
 import { useSiteToday } from '../devotionals/useSiteToday.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { GeneratorInputForm } from './GeneratorInputForm.tsx';
 import { DraftEditor } from './DraftEditor.tsx';
 import { usePassageLookup } from './usePassageLookup.ts';
@@ -41,6 +42,7 @@ function unsavedHostedAudio(narration: Narration | null): StoredObject[] {
 
 export function GeneratorPage() {
   const today = useSiteToday();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
@@ -62,15 +64,15 @@ export function GeneratorPage() {
   const [coversError, setCoversError] = useState<string | null>(null);
   // What leaving the screen must let go of: object URLs, and a hosted narration no save has kept (best effort:
   // leaving within the console; a closed tab cannot wait for storage).
-  const media = useRef({ narration, covers, kept: false });
-  media.current = { ...media.current, narration, covers };
+  const media = useRef({ narration, covers, kept: false, dataProvider });
+  media.current = { ...media.current, narration, covers, dataProvider };
   useEffect(
     () => () => {
-      const { narration: left, covers: shown, kept } = media.current;
+      const { narration: left, covers: shown, kept, dataProvider: provider } = media.current;
       revokeNarration(left);
       revokeCovers(shown);
       const leftover = kept ? [] : unsavedHostedAudio(left);
-      if (leftover.length) void removeStoredObjects(leftover);
+      if (leftover.length) void removeStoredObjects(provider, leftover);
     },
     [],
   );
@@ -97,7 +99,7 @@ export function GeneratorPage() {
     setGenerating(true);
     setGenerationError(null);
     try {
-      const result = await generateDraft(values);
+      const result = await generateDraft(dataProvider, values);
       if (result.ok) {
         setDraft(result.draft);
         setDraftErrors({});
@@ -109,7 +111,7 @@ export function GeneratorPage() {
         setCovers(null);
         setNarrationError(null);
         setCoversError(null);
-        if (leftover.length) await removeStoredObjects(leftover);
+        if (leftover.length) await removeStoredObjects(dataProvider, leftover);
       } else {
         setGenerationError(result.message);
       }
@@ -131,7 +133,7 @@ export function GeneratorPage() {
     setNarrating(true);
     setNarrationError(null);
     try {
-      const result = await generateNarration({
+      const result = await generateNarration(dataProvider, {
         scriptureText: values.scripture_text ?? '',
         devotionalText: draftTranscript(draft),
         prayerSuggestion: draft.prayer,
@@ -148,7 +150,7 @@ export function GeneratorPage() {
       setNarration(result.narration);
       revokeNarration(replaced);
       const leftover = unsavedHostedAudio(replaced);
-      if (leftover.length) await removeStoredObjects(leftover);
+      if (leftover.length) await removeStoredObjects(dataProvider, leftover);
     } finally {
       setNarrating(false);
     }
@@ -159,7 +161,7 @@ export function GeneratorPage() {
     setDrawing(true);
     setCoversError(null);
     try {
-      const result = await generateCovers({
+      const result = await generateCovers(dataProvider, {
         devotionalText: draftTranscript(draft),
         devotionalId,
         title: draft.title,
@@ -197,13 +199,15 @@ export function GeneratorPage() {
     setSaving(true);
     try {
       const cover = covers?.[chosenCover] ?? null;
-      const stored = await storeGeneratedMedia(devotionalId, narration, cover);
+      const stored = await storeGeneratedMedia(dataProvider, devotionalId, narration, cover);
       const result = stored.ok
-        ? await saveGeneratedDraft(devotionalId, { ...devotional, ...stored.columns }, saved, { card_image_url: stored.columns.card_image_url ?? null })
+        ? await saveGeneratedDraft(dataProvider, devotionalId, { ...devotional, ...stored.columns }, saved, {
+            card_image_url: stored.columns.card_image_url ?? null,
+          })
         : stored;
       if (!result.ok) {
         // Nothing this save wrote may stay behind; the bytes are still here, so the next save stores them again.
-        const cleanup = await removeStoredObjects(stored.written);
+        const cleanup = await removeStoredObjects(dataProvider, stored.written);
         if (narration && unsavedHostedAudio(narration).length) {
           setNarration({ male: { ...narration.male, storedName: null }, female: { ...narration.female, storedName: null } });
         }

@@ -1,7 +1,7 @@
 /**
- * What a failed supabase.functions.invoke means to the generator: the provider is not configured (503 with code
- * not_configured) or the function is not deployed (404) — then the console does the work itself — or a real
- * failure, with the server's sentence when it sent one.
+ * What a failed generator function call (the data provider's generateAudio/generateImages) means to the generator:
+ * the provider is not configured (503 with code not_configured) or the function is not deployed (404) — then the
+ * console does the work itself — or a real failure, with the server's sentence when it sent one.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { NOT_CONFIGURED_CODE } from '../../../lib/generator/media.ts';

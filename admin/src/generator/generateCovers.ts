@@ -16,7 +16,7 @@ import { createCoverRasterizer, type CoverRasterizer } from '../../../lib/covers
 import { cropImageToPng } from '../../../lib/covers/crop-image.ts';
 import { COVER_SIZES, COVER_STYLES, type CoverSize, type CoverSource, type CoverStyle } from '../../../lib/covers/styles.ts';
 import { checkImageRequest, coverSourceOf, IMAGE_FAILED, NO_IMAGES, readImagesResponse, type ImageRequest } from '../../../lib/generator/media.ts';
-import { supabase } from '../supabase.ts';
+import type { GeneratorMethods } from '../providers/generatorMethods.ts';
 import { readFunctionError } from './functionError.ts';
 
 export interface GeneratedCover {
@@ -65,13 +65,15 @@ function dataUrlBlob(url: string): Blob | null {
   return new Blob([bytes], { type: match[1] });
 }
 
-export async function generateCovers(request: ImageRequest): Promise<CoversResult> {
+export async function generateCovers(dataProvider: Pick<GeneratorMethods, 'generateImages'>, request: ImageRequest): Promise<CoversResult> {
   const checked = checkImageRequest(request);
   if (!checked.ok) return checked;
-  const { data, error } = await supabase.functions.invoke('generate-images', { body: checked.value });
-  if (error) {
+  let data: unknown;
+  try {
+    data = await dataProvider.generateImages(checked.value);
+  } catch (error) {
     const failure = await readFunctionError(error);
-    if (failure.kind === 'failed') return { ok: false, message: failure.reason ?? `${IMAGE_FAILED}: ${error.message}` };
+    if (failure.kind === 'failed') return { ok: false, message: failure.reason ?? `${IMAGE_FAILED}: ${(error as Error).message}` };
     return drawHere(coverSourceOf(checked.value));
   }
   const images = readImagesResponse(data);

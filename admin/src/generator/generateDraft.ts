@@ -6,7 +6,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { buildDevotionalPrompt, DEFAULT_TEXT_MODEL } from '../../../lib/generator/prompt.ts';
 import { parseDraftReply, type GeneratedDraft } from '../../../lib/generator/draft.ts';
 import type { GeneratorInput } from '../../../lib/generator/input.ts';
-import { supabase } from '../supabase.ts';
+import type { GeneratorMethods } from '../providers/generatorMethods.ts';
 
 export const GENERATION_FAILED = 'Failed to generate devotional';
 
@@ -22,14 +22,14 @@ async function serverReason(error: unknown): Promise<string | null> {
   }
 }
 
-export async function generateDraft(input: GeneratorInput): Promise<GenerateResult> {
-  const { data, error } = await supabase.functions.invoke('generate-devotional', {
-    body: { prompt: buildDevotionalPrompt(input), model: DEFAULT_TEXT_MODEL },
-  });
-  if (error) {
+export async function generateDraft(dataProvider: Pick<GeneratorMethods, 'generateDevotionalText'>, input: GeneratorInput): Promise<GenerateResult> {
+  let data: unknown;
+  try {
+    data = await dataProvider.generateDevotionalText({ prompt: buildDevotionalPrompt(input), model: DEFAULT_TEXT_MODEL });
+  } catch (error) {
     const reason = await serverReason(error);
     // The server's sentences already start with the spec's message, or say what is not configured.
-    return { ok: false, message: reason ?? `${GENERATION_FAILED}: ${error.message}` };
+    return { ok: false, message: reason ?? `${GENERATION_FAILED}: ${(error as Error).message}` };
   }
   const text = (data as { text?: unknown } | null)?.text;
   if (typeof text !== 'string') return { ok: false, message: `${GENERATION_FAILED}: the answer had no text.` };

@@ -11,7 +11,7 @@ import { narrationScript } from '../../../lib/narration/script.ts';
 import { NARRATION_VOICES, type NarrationVoice } from '../../../lib/narration/voices.ts';
 import { AUDIO_FAILED, checkSpeechRequest, readSpeechResponse, speechNarrationSource, type SpeechRequest } from '../../../lib/generator/media.ts';
 import { objectNameFromPublicUrl } from '../../../lib/media/object-name.ts';
-import { supabase } from '../supabase.ts';
+import type { GeneratorMethods } from '../providers/generatorMethods.ts';
 import { readFunctionError } from './functionError.ts';
 import { narrateInBrowser } from './narrateInBrowser.ts';
 
@@ -36,14 +36,16 @@ function audioOf(voice: NarrationVoice, bytes: Uint8Array, storedName: string | 
   return { voice, mp3, playUrl: URL.createObjectURL(mp3), duration: mp3Info(bytes).duration, storedName };
 }
 
-export async function generateNarration(request: SpeechRequest): Promise<NarrationResult> {
+export async function generateNarration(dataProvider: Pick<GeneratorMethods, 'generateAudio'>, request: SpeechRequest): Promise<NarrationResult> {
   const checked = checkSpeechRequest(request);
   if (!checked.ok) return checked;
 
-  const { data, error } = await supabase.functions.invoke('generate-audio', { body: checked.value });
-  if (error) {
+  let data: unknown;
+  try {
+    data = await dataProvider.generateAudio(checked.value);
+  } catch (error) {
     const failure = await readFunctionError(error);
-    if (failure.kind === 'failed') return { ok: false, message: failure.reason ?? `${AUDIO_FAILED}: ${error.message}` };
+    if (failure.kind === 'failed') return { ok: false, message: failure.reason ?? `${AUDIO_FAILED}: ${(error as Error).message}` };
     return narrateHere(checked.value);
   }
   const urls = readSpeechResponse(data);

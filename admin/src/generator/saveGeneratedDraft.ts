@@ -8,7 +8,8 @@
 import { toSaveArgs } from '../../../lib/devotionals/edit-form.ts';
 import type { DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
 import type { Json } from '../../../lib/database.types.ts';
-import { supabase } from '../supabase.ts';
+import type { DevotionalMethods } from '../providers/devotionalMethods.ts';
+import { RequestError } from '../providers/requestError.ts';
 
 export interface SavedDraft {
   id: string;
@@ -19,18 +20,22 @@ export type SaveResult = { ok: true; saved: SavedDraft } | { ok: false; message:
 
 /** `extra`: columns the edit form does not carry (the card-size cover). */
 export async function saveGeneratedDraft(
+  dataProvider: Pick<DevotionalMethods, 'saveDevotional'>,
   id: string,
   values: DevotionalFormValues,
   previous: SavedDraft | null,
   extra: { [column: string]: Json | undefined } = {},
 ): Promise<SaveResult> {
   const args = toSaveArgs(id, { ...values, status: 'draft' }, previous?.updatedAt ?? null);
-  const { data, error, status } = await supabase.rpc('save_devotional', { ...args, devotional: { ...args.devotional, ...extra } });
-  if (error) {
+  let data;
+  try {
+    data = await dataProvider.saveDevotional({ ...args, devotional: { ...args.devotional, ...extra } });
+  } catch (e) {
+    const error = e instanceof RequestError ? e : new RequestError((e as Error).message);
     if (error.code === '23505')
       return { ok: false, message: 'Failed to save devotional: another devotional already uses this slug. Change the slug and save again.' };
     // The optimistic lock's own sentence says what happened and what to do.
-    if (status === 409) return { ok: false, message: error.message };
+    if (error.httpStatus === 409) return { ok: false, message: error.message };
     return { ok: false, message: `Failed to save devotional: ${error.message.replace(/^Failed to save devotional:\s*/, '')}` };
   }
   return { ok: true, saved: { id, updatedAt: (data as { updated_at: string }).updated_at } };

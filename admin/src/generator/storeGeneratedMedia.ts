@@ -6,7 +6,7 @@
  */
 import { MEDIA_BUCKET, mediaObjectName } from '../../../lib/media/object-name.ts';
 import { NARRATION_VOICES } from '../../../lib/narration/voices.ts';
-import { supabase } from '../supabase.ts';
+import type { DevotionalMethods } from '../providers/devotionalMethods.ts';
 import { coverFile, type GeneratedCover } from './generateCovers.ts';
 import type { Narration } from './generateNarration.ts';
 
@@ -26,16 +26,22 @@ export interface MediaColumns {
 
 export type StoreResult = { ok: true; columns: MediaColumns; written: StoredObject[] } | { ok: false; message: string; written: StoredObject[] };
 
-export async function storeGeneratedMedia(devotionalId: string, narration: Narration | null, cover: GeneratedCover | null): Promise<StoreResult> {
+type MediaStorage = Pick<DevotionalMethods, 'uploadMedia' | 'mediaUrl'>;
+
+export async function storeGeneratedMedia(
+  dataProvider: MediaStorage,
+  devotionalId: string,
+  narration: Narration | null,
+  cover: GeneratedCover | null,
+): Promise<StoreResult> {
   const columns: MediaColumns = {};
   const written: StoredObject[] = [];
   const put = async (kind: 'audio-male' | 'audio-female' | 'cover' | 'cover-card', file: Blob, extension: string) => {
     const bucket = MEDIA_BUCKET[kind];
     const name = mediaObjectName(devotionalId, kind, extension);
-    const { error } = await supabase.storage.from(bucket).upload(name, file, { contentType: file.type, upsert: false });
-    if (error) throw new Error(error.message);
+    const url = await dataProvider.uploadMedia(bucket, name, file);
     written.push({ bucket, name });
-    return supabase.storage.from(bucket).getPublicUrl(name).data.publicUrl;
+    return url;
   };
   try {
     if (narration) {
@@ -46,7 +52,7 @@ export async function storeGeneratedMedia(devotionalId: string, narration: Narra
         if (audio.storedName) {
           // The hosted narrator stored it already; it is this save's to keep or remove.
           written.push({ bucket: MEDIA_BUCKET[kind], name: audio.storedName });
-          url = supabase.storage.from(MEDIA_BUCKET[kind]).getPublicUrl(audio.storedName).data.publicUrl;
+          url = await dataProvider.mediaUrl(MEDIA_BUCKET[kind], audio.storedName);
         } else url = await put(kind, audio.mp3, 'mp3');
         columns[voice === 'male' ? 'audio_url_male' : 'audio_url_female'] = url;
       }
@@ -64,13 +70,16 @@ export async function storeGeneratedMedia(devotionalId: string, narration: Narra
 }
 
 /** Removes the objects a failed save wrote; says so when storage refuses, since the files would then be left behind. */
-export async function removeStoredObjects(objects: StoredObject[]): Promise<string | null> {
+export async function removeStoredObjects(dataProvider: Pick<DevotionalMethods, 'removeMedia'>, objects: StoredObject[]): Promise<string | null> {
   const byBucket = new Map<string, string[]>();
   for (const o of objects) byBucket.set(o.bucket, [...(byBucket.get(o.bucket) ?? []), o.name]);
   const failures: string[] = [];
   for (const [bucket, names] of byBucket) {
-    const { error } = await supabase.storage.from(bucket).remove(names);
-    if (error) failures.push(`${bucket}: ${error.message}`);
+    try {
+      await dataProvider.removeMedia(bucket, names);
+    } catch (error) {
+      failures.push(`${bucket}: ${(error as Error).message}`);
+    }
   }
   return failures.length ? `The generated files could not be removed from storage (${failures.join('; ')}).` : null;
 }

@@ -3,12 +3,11 @@ import { Alert, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, T
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { instantDateTime } from '../../../lib/display-date.ts';
 import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { supabase } from '../supabase.ts';
-import { requestRebuild } from '../publishing/requestRebuild.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { SITE_BUILDS_KEY } from '../publishing/useRebuildAfter.ts';
 import { useServiceChecks, useSiteBuilds, type Check, type SiteBuild } from './useSystemStatus.ts';
 
@@ -37,6 +36,7 @@ function describeBuild(build: SiteBuild): string {
 export function SystemStatusCard() {
   const checks = useServiceChecks();
   const builds = useSiteBuilds();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [requesting, setRequesting] = useState(false);
@@ -46,7 +46,7 @@ export function SystemStatusCard() {
 
   const rebuild = async () => {
     setRequesting(true);
-    const result = await requestRebuild(supabase, 'Rebuild now from the admin panel');
+    const result = await dataProvider.requestRebuild('Rebuild now from the admin panel');
     setRequesting(false);
     if (result.ok) notify('Site rebuild requested', { type: 'success' });
     else notify(`The site rebuild could not be requested: ${result.reason}`, { type: 'warning', autoHideDuration: 10_000 });

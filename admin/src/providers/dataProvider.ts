@@ -2,7 +2,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import type { DataProvider, GetListParams, SortPayload } from 'react-admin';
+import type { Database } from '../../../lib/database.types.ts';
 import { isReleaseState, releaseFilter } from '../../../lib/devotionals/release-filter.ts';
+import { devotionalMethods, type DevotionalMethods } from './devotionalMethods.ts';
+import { generatorMethods, type GeneratorMethods } from './generatorMethods.ts';
+import { publishingMethods, type PublishingMethods } from './publishingMethods.ts';
 
 /**
  * Free-text search ("q") per resource: the columns searched, case-insensitively, any of them matching.
@@ -44,7 +48,7 @@ export function withTiebreak<P extends { sort?: SortPayload }>(params: P): P {
  * The devotionals table's status filter ("release": draft, published, scheduled) as column filters. Released and
  * scheduled turn on the site's day, which only the database knows (site_settings.timezone), so it is asked then.
  */
-async function withReleaseFilter(client: SupabaseClient, resource: string, params: GetListParams): Promise<GetListParams> {
+async function withReleaseFilter(client: SupabaseClient<Database>, resource: string, params: GetListParams): Promise<GetListParams> {
   const { release, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
   if (resource !== 'devotionals' || release === undefined) return params;
   if (!isReleaseState(release)) return { ...params, filter: rest };
@@ -57,11 +61,17 @@ async function withReleaseFilter(client: SupabaseClient, resource: string, param
   return { ...params, filter: { ...rest, ...releaseFilter(release, today) } };
 }
 
-export function adminDataProvider(client: SupabaseClient, url: string, anonKey: string): DataProvider {
+/** react-admin's methods and the console's own, for `useDataProvider<AdminDataProvider>()`. */
+export type AdminDataProvider = DataProvider & DevotionalMethods & GeneratorMethods & PublishingMethods;
+
+export function adminDataProvider(client: SupabaseClient<Database>, url: string, anonKey: string): AdminDataProvider {
   const base = supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client });
   return {
     ...base,
     getList: async (resource, params) => base.getList(resource, withTiebreak(searchFilter(resource, await withReleaseFilter(client, resource, params)))),
     getManyReference: (resource, params) => base.getManyReference(resource, withTiebreak(params)),
+    ...devotionalMethods(client),
+    ...generatorMethods(client),
+    ...publishingMethods(client),
   };
 }
