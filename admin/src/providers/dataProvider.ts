@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import type { DataProvider, GetListParams, SortPayload } from 'react-admin';
 import { isReleaseState, releaseFilter } from '../../../lib/devotionals/release-filter.ts';
+import { confessionMethods, type ConfessionDataProvider } from './confessionMethods.ts';
 
 /**
  * Free-text search ("q") per resource: the columns searched, case-insensitively, any of them matching.
@@ -57,11 +58,15 @@ async function withReleaseFilter(client: SupabaseClient, resource: string, param
   return { ...params, filter: { ...rest, ...releaseFilter(release, today) } };
 }
 
-export function adminDataProvider(client: SupabaseClient, url: string, anonKey: string): DataProvider {
+/** The console's data provider: react-admin's methods plus each area's own (use `useDataProvider<AdminDataProvider>()`). */
+export type AdminDataProvider = DataProvider & ConfessionDataProvider;
+
+export function adminDataProvider(client: SupabaseClient, url: string, anonKey: string): AdminDataProvider {
   const base = supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client });
   return {
     ...base,
     getList: async (resource, params) => base.getList(resource, withTiebreak(searchFilter(resource, await withReleaseFilter(client, resource, params)))),
     getManyReference: (resource, params) => base.getManyReference(resource, withTiebreak(params)),
+    ...confessionMethods(client),
   };
 }
