@@ -64,6 +64,20 @@ export default tseslint.config(
   ...layer('admin/**', ['scripts', 'site']),
   ...layer('supabase/**', ['scripts', 'site', 'admin']),
   {
+    // The console's screens read and write through the data provider (admin/src/providers/), never the supabase
+    // client itself. Areas are added here as they move over; the auth screens keep their supabase.auth calls.
+    files: ['admin/src/confessions/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@supabase/supabase-js', allowTypeImports: true, message: 'Call the data provider (useDataProvider) instead.' }],
+          patterns: [{ regex: '(^|/)supabase(\\.ts)?$', message: 'Call the data provider (useDataProvider) instead of the supabase client.' }],
+        },
+      ],
+    },
+  },
+  {
     // Edge Functions run under Deno.
     files: ['supabase/functions/**/*.ts'],
     languageOptions: { globals: { Deno: 'readonly' } },

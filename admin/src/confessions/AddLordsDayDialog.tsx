@@ -6,13 +6,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, TextField, Typography } from '@mui/material';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { questionsOfLordsDay } from '../../../lib/lords-days.ts';
 import { flatSectionType, sectionUrlSlug, withUniqueSlugs } from '../../../lib/confessions/paste/rows.ts';
 import type { SectionRow } from '../../../lib/confessions/creeds-json.ts';
-import { supabase } from '../supabase.ts';
-import { appendSections } from './sectionsApi.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { Confession, Section } from './types.ts';
 
 interface QaDraft {
@@ -37,6 +36,7 @@ export function AddLordsDayDialog({
   onSaved: (what: string) => void;
 }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [day, setDay] = useState('');
   const [qas, setQas] = useState<QaDraft[]>([blank()]);
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +82,7 @@ export function AddLordsDayDialog({
     }));
     setSaving(true);
     try {
-      await appendSections(supabase, confession.id, withUniqueSlugs(rows, []), sections);
+      await dataProvider.appendSections(confession.id, withUniqueSlugs(rows, []), sections);
       notify(`Lord's Day ${number} saved with ${rows.length} Q&A(s)`, { type: 'success' });
       onSaved(`Lord's Day ${number} added`);
       onClose();

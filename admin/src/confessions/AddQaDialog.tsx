@@ -1,12 +1,11 @@
 /** Add Q&A on a chapter (hierarchical editor): question number, question and answer, all required (admin spec §5). */
 import { useEffect, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { sectionUrlSlug, withUniqueSlugs } from '../../../lib/confessions/paste/rows.ts';
 import type { SectionType } from '../../../lib/confessions/creeds-json.ts';
-import { supabase } from '../supabase.ts';
-import { insertSection } from './sectionsApi.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { Confession, Section } from './types.ts';
 
 export const QA_REQUIRED = 'Please fill in question number, question, and answer';
@@ -27,6 +26,7 @@ export function AddQaDialog({
   onSaved: (what: string) => void;
 }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [number, setNumber] = useState('');
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState('');
@@ -57,7 +57,7 @@ export function AddQaDialog({
         [{ url_slug: slug, parent_url_slug: null, section_type: 'article', section_number: 0, title: null, content: '', scripture_proofs: [] }],
         sections.map((s) => s.url_slug),
       );
-      await insertSection(supabase, confession.id, {
+      await dataProvider.insertSection(confession.id, {
         section_type: 'article',
         section_number: Number(number),
         title: question.trim(),

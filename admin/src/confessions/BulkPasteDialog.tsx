@@ -20,11 +20,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { defaultPreset, parsePaste, PRESETS, type PastePreview, type PresetId } from '../../../lib/confessions/paste/presets.ts';
-import { supabase } from '../supabase.ts';
-import { appendSections, replaceSections } from './sectionsApi.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { PastePreviewList, parsedSummary } from './PastePreviewList.tsx';
 import type { Confession, Section } from './types.ts';
 
@@ -41,6 +40,7 @@ export interface BulkPasteDialogProps {
 
 export function BulkPasteDialog({ confession, sections, open, title = 'Bulk Paste', onClose, onImported }: BulkPasteDialogProps) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [preset, setPreset] = useState<PresetId>(defaultPreset(confession.slug));
   const [mode, setMode] = useState<Mode>('append');
   const [text, setText] = useState('');
@@ -78,8 +78,8 @@ export function BulkPasteDialog({ confession, sections, open, title = 'Bulk Past
     try {
       const n =
         mode === 'replace'
-          ? (await replaceSections(supabase, confession.id, parsed.rows), parsed.rows.length)
-          : await appendSections(supabase, confession.id, parsed.rows, sections);
+          ? (await dataProvider.replaceSections(confession.id, parsed.rows), parsed.rows.length)
+          : await dataProvider.appendSections(confession.id, parsed.rows, sections);
       notify(`Successfully imported ${n} sections`, { type: 'success' });
       onImported(`${n} sections imported by bulk paste (${mode})`);
       setText('');

@@ -7,12 +7,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Box, Card, CardContent, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Link, Title, useNotify, useRedirect } from 'react-admin';
+import { Link, Title, useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useParams } from 'react-router-dom';
 import { isHierarchical, sectionsTabLabel } from '../../../lib/confessions/editor-rules.ts';
 import { offersQaFix } from '../../../lib/confessions/paste/fix-qa.ts';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { FixQaButton } from './FixQaButton.tsx';
 import { FlatSectionsEditor } from './FlatSectionsEditor.tsx';
 import { HierarchicalSectionsEditor } from './HierarchicalSectionsEditor.tsx';
@@ -25,21 +25,17 @@ export function ConfessionEditor() {
   const { id = '' } = useParams();
   const notify = useNotify();
   const redirect = useRedirect();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [confession, setConfession] = useState<Confession | null>(null);
 
   const loadConfession = useCallback(async () => {
-    const { data, error } = await supabase
-      .from('confessions')
-      .select('id, slug, name, year, description, historical_context, total_sections')
-      .eq('id', id)
-      .maybeSingle();
-    if (error || !data) {
+    try {
+      setConfession(await dataProvider.getConfession(id));
+    } catch {
       notify('Failed to load confession', { type: 'error' });
       redirect('/confessions');
-      return;
     }
-    setConfession(data as Confession);
-  }, [id, notify, redirect]);
+  }, [dataProvider, id, notify, redirect]);
 
   useEffect(() => {
     void loadConfession();

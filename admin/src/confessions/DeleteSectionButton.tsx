@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useNotify } from 'react-admin';
-import { supabase } from '../supabase.ts';
-import { deleteSection } from './sectionsApi.ts';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { Section } from './types.ts';
 
 export function DeleteSectionButton({
@@ -19,12 +18,13 @@ export function DeleteSectionButton({
   onDeleted: (what: string) => void;
 }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteSection(supabase, section.id);
+      await dataProvider.deleteSection(section.id);
       notify('Section deleted successfully', { type: 'success' });
       onDeleted(`${label} deleted`);
     } catch {

@@ -4,25 +4,25 @@
  */
 import { useState } from 'react';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { fixQaFormat } from '../../../lib/confessions/paste/fix-qa.ts';
-import { supabase } from '../supabase.ts';
-import { applyPatches, loadSections } from './sectionsApi.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { Confession } from './types.ts';
 
 export function FixQaButton({ confession, onFixed }: { confession: Confession; onFixed: (what: string) => void }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      const patches = fixQaFormat(confession.slug, await loadSections(supabase, confession.id));
+      const patches = fixQaFormat(confession.slug, await dataProvider.getSections(confession.id));
       if (!patches.length) {
         notify('All Q&A sections are already formatted', { type: 'info' });
       } else {
-        const n = await applyPatches(supabase, confession.id, patches);
+        const n = await dataProvider.applySectionPatches(confession.id, patches);
         notify(`Reformatted ${n} Q&A sections`, { type: 'success' });
         onFixed(`Q&A format fixed in ${n} sections`);
       }

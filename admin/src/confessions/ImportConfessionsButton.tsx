@@ -22,17 +22,19 @@ import CloudDownloadIcon from '@mui/icons-material/CloudDownload';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { supabase } from '../supabase.ts';
-import { requestRebuild } from '../publishing/requestRebuild.ts';
-import { IMPORT_DOCUMENTS, importDocument, type ImportResult } from './importDocuments.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
+import { IMPORT_DOCUMENTS, type ImportResult } from './importDocuments.ts';
 
 type Progress = Record<string, 'waiting' | 'importing' | ImportResult>;
 
 export function ImportConfessionsButton() {
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const rebuildAfter = useRebuildAfter();
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -47,7 +49,7 @@ export function ImportConfessionsButton() {
       for (const doc of IMPORT_DOCUMENTS) {
         state[doc.slug] = 'importing';
         setProgress({ ...state });
-        const result = await importDocument(supabase, doc.slug);
+        const result = await dataProvider.importConfession(doc.slug);
         results.push(result);
         state[doc.slug] = result;
         setProgress({ ...state });
@@ -62,10 +64,7 @@ export function ImportConfessionsButton() {
     if (succeeded) notify(`Successfully imported ${succeeded} confession(s)`, { type: 'success' });
     if (failed) notify(`Failed to import ${failed} confession(s)`, { type: 'error', multiLine: true });
     if (!succeeded && !failed) notify('Failed to import confessions', { type: 'error' });
-    if (succeeded) {
-      const rebuild = await requestRebuild(supabase, `Imported ${succeeded} standard confession(s)`);
-      if (!rebuild.ok && rebuild.error) notify(rebuild.error, { type: 'warning' });
-    }
+    if (succeeded) await rebuildAfter(`Imported ${succeeded} standard confession(s)`);
     setRunning(false);
     refresh();
   };

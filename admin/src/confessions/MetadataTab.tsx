@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import { Stack, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { validateMetadata, type MetadataInput } from '../../../lib/confessions/editor-rules.ts';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { Confession } from './types.ts';
 
 const inputOf = (c: Confession): MetadataInput => ({
@@ -17,6 +17,7 @@ const inputOf = (c: Confession): MetadataInput => ({
 
 export function MetadataTab({ confession, onSaved }: { confession: Confession; onSaved: (what: string) => void }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [input, setInput] = useState<MetadataInput>(inputOf(confession));
   const [errors, setErrors] = useState<Partial<Record<keyof MetadataInput, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -32,9 +33,12 @@ export function MetadataTab({ confession, onSaved }: { confession: Confession; o
     }
     setErrors({});
     setSaving(true);
-    const { data, error } = await supabase.from('confessions').update(result.row).eq('id', confession.id).select('id');
+    const saved = await dataProvider.updateConfession(confession.id, result.row).then(
+      () => true,
+      () => false,
+    );
     setSaving(false);
-    if (error || !data?.length) {
+    if (!saved) {
       notify('Failed to update confession', { type: 'error' });
       return;
     }

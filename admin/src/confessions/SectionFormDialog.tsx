@@ -4,13 +4,12 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { sectionFormError } from '../../../lib/confessions/editor-rules.ts';
 import { flatSectionType, headSectionType, sectionUrlSlug, withUniqueSlugs } from '../../../lib/confessions/paste/rows.ts';
 import type { SectionType } from '../../../lib/confessions/creeds-json.ts';
-import { supabase } from '../supabase.ts';
-import { insertSection, updateSection } from './sectionsApi.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { ScriptureProofsInput } from './ScriptureProofsInput.tsx';
 import type { Confession, Section } from './types.ts';
 
@@ -37,6 +36,7 @@ const TYPE_LABELS: Record<string, string> = {
 
 export function SectionFormDialog({ confession, sections, section, hierarchical, parentId = null, open, onClose, onSaved }: SectionFormDialogProps) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const headType = headSectionType(confession.slug);
   const types: string[] = hierarchical ? [headType, 'article', ...(headType === 'head' ? ['rejection'] : [])] : [flatSectionType(confession.slug)];
   const heads = sections.filter((s) => !s.parent_section_id && (s.section_type === 'chapter' || s.section_type === 'head'));
@@ -80,7 +80,7 @@ export function SectionFormDialog({ confession, sections, section, hierarchical,
     };
     try {
       if (section) {
-        await updateSection(supabase, section.id, fields);
+        await dataProvider.updateSection(section.id, fields);
         notify('Section updated successfully', { type: 'success' });
         onSaved(`section ${fields.section_number} updated`);
       } else {
@@ -90,7 +90,7 @@ export function SectionFormDialog({ confession, sections, section, hierarchical,
           [{ url_slug: slug, parent_url_slug: null, section_type: type as SectionType, section_number: 0, title: null, content: '', scripture_proofs: [] }],
           sections.map((s) => s.url_slug),
         );
-        await insertSection(supabase, confession.id, { ...fields, url_slug: unique.url_slug });
+        await dataProvider.insertSection(confession.id, { ...fields, url_slug: unique.url_slug });
         notify('Section added successfully', { type: 'success' });
         onSaved(`section ${fields.section_number} added`);
       }

@@ -1,9 +1,7 @@
 /**
  * The five standard documents the import offers (admin spec §7, §9): what the confirmation dialog lists, and
- * the call that imports one of them through the import-confessions function.
+ * what the import of one of them answers (the data provider's importConfession).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-
 export interface ImportDocument {
   slug: string;
   name: string;
@@ -26,23 +24,4 @@ export interface ImportResult {
   sectionsImported: number;
   itemsImported?: number;
   error: string | null;
-}
-
-/** Imports one document; a transport or server failure becomes a failed result with the server's message. */
-export async function importDocument(client: SupabaseClient, slug: string): Promise<ImportResult> {
-  const { data, error } = await client.functions.invoke('import-confessions', { body: { confessionSlugs: [slug] } });
-  if (error) {
-    let message = error.message;
-    const response = (error as { context?: unknown }).context;
-    if (response instanceof Response) {
-      try {
-        message = ((await response.json()) as { error?: string }).error ?? message;
-      } catch {
-        // keep supabase-js's message
-      }
-    }
-    return { slug, success: false, sectionsImported: 0, error: message };
-  }
-  const result = (data as { results?: ImportResult[] } | null)?.results?.find((r) => r.slug === slug);
-  return result ?? { slug, success: false, sectionsImported: 0, error: 'The import answered without a result for this document' };
 }

@@ -1,19 +1,19 @@
 /** The sections of one confession, reloaded after every change; a failed load says 'Failed to load sections'. */
 import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { supabase } from '../supabase.ts';
-import { loadSections } from './sectionsApi.ts';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { Section } from './types.ts';
 
 export function useSections(confessionId: string) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [sections, setSections] = useState<Section[]>([]);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
 
   const reload = useCallback(async () => {
     try {
-      setSections(await loadSections(supabase, confessionId));
+      setSections(await dataProvider.getSections(confessionId));
       setFailed(false);
     } catch {
       setFailed(true);
@@ -21,7 +21,7 @@ export function useSections(confessionId: string) {
     } finally {
       setLoading(false);
     }
-  }, [confessionId, notify]);
+  }, [confessionId, dataProvider, notify]);
 
   useEffect(() => {
     void reload();
