@@ -1,7 +1,4 @@
-import { toast } from '../lib/toast.ts';
-
-export const LINK_COPIED_MESSAGE = 'Link copied to clipboard';
-export const COPY_FAILED_MESSAGE = "We couldn't copy the link. Please copy it from the address bar.";
+import { shareOrCopyLink } from '../lib/share.ts';
 
 interface ShareButtonProps {
   /** The devotional's title, offered to the share sheet. */
@@ -15,24 +12,9 @@ interface ShareButtonProps {
  * is on (without any #fragment), so it is right on whatever host serves the site.
  */
 export default function ShareButton({ title, className = '' }: ShareButtonProps) {
-  const share = async () => {
+  const share = () => {
     const url = `${window.location.origin}${window.location.pathname}`;
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        // Closing the share sheet is the reader's choice, not a failure.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        // Any other refusal (e.g. not allowed here): fall back to copying.
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast(LINK_COPIED_MESSAGE);
-    } catch {
-      toast(COPY_FAILED_MESSAGE, 'error');
-    }
+    return shareOrCopyLink(url, () => ({ title, url }));
   };
 
   return (
