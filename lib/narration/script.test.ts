@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownForSpeech, narrationScript, scriptureForSpeech, wordCount } from './script.ts';
+import { markdownForSpeech, narrationScript, narrationSourceOf, scriptureForSpeech, wordCount } from './script.ts';
 
 const source = {
   title: 'The Good Shepherd',
@@ -45,5 +45,19 @@ describe('parts', () => {
   });
   it('counts words', () => {
     expect(wordCount('The LORD is my shepherd; I shall not want. — 23')).toBe(10);
+  });
+});
+
+describe('narrationSourceOf', () => {
+  it("reads a stored row's columns into the script's parts, the prayer included", () => {
+    const row = {
+      title: source.title,
+      biblical_passage: source.biblicalPassage,
+      scripture_text: source.scriptureText,
+      transcript: source.transcript,
+      prayer_suggestion: source.prayer,
+    };
+    expect(narrationScript(narrationSourceOf(row))).toBe(narrationScript(source));
+    expect(narrationScript(narrationSourceOf({ ...row, prayer_suggestion: null }))).not.toContain('Let us pray');
   });
 });

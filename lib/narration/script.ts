@@ -17,6 +17,26 @@ export interface NarrationSource {
   prayer?: string | null;
 }
 
+/** A devotional row's columns, as stored, for its narration. */
+export interface NarratedRow {
+  title: string;
+  biblical_passage: string;
+  scripture_text: string;
+  transcript: string;
+  prayer_suggestion?: string | null;
+}
+
+/** The narration's source from a stored devotional row. */
+export function narrationSourceOf(row: NarratedRow): NarrationSource {
+  return {
+    title: row.title,
+    biblicalPassage: row.biblical_passage,
+    scriptureText: row.scripture_text,
+    transcript: row.transcript,
+    prayer: row.prayer_suggestion,
+  };
+}
+
 /** Verse numbers at the start of lines ("16 For God so loved…") and bracketed verse markers are not read. */
 export function scriptureForSpeech(text: string): string {
   return text

@@ -11,7 +11,7 @@ import { encodeMp3 } from '../../lib/narration/mp3-encode.ts';
 import { readEspeakData } from '../../lib/narration/node.ts';
 import { defaultNarrationWorkers, narrationWorkerPool } from '../../lib/narration/node-pool.ts';
 import { mp3Info } from '../../lib/narration/mp3-duration.ts';
-import { narrationScript, wordCount } from '../../lib/narration/script.ts';
+import { narrationScript, narrationSourceOf, wordCount } from '../../lib/narration/script.ts';
 import { NARRATION_VOICES, type NarrationVoice } from '../../lib/narration/voices.ts';
 import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
 import { COVER_STYLES, type CoverSize } from '../../lib/covers/styles.ts';
@@ -49,14 +49,7 @@ export async function measureMedia(log: (line: string) => void = () => {}): Prom
   const tagSlugs = new Set(files.flatMap((f) => f.content.frontMatter.tags));
   const threads = defaultNarrationWorkers();
   const prepared = await prepareDevotionals(files.slice(0, threads), { today: '2026-01-01', kjv: createKjvSource(kjvSourceFromEnv()), tagSlugs });
-  const scriptOf = (d: (typeof prepared)[number]) =>
-    narrationScript({
-      title: d.row.title,
-      biblicalPassage: d.row.biblical_passage,
-      scriptureText: d.row.scripture_text,
-      transcript: d.row.transcript,
-      prayer: d.row.prayer_suggestion,
-    });
+  const scriptOf = (d: (typeof prepared)[number]) => narrationScript(narrationSourceOf(d.row));
   const first = prepared[0];
   const script = scriptOf(first);
 

@@ -18,7 +18,7 @@ import { mediaObjectName, parseMediaObjectName } from '../../lib/media/object-na
 import { cachedNarrator, pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '../../lib/narration/node.ts';
 import { NarrationStopped } from '../../lib/narration/node-pool.ts';
 import type { NarrationProvider } from '../../lib/narration/provider.ts';
-import { narrationScript } from '../../lib/narration/script.ts';
+import { narrationScript, narrationSourceOf } from '../../lib/narration/script.ts';
 import { NARRATION_VOICES, type NarrationVoice } from '../../lib/narration/voices.ts';
 import type { PreparedDevotional } from './devotionals.ts';
 
@@ -144,13 +144,7 @@ export async function narrateOne(
   const stored = () => storedRecordings(client, target);
   if (await hasNarration(client, target)) return { status: 'skipped' };
 
-  const script = narrationScript({
-    title: target.title,
-    biblicalPassage: target.biblical_passage,
-    scriptureText: target.scripture_text,
-    transcript: target.transcript,
-    prayer: target.prayer_suggestion,
-  });
+  const script = narrationScript(narrationSourceOf(target));
   const started = performance.now();
   const audio = await Promise.all(NARRATION_VOICES.map((voice) => narrate(script, voice)));
   const seconds = (performance.now() - started) / 1000;

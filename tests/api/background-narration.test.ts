@@ -13,7 +13,7 @@ import { serviceClient } from '../../scripts/seed.ts';
 import { startBackgroundNarration } from '../../scripts/seed/background-narration.ts';
 import { NO_AUDIO_MESSAGE } from '../../site/islands/AudioPlayer.tsx';
 import { mp3Info } from '../../lib/narration/mp3-duration.ts';
-import { narrationScript, wordCount } from '../../lib/narration/script.ts';
+import { narrationScript, narrationSourceOf, wordCount } from '../../lib/narration/script.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { NARRATED_SLUG } from '../e2e/audio-fixture.ts';
 
@@ -109,15 +109,7 @@ describe('npm start narrating in the background', () => {
 
   it('links recordings that play as MP3 for as long as their words imply', async () => {
     const d = (await rows()).get(TODAY_SLUG)!;
-    const words = wordCount(
-      narrationScript({
-        title: d.title,
-        biblicalPassage: d.biblical_passage,
-        scriptureText: d.scripture_text,
-        transcript: d.transcript,
-        prayer: d.prayer_suggestion,
-      }),
-    );
+    const words = wordCount(narrationScript(narrationSourceOf(d)));
     for (const url of [d.audio_url_male, d.audio_url_female] as string[]) {
       const response = await fetch(url);
       expect(response.status).toBe(200);

@@ -9,7 +9,7 @@ import { startTestBackend, type TestBackend } from './harness.ts';
 import { seed, type SeedReport } from '../../scripts/seed.ts';
 import { parseMediaObjectName } from '../../lib/media/object-name.ts';
 import { mp3Info } from '../../lib/narration/mp3-duration.ts';
-import { narrationScript, wordCount } from '../../lib/narration/script.ts';
+import { narrationScript, narrationSourceOf, wordCount } from '../../lib/narration/script.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { CONFESSIONS_DIR, KJV_DIR } from '../fixtures/shared-data.ts';
 import { NARRATED_SLUG } from '../e2e/audio-fixture.ts';
@@ -66,15 +66,7 @@ describe('seed narration', () => {
 
   it('serves each recording as MP3 audio whose length fits the words narrated', async () => {
     const d = await row(NARRATED_SLUG);
-    const words = wordCount(
-      narrationScript({
-        title: d.title,
-        biblicalPassage: d.biblical_passage,
-        scriptureText: d.scripture_text,
-        transcript: d.transcript,
-        prayer: d.prayer_suggestion,
-      }),
-    );
+    const words = wordCount(narrationScript(narrationSourceOf(d)));
     const durations: number[] = [];
     for (const url of [d.audio_url_male!, d.audio_url_female!]) {
       const response = await fetch(url);

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { apiClient, expect, test } from './fixtures.ts';
 import { NARRATED_SLUG } from './audio-fixture.ts';
 import { hydrated, loadArchive } from './devotional/data.ts';
-import { narrationScript, wordCount } from '../../lib/narration/script.ts';
+import { narrationScript, narrationSourceOf, wordCount } from '../../lib/narration/script.ts';
 import { mp3Info } from '../../lib/narration/mp3-duration.ts';
 import { pngSize } from '../../lib/covers/raster.ts';
 
@@ -22,15 +22,7 @@ test.describe('narration', () => {
   test('a sample devotional plays its narration in both voices', async ({ page, stack }) => {
     const { data: d, error } = await apiClient(stack, 'service').from('devotionals').select('*').eq('slug', NARRATED_SLUG).single();
     expect(error).toBeNull();
-    const words = wordCount(
-      narrationScript({
-        title: d.title,
-        biblicalPassage: d.biblical_passage,
-        scriptureText: d.scripture_text,
-        transcript: d.transcript,
-        prayer: d.prayer_suggestion,
-      }),
-    );
+    const words = wordCount(narrationScript(narrationSourceOf(d)));
     const [min, max] = plausibleSeconds(words);
 
     await page.goto(`/devotional/${d.id}/`);
