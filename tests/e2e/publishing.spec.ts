@@ -4,15 +4,13 @@
  * page on the way; and the nightly release at 00:05 in the site's time zone, proven with the stack's test clock
  * moved forward to the next night.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { test as base, expect } from '@playwright/test';
 import { requestRebuild } from '../../admin/src/publishing/requestRebuild.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack, type LocalStack } from '../../scripts/local-stack.ts';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type LocalStack } from '../../scripts/local-stack.ts';
 import { installTestClock, type TestClock } from '../../scripts/publish/test-clock.ts';
+import { startOwnStack, type OwnStack } from '../support/own-stack.ts';
 import { enrolInSession } from '../support/second-factor.ts';
 
 const test = base;
@@ -20,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 let stack: LocalStack;
 let clock: TestClock;
-let outDir: string;
+let own: OwnStack | undefined;
 
 const client = (key: string): SupabaseClient =>
   createClient(stack.apiUrl, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
@@ -28,31 +26,13 @@ const client = (key: string): SupabaseClient =>
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   clock = installTestClock();
-  // Inside the project, as the bench does: astro keeps a build's intermediate files beside an output folder under
-  // the working directory, so this stack's rebuilds never share them with another build.
-  const scratchParent = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache');
-  await mkdir(scratchParent, { recursive: true });
-  outDir = await mkdtemp(path.join(scratchParent, 'rd-publishing-'));
-  stack = await startLocalStack({
-    port: 0,
-    supabasePort: 0,
-    data: 'memory',
-    outDir,
-    adminEmail: DEFAULT_ADMIN_EMAIL,
-    adminPassword: DEFAULT_ADMIN_PASSWORD,
-    quiet: true,
-    log: () => {},
-    testClock: clock,
-    nightlyIntervalMs: 500,
-    // Publishing needs no narration; narrating all 28 sample devotionals would take most of the hook's time.
-    narrate: 'none',
-  });
+  own = await startOwnStack('publishing', clock);
+  stack = own.stack;
 });
 
 test.afterAll(async () => {
-  await stack?.close();
+  await own?.close();
   clock?.uninstall();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 async function siteToday(): Promise<{ timeZone: string; today: string }> {

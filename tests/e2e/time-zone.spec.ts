@@ -6,22 +6,20 @@
  * day, so a pipeline that used any other zone would show a different devotional; then it moves to 00:05 in
  * Auckland, when New York's date has not changed, and the next devotional is released.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { test, expect } from '@playwright/test';
 import { addDays, todayIn } from '../../lib/dates.ts';
 import { DEFAULT_TIME_ZONE } from '../../lib/time-zone/schema.ts';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack, type LocalStack } from '../../scripts/local-stack.ts';
+import type { LocalStack } from '../../scripts/local-stack.ts';
 import { installTestClock, type TestClock } from '../../scripts/publish/test-clock.ts';
+import { startOwnStack, type OwnStack } from '../support/own-stack.ts';
 
 const AUCKLAND = 'Pacific/Auckland';
 test.describe.configure({ mode: 'serial' });
 
 let stack: LocalStack;
 let clock: TestClock;
-let outDir: string;
+let own: OwnStack | undefined;
 let savedZone: string | undefined;
 
 const client = (key: string): SupabaseClient =>
@@ -54,30 +52,15 @@ test.beforeAll(async () => {
   clock.setNow(nine.getTime() > Date.now() ? nine : instantOf(addDays(aucklandNow, 1), '09:00:00', AUCKLAND));
   savedZone = process.env.SITE_TIMEZONE;
   process.env.SITE_TIMEZONE = AUCKLAND;
-  const scratchParent = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/.cache');
-  await mkdir(scratchParent, { recursive: true });
-  outDir = await mkdtemp(path.join(scratchParent, 'rd-time-zone-'));
-  stack = await startLocalStack({
-    port: 0,
-    supabasePort: 0,
-    data: 'memory',
-    outDir,
-    adminEmail: DEFAULT_ADMIN_EMAIL,
-    adminPassword: DEFAULT_ADMIN_PASSWORD,
-    quiet: true,
-    log: () => {},
-    testClock: clock,
-    nightlyIntervalMs: 500,
-    narrate: 'none',
-  });
+  own = await startOwnStack('time-zone', clock);
+  stack = own.stack;
 });
 
 test.afterAll(async () => {
-  await stack?.close();
+  await own?.close();
   clock?.uninstall();
   if (savedZone === undefined) delete process.env.SITE_TIMEZONE;
   else process.env.SITE_TIMEZONE = savedZone;
-  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 test("a first install in Pacific/Auckland releases each devotional at Auckland's midnight, whatever New York's date", async ({ page, request }) => {
