@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from './harness.ts';
+import { PSALM_23 } from '../support/devotional-fixture.ts';
 
 let t: TestBackend;
 let service: SupabaseClient;
@@ -27,9 +28,7 @@ function devotionalInput(overrides: Record<string, unknown> = {}) {
     slug,
     date: '2020-02-02',
     status: 'draft',
-    biblical_passage: 'Psalm 23:1',
-    scripture_text: 'The LORD is my shepherd; I shall not want.',
-    transcript: 'A story about the shepherd.',
+    ...PSALM_23,
     discussion_questions: ['Who is the shepherd?', 'What does he give?'],
     reading_time: 2,
     ...overrides,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from './harness.ts';
+import { PSALM_23 } from '../support/devotional-fixture.ts';
 
 let t: TestBackend;
 let admin: SupabaseClient;
@@ -22,9 +23,7 @@ const devotional = (overrides: Record<string, unknown> = {}) => ({
   slug: `card-cover-${randomUUID().slice(0, 8)}`,
   date: '2099-05-01',
   status: 'draft',
-  biblical_passage: 'Psalm 23:1',
-  scripture_text: '1 The LORD is my shepherd; I shall not want.',
-  transcript: 'David kept sheep.',
+  ...PSALM_23,
   ...overrides,
 });
 
