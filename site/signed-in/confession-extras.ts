@@ -18,23 +18,27 @@ const BOOKMARK_PATH = 'M6 3.5h12v17l-6-4.5-6 4.5z';
 
 export async function mount(element: HTMLElement, { client, session }: SignedInContext): Promise<void> {
   const userId = session.user.id;
-  const [bookmarks, roles] = await Promise.all([
+  // The page marks each section by its anchor only (a section's id would add kilobytes to a long catechism's
+  // page): the ids come from the API with the reader's bookmarks.
+  const [bookmarks, roles, sections] = await Promise.all([
     client.from('user_bookmarked_sections').select('section_id').eq('user_id', userId),
     client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin'),
+    client.from('confession_sections').select('id, url_slug').eq('confession_id', element.dataset.confessionId!),
   ]);
   if ((roles.data ?? []).length > 0) showAdminBanner(element);
-  if (bookmarks.error) {
-    console.error('Could not load section bookmarks:', bookmarks.error.message);
+  if (bookmarks.error || sections.error) {
+    console.error('Could not load section bookmarks:', (bookmarks.error ?? sections.error)!.message);
     return;
   }
-  const saved = new Set((bookmarks.data ?? []).map((row) => row.section_id as string));
-  for (const section of document.querySelectorAll<HTMLElement>('[data-section-id]')) {
-    section.prepend(bookmarkButton(section, saved, client, userId));
+  const saved = new Set((bookmarks.data ?? []).map((row) => row.section_id));
+  const idOfAnchor = new Map((sections.data ?? []).map((row) => [row.url_slug, row.id]));
+  for (const section of document.querySelectorAll<HTMLElement>('[data-section]')) {
+    const id = idOfAnchor.get(section.id);
+    if (id) section.prepend(bookmarkButton(section, id, saved, client, userId));
   }
 }
 
-function bookmarkButton(section: HTMLElement, saved: Set<string>, client: SignedInContext['client'], userId: string): HTMLButtonElement {
-  const id = section.dataset.sectionId!;
+function bookmarkButton(section: HTMLElement, id: string, saved: Set<string>, client: SignedInContext['client'], userId: string): HTMLButtonElement {
   const label = section.dataset.sectionLabel ?? 'this section';
   const button = document.createElement('button');
   button.type = 'button';
