@@ -62,6 +62,16 @@ test('the series pages and parts show released parts only, numbered and linked',
     await expect(nav.getByTestId('next-part')).toHaveCount(0);
   });
 
+  await test.step('on a 390 px phone the series page and a part fit the screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of [`/series/${SERIES_FIXTURE.slug}/`, `/devotional/${second.id}/`]) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await expect(page.getByTestId('previous-part')).toBeVisible();
+    await expect(page.getByTestId('next-part')).toBeVisible();
+  });
+
   await test.step('the sitemap lists the series pages', async () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/series/</loc>`);
