@@ -271,6 +271,7 @@ export type Database = {
           created_at: string;
           updated_at: string;
           card_image_url: string | null;
+          series_id: string | null;
         };
         Insert: {
           id?: string;
@@ -298,6 +299,7 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           card_image_url?: string | null;
+          series_id?: string | null;
         };
         Update: {
           id?: string;
@@ -325,8 +327,17 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           card_image_url?: string | null;
+          series_id?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'devotionals_series_id_fkey';
+            columns: ['series_id'];
+            isOneToOne: false;
+            referencedRelation: 'series';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       newsletter_deliveries: {
         Row: {
@@ -469,6 +480,39 @@ export type Database = {
           finished_at?: string;
           devotionals?: number | null;
           confessions?: number | null;
+        };
+        Relationships: [];
+      };
+      series: {
+        Row: {
+          id: string;
+          title: string;
+          slug: string;
+          description: string;
+          position: number;
+          part_count: number;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          title: string;
+          slug: string;
+          description?: string;
+          position?: number;
+          part_count?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          title?: string;
+          slug?: string;
+          description?: string;
+          position?: number;
+          part_count?: number;
+          created_at?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -998,6 +1042,7 @@ export type Database = {
           created_at: string;
           updated_at: string;
           card_image_url: string | null;
+          series_id: string | null;
         };
       };
       site_today: {

@@ -138,8 +138,10 @@ create table public.devotionals (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   card_image_url text,
+  series_id uuid,
   constraint devotionals_pkey PRIMARY KEY (id),
   constraint devotionals_slug_key UNIQUE (slug),
+  constraint devotionals_series_id_fkey FOREIGN KEY (series_id) REFERENCES public.series(id) ON DELETE SET NULL,
   constraint devotionals_audio_source_type_check CHECK ((audio_source_type = ANY (ARRAY['ai_generated'::text, 'manual_upload'::text]))),
   constraint devotionals_biblical_context_check CHECK (((biblical_context IS NULL) OR (char_length(biblical_context) <= 2000))),
   constraint devotionals_biblical_passage_check CHECK (((char_length(btrim(biblical_passage)) >= 1) AND (char_length(btrim(biblical_passage)) <= 200))),
@@ -229,6 +231,26 @@ create table public.seed_runs (
 );
 alter table public.seed_runs enable row level security;
 comment on table public.seed_runs is 'One row per completed sample-content seed; the seed writes it last. No row means the seed has not finished.';
+
+create table public.series (
+  id uuid default gen_random_uuid() not null,
+  title text not null,
+  slug text not null,
+  description text default ''::text not null,
+  "position" integer default 0 not null,
+  part_count integer default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint series_pkey PRIMARY KEY (id),
+  constraint series_slug_key UNIQUE (slug),
+  constraint series_description_check CHECK ((char_length(description) <= 2000)),
+  constraint series_part_count_check CHECK ((part_count >= 0)),
+  constraint series_position_check CHECK (("position" >= 0)),
+  constraint series_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 100))),
+  constraint series_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200)))
+);
+alter table public.series enable row level security;
+comment on table public.series is 'Groups of devotionals read in date order (issue 21); part_count is kept by a trigger.';
 
 create table public.site_builds (
   id bigint generated always as identity not null,
@@ -410,6 +432,7 @@ CREATE INDEX devotional_confession_references_section_id_idx ON public.devotiona
 CREATE INDEX devotional_notes_devotional_id_idx ON public.devotional_notes USING btree (devotional_id);
 CREATE INDEX devotional_tags_tag_id_idx ON public.devotional_tags USING btree (tag_id);
 CREATE INDEX devotionals_date_idx ON public.devotionals USING btree (date);
+CREATE INDEX devotionals_series_id_idx ON public.devotionals USING btree (series_id, date);
 CREATE INDEX devotionals_status_date_idx ON public.devotionals USING btree (status, date);
 CREATE INDEX newsletter_deliveries_subscriber_idx ON public.newsletter_deliveries USING btree (subscriber_id);
 CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested_at) WHERE (status = 'queued'::text);
@@ -801,6 +824,24 @@ begin
   end if;
   return new;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refresh_series_part_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  touched uuid[];
+begin
+  if tg_op in ('UPDATE', 'DELETE') then touched := array_append(touched, old.series_id); end if;
+  if tg_op in ('UPDATE', 'INSERT') then touched := array_append(touched, new.series_id); end if;
+  update public.series s
+  set part_count = (select count(*) from public.devotionals d where d.series_id = s.id and d.status = 'published')
+  where s.id = any (touched);
+  return null;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.request_client_address()
@@ -1335,8 +1376,8 @@ begin
     raise exception 'Failed to save devotional: confession_references must be a JSON array.' using errcode = '22023';
   end if;
 
-  -- Every tag and section must exist, checked up front so the message names the problem (the foreign keys
-  -- would refuse too, after the devotional row was already written in this transaction).
+  -- Every tag, section and series must exist, checked up front so the message names the problem (the foreign
+  -- keys would refuse too, after the devotional row was already written in this transaction).
   if exists (select 1 from unnest(coalesce(tag_ids, '{}')) as t(id) where not exists (select 1 from public.tags g where g.id = t.id)) then
     raise exception 'Failed to save devotional: a chosen tag no longer exists. Reload the page and choose the tags again.'
       using errcode = '23503';
@@ -1346,6 +1387,11 @@ begin
     where not exists (select 1 from public.confession_sections s where s.id = nullif(r.ref ->> 'section_id', '')::uuid)
   ) then
     raise exception 'Failed to save devotional: a referenced confession section no longer exists.' using errcode = '23503';
+  end if;
+  if nullif(devotional ->> 'series_id', '') is not null
+    and not exists (select 1 from public.series s where s.id = (devotional ->> 'series_id')::uuid) then
+    raise exception 'Failed to save devotional: the chosen series no longer exists. Reload the page and choose the series again.'
+      using errcode = '23503';
   end if;
 
   if target_id is not null then
@@ -1359,13 +1405,15 @@ begin
     insert into public.devotionals (
       id, title, slug, date, status, main_character, key_doctrine, focus, biblical_passage, biblical_context,
       scripture_text, transcript, prayer_suggestion, memory_verse, discussion_questions, reading_time,
-      audio_source_type, image_source_type, audio_url, audio_url_male, audio_url_female, image_url, card_image_url
+      audio_source_type, image_source_type, audio_url, audio_url_male, audio_url_female, image_url, card_image_url,
+      series_id
     )
     select
       coalesce(r.id, gen_random_uuid()), r.title, r.slug, r.date, coalesce(r.status, 'draft'), r.main_character,
       r.key_doctrine, r.focus, r.biblical_passage, r.biblical_context, r.scripture_text, r.transcript,
       r.prayer_suggestion, r.memory_verse, coalesce(r.discussion_questions, '{}'), coalesce(r.reading_time, 3),
-      r.audio_source_type, r.image_source_type, r.audio_url, r.audio_url_male, r.audio_url_female, r.image_url, r.card_image_url
+      r.audio_source_type, r.image_source_type, r.audio_url, r.audio_url_male, r.audio_url_female, r.image_url, r.card_image_url,
+      r.series_id
     from jsonb_populate_record(null::public.devotionals, devotional) as r
     returning * into saved;
   else
@@ -1381,7 +1429,7 @@ begin
       discussion_questions = r.discussion_questions, reading_time = r.reading_time,
       audio_source_type = r.audio_source_type, image_source_type = r.image_source_type, audio_url = r.audio_url,
       audio_url_male = r.audio_url_male, audio_url_female = r.audio_url_female, image_url = r.image_url,
-      card_image_url = r.card_image_url
+      card_image_url = r.card_image_url, series_id = r.series_id
     from jsonb_populate_record(stored, devotional - 'id' - 'created_at' - 'updated_at') as r
     where d.id = stored.id
     returning d.* into saved;
@@ -1488,6 +1536,8 @@ CREATE TRIGGER devotional_notes_award AFTER INSERT ON public.devotional_notes FO
 
 CREATE TRIGGER devotional_notes_set_updated_at BEFORE UPDATE ON public.devotional_notes FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
+CREATE TRIGGER devotionals_refresh_series_part_count AFTER INSERT OR DELETE OR UPDATE OF series_id, status ON public.devotionals FOR EACH ROW EXECUTE FUNCTION private.refresh_series_part_count();
+
 CREATE TRIGGER devotionals_set_updated_at BEFORE UPDATE ON public.devotionals FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER newsletter_subscribers_insert_defaults BEFORE INSERT ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION private.newsletter_subscriber_insert_defaults();
@@ -1501,6 +1551,8 @@ CREATE TRIGGER profiles_guard_update BEFORE UPDATE ON public.profiles FOR EACH R
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER profiles_sync_blocked_ban AFTER UPDATE OF is_blocked ON public.profiles FOR EACH ROW WHEN (old.is_blocked IS DISTINCT FROM new.is_blocked) EXECUTE FUNCTION private.sync_blocked_user_ban();
+
+CREATE TRIGGER series_set_updated_at BEFORE UPDATE ON public.series FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER site_settings_check_donation_links BEFORE INSERT OR UPDATE OF donation_links ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.check_donation_links();
 
@@ -1727,6 +1779,27 @@ create policy seed_runs_select_admin on public.seed_runs
   for select
   to authenticated
   using (( SELECT private.is_admin() AS is_admin));
+
+create policy series_delete on public.series
+  for delete
+  to authenticated
+  using (( SELECT private.is_admin() AS is_admin));
+
+create policy series_insert on public.series
+  for insert
+  to authenticated
+  with check (( SELECT private.is_admin() AS is_admin));
+
+create policy series_select on public.series
+  for select
+  to anon, authenticated
+  using (true);
+
+create policy series_update on public.series
+  for update
+  to authenticated
+  using (( SELECT private.is_admin() AS is_admin))
+  with check (( SELECT private.is_admin() AS is_admin));
 
 create policy site_builds_select_admin on public.site_builds
   for select
@@ -2008,6 +2081,9 @@ grant select on table public.reading_goal_progress to authenticated;
 grant select on table public.reading_goal_progress to service_role;
 grant select on table public.seed_runs to authenticated;
 grant delete, insert, select, update on table public.seed_runs to service_role;
+grant select on table public.series to anon;
+grant delete, insert (description), insert (id), insert (position), insert (slug), insert (title), select, update (description), update (position), update (slug), update (title) on table public.series to authenticated;
+grant delete, insert, select, update on table public.series to service_role;
 grant select on table public.site_builds to authenticated;
 grant delete, insert, select, update on table public.site_builds to service_role;
 grant select on table public.site_settings to anon;

@@ -18,6 +18,7 @@ import { GeneratorPage } from './generator/GeneratorPage.tsx';
 import { DevotionalCreatePage, DevotionalEditPage } from './devotionals/DevotionalEditPage.tsx';
 import devotionals from './devotionals/index.ts';
 import tags from './tags/index.ts';
+import series from './series/index.ts';
 import confessions from './confessions/index.ts';
 import users from './users/index.ts';
 import feedback from './feedback/index.ts';
@@ -70,6 +71,7 @@ function AdminApp() {
       </CustomRoutes>
       <Resource name="devotionals" {...devotionals} />
       <Resource name="tags" {...tags} />
+      <Resource name="series" {...series} />
       <Resource name="confessions" {...confessions} />
       <Resource name="users" {...users} />
       <Resource name="feedback" {...feedback} />

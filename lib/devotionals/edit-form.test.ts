@@ -104,6 +104,13 @@ describe('toSaveArgs', () => {
     expect(toSaveArgs('id-1', { ...valid, image_url: cover }, null).devotional).not.toHaveProperty('card_image_url');
   });
 
+  it('saves the chosen series, none for an empty choice, and leaves it alone when the form does not carry it', () => {
+    expect(toSaveArgs('id-1', { ...valid, series_id: 'series-1' }, null).devotional.series_id).toBe('series-1');
+    expect(toSaveArgs('id-1', { ...valid, series_id: '' }, null).devotional.series_id).toBeNull();
+    expect(toSaveArgs('id-1', { ...valid, series_id: null }, null).devotional.series_id).toBeNull();
+    expect(toSaveArgs('id-1', valid, null).devotional).not.toHaveProperty('series_id');
+  });
+
   it('saves a reference only when both a confession and a section are chosen', () => {
     const args = toSaveArgs(
       'id-1',

@@ -58,6 +58,8 @@ export const devotionalFormSchema = z.object({
     .refine((v) => v == null || v === '' || (Number.isInteger(Number(v)) && Number(v) >= 1), 'Reading time must be a whole number of at least 1 minute'),
   status: z.enum(DEVOTIONAL_STATUSES, { error: 'Status must be published or draft' }),
   tag_ids: z.array(z.string()).nullish(),
+  /** The series it is a part of (issue 21); empty or null for none. */
+  series_id: z.string().nullish(),
   references: z.array(confessionReferenceInputSchema).nullish(),
   audio_url_male: z.string().nullish(),
   audio_url_female: z.string().nullish(),
@@ -137,6 +139,8 @@ export function toSaveArgs(id: string, values: DevotionalFormValues, expectedUpd
       image_url: image,
       // Sent only when the form carries it, so a save that knows nothing of the card cover keeps the stored one.
       ...(values.card_image_url !== undefined ? { card_image_url: image ? media(values.card_image_url) : null } : {}),
+      // Sent only when the form carries it (the generator's draft does not), so such a save keeps the stored series.
+      ...(values.series_id !== undefined ? { series_id: blankToNull(values.series_id) } : {}),
       audio_source_type: audioMale || audioFemale ? (values.audio_source_type ?? 'manual_upload') : null,
       image_source_type: image ? (values.image_source_type ?? 'manual_upload') : null,
     },

@@ -1,6 +1,6 @@
 /**
  * The reader's ways into the library, in the header on a laptop and in the phone menu: today's devotional, the
- * archive, the confessions and search. Search opens the search overlay (SearchOverlay.astro); its href is where a
+ * archive, the series, the confessions and search. Search opens the search overlay (SearchOverlay.astro); its href is where a
  * reader without JavaScript finds the same search.
  */
 export interface SiteSection {
@@ -13,6 +13,7 @@ export interface SiteSection {
 export const SITE_SECTIONS: SiteSection[] = [
   { label: 'Today', href: '/#today' },
   { label: 'Archive', href: '/archive/' },
+  { label: 'Series', href: '/series/' },
   { label: 'Confessions', href: '/confessions/' },
   { label: 'Search', href: '/#fulltext-heading', opensSearch: true },
 ];

@@ -1,23 +1,27 @@
 /**
  * /sitemap.xml: the public pages a search engine should find: the fixed routes, every released devotional
- * and every confession, and the archive by month. Sign-in, signed-in and thank-you pages are left out: they are not destinations.
+ * and every confession, the archive by month, and the series. Sign-in, signed-in and thank-you pages are left out: they are not destinations.
  */
 import type { APIRoute } from 'astro';
 import { confessionSlugs, devotionalManifest } from '../lib/manifest.ts';
 import { escapeXml } from '../../lib/escape.ts';
 import { archiveMonths } from '../lib/archive.ts';
+import { releasedSeries } from '../lib/series.ts';
 
 export const PUBLIC_ROUTES = ['/', '/confessions/', '/about-us/', '/behind-the-scenes/', '/privacy/', '/contact/', '/donate/'];
 
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('http://localhost:4321');
-  const [{ devotionals }, confessions] = await Promise.all([devotionalManifest(), confessionSlugs()]);
+  const [{ devotionals }, confessions, series] = await Promise.all([devotionalManifest(), confessionSlugs(), releasedSeries()]);
   const entries = [
     ...PUBLIC_ROUTES.map((path) => ({ path })),
     ...confessions.map((slug) => ({ path: `/confessions/${encodeURIComponent(slug)}/` })),
     ...devotionals.map((d) => ({ path: `/devotional/${encodeURIComponent(d.id)}/`, lastmod: d.date })),
     { path: '/archive/' },
     ...archiveMonths(devotionals).map((m) => ({ path: m.href })),
+    ...(series.length > 0
+      ? [{ path: '/series/' }, ...series.map((s) => ({ path: `/series/${encodeURIComponent(s.slug)}/`, lastmod: s.parts.at(-1)!.devotional.date }))]
+      : []),
   ];
   const urls = entries.map(
     (e) => `  <url><loc>${escapeXml(new URL(e.path, base).href)}</loc>${'lastmod' in e && e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,

@@ -180,6 +180,15 @@ const TABLES: Record<string, TableSpec> = {
     patch: { name: 'Changed tag' },
     expect: PUBLIC_CONTENT,
   },
+  series: {
+    key: ['id'],
+    make: async () => {
+      const slug = `series-${unique()}`;
+      return { id: randomUUID(), title: `Series ${slug}`, slug };
+    },
+    patch: { title: 'A changed series' },
+    expect: PUBLIC_CONTENT,
+  },
   devotional_tags: {
     key: ['devotional_id', 'tag_id'],
     make: async () => ({ devotional_id: await releasedDevotional(), tag_id: await newTag() }),

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
 import { attachAudioFixture, attachFutureNarration, NARRATED_SLUG } from './audio-fixture.ts';
+import { attachSeriesFixture } from './series-fixture.ts';
 import { startChatStandIn } from '../support/chat-completions-standin.ts';
 import { enrolAdminFactor } from '../support/second-factor.ts';
 
@@ -37,6 +38,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await attachAudioFixture(apiUrl, serviceRoleKey);
       // An unreleased devotional with a recording: the podcast feed must not list it.
       await attachFutureNarration(apiUrl, serviceRoleKey);
+      // A series of five parts, three released (series.spec.ts).
+      await attachSeriesFixture(apiUrl, serviceRoleKey);
     },
   });
   // The devotional generator's text model: a local stand-in speaking the chat completions protocol, handed to

@@ -115,11 +115,12 @@ test.describe('navigation', () => {
   const SECTIONS = [
     ['Today', '/#today'],
     ['Archive', '/archive/'],
+    ['Series', '/series/'],
     ['Confessions', '/confessions/'],
     ['Search', '/#fulltext-heading'],
   ] as const;
 
-  test('on a laptop the header links Today, Archive, Confessions and Search', async ({ page }) => {
+  test('on a laptop the header links Today, Archive, Series, Confessions and Search', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about-us/');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Sections' });
@@ -130,7 +131,7 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/archive\/$/);
   });
 
-  test('on a phone the menu opens with Today, Archive, Confessions and Search, and Search opens the overlay', async ({ page }) => {
+  test('on a phone the menu opens with Today, Archive, Series, Confessions and Search, and Search opens the overlay', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/privacy/');
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Sections' })).toBeHidden();

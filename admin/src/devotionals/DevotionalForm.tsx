@@ -16,6 +16,7 @@ import { MediaInput } from './MediaInput.tsx';
 import { GenerateMediaSection } from './GenerateMediaSection.tsx';
 import { ReferencesInput } from './ReferencesInput.tsx';
 import { TagsInput } from './TagsInput.tsx';
+import { SeriesInput } from './SeriesInput.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import type { LoadedDevotional } from './useDevotionalForEdit.ts';
 import { useSaveDevotional } from './useSaveDevotional.ts';
@@ -156,6 +157,7 @@ export function DevotionalForm({ loaded }: { loaded: LoadedDevotional }) {
               <TextInput source="key_doctrine" label="Key doctrine" fullWidth {...count(500)} />
               <TextInput source="focus" label="Focus" fullWidth {...count(500)} />
               <TagsInput />
+              <SeriesInput />
             </Section>
             <Section title="Story and response">
               <TextInput source="transcript" label="Transcript (the story)" multiline minRows={10} fullWidth {...count(15000)} />

@@ -34,6 +34,7 @@ export function newDevotionalValues(date: string): LoadedDevotional {
       reading_time: '',
       discussion_questions_text: '',
       tag_ids: [],
+      series_id: '',
       references: [],
     },
     updatedAt: null,
@@ -105,6 +106,7 @@ export async function loadDevotionalForEdit(dataProvider: Pick<DevotionalMethods
       audio_source_type: row.audio_source_type,
       image_source_type: row.image_source_type,
       tag_ids: (row.devotional_tags ?? []).map((t: { tag_id: string }) => t.tag_id),
+      series_id: row.series_id ?? '',
       references: refs.map((r) => ({
         confession_id: r.confession_sections?.confession_id ?? null,
         section_id: r.section_id,

@@ -11,6 +11,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Panel', to: '/' },
   { label: 'Devotionals', to: '/devotionals' },
   { label: 'Tags', to: '/tags' },
+  { label: 'Series', to: '/series' },
   { label: 'Feedback', to: '/feedback' },
   { label: 'Confessions', to: '/confessions' },
   { label: 'Users', to: '/users' },

@@ -1,6 +1,7 @@
 /**
  * /dashboard (admin spec §2): welcome and admin badge, Settings / Share Feedback / Admin Panel, stat cards,
- * reading calendar, goals, achievements, reading history and bookmarked confession sections, and the
+ * reading calendar, goals, achievements, reading history, bookmarked confession sections, progress through the
+ * series the reader started (issue 21), and the
  * "Complete your profile" banner. Signed-out visitors are sent to /auth.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -15,6 +16,8 @@ import ReadingGoals from './ReadingGoals.tsx';
 import Achievements from './Achievements.tsx';
 import HistoryCard from './HistoryCard.tsx';
 import SectionsCard from './SectionsCard.tsx';
+import SeriesProgressCard from './SeriesProgressCard.tsx';
+import { loadSeriesProgress, type StartedSeries } from '../../lib/dashboard/series-progress.ts';
 import ProfileBanner from './ProfileBanner.tsx';
 import FeedbackDialog from './FeedbackDialog.tsx';
 import { muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
@@ -23,6 +26,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
   const [client, setClient] = useState<SupabaseClient | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
   const [data, setData] = useState<DashboardData | null>(null);
+  const [series, setSeries] = useState<StartedSeries[]>([]);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const today = todayIn(timeZone);
 
@@ -37,6 +41,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
       setClient(result.client);
       setUserId(result.session.user.id);
       void reload(result.client, result.session.user.id);
+      void loadSeriesProgress(result.client, result.session.user.id).then(setSeries);
     });
   }, [reload]);
 
@@ -86,6 +91,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
         <Achievements achievements={data.achievements} />
         <HistoryCard history={data.history} />
         <SectionsCard sections={data.sections} />
+        {series.length > 0 && <SeriesProgressCard series={series} />}
       </div>
       <FeedbackDialog client={client} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </div>

@@ -1,0 +1,3 @@
+import type { Tables } from '../../../lib/database.types.ts';
+
+export type SeriesRecord = Tables<'series'>;

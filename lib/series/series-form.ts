@@ -1,0 +1,46 @@
+/**
+ * The console's series form (issue 21): the limits of public.series, checked before a request, and the columns
+ * an admin writes (part_count is the database's, so a save never sends it).
+ */
+import { z } from 'zod';
+import { SLUG_PATTERN } from '../slug.ts';
+
+export const seriesFormSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  slug: z
+    .string({ error: 'Slug is required' })
+    .trim()
+    .min(1, 'Slug is required')
+    .max(100, 'Slug must be at most 100 characters')
+    .regex(SLUG_PATTERN, 'Slug may contain only lowercase letters, numbers and single hyphens'),
+  description: z
+    .string()
+    .max(2000, 'Description must be at most 2000 characters')
+    .nullish()
+    .transform((v) => (v ?? '').trim()),
+  position: z.coerce
+    .number({ error: 'Order must be a whole number of 0 or more' })
+    .int('Order must be a whole number of 0 or more')
+    .min(0, 'Order must be a whole number of 0 or more')
+    .nullish()
+    .transform((v) => v ?? 0),
+});
+
+export type SeriesWrite = z.output<typeof seriesFormSchema>;
+
+/** Field → first message, the shape react-admin's form-level `validate` expects; empty when valid. */
+export function validateSeriesForm(values: Record<string, unknown>): Record<string, string> {
+  const result = seriesFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    if (key && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Only the columns an admin may write, trimmed; throws on invalid values (the form has validated them already). */
+export function toSeriesWrite(values: Record<string, unknown>): SeriesWrite {
+  return seriesFormSchema.parse(values);
+}

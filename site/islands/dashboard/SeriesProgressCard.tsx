@@ -1,0 +1,33 @@
+import type { StartedSeries } from '../../lib/dashboard/series-progress.ts';
+import { card, cardTitle, muted, textLink } from '../../lib/dashboard/ui.ts';
+
+/** Progress through each series the reader started (issue 21); the card is left out until they start one. */
+export default function SeriesProgressCard({ series }: { series: StartedSeries[] }) {
+  return (
+    <section className={card} aria-labelledby="series-progress-heading">
+      <h2 id="series-progress-heading" className={cardTitle}>
+        Your Series
+      </h2>
+      <ul className="mt-3 space-y-3" data-testid="series-progress">
+        {series.map((s) => (
+          <li key={s.slug}>
+            <a href={`/series/${s.slug}/`} className={textLink}>
+              {s.title}
+            </a>
+            <span className={`block text-sm ${muted}`}>
+              {s.label}
+              {s.nextHref ? (
+                <>
+                  {' · '}
+                  <a href={s.nextHref} className={textLink}>
+                    Read the next part
+                  </a>
+                </>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Build-time data for the series pages (/series/, /series/{slug}/), the "Part 3 of 10" line on a devotional and
+ * /series/index.json (the dashboard's progress). Read with the anon key: the devotionals are the released ones
+ * only, and each series' part_count says how many there are in all without naming the others.
+ */
+import { seriesParts, type SeriesParts } from '../../lib/series/parts.ts';
+import type { Tables } from '../../lib/database.types.ts';
+import { buildClient } from './api.ts';
+
+// supabase/config.toml max_rows.
+const PAGE_SIZE = 1000;
+
+export interface SeriesPartLink {
+  id: string;
+  title: string;
+  date: string;
+}
+
+export interface SeriesEntry extends SeriesParts<SeriesPartLink> {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+}
+
+type SeriesRow = Pick<Tables<'series'>, 'id' | 'slug' | 'title' | 'description' | 'part_count'>;
+type PartRow = SeriesPartLink & { series_id: string };
+
+async function siteToday(): Promise<string> {
+  const client = buildClient();
+  if (!client) return new Date().toISOString().slice(0, 10);
+  const { data, error } = await client.rpc('site_today');
+  if (error || typeof data !== 'string') throw new Error(`Could not read the site's date from the API: ${error?.message ?? 'no date returned'}`);
+  return data;
+}
+
+async function loadSeries(): Promise<SeriesEntry[]> {
+  const client = buildClient();
+  if (!client) return [];
+  const { data: series, error } = await client.from('series').select('id, slug, title, description, part_count').order('position').order('title');
+  if (error) throw new Error(`Could not load series from the API: ${error.message}`);
+  const parts: PartRow[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    const { data, error: partsError } = await client
+      .from('devotionals')
+      .select('id, title, date, series_id')
+      .eq('status', 'published')
+      .not('series_id', 'is', null)
+      .order('date')
+      .order('id')
+      .range(from, from + PAGE_SIZE - 1);
+    if (partsError) throw new Error(`Could not load the parts of the series from the API: ${partsError.message}`);
+    const batch = (data ?? []) as PartRow[];
+    parts.push(...batch);
+    if (batch.length < PAGE_SIZE) break;
+  }
+  const today = await siteToday();
+  return ((series ?? []) as SeriesRow[]).map((row) => {
+    const own = parts.filter((p) => p.series_id === row.id).map(({ id, title, date }) => ({ id, title, date }));
+    return { id: row.id, slug: row.slug, title: row.title, description: row.description, ...seriesParts(own, row.part_count, today) };
+  });
+}
+
+let catalog: Promise<SeriesEntry[]> | undefined;
+
+/** Every series with at least one released part, in the admins' order: a series shows nothing before its first day. */
+export function releasedSeries(): Promise<SeriesEntry[]> {
+  catalog ??= loadSeries().then((all) => all.filter((s) => s.parts.length > 0));
+  return catalog;
+}
+
+/** The series a devotional is a part of, by devotional id. */
+export async function seriesByDevotional(): Promise<Map<string, SeriesEntry>> {
+  const byId = new Map<string, SeriesEntry>();
+  for (const series of await releasedSeries()) for (const part of series.parts) byId.set(part.devotional.id, series);
+  return byId;
+}
+
+/** /series/index.json: what the dashboard needs to show progress (released part ids in order, parts in all). */
+export interface SeriesIndexEntry {
+  slug: string;
+  title: string;
+  total: number;
+  parts: string[];
+}
