@@ -31,6 +31,11 @@ export interface TagChip {
   name: string;
 }
 
+export interface SeriesOption {
+  slug: string;
+  title: string;
+}
+
 export interface DevotionalSearchProps {
   /** The build's today (site time zone) that `recent` was computed for. */
   buildToday: string;
@@ -41,6 +46,8 @@ export interface DevotionalSearchProps {
   tags: TagChip[];
   /** The twelve key doctrines. */
   doctrines: readonly string[];
+  /** Series with a released part, in the admins' order. */
+  series?: SeriesOption[];
 }
 
 /** What the list shows: null until the first results are known. */
@@ -69,7 +76,7 @@ function chipClass(pressed: boolean): string {
   }`;
 }
 
-export default function DevotionalSearch({ buildToday, timeZone, recent, tags, doctrines }: DevotionalSearchProps) {
+export default function DevotionalSearch({ buildToday, timeZone, recent, tags, doctrines, series = [] }: DevotionalSearchProps) {
   const [filters, setFilters] = useState<SearchFilters>(NO_FILTERS);
   const [today, setToday] = useState(buildToday);
   const [limit, setLimit] = useState(EXPLORE_LIMIT);
@@ -84,9 +91,13 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
   useEffect(() => {
     setToday(todayIn(timeZone));
     // A reader who typed before this ran (the keystroke that woke the island) keeps what they typed.
-    setFilters((current) => (isFilterActive(current) ? current : filtersFromQuery(window.location.search, { doctrines, tags: tags.map((t) => t.slug) })));
+    setFilters((current) =>
+      isFilterActive(current)
+        ? current
+        : filtersFromQuery(window.location.search, { doctrines, tags: tags.map((t) => t.slug), series: series.map((s) => s.slug) }),
+    );
     setUrlRead(true);
-  }, [timeZone, doctrines, tags]);
+  }, [timeZone, doctrines, tags, series]);
 
   // Other filters: start again from the first 12.
   useEffect(() => setLimit(EXPLORE_LIMIT), [query]);
@@ -156,7 +167,8 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
   const results = list.results ?? [];
   const pending = list.results === null || (list.results.length === 0 && list.searching);
   const tagName = (slug: string) => tags.find((t) => t.slug === slug)?.name ?? slug;
-  const badges = activeFilterBadges(filters, tagName, displayDate);
+  const seriesTitle = (slug: string) => series.find((s) => s.slug === slug)?.title ?? slug;
+  const badges = activeFilterBadges(filters, tagName, displayDate, seriesTitle);
   const update = (patch: Partial<SearchFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const clearAll = () => setFilters(NO_FILTERS);
 
@@ -251,6 +263,22 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
               ))}
             </div>
           </fieldset>
+        )}
+
+        {series.length > 0 && (
+          <div className="mt-5 sm:max-w-sm">
+            <label htmlFor="filter-series" className={label}>
+              Series
+            </label>
+            <select id="filter-series" className={input} value={filters.series} onChange={(e) => update({ series: e.target.value })}>
+              <option value="">All series</option>
+              {series.map((s) => (
+                <option key={s.slug} value={s.slug}>
+                  {s.title}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
 
         {active && (

@@ -47,7 +47,7 @@ export const siteTimeZone = once(async (client) => {
 type DevotionalRow = Pick<
   Tables<'devotionals'>,
   'id' | 'slug' | 'date' | 'title' | 'biblical_passage' | 'key_doctrine' | 'reading_time' | 'image_url' | 'card_image_url' | 'transcript'
-> & { devotional_tags: { tags: Pick<Tables<'tags'>, 'slug'> | null }[] };
+> & { devotional_tags: { tags: Pick<Tables<'tags'>, 'slug'> | null }[]; series: Pick<Tables<'series'>, 'slug'> | null };
 
 type DevotionalDetailRow = Pick<Tables<'devotionals'>, 'id' | 'date' | 'title' | 'focus' | 'scripture_text'>;
 
@@ -62,7 +62,9 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
   const rows = await allRows<DevotionalRow>('devotionals', (from, to) =>
     client
       .from('devotionals')
-      .select('id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, transcript, devotional_tags(tags(slug))')
+      .select(
+        'id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, transcript, devotional_tags(tags(slug)), series(slug)',
+      )
       .eq('status', 'published')
       .order('date', { ascending: false })
       .order('id')
@@ -86,6 +88,7 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
       doctrine: row.key_doctrine ?? '',
       tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
       readingTime: row.reading_time,
+      ...(row.series ? { series: row.series.slug } : {}),
       // Cards are square: the square cover when the generator stored one, else the 1200×630 one (cropped by the card).
       image: row.card_image_url || row.image_url || null,
       p: passageNumbers.get(row.biblical_passage.trim())!,

@@ -90,6 +90,15 @@ describe('matchesFilters', () => {
     expect(matchesFilters(shepherd, filters({ tags: ['prayer'] }))).toBe(false);
   });
 
+  it("keeps a series' parts only when a series is chosen", () => {
+    const part = { ...shepherd, series: 'psalms-of-trust' };
+    expect(isFilterActive(filters({ series: 'psalms-of-trust' }))).toBe(true);
+    expect(matchesFilters(part, filters({ series: 'psalms-of-trust' }))).toBe(true);
+    expect(matchesFilters(part, filters({ series: 'the-gospel-of-john' }))).toBe(false);
+    expect(matchesFilters(shepherd, filters({ series: 'psalms-of-trust' }))).toBe(false);
+    expect(matchesFilters(shepherd, filters({}))).toBe(true);
+  });
+
   it('requires every kind of filter to pass at once', () => {
     expect(matchesFilters(shepherd, filters({ title: 'shepherd', tags: ['trust'], doctrines: ['Limited'] }))).toBe(true);
     expect(matchesFilters(shepherd, filters({ title: 'shepherd', tags: ['prayer'] }))).toBe(false);
@@ -141,15 +150,32 @@ describe('exploreResults', () => {
 });
 
 describe('badges and the query string', () => {
-  const all = filters({ title: 'shepherd', scripture: 'John', from: '2026-11-01', to: '2026-11-25', doctrines: ['Providence'], tags: ['grace'] });
+  const all = filters({
+    title: 'shepherd',
+    scripture: 'John',
+    from: '2026-11-01',
+    to: '2026-11-25',
+    doctrines: ['Providence'],
+    tags: ['grace'],
+    series: 'psalms-of-trust',
+  });
 
   it('gives one removable badge per active filter', () => {
     const badges = activeFilterBadges(
       all,
       (slug) => slug.toUpperCase(),
       (d) => `<${d}>`,
+      (slug) => (slug === 'psalms-of-trust' ? 'Psalms of Trust' : slug),
     );
-    expect(badges.map((b) => b.label)).toEqual(['Title: shepherd', 'Scripture: John', 'From: <2026-11-01>', 'To: <2026-11-25>', 'Providence', '#GRACE']);
+    expect(badges.map((b) => b.label)).toEqual([
+      'Title: shepherd',
+      'Scripture: John',
+      'From: <2026-11-01>',
+      'To: <2026-11-25>',
+      'Providence',
+      '#GRACE',
+      'Series: Psalms of Trust',
+    ]);
     for (const badge of badges)
       expect(
         activeFilterBadges(
@@ -157,15 +183,16 @@ describe('badges and the query string', () => {
           (s) => s,
           (d) => d,
         ),
-      ).toHaveLength(5);
+      ).toHaveLength(6);
     const withoutDoctrine = badges.find((b) => b.key === 'doctrine:Providence')!.without;
     expect(withoutDoctrine.doctrines).toEqual([]);
     expect(withoutDoctrine.tags).toEqual(['grace']);
   });
 
   it('round-trips through the URL and drops unknown values', () => {
-    const known = { doctrines: ['Providence', 'Regeneration'], tags: ['grace', 'faith'] };
+    const known = { doctrines: ['Providence', 'Regeneration'], tags: ['grace', 'faith'], series: ['psalms-of-trust'] };
     expect(filtersFromQuery(filtersToQuery(all), known)).toEqual(all);
+    expect(filtersFromQuery('?series=no-such-series', known)).toEqual(NO_FILTERS);
     expect(filtersToQuery(NO_FILTERS)).toBe('');
     expect(filtersFromQuery('?doctrine=Nope&tag=nope&from=yesterday&tag=faith', known)).toEqual(filters({ tags: ['faith'] }));
   });

@@ -24,9 +24,11 @@ export interface SearchFilters {
   doctrines: string[];
   /** Selected tag slugs; a devotional matches when it has at least one. */
   tags: string[];
+  /** A series' slug: only its parts match; "" for any (a devotional is a part of one series at most). */
+  series: string;
 }
 
-export const NO_FILTERS: SearchFilters = { title: '', scripture: '', from: '', to: '', doctrines: [], tags: [] };
+export const NO_FILTERS: SearchFilters = { title: '', scripture: '', from: '', to: '', doctrines: [], tags: [], series: '' };
 
 function contains(haystack: string, needle: string): boolean {
   return haystack.toLowerCase().includes(needle.toLowerCase());
@@ -40,7 +42,8 @@ export function isFilterActive(filters: SearchFilters): boolean {
     filters.from !== '' ||
     filters.to !== '' ||
     filters.doctrines.length > 0 ||
-    filters.tags.length > 0
+    filters.tags.length > 0 ||
+    filters.series !== ''
   );
 }
 
@@ -57,6 +60,7 @@ export function matchesFilters(entry: ManifestEntry, filters: SearchFilters, tex
   if (filters.to && entry.date > filters.to) return false;
   if (filters.doctrines.length > 0 && !filters.doctrines.some((doctrine) => contains(entry.doctrine, doctrine))) return false;
   if (filters.tags.length > 0 && !filters.tags.some((tag) => entry.tags.includes(tag))) return false;
+  if (filters.series && entry.series !== filters.series) return false;
   return true;
 }
 
@@ -115,7 +119,12 @@ export interface ActiveFilterBadge {
 }
 
 /** The removable badges of the active filters, in the order the controls appear. */
-export function activeFilterBadges(filters: SearchFilters, tagName: (slug: string) => string, dateLabel: (isoDate: string) => string): ActiveFilterBadge[] {
+export function activeFilterBadges(
+  filters: SearchFilters,
+  tagName: (slug: string) => string,
+  dateLabel: (isoDate: string) => string,
+  seriesTitle: (slug: string) => string = (slug) => slug,
+): ActiveFilterBadge[] {
   const badges: ActiveFilterBadge[] = [];
   if (filters.title.trim()) badges.push({ key: 'title', label: `Title: ${filters.title.trim()}`, without: { ...filters, title: '' } });
   if (filters.scripture.trim()) badges.push({ key: 'scripture', label: `Scripture: ${filters.scripture.trim()}`, without: { ...filters, scripture: '' } });
@@ -125,13 +134,14 @@ export function activeFilterBadges(filters: SearchFilters, tagName: (slug: strin
     badges.push({ key: `doctrine:${doctrine}`, label: doctrine, without: { ...filters, doctrines: filters.doctrines.filter((d) => d !== doctrine) } });
   for (const tag of filters.tags)
     badges.push({ key: `tag:${tag}`, label: `#${tagName(tag)}`, without: { ...filters, tags: filters.tags.filter((t) => t !== tag) } });
+  if (filters.series) badges.push({ key: 'series', label: `Series: ${seriesTitle(filters.series)}`, without: { ...filters, series: '' } });
   return badges;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Filters from a query string such as "?title=shepherd&doctrine=Providence&tag=grace". Unknown values are dropped. */
-export function filtersFromQuery(search: string, known: { doctrines: readonly string[]; tags: readonly string[] }): SearchFilters {
+/** Filters from a query string such as "?title=shepherd&doctrine=Providence&tag=grace&series=psalms". Unknown values are dropped. */
+export function filtersFromQuery(search: string, known: { doctrines: readonly string[]; tags: readonly string[]; series?: readonly string[] }): SearchFilters {
   const params = new URLSearchParams(search);
   const date = (name: string) => {
     const value = params.get(name) ?? '';
@@ -145,6 +155,7 @@ export function filtersFromQuery(search: string, known: { doctrines: readonly st
     to: date('to'),
     doctrines: unique(params.getAll('doctrine').filter((d) => known.doctrines.includes(d))),
     tags: unique(params.getAll('tag').filter((t) => known.tags.includes(t))),
+    series: known.series?.find((slug) => slug === params.get('series')) ?? '',
   };
 }
 
@@ -157,6 +168,7 @@ export function filtersToQuery(filters: SearchFilters): string {
   if (filters.to) params.set('to', filters.to);
   for (const doctrine of filters.doctrines) params.append('doctrine', doctrine);
   for (const tag of filters.tags) params.append('tag', tag);
+  if (filters.series) params.set('series', filters.series);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -21,6 +21,8 @@ export interface ManifestEntry {
   doctrine: string;
   /** Tag slugs. */
   tags: string[];
+  /** The slug of the series it is a part of; absent when none. */
+  series?: string;
   /** Minutes. */
   readingTime: number;
   /** Cover image URL, or null for the "RD" placeholder. */
