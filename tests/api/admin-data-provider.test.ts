@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../lib/database.types.ts';
 import { devotionalMethods, type DevotionalMethods } from '../../admin/src/providers/devotionalMethods.ts';
+import { FunctionError } from '../../admin/src/providers/functionError.ts';
+import { generatorMethods } from '../../admin/src/providers/generatorMethods.ts';
 import { publishingMethods, type PublishingMethods } from '../../admin/src/providers/publishingMethods.ts';
 import { RequestError } from '../../admin/src/providers/requestError.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
@@ -22,6 +24,7 @@ let devotionals: DevotionalMethods;
 const save = async (args: Parameters<DevotionalMethods['saveDevotional']>[0]) =>
   (await devotionals.saveDevotional(args)) as unknown as { id: string; updated_at: string };
 let publishing: PublishingMethods;
+let adminClient: SupabaseClient<Database>;
 
 function saveArgs(overrides: Record<string, unknown> = {}, expected: string | null = null) {
   const slug = `provider-${randomUUID().slice(0, 8)}`;
@@ -57,6 +60,7 @@ async function refusal(promise: Promise<unknown>): Promise<RequestError> {
 beforeAll(async () => {
   t = await startTestBackend();
   const admin = (await t.newAdmin('provider-admin')).client as SupabaseClient<Database>;
+  adminClient = admin;
   devotionals = devotionalMethods(admin);
   publishing = publishingMethods(admin);
 });
@@ -137,5 +141,28 @@ describe('publishing methods', () => {
     expect(rebuild.ok).toBe(false);
     expect(rebuild.reason).toMatch(/No build target is configured/);
     expect(rebuild.error).toBe(`Saved, but the site rebuild could not be requested (${rebuild.reason}). Use "Rebuild now" on the admin panel.`);
+  });
+});
+
+describe('generator methods', () => {
+  it("throw a function's error status as a FunctionError with its code and sentence, never as status", async () => {
+    const error = await generatorMethods(adminClient)
+      .generateAudio({
+        scriptureText: 'The LORD is my shepherd.',
+        devotionalText: 'David kept sheep.',
+        prayerSuggestion: 'Lord, keep us.',
+        devotionalId: randomUUID(),
+        title: 'The Shepherd',
+        biblicalPassage: 'Psalm 23:1',
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    // The test backend has no hosted voice: the console narrates in the browser instead.
+    expect(error).toBeInstanceOf(FunctionError);
+    expect(error).toMatchObject({ httpStatus: 503, code: 'not_configured' });
+    expect(typeof (error as FunctionError).reason).toBe('string');
+    expect(error).not.toHaveProperty('status');
   });
 });
