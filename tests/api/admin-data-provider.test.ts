@@ -8,7 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../lib/database.types.ts';
+import { adminMethods, type AdminMethodsDataProvider } from '../../admin/src/providers/adminMethods.ts';
 import { devotionalMethods, type DevotionalMethods } from '../../admin/src/providers/devotionalMethods.ts';
+import { FunctionError } from '../../admin/src/providers/functionError.ts';
+import { generatorMethods } from '../../admin/src/providers/generatorMethods.ts';
 import { publishingMethods, type PublishingMethods } from '../../admin/src/providers/publishingMethods.ts';
 import { RequestError } from '../../admin/src/providers/requestError.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
@@ -22,6 +25,9 @@ let devotionals: DevotionalMethods;
 const save = async (args: Parameters<DevotionalMethods['saveDevotional']>[0]) =>
   (await devotionals.saveDevotional(args)) as unknown as { id: string; updated_at: string };
 let publishing: PublishingMethods;
+let adminClient: SupabaseClient<Database>;
+let adminId: string;
+let screens: AdminMethodsDataProvider;
 
 function saveArgs(overrides: Record<string, unknown> = {}, expected: string | null = null) {
   const slug = `provider-${randomUUID().slice(0, 8)}`;
@@ -56,9 +62,13 @@ async function refusal(promise: Promise<unknown>): Promise<RequestError> {
 
 beforeAll(async () => {
   t = await startTestBackend();
-  const admin = (await t.newAdmin('provider-admin')).client as SupabaseClient<Database>;
+  const account = await t.newAdmin('provider-admin');
+  const admin = account.client as SupabaseClient<Database>;
+  adminClient = admin;
+  adminId = account.id;
   devotionals = devotionalMethods(admin);
   publishing = publishingMethods(admin);
+  screens = adminMethods(admin);
 });
 
 afterAll(async () => {
@@ -137,5 +147,135 @@ describe('publishing methods', () => {
     expect(rebuild.ok).toBe(false);
     expect(rebuild.reason).toMatch(/No build target is configured/);
     expect(rebuild.error).toBe(`Saved, but the site rebuild could not be requested (${rebuild.reason}). Use "Rebuild now" on the admin panel.`);
+  });
+});
+
+describe('admin methods', () => {
+  it("adds and renames a tag, and tells a taken slug and a tag in use by PostgreSQL's codes", async () => {
+    const slug = `tag-${randomUUID().slice(0, 8)}`;
+    await screens.saveTag(undefined, { name: `Tag ${slug}`, slug });
+    const { data: added } = await t.service().from('tags').select('id, name').eq('slug', slug).single();
+    await screens.saveTag(added!.id as string, { name: 'Renamed', slug });
+    expect((await t.service().from('tags').select('name').eq('id', added!.id).single()).data?.name).toBe('Renamed');
+    expect((await refusal(screens.saveTag(undefined, { name: 'Again', slug }))).code).toBe('23505');
+
+    const args = { ...saveArgs(), tag_ids: [added!.id as string] };
+    await save(args);
+    expect((await refusal(screens.deleteTag(added!.id as string))).code).toBe('23503');
+    await t.service().from('devotionals').delete().eq('id', args.devotional.id);
+    await screens.deleteTag(added!.id as string);
+    expect((await t.service().from('tags').select('id').eq('id', added!.id)).data).toEqual([]);
+    expect((await refusal(screens.deleteTag(added!.id as string))).message).toBe('The tag was not found or may not be deleted');
+  });
+
+  it("promotes, demotes, blocks and unblocks another account, and answers the database's refusal of one's own demotion", async () => {
+    const reader = await t.newUser('provider-reader');
+    expect(await screens.runAccountAction('promote', reader.id)).toEqual({ ok: true, message: 'User promoted to admin' });
+    expect(await screens.runAccountAction('demote', reader.id)).toEqual({ ok: true, message: 'Admin privileges removed' });
+    expect(await screens.runAccountAction('block', reader.id)).toEqual({ ok: true, message: 'User blocked successfully' });
+    expect((await t.service().from('profiles').select('is_blocked').eq('id', reader.id).single()).data?.is_blocked).toBe(true);
+    expect(await screens.runAccountAction('unblock', reader.id)).toEqual({ ok: true, message: 'User unblocked successfully' });
+    expect(await screens.runAccountAction('demote', adminId)).toEqual({ ok: false, message: 'You cannot remove your own admin privileges' });
+  });
+
+  it('resets another admin’s authenticator through reset-two-factor, and says when there was none', async () => {
+    const other = await t.newAdmin('provider-other-admin');
+    expect(await screens.resetTwoFactor(other.id)).toEqual({
+      ok: true,
+      message: 'Two-factor reset: they will set up a new authenticator at their next sign-in.',
+    });
+    expect(await screens.resetTwoFactor(other.id)).toEqual({ ok: true, message: 'This account has no two-factor authenticator to reset.' });
+    const refused = await adminMethods(t.anon() as SupabaseClient<Database>).resetTwoFactor(other.id);
+    expect(refused.ok).toBe(false);
+    expect(refused.message).not.toBe('');
+  });
+
+  it('marks a contact message read and unread, deletes it, and answers false once it is gone', async () => {
+    const { data: message } = await t
+      .service()
+      .from('contact_messages')
+      .insert({ name: 'Ruth', email: 'ruth@example.com', message: 'Thank you for the devotionals.' })
+      .select('id')
+      .single();
+    const id = message!.id as string;
+    const readAt = async () => (await t.service().from('contact_messages').select('read_at').eq('id', id).single()).data?.read_at;
+    expect(await screens.setMessageRead(id, true)).toBe(true);
+    expect(await readAt()).not.toBeNull();
+    expect(await screens.setMessageRead(id, false)).toBe(true);
+    expect(await readAt()).toBeNull();
+    expect(await screens.deleteMessage(id)).toBe(true);
+    expect(await screens.deleteMessage(id)).toBe(false);
+    expect(await screens.setMessageRead(id, true)).toBe(false);
+  });
+
+  it('reads every subscriber, oldest first, with only the e-mail and sign-up time', async () => {
+    const emails = [`first-${randomUUID().slice(0, 8)}@example.com`, `second-${randomUUID().slice(0, 8)}@example.com`];
+    const { error } = await t
+      .service()
+      .from('newsletter_subscribers')
+      .insert([
+        { email: emails[0], created_at: '2020-01-01T00:00:00Z' },
+        { email: emails[1], created_at: '2020-01-02T00:00:00Z' },
+      ]);
+    expect(error).toBeNull();
+    const rows = await screens.allSubscribers();
+    const ours = rows.filter((r) => emails.includes(r.email));
+    expect(ours.map((r) => r.email)).toEqual(emails);
+    expect(Object.keys(ours[0]!).sort()).toEqual(['created_at', 'email']);
+  });
+
+  it('reads and saves the site settings, and a refused save changes nothing', async () => {
+    const stored = await screens.getSiteSettings();
+    expect(await screens.siteName()).toBe(stored.site_name);
+    const saved = await screens.updateSiteSettings({ ...stored, site_name: 'Provider Devotionals' } as Parameters<
+      AdminMethodsDataProvider['updateSiteSettings']
+    >[0]);
+    expect(saved.site_name).toBe('Provider Devotionals');
+    expect(await screens.siteName()).toBe('Provider Devotionals');
+    await expect(
+      screens.updateSiteSettings({ ...saved, timezone: 'Not/AZone' } as Parameters<AdminMethodsDataProvider['updateSiteSettings']>[0]),
+    ).rejects.toThrow();
+    expect((await screens.getSiteSettings()).timezone).toBe(stored.timezone);
+  });
+
+  it('approves, rejects and deletes feedback, and answers false once it is gone', async () => {
+    const reader = await t.newUser('provider-feedback');
+    const { data: feedback } = await t
+      .service()
+      .from('user_feedback')
+      .insert({ user_id: reader.id, feedback_text: 'These devotionals help our family.', country: 'Canada' })
+      .select('id')
+      .single();
+    const id = feedback!.id as string;
+    const status = async () => (await t.service().from('user_feedback').select('status').eq('id', id).single()).data?.status;
+    expect(await screens.setFeedbackStatus(id, 'approved')).toBe(true);
+    expect(await status()).toBe('approved');
+    expect(await screens.setFeedbackStatus(id, 'rejected')).toBe(true);
+    expect(await status()).toBe('rejected');
+    expect(await screens.deleteFeedback(id)).toBe(true);
+    expect(await screens.deleteFeedback(id)).toBe(false);
+  });
+});
+
+describe('generator methods', () => {
+  it("throw a function's error status as a FunctionError with its code and sentence, never as status", async () => {
+    const error = await generatorMethods(adminClient)
+      .generateAudio({
+        scriptureText: 'The LORD is my shepherd.',
+        devotionalText: 'David kept sheep.',
+        prayerSuggestion: 'Lord, keep us.',
+        devotionalId: randomUUID(),
+        title: 'The Shepherd',
+        biblicalPassage: 'Psalm 23:1',
+      })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    // The test backend has no hosted voice: the console narrates in the browser instead.
+    expect(error).toBeInstanceOf(FunctionError);
+    expect(error).toMatchObject({ httpStatus: 503, code: 'not_configured' });
+    expect(typeof (error as FunctionError).reason).toBe('string');
+    expect(error).not.toHaveProperty('status');
   });
 });

@@ -1,13 +1,11 @@
 /** Deletes a devotional after a confirmation, with the spec's messages (§8); a published one triggers a rebuild. */
-import { DeleteWithConfirmButton, useNotify, useRecordContext } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { DeleteWithConfirmButton, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
-import { PANEL_STATS_KEY } from '../panel/usePanelStats.ts';
 
 export function DeleteDevotionalButton() {
   const record = useRecordContext<{ id: string; title: string; status: string }>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const rebuildAfter = useRebuildAfter();
   if (!record) return null;
   return (
@@ -22,7 +20,8 @@ export function DeleteDevotionalButton() {
       mutationOptions={{
         onSuccess: () => {
           notify('Devotional deleted successfully', { type: 'success' });
-          void queryClient.invalidateQueries({ queryKey: PANEL_STATS_KEY });
+          // The panel's figures count devotionals too.
+          refresh();
           if (record.status === 'published') void rebuildAfter(`Deleted "${record.title}"`);
         },
         onError: () => notify('Failed to delete devotional', { type: 'error' }),

@@ -5,8 +5,7 @@
  */
 import { useState } from 'react';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
 import { toSaveArgs } from '../../../lib/devotionals/edit-form.ts';
 import { copySlug } from '../../../lib/devotionals/copy-slug.ts';
 import { Button } from '../common/LabelledButton.tsx';
@@ -20,7 +19,7 @@ export function DuplicateDevotionalButton() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const duplicate = async () => {
@@ -41,7 +40,7 @@ export function DuplicateDevotionalButton() {
         throw error instanceof RequestError && error.code === '23505' ? new Error(DUPLICATE_SLUG_MESSAGE) : error;
       });
       notify('Devotional duplicated as a draft', { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['devotionals'] });
+      refresh();
       redirect(`/devotional/edit/${id}`);
     } catch (error) {
       notify(`Failed to duplicate devotional: ${(error as Error).message}`, { type: 'error' });

@@ -6,17 +6,14 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import { Typography } from '@mui/material';
 import { useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../common/LabelledButton.tsx';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
-import { PANEL_STATS_KEY } from '../panel/usePanelStats.ts';
 import { bulkPublishOutcome, bulkPublishRebuildReason } from '../../../lib/devotionals/bulk-publish.ts';
 
 export function PublishSelectedButton() {
   const { selectedIds, onUnselectItems } = useListContext();
   const notify = useNotify();
   const refresh = useRefresh();
-  const queryClient = useQueryClient();
   const rebuildAfter = useRebuildAfter();
   const [updateMany, { isPending }] = useUpdateMany();
   if (selectedIds.length === 0) return null;
@@ -34,7 +31,6 @@ export function PublishSelectedButton() {
           onUnselectItems();
           refresh();
           if (published === 0) return;
-          void queryClient.invalidateQueries({ queryKey: PANEL_STATS_KEY });
           void rebuildAfter(bulkPublishRebuildReason(published));
         },
         onError: () => notify('Failed to update status', { type: 'error' }),

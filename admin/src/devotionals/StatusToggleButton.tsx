@@ -1,16 +1,14 @@
 /** Publishes a draft or moves a published devotional back to draft, with the spec's messages (§8). */
-import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
-import { PANEL_STATS_KEY } from '../panel/usePanelStats.ts';
 
 export function StatusToggleButton() {
   const record = useRecordContext<{ id: string; title: string; status: 'draft' | 'published' }>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const rebuildAfter = useRebuildAfter();
   const [update, { isPending }] = useUpdate();
   if (!record) return null;
@@ -23,7 +21,8 @@ export function StatusToggleButton() {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify(next === 'published' ? 'Devotional published' : 'Devotional moved to draft', { type: 'success' });
-          void queryClient.invalidateQueries({ queryKey: PANEL_STATS_KEY });
+          // The panel's figures count drafts and published devotionals too.
+          refresh();
           void rebuildAfter(`${next === 'published' ? 'Published' : 'Unpublished'} "${record.title}"`);
         },
         onError: () => notify('Failed to update status', { type: 'error' }),

@@ -4,8 +4,7 @@
  * what readers see (a publish, an unpublish, an edit of a published devotional), asks for a site rebuild.
  */
 import { useRef } from 'react';
-import { useDataProvider, useNotify, useRedirect } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRedirect, useRefresh } from 'react-admin';
 import { toSaveArgs, type DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
@@ -26,7 +25,7 @@ export function useSaveDevotional(loaded: LoadedDevotional, onSaved?: () => void
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const rebuildAfter = useRebuildAfter();
   // The lock moves forward with each of this form's own saves.
   const expected = useRef(loaded.updatedAt);
@@ -65,8 +64,7 @@ export function useSaveDevotional(loaded: LoadedDevotional, onSaved?: () => void
             : 'Devotional updated',
       { type: 'success' },
     );
-    void queryClient.invalidateQueries({ queryKey: ['devotionals'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    refresh();
     if (wasPublished || saved.status === 'published') {
       await rebuildAfter(!wasPublished ? `Published "${saved.title}"` : saved.status === 'draft' ? `Unpublished "${saved.title}"` : `Edited "${saved.title}"`);
     }

@@ -4,11 +4,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Stack from '@mui/material/Stack';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { requestRebuild } from '../publishing/requestRebuild.ts';
-import { supabase } from '../supabase.ts';
-import { FEEDBACK_MESSAGES, changesTestimonials, deleteFeedback, setFeedbackStatus } from './moderation.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
+import { FEEDBACK_MESSAGES, changesTestimonials } from './moderation.ts';
 import type { FeedbackRow, FeedbackStatus } from './types.ts';
 import { ROW_ACTION_SX } from '../common/rowAction.ts';
 
@@ -16,6 +16,8 @@ export function FeedbackRowButtons() {
   const feedback = useRecordContext<FeedbackRow>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const rebuildAfter = useRebuildAfter();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   if (!feedback) return null;
@@ -23,15 +25,12 @@ export function FeedbackRowButtons() {
 
   const afterChange = async (next: FeedbackStatus | 'deleted') => {
     refresh();
-    if (changesTestimonials(feedback.status, next)) {
-      const rebuild = await requestRebuild(supabase, `Testimonials changed: feedback ${next}`);
-      if (!rebuild.ok) notify(rebuild.error!, { type: 'warning' });
-    }
+    if (changesTestimonials(feedback.status, next)) await rebuildAfter(`Testimonials changed: feedback ${next}`);
   };
 
   const moderate = async (status: 'approved' | 'rejected') => {
     setBusy(true);
-    const ok = await setFeedbackStatus(supabase, feedback, status);
+    const ok = await dataProvider.setFeedbackStatus(feedback.id, status);
     setBusy(false);
     if (!ok) {
       notify(FEEDBACK_MESSAGES.updateFailed, { type: 'error' });
@@ -43,7 +42,7 @@ export function FeedbackRowButtons() {
 
   const remove = async () => {
     setBusy(true);
-    const ok = await deleteFeedback(supabase, feedback);
+    const ok = await dataProvider.deleteFeedback(feedback.id);
     setBusy(false);
     setConfirming(false);
     if (!ok) {

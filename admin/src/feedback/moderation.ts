@@ -1,9 +1,9 @@
 /**
  * Feedback moderation (admin spec §4, §8): approve, reject, delete. Approved feedback is a testimonial on the
- * home page, so any change that adds one to or takes one from the public set asks for a site rebuild.
+ * home page, so any change that adds one to or takes one from the public set asks for a
+ * site rebuild. The writes themselves are the data provider's setFeedbackStatus and deleteFeedback.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { FeedbackRow, FeedbackStatus } from './types.ts';
+import type { FeedbackStatus } from './types.ts';
 
 export const FEEDBACK_MESSAGES = {
   approved: 'Feedback approved',
@@ -17,14 +17,4 @@ export const FEEDBACK_MESSAGES = {
 /** Whether readers see a difference: the feedback was or becomes approved. */
 export function changesTestimonials(before: FeedbackStatus, after: FeedbackStatus | 'deleted'): boolean {
   return before !== after && (before === 'approved' || after === 'approved');
-}
-
-export async function setFeedbackStatus(client: SupabaseClient, feedback: FeedbackRow, status: Exclude<FeedbackStatus, 'pending'>) {
-  const { data, error } = await client.from('user_feedback').update({ status }).eq('id', feedback.id).select('id');
-  return !error && (data?.length ?? 0) > 0;
-}
-
-export async function deleteFeedback(client: SupabaseClient, feedback: FeedbackRow) {
-  const { data, error } = await client.from('user_feedback').delete().eq('id', feedback.id).select('id');
-  return !error && (data?.length ?? 0) > 0;
 }

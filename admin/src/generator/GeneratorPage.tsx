@@ -8,9 +8,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Card, CardContent, Divider, LinearProgress, Stack, Typography } from '@mui/material';
-import { Link, Title, useDataProvider, useNotify, useRedirect } from 'react-admin';
+import { Link, Title, useDataProvider, useNotify, useRedirect, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import { EMPTY_GENERATOR_INPUT, validateGeneratorInput, type GeneratorInput } from '../../../lib/generator/input.ts';
 import { DRAFT_FIELDS, draftTranscript, validateDraft, type GeneratedDraft } from '../../../lib/generator/draft.ts';
 import { generatedDevotionalValues, NO_DRAFT_MESSAGE, SAVED_MESSAGE } from '../../../lib/generator/save.ts';
@@ -45,7 +44,7 @@ export function GeneratorPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [input, setInput] = useState<GeneratorInput>({ ...EMPTY_GENERATOR_INPUT, date: '' });
   const [inputErrors, setInputErrors] = useState<Partial<Record<keyof GeneratorInput, string>>>({});
   const [draft, setDraft] = useState<GeneratedDraft | null>(null);
@@ -217,8 +216,7 @@ export function GeneratorPage() {
       media.current.kept = true;
       setSaved(result.saved);
       notify(SAVED_MESSAGE, { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['devotionals'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      refresh();
       redirect(`/devotional/edit/${result.saved.id}`);
     } finally {
       setSaving(false);

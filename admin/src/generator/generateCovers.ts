@@ -72,7 +72,7 @@ export async function generateCovers(dataProvider: Pick<GeneratorMethods, 'gener
   try {
     data = await dataProvider.generateImages(checked.value);
   } catch (error) {
-    const failure = await readFunctionError(error);
+    const failure = readFunctionError(error);
     if (failure.kind === 'failed') return { ok: false, message: failure.reason ?? `${IMAGE_FAILED}: ${(error as Error).message}` };
     return drawHere(coverSourceOf(checked.value));
   }

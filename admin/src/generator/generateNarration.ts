@@ -44,7 +44,7 @@ export async function generateNarration(dataProvider: Pick<GeneratorMethods, 'ge
   try {
     data = await dataProvider.generateAudio(checked.value);
   } catch (error) {
-    const failure = await readFunctionError(error);
+    const failure = readFunctionError(error);
     if (failure.kind === 'failed') return { ok: false, message: failure.reason ?? `${AUDIO_FAILED}: ${(error as Error).message}` };
     return narrateHere(checked.value);
   }

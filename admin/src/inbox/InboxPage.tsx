@@ -2,13 +2,14 @@
  * /admin/inbox: what readers send through the public forms, which nobody could read without SQL before:
  * contact-form messages (read state, reply, delete) and newsletter subscribers (count, CSV export).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Title, TopToolbar } from 'react-admin';
+import { Title, TopToolbar, useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { ContactMessageList } from './ContactMessageList.tsx';
 import { SubscriberList } from './SubscriberList.tsx';
 
@@ -16,17 +17,9 @@ type InboxTab = 'messages' | 'subscribers';
 
 export function InboxPage() {
   const [tab, setTab] = useState<InboxTab>('messages');
-  const [siteName, setSiteName] = useState<string | undefined>();
-
-  useEffect(() => {
-    // The reply's subject names the site; the default name stands in if the settings cannot be read.
-    void supabase
-      .from('site_settings')
-      .select('site_name')
-      .eq('id', true)
-      .maybeSingle()
-      .then(({ data }) => setSiteName((data as { site_name?: string } | null)?.site_name ?? undefined));
-  }, []);
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  // The reply's subject names the site; the default name stands in if the settings cannot be read.
+  const { data: siteName } = useQuery({ queryKey: ['site_settings', 'siteName'], queryFn: () => dataProvider.siteName() });
 
   return (
     <>

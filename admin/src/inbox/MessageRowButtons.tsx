@@ -5,16 +5,17 @@ import DraftsIcon from '@mui/icons-material/Drafts';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import ReplyIcon from '@mui/icons-material/Reply';
 import Stack from '@mui/material/Stack';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { ROW_ACTION_SX } from '../common/rowAction.ts';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { replyMailto, type ContactMessage } from './replyLink.ts';
 
 export function MessageRowButtons({ siteName }: { siteName?: string }) {
   const message = useRecordContext<ContactMessage>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   if (!message) return null;
@@ -22,13 +23,9 @@ export function MessageRowButtons({ siteName }: { siteName?: string }) {
 
   const setRead = async (read: boolean) => {
     setBusy(true);
-    const { data, error } = await supabase
-      .from('contact_messages')
-      .update({ read_at: read ? new Date().toISOString() : null })
-      .eq('id', message.id)
-      .select('id');
+    const ok = await dataProvider.setMessageRead(message.id, read).catch(() => false);
     setBusy(false);
-    if (error || !data?.length) {
+    if (!ok) {
       notify('Failed to update the message', { type: 'error' });
       return;
     }
@@ -38,10 +35,10 @@ export function MessageRowButtons({ siteName }: { siteName?: string }) {
 
   const remove = async () => {
     setBusy(true);
-    const { data, error } = await supabase.from('contact_messages').delete().eq('id', message.id).select('id');
+    const ok = await dataProvider.deleteMessage(message.id).catch(() => false);
     setBusy(false);
     setConfirming(false);
-    if (error || !data?.length) {
+    if (!ok) {
       notify('Failed to delete the message', { type: 'error' });
       return;
     }

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, useListContext, useNotify } from 'react-admin';
+import { DataTable, List, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { subscribersCsv, subscribersCsvFileName } from '../../../lib/newsletter/subscribers-csv.ts';
 import { instantDate } from '../../../lib/display-date.ts';
-import { supabase } from '../supabase.ts';
-import { allSubscribers } from './subscribersExport.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 interface Subscriber {
   id: string;
@@ -30,12 +29,13 @@ function download(text: string, fileName: string) {
 function SubscriberSummary() {
   const { total, isPending } = useListContext();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await allSubscribers(supabase);
+      const rows = await dataProvider.allSubscribers();
       download(subscribersCsv(rows), subscribersCsvFileName(new Date().toISOString().slice(0, 10)));
       notify(`Exported ${rows.length} subscriber${rows.length === 1 ? '' : 's'}`, { type: 'success' });
     } catch (error) {

@@ -3,12 +3,10 @@ import { Alert, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, T
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { instantDateTime } from '../../../lib/display-date.ts';
 import { Button } from '../common/LabelledButton.tsx';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import { SITE_BUILDS_KEY } from '../publishing/useRebuildAfter.ts';
 import { useServiceChecks, useSiteBuilds, type Check, type SiteBuild } from './useSystemStatus.ts';
 
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} s`;
@@ -38,7 +36,7 @@ export function SystemStatusCard() {
   const builds = useSiteBuilds();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [requesting, setRequesting] = useState(false);
 
   const lastFinished = builds.data?.find((b) => b.status === 'succeeded' || b.status === 'failed');
@@ -50,7 +48,7 @@ export function SystemStatusCard() {
     setRequesting(false);
     if (result.ok) notify('Site rebuild requested', { type: 'success' });
     else notify(`The site rebuild could not be requested: ${result.reason}`, { type: 'warning', autoHideDuration: 10_000 });
-    void queryClient.invalidateQueries({ queryKey: SITE_BUILDS_KEY });
+    refresh();
   };
 
   return (

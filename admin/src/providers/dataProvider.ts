@@ -5,6 +5,7 @@ import type { DataProvider, GetListParams, SortPayload } from 'react-admin';
 import type { Database } from '../../../lib/database.types.ts';
 import { isReleaseState, releaseFilter } from '../../../lib/devotionals/release-filter.ts';
 import { confessionMethods, type ConfessionDataProvider } from './confessionMethods.ts';
+import { adminMethods, type AdminMethodsDataProvider } from './adminMethods.ts';
 import { devotionalMethods, type DevotionalMethods } from './devotionalMethods.ts';
 import { generatorMethods, type GeneratorMethods } from './generatorMethods.ts';
 import { publishingMethods, type PublishingMethods } from './publishingMethods.ts';
@@ -63,7 +64,7 @@ async function withReleaseFilter(client: SupabaseClient<Database>, resource: str
 }
 
 /** react-admin's methods and the console's own, for `useDataProvider<AdminDataProvider>()`. */
-export type AdminDataProvider = DataProvider & DevotionalMethods & GeneratorMethods & PublishingMethods & ConfessionDataProvider;
+export type AdminDataProvider = DataProvider & DevotionalMethods & GeneratorMethods & PublishingMethods & ConfessionDataProvider & AdminMethodsDataProvider;
 
 export function adminDataProvider(client: SupabaseClient<Database>, url: string, anonKey: string): AdminDataProvider {
   const base = supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client });
@@ -75,5 +76,6 @@ export function adminDataProvider(client: SupabaseClient<Database>, url: string,
     ...generatorMethods(client),
     ...publishingMethods(client),
     ...confessionMethods(client),
+    ...adminMethods(client),
   };
 }

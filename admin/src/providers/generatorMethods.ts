@@ -1,15 +1,16 @@
 /**
- * The generator's Edge Functions as custom data provider methods. Each answers the function's JSON body or throws
- * supabase-js's own error (a FunctionsHttpError keeps the response, which generator/functionError.ts reads to tell
- * "not configured" from a real failure).
+ * The generator's Edge Functions as custom data provider methods. Each answers the function's JSON body or throws;
+ * an error status is a FunctionError (status, body code, the server's sentence), which generator/functionError.ts
+ * reads to tell "not configured" from a real failure.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../../lib/database.types.ts';
 import type { ImageRequest, SpeechRequest } from '../../../lib/generator/media.ts';
+import { functionError } from './functionError.ts';
 
 async function invoke(client: SupabaseClient<Database>, name: string, body: object): Promise<unknown> {
   const { data, error } = await client.functions.invoke(name, { body });
-  if (error) throw error;
+  if (error) throw await functionError(error);
   return data;
 }
 

@@ -17,6 +17,8 @@ export function useRebuildAfter() {
     async (reason: string) => {
       const result = await dataProvider.requestRebuild(reason);
       if (!result.ok) notify(result.error!, { type: 'warning', autoHideDuration: 10_000 });
+      // Only the site-builds query changes: callers already refreshed after their own write, and useRefresh here
+      // would refetch the whole screen a second time (react-admin has no mutation hook for a custom method).
       void queryClient.invalidateQueries({ queryKey: SITE_BUILDS_KEY });
       return result;
     },

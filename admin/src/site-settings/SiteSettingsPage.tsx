@@ -10,7 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, SaveButton, TextInput, Title, Toolbar, TopToolbar, useNotify } from 'react-admin';
+import { Form, SaveButton, TextInput, Title, Toolbar, TopToolbar, useDataProvider, useNotify } from 'react-admin';
 import {
   contactEmailSchema,
   donationUrlError,
@@ -22,9 +22,9 @@ import {
 } from '../../../lib/site-settings/schema.ts';
 import { knownTimeZones, timeZoneSchema } from '../../../lib/time-zone/schema.ts';
 import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
-import { requestRebuild } from '../publishing/requestRebuild.ts';
-import { supabase } from '../supabase.ts';
-import { SITE_SETTINGS_COLUMNS, formFromStored, type StoredSiteSettings } from './siteSettingsForm.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
+import { formFromStored } from './siteSettingsForm.ts';
 
 const validateSiteName = (value: string) => firstError(siteNameSchema, value ?? '');
 const validateContactEmail = (value: string) => firstError(contactEmailSchema, value ?? '');
@@ -57,19 +57,23 @@ function DonationLinkInputs({ frequency, fields, heading }: { frequency: 'oneTim
 
 export function SiteSettingsPage() {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const rebuildAfter = useRebuildAfter();
   const [form, setForm] = useState<SiteSettingsForm | null>(null);
   const [loadError, setLoadError] = useState(false);
 
   const load = useCallback(async () => {
-    const { data, error } = await supabase.from('site_settings').select(SITE_SETTINGS_COLUMNS).eq('id', true).single();
-    if (error || !data) {
+    let stored;
+    try {
+      stored = await dataProvider.getSiteSettings();
+    } catch {
       setLoadError(true);
       notify('Failed to load site settings', { type: 'error' });
       return;
     }
     setLoadError(false);
-    setForm(formFromStored(data as StoredSiteSettings));
-  }, [notify]);
+    setForm(formFromStored(stored));
+  }, [dataProvider, notify]);
 
   useEffect(() => {
     void load();
@@ -83,15 +87,17 @@ export function SiteSettingsPage() {
       notify('Please correct the highlighted fields', { type: 'error' });
       return;
     }
-    const { data, error } = await supabase.from('site_settings').update(row).eq('id', true).select(SITE_SETTINGS_COLUMNS).single();
-    if (error || !data) {
-      notify(`Failed to save site settings${error?.message ? `: ${error.message}` : ''}`, { type: 'error' });
+    let stored;
+    try {
+      stored = await dataProvider.updateSiteSettings(row);
+    } catch (error) {
+      const message = (error as Error).message;
+      notify(`Failed to save site settings${message ? `: ${message}` : ''}`, { type: 'error' });
       return;
     }
-    setForm(formFromStored(data as StoredSiteSettings));
+    setForm(formFromStored(stored));
     notify('Site settings saved', { type: 'success' });
-    const rebuild = await requestRebuild(supabase, 'Site settings changed');
-    if (!rebuild.ok) notify(rebuild.error!, { type: 'warning' });
+    await rebuildAfter('Site settings changed');
   };
 
   return (

@@ -7,11 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MuiButton from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { slugify } from '../../../lib/slug.ts';
 import { tagFromName, tagSaveError } from '../../../lib/tags/tag-name.ts';
-import { requestRebuild } from '../publishing/requestRebuild.ts';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import type { RequestError } from '../providers/requestError.ts';
+import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import type { TagWithUsage } from './types.ts';
 
 interface TagDialogProps {
@@ -24,6 +25,8 @@ interface TagDialogProps {
 export function TagDialog({ open, tag, onClose }: TagDialogProps) {
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const rebuildAfter = useRebuildAfter();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -44,10 +47,10 @@ export function TagDialog({ open, tag, onClose }: TagDialogProps) {
       return;
     }
     setSaving(true);
-    const row = { name: input.name, slug: input.slug };
-    const { error: saveError } = tag
-      ? await supabase.from('tags').update(row).eq('id', tag.id).select('id').single()
-      : await supabase.from('tags').insert(row).select('id').single();
+    const saveError = await dataProvider.saveTag(tag?.id, { name: input.name, slug: input.slug }).then(
+      () => null,
+      (error: RequestError) => error,
+    );
     setSaving(false);
     if (saveError) {
       const message = tagSaveError(saveError.code, editing ? 'Failed to update tag' : 'Failed to add tag');
@@ -60,8 +63,7 @@ export function TagDialog({ open, tag, onClose }: TagDialogProps) {
     onClose();
     // A renamed tag changes the devotional pages and filters readers see; a new tag is on no page yet.
     if (tag && tag.usage_count > 0) {
-      const rebuild = await requestRebuild(supabase, `Tag renamed: ${input.name}`);
-      if (!rebuild.ok) notify(rebuild.error!, { type: 'warning' });
+      await rebuildAfter(`Tag renamed: ${input.name}`);
     }
   };
 

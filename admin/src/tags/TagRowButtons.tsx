@@ -3,11 +3,12 @@ import { useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { tagDeleteError } from '../../../lib/tags/tag-name.ts';
-import { requestRebuild } from '../publishing/requestRebuild.ts';
-import { supabase } from '../supabase.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import type { RequestError } from '../providers/requestError.ts';
+import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import { TagDialog } from './TagDialog.tsx';
 import type { TagWithUsage } from './types.ts';
 import { ROW_ACTION_SX } from '../common/rowAction.ts';
@@ -16,6 +17,8 @@ export function TagRowButtons() {
   const tag = useRecordContext<TagWithUsage>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const rebuildAfter = useRebuildAfter();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -23,18 +26,20 @@ export function TagRowButtons() {
 
   const remove = async () => {
     setDeleting(true);
-    const { data, error } = await supabase.from('tags').delete().eq('id', tag.id).select('id');
+    const refused = await dataProvider.deleteTag(tag.id).then(
+      () => null,
+      (error: RequestError) => error,
+    );
     setDeleting(false);
     setConfirming(false);
-    if (error || !data?.length) {
-      notify(tagDeleteError(error?.code), { type: 'error' });
+    if (refused) {
+      notify(tagDeleteError(refused.code), { type: 'error' });
       return;
     }
     notify('Tag deleted successfully', { type: 'success' });
     refresh();
     // An unused tag is on no reader page; the public tag list still changes, so the site is rebuilt.
-    const rebuild = await requestRebuild(supabase, `Tag deleted: ${tag.name}`);
-    if (!rebuild.ok) notify(rebuild.error!, { type: 'warning' });
+    await rebuildAfter(`Tag deleted: ${tag.name}`);
   };
 
   return (

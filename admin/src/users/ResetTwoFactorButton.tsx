@@ -1,14 +1,14 @@
 /** The Users screen's "Reset two-factor" row action, with a confirmation: for an admin who lost their authenticator. */
 import { useState } from 'react';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import { Confirm, useNotify } from 'react-admin';
+import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { supabase } from '../supabase.ts';
-import { resetTwoFactor } from './resetTwoFactor.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { ROW_ACTION_SX } from '../common/rowAction.ts';
 
 export function ResetTwoFactorButton({ userId, who }: { userId: string; who: string }) {
   const notify = useNotify();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
@@ -28,7 +28,7 @@ export function ResetTwoFactorButton({ userId, who }: { userId: string; who: str
         confirm="Reset two-factor"
         onConfirm={async () => {
           setBusy(true);
-          const result = await resetTwoFactor(supabase, userId);
+          const result = await dataProvider.resetTwoFactor(userId);
           setBusy(false);
           setOpen(false);
           notify(result.message, { type: result.ok ? 'success' : 'error', autoHideDuration: result.ok ? 4000 : 10000 });

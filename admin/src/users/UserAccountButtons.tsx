@@ -5,10 +5,10 @@ import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import RemoveModeratorIcon from '@mui/icons-material/RemoveModerator';
 import Stack from '@mui/material/Stack';
-import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { supabase } from '../supabase.ts';
-import { runAccountAction, type AccountAction } from './accountActions.ts';
+import type { AdminDataProvider } from '../providers/dataProvider.ts';
+import type { AccountAction } from './accountActions.ts';
 import type { AdminUser } from './types.ts';
 import { ROW_ACTION_SX } from '../common/rowAction.ts';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton.tsx';
@@ -17,13 +17,14 @@ export function UserAccountButtons() {
   const user = useRecordContext<AdminUser>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const [pending, setPending] = useState<AccountAction | null>(null);
   const [confirmBlock, setConfirmBlock] = useState(false);
   if (!user) return null;
 
   const run = async (action: AccountAction) => {
     setPending(action);
-    const result = await runAccountAction(supabase, action, user.id);
+    const result = await dataProvider.runAccountAction(action, user.id);
     setPending(null);
     // A refusal stays up longer than a success: it says why nothing changed.
     notify(result.message, { type: result.ok ? 'success' : 'error', autoHideDuration: result.ok ? 4000 : 10000 });
