@@ -5,6 +5,7 @@
  * in the console.
  */
 import { apiClient, expect, test } from './fixtures.ts';
+import { hydrated } from './hydration.ts';
 import { loadSeriesFixture, SERIES_FIXTURE } from './series-fixture.ts';
 import { newReader, signIn } from './account/readers.ts';
 import { ADMIN_TEST_TIMEOUT, draftDevotional, openConsole, removeDevotional, unique } from './admin/console.ts';
@@ -70,6 +71,26 @@ test('the series pages and parts show released parts only, numbered and linked',
     }
     await expect(page.getByTestId('previous-part')).toBeVisible();
     await expect(page.getByTestId('next-part')).toBeVisible();
+  });
+
+  await test.step("the home page's Series filter lists the released parts only, and the address keeps it", async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await hydrated(page, 'devotional-search');
+    const section = page.getByTestId('devotional-search');
+    await expect(section).toHaveAttribute('data-ready', 'true');
+    await section.getByLabel('Series', { exact: true }).selectOption({ label: SERIES_FIXTURE.title });
+    await expect(section.getByRole('heading', { name: 'Explore Devotionals' })).toBeVisible();
+    await expect(section.getByTestId('active-filter')).toHaveText([`Series: ${SERIES_FIXTURE.title}×`]);
+    const cards = section.getByTestId('devotional-card');
+    await expect(cards).toHaveCount(3);
+    const shown = await cards.evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+    for (const part of fixture.released) expect(shown.some((text) => text.includes(part.title))).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`\\?series=${SERIES_FIXTURE.slug}$`));
+    await page.reload();
+    await expect(section).toHaveAttribute('data-ready', 'true');
+    await expect(section.getByLabel('Series', { exact: true })).toHaveValue(SERIES_FIXTURE.slug);
+    await expect(section.getByTestId('devotional-card')).toHaveCount(3);
   });
 
   await test.step('the sitemap lists the series pages', async () => {
