@@ -16,6 +16,7 @@ import Achievements from './Achievements.tsx';
 import HistoryCard from './HistoryCard.tsx';
 import SectionsCard from './SectionsCard.tsx';
 import ProfileBanner from './ProfileBanner.tsx';
+import KeepBookmarksOffline from './KeepBookmarksOffline.tsx';
 import FeedbackDialog from './FeedbackDialog.tsx';
 import { muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 
@@ -71,6 +72,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
           <button type="button" className={secondaryButton} onClick={() => setFeedbackOpen(true)}>
             Share Feedback
           </button>
+          <KeepBookmarksOffline client={client} userId={userId} className={secondaryButton} />
           {data.isAdmin && (
             <a href="/admin" className={primaryButton}>
               Admin Panel
