@@ -5,7 +5,7 @@ const SITE = 'https://devotionals.example.org';
 const get = (path: string) => offlineRoute({ method: 'GET', url: path.startsWith('http') ? path : `${SITE}${path}` }, SITE);
 
 describe('offlineRoute', () => {
-  it('never keeps the console, sign-in, the reader’s own pages or the worker itself', () => {
+  it('never keeps the console, sign-in, the reader’s own pages, e-mail links or the worker itself', () => {
     for (const path of [
       '/admin/',
       '/admin/index.html',
@@ -16,6 +16,8 @@ describe('offlineRoute', () => {
       '/dashboard/',
       '/settings/',
       '/preview/',
+      '/newsletter/unsubscribe?token=abc',
+      '/payment-success/',
       '/sw.js',
       '/%61dmin/',
     ])

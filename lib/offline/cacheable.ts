@@ -1,6 +1,7 @@
 /**
  * What the service worker may keep, decided for one request. Pure, so the worker and its tests share it.
- *   never   the console (/admin/), sign-in (/auth), anything about the reader (/dashboard, /settings), the
+ *   never   the console (/admin/), sign-in (/auth), anything about the reader (/dashboard, /settings, the e-mail
+ *           links' /newsletter/ pages, whose addresses carry the subscriber's token; /payment-success), the
  *           Supabase API (another origin, or /rest/v1, /auth/v1, /functions/v1 on this one), non-GET requests;
  *   asset   build files whose names carry a hash (/_astro/): cache first;
  *   search  Pagefind's files (/pagefind/): cached on first search, cache first (the worker's caches are per build);
@@ -9,7 +10,19 @@
  */
 export type OfflineRoute = 'never' | 'asset' | 'search' | 'page' | 'media';
 
-const NEVER_PREFIXES = ['/admin', '/auth', '/dashboard', '/settings', '/preview', '/rest/v1/', '/auth/v1/', '/functions/v1/', '/realtime/v1/'];
+const NEVER_PREFIXES = [
+  '/admin',
+  '/auth',
+  '/dashboard',
+  '/settings',
+  '/preview',
+  '/newsletter',
+  '/payment-success',
+  '/rest/v1/',
+  '/auth/v1/',
+  '/functions/v1/',
+  '/realtime/v1/',
+];
 
 function under(pathname: string, prefix: string): boolean {
   if (prefix.endsWith('/')) return pathname.startsWith(prefix);
