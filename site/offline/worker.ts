@@ -64,11 +64,19 @@ scope.addEventListener('activate', (event) => {
   );
 });
 
-async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
-  const cached = await caches.match(request);
+/**
+ * Cache first. `ignoreSearch`: Pagefind asks for its entry file with a cache-busting `?ts=…`, so search files are
+ * kept and found by path alone (their cache belongs to one build, so the path names one file).
+ */
+async function cacheFirst(request: Request, cacheName: string, { ignoreSearch = false } = {}): Promise<Response> {
+  const cached = await caches.match(request, { ignoreSearch });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await (await caches.open(cacheName)).put(request, response.clone());
+  if (response.ok && response.type === 'basic') {
+    const url = new URL(request.url);
+    if (ignoreSearch) url.search = '';
+    await (await caches.open(cacheName)).put(url.href, response.clone());
+  }
   return response;
 }
 
@@ -104,7 +112,7 @@ scope.addEventListener('fetch', (event) => {
     case 'asset':
       return event.respondWith(cacheFirst(request, ASSETS_CACHE));
     case 'search':
-      return event.respondWith(cacheFirst(request, searchCache(VERSION)));
+      return event.respondWith(cacheFirst(request, searchCache(VERSION), { ignoreSearch: true }));
     case 'media':
       return event.respondWith(mediaFromCache(request));
     case 'page':
