@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize, keepLabel, keptLabel } from './size.ts';
+import { formatSize, keptMessage } from './size.ts';
 
 describe('formatSize', () => {
   it('shows bytes, kilobytes and megabytes as a reader reads them', () => {
@@ -9,9 +9,7 @@ describe('formatSize', () => {
     expect(formatSize(Number.NaN)).toBe('');
   });
 
-  it('labels the keep button with the size when it is known', () => {
-    expect(keepLabel(null)).toBe('Keep for offline');
-    expect(keepLabel(2_500_000)).toBe('Keep for offline (2.5 MB)');
-    expect(keptLabel(2_500_000)).toBe('Kept for offline (2.5 MB)');
+  it('tells the reader how much was kept', () => {
+    expect(keptMessage(2_500_000)).toBe('Kept for offline (2.5 MB)');
   });
 });

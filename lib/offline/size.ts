@@ -6,5 +6,5 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-export const keepLabel = (bytes: number | null) => (bytes === null ? 'Keep for offline' : `Keep for offline (${formatSize(bytes)})`);
-export const keptLabel = (bytes: number) => `Kept for offline (${formatSize(bytes)})`;
+/** The toast once a narration is kept. */
+export const keptMessage = (bytes: number) => `Kept for offline (${formatSize(bytes)})`;

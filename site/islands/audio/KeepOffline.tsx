@@ -1,10 +1,10 @@
 /**
  * "Keep for offline" beside Download: keeps the narration in the chosen voice in the service worker's cache, so
  * the player plays it without a connection (docs/offline.md). The size shows once known (from the server before,
- * from the kept copy after).
+ * from the kept copy after), in a box the prebuilt HTML already holds.
  */
 import { useEffect, useState } from 'react';
-import { keepLabel, keptLabel } from '../../../lib/offline/size.ts';
+import { formatSize, keptMessage } from '../../../lib/offline/size.ts';
 import { keepForOffline, keptSize, offlineSupported, remoteSize } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';
 
@@ -45,7 +45,7 @@ export default function KeepOffline({ url, className }: { url: string; className
       const bytes = await keepForOffline([url]);
       setSize(bytes);
       setKept(true);
-      toast(keptLabel(bytes));
+      toast(keptMessage(bytes));
     } catch {
       toast(KEEP_FAILED_MESSAGE, 'error');
     } finally {
@@ -58,6 +58,7 @@ export default function KeepOffline({ url, className }: { url: string; className
       type="button"
       onClick={keep}
       aria-pressed={kept}
+      aria-busy={busy}
       data-testid="keep-offline"
       className={`inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-amber-800 hover:bg-amber-50 dark:text-amber-300 dark:hover:bg-slate-700 ${className}`}
     >
@@ -73,7 +74,11 @@ export default function KeepOffline({ url, className }: { url: string; className
       >
         <path d="M6 4h12v16l-6-4-6 4z" />
       </svg>
-      <span>{busy ? 'Keeping…' : kept && size !== null ? keptLabel(size) : keepLabel(size)}</span>
+      {/* "Keep" and "Kept" are the same width, and the size has a box of its own: hydrating and keeping move nothing. */}
+      <span>{kept ? 'Kept for offline' : 'Keep for offline'}</span>
+      <span className="inline-block w-14 text-left tabular-nums" data-testid="keep-offline-size">
+        {size === null ? '' : formatSize(size)}
+      </span>
     </button>
   );
 }
