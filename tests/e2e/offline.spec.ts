@@ -20,6 +20,8 @@ const cachedUrls = (page: Page): Promise<Record<string, string[]>> =>
   });
 
 test('installed, the site opens the week, opened pages and kept narration offline, and keeps nothing it must not', async ({ page, context, stack }) => {
+  // One reader's whole session (install, keep, search, then offline): longer than one page's test.
+  test.setTimeout(180_000);
   const archive = await loadArchive(stack);
   const today = byDate(archive, archive.today);
   const weekAgo = byDate(archive, daysBefore(archive.today, 6));
@@ -58,12 +60,33 @@ test('installed, the site opens the week, opened pages and kept narration offlin
     await page.goto(`/devotional/${today.id}/`);
     await hydrated(page, 'AudioPlayer');
     const keep = page.getByTestId('keep-offline');
-    await expect(keep).toHaveText(/^Keep for offline \(\d+(\.\d)? (KB|MB)\)$/);
+    const size = keep.getByTestId('keep-offline-size');
+    await expect(keep).toContainText('Keep for offline');
+    // The size the server announces, before keeping.
+    await expect(size).toHaveText(/^\d+(\.\d)? (KB|MB)$/);
     await keep.click();
-    await expect(keep).toHaveText(/^Kept for offline \(\d+(\.\d)? (KB|MB)\)$/);
+    await expect(keep).toContainText('Kept for offline');
+    await expect(keep).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/^Kept for offline \(\d+(\.\d)? (KB|MB)\)$/).first()).toBeVisible();
   });
 
+  // "pretending" appears in one devotional's reflection only (search.spec.ts), five days ago: within the kept week.
+  const searched = byDate(archive, daysBefore(archive.today, 5));
+  const search = async () => {
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search every devotional and confession' });
+    await box.fill('pretending');
+    const hit = page
+      .getByTestId('fulltext-results')
+      .getByTestId('fulltext-result')
+      .filter({ has: page.locator(`a[href^="/devotional/${searched.id}"]`) });
+    await expect(hit).toHaveCount(1, { timeout: 20_000 });
+  };
+  await test.step("online, the reader searches once (Pagefind's files are kept on first search)", search);
+
   await context.setOffline(true);
+
+  await test.step('offline: full-text search still answers', search);
 
   await test.step("offline: today's, last week's and the opened devotional open", async () => {
     for (const d of [weekAgo, opened, today]) {
