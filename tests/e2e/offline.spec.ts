@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { byDate, daysBefore, hydrated, loadArchive } from './devotional/data.ts';
+import { newReader, readerClient, signIn } from './account/readers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -130,5 +131,41 @@ test('installed, the site opens the week, opened pages and kept narration offlin
       for (const d of archive.future) expect(url, `future devotional "${d.title}"`).not.toContain(d.id);
     }
     for (const d of archive.future) if (d.image_url) expect(urls).not.toContain(d.image_url);
+  });
+});
+
+test('a signed-in reader keeps their bookmarks offline from the dashboard and clears offline copies in settings', async ({ page, context, stack }) => {
+  test.setTimeout(120_000);
+  const archive = await loadArchive(stack);
+  const bookmarked = byDate(archive, daysBefore(archive.today, 15));
+  const reader = await newReader(stack, 'Lydia Offline');
+  const { error } = await (await readerClient(stack, reader)).from('user_saved_devotionals').insert({ user_id: reader.id, devotional_id: bookmarked.id });
+  expect(error).toBeNull();
+  await signIn(page, reader);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await test.step('"Keep my bookmarks offline" keeps the bookmarked devotional, which opens with the network cut', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Keep my bookmarks offline' }).click();
+    await expect(page.getByText(/^Kept 1 bookmarked devotional for offline \(\d+ KB\)$/).first()).toBeVisible();
+    await context.setOffline(true);
+    await page.goto(`/devotional/${bookmarked.id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: bookmarked.title })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  await test.step('"Clear offline copies" in settings removes it: offline, the offline page answers instead', async () => {
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Clear offline copies' }).click();
+    await expect(page.getByText('Offline copies cleared').first()).toBeVisible();
+    await context.setOffline(true);
+    await page.goto(`/devotional/${bookmarked.id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  await test.step("nothing of the reader's API traffic or signed-in pages was cached", async () => {
+    const urls = Object.values(await cachedUrls(page)).flat();
+    for (const url of urls) expect(new URL(url).pathname, url).not.toMatch(/^\/(rest|auth|functions)\/v1\/|^\/(dashboard|settings|auth)(\/|$)/);
   });
 });
