@@ -29,6 +29,9 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     trace: 'retain-on-failure',
+    // The site's service worker (docs/offline.md) would answer pages and assets itself, out of page.route()'s
+    // sight; tests/e2e/offline.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
   },
   projects: [
     {

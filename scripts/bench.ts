@@ -29,6 +29,7 @@ import { createKjvSource, kjvSourceFromEnv } from '../lib/sources/node.ts';
 import { loadSyntheticArchive } from './bench/insert-archive.ts';
 import { measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';
+import { measureOffline } from './bench/measure-offline.ts';
 import { launchBrowser, measureSearch } from './bench/measure-search.ts';
 import { formatPaint, measurePaint } from './bench/measure-paint.ts';
 import { formatConsoleLoad, measureConsoleLoad } from './bench/measure-console-load.ts';
@@ -114,6 +115,7 @@ async function measureScenario(
   result.build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir });
   log(`${result.label}: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring bytes...`);
   result.bytes = await measureBytes(outDir);
+  result.offline = await measureOffline(outDir);
   if (browser) {
     log(`${result.label}: timing search in Chromium...`);
     result.search = await measureSearch(browser, outDir);

@@ -29,6 +29,7 @@ import { writeNotFoundPages } from './static/not-found-pages.ts';
 import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
 import { thirdPartyNotices } from './static/third-party-notices.ts';
+import { writeServiceWorker } from './static/service-worker.ts';
 import { serviceKeyFromEnv } from '../lib/api-keys/service-key.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,7 +118,7 @@ export function mediaHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[
 }
 
 /**
- * The files a static host reads besides the pages: the sections' 404 pages, the third-party notices, routing rules (_redirects) and
+ * The files a static host reads besides the pages: the sections' 404 pages, the third-party notices, the service worker, routing rules (_redirects) and
  * response headers (_headers, with a Content-Security-Policy that allows this build's inline scripts by hash).
  * Then the whole build is measured against the host's limits (static/host-budget.ts): a build the host would
  * refuse fails here.
@@ -127,6 +128,8 @@ export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promis
   // The licences of the code the build ships (GPL-3.0-or-later for the whole; each package's own text).
   await writeFile(path.join(outDir, 'third-party-notices.txt'), thirdPartyNotices(ROOT));
   await writeFile(path.join(outDir, '_redirects'), formatRedirects(SITE_REDIRECTS));
+  // The service worker (docs/offline.md), versioned by this build's shell and week list.
+  await writeServiceWorker(outDir);
   const inline = await siteInlineCode(outDir);
   const csp = contentSecurityPolicy({
     supabaseUrl: env.supabaseUrl ?? process.env.PUBLIC_SUPABASE_URL,

@@ -17,6 +17,8 @@ export interface ScenarioResult {
   search?: SearchMeasurement;
   /** Publish in the admin → page served (rebuild-site, build hook, rebuild, swap). */
   publish?: import('./measure-publish.ts').PublishMeasurement;
+  /** The service worker, its precache and the registration script (docs/offline.md). */
+  offline?: import('./measure-offline.ts').OfflineMeasurement;
   /** LCP, TBT and JavaScript bytes with 4× CPU slowdown and slow 4G. */
   paint?: import('./measure-paint.ts').PaintRun[];
   /** JavaScript before interaction as Chromium loaded it (responses of type script and inline scripts, gzip). */
@@ -159,6 +161,11 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
       `  one search: "${query}"`,
       ...data((d) => d.scriptureQueries.find((q) => q.query === query)?.bytes ?? 0),
     ]),
+    ['Offline (service worker), KB'],
+    ['  /sw.js (gzip)', ...each((r) => (r.offline ? `${kb(r.offline.worker)} (${kb(r.offline.workerGzip)})` : '-'))],
+    ['  shell precached on install (files)', ...each((r) => (r.offline ? `${kb(r.offline.shellBytes)} (${r.offline.shellFiles})` : '-'))],
+    ["  the week's pages kept on install (pages)", ...each((r) => (r.offline ? `${kb(r.offline.weekBytes)} (${r.offline.weekPages})` : '-'))],
+    ['  registration script before interaction, gzip', ...each((r) => (r.offline ? kb(r.offline.registrationGzip) : '-'))],
     ['Search in Chromium (ms)'],
     ['  Pagefind import + init (once)', ...each((r) => ms(r.search?.initMs))],
     [`  full-text query to first result, median (min-max) of ${results[0]?.search?.queries.length ?? 0}`, ...each((r) => queryRange(r.search))],

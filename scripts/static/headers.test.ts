@@ -17,6 +17,13 @@ describe('_headers', () => {
     expect(headersFor(parsed, '/admin/assets/a.js')['x-content-type-options']).toBe('nosniff');
   });
 
+  it('has the browser revalidate the service worker and its week list on every check, so a new build takes over', () => {
+    const parsed = parseHeaders(formatHeaders(siteHeaderRules("default-src 'self'")));
+    expect(headersFor(parsed, '/sw.js')['cache-control']).toBe('no-cache');
+    expect(headersFor(parsed, '/offline/week.json')['cache-control']).toBe('no-cache');
+    expect(headersFor(parsed, '/sw.js')['content-security-policy']).toBe("default-src 'self'");
+  });
+
   it('rejects a header line outside a path block', () => {
     expect(() => parseHeaders('  X-Test: 1\n')).toThrow(/line 1/);
   });

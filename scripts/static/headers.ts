@@ -117,6 +117,9 @@ export function siteHeaderRules(csp: string): HeaderRule[] {
       },
     },
     { path: '/_astro/*', headers: immutable },
+    // The service worker: the browser must see each build's worker at once (docs/offline.md); scope / by its place.
+    { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
+    { path: '/offline/week.json', headers: { 'Cache-Control': 'no-cache' } },
     { path: '/admin/assets/*', headers: immutable },
   ];
 }

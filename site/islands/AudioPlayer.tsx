@@ -4,6 +4,7 @@ import { DOWNLOAD_STARTED_MESSAGE, downloadFileName } from '../lib/audio/downloa
 import { clampTime, SEEK_STEP, seekKeyOffset, SKIP_SECONDS, skipBy } from '../lib/audio/seek.ts';
 import { claimMediaSession, reportMediaPosition, reportPlaybackState } from '../lib/audio/media-session.ts';
 import MiniPlayer from './audio/MiniPlayer.tsx';
+import KeepOffline from './audio/KeepOffline.tsx';
 import { DEFAULT_SPEED, nextSpeed, speedChangedMessage, speedLabel } from '../lib/audio/speed.ts';
 import { formatTime, progressValueText } from '../lib/audio/time.ts';
 import { onAudioPreferences } from '../lib/audio/preferences.ts';
@@ -377,6 +378,7 @@ function Player({ title, sources, preferredVoice, durations, artworkUrl }: Playe
                 </Icon>
                 <span>Download</span>
               </a>
+              <KeepOffline url={src} className={focusRing} />
             </div>
           </div>
         </>

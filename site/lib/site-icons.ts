@@ -8,6 +8,11 @@ export async function markPng(size: number, tile: boolean): Promise<Uint8Array> 
   return rasterizer.renderSvg(siteMarkSvg({ size, tile }));
 }
 
+export async function maskablePng(size: number): Promise<Uint8Array> {
+  const rasterizer = await nodeCoverRasterizer();
+  return rasterizer.renderSvg(siteMarkSvg({ size, maskable: true }));
+}
+
 export async function faviconIco(): Promise<Uint8Array> {
   return icoFromPngs([
     { size: 16, png: await markPng(16, true) },

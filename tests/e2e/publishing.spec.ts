@@ -5,7 +5,7 @@
  * moved forward to the next night.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { requestRebuild } from '../../admin/src/publishing/requestRebuild.ts';
 import { addDays, todayIn } from '../../lib/dates.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type LocalStack } from '../../scripts/local-stack.ts';
@@ -15,6 +15,8 @@ import { enrolInSession } from '../support/second-factor.ts';
 
 const test = base;
 test.describe.configure({ mode: 'serial' });
+// The nightly test also follows the service worker (docs/offline.md) through the release: blocked elsewhere.
+test.use({ serviceWorkers: 'allow' });
 
 let stack: LocalStack;
 let clock: TestClock;
@@ -156,6 +158,9 @@ test("the nightly build releases tomorrow's devotional at 00:05: before it the p
   await expect(page.getByTestId('next-devotional')).toHaveAttribute('aria-disabled', 'true');
   await page.goto(`${stack.siteUrl}/`);
   await expect(page.locator(`a[href*="${next.id}"]`)).toHaveCount(0);
+  // The installed worker keeps today's week and never asks for tomorrow's page.
+  const weekBefore = await keptWeek(page, todays.id);
+  expect(weekBefore.urls.some((url) => url.includes(next.id))).toBe(false);
 
   // The clock moves to 00:05:01 tomorrow in the site's time zone; the timer in the stack asks for the nightly build.
   const before = await lastBuildId();
@@ -179,7 +184,36 @@ test("the nightly build releases tomorrow's devotional at 00:05: before it the p
 
   await page.goto(`${stack.siteUrl}/devotional/${todays.id}/`);
   await expect(page.getByTestId('next-devotional')).toHaveAttribute('href', `/devotional/${next.id}/`);
+
+  // Online again after the release, the new build's worker takes over and keeps the new day; offline, it opens.
+  const weekAfter = await keptWeek(page, next.id);
+  expect(weekAfter.cache).not.toBe(weekBefore.cache);
+  expect(await page.evaluate(() => caches.keys())).not.toContain(weekBefore.cache);
+  await page.context().setOffline(true);
+  await page.goto(`${stack.siteUrl}/devotional/${next.id}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
+  await page.context().setOffline(false);
 });
+
+/** Waits until the service worker's week cache (rd-week-{build}) holds `id`'s page; returns its name and URLs. */
+async function keptWeek(page: Page, id: string): Promise<{ cache: string; urls: string[] }> {
+  let found = { cache: '', urls: [] as string[] };
+  await expect
+    .poll(
+      async () => {
+        // A navigation is when the browser checks /sw.js for a new build.
+        await page.goto(`${stack.siteUrl}/`);
+        found = await page.evaluate(async () => {
+          const name = (await caches.keys()).find((n) => n.startsWith('rd-week-')) ?? '';
+          return { cache: name, urls: name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [] };
+        });
+        return found.urls.some((url) => url.endsWith(`/devotional/${id}/`));
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return found;
+}
 
 /** The instant at which the wall clock in `timeZone` reads `date time`. */
 function instantOf(date: string, time: string, timeZone: string): Date {

@@ -19,6 +19,7 @@ import SectionsCard from './SectionsCard.tsx';
 import SeriesProgressCard from './SeriesProgressCard.tsx';
 import { loadSeriesProgress, type StartedSeries } from '../../lib/dashboard/series-progress.ts';
 import ProfileBanner from './ProfileBanner.tsx';
+import KeepBookmarksOffline from './KeepBookmarksOffline.tsx';
 import FeedbackDialog from './FeedbackDialog.tsx';
 import { muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 
@@ -76,6 +77,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
           <button type="button" className={secondaryButton} onClick={() => setFeedbackOpen(true)}>
             Share Feedback
           </button>
+          <KeepBookmarksOffline client={client} userId={userId} className={secondaryButton} />
           {data.isAdmin && (
             <a href="/admin" className={primaryButton}>
               Admin Panel

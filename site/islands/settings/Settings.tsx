@@ -10,6 +10,7 @@ import { muted, textLink } from '../../lib/dashboard/ui.ts';
 import ProfileSection, { type ProfileRow } from './ProfileSection.tsx';
 import AudioPreferencesSection from './AudioPreferencesSection.tsx';
 import AccountSection from './AccountSection.tsx';
+import OfflineSection from './OfflineSection.tsx';
 
 interface Loaded {
   client: SupabaseClient;
@@ -66,6 +67,7 @@ export default function Settings() {
           <ProfileSection client={loaded.client} profile={loaded.profile} />
           <AudioPreferencesSection client={loaded.client} userId={loaded.userId} initial={loaded.preferences} />
           <AccountSection client={loaded.client} email={loaded.email} />
+          <OfflineSection />
         </>
       )}
     </div>

@@ -1,0 +1,26 @@
+/**
+ * "Keep my bookmarks offline" (dashboard): the pages of the devotionals the reader bookmarked, kept in the worker's
+ * kept cache. Reads the reader's own bookmarks through the API (row-level security answers only theirs); only the
+ * built pages are stored, never the API's answer.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { devotionalPath } from '../../../lib/offline/week.ts';
+import { keepForOffline } from './keep.ts';
+
+export async function keepBookmarksOffline(client: SupabaseClient, userId: string): Promise<{ pages: number; bytes: number }> {
+  const { data, error } = await client.from('user_saved_devotionals').select('devotional_id').eq('user_id', userId);
+  if (error) throw new Error(error.message);
+  const pages = [...new Set((data ?? []).map((row) => devotionalPath(row.devotional_id as string)))];
+  // A bookmark of a page this build does not have (unpublished since) is skipped, not an error.
+  let bytes = 0;
+  let kept = 0;
+  for (const page of pages) {
+    try {
+      bytes += await keepForOffline([page]);
+      kept += 1;
+    } catch {
+      // skipped
+    }
+  }
+  return { pages: kept, bytes };
+}

@@ -1,0 +1,121 @@
+/**
+ * The service worker (/sw.js), bundled by the build (scripts/static/service-worker.ts) with this build's version
+ * and shell list. See docs/offline.md: what is kept, when, and what is never kept.
+ */
+import { offlineRoute } from '../../lib/offline/cacheable.ts';
+import type { OfflineWeek } from '../../lib/offline/week.ts';
+import { ASSETS_CACHE, isStaleCache, OFFLINE_PAGE_PATH, PAGES_CACHE, searchCache, shellCache, WEEK_LIST_PATH, weekCache } from './caches.ts';
+import { rangeResponse } from '../../lib/offline/range.ts';
+
+declare const __RD_VERSION__: string;
+declare const __RD_SHELL__: string[];
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerScope {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+}
+
+const scope = self as unknown as WorkerScope;
+const VERSION = __RD_VERSION__;
+const ORIGIN = scope.location.origin;
+
+/** Today's and the previous six released days (the build's list), pages and covers; a cover that fails is skipped. */
+async function keepWeek(): Promise<void> {
+  const cache = await caches.open(weekCache(VERSION));
+  const response = await fetch(WEEK_LIST_PATH, { cache: 'no-store' });
+  if (!response.ok) return;
+  await cache.put(WEEK_LIST_PATH, response.clone());
+  const week = (await response.json()) as OfflineWeek;
+  await Promise.all(
+    week.days.flatMap((day) => [
+      cache.add(day.page).catch(() => {}),
+      ...(day.cover && offlineRoute({ method: 'GET', url: new URL(day.cover, ORIGIN).href }, ORIGIN) === 'media' ? [cache.add(day.cover).catch(() => {})] : []),
+    ]),
+  );
+}
+
+scope.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      await (await caches.open(shellCache(VERSION))).addAll(__RD_SHELL__);
+      await keepWeek();
+      await scope.skipWaiting();
+    })(),
+  );
+});
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => isStaleCache(name, VERSION)).map((name) => caches.delete(name)));
+      await scope.clients.claim();
+    })(),
+  );
+});
+
+/**
+ * Cache first. `ignoreSearch`: Pagefind asks for its entry file with a cache-busting `?ts=…`, so search files are
+ * kept and found by path alone (their cache belongs to one build, so the path names one file).
+ */
+async function cacheFirst(request: Request, cacheName: string, { ignoreSearch = false } = {}): Promise<Response> {
+  const cached = await caches.match(request, { ignoreSearch });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    const url = new URL(request.url);
+    if (ignoreSearch) url.search = '';
+    await (await caches.open(cacheName)).put(url.href, response.clone());
+  }
+  return response;
+}
+
+async function networkFirst(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic' && !response.redirected) await (await caches.open(PAGES_CACHE)).put(request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = (await caches.match(request)) ?? (request.mode === 'navigate' ? await caches.match(request, { ignoreSearch: true }) : undefined);
+    if (cached) return cached;
+    if (request.mode === 'navigate') {
+      const offline = await caches.match(OFFLINE_PAGE_PATH);
+      if (offline) return offline;
+    }
+    throw error;
+  }
+}
+
+/** Kept narration and week covers from the cache (a byte range when the player asks for one), else the network, unstored. */
+async function mediaFromCache(request: Request): Promise<Response> {
+  const cached = await caches.match(request.url, { ignoreVary: true });
+  if (!cached) return fetch(request);
+  const range = request.headers.get('range');
+  return range ? rangeResponse(cached, range) : cached;
+}
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  switch (offlineRoute(request, ORIGIN)) {
+    case 'never':
+      return;
+    case 'asset':
+      return event.respondWith(cacheFirst(request, ASSETS_CACHE));
+    case 'search':
+      return event.respondWith(cacheFirst(request, searchCache(VERSION), { ignoreSearch: true }));
+    case 'media':
+      return event.respondWith(mediaFromCache(request));
+    case 'page':
+      return event.respondWith(networkFirst(request));
+  }
+});
