@@ -369,6 +369,7 @@ export type Database = {
           devotionals: number;
           created_at: string;
           finished_at: string | null;
+          edition: string;
         };
         Insert: {
           id?: never;
@@ -377,6 +378,7 @@ export type Database = {
           devotionals: number;
           created_at?: string;
           finished_at?: string | null;
+          edition?: string;
         };
         Update: {
           id?: never;
@@ -385,6 +387,7 @@ export type Database = {
           devotionals?: number;
           created_at?: string;
           finished_at?: string | null;
+          edition?: string;
         };
         Relationships: [];
       };
@@ -398,6 +401,7 @@ export type Database = {
           confirmation_sent_at: string | null;
           confirm_token: string;
           unsubscribe_token: string;
+          frequency: string;
         };
         Insert: {
           id?: string;
@@ -408,6 +412,7 @@ export type Database = {
           confirmation_sent_at?: string | null;
           confirm_token?: string;
           unsubscribe_token?: string;
+          frequency?: string;
         };
         Update: {
           id?: string;
@@ -418,6 +423,7 @@ export type Database = {
           confirmation_sent_at?: string | null;
           confirm_token?: string;
           unsubscribe_token?: string;
+          frequency?: string;
         };
         Relationships: [];
       };
@@ -949,6 +955,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      my_newsletter_frequency: {
+        Args: never;
+        Returns: string;
+      };
       my_reading_stats: {
         Args: never;
         Returns: {
@@ -999,6 +1009,12 @@ export type Database = {
           updated_at: string;
           card_image_url: string | null;
         };
+      };
+      set_my_newsletter_frequency: {
+        Args: {
+          frequency: string;
+        };
+        Returns: string;
       };
       site_today: {
         Args: never;
