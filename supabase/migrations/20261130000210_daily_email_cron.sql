@@ -1,8 +1,8 @@
 -- The daily e-mail's schedule: after the nightly release (rebuild-site, asked for at 00:05 site time by
 -- 20261128000400_nightly_release_cron.sql), Supabase Cron calls the daily-email function every five minutes
--- between 00:30 and 01:59 site time. The first call sends; a call that is cut off or refused leaves the rest to
--- the next one, and a call after the day is finished answers at once (the function claims each subscriber once
--- per day). 00:30 leaves the build time to put the day's page online before the e-mail links to it.
+-- between 00:30 and 01:59 site time until the day's e-mail is finished (newsletter_digests.finished_at). The first
+-- call sends; a call that is cut off or refused leaves the rest to the next one (the function claims each
+-- subscriber once per day, so none is sent the day twice). 00:30 leaves the build time to put the day's page online before the e-mail links to it.
 --
 -- As for the nightly release, only the pure decision function is created where pg_cron and pg_net are missing
 -- (supabase/local, plain PostgreSQL; npm start sends the e-mail after its own nightly build). On hosted Supabase
@@ -58,7 +58,8 @@ begin
     -- Only after the day's release was asked for: the e-mail links to the day's page.
     if due is null
        or to_regclass('private.nightly_release_calls') is null
-       or not exists (select 1 from private.nightly_release_calls c where c.local_date = due) then
+       or not exists (select 1 from private.nightly_release_calls c where c.local_date = due)
+       or exists (select 1 from public.newsletter_digests d where d.edition = 'daily' and d.week_end = due and d.finished_at is not null) then
       return;
     end if;
     if to_regclass('vault.decrypted_secrets') is not null then

@@ -3,7 +3,8 @@
  * day, then that edition's confirmed subscribers a page at a time, 100 to a call of the provider's batch
  * endpoint, several calls at once, each subscriber claimed before their e-mail goes out (newsletter-delivery.ts).
  * A run stops starting batches after its time budget (inside the 150 s request limit) and answers done: false;
- * calling again continues, and a finished edition answers done at once without reading a subscriber.
+ * calling again continues. A call after the edition finished sends only to whoever confirmed since (everyone else
+ * is skipped): the schedules stop calling once done (the daily cron checks finished_at itself).
  */
 import type { EmailEnv } from './email.ts';
 import { batchesOf, deliverBatch, type FooterLinks, type Tally } from './newsletter-delivery.ts';
@@ -44,12 +45,11 @@ export async function sendEdition(run: EditionRun): Promise<EditionOutcome> {
     );
   const { data: digest, error: digestError } = await service
     .from('newsletter_digests')
-    .select('id, finished_at')
+    .select('id')
     .eq('edition', run.edition)
     .eq('week_end', run.day)
     .single();
   if (digestError || !digest) return { ...tally, done: false, error: `Could not record the e-mail: ${digestError?.message ?? 'no row'}` };
-  if (digest.finished_at) return { ...tally, done: true };
 
   const ctx = { service, emailEnv: run.emailEnv, digestId: digest.id as number, supabaseUrl: run.supabaseUrl, siteUrl: run.siteUrl, render: run.render };
   let done = true;
@@ -74,6 +74,7 @@ export async function sendEdition(run: EditionRun): Promise<EditionOutcome> {
     console.error(`newsletter: ${(error as Error).message}`);
     return { ...tally, done: false, error: (error as Error).message };
   }
-  if (done && tally.failed === 0) await service.from('newsletter_digests').update({ finished_at: new Date().toISOString() }).eq('id', digest.id);
+  if (done && tally.failed === 0)
+    await service.from('newsletter_digests').update({ finished_at: new Date().toISOString() }).eq('id', digest.id).is('finished_at', null);
   return { ...tally, done: done && tally.failed === 0 };
 }
