@@ -380,6 +380,7 @@ export type Database = {
           devotionals: number;
           created_at: string;
           finished_at: string | null;
+          edition: string;
         };
         Insert: {
           id?: never;
@@ -388,6 +389,7 @@ export type Database = {
           devotionals: number;
           created_at?: string;
           finished_at?: string | null;
+          edition?: string;
         };
         Update: {
           id?: never;
@@ -396,6 +398,7 @@ export type Database = {
           devotionals?: number;
           created_at?: string;
           finished_at?: string | null;
+          edition?: string;
         };
         Relationships: [];
       };
@@ -409,6 +412,7 @@ export type Database = {
           confirmation_sent_at: string | null;
           confirm_token: string;
           unsubscribe_token: string;
+          frequency: string;
         };
         Insert: {
           id?: string;
@@ -419,6 +423,7 @@ export type Database = {
           confirmation_sent_at?: string | null;
           confirm_token?: string;
           unsubscribe_token?: string;
+          frequency?: string;
         };
         Update: {
           id?: string;
@@ -429,6 +434,7 @@ export type Database = {
           confirmation_sent_at?: string | null;
           confirm_token?: string;
           unsubscribe_token?: string;
+          frequency?: string;
         };
         Relationships: [];
       };
@@ -993,6 +999,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      my_newsletter_frequency: {
+        Args: never;
+        Returns: string;
+      };
       my_reading_stats: {
         Args: never;
         Returns: {
@@ -1044,6 +1054,12 @@ export type Database = {
           card_image_url: string | null;
           series_id: string | null;
         };
+      };
+      set_my_newsletter_frequency: {
+        Args: {
+          frequency: string;
+        };
+        Returns: string;
       };
       site_today: {
         Args: never;

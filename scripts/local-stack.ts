@@ -108,14 +108,14 @@ async function requestRebuild(apiUrl: string, serviceRoleKey: string, trigger: '
   if (!response.ok) throw new Error(`rebuild-site answered ${response.status}: ${body.error ?? 'no reason given'}`);
 }
 
-/** Asks the weekly-digest function to send this week's e-mail, as the Sunday schedule does. */
-async function sendWeeklyDigest(apiUrl: string, serviceRoleKey: string): Promise<void> {
-  const response = await fetch(`${apiUrl}/functions/v1/weekly-digest`, {
+/** Asks weekly-digest (this week's e-mail) or daily-email (today's) to send, as the schedules do. */
+async function sendNewsletter(apiUrl: string, serviceRoleKey: string, name: 'weekly-digest' | 'daily-email'): Promise<void> {
+  const response = await fetch(`${apiUrl}/functions/v1/${name}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey },
   });
   const body = (await response.json().catch(() => ({}))) as { error?: string };
-  if (!response.ok) throw new Error(`weekly-digest answered ${response.status}: ${body.error ?? 'no reason given'}`);
+  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${body.error ?? 'no reason given'}`);
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -215,11 +215,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       timeZone: () => storedTimeZone(service),
       requestBuild: async (reason, day) => {
         await requestRebuild(local.url, serviceRoleKey, 'schedule', reason);
-        // Sunday's release ends the week: once it is online, the weekly e-mail goes out (to the local mailbox), as
-        // the Sunday workflow sends it in production. The function sends each week's digest once, whoever calls.
+        // Once the day's release is online, the daily e-mail goes out (to the local mailbox), as Supabase Cron
+        // sends it after the release in production; Sunday's release also ends the week's digest. Each function
+        // sends a day's or a week's e-mail once, whoever calls.
+        await builder.whenIdle();
+        await sendNewsletter(local.url, serviceRoleKey, 'daily-email').catch((error: Error) => log(`Daily e-mail: ${error.message}`));
         if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) {
-          await builder.whenIdle();
-          await sendWeeklyDigest(local.url, serviceRoleKey).catch((error: Error) => log(`Weekly e-mail: ${error.message}`));
+          await sendNewsletter(local.url, serviceRoleKey, 'weekly-digest').catch((error: Error) => log(`Weekly e-mail: ${error.message}`));
         }
       },
       log,

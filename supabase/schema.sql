@@ -181,9 +181,11 @@ create table public.newsletter_digests (
   devotionals integer not null,
   created_at timestamp with time zone default now() not null,
   finished_at timestamp with time zone,
+  edition text default 'weekly'::text not null,
   constraint newsletter_digests_pkey PRIMARY KEY (id),
-  constraint newsletter_digests_week_end_key UNIQUE (week_end),
+  constraint newsletter_digests_edition_week_end_key UNIQUE (edition, week_end),
   constraint newsletter_digests_devotionals_check CHECK ((devotionals >= 0)),
+  constraint newsletter_digests_edition_check CHECK ((edition = ANY (ARRAY['weekly'::text, 'daily'::text]))),
   constraint newsletter_digests_subject_check CHECK ((char_length(subject) <= 300))
 );
 alter table public.newsletter_digests enable row level security;
@@ -197,11 +199,13 @@ create table public.newsletter_subscribers (
   confirmation_sent_at timestamp with time zone,
   confirm_token text default (replace((gen_random_uuid())::text, '-'::text, ''::text) || replace((gen_random_uuid())::text, '-'::text, ''::text)) not null,
   unsubscribe_token text default (replace((gen_random_uuid())::text, '-'::text, ''::text) || replace((gen_random_uuid())::text, '-'::text, ''::text)) not null,
+  frequency text default 'weekly'::text not null,
   constraint newsletter_subscribers_pkey PRIMARY KEY (id),
   constraint newsletter_subscribers_confirm_token_key UNIQUE (confirm_token),
   constraint newsletter_subscribers_email_key UNIQUE (email),
   constraint newsletter_subscribers_unsubscribe_token_key UNIQUE (unsubscribe_token),
-  constraint newsletter_subscribers_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 255)) AND (POSITION(('@'::text) IN (email)) > 1)))
+  constraint newsletter_subscribers_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 255)) AND (POSITION(('@'::text) IN (email)) > 1))),
+  constraint newsletter_subscribers_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text])))
 );
 alter table public.newsletter_subscribers enable row level security;
 
@@ -435,6 +439,7 @@ CREATE INDEX devotionals_date_idx ON public.devotionals USING btree (date);
 CREATE INDEX devotionals_series_id_idx ON public.devotionals USING btree (series_id, date);
 CREATE INDEX devotionals_status_date_idx ON public.devotionals USING btree (status, date);
 CREATE INDEX newsletter_deliveries_subscriber_idx ON public.newsletter_deliveries USING btree (subscriber_id);
+CREATE INDEX newsletter_subscribers_frequency_idx ON public.newsletter_subscribers USING btree (frequency, id) WHERE ((confirmed_at IS NOT NULL) AND (unsubscribed_at IS NULL));
 CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested_at) WHERE (status = 'queued'::text);
 CREATE INDEX site_builds_requested_at_idx ON public.site_builds USING btree (requested_at DESC);
 CREATE INDEX site_builds_requested_by_idx ON public.site_builds USING btree (requested_by);
@@ -641,6 +646,18 @@ AS $function$
   select count(*)::integer from ranked r, anchor a where r.read_on = a.day - (r.rn - 1)::integer
 $function$;
 
+CREATE OR REPLACE FUNCTION private.daily_email_due(moment timestamp with time zone, site_zone text)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when (moment at time zone site_zone)::time >= time '00:30' and (moment at time zone site_zone)::time < time '02:00'
+    then (moment at time zone site_zone)::date
+  end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.goal_end_date(goal_type text, start_date date)
  RETURNS date
  LANGUAGE sql
@@ -698,6 +715,21 @@ AS $function$
     ) days
     group by days.island
   ) runs
+$function$;
+
+CREATE OR REPLACE FUNCTION private.my_newsletter_frequency()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.frequency
+  from public.newsletter_subscribers s
+  join auth.users u on pg_catalog.lower(u.email) = s.email
+  where u.id = auth.uid()
+    and u.email_confirmed_at is not null
+    and s.confirmed_at is not null
+    and s.unsubscribed_at is null
 $function$;
 
 CREATE OR REPLACE FUNCTION private.my_reading_streaks(OUT current_streak integer, OUT longest_streak integer)
@@ -871,6 +903,37 @@ begin
   set is_active = false
   where g.user_id = new.user_id and g.goal_type = new.goal_type and g.id <> new.id and g.is_active;
   return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.set_my_newsletter_frequency(choice text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  changed text;
+begin
+  if choice is null or choice not in ('daily', 'weekly') then
+    raise exception 'Choose daily or weekly.' using errcode = '22023';
+  end if;
+  if (select private.is_blocked()) then
+    raise exception 'This account cannot change its e-mail preferences.' using errcode = '42501';
+  end if;
+  update public.newsletter_subscribers s
+     set frequency = choice
+    from auth.users u
+   where u.id = auth.uid()
+     and u.email_confirmed_at is not null
+     and pg_catalog.lower(u.email) = s.email
+     and s.confirmed_at is not null
+     and s.unsubscribed_at is null
+  returning s.frequency into changed;
+  if changed is null then
+    raise exception 'Your account''s address is not subscribed to the e-mail.' using errcode = 'P0002';
+  end if;
+  return changed;
 end
 $function$;
 
@@ -1241,6 +1304,15 @@ AS $function$
   select exists (select 1 from pg_catalog.pg_timezone_names z where z.name = is_time_zone.name)
 $function$;
 
+CREATE OR REPLACE FUNCTION public.my_newsletter_frequency()
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select private.my_newsletter_frequency()
+$function$;
+
 CREATE OR REPLACE FUNCTION public.my_reading_stats()
  RETURNS TABLE(devotionals_read integer, reading_seconds bigint, current_streak integer, longest_streak integer)
  LANGUAGE sql
@@ -1451,6 +1523,14 @@ begin
 
   return saved;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_my_newsletter_frequency(frequency text)
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.set_my_newsletter_frequency(frequency)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.set_updated_at()
@@ -2124,9 +2204,11 @@ grant execute on function private.is_blocked() to anon;
 grant execute on function private.is_blocked() to authenticated;
 grant execute on function private.is_blocked() to service_role;
 grant execute on function private.longest_reading_streak(p_user uuid) to service_role;
+grant execute on function private.my_newsletter_frequency() to authenticated;
 grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT long to authenticated;
 grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT long to service_role;
 grant execute on function private.newsletter_subscriber_insert_defaults() to public;
+grant execute on function private.set_my_newsletter_frequency(choice text) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to service_role;
 grant execute on function private.site_today() to anon;
@@ -2137,9 +2219,11 @@ grant execute on function public.devotional_read_counts(devotional_ids uuid[]) t
 grant execute on function public.import_confession(payload jsonb) to service_role;
 grant execute on function public.is_time_zone(name text) to authenticated;
 grant execute on function public.is_time_zone(name text) to service_role;
+grant execute on function public.my_newsletter_frequency() to authenticated;
 grant execute on function public.my_reading_stats() to authenticated;
 grant execute on function public.replace_confession_sections(target uuid, sections jsonb) to authenticated;
 grant execute on function public.save_devotional(devotional jsonb, tag_ids uuid[], confes to authenticated;
+grant execute on function public.set_my_newsletter_frequency(frequency text) to authenticated;
 grant execute on function public.site_today() to anon;
 grant execute on function public.site_today() to authenticated;
 grant execute on function public.site_today() to service_role;

@@ -40,6 +40,16 @@ export const FUNCTION_SECRETS: Record<string, SecretRequirement[]> = {
   ],
   newsletter: [PLATFORM, EMAIL, SITE],
   'weekly-digest': [PLATFORM, EMAIL, SITE],
+  'daily-email': [
+    PLATFORM,
+    EMAIL,
+    SITE,
+    {
+      purpose: "Supabase Cron's call after the nightly release (x-cron-secret; the Vault secret cron_secret holds the same value)",
+      anyOf: [['CRON_SECRET']],
+      optional: true,
+    },
+  ],
   'import-confessions': [PLATFORM],
   'avatar-from-url': [PLATFORM],
   'reset-two-factor': [PLATFORM],

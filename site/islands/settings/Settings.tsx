@@ -1,4 +1,4 @@
-/** /settings (admin spec §2): profile, audio preferences, account; Back to Dashboard. Signed-out visitors go to /auth. */
+/** /settings (admin spec §2): profile, audio preferences, e-mail frequency (issue 21), account; Back to Dashboard. Signed-out visitors go to /auth. */
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { preferencesFromRow, type AudioPreferences } from '../../../lib/account/audio-preferences.ts';
@@ -10,6 +10,7 @@ import { muted, textLink } from '../../lib/dashboard/ui.ts';
 import ProfileSection, { type ProfileRow } from './ProfileSection.tsx';
 import AudioPreferencesSection from './AudioPreferencesSection.tsx';
 import AccountSection from './AccountSection.tsx';
+import NewsletterSection from './NewsletterSection.tsx';
 import OfflineSection from './OfflineSection.tsx';
 
 interface Loaded {
@@ -66,6 +67,7 @@ export default function Settings() {
         <>
           <ProfileSection client={loaded.client} profile={loaded.profile} />
           <AudioPreferencesSection client={loaded.client} userId={loaded.userId} initial={loaded.preferences} />
+          <NewsletterSection client={loaded.client} email={loaded.email} />
           <AccountSection client={loaded.client} email={loaded.email} />
           <OfflineSection />
         </>

@@ -3,7 +3,7 @@
  * because mail scanners follow every link in a message with GET (issue 18, item 10). The List-Unsubscribe header
  * points at the function itself: mail programs POST `List-Unsubscribe=One-Click` to it (RFC 8058).
  */
-export type TokenAction = 'confirm' | 'unsubscribe';
+export type TokenAction = 'confirm' | 'unsubscribe' | 'preferences';
 
 export const TOKEN = /^[0-9a-f]{64}$/;
 
@@ -11,7 +11,10 @@ function trimmed(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** The site page an e-mail link opens: it shows a button that confirms or unsubscribes. */
+/**
+ * The site page an e-mail link opens: a button that confirms or unsubscribes, or the choice of daily or weekly.
+ * The preferences page takes the unsubscribe token: the same secret already lets its holder stop all e-mail.
+ */
 export function newsletterPageLink(siteUrl: string, action: TokenAction, token: string): string {
   return `${trimmed(siteUrl)}/newsletter/${action}/?token=${encodeURIComponent(token)}`;
 }
@@ -25,4 +28,12 @@ export function newsletterFunctionLink(supabaseUrl: string, action: TokenAction,
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The cover the site shows when a devotional has none (site/lib/devotional-page.ts). */
+export const DEFAULT_COVER_PATH = '/images/default-devotional.svg';
+
+/** A stored address (a cover, a narration) as a link in an e-mail: absolute URLs as they are, site paths under the site. */
+export function siteAddress(siteUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${trimmed(siteUrl)}${url.startsWith('/') ? '' : '/'}${url}`;
 }

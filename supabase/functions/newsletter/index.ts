@@ -1,5 +1,6 @@
 /**
- * newsletter: the weekly e-mail's sign-up, confirmation and unsubscribe, none of which needs an account.
+ * newsletter: the e-mail's sign-up, confirmation, daily-or-weekly choice and unsubscribe, none of which needs an
+ * account.
  *
  *   POST /functions/v1/newsletter                  { "email": "..." } → 200 { ok: true } whatever the address's state
  *        (subscribe.ts); the site subscribes only through here.
@@ -7,13 +8,16 @@
  *        { ok, status: 'confirmed' }, or 404 for a token that matches nobody: the button of /newsletter/confirm/
  *   POST /functions/v1/newsletter/unsubscribe      the same for unsubscribing; also RFC 8058 one-click
  *        (List-Unsubscribe-Post: List-Unsubscribe=One-Click) from mail programs
- *   GET  either of the two                         changes nothing: 303 to the site page that asks (token-action.ts)
+ *   POST /functions/v1/newsletter/preferences      { token, frequency? }: reads or sets daily or weekly, the
+ *        button of /newsletter/preferences/ (preferences.ts)
+ *   GET  any of the three                          changes nothing: 303 to the site page that asks (token-action.ts)
  *
  * verify_jwt is off for it (supabase/config.toml): mail programs' one-click POST carries no Authorization header.
  */
 import { serviceKeyFor } from '../_shared/caller.ts';
 import { preflightResponse } from '../_shared/cors.ts';
 import { serviceClient } from '../_shared/service-client.ts';
+import { preferences } from './preferences.ts';
 import { json } from './respond.ts';
 import { subscribe } from './subscribe.ts';
 import { tokenAction } from './token-action.ts';
@@ -31,6 +35,7 @@ Deno.serve(async (req: Request) => {
   const action = url.pathname.split('/').filter(Boolean)[1] ?? '';
 
   if (action === 'confirm' || action === 'unsubscribe') return tokenAction(req, url, action, service, siteUrl);
+  if (action === 'preferences') return preferences(req, url, service, siteUrl);
   if (action !== '' || req.method !== 'POST') return json(404, { error: 'Not found' });
   return subscribe(req, service, { supabaseUrl, siteUrl });
 });

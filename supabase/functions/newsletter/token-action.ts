@@ -4,7 +4,7 @@
  * which asks first, so an old e-mail's function link still works and a scanner changes nothing.
  */
 import type { ServiceClient } from '../_shared/service-client.ts';
-import { newsletterPageLink, TOKEN, type TokenAction } from '../_shared/newsletter-links.ts';
+import { newsletterPageLink, TOKEN } from '../_shared/newsletter-links.ts';
 import { json } from './respond.ts';
 
 /** The token from the query (one-click URLs carry it there), a JSON body, or a form body. */
@@ -21,7 +21,7 @@ async function tokenOf(req: Request, url: URL): Promise<string> {
   return '';
 }
 
-export async function tokenAction(req: Request, url: URL, action: TokenAction, service: ServiceClient, siteUrl: string): Promise<Response> {
+export async function tokenAction(req: Request, url: URL, action: 'confirm' | 'unsubscribe', service: ServiceClient, siteUrl: string): Promise<Response> {
   if (req.method === 'GET' || req.method === 'HEAD') {
     return new Response(null, { status: 303, headers: { location: newsletterPageLink(siteUrl, action, url.searchParams.get('token') ?? '') } });
   }

@@ -7,7 +7,12 @@ const week = [
 ];
 
 describe('renderDigest', () => {
-  const mail = renderDigest(week, { siteUrl: 'https://rd.example.org/', weekEnd: '2026-11-26', unsubscribeUrl: 'https://api.example.org/unsub?token=x' });
+  const mail = renderDigest(week, {
+    siteUrl: 'https://rd.example.org/',
+    weekEnd: '2026-11-26',
+    unsubscribeUrl: 'https://api.example.org/unsub?token=x',
+    preferencesUrl: 'https://rd.example.org/newsletter/preferences/?token=x',
+  });
 
   it('names the week in the subject', () => {
     expect(mail.subject).toBe("This week's devotionals: November 20 – November 26, 2026");
@@ -23,8 +28,10 @@ describe('renderDigest', () => {
     expect(mail.html).not.toContain('Grace <Alone>');
   });
 
-  it('carries the unsubscribe link', () => {
+  it('carries the unsubscribe and the daily-or-weekly links', () => {
     expect(mail.text).toContain('Unsubscribe: https://api.example.org/unsub?token=x');
+    expect(mail.text).toContain('Daily or weekly: https://rd.example.org/newsletter/preferences/?token=x');
+    expect(mail.html).toContain('href="https://rd.example.org/newsletter/preferences/?token=x"');
     expect(mail.html).toContain('href="https://api.example.org/unsub?token=x"');
   });
 });

@@ -2,6 +2,7 @@
 import { addDays } from '../../../lib/dates.ts';
 import { monthDay, monthDayYear, weekdayMonthDay } from '../../../lib/display-date.ts';
 import { escapeHtml } from '../_shared/email.ts';
+import { DEFAULT_COVER_PATH } from '../_shared/newsletter-links.ts';
 
 export interface DigestDevotional {
   id: string;
@@ -11,9 +12,6 @@ export interface DigestDevotional {
   memoryVerse: string | null;
   imageUrl: string | null;
 }
-
-/** The cover the site shows when a devotional has none (site/lib/devotional-page.ts). */
-export const DEFAULT_COVER_PATH = '/images/default-devotional.svg';
 
 /**
  * The last day of the digest's week: the most recent Sunday on or before `today`. Weeks run Monday to Sunday, so
@@ -30,7 +28,7 @@ export function digestSubject(weekEnd: string): string {
 
 export function renderDigest(
   devotionals: DigestDevotional[],
-  options: { siteUrl: string; weekEnd: string; unsubscribeUrl: string },
+  options: { siteUrl: string; weekEnd: string; unsubscribeUrl: string; preferencesUrl: string },
 ): { subject: string; html: string; text: string } {
   const site = options.siteUrl.replace(/\/+$/, '');
   const sorted = [...devotionals].sort((a, b) => a.date.localeCompare(b.date));
@@ -47,6 +45,7 @@ export function renderDigest(
       `  Read: ${link(d)}`,
       '',
     ]),
+    `Daily or weekly: ${options.preferencesUrl}`,
     `Unsubscribe: ${options.unsubscribeUrl}`,
   ].join('\n');
   const items = sorted
@@ -66,7 +65,7 @@ ${d.memoryVerse ? `<p style="margin:8px 0;font-style:italic;color:#44403c">${esc
 <p style="margin:0;color:#57534e">Rooted in Grace. Growing Daily.</p></td></tr>
 ${items}
 <tr><td style="padding-top:24px;font-size:12px;color:#78716c">You receive this because you confirmed your sign-up at <a href="${escapeHtml(site)}/">Reformed Devotionals</a>.
-<a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a></td></tr>
+<a href="${escapeHtml(options.preferencesUrl)}">Daily or weekly</a> · <a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a></td></tr>
 </table></body></html>`;
   return { subject, html, text };
 }

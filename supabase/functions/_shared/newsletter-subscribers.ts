@@ -1,9 +1,11 @@
 /**
- * Every confirmed, subscribed address, a page at a time. PostgREST caps one select at max_rows (1000 on hosted
+ * Every confirmed, subscribed address of one edition (daily or weekly), a page at a time. PostgREST caps one select at max_rows (1000 on hosted
  * Supabase), so one select would silently stop at the thousandth subscriber: this pages by id (keyset, not
  * offset, so addresses that sign up meanwhile never shift a page) until a page comes back empty.
  */
-import type { ServiceClient } from '../_shared/service-client.ts';
+import type { ServiceClient } from './service-client.ts';
+
+export type Edition = 'daily' | 'weekly';
 
 export interface Subscriber {
   id: string;
@@ -13,7 +15,7 @@ export interface Subscriber {
 
 export const PAGE_SIZE = 1000;
 
-export async function* confirmedSubscribers(service: ServiceClient, pageSize = PAGE_SIZE): AsyncGenerator<Subscriber[]> {
+export async function* confirmedSubscribers(service: ServiceClient, edition: Edition, pageSize = PAGE_SIZE): AsyncGenerator<Subscriber[]> {
   let after: string | null = null;
   for (;;) {
     let query = service
@@ -21,6 +23,7 @@ export async function* confirmedSubscribers(service: ServiceClient, pageSize = P
       .select('id, email, unsubscribe_token')
       .not('confirmed_at', 'is', null)
       .is('unsubscribed_at', null)
+      .eq('frequency', edition)
       .order('id')
       .limit(pageSize);
     if (after) query = query.gt('id', after);

@@ -1,15 +1,20 @@
 /**
- * Sending one digest to a page of subscribers, at most once each. For every batch of up to 100 addresses the
+ * Sending one edition (a weekly digest or a day's e-mail) to a page of subscribers, at most once each. For every batch of up to 100 addresses the
  * delivery rows are inserted first (ON CONFLICT DO NOTHING, returning only the rows this run inserted): the
  * addresses it got back are this run's to send, any other was claimed by an earlier or a parallel run. Then one
  * batch call to the e-mail API. If the provider refuses the batch, the claims are removed so a later run sends it;
- * if the run is cut off between claim and answer, those addresses miss this week's digest rather than get it
- * twice.
+ * if the run is cut off between claim and answer, those addresses miss this edition rather than get it twice.
  */
-import type { ServiceClient } from '../_shared/service-client.ts';
-import { BATCH_LIMIT, sendEmailBatch, unsubscribeHeaders, type EmailEnv, type OutgoingEmail } from '../_shared/email.ts';
-import { newsletterFunctionLink, newsletterPageLink } from '../_shared/newsletter-links.ts';
-import type { Subscriber } from './subscribers.ts';
+import type { ServiceClient } from './service-client.ts';
+import { BATCH_LIMIT, sendEmailBatch, unsubscribeHeaders, type EmailEnv, type OutgoingEmail } from './email.ts';
+import { newsletterFunctionLink, newsletterPageLink } from './newsletter-links.ts';
+import type { Subscriber } from './newsletter-subscribers.ts';
+
+/** The pages an e-mail's footer links to: unsubscribe, and choose daily or weekly. */
+export interface FooterLinks {
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}
 
 export interface Tally {
   sent: number;
@@ -23,8 +28,8 @@ export interface DeliveryContext {
   digestId: number;
   supabaseUrl: string;
   siteUrl: string;
-  /** The digest for one subscriber, given the page their unsubscribe link opens. */
-  render(unsubscribeUrl: string): { subject: string; html: string; text: string };
+  /** The e-mail for one subscriber, given the pages their footer links open. */
+  render(links: FooterLinks): { subject: string; html: string; text: string };
 }
 
 async function claimOnce(ctx: DeliveryContext, batch: Subscriber[]): Promise<Set<string>> {
@@ -40,7 +45,7 @@ async function claimOnce(ctx: DeliveryContext, batch: Subscriber[]): Promise<Set
 /**
  * A claim whose request never reached the API (fetch failed: a busy connection) is tried again. If the first one
  * did land and only its answer was lost, the retry finds those rows taken and the addresses are skipped this
- * week: at most once, never twice.
+ * time: at most once, never twice.
  */
 async function claim(ctx: DeliveryContext, batch: Subscriber[]): Promise<Set<string>> {
   for (let attempt = 0; ; attempt++) {
@@ -59,7 +64,7 @@ export async function deliverBatch(ctx: DeliveryContext, batch: Subscriber[], ta
   try {
     claimed = await claim(ctx, batch);
   } catch (error) {
-    console.error(`weekly-digest: ${(error as Error).message}`);
+    console.error(`newsletter: ${(error as Error).message}`);
     tally.failed += batch.length;
     return 0;
   }
@@ -68,14 +73,17 @@ export async function deliverBatch(ctx: DeliveryContext, batch: Subscriber[], ta
   if (mine.length === 0) return 0;
   const emails: OutgoingEmail[] = mine.map((s) => ({
     to: s.email,
-    ...ctx.render(newsletterPageLink(ctx.siteUrl, 'unsubscribe', s.unsubscribe_token)),
+    ...ctx.render({
+      unsubscribeUrl: newsletterPageLink(ctx.siteUrl, 'unsubscribe', s.unsubscribe_token),
+      preferencesUrl: newsletterPageLink(ctx.siteUrl, 'preferences', s.unsubscribe_token),
+    }),
     headers: unsubscribeHeaders(newsletterFunctionLink(ctx.supabaseUrl, 'unsubscribe', s.unsubscribe_token)),
   }));
   try {
     await sendEmailBatch(ctx.emailEnv, emails, `digest-${ctx.digestId}-${mine[0].id}-${mine.length}`);
     tally.sent += mine.length;
   } catch (error) {
-    console.error(`weekly-digest: a batch of ${mine.length} was not sent: ${(error as Error).message}`);
+    console.error(`newsletter: a batch of ${mine.length} was not sent: ${(error as Error).message}`);
     await ctx.service
       .from('newsletter_deliveries')
       .delete()

@@ -1,0 +1,77 @@
+/**
+ * daily-email: e-mails today's devotional (today in site_settings' time zone) to every confirmed subscriber who
+ * chose the daily e-mail, after the nightly release has made it public. For the schedule only
+ * (_shared/schedule-caller.ts); Supabase Cron calls it after 00:30 site time (migration
+ * 20261130000210_daily_email_cron.sql).
+ *
+ *   POST /functions/v1/daily-email   → 200 { day, devotional, sent, skipped, failed, done }
+ *
+ * The same engine as the weekly digest (_shared/newsletter-edition.ts): batched, resumable within
+ * DIGEST_TIME_BUDGET_MS, each subscriber claimed once per day, so a retried or cut-off job never sends the day twice.
+ * A day without a published devotional sends nothing (devotional: null, done: true).
+ */
+import { serviceKeyFor } from '../_shared/caller.ts';
+import { emailEnv } from '../_shared/email.ts';
+import { sendEdition } from '../_shared/newsletter-edition.ts';
+import { isScheduleCall, positiveSetting } from '../_shared/schedule-caller.ts';
+import { serviceClient } from '../_shared/service-client.ts';
+import { todayIn } from '../../../lib/dates.ts';
+import { dailySubject, renderDailyEmail, type DailyDevotional } from './daily.ts';
+
+function json(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+Deno.serve(async (req: Request) => {
+  const started = Date.now();
+  if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
+  const env = (name: string) => Deno.env.get(name);
+  if (!(await isScheduleCall(req, env))) return json(401, { error: 'Only the schedule sends the daily e-mail.' });
+  const supabaseUrl = env('SUPABASE_URL') ?? '';
+  const siteUrl = env('SITE_URL') || 'http://localhost:4321';
+  const service = serviceClient(supabaseUrl, serviceKeyFor(env));
+  const { data: settings, error: settingsError } = await service.from('site_settings').select('timezone').maybeSingle();
+  if (settingsError || !settings) return json(500, { error: `Could not read the site's time zone: ${settingsError?.message ?? 'site_settings has no row'}` });
+  const day = todayIn(settings.timezone as string);
+
+  const { data: row, error: devotionalError } = await service
+    .from('devotionals')
+    .select('id, date, title, biblical_passage, scripture_text, transcript, memory_verse, image_url, audio_url, audio_url_male, audio_url_female')
+    .eq('status', 'published')
+    .eq('date', day)
+    .order('created_at')
+    .limit(1)
+    .maybeSingle();
+  if (devotionalError) return json(500, { error: `Could not read today's devotional: ${devotionalError.message}` });
+  if (!row) return json(200, { day, devotional: null, sent: 0, skipped: 0, failed: 0, done: true });
+  const devotional: DailyDevotional = {
+    id: row.id,
+    date: row.date,
+    title: row.title,
+    passage: row.biblical_passage,
+    scriptureText: row.scripture_text,
+    reflection: row.transcript,
+    memoryVerse: row.memory_verse,
+    imageUrl: row.image_url,
+    audioUrl: row.audio_url ?? row.audio_url_male ?? row.audio_url_female,
+  };
+
+  const outcome = await sendEdition({
+    service,
+    emailEnv: emailEnv(),
+    supabaseUrl,
+    siteUrl,
+    edition: 'daily',
+    day,
+    subject: dailySubject(devotional),
+    devotionals: 1,
+    render: (links) => renderDailyEmail(devotional, { siteUrl, ...links }),
+    started,
+    budgetMs: positiveSetting(env('DIGEST_TIME_BUDGET_MS'), 110_000),
+    concurrency: Math.floor(positiveSetting(env('DIGEST_CONCURRENCY'), 4)),
+  });
+  const { error, ...tally } = outcome;
+  const body = { day, devotional: devotional.id, ...tally };
+  if (error) return json(500, { error, ...body });
+  return json(tally.failed ? 502 : 200, body);
+});
