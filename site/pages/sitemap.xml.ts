@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { confessionSlugs, devotionalManifest } from '../lib/manifest.ts';
-import { escapeXml } from '../../lib/escape.ts';
+import { escapeXml } from '@lib/escape.ts';
 import { archiveMonths } from '../lib/archive.ts';
 
 export const PUBLIC_ROUTES = ['/', '/confessions/', '/about-us/', '/behind-the-scenes/', '/privacy/', '/contact/', '/donate/'];

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../lib/database.types.ts';
+import type { Database } from '@lib/database.types.ts';
 import { devotionalMethods, type DevotionalMethods } from '../../admin/src/providers/devotionalMethods.ts';
 import { publishingMethods, type PublishingMethods } from '../../admin/src/providers/publishingMethods.ts';
 import { RequestError } from '../../admin/src/providers/requestError.ts';

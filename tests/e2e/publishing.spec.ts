@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { test as base, expect } from '@playwright/test';
 import { requestRebuild } from '../../admin/src/publishing/requestRebuild.ts';
-import { addDays, todayIn } from '../../lib/dates.ts';
+import { addDays, todayIn } from '@lib/dates.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack, type LocalStack } from '../../scripts/local-stack.ts';
 import { installTestClock, type TestClock } from '../../scripts/publish/test-clock.ts';
 import { enrolInSession } from '../support/second-factor.ts';

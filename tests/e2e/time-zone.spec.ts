@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { test, expect } from '@playwright/test';
-import { addDays, todayIn } from '../../lib/dates.ts';
-import { DEFAULT_TIME_ZONE } from '../../lib/time-zone/schema.ts';
+import { addDays, todayIn } from '@lib/dates.ts';
+import { DEFAULT_TIME_ZONE } from '@lib/time-zone/schema.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack, type LocalStack } from '../../scripts/local-stack.ts';
 import { installTestClock, type TestClock } from '../../scripts/publish/test-clock.ts';
 

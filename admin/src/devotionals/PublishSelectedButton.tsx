@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../common/LabelledButton.tsx';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import { PANEL_STATS_KEY } from '../panel/usePanelStats.ts';
-import { bulkPublishOutcome, bulkPublishRebuildReason } from '../../../lib/devotionals/bulk-publish.ts';
+import { bulkPublishOutcome, bulkPublishRebuildReason } from '@lib/devotionals/bulk-publish.ts';
 
 export function PublishSelectedButton() {
   const { selectedIds, onUnselectItems } = useListContext();

@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { toSaveArgs, type DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
+import { toSaveArgs, type DevotionalFormValues } from '@lib/devotionals/edit-form.ts';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { RequestError } from '../providers/requestError.ts';

@@ -11,10 +11,10 @@ import { Alert, Box, Card, CardContent, Divider, LinearProgress, Stack, Typograp
 import { Link, Title, useDataProvider, useNotify, useRedirect } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { EMPTY_GENERATOR_INPUT, validateGeneratorInput, type GeneratorInput } from '../../../lib/generator/input.ts';
-import { DRAFT_FIELDS, draftTranscript, validateDraft, type GeneratedDraft } from '../../../lib/generator/draft.ts';
-import { generatedDevotionalValues, NO_DRAFT_MESSAGE, SAVED_MESSAGE } from '../../../lib/generator/save.ts';
-import { validateDevotionalForm } from '../../../lib/devotionals/edit-form.ts';
+import { EMPTY_GENERATOR_INPUT, validateGeneratorInput, type GeneratorInput } from '@lib/generator/input.ts';
+import { DRAFT_FIELDS, draftTranscript, validateDraft, type GeneratedDraft } from '@lib/generator/draft.ts';
+import { generatedDevotionalValues, NO_DRAFT_MESSAGE, SAVED_MESSAGE } from '@lib/generator/save.ts';
+import { validateDevotionalForm } from '@lib/devotionals/edit-form.ts';
 import { useSiteToday } from '../devotionals/useSiteToday.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { GeneratorInputForm } from './GeneratorInputForm.tsx';

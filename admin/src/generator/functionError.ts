@@ -4,7 +4,7 @@
  * console does the work itself — or a real failure, with the server's sentence when it sent one.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { NOT_CONFIGURED_CODE } from '../../../lib/generator/media.ts';
+import { NOT_CONFIGURED_CODE } from '@lib/generator/media.ts';
 
 export type FunctionFailure = { kind: 'unavailable' } | { kind: 'failed'; reason: string | null };
 

@@ -3,9 +3,9 @@
  * Every failure becomes one sentence for the admin: the spec's messages, with the server's reason when it gave one.
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { buildDevotionalPrompt, DEFAULT_TEXT_MODEL } from '../../../lib/generator/prompt.ts';
-import { parseDraftReply, type GeneratedDraft } from '../../../lib/generator/draft.ts';
-import type { GeneratorInput } from '../../../lib/generator/input.ts';
+import { buildDevotionalPrompt, DEFAULT_TEXT_MODEL } from '@lib/generator/prompt.ts';
+import { parseDraftReply, type GeneratedDraft } from '@lib/generator/draft.ts';
+import type { GeneratorInput } from '@lib/generator/input.ts';
 import type { GeneratorMethods } from '../providers/generatorMethods.ts';
 
 export const GENERATION_FAILED = 'Failed to generate devotional';

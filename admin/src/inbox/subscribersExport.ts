@@ -1,6 +1,6 @@
 /** Reads every newsletter subscriber (e-mail and sign-up time only) in pages the API will return in full. */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { SubscriberRow } from '../../../lib/newsletter/subscribers-csv.ts';
+import type { SubscriberRow } from '@lib/newsletter/subscribers-csv.ts';
 
 // Hosted PostgREST caps a response at max_rows (1000 by default); smaller pages always come back whole.
 const PAGE = 1000;

@@ -4,7 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import { useDataProvider, useNotify } from 'react-admin';
-import { instantDateTime } from '../../../lib/display-date.ts';
+import { instantDateTime } from '@lib/display-date.ts';
 import { Button } from '../common/LabelledButton.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';

@@ -4,8 +4,8 @@
  * "not configured" from a real failure).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database.types.ts';
-import type { ImageRequest, SpeechRequest } from '../../../lib/generator/media.ts';
+import type { Database } from '@lib/database.types.ts';
+import type { ImageRequest, SpeechRequest } from '@lib/generator/media.ts';
 
 async function invoke(client: SupabaseClient<Database>, name: string, body: object): Promise<unknown> {
   const { data, error } = await client.functions.invoke(name, { body });

@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { tagDeleteError } from '../../../lib/tags/tag-name.ts';
+import { tagDeleteError } from '@lib/tags/tag-name.ts';
 import { requestRebuild } from '../publishing/requestRebuild.ts';
 import { supabase } from '../supabase.ts';
 import { TagDialog } from './TagDialog.tsx';

@@ -15,7 +15,7 @@ import { identifyCaller, sameSecret, serviceKeyFor } from '../_shared/caller.ts'
 import { emailEnv } from '../_shared/email.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 import { batchesOf, deliverBatch, type Tally } from './deliver.ts';
-import { addDays, todayIn } from '../../../lib/dates.ts';
+import { addDays, todayIn } from '@lib/dates.ts';
 import { renderDigest, weekEndFor, type DigestDevotional } from './digest.ts';
 import { confirmedSubscribers } from './subscribers.ts';
 
