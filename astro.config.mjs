@@ -1,5 +1,6 @@
 // Astro builds the reader site (srcDir site/) into dist/ as static HTML.
 // The build reads the API with the anon key only: PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -25,5 +26,7 @@ export default defineConfig({
   vite: {
     // Islands render with React at build time and run on preact/compat in the browser (docs/islands.md).
     plugins: [tailwindcss(), preactClient()],
+    // `@lib/…` is the root lib/ (README "Repository layout"), as in tsconfig.json.
+    resolve: { alias: { '@lib': fileURLToPath(new URL('./lib', import.meta.url)) } },
   },
 });

@@ -5,6 +5,7 @@ import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { libThroughAlias } from './eslint-rules/lib-through-alias.js';
 
 /** Files matching `files` (minus `ignores`) may not import, by a relative path, from the named folders. */
 function layer(files, folders, ignores = []) {
@@ -15,7 +16,7 @@ function layer(files, folders, ignores = []) {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist.builds/**', '.data/**', '.astro/**', '.wrangler/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'],
+    ignores: ['**/dist/**', 'dist.builds/**', '.data/**', '.astro/**', '.wrangler/**', 'test-results/**', 'playwright-report/**', 'node_modules/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -58,6 +59,12 @@ export default tseslint.config(
   // through lib/; scripts/ on top. In site/, islands/ holds islands: other code does not import them, and
   // signed-in/ and lib/ do not import back into islands/. `.astro` files are outside ESLint; the same rule holds.
   ...layer('lib/**', ['scripts', 'site', 'admin', 'supabase']),
+  {
+    // Outside lib/, the root lib/ is `@lib/…` (tsconfig paths, vite and vitest aliases, the functions' deno.json).
+    ignores: ['lib/**', '**/*.config.{js,mjs,ts}', 'admin/build-env.ts', 'site/directives/**'],
+    plugins: { house: { rules: { 'lib-through-alias': libThroughAlias } } },
+    rules: { 'house/lib-through-alias': 'error' },
+  },
   ...layer('site/islands/**', ['scripts', 'admin']),
   ...layer('site/signed-in/**', ['scripts', 'admin', 'islands']),
   ...layer('site/**', ['scripts', 'admin', 'islands', 'signed-in'], ['site/islands/**', 'site/signed-in/**']),

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 
 // API tests share one PostgreSQL cluster when DATABASE_URL is set; run their files one at a time there.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
+  // `@lib/…` is the root lib/ (README "Repository layout"), as in tsconfig.json.
+  resolve: { alias: { '@lib': fileURLToPath(new URL('./lib', import.meta.url)) } },
   test: {
     projects: [
       {

@@ -37,6 +37,8 @@ const config: UserConfig = {
     },
   },
   server: { port: 5174 },
+  // `@lib/…` is the root lib/ (README "Repository layout"), as in tsconfig.json.
+  resolve: { alias: { '@lib': path.resolve(adminRoot, '..', 'lib') } },
 };
 
 export default defineConfig(({ command, mode }) => {

@@ -25,7 +25,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
 import { formatSeedReport, seed, serviceClient } from './seed.ts';
-import { createKjvSource, kjvSourceFromEnv } from '../lib/sources/node.ts';
+import { createKjvSource, kjvSourceFromEnv } from '@lib/sources/node.ts';
 import { loadSyntheticArchive } from './bench/insert-archive.ts';
 import { measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';
@@ -36,7 +36,7 @@ import { formatConsoleLoad, measureConsoleLoad } from './bench/measure-console-l
 import { measurePublish } from './bench/measure-publish.ts';
 import { formatLoadedJs, measureLoadedJs } from './bench/measure-js-loaded.ts';
 import { formatLighthouse, measureLighthouse } from './bench/measure-lighthouse.ts';
-import { addDays } from '../lib/dates.ts';
+import { addDays } from '@lib/dates.ts';
 import { buildAndMeasureAdmin, formatAdminBundle, type AdminBundleMeasurement } from './bench/measure-admin.ts';
 import { formatMediaReport, measureMedia, type MediaFigures } from './bench/measure-media.ts';
 import { DIGEST_BENCH_SUBSCRIBERS, formatDigestReport, measureDigest, type DigestFigures } from './bench/measure-digest.ts';

@@ -20,7 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
-import { publicKeyError } from '../lib/api-keys/public-key.ts';
+import { publicKeyError } from '@lib/api-keys/public-key.ts';
 import { claimBuild, recordBuildResult } from './publish/build-record.ts';
 import { contentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
 import { siteInlineCode } from './static/inline-hashes.ts';
@@ -30,7 +30,7 @@ import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
 import { thirdPartyNotices } from './static/third-party-notices.ts';
 import { writeServiceWorker } from './static/service-worker.ts';
-import { serviceKeyFromEnv } from '../lib/api-keys/service-key.ts';
+import { serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');

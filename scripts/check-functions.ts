@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../lib/sources/node.ts';
+import { PROJECT_ROOT } from '@lib/sources/node.ts';
 import { denoBinary, FUNCTIONS_CONFIG } from '../supabase/local/functions/runner.ts';
 
 const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'supabase', 'functions');

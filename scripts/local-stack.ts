@@ -18,7 +18,7 @@ import { formatSeedReport, isSeeded, seed, serviceClient } from './seed.ts';
 import { serveStatic, type StaticServer } from './serve-static.ts';
 import { narrateChoiceFromEnv, type NarrateChoice } from './seed/narration.ts';
 import { sampleNarrationScope, startBackgroundNarration, type BackgroundNarration } from './seed/background-narration.ts';
-import { todayIn } from '../lib/dates.ts';
+import { todayIn } from '@lib/dates.ts';
 import { storedTimeZone } from './seed/time-zone.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
 import { deriveApiKeys } from '../supabase/local/keys.ts';
-import { serviceKeyFromEnv } from '../lib/api-keys/service-key.ts';
+import { serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
 import { removeFactors } from './mfa/remove-factors.ts';
 
 /** The local backend's address, as `npm run seed` defaults to it. */

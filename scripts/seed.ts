@@ -22,7 +22,7 @@
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
 import { deriveApiKeys } from '../supabase/local/keys.ts';
-import { serviceKeyError, serviceKeyFromEnv } from '../lib/api-keys/service-key.ts';
+import { serviceKeyError, serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
 import { isSeeded, seed, serviceClient, type SeedReport } from './seed/index.ts';
 import { narrateChoiceFromEnv } from './seed/narration.ts';
 

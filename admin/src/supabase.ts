@@ -3,8 +3,8 @@
  * site on this origin (one sign-in for both, issue 20).
  */
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../lib/database.types.ts';
-import { sharedAuthOptions } from '../../lib/account/shared-session.ts';
+import type { Database } from '@lib/database.types.ts';
+import { sharedAuthOptions } from '@lib/account/shared-session.ts';
 
 export const supabaseUrl = (import.meta.env.PUBLIC_SUPABASE_URL || import.meta.env.VITE_SUPABASE_URL || '').replace(/\/+$/, '');
 export const supabaseAnonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY || '';

@@ -5,11 +5,11 @@
  * per doctrine, are shared by the synthetic days, so the cards and pages have images as real ones do.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { KEY_DOCTRINES } from '../../lib/devotionals/doctrines.ts';
-import { renderCover } from '../../lib/covers/cover.ts';
-import { slugify } from '../../lib/slug.ts';
+import { KEY_DOCTRINES } from '@lib/devotionals/doctrines.ts';
+import { renderCover } from '@lib/covers/cover.ts';
+import { slugify } from '@lib/slug.ts';
 import { COVER_BUCKET, prepareDevotionals, resolveSections } from '../seed/devotionals.ts';
-import type { KjvSource } from '../../lib/sources/node.ts';
+import type { KjvSource } from '@lib/sources/node.ts';
 import { generateSyntheticArchive, type SyntheticDevotional } from './synthetic-archive.ts';
 
 export const INSERT_BATCH_SIZE = 200;

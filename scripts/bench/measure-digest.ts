@@ -6,7 +6,7 @@
  * time of each run and of all, the batch calls and the e-mails delivered. Figures, never assertions.
  */
 import { startLocalSupabase } from '../../supabase/local/server.ts';
-import { todayIn } from '../../lib/dates.ts';
+import { todayIn } from '@lib/dates.ts';
 import { weekEndFor } from '../../supabase/functions/weekly-digest/digest.ts';
 import { serviceClient } from '../seed.ts';
 

@@ -6,17 +6,17 @@
  * both sizes, after the rasterizer has started).
  */
 import path from 'node:path';
-import { createEspeakEngine } from '../../lib/narration/espeak.ts';
-import { encodeMp3 } from '../../lib/narration/mp3-encode.ts';
-import { readEspeakData } from '../../lib/narration/node.ts';
-import { defaultNarrationWorkers, narrationWorkerPool } from '../../lib/narration/node-pool.ts';
-import { mp3Info } from '../../lib/narration/mp3-duration.ts';
-import { narrationScript, narrationSourceOf, wordCount } from '../../lib/narration/script.ts';
-import { NARRATION_VOICES, type NarrationVoice } from '../../lib/narration/voices.ts';
-import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
-import { COVER_STYLES, type CoverSize } from '../../lib/covers/styles.ts';
+import { createEspeakEngine } from '@lib/narration/espeak.ts';
+import { encodeMp3 } from '@lib/narration/mp3-encode.ts';
+import { readEspeakData } from '@lib/narration/node.ts';
+import { defaultNarrationWorkers, narrationWorkerPool } from '@lib/narration/node-pool.ts';
+import { mp3Info } from '@lib/narration/mp3-duration.ts';
+import { narrationScript, narrationSourceOf, wordCount } from '@lib/narration/script.ts';
+import { NARRATION_VOICES, type NarrationVoice } from '@lib/narration/voices.ts';
+import { nodeCoverRasterizer } from '@lib/covers/node.ts';
+import { COVER_STYLES, type CoverSize } from '@lib/covers/styles.ts';
 import { loadDevotionalFiles, prepareDevotionals } from '../seed/devotionals.ts';
-import { createKjvSource, kjvSourceFromEnv } from '../../lib/sources/node.ts';
+import { createKjvSource, kjvSourceFromEnv } from '@lib/sources/node.ts';
 import { fromRoot } from '../seed/paths.ts';
 
 export interface NarrationFigures {

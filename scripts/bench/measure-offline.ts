@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import type { OfflineWeek } from '../../lib/offline/week.ts';
+import type { OfflineWeek } from '@lib/offline/week.ts';
 import { writeServiceWorker } from '../static/service-worker.ts';
 
 export interface OfflineMeasurement {

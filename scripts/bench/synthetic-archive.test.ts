@@ -5,17 +5,17 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFESSION_CATALOG } from '../../lib/confessions/catalog.ts';
-import { parseCreedsJson } from '../../lib/confessions/creeds-json.ts';
-import { addDays } from '../../lib/dates.ts';
-import { KEY_DOCTRINES } from '../../lib/devotionals/doctrines.ts';
-import { devotionalContentSchema } from '../../lib/devotionals/schema.ts';
-import { countWords } from '../../lib/reading-time.ts';
-import { SLUG_PATTERN } from '../../lib/slug.ts';
+import { CONFESSION_CATALOG } from '@lib/confessions/catalog.ts';
+import { parseCreedsJson } from '@lib/confessions/creeds-json.ts';
+import { addDays } from '@lib/dates.ts';
+import { KEY_DOCTRINES } from '@lib/devotionals/doctrines.ts';
+import { devotionalContentSchema } from '@lib/devotionals/schema.ts';
+import { countWords } from '@lib/reading-time.ts';
+import { SLUG_PATTERN } from '@lib/slug.ts';
 import { generateSyntheticArchive, sectionLabel, type SyntheticArchiveOptions } from './synthetic-archive.ts';
 import { DOCTRINE_NOTES, PASSAGES } from './synthetic-vocabulary.ts';
 import { prepareDevotionals } from '../seed/devotionals.ts';
-import { createKjvSource } from '../../lib/sources/node.ts';
+import { createKjvSource } from '@lib/sources/node.ts';
 import { tagsSchema } from '../seed/tags.ts';
 import { CONFESSIONS_DIR, KJV_DIR, PROJECT_ROOT, haveSharedData, readJson } from '../../tests/fixtures/shared-data.ts';
 

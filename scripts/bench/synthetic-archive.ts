@@ -7,14 +7,14 @@
  * (the dates follow `today`, nothing else does). Titles, passages, doctrines, tags, references and the
  * ~900-word reflections vary from day to day, drawn from synthetic-vocabulary.ts.
  */
-import { CONFESSION_CATALOG } from '../../lib/confessions/catalog.ts';
-import { addDays } from '../../lib/dates.ts';
-import { KEY_DOCTRINES, type KeyDoctrine } from '../../lib/devotionals/doctrines.ts';
-import type { ConfessionalReference, DevotionalContent } from '../../lib/devotionals/schema.ts';
-import { countWords } from '../../lib/reading-time.ts';
-import { BIBLE_BOOKS } from '../../lib/scripture/books.ts';
-import { parseReference } from '../../lib/scripture/reference.ts';
-import { slugify } from '../../lib/slug.ts';
+import { CONFESSION_CATALOG } from '@lib/confessions/catalog.ts';
+import { addDays } from '@lib/dates.ts';
+import { KEY_DOCTRINES, type KeyDoctrine } from '@lib/devotionals/doctrines.ts';
+import type { ConfessionalReference, DevotionalContent } from '@lib/devotionals/schema.ts';
+import { countWords } from '@lib/reading-time.ts';
+import { BIBLE_BOOKS } from '@lib/scripture/books.ts';
+import { parseReference } from '@lib/scripture/reference.ts';
+import { slugify } from '@lib/slug.ts';
 import {
   CLOSINGS,
   CONFESSION_SENTENCES,

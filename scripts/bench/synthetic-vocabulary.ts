@@ -7,7 +7,7 @@
  * {section}. Every passage reference resolves in the KJV source; every confessional section exists in the
  * imported documents (scripts/bench/synthetic-archive.test.ts checks both).
  */
-import type { KeyDoctrine } from '../../lib/devotionals/doctrines.ts';
+import type { KeyDoctrine } from '@lib/devotionals/doctrines.ts';
 
 export interface SyntheticPassage {
   passage: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGrantMatrix } from '../../lib/grants/matrix.ts';
+import { parseGrantMatrix } from '@lib/grants/matrix.ts';
 import {
   checkAuthUrls,
   checkBuckets,

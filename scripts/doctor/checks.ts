@@ -2,9 +2,9 @@
  * The doctor's checks as pure functions: each takes what was read from a live project and returns one line,
  * pass or fail, and for a failure the command or dashboard setting that fixes it. project.ts does the reading.
  */
-import { compareGrants, type ActualGrantRow, type GrantMatrix } from '../../lib/grants/matrix.ts';
-import { FUNCTION_SECRETS, missingSecrets } from '../../lib/production/function-secrets.ts';
-import { isTimeZone } from '../../lib/time-zone/schema.ts';
+import { compareGrants, type ActualGrantRow, type GrantMatrix } from '@lib/grants/matrix.ts';
+import { FUNCTION_SECRETS, missingSecrets } from '@lib/production/function-secrets.ts';
+import { isTimeZone } from '@lib/time-zone/schema.ts';
 
 export interface CheckResult {
   name: string;

@@ -5,7 +5,7 @@
  */
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseGrantMatrix, type GrantMatrix } from '../../lib/grants/matrix.ts';
+import { parseGrantMatrix, type GrantMatrix } from '@lib/grants/matrix.ts';
 import { readProjectToml, tomlSection } from '../../supabase/local/project-toml.ts';
 import type { Bucket } from './checks.ts';
 

@@ -3,8 +3,8 @@
  * A check whose reading fails (the Management API refuses, a query errors) is itself a failed line, so one
  * problem never hides the others.
  */
-import type { ActualGrantRow } from '../../lib/grants/matrix.ts';
-import { ACTUAL_GRANTS_SQL } from '../../lib/grants/matrix.ts';
+import type { ActualGrantRow } from '@lib/grants/matrix.ts';
+import { ACTUAL_GRANTS_SQL } from '@lib/grants/matrix.ts';
 import {
   checkAdminMfa,
   checkAuthUrls,

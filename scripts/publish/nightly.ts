@@ -4,7 +4,7 @@
  * workflow does in production. Checking rather than sleeping until 00:05 also covers a machine that slept through
  * midnight: the first check after waking catches up.
  */
-import { releaseDay, releaseDue } from '../../lib/publishing/release-day.ts';
+import { releaseDay, releaseDue } from '@lib/publishing/release-day.ts';
 
 export interface NightlyOptions {
   /** When the served build started, or null before the first. */

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '../../lib/narration/node.ts';
+import { pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '@lib/narration/node.ts';
 import { loadDevotionalFiles } from './devotionals.ts';
 import { hasNarration, narrateTargets, narrationTargets, type NarrateChoice, type NarrationResult } from './narration.ts';
 import { fromRoot } from './paths.ts';

@@ -10,16 +10,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { parseDevotionalFile } from '../../lib/devotionals/content-file.ts';
-import type { DevotionalContent } from '../../lib/devotionals/schema.ts';
-import { addDays } from '../../lib/dates.ts';
-import { readingTime } from '../../lib/reading-time.ts';
-import { formatReference, parseReference } from '../../lib/scripture/reference.ts';
-import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
-import { coverStyleForDate } from '../../lib/covers/style-rule.ts';
-import type { CoverSize } from '../../lib/covers/styles.ts';
-import { mediaObjectName, parseMediaObjectName } from '../../lib/media/object-name.ts';
-import type { KjvSource } from '../../lib/sources/node.ts';
+import { parseDevotionalFile } from '@lib/devotionals/content-file.ts';
+import type { DevotionalContent } from '@lib/devotionals/schema.ts';
+import { addDays } from '@lib/dates.ts';
+import { readingTime } from '@lib/reading-time.ts';
+import { formatReference, parseReference } from '@lib/scripture/reference.ts';
+import { nodeCoverRasterizer } from '@lib/covers/node.ts';
+import { coverStyleForDate } from '@lib/covers/style-rule.ts';
+import type { CoverSize } from '@lib/covers/styles.ts';
+import { mediaObjectName, parseMediaObjectName } from '@lib/media/object-name.ts';
+import type { KjvSource } from '@lib/sources/node.ts';
 
 export const COVER_BUCKET = 'devotional-images';
 

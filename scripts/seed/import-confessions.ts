@@ -5,9 +5,9 @@
  * 20261126000210 the API's anon and authenticated roles may not call it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { CONFESSION_CATALOG, type CatalogConfession } from '../../lib/confessions/catalog.ts';
-import { parseCreedsJson, type ParsedConfession } from '../../lib/confessions/creeds-json.ts';
-import { readCreedsDocument } from '../../lib/sources/node.ts';
+import { CONFESSION_CATALOG, type CatalogConfession } from '@lib/confessions/catalog.ts';
+import { parseCreedsJson, type ParsedConfession } from '@lib/confessions/creeds-json.ts';
+import { readCreedsDocument } from '@lib/sources/node.ts';
 
 export interface ImportedConfession {
   slug: string;

@@ -7,10 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { todayIn } from '../../lib/dates.ts';
+import { todayIn } from '@lib/dates.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, ensureAdmin } from './accounts.ts';
 import { adminCredentialsProblem } from './admin-credentials.ts';
-import { confessionsSourceFromEnv, createKjvSource, kjvSourceFromEnv } from '../../lib/sources/node.ts';
+import { confessionsSourceFromEnv, createKjvSource, kjvSourceFromEnv } from '@lib/sources/node.ts';
 import { loadDevotionalFiles, prepareDevotionals, resolveSections, seedDevotionals } from './devotionals.ts';
 import { importConfessions, type ImportedConfession } from './import-confessions.ts';
 import { chooseForNarration, narrateChoiceFromEnv, narrateDevotionals, type NarrateChoice } from './narration.ts';

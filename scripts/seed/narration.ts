@@ -14,15 +14,15 @@
  * spend minutes narrating pages no test listens to.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { mediaObjectName, parseMediaObjectName } from '../../lib/media/object-name.ts';
-import { cachedNarrator, pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '../../lib/narration/node.ts';
-import { NarrationStopped } from '../../lib/narration/node-pool.ts';
-import type { NarrationProvider } from '../../lib/narration/provider.ts';
-import { narrationScript, narrationSourceOf } from '../../lib/narration/script.ts';
-import { NARRATION_VOICES, type NarrationVoice } from '../../lib/narration/voices.ts';
+import { mediaObjectName, parseMediaObjectName } from '@lib/media/object-name.ts';
+import { cachedNarrator, pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '@lib/narration/node.ts';
+import { NarrationStopped } from '@lib/narration/node-pool.ts';
+import type { NarrationProvider } from '@lib/narration/provider.ts';
+import { narrationScript, narrationSourceOf } from '@lib/narration/script.ts';
+import { NARRATION_VOICES, type NarrationVoice } from '@lib/narration/voices.ts';
 import type { PreparedDevotional } from './devotionals.ts';
 
-export { NarrationStopped } from '../../lib/narration/node-pool.ts';
+export { NarrationStopped } from '@lib/narration/node-pool.ts';
 
 export const AUDIO_BUCKET = 'devotional-audio';
 

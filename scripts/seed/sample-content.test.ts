@@ -6,12 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFESSION_CATALOG } from '../../lib/confessions/catalog.ts';
-import { parseCreedsJson } from '../../lib/confessions/creeds-json.ts';
-import { countWords } from '../../lib/reading-time.ts';
-import { KEY_DOCTRINES } from '../../lib/devotionals/doctrines.ts';
+import { CONFESSION_CATALOG } from '@lib/confessions/catalog.ts';
+import { parseCreedsJson } from '@lib/confessions/creeds-json.ts';
+import { countWords } from '@lib/reading-time.ts';
+import { KEY_DOCTRINES } from '@lib/devotionals/doctrines.ts';
 import { loadDevotionalFiles, prepareDevotionals, type DevotionalFile } from './devotionals.ts';
-import { createKjvSource } from '../../lib/sources/node.ts';
+import { createKjvSource } from '@lib/sources/node.ts';
 import { tagsSchema } from './tags.ts';
 import { testimonialsSchema } from './testimonials.ts';
 import { CONFESSIONS_DIR, KJV_DIR, PROJECT_ROOT, readJson } from '../../tests/fixtures/shared-data.ts';

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDevotionalFiles, type DevotionalFile } from './devotionals.ts';
-import { createKjvSource } from '../../lib/sources/node.ts';
-import { findQuotations, quotationMatches } from '../../lib/scripture/quotations.ts';
+import { createKjvSource } from '@lib/sources/node.ts';
+import { findQuotations, quotationMatches } from '@lib/scripture/quotations.ts';
 import { KJV_DIR, PROJECT_ROOT } from '../../tests/fixtures/shared-data.ts';
 
 let files: DevotionalFile[];

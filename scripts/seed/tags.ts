@@ -1,7 +1,7 @@
 /** content/tags.json: the tag vocabulary, upserted by slug. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { slugify } from '../../lib/slug.ts';
+import { slugify } from '@lib/slug.ts';
 
 export const tagsSchema = z.array(z.object({ name: z.string().trim().min(1).max(100), slug: z.string() })).superRefine((tags, ctx) => {
   for (const [i, tag] of tags.entries()) {

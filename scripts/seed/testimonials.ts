@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { slugify } from '../../lib/slug.ts';
+import { slugify } from '@lib/slug.ts';
 import { ensureUser } from './accounts.ts';
 
 export const testimonialSchema = z.object({

@@ -4,7 +4,7 @@
  * source, changed only in the console's Site settings, so a later seed or start never overrides an admin's choice.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { seedTimeZone } from '../../lib/time-zone/schema.ts';
+import { seedTimeZone } from '@lib/time-zone/schema.ts';
 
 /** site_settings.timezone as stored. */
 export async function storedTimeZone(client: SupabaseClient): Promise<string> {

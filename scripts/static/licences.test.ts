@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isAllowedLicence } from './licence-policy.ts';
 import { productionPackages, shippedPackages, thirdPartyNotices } from './third-party-notices.ts';
-import { sourceRepositoryUrl } from '../../lib/project-licence.ts';
+import { sourceRepositoryUrl } from '@lib/project-licence.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

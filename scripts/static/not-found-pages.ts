@@ -9,7 +9,7 @@
  */
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml } from '../../lib/escape.ts';
+import { escapeHtml } from '@lib/escape.ts';
 
 export interface SectionNotFound {
   /** The folder the page is written to, relative to the build. */

@@ -9,7 +9,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { MANIFEST_ICONS } from '../../lib/icons/web-manifest.ts';
+import { MANIFEST_ICONS } from '@lib/icons/web-manifest.ts';
 
 const WORKER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/offline/worker.ts');
 const OFFLINE_PAGE = '/offline/';

@@ -1,5 +1,5 @@
 import Section from './Section.tsx';
-import { transcriptParagraphs } from '../../lib/devotionals/transcript.ts';
+import { transcriptParagraphs } from '@lib/devotionals/transcript.ts';
 
 /**
  * The reflection. It is parsed into text runs (lib/devotionals/transcript.ts), never injected as HTML: React

@@ -1,4 +1,4 @@
-import { longDate } from '../../lib/display-date.ts';
+import { longDate } from '@lib/display-date.ts';
 
 interface HeroTextProps {
   title: string;

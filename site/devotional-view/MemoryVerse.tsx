@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Section from './Section.tsx';
 import MemoryVerseQuote from './MemoryVerseQuote.tsx';
-import { splitMemoryVerse, verseCardSvg } from '../../lib/covers/verse-card.ts';
+import { splitMemoryVerse, verseCardSvg } from '@lib/covers/verse-card.ts';
 
 const action =
   'inline-flex items-center rounded-full px-4 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:text-brand-100 dark:ring-slate-600 dark:hover:bg-slate-800 print:hidden';

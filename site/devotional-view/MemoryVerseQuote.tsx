@@ -1,4 +1,4 @@
-import { splitMemoryVerse } from '../../lib/covers/verse-card.ts';
+import { splitMemoryVerse } from '@lib/covers/verse-card.ts';
 
 /** The memory verse's words, then its reference. */
 export default function MemoryVerseQuote({ verse }: { verse: string }) {

@@ -4,9 +4,9 @@
  * busy; errors arriving in the URL hash are toasted and the hash cleared; an active session goes to /dashboard.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstAuthError, hashAuthError, newPasswordError, type AuthMode } from '../../lib/account/auth-form.ts';
-import { safeNextPath } from '../../lib/account/next-path.ts';
-import { AUTH_RETURN_PATH } from '../../lib/account/session-from-url.ts';
+import { firstAuthError, hashAuthError, newPasswordError, type AuthMode } from '@lib/account/auth-form.ts';
+import { safeNextPath } from '@lib/account/next-path.ts';
+import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { browserClient } from '../lib/supabase-browser.ts';
 import { setFlash, showFlash } from '../lib/flash.ts';
 import { toast } from '../lib/toast.ts';

@@ -6,7 +6,7 @@ import {
   type ContactField,
   type ContactFieldErrors,
   type ContactFormInput,
-} from '../../lib/contact/schema.ts';
+} from '@lib/contact/schema.ts';
 import { toast } from '../lib/toast.ts';
 
 // supabase-js loads on first submit, not with the page: most readers never send the form.

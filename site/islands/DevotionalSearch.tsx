@@ -7,8 +7,8 @@
  * "Search by Scripture" fetches only the word-index shards of the words typed (./search/words.ts).
  */
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { addDays, todayIn } from '../../lib/dates.ts';
-import { displayDate, monthDay } from '../../lib/display-date.ts';
+import { addDays, todayIn } from '@lib/dates.ts';
+import { displayDate, monthDay } from '@lib/display-date.ts';
 import {
   activeFilterBadges,
   allMatches,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { newsletterEmailError } from '../../lib/newsletter/email.ts';
+import { newsletterEmailError } from '@lib/newsletter/email.ts';
 import { toast } from '../lib/toast.ts';
 
 // supabase-js loads on first submit, not with the page: most readers never send the form.

@@ -3,7 +3,7 @@
  * Row-level security does the release gating (published, dated on or before today in the site time zone).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../lib/database.types.ts';
+import type { Database } from '@lib/database.types.ts';
 
 export interface ApiConfig {
   url: string;

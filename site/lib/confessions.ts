@@ -3,9 +3,9 @@
  * devotionals that cite its sections. One request each (paged only past the API's row cap), never one per section.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Tables } from '../../lib/database.types.ts';
+import type { Tables } from '@lib/database.types.ts';
 import { buildClient } from './api.ts';
-import { isCatechism } from '../../lib/confessions/catalog.ts';
+import { isCatechism } from '@lib/confessions/catalog.ts';
 
 /** A confession's columns as the library reads them (lib/database.types.ts). */
 export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections'>;

@@ -4,7 +4,7 @@
  * hosted PostgREST caps a response at max_rows. Never one request per page: a ten-year archive is 3,650 pages.
  * Read with the anon key, so row-level security has already removed drafts and future dates.
  */
-import { devotionalNeighbours } from '../../lib/devotionals/navigation.ts';
+import { devotionalNeighbours } from '@lib/devotionals/navigation.ts';
 import { buildClient } from './api.ts';
 import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage, type DevotionalRow } from './devotional-row.ts';
 

@@ -3,9 +3,9 @@
  * and its mapping to the page's props. Shared by the build (devotional-page.ts) and the browser's preview
  * (islands/preview), so both show a row alike; nothing here talks to the API.
  */
-import { confessionReferenceLabel, confessionSectionHref } from '../../lib/devotionals/confession-reference.ts';
-import { splitDiscussionQuestions } from '../../lib/devotionals/discussion-questions.ts';
-import type { Tables } from '../../lib/database.types.ts';
+import { confessionReferenceLabel, confessionSectionHref } from '@lib/devotionals/confession-reference.ts';
+import { splitDiscussionQuestions } from '@lib/devotionals/discussion-questions.ts';
+import type { Tables } from '@lib/database.types.ts';
 
 /** The illustration shown (and shared in link previews) when a devotional has no cover of its own. */
 export const DEFAULT_DEVOTIONAL_IMAGE = '/images/default-devotional.svg';

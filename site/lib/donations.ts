@@ -1,6 +1,6 @@
 /** The donate page's build-time read of site_settings.donation_links (see donation-options.ts for the shape). */
 import { buildClient } from './api.ts';
-import { donationOptions, type DonationOptions } from '../../lib/site-settings/donation-options.ts';
+import { donationOptions, type DonationOptions } from '@lib/site-settings/donation-options.ts';
 
 /** Reads the links at build time; a build without an API, or a failed read, leaves every button guarded. */
 export async function loadDonationOptions(): Promise<DonationOptions> {

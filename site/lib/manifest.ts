@@ -5,12 +5,12 @@
  * A failing API fails the build: publishing an empty site by accident is worse than no deploy.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { todayIn } from '../../lib/dates.ts';
-import { openingLines } from '../../lib/devotionals/opening-lines.ts';
-import { DEFAULT_TIME_ZONE } from '../../lib/time-zone/schema.ts';
+import { todayIn } from '@lib/dates.ts';
+import { openingLines } from '@lib/devotionals/opening-lines.ts';
+import { DEFAULT_TIME_ZONE } from '@lib/time-zone/schema.ts';
 import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from './search/manifest.ts';
 import { buildWordShards, type WordShard } from './search/words.ts';
-import type { Tables } from '../../lib/database.types.ts';
+import type { Tables } from '@lib/database.types.ts';
 import { buildClient } from './api.ts';
 
 /** A content-free build (no API) has no site_settings row: it uses the first install's default. */

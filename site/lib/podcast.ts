@@ -4,9 +4,9 @@
  * fetched once to state its exact size and duration (lib/narration/mp3-duration.ts) in the enclosure; one that
  * cannot be read is left out of the feed with a warning rather than listed broken.
  */
-import { todayIn } from '../../lib/dates.ts';
-import { mp3Info } from '../../lib/narration/mp3-duration.ts';
-import type { PodcastEpisode } from '../../lib/podcast/feed.ts';
+import { todayIn } from '@lib/dates.ts';
+import { mp3Info } from '@lib/narration/mp3-duration.ts';
+import type { PodcastEpisode } from '@lib/podcast/feed.ts';
 import { buildClient } from './api.ts';
 import { siteTimeZone } from './manifest.ts';
 

@@ -3,7 +3,7 @@
  * canonical address. Cloudflare Pages serves every page at its trailing-slash form and redirects the other, so
  * that form is the one canonical URL.
  */
-import { previewImage } from '../../lib/covers/preview-image.ts';
+import { previewImage } from '@lib/covers/preview-image.ts';
 
 export interface PagePreview {
   type: 'article' | 'website';

@@ -3,7 +3,7 @@
  * bar before any script runs. Each file is fetched once per build however many pages ask. A file that cannot be
  * read gives null with a warning; the player then shows "Loading…" until the browser has read the file itself.
  */
-import { recordingDuration } from '../../lib/narration/recording-duration.ts';
+import { recordingDuration } from '@lib/narration/recording-duration.ts';
 
 const durations = new Map<string, Promise<number | null>>();
 

@@ -3,8 +3,8 @@
  * /series/index.json (the dashboard's progress). Read with the anon key: the devotionals are the released ones
  * only, and each series' part_count says how many there are in all without naming the others.
  */
-import { seriesParts, type SeriesParts } from '../../lib/series/parts.ts';
-import type { Tables } from '../../lib/database.types.ts';
+import { seriesParts, type SeriesParts } from '@lib/series/parts.ts';
+import type { Tables } from '@lib/database.types.ts';
 import { buildClient } from './api.ts';
 
 // supabase/config.toml max_rows.

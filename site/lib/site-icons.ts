@@ -1,7 +1,7 @@
 /** The favicon set, rasterised at build time from the one SVG mark (lib/icons/site-mark.ts) with resvg. */
-import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
-import { icoFromPngs } from '../../lib/icons/ico.ts';
-import { siteMarkSvg } from '../../lib/icons/site-mark.ts';
+import { nodeCoverRasterizer } from '@lib/covers/node.ts';
+import { icoFromPngs } from '@lib/icons/ico.ts';
+import { siteMarkSvg } from '@lib/icons/site-mark.ts';
 
 export async function markPng(size: number, tile: boolean): Promise<Uint8Array> {
   const rasterizer = await nodeCoverRasterizer();

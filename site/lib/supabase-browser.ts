@@ -4,8 +4,8 @@
  * automatically (reader spec §4), and only ever the anon key: secrets never reach the browser.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../lib/database.types.ts';
-import { sharedAuthOptions } from '../../lib/account/shared-session.ts';
+import type { Database } from '@lib/database.types.ts';
+import { sharedAuthOptions } from '@lib/account/shared-session.ts';
 
 let client: SupabaseClient<Database> | undefined;
 

@@ -2,10 +2,10 @@
  * The service worker (/sw.js), bundled by the build (scripts/static/service-worker.ts) with this build's version
  * and shell list. See docs/offline.md: what is kept, when, and what is never kept.
  */
-import { offlineRoute } from '../../lib/offline/cacheable.ts';
-import type { OfflineWeek } from '../../lib/offline/week.ts';
+import { offlineRoute } from '@lib/offline/cacheable.ts';
+import type { OfflineWeek } from '@lib/offline/week.ts';
 import { ASSETS_CACHE, isStaleCache, OFFLINE_PAGE_PATH, PAGES_CACHE, searchCache, shellCache, WEEK_LIST_PATH, weekCache } from './caches.ts';
-import { rangeResponse } from '../../lib/offline/range.ts';
+import { rangeResponse } from '@lib/offline/range.ts';
 
 declare const __RD_VERSION__: string;
 declare const __RD_SHELL__: string[];

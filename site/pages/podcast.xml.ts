@@ -3,7 +3,7 @@
  * the iTunes tags podcast directories read), so readers can subscribe in their podcast app.
  */
 import type { APIRoute } from 'astro';
-import { podcastFeedXml } from '../../lib/podcast/feed.ts';
+import { podcastFeedXml } from '@lib/podcast/feed.ts';
 import { podcastEpisodes } from '../lib/podcast.ts';
 
 export const GET: APIRoute = async ({ site }) => {

@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { devotionalDetails, devotionalManifest } from '../lib/manifest.ts';
-import { escapeXml } from '../../lib/escape.ts';
+import { escapeXml } from '@lib/escape.ts';
 
 /** A feed reader needs only the recent past; the whole archive is on the site. */
 const FEED_ITEMS = 50;

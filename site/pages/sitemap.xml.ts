@@ -4,7 +4,7 @@
  */
 import type { APIRoute } from 'astro';
 import { confessionSlugs, devotionalManifest } from '../lib/manifest.ts';
-import { escapeXml } from '../../lib/escape.ts';
+import { escapeXml } from '@lib/escape.ts';
 import { archiveMonths } from '../lib/archive.ts';
 import { releasedSeries } from '../lib/series.ts';
 

@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { instantDate } from '../../lib/display-date.ts';
+import { instantDate } from '@lib/display-date.ts';
 import { toast } from '../lib/toast.ts';
 import type { SignedInContext } from './context.ts';
 

@@ -3,7 +3,7 @@
  * (lib/reading/history-rule.ts; README "Reading history"). The database keeps one row per reader, devotional
  * and site day and stamps the time itself, so this only has to say "read, for this many seconds".
  */
-import { hasRead, recordedSeconds, type ReadingProgress } from '../../lib/reading/history-rule.ts';
+import { hasRead, recordedSeconds, type ReadingProgress } from '@lib/reading/history-rule.ts';
 import type { SignedInContext } from './context.ts';
 
 const TICK_MS = 1000;

@@ -4,9 +4,9 @@
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { setFlash } from '../lib/flash.ts';
-import { BLOCKED_MESSAGE } from '../../lib/account/blocked.ts';
+import { BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
 
-export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '../../lib/account/blocked.ts';
+export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to access this page';
 
 /** Whether the account is blocked; a failed check is logged only and does not interrupt the reader. */

@@ -6,8 +6,8 @@
  */
 import type { Handler } from './context.ts';
 import { json } from './http.ts';
-import { createKjvSource, kjvSourceFromEnv, type KjvSource } from '../../lib/sources/node.ts';
-import { formatReference } from '../../lib/scripture/reference.ts';
+import { createKjvSource, kjvSourceFromEnv, type KjvSource } from '@lib/sources/node.ts';
+import { formatReference } from '@lib/scripture/reference.ts';
 
 let source: { dir: string; kjv: KjvSource } | null = null;
 

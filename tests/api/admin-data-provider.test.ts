@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../lib/database.types.ts';
+import type { Database } from '@lib/database.types.ts';
 import { adminMethods, type AdminMethodsDataProvider } from '../../admin/src/providers/adminMethods.ts';
 import { devotionalMethods, type DevotionalMethods } from '../../admin/src/providers/devotionalMethods.ts';
 import { FunctionError } from '../../admin/src/providers/functionError.ts';

@@ -12,9 +12,9 @@ import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack, type Loca
 import { serviceClient } from '../../scripts/seed.ts';
 import { startBackgroundNarration } from '../../scripts/seed/background-narration.ts';
 import { NO_AUDIO_MESSAGE } from '../../site/islands/AudioPlayer.tsx';
-import { mp3Info } from '../../lib/narration/mp3-duration.ts';
-import { narrationScript, narrationSourceOf, wordCount } from '../../lib/narration/script.ts';
-import { todayIn } from '../../lib/dates.ts';
+import { mp3Info } from '@lib/narration/mp3-duration.ts';
+import { narrationScript, narrationSourceOf, wordCount } from '@lib/narration/script.ts';
+import { todayIn } from '@lib/dates.ts';
 import { NARRATED_SLUG } from '../e2e/audio-fixture.ts';
 
 /** Dated today in the sample content (day 0), so narrated first. */

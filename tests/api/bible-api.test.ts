@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './harness.ts';
-import { lookUpPassage, NOT_FOUND_MESSAGE } from '../../lib/generator/bible-api.ts';
+import { lookUpPassage, NOT_FOUND_MESSAGE } from '@lib/generator/bible-api.ts';
 
 let t: TestBackend;
 beforeAll(async () => {

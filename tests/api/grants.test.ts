@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTUAL_GRANTS_SQL, compareGrants, parseGrantMatrix, type ActualGrantRow } from '../../lib/grants/matrix.ts';
+import { ACTUAL_GRANTS_SQL, compareGrants, parseGrantMatrix, type ActualGrantRow } from '@lib/grants/matrix.ts';
 import { openDatabase, type Sql } from '../../supabase/local/db/database.ts';
 import { applyBootstrap, listMigrations } from '../../supabase/local/db/migrate.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';

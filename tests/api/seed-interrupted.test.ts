@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './harness.ts';
 import { isSeeded, seed } from '../../scripts/seed.ts';
 import { importConfessions } from '../../scripts/seed/import-confessions.ts';
-import { CONFESSION_CATALOG } from '../../lib/confessions/catalog.ts';
-import { todayIn } from '../../lib/dates.ts';
+import { CONFESSION_CATALOG } from '@lib/confessions/catalog.ts';
+import { todayIn } from '@lib/dates.ts';
 import { CONFESSIONS_DIR, FIXTURE_CONTENT_DIR, KJV_DIR } from '../fixtures/shared-data.ts';
 
 let backend: TestBackend;

@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './harness.ts';
 import { seed, type SeedReport } from '../../scripts/seed.ts';
-import { parseMediaObjectName } from '../../lib/media/object-name.ts';
-import { mp3Info } from '../../lib/narration/mp3-duration.ts';
-import { narrationScript, narrationSourceOf, wordCount } from '../../lib/narration/script.ts';
-import { todayIn } from '../../lib/dates.ts';
+import { parseMediaObjectName } from '@lib/media/object-name.ts';
+import { mp3Info } from '@lib/narration/mp3-duration.ts';
+import { narrationScript, narrationSourceOf, wordCount } from '@lib/narration/script.ts';
+import { todayIn } from '@lib/dates.ts';
 import { CONFESSIONS_DIR, KJV_DIR } from '../fixtures/shared-data.ts';
 import { NARRATED_SLUG } from '../e2e/audio-fixture.ts';
 

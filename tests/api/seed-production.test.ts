@@ -3,7 +3,7 @@
  * devotionals, no sample testimonials.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../lib/dates.ts';
+import { todayIn } from '@lib/dates.ts';
 import { seed } from '../../scripts/seed.ts';
 import { CONFESSIONS_DIR, FIXTURE_CONTENT_DIR, KJV_DIR } from '../fixtures/shared-data.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';

@@ -5,7 +5,7 @@
  * test needs no clock trick to have a devotional that is released in one and not yet in the other.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../lib/dates.ts';
+import { addDays, todayIn } from '@lib/dates.ts';
 import { seed } from '../../scripts/seed.ts';
 import { siteTimeZoneForSeed } from '../../scripts/seed/time-zone.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';

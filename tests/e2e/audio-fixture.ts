@@ -6,7 +6,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { makeToneWav } from '../support/make-tone.ts';
-import { mediaObjectName } from '../../lib/media/object-name.ts';
+import { mediaObjectName } from '@lib/media/object-name.ts';
 
 export const AUDIO_BUCKET = 'devotional-audio';
 /** The released sample devotional (dated 17 days ago; the devotional tests use the recent days without audio) the seed narrates for the browser tests (global-setup.ts). */

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { expect, test } from './fixtures.ts';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
-import { nodeCoverRasterizer } from '../../lib/covers/node.ts';
-import { pngSize } from '../../lib/covers/raster.ts';
+import { nodeCoverRasterizer } from '@lib/covers/node.ts';
+import { pngSize } from '@lib/covers/raster.ts';
 
 let dir = '';
 let server: StaticServer;

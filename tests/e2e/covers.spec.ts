@@ -6,7 +6,7 @@
 import { inflateSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 import { daysBefore, loadArchive, byDate } from './devotional/data.ts';
-import { coverStyleForDate } from '../../lib/covers/style-rule.ts';
+import { coverStyleForDate } from '@lib/covers/style-rule.ts';
 
 const ART = /\/devotional-images\/[0-9a-f-]{36}\/cover-card-[0-9a-f-]{36}\.png$/;
 const TITLED = /\/devotional-images\/[0-9a-f-]{36}\/cover-[0-9a-f-]{36}\.png$/;

@@ -3,9 +3,9 @@
  */
 import { expect, test } from './fixtures.ts';
 import { byDate, daysBefore, hydrated, loadArchive, seriousViolations, type StoredDevotional } from './devotional/data.ts';
-import { longDate } from '../../lib/display-date.ts';
-import { transcriptParagraphs } from '../../lib/devotionals/transcript.ts';
-import { confessionReferenceLabel } from '../../lib/devotionals/confession-reference.ts';
+import { longDate } from '@lib/display-date.ts';
+import { transcriptParagraphs } from '@lib/devotionals/transcript.ts';
+import { confessionReferenceLabel } from '@lib/devotionals/confession-reference.ts';
 
 const pathOf = (d: StoredDevotional) => `/devotional/${d.id}/`;
 

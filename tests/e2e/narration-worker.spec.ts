@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { expect, test } from './fixtures.ts';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
-import { mp3Info } from '../../lib/narration/mp3-duration.ts';
+import { mp3Info } from '@lib/narration/mp3-duration.ts';
 
 let dir = '';
 let server: StaticServer;

@@ -12,7 +12,7 @@ import { createClient } from '@supabase/supabase-js';
 import { totpCode } from '../../supabase/local/auth/totp.ts';
 import { apiClient, test, type Stack } from './fixtures.ts';
 import { makeToneWav } from '../support/make-tone.ts';
-import { mediaObjectName } from '../../lib/media/object-name.ts';
+import { mediaObjectName } from '@lib/media/object-name.ts';
 import { AUDIO_BUCKET } from './audio-fixture.ts';
 import { ADMIN_TEST_TIMEOUT, draftDevotional, expect, newAccount, removeDevotional, signInAsAdmin, siteToday } from './admin/console.ts';
 import AxeBuilder from '@axe-core/playwright';

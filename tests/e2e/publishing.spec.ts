@@ -7,7 +7,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { test as base, expect, type Page } from '@playwright/test';
 import { requestRebuild } from '../../admin/src/publishing/requestRebuild.ts';
-import { addDays, todayIn } from '../../lib/dates.ts';
+import { addDays, todayIn } from '@lib/dates.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type LocalStack } from '../../scripts/local-stack.ts';
 import { installTestClock, type TestClock } from '../../scripts/publish/test-clock.ts';
 import { startOwnStack, type OwnStack } from '../support/own-stack.ts';

@@ -4,7 +4,7 @@
  * parts 4-5, so the pages must show three parts, "2 more to come" and nothing of the last two.
  */
 import { createClient } from '@supabase/supabase-js';
-import { addDays } from '../../lib/dates.ts';
+import { addDays } from '@lib/dates.ts';
 
 export const SERIES_FIXTURE = {
   slug: 'walking-with-the-shepherd',

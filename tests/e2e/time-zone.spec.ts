@@ -8,8 +8,8 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { test, expect } from '@playwright/test';
-import { addDays, todayIn } from '../../lib/dates.ts';
-import { DEFAULT_TIME_ZONE } from '../../lib/time-zone/schema.ts';
+import { addDays, todayIn } from '@lib/dates.ts';
+import { DEFAULT_TIME_ZONE } from '@lib/time-zone/schema.ts';
 import type { LocalStack } from '../../scripts/local-stack.ts';
 import { installTestClock, type TestClock } from '../../scripts/publish/test-clock.ts';
 import { startOwnStack, type OwnStack } from '../support/own-stack.ts';

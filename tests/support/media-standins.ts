@@ -9,8 +9,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodeMp3 } from '../../lib/narration/mp3-encode.ts';
-import { wordCount } from '../../lib/narration/script.ts';
+import { encodeMp3 } from '@lib/narration/mp3-encode.ts';
+import { wordCount } from '@lib/narration/script.ts';
 
 export const SECONDS_PER_WORD = 0.4;
 const RATE = 22050;

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '../../../lib/account/blocked.ts';
+export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
 
 /** The console route that tells a blocked admin so, after the console has signed them out. */
 export const BLOCKED_ROUTE = '/account-blocked';

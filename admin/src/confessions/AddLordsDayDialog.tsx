@@ -8,9 +8,9 @@ import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, S
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { questionsOfLordsDay } from '../../../lib/lords-days.ts';
-import { flatSectionType, sectionUrlSlug, withUniqueSlugs } from '../../../lib/confessions/paste/rows.ts';
-import type { SectionRow } from '../../../lib/confessions/creeds-json.ts';
+import { questionsOfLordsDay } from '@lib/lords-days.ts';
+import { flatSectionType, sectionUrlSlug, withUniqueSlugs } from '@lib/confessions/paste/rows.ts';
+import type { SectionRow } from '@lib/confessions/creeds-json.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { Confession, Section } from './types.ts';
 

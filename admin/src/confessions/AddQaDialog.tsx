@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { sectionUrlSlug, withUniqueSlugs } from '../../../lib/confessions/paste/rows.ts';
-import type { SectionType } from '../../../lib/confessions/creeds-json.ts';
+import { sectionUrlSlug, withUniqueSlugs } from '@lib/confessions/paste/rows.ts';
+import type { SectionType } from '@lib/confessions/creeds-json.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { Confession, Section } from './types.ts';
 

@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { defaultPreset, parsePaste, PRESETS, type PastePreview, type PresetId } from '../../../lib/confessions/paste/presets.ts';
+import { defaultPreset, parsePaste, PRESETS, type PastePreview, type PresetId } from '@lib/confessions/paste/presets.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { PastePreviewList, parsedSummary } from './PastePreviewList.tsx';
 import type { Confession, Section } from './types.ts';

@@ -4,7 +4,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, Link, List, TopToolbar, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { structureLabel } from '../../../lib/confessions/editor-rules.ts';
+import { structureLabel } from '@lib/confessions/editor-rules.ts';
 import { ImportConfessionsButton } from './ImportConfessionsButton.tsx';
 import type { Confession } from './types.ts';
 

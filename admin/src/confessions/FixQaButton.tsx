@@ -6,7 +6,7 @@ import { useState } from 'react';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { fixQaFormat } from '../../../lib/confessions/paste/fix-qa.ts';
+import { fixQaFormat } from '@lib/confessions/paste/fix-qa.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { Confession } from './types.ts';
 

@@ -9,7 +9,7 @@ import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import EditIcon from '@mui/icons-material/Edit';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Button } from '../common/LabelledButton.tsx';
-import { offersLordsDays, preview, PREVIEW_LENGTH } from '../../../lib/confessions/editor-rules.ts';
+import { offersLordsDays, preview, PREVIEW_LENGTH } from '@lib/confessions/editor-rules.ts';
 import { AddLordsDayDialog } from './AddLordsDayDialog.tsx';
 import { BulkPasteDialog } from './BulkPasteDialog.tsx';
 import { DeleteSectionButton } from './DeleteSectionButton.tsx';

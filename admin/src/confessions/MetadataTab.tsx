@@ -4,7 +4,7 @@ import { Stack, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { validateMetadata, type MetadataInput } from '../../../lib/confessions/editor-rules.ts';
+import { validateMetadata, type MetadataInput } from '@lib/confessions/editor-rules.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { Confession } from './types.ts';
 

@@ -1,8 +1,8 @@
 /** The bulk paste preview: what the parser found, in the shape of the chosen preset. */
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { PastePreview } from '../../../lib/confessions/paste/presets.ts';
-import { preview as cut, PREVIEW_LENGTH } from '../../../lib/confessions/editor-rules.ts';
-import { toRoman } from '../../../lib/roman.ts';
+import type { PastePreview } from '@lib/confessions/paste/presets.ts';
+import { preview as cut, PREVIEW_LENGTH } from '@lib/confessions/editor-rules.ts';
+import { toRoman } from '@lib/roman.ts';
 
 export function PastePreviewList({ preview }: { preview: PastePreview }) {
   const box = { maxHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 } as const;

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import { Button } from '../common/LabelledButton.tsx';
-import { mergeReferences, splitReferences } from '../../../lib/confessions/paste/proofs.ts';
+import { mergeReferences, splitReferences } from '@lib/confessions/paste/proofs.ts';
 import { proofText } from './types.ts';
 
 export function ScriptureProofsInput({ value, onChange }: { value: unknown[]; onChange: (next: unknown[]) => void }) {

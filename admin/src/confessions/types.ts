@@ -1,5 +1,5 @@
 /** Rows of the confessions and confession_sections tables as the console reads them. */
-import type { Tables } from '../../../lib/database.types.ts';
+import type { Tables } from '@lib/database.types.ts';
 
 export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections'>;
 

@@ -8,10 +8,10 @@ import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/m
 import { DateInput, Form, Link, RadioButtonGroupInput, ResourceContextProvider, SaveButton, TextInput, Toolbar } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { displayDate } from '../../../lib/display-date.ts';
-import { effectiveReadingTime, validateDevotionalForm } from '../../../lib/devotionals/edit-form.ts';
-import { parseDiscussionQuestionsInput } from '../../../lib/devotionals/discussion-questions.ts';
-import { slugify } from '../../../lib/slug.ts';
+import { displayDate } from '@lib/display-date.ts';
+import { effectiveReadingTime, validateDevotionalForm } from '@lib/devotionals/edit-form.ts';
+import { parseDiscussionQuestionsInput } from '@lib/devotionals/discussion-questions.ts';
+import { slugify } from '@lib/slug.ts';
 import { MediaInput } from './MediaInput.tsx';
 import { GenerateMediaSection } from './GenerateMediaSection.tsx';
 import { ReferencesInput } from './ReferencesInput.tsx';

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
-import { toSaveArgs } from '../../../lib/devotionals/edit-form.ts';
-import { copySlug } from '../../../lib/devotionals/copy-slug.ts';
+import { toSaveArgs } from '@lib/devotionals/edit-form.ts';
+import { copySlug } from '@lib/devotionals/copy-slug.ts';
 import { Button } from '../common/LabelledButton.tsx';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { RequestError } from '../providers/requestError.ts';

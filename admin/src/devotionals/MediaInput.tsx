@@ -10,7 +10,7 @@ import ImageIcon from '@mui/icons-material/ImageNotSupported';
 import { useDataProvider, useInput, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext } from 'react-hook-form';
-import { MEDIA_BUCKET, mediaObjectName, uploadExtension, type MediaKind } from '../../../lib/media/object-name.ts';
+import { MEDIA_BUCKET, mediaObjectName, uploadExtension, type MediaKind } from '@lib/media/object-name.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 interface Props {

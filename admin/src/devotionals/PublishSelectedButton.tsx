@@ -8,7 +8,7 @@ import { Typography } from '@mui/material';
 import { useListContext, useNotify, useRefresh, useUpdateMany } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
-import { bulkPublishOutcome, bulkPublishRebuildReason } from '../../../lib/devotionals/bulk-publish.ts';
+import { bulkPublishOutcome, bulkPublishRebuildReason } from '@lib/devotionals/bulk-publish.ts';
 
 export function PublishSelectedButton() {
   const { selectedIds, onUnselectItems } = useListContext();

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';
 import { ArrayInput, AutocompleteInput, SelectInput, SimpleFormIterator, TextInput, useDataProvider, useGetList, useSourceContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { confessionSectionName } from '../../../lib/devotionals/confession-reference.ts';
-import { REFERENCE_TYPES } from '../../../lib/devotionals/edit-form.ts';
+import { confessionSectionName } from '@lib/devotionals/confession-reference.ts';
+import { REFERENCE_TYPES } from '@lib/devotionals/edit-form.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 interface SectionChoice {

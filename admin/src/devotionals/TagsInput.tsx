@@ -6,7 +6,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { AutocompleteArrayInput, useGetList } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { suggestTags, type SuggestableTag } from '../../../lib/tags/suggest.ts';
+import { suggestTags, type SuggestableTag } from '@lib/tags/suggest.ts';
 
 export function TagsInput() {
   const { data: tags = [], isPending } = useGetList<SuggestableTag>('tags', {

@@ -5,7 +5,7 @@
  */
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useRecordContext } from 'react-admin';
-import { isReleased, publicDevotionalPath } from '../../../lib/devotionals/released.ts';
+import { isReleased, publicDevotionalPath } from '@lib/devotionals/released.ts';
 import { Button } from '../common/LabelledButton.tsx';
 import { useSiteToday } from './useSiteToday.ts';
 

@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { discussionQuestionsToInput } from '../../../lib/devotionals/discussion-questions.ts';
-import { DEFAULT_READING_TIME, type DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
-import { readingTime } from '../../../lib/reading-time.ts';
+import { discussionQuestionsToInput } from '@lib/devotionals/discussion-questions.ts';
+import { DEFAULT_READING_TIME, type DevotionalFormValues } from '@lib/devotionals/edit-form.ts';
+import { readingTime } from '@lib/reading-time.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { DevotionalMethods } from '../providers/devotionalMethods.ts';
 import { RequestError } from '../providers/requestError.ts';

@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 import { useDataProvider, useNotify, useRedirect, useRefresh } from 'react-admin';
-import { toSaveArgs, type DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
+import { toSaveArgs, type DevotionalFormValues } from '@lib/devotionals/edit-form.ts';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { RequestError } from '../providers/requestError.ts';

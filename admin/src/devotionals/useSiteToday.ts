@@ -1,8 +1,8 @@
 /** Today in the site's time zone (site_settings.timezone, readable by everyone): the day release gating uses. */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { todayIn } from '../../../lib/dates.ts';
-import { DEFAULT_TIME_ZONE } from '../../../lib/time-zone/schema.ts';
+import { todayIn } from '@lib/dates.ts';
+import { DEFAULT_TIME_ZONE } from '@lib/time-zone/schema.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 export function useSiteToday(): string {

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DataTable, List, SelectInput, TopToolbar, useNotify } from 'react-admin';
 import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
-import { instantDate } from '../../../lib/display-date.ts';
+import { instantDate } from '@lib/display-date.ts';
 import { FeedbackRowButtons } from './FeedbackRowButtons.tsx';
 import { FEEDBACK_MESSAGES } from './moderation.ts';
 import { FEEDBACK_COLUMNS, type FeedbackRow, type FeedbackStatus } from './types.ts';

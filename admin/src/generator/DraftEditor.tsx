@@ -1,6 +1,6 @@
 /** The generated draft, every field editable (admin spec §5, Generated draft), with its limits' messages. */
 import { Stack, TextField } from '@mui/material';
-import type { GeneratedDraft } from '../../../lib/generator/draft.ts';
+import type { GeneratedDraft } from '@lib/generator/draft.ts';
 
 type Errors = Partial<Record<keyof GeneratedDraft, string>>;
 

@@ -1,6 +1,6 @@
 /** The generator's input (admin spec §5, Generator input), with the passage lookup's state under the passage. */
 import { Box, CircularProgress, Stack, TextField } from '@mui/material';
-import type { GeneratorInput } from '../../../lib/generator/input.ts';
+import type { GeneratorInput } from '@lib/generator/input.ts';
 import type { LookupState } from './usePassageLookup.ts';
 
 type Errors = Partial<Record<keyof GeneratorInput, string>>;

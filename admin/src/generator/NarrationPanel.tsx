@@ -2,8 +2,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { MediaProgress } from './MediaProgress.tsx';
 import { Button } from '../common/LabelledButton.tsx';
-import { formatDuration } from '../../../lib/narration/mp3-duration.ts';
-import { NARRATION_VOICES } from '../../../lib/narration/voices.ts';
+import { formatDuration } from '@lib/narration/mp3-duration.ts';
+import { NARRATION_VOICES } from '@lib/narration/voices.ts';
 import type { Narration } from './generateNarration.ts';
 
 const LABELS = { male: 'Male narration', female: 'Female narration' } as const;

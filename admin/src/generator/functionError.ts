@@ -3,7 +3,7 @@
  * the provider is not configured (503 with code not_configured) or the function is not deployed (404) — then the
  * console does the work itself — or a real failure, with the server's sentence when it sent one.
  */
-import { NOT_CONFIGURED_CODE } from '../../../lib/generator/media.ts';
+import { NOT_CONFIGURED_CODE } from '@lib/generator/media.ts';
 import { FunctionError } from '../providers/functionError.ts';
 
 export type FunctionFailure = { kind: 'unavailable' } | { kind: 'failed'; reason: string | null };

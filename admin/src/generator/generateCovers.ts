@@ -12,10 +12,10 @@ import resvgWasmUrl from '@resvg/resvg-wasm/index_bg.wasm?url';
 import lora400 from '@fontsource/lora/files/lora-latin-400-normal.woff?url';
 import lora400Italic from '@fontsource/lora/files/lora-latin-400-italic.woff?url';
 import lora700 from '@fontsource/lora/files/lora-latin-700-normal.woff?url';
-import { createCoverRasterizer, type CoverRasterizer } from '../../../lib/covers/raster.ts';
-import { cropImageToPng } from '../../../lib/covers/crop-image.ts';
-import { COVER_SIZES, COVER_STYLES, type CoverSize, type CoverSource, type CoverStyle } from '../../../lib/covers/styles.ts';
-import { checkImageRequest, coverSourceOf, IMAGE_FAILED, NO_IMAGES, readImagesResponse, type ImageRequest } from '../../../lib/generator/media.ts';
+import { createCoverRasterizer, type CoverRasterizer } from '@lib/covers/raster.ts';
+import { cropImageToPng } from '@lib/covers/crop-image.ts';
+import { COVER_SIZES, COVER_STYLES, type CoverSize, type CoverSource, type CoverStyle } from '@lib/covers/styles.ts';
+import { checkImageRequest, coverSourceOf, IMAGE_FAILED, NO_IMAGES, readImagesResponse, type ImageRequest } from '@lib/generator/media.ts';
 import type { GeneratorMethods } from '../providers/generatorMethods.ts';
 import { readFunctionError } from './functionError.ts';
 

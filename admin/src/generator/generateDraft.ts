@@ -2,9 +2,9 @@
  * Asks the generate-devotional function for a draft and reads the model's reply (lib/generator/draft.ts).
  * Every failure becomes one sentence for the admin: the spec's messages, with the server's reason when it gave one.
  */
-import { buildDevotionalPrompt, DEFAULT_TEXT_MODEL } from '../../../lib/generator/prompt.ts';
-import { parseDraftReply, type GeneratedDraft } from '../../../lib/generator/draft.ts';
-import type { GeneratorInput } from '../../../lib/generator/input.ts';
+import { buildDevotionalPrompt, DEFAULT_TEXT_MODEL } from '@lib/generator/prompt.ts';
+import { parseDraftReply, type GeneratedDraft } from '@lib/generator/draft.ts';
+import type { GeneratorInput } from '@lib/generator/input.ts';
 import { FunctionError } from '../providers/functionError.ts';
 import type { GeneratorMethods } from '../providers/generatorMethods.ts';
 

@@ -6,11 +6,11 @@
  * Either way the result holds the bytes, so a save that fails can remove what it stored and a later save
  * can store them again.
  */
-import { mp3Info } from '../../../lib/narration/mp3-duration.ts';
-import { narrationScript } from '../../../lib/narration/script.ts';
-import { NARRATION_VOICES, type NarrationVoice } from '../../../lib/narration/voices.ts';
-import { AUDIO_FAILED, checkSpeechRequest, readSpeechResponse, speechNarrationSource, type SpeechRequest } from '../../../lib/generator/media.ts';
-import { objectNameFromPublicUrl } from '../../../lib/media/object-name.ts';
+import { mp3Info } from '@lib/narration/mp3-duration.ts';
+import { narrationScript } from '@lib/narration/script.ts';
+import { NARRATION_VOICES, type NarrationVoice } from '@lib/narration/voices.ts';
+import { AUDIO_FAILED, checkSpeechRequest, readSpeechResponse, speechNarrationSource, type SpeechRequest } from '@lib/generator/media.ts';
+import { objectNameFromPublicUrl } from '@lib/media/object-name.ts';
 import type { GeneratorMethods } from '../providers/generatorMethods.ts';
 import { readFunctionError } from './functionError.ts';
 import { narrateInBrowser } from './narrateInBrowser.ts';

@@ -6,8 +6,8 @@
  * (espeak-ng.data, about 24 MB) is a build asset fetched once and then cached by the browser.
  */
 import espeakDataUrl from '@echogarden/espeak-ng-emscripten/espeak-ng.data?url';
-import type { NarrationRequest, NarrationResponse } from '../../../lib/narration/worker.ts';
-import type { NarrationVoice } from '../../../lib/narration/voices.ts';
+import type { NarrationRequest, NarrationResponse } from '@lib/narration/worker.ts';
+import type { NarrationVoice } from '@lib/narration/voices.ts';
 
 let worker: Worker | null = null;
 let nextId = 0;

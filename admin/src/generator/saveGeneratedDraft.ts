@@ -5,9 +5,9 @@
  * lock carried forward), so a draft is never duplicated. A slug another devotional already uses is refused,
  * never overwritten.
  */
-import { toSaveArgs } from '../../../lib/devotionals/edit-form.ts';
-import type { DevotionalFormValues } from '../../../lib/devotionals/edit-form.ts';
-import type { Json } from '../../../lib/database.types.ts';
+import { toSaveArgs } from '@lib/devotionals/edit-form.ts';
+import type { DevotionalFormValues } from '@lib/devotionals/edit-form.ts';
+import type { Json } from '@lib/database.types.ts';
 import type { DevotionalMethods } from '../providers/devotionalMethods.ts';
 import { RequestError } from '../providers/requestError.ts';
 

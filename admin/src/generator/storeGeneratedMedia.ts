@@ -4,8 +4,8 @@
  * (cards). Only then is the devotional saved, so a failed save can remove exactly what was written for it
  * (removeStoredObjects) and storage holds nothing that no devotional names.
  */
-import { MEDIA_BUCKET, mediaObjectName } from '../../../lib/media/object-name.ts';
-import { NARRATION_VOICES } from '../../../lib/narration/voices.ts';
+import { MEDIA_BUCKET, mediaObjectName } from '@lib/media/object-name.ts';
+import { NARRATION_VOICES } from '@lib/narration/voices.ts';
 import type { DevotionalMethods } from '../providers/devotionalMethods.ts';
 import { coverFile, type GeneratedCover } from './generateCovers.ts';
 import type { Narration } from './generateNarration.ts';

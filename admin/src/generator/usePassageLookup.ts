@@ -5,7 +5,7 @@
  * admin types the text instead.
  */
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_BIBLE_API_URL, lookUpPassage } from '../../../lib/generator/bible-api.ts';
+import { DEFAULT_BIBLE_API_URL, lookUpPassage } from '@lib/generator/bible-api.ts';
 
 export const bibleApiUrl = (import.meta.env.PUBLIC_BIBLE_API_URL || DEFAULT_BIBLE_API_URL).replace(/\/+$/, '');
 const DEBOUNCE_MS = 600;

@@ -2,7 +2,7 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { DataTable, List, SelectInput, useNotify, useRecordContext } from 'react-admin';
-import { instantDate } from '../../../lib/display-date.ts';
+import { instantDate } from '@lib/display-date.ts';
 import { MessageRowButtons } from './MessageRowButtons.tsx';
 import { messagePreview, type ContactMessage } from './replyLink.ts';
 

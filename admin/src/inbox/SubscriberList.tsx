@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataTable, List, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { subscribersCsv, subscribersCsvFileName } from '../../../lib/newsletter/subscribers-csv.ts';
-import { instantDate } from '../../../lib/display-date.ts';
+import { subscribersCsv, subscribersCsvFileName } from '@lib/newsletter/subscribers-csv.ts';
+import { instantDate } from '@lib/display-date.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 interface Subscriber {

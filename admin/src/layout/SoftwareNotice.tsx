@@ -4,7 +4,7 @@
  * ships are in the build's /third-party-notices.txt.
  */
 import { Box, Link, Typography } from '@mui/material';
-import { PROJECT_LICENCE, sourceRepositoryUrl, THIRD_PARTY_NOTICES_PATH } from '../../../lib/project-licence.ts';
+import { PROJECT_LICENCE, sourceRepositoryUrl, THIRD_PARTY_NOTICES_PATH } from '@lib/project-licence.ts';
 
 const source = sourceRepositoryUrl(import.meta.env.PUBLIC_SOURCE_URL);
 

@@ -3,7 +3,7 @@
  * chart). The numbers are also in a visually hidden table, so screen readers get the data, not a picture.
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { displayDate } from '../../../lib/display-date.ts';
+import { displayDate } from '@lib/display-date.ts';
 
 const WIDTH = 600;
 const HEIGHT = 160;

@@ -4,7 +4,7 @@
  */
 import { Card, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-admin';
-import { displayDate, shortWeekday } from '../../../lib/display-date.ts';
+import { displayDate, shortWeekday } from '@lib/display-date.ts';
 import type { PanelStats } from './usePanelStats.ts';
 
 export function ScheduleCard({ schedule }: { schedule: PanelStats['schedule'] }) {

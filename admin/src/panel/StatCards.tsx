@@ -1,5 +1,5 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { readingHours } from '../../../lib/reading-hours.ts';
+import { readingHours } from '@lib/reading-hours.ts';
 import type { PanelStats } from './usePanelStats.ts';
 
 interface Stat {

@@ -4,7 +4,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import HourglassIcon from '@mui/icons-material/HourglassTop';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { instantDateTime } from '../../../lib/display-date.ts';
+import { instantDateTime } from '@lib/display-date.ts';
 import { Button } from '../common/LabelledButton.tsx';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { useServiceChecks, useSiteBuilds, type Check, type SiteBuild } from './useSystemStatus.ts';

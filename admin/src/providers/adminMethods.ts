@@ -4,9 +4,9 @@
  * or function the database guards; a write that RLS silently matched to no row counts as a failure.
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database.types.ts';
-import type { SubscriberRow } from '../../../lib/newsletter/subscribers-csv.ts';
-import type { SiteSettingsRow } from '../../../lib/site-settings/schema.ts';
+import type { Database } from '@lib/database.types.ts';
+import type { SubscriberRow } from '@lib/newsletter/subscribers-csv.ts';
+import type { SiteSettingsRow } from '@lib/site-settings/schema.ts';
 import type { FeedbackStatus } from '../feedback/types.ts';
 import { SITE_SETTINGS_COLUMNS, type StoredSiteSettings } from '../site-settings/siteSettingsForm.ts';
 import { ACCOUNT_ACTION_SUCCESS, failureFallback, type AccountAction, type AccountActionResult } from '../users/accountActions.ts';

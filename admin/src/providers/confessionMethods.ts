@@ -5,9 +5,9 @@
  * id, and the standard documents through the import-confessions function.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { SectionRow } from '../../../lib/confessions/creeds-json.ts';
-import { batches, withUniqueSlugs } from '../../../lib/confessions/paste/rows.ts';
-import type { QaPatch } from '../../../lib/confessions/paste/fix-qa.ts';
+import type { SectionRow } from '@lib/confessions/creeds-json.ts';
+import { batches, withUniqueSlugs } from '@lib/confessions/paste/rows.ts';
+import type { QaPatch } from '@lib/confessions/paste/fix-qa.ts';
 import type { ImportResult } from '../confessions/importDocuments.ts';
 import { SECTION_COLUMNS, type Confession, type Section } from '../confessions/types.ts';
 

@@ -2,8 +2,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
 import type { DataProvider, GetListParams, SortPayload } from 'react-admin';
-import type { Database } from '../../../lib/database.types.ts';
-import { isReleaseState, releaseFilter } from '../../../lib/devotionals/release-filter.ts';
+import type { Database } from '@lib/database.types.ts';
+import { isReleaseState, releaseFilter } from '@lib/devotionals/release-filter.ts';
 import { confessionMethods, type ConfessionDataProvider } from './confessionMethods.ts';
 import { adminMethods, type AdminMethodsDataProvider } from './adminMethods.ts';
 import { devotionalMethods, type DevotionalMethods } from './devotionalMethods.ts';

@@ -4,8 +4,8 @@
  * query or RPC is a RequestError carrying PostgreSQL's code and the HTTP status.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database.types.ts';
-import type { SaveDevotionalArgs } from '../../../lib/devotionals/edit-form.ts';
+import type { Database } from '@lib/database.types.ts';
+import type { SaveDevotionalArgs } from '@lib/devotionals/edit-form.ts';
 import { requestError } from './requestError.ts';
 
 const DEVOTIONAL_FOR_EDIT =

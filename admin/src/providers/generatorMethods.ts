@@ -4,8 +4,8 @@
  * reads to tell "not configured" from a real failure.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database.types.ts';
-import type { ImageRequest, SpeechRequest } from '../../../lib/generator/media.ts';
+import type { Database } from '@lib/database.types.ts';
+import type { ImageRequest, SpeechRequest } from '@lib/generator/media.ts';
 import { functionError } from './functionError.ts';
 
 async function invoke(client: SupabaseClient<Database>, name: string, body: object): Promise<unknown> {

@@ -4,7 +4,7 @@
  * (public.admin_panel_stats) and the system status card's checks of the REST and storage APIs.
  */
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../lib/database.types.ts';
+import type { Database } from '@lib/database.types.ts';
 import { requestError } from './requestError.ts';
 
 export interface RebuildRequestResult {

@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { toSeriesWrite, validateSeriesForm } from '../../../lib/series/series-form.ts';
+import { toSeriesWrite, validateSeriesForm } from '@lib/series/series-form.ts';
 import { SeriesInputs } from './SeriesInputs.tsx';
 
 export function SeriesCreate() {

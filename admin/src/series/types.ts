@@ -1,3 +1,3 @@
-import type { Tables } from '../../../lib/database.types.ts';
+import type { Tables } from '@lib/database.types.ts';
 
 export type SeriesRecord = Tables<'series'>;

@@ -19,8 +19,8 @@ import {
   siteSettingsRow,
   type DonationLinkField,
   type SiteSettingsForm,
-} from '../../../lib/site-settings/schema.ts';
-import { knownTimeZones, timeZoneSchema } from '../../../lib/time-zone/schema.ts';
+} from '@lib/site-settings/schema.ts';
+import { knownTimeZones, timeZoneSchema } from '@lib/time-zone/schema.ts';
 import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';

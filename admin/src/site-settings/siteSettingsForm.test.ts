@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettingsRow } from '../../../lib/site-settings/schema.ts';
-import { donationOptions } from '../../../lib/site-settings/donation-options.ts';
+import { siteSettingsRow } from '@lib/site-settings/schema.ts';
+import { donationOptions } from '@lib/site-settings/donation-options.ts';
 import { formFromStored } from './siteSettingsForm.ts';
 
 describe('formFromStored', () => {

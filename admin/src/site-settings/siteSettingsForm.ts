@@ -2,8 +2,8 @@
  * Between the site_settings row and the form: the donate page's fixed buttons (lib/site-settings/donation-options.ts,
  * the one list of amounts) each get a link field filled from what is stored.
  */
-import { donationOptions } from '../../../lib/site-settings/donation-options.ts';
-import type { SiteSettingsForm } from '../../../lib/site-settings/schema.ts';
+import { donationOptions } from '@lib/site-settings/donation-options.ts';
+import type { SiteSettingsForm } from '@lib/site-settings/schema.ts';
 
 export interface StoredSiteSettings {
   site_name: string | null;

@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Stack from '@mui/material/Stack';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
-import { tagDeleteError } from '../../../lib/tags/tag-name.ts';
+import { tagDeleteError } from '@lib/tags/tag-name.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { RequestError } from '../providers/requestError.ts';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';

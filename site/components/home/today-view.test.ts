@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heroHtml, stripHtml, todayView } from './today-view.ts';
 import type { ManifestEntry } from '../../lib/search/manifest.ts';
-import { addDays } from '../../../lib/dates.ts';
+import { addDays } from '@lib/dates.ts';
 
 const TODAY = '2026-11-25';
 const entry = (offset: number, title = `Day ${offset}`): ManifestEntry => ({

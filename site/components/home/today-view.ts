@@ -3,10 +3,10 @@
  * list. The build renders it for the build's today; the home script renders it again in the browser when the
  * reader's today (in the site time zone) is a different day. Both use these functions, so the markup cannot drift.
  */
-import { addDays } from '../../../lib/dates.ts';
+import { addDays } from '@lib/dates.ts';
 import { releasedOn, type ManifestEntry } from '../../lib/search/manifest.ts';
-import { dayOfMonth, longDate, monthDay, shortMonth, shortWeekday, weekdayMonthDay } from '../../../lib/display-date.ts';
-import { escapeHtml } from '../../../lib/escape.ts';
+import { dayOfMonth, longDate, monthDay, shortMonth, shortWeekday, weekdayMonthDay } from '@lib/display-date.ts';
+import { escapeHtml } from '@lib/escape.ts';
 
 /** Spec §9: 3 days before today and 3 after. */
 export const STRIP_DAYS_EACH_SIDE = 3;

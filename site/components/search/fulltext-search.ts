@@ -3,7 +3,7 @@
  * page's search section and the search overlay on every page. /pagefind/pagefind.js and its index chunks are
  * fetched on demand, when a reader first focuses a search box, so no page pays for them before that.
  */
-import { escapeHtml } from '../../../lib/escape.ts';
+import { escapeHtml } from '@lib/escape.ts';
 
 interface PagefindSubResult {
   title: string;

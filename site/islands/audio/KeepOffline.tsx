@@ -4,7 +4,7 @@
  * from the kept copy after), in a box the prebuilt HTML already holds.
  */
 import { useEffect, useState } from 'react';
-import { formatSize, keptMessage } from '../../../lib/offline/size.ts';
+import { formatSize, keptMessage } from '@lib/offline/size.ts';
 import { keepForOffline, keptSize, offlineSupported, remoteSize } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';
 

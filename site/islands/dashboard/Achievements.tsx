@@ -1,4 +1,4 @@
-import { instantDate } from '../../../lib/display-date.ts';
+import { instantDate } from '@lib/display-date.ts';
 import type { Achievement } from '../../lib/dashboard/load-dashboard.ts';
 import Icon from './Icon.tsx';
 import { card, cardTitle, muted } from '../../lib/dashboard/ui.ts';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { todayIn } from '../../../lib/dates.ts';
+import { todayIn } from '@lib/dates.ts';
 import { showFlash } from '../../lib/flash.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { loadDashboard, type DashboardData } from '../../lib/dashboard/load-dashboard.ts';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { firstFeedbackError } from '../../../lib/account/feedback.ts';
+import { firstFeedbackError } from '@lib/account/feedback.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 

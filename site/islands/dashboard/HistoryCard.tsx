@@ -1,4 +1,4 @@
-import { displayDate } from '../../../lib/display-date.ts';
+import { displayDate } from '@lib/display-date.ts';
 import type { HistoryEntry } from '../../lib/dashboard/load-dashboard.ts';
 import { card, cardTitle, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 

@@ -1,7 +1,7 @@
 /** "Keep my bookmarks offline": keeps every bookmarked devotional's page for reading without a connection. */
 import { useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { formatSize } from '../../../lib/offline/size.ts';
+import { formatSize } from '@lib/offline/size.ts';
 import { keepBookmarksOffline } from '../../lib/offline/bookmarks.ts';
 import { offlineSupported } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { missingProfileParts, profileBannerKey } from '../../../lib/account/profile.ts';
+import { missingProfileParts, profileBannerKey } from '@lib/account/profile.ts';
 import type { Profile } from '../../lib/dashboard/load-dashboard.ts';
 import { textLink } from '../../lib/dashboard/ui.ts';
 

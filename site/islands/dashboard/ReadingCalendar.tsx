@@ -1,5 +1,5 @@
-import { readingCalendar } from '../../../lib/reading/calendar.ts';
-import { longDate } from '../../../lib/display-date.ts';
+import { readingCalendar } from '@lib/reading/calendar.ts';
+import { longDate } from '@lib/display-date.ts';
 import { card, cardTitle, muted } from '../../lib/dashboard/ui.ts';
 
 /** The last 12 weeks, one column per week, read days filled and today outlined (beyond the spec; see README). */

@@ -5,10 +5,10 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DEFAULT_GOAL, GOAL_TYPES, goalLabel, goalPercent, parseGoalTarget, type GoalType } from '../../../lib/reading/goals.ts';
+import { DEFAULT_GOAL, GOAL_TYPES, goalLabel, goalPercent, parseGoalTarget, type GoalType } from '@lib/reading/goals.ts';
 import { toast } from '../../lib/toast.ts';
-import { addDays } from '../../../lib/dates.ts';
-import { displayDate } from '../../../lib/display-date.ts';
+import { addDays } from '@lib/dates.ts';
+import { displayDate } from '@lib/display-date.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 
 interface GoalRow {

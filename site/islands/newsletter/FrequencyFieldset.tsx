@@ -1,5 +1,5 @@
 /** Daily or weekly, as radio buttons: the preferences page and /settings offer the same choice. */
-import { FREQUENCIES, FREQUENCY_CHOICES, type Frequency } from '../../../lib/newsletter/frequency.ts';
+import { FREQUENCIES, FREQUENCY_CHOICES, type Frequency } from '@lib/newsletter/frequency.ts';
 
 export default function FrequencyFieldset({ value, onChange, name }: { value: Frequency | null; onChange: (f: Frequency) => void; name: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { frequencySaved, isFrequency, type Frequency } from '../../../lib/newsletter/frequency.ts';
+import { frequencySaved, isFrequency, type Frequency } from '@lib/newsletter/frequency.ts';
 import FrequencyFieldset from './FrequencyFieldset.tsx';
 
 const loadBrowserClient = () => import('../../lib/supabase-browser.ts').then((m) => m.browserClient());

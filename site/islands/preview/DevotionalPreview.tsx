@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { browserClient } from '../../lib/supabase-browser.ts';
 import { DEFAULT_DEVOTIONAL_IMAGE, DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalRow } from '../../lib/devotional-row.ts';
-import { longDate } from '../../../lib/display-date.ts';
+import { longDate } from '@lib/display-date.ts';
 import { previewId, previewStage, type PreviewStage } from '../../lib/preview/preview-state.ts';
 import HeroText from '../../devotional-view/HeroText.tsx';
 import ScripturePassage from '../../devotional-view/ScripturePassage.tsx';

@@ -1,7 +1,7 @@
 /** E-mail and password changes (beyond the spec; readers expect them where their profile is). */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { EMAIL_CHANGE_SENT, isValidEmail, newPasswordError } from '../../../lib/account/auth-form.ts';
+import { EMAIL_CHANGE_SENT, isValidEmail, newPasswordError } from '@lib/account/auth-form.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 

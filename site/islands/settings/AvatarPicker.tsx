@@ -3,7 +3,7 @@
  * Images only, under 5 MB; stored in the avatars bucket at {user id}/{timestamp}.{ext}.
  */
 import { useRef, useState, type DragEvent } from 'react';
-import { avatarFileError, isImageUrl } from '../../../lib/account/avatar.ts';
+import { avatarFileError, isImageUrl } from '@lib/account/avatar.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
 

@@ -1,7 +1,7 @@
 /** The e-mail's frequency for a signed-in reader whose account address is subscribed (issue 21). */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { frequencySaved, isFrequency, type Frequency } from '../../../lib/newsletter/frequency.ts';
+import { frequencySaved, isFrequency, type Frequency } from '@lib/newsletter/frequency.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 import FrequencyFieldset from '../newsletter/FrequencyFieldset.tsx';

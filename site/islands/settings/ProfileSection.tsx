@@ -4,8 +4,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { AVATAR_BUCKET, avatarPath, storedAvatarPath } from '../../../lib/account/avatar.ts';
-import { NAME_LIMITS } from '../../../lib/account/auth-form.ts';
+import { AVATAR_BUCKET, avatarPath, storedAvatarPath } from '@lib/account/avatar.ts';
+import { NAME_LIMITS } from '@lib/account/auth-form.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 import AvatarPicker from './AvatarPicker.tsx';

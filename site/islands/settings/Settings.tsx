@@ -1,10 +1,10 @@
 /** /settings (admin spec §2): profile, audio preferences, e-mail frequency (issue 21), account; Back to Dashboard. Signed-out visitors go to /auth. */
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { preferencesFromRow, type AudioPreferences } from '../../../lib/account/audio-preferences.ts';
+import { preferencesFromRow, type AudioPreferences } from '@lib/account/audio-preferences.ts';
 import { showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
-import { hashAuthMessage } from '../../../lib/account/auth-form.ts';
+import { hashAuthMessage } from '@lib/account/auth-form.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { muted, textLink } from '../../lib/dashboard/ui.ts';
 import ProfileSection, { type ProfileRow } from './ProfileSection.tsx';

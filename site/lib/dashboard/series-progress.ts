@@ -4,7 +4,7 @@
  * of them the reader read comes from their own reading history, through their own policies.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { progressLabel, seriesProgress } from '../../../lib/series/parts.ts';
+import { progressLabel, seriesProgress } from '@lib/series/parts.ts';
 import type { SeriesIndexEntry } from '../series.ts';
 
 export interface StartedSeries {

@@ -4,7 +4,7 @@
  * built pages are stored, never the API's answer.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { devotionalPath } from '../../../lib/offline/week.ts';
+import { devotionalPath } from '@lib/offline/week.ts';
 import { keepForOffline } from './keep.ts';
 
 export async function keepBookmarksOffline(client: SupabaseClient, userId: string): Promise<{ pages: number; bytes: number }> {

@@ -12,7 +12,7 @@ import {
   type SearchFilters,
 } from './filters.ts';
 import type { ManifestEntry } from './manifest.ts';
-import { addDays } from '../../../lib/dates.ts';
+import { addDays } from '@lib/dates.ts';
 
 const TODAY = '2026-11-25';
 

@@ -3,7 +3,7 @@
  *   Recent Devotionals (no filter): up to 6 from the previous 6 days, today excluded.
  *   Explore Devotionals (any filter): up to 12 matching, newest first.
  */
-import { addDays } from '../../../lib/dates.ts';
+import { addDays } from '@lib/dates.ts';
 import type { ManifestEntry } from './manifest.ts';
 
 export const RECENT_DAYS = 6;

@@ -3,7 +3,7 @@
  * (lib/offline/week.ts). Built from the manifest read with the anon key, so it can never name a future day.
  */
 import type { APIRoute } from 'astro';
-import { offlineWeek } from '../../../lib/offline/week.ts';
+import { offlineWeek } from '@lib/offline/week.ts';
 import { devotionalManifest } from '../../lib/manifest.ts';
 
 export const GET: APIRoute = async () => {

@@ -6,7 +6,7 @@
  */
 
 // One escaping for the project (lib/escape.ts); the functions' e-mails take it from here.
-export { escapeHtml } from '../../../lib/escape.ts';
+export { escapeHtml } from '@lib/escape.ts';
 
 export interface OutgoingEmail {
   to: string;

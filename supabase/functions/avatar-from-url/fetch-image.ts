@@ -7,9 +7,9 @@
  * A name is resolved here and then again by fetch, so a DNS server that answers differently within those
  * milliseconds (rebinding) is not ruled out; README's security model lists it among the limits.
  */
-import { AVATAR_MAX_BYTES } from '../../../lib/account/avatar.ts';
-import { ipLiteral, isLoopbackAddress, mayFetchFrom, remoteImageUrl } from '../../../lib/account/remote-image-address.ts';
-import { RASTER_IMAGE_TYPES, sniffRasterImage } from '../../../lib/media/image-signature.ts';
+import { AVATAR_MAX_BYTES } from '@lib/account/avatar.ts';
+import { ipLiteral, isLoopbackAddress, mayFetchFrom, remoteImageUrl } from '@lib/account/remote-image-address.ts';
+import { RASTER_IMAGE_TYPES, sniffRasterImage } from '@lib/media/image-signature.ts';
 
 export const MAX_REDIRECTS = 3;
 export const FETCH_TIMEOUT_MS = 10_000;

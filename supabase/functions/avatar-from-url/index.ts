@@ -14,8 +14,8 @@
  * SUPABASE_URL itself is a loopback address, so a deployed function can never turn it on.
  */
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import { AVATAR_BUCKET, avatarPath } from '../../../lib/account/avatar.ts';
-import { ipLiteral, isLoopbackAddress } from '../../../lib/account/remote-image-address.ts';
+import { AVATAR_BUCKET, avatarPath } from '@lib/account/avatar.ts';
+import { ipLiteral, isLoopbackAddress } from '@lib/account/remote-image-address.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { fetchRemoteImage, ImageFetchError, MESSAGES, resolveHost } from './fetch-image.ts';
 

@@ -3,8 +3,8 @@
  * paragraphs of the reflection, the memory verse, links to read it and to listen, and the cover; HTML and a
  * plain-text alternative, with the footer links every newsletter e-mail carries.
  */
-import { longDate } from '../../../lib/display-date.ts';
-import { transcriptParagraphs, type TranscriptParagraph } from '../../../lib/devotionals/transcript.ts';
+import { longDate } from '@lib/display-date.ts';
+import { transcriptParagraphs, type TranscriptParagraph } from '@lib/devotionals/transcript.ts';
 import { escapeHtml } from '../_shared/email.ts';
 import { DEFAULT_COVER_PATH, siteAddress } from '../_shared/newsletter-links.ts';
 

@@ -15,7 +15,7 @@ import { emailEnv } from '../_shared/email.ts';
 import { sendEdition } from '../_shared/newsletter-edition.ts';
 import { isScheduleCall, positiveSetting } from '../_shared/schedule-caller.ts';
 import { serviceClient } from '../_shared/service-client.ts';
-import { todayIn } from '../../../lib/dates.ts';
+import { todayIn } from '@lib/dates.ts';
 import { dailySubject, renderDailyEmail, type DailyDevotional } from './daily.ts';
 
 function json(status: number, body: Record<string, unknown>): Response {

@@ -14,11 +14,11 @@ import { serviceClient } from '../_shared/service-client.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { requireAdmin } from '../_shared/admin.ts';
 import { serviceKeyFor } from '../_shared/caller.ts';
-import { AUDIO_FAILED, checkSpeechRequest, NOT_CONFIGURED_CODE, speechNarrationSource } from '../../../lib/generator/media.ts';
-import { speechApiConfigFromEnv, speechApiProvider } from '../../../lib/narration/openai-speech.ts';
-import { narrationScript } from '../../../lib/narration/script.ts';
-import { NARRATION_VOICES } from '../../../lib/narration/voices.ts';
-import { mediaObjectName } from '../../../lib/media/object-name.ts';
+import { AUDIO_FAILED, checkSpeechRequest, NOT_CONFIGURED_CODE, speechNarrationSource } from '@lib/generator/media.ts';
+import { speechApiConfigFromEnv, speechApiProvider } from '@lib/narration/openai-speech.ts';
+import { narrationScript } from '@lib/narration/script.ts';
+import { NARRATION_VOICES } from '@lib/narration/voices.ts';
+import { mediaObjectName } from '@lib/media/object-name.ts';
 
 const BUCKET = 'devotional-audio';
 const DEFAULT_TIMEOUT_MS = 120_000;

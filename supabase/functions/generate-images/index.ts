@@ -10,8 +10,8 @@
  */
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { requireAdmin } from '../_shared/admin.ts';
-import { checkImageRequest, IMAGE_FAILED, NO_IMAGES, NOT_CONFIGURED_CODE } from '../../../lib/generator/media.ts';
-import { generateStyledImages, imageApiConfigFromEnv } from '../../../lib/generator/image-api.ts';
+import { checkImageRequest, IMAGE_FAILED, NO_IMAGES, NOT_CONFIGURED_CODE } from '@lib/generator/media.ts';
+import { generateStyledImages, imageApiConfigFromEnv } from '@lib/generator/image-api.ts';
 
 const DEFAULT_TIMEOUT_MS = 180_000;
 export const NOT_CONFIGURED = 'No hosted image API is configured (IMAGE_BASE_URL, IMAGE_API_KEY, IMAGE_MODEL): the console draws the covers in the browser.';

@@ -13,9 +13,9 @@
 import { requireAdmin } from '../_shared/admin.ts';
 import { serviceKeyFor } from '../_shared/caller.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
-import { catalogEntry } from '../../../lib/confessions/catalog.ts';
-import { parseCreedsJson } from '../../../lib/confessions/creeds-json.ts';
-import { PUBLIC_CREEDS_URL, readCreedsDocument } from '../../../lib/sources/creeds.ts';
+import { catalogEntry } from '@lib/confessions/catalog.ts';
+import { parseCreedsJson } from '@lib/confessions/creeds-json.ts';
+import { PUBLIC_CREEDS_URL, readCreedsDocument } from '@lib/sources/creeds.ts';
 import { serviceClient, type ServiceClient } from '../_shared/service-client.ts';
 
 /** The console's words for a refused caller (admin spec §7). */

@@ -1,6 +1,6 @@
 /** The weekly digest e-mail: the week's devotionals with title, passage, memory verse, cover and a link to each. */
-import { addDays } from '../../../lib/dates.ts';
-import { monthDay, monthDayYear, weekdayMonthDay } from '../../../lib/display-date.ts';
+import { addDays } from '@lib/dates.ts';
+import { monthDay, monthDayYear, weekdayMonthDay } from '@lib/display-date.ts';
 import { escapeHtml } from '../_shared/email.ts';
 import { DEFAULT_COVER_PATH } from '../_shared/newsletter-links.ts';
 

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tomlSection, type TomlTable } from '../project-toml.ts';
-import { escapeHtml } from '../../../lib/escape.ts';
+import { escapeHtml } from '@lib/escape.ts';
 
 /** config.toml's template names (the CLI's), by GoTrue's verification type. */
 export const TEMPLATE_NAMES = {

@@ -7,7 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Services } from '../context.ts';
 import type { LocalConfig } from '../config.ts';
 import { renderTemplate, TEMPLATE_NAMES, textFromHtml, type TemplateValues } from './email-templates.ts';
-import { escapeHtml } from '../../../lib/escape.ts';
+import { escapeHtml } from '@lib/escape.ts';
 
 export type EmailOtpType = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite';
 

@@ -16,7 +16,7 @@
  */
 import type { Handler } from '../context.ts';
 import { json } from '../http.ts';
-import { escapeHtml } from '../../../lib/escape.ts';
+import { escapeHtml } from '@lib/escape.ts';
 
 export interface Mail {
   id: string;

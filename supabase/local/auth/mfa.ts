@@ -21,7 +21,7 @@ import {
 } from './factors.ts';
 import { downgradeSessionsOfFactor, raiseSessionToAal2, sessionAssurance, storedSessionAal } from './assurance.ts';
 import { isValidTotpCode, newTotpSecret, totpKeyUri } from './totp.ts';
-import { qrCodeSvg } from '../../../lib/qr-code/qr-code-svg.ts';
+import { qrCodeSvg } from '@lib/qr-code/qr-code-svg.ts';
 import type { Sql } from '../db/database.ts';
 
 /** GoTrue's max_verified_factors (config.toml has no key for it). */

@@ -11,7 +11,7 @@ import type { Sql } from '../db/database.ts';
 import { json } from '../http.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { EMAIL_OTP_LIFETIME_SECONDS, newEmailOtp, tokenHashFor } from './emails.ts';
-import { escapeHtml } from '../../../lib/escape.ts';
+import { escapeHtml } from '@lib/escape.ts';
 import { reserveEmailSend } from './request.ts';
 import { authenticatedUser } from './tokens.ts';
 import type { UserRow } from './users.ts';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Handler, Services } from '../context.ts';
 import { json } from '../http.ts';
 import { verifyJwt } from '../keys.ts';
-import { confessionsSourceFromEnv } from '../../../lib/sources/node.ts';
+import { confessionsSourceFromEnv } from '@lib/sources/node.ts';
 
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 

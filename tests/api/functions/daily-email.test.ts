@@ -5,7 +5,7 @@
  * link's token and refuses anything else, changing nothing; signed-in readers choose through two RPCs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../lib/dates.ts';
+import { todayIn } from '@lib/dates.ts';
 import { digestSubject, weekEndFor } from '../../../supabase/functions/weekly-digest/digest.ts';
 import { startTestBackend, type TestBackend } from '../harness.ts';
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../harness.ts';
 import { startChatStandIn, type ChatStandIn } from '../../support/chat-completions-standin.ts';
-import { buildDevotionalPrompt } from '../../../lib/generator/prompt.ts';
-import { parseDraftReply } from '../../../lib/generator/draft.ts';
+import { buildDevotionalPrompt } from '@lib/generator/prompt.ts';
+import { parseDraftReply } from '@lib/generator/draft.ts';
 
 let t: TestBackend;
 let ai: ChatStandIn;

@@ -10,9 +10,9 @@ import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../harness.ts';
 import { SECONDS_PER_WORD, STAND_IN_PNG, startMediaStandIn, type MediaStandIn } from '../../support/media-standins.ts';
-import { mp3Info } from '../../../lib/narration/mp3-duration.ts';
-import { narrationScript, wordCount } from '../../../lib/narration/script.ts';
-import { speechNarrationSource, type SpeechRequest } from '../../../lib/generator/media.ts';
+import { mp3Info } from '@lib/narration/mp3-duration.ts';
+import { narrationScript, wordCount } from '@lib/narration/script.ts';
+import { speechNarrationSource, type SpeechRequest } from '@lib/generator/media.ts';
 
 let t: TestBackend;
 let bare: TestBackend;

@@ -5,7 +5,7 @@
  * sending anyone the digest twice.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../lib/dates.ts';
+import { todayIn } from '@lib/dates.ts';
 import { weekEndFor } from '../../../supabase/functions/weekly-digest/digest.ts';
 import { startTestBackend, type TestBackend } from '../harness.ts';
 

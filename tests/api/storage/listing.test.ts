@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../harness.ts';
-import { mediaObjectName } from '../../../lib/media/object-name.ts';
+import { mediaObjectName } from '@lib/media/object-name.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const MP3 = Buffer.from('494433040000000000000000fffb9000', 'hex');

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiClient, expect, test, type Stack } from '../fixtures.ts';
-import { EMAIL_CHANGE_SENT } from '../../../lib/account/auth-form.ts';
+import { EMAIL_CHANGE_SENT } from '@lib/account/auth-form.ts';
 import { newReader, readerClient, signIn, toast } from './readers.ts';
 
 /** The e-mail change messages in the local mailbox for an address. */

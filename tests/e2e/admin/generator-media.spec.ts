@@ -11,10 +11,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiClient, test, type Stack } from '../fixtures.ts';
 import { ADMIN_TEST_TIMEOUT, expect, removeDevotional, signInAsAdmin } from './console.ts';
-import { narrationScript, wordCount } from '../../../lib/narration/script.ts';
-import { nodeCoverRasterizer } from '../../../lib/covers/node.ts';
-import { pngSize } from '../../../lib/covers/raster.ts';
-import { mp3Info } from '../../../lib/narration/mp3-duration.ts';
+import { narrationScript, wordCount } from '@lib/narration/script.ts';
+import { nodeCoverRasterizer } from '@lib/covers/node.ts';
+import { pngSize } from '@lib/covers/raster.ts';
+import { mp3Info } from '@lib/narration/mp3-duration.ts';
 
 const input = (page: Page, name: string) => page.locator(`#generator-${name}`);
 const draftField = (page: Page, name: string) => page.locator(`#draft-${name}`);

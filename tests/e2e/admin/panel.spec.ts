@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiClient, test } from '../fixtures.ts';
 import { ADMIN_TEST_TIMEOUT, draftDevotional, expect, removeDevotional, signInAsAdmin, siteToday } from './console.ts';
-import { isoWeek } from '../../../lib/devotionals/week-number.ts';
-import { addDays } from '../../../lib/dates.ts';
+import { isoWeek } from '@lib/devotionals/week-number.ts';
+import { addDays } from '@lib/dates.ts';
 
 const table = (page: Page) => page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Passage' }) });
 const titles = async (page: Page) => (await table(page).locator('tbody tr td.column-title').allInnerTexts()).map((t) => t.trim());

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addDays, todayIn } from '../../../lib/dates.ts';
+import { addDays, todayIn } from '@lib/dates.ts';
 import { apiClient, type Stack } from '../fixtures.ts';
 
 const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content/devotionals');

@@ -4,8 +4,8 @@
  * Only released devotionals have a page, so only they have a card.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { nodeCoverRasterizer } from '../../../../lib/covers/node.ts';
-import { verseCardSvg } from '../../../../lib/covers/verse-card.ts';
+import { nodeCoverRasterizer } from '@lib/covers/node.ts';
+import { verseCardSvg } from '@lib/covers/verse-card.ts';
 import { devotionalPages } from '../../../lib/devotional-page.ts';
 
 export const getStaticPaths: GetStaticPaths = async () => {
