@@ -17,6 +17,7 @@ export const ADMIN_ROUTE_ROOTS = [
   'devotional',
   'devotional-generator',
   'tags',
+  'series',
   'confessions',
   'users',
   'feedback',
