@@ -7,20 +7,12 @@
 import { devotionalNeighbours } from '@lib/devotionals/navigation.ts';
 import { buildClient } from './api.ts';
 import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage, type DevotionalRow } from './devotional-row.ts';
+import { siteToday } from './site-today.ts';
 
 export { DEFAULT_DEVOTIONAL_IMAGE, type ConfessionalReference, type Devotional, type DevotionalLink, type DevotionalPage } from './devotional-row.ts';
 
 // supabase/config.toml max_rows; a smaller page would only mean more requests.
 const PAGE_SIZE = 1000;
-
-/** Today in the site's time zone, as the release policy computes it (public.site_today()). */
-async function siteToday(): Promise<string> {
-  const client = buildClient();
-  if (!client) return new Date().toISOString().slice(0, 10);
-  const { data, error } = await client.rpc('site_today');
-  if (error || typeof data !== 'string') throw new Error(`Could not read the site's date from the API: ${error?.message ?? 'no date returned'}`);
-  return data;
-}
 
 async function loadReleasedDevotionals(): Promise<Devotional[]> {
   const client = buildClient();

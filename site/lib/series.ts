@@ -6,6 +6,7 @@
 import { seriesParts, type SeriesParts } from '@lib/series/parts.ts';
 import type { Tables } from '@lib/database.types.ts';
 import { buildClient } from './api.ts';
+import { siteToday } from './site-today.ts';
 
 // supabase/config.toml max_rows.
 const PAGE_SIZE = 1000;
@@ -25,14 +26,6 @@ export interface SeriesEntry extends SeriesParts<SeriesPartLink> {
 
 type SeriesRow = Pick<Tables<'series'>, 'id' | 'slug' | 'title' | 'description' | 'part_count'>;
 type PartRow = SeriesPartLink & { series_id: string };
-
-async function siteToday(): Promise<string> {
-  const client = buildClient();
-  if (!client) return new Date().toISOString().slice(0, 10);
-  const { data, error } = await client.rpc('site_today');
-  if (error || typeof data !== 'string') throw new Error(`Could not read the site's date from the API: ${error?.message ?? 'no date returned'}`);
-  return data;
-}
 
 async function loadSeries(): Promise<SeriesEntry[]> {
   const client = buildClient();

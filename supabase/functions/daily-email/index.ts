@@ -10,29 +10,16 @@
  * DIGEST_TIME_BUDGET_MS, each subscriber claimed once per day, so a retried or cut-off job never sends the day twice.
  * A day without a published devotional sends nothing (devotional: null, done: true).
  */
-import { serviceKeyFor } from '../_shared/caller.ts';
 import { emailEnv } from '../_shared/email.ts';
 import { sendEdition } from '../_shared/newsletter-edition.ts';
-import { isScheduleCall, positiveSetting } from '../_shared/schedule-caller.ts';
-import { serviceClient } from '../_shared/service-client.ts';
-import { todayIn } from '@lib/dates.ts';
+import { positiveSetting } from '../_shared/schedule-caller.ts';
+import { json, openEditionRequest } from '../_shared/edition-request.ts';
 import { dailySubject, renderDailyEmail, type DailyDevotional } from './daily.ts';
 
-function json(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 Deno.serve(async (req: Request) => {
-  const started = Date.now();
-  if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
-  const env = (name: string) => Deno.env.get(name);
-  if (!(await isScheduleCall(req, env))) return json(401, { error: 'Only the schedule sends the daily e-mail.' });
-  const supabaseUrl = env('SUPABASE_URL') ?? '';
-  const siteUrl = env('SITE_URL') || 'http://localhost:4321';
-  const service = serviceClient(supabaseUrl, serviceKeyFor(env));
-  const { data: settings, error: settingsError } = await service.from('site_settings').select('timezone').maybeSingle();
-  if (settingsError || !settings) return json(500, { error: `Could not read the site's time zone: ${settingsError?.message ?? 'site_settings has no row'}` });
-  const day = todayIn(settings.timezone as string);
+  const opened = await openEditionRequest(req, 'Only the schedule sends the daily e-mail.');
+  if (opened instanceof Response) return opened;
+  const { started, env, supabaseUrl, service, siteUrl, today: day } = opened;
 
   const { data: row, error: devotionalError } = await service
     .from('devotionals')
