@@ -55,6 +55,15 @@ test('installed, the site opens the week, opened pages and kept narration offlin
       .toEqual(expect.arrayContaining([expect.stringContaining(`/devotional/${today.id}/`), expect.stringContaining(`/devotional/${weekAgo.id}/`)]));
   });
 
+  await test.step("Chrome's own installability check finds nothing missing", async () => {
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // "in-incognito" is the test's private browser context, not the site; Chrome still runs every other check
+    // (a page without the manifest, such as /admin/, also reports "no-manifest").
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    await cdp.detach();
+  });
+
   await test.step("online, the reader opens an older devotional and keeps today's narration", async () => {
     await page.goto(`/devotional/${opened.id}/`);
     await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
