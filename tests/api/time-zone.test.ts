@@ -27,7 +27,8 @@ async function setZone(zone: string) {
 describe('site time zone', () => {
   it('decides what the public can read', async () => {
     const day = todayIn(AHEAD);
-    expect(day).toBe(addDays(todayIn(BEHIND), 1));
+    // One day ahead, or two in the hour when Kiritimati has passed midnight and Pago Pago has not yet.
+    expect([addDays(todayIn(BEHIND), 1), addDays(todayIn(BEHIND), 2)]).toContain(day);
     const { data: row, error } = await t
       .service()
       .from('devotionals')
