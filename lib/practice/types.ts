@@ -30,6 +30,8 @@ export interface PracticeItem {
   href: string;
   /** Order within its collection (question number, line number, or the devotional's date order). */
   number: number;
+  /** Verses only: the devotional's date (YYYY-MM-DD), so "This week" can pick the current devotional's verse. */
+  date?: string;
   /** Heidelberg only: the Lord's Day the question belongs to. */
   lordsDay?: number;
 }
