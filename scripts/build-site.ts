@@ -30,6 +30,7 @@ import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
 import { thirdPartyNotices } from './static/third-party-notices.ts';
 import { writeServiceWorker } from './static/service-worker.ts';
+import { writePracticeVoice } from './static/practice-voice.ts';
 import { serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,6 +129,8 @@ export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promis
   // The licences of the code the build ships (GPL-3.0-or-later for the whole; each package's own text).
   await writeFile(path.join(outDir, 'third-party-notices.txt'), thirdPartyNotices(ROOT));
   await writeFile(path.join(outDir, '_redirects'), formatRedirects(SITE_REDIRECTS));
+  // /practice's Listen button uses the admin's copy of the voice data rather than a second one.
+  await writePracticeVoice(outDir);
   // The service worker (docs/offline.md), versioned by this build's shell and week list.
   await writeServiceWorker(outDir);
   const inline = await siteInlineCode(outDir);
