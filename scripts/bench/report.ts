@@ -47,6 +47,8 @@ export const AIMS = {
   /** gzip JavaScript on the home and devotional pages, before the reader's first interaction and after it. */
   jsBeforeBytes: 15 * 1024,
   jsBytes: 60 * 1024,
+  /** gzip JavaScript /practice loads after the learner's first interaction, the on-demand voice excepted (issue 22). */
+  practiceJsBytes: 30 * 1024,
   /** Scripture data one "Search by Scripture" fetches. */
   scriptureSearchBytes: 100 * 1024,
   /** The largest confession page's HTML. */
