@@ -1,0 +1,90 @@
+/** Type from memory: a forgiving check (lib/practice/checker.ts), with missing and wrong words shown in place. */
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { checkRecall, type CheckedWord } from '@lib/practice/checker.ts';
+import { inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
+
+function Word({ word }: { word: CheckedWord }) {
+  switch (word.status) {
+    case 'ok':
+      return <span>{word.typed ?? word.expected} </span>;
+    case 'missing':
+      return (
+        <ins className="rounded bg-amber-100 px-1 text-amber-950 no-underline dark:bg-amber-900 dark:text-amber-50">
+          <span className="sr-only">missing: </span>
+          {word.expected}{' '}
+        </ins>
+      );
+    case 'wrong':
+      return (
+        <span>
+          <del className="text-red-800 dark:text-red-300">
+            <span className="sr-only">you typed: </span>
+            {word.typed}
+          </del>{' '}
+          <ins className="rounded bg-amber-100 px-1 text-amber-950 no-underline dark:bg-amber-900 dark:text-amber-50">
+            <span className="sr-only">should be: </span>
+            {word.expected}
+          </ins>{' '}
+        </span>
+      );
+    case 'extra':
+      return (
+        <del className="text-red-800 dark:text-red-300">
+          <span className="sr-only">not in the text: </span>
+          {word.typed}{' '}
+        </del>
+      );
+  }
+}
+
+export default function TypedRecall({ text, id }: { text: string; id: string }) {
+  const [typed, setTyped] = useState('');
+  const [result, setResult] = useState<ReturnType<typeof checkRecall> | null>(null);
+
+  function check(event?: FormEvent) {
+    event?.preventDefault();
+    setResult(checkRecall(text, typed));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      check();
+    }
+  }
+
+  return (
+    <form onSubmit={check} className="space-y-3">
+      <label htmlFor={`${id}-typed`} className={labelClass}>
+        Type it from memory (Enter checks; Shift+Enter starts a new line)
+      </label>
+      <textarea
+        id={`${id}-typed`}
+        value={typed}
+        onInput={(event) => setTyped((event.target as HTMLTextAreaElement).value)}
+        onKeyDown={onKeyDown}
+        rows={3}
+        className={`${inputClass} text-xl`}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <button type="submit" className={primaryButton}>
+        Check
+      </button>
+      <div role="status" aria-live="polite">
+        {result && (
+          <div className="space-y-2">
+            <p className="font-semibold">{result.correct ? 'Correct: every word is there.' : 'Not quite: the missing and wrong words are marked.'}</p>
+            {!result.correct && (
+              <p className="font-serif text-xl leading-relaxed" data-testid="recall-check">
+                {result.words.map((word, index) => (
+                  <Word key={index} word={word} />
+                ))}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}
