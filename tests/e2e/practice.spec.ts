@@ -1,0 +1,261 @@
+/**
+ * /practice (issue 22): a signed-out learner adds items (a "Learn this" link, "This week"), practises them (typed
+ * recall, grades), comes back the next day to exactly the items due, and keeps everything on signing in; the whole
+ * session works by keyboard alone and axe finds nothing serious; a family's two learners keep separate progress.
+ * The build's item files are replaced by a small fixture (page.route), so the suggestions are known.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { heidelbergLordsDayOfWeek } from '@lib/practice/week.ts';
+import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { todayIn } from '@lib/dates.ts';
+import { expect, test } from './fixtures.ts';
+import { newReader, readerClient, signIn } from './account/readers.ts';
+
+const VERSE_ID = '0b7c6a52-8f0e-4c1a-9d55-3f2a1e0c9b11';
+const SHORTER_1 = 'confession:westminster-shorter-catechism:question-1';
+const SHORTER_2 = 'confession:westminster-shorter-catechism:question-2';
+const YOUNG_1 = 'confession:catechism-for-young-children:question-1';
+
+function collections(today: string) {
+  const verses = [
+    {
+      key: `verse:${VERSE_ID}`,
+      collection: 'verses',
+      prompt: 'Matthew 11:28',
+      text: 'Come unto me, all ye that labour and are heavy laden, and I will give you rest.',
+      href: `/devotional/${VERSE_ID}/#memory-verse`,
+      number: 1,
+      date: '2020-01-05',
+    },
+  ];
+  const shorter = [
+    {
+      key: SHORTER_1,
+      collection: 'westminster-shorter-catechism',
+      prompt: 'What is the chief end of man?',
+      text: "Man's chief end is to glorify God, and to enjoy him for ever.",
+      href: '/confessions/westminster-shorter-catechism/#question-1',
+      number: 1,
+    },
+    {
+      key: SHORTER_2,
+      collection: 'westminster-shorter-catechism',
+      prompt: 'What rule hath God given to direct us how we may glorify and enjoy him?',
+      text: 'The word of God, which is contained in the scriptures of the Old and New Testaments, is the only rule to direct us how we may glorify and enjoy him.',
+      href: '/confessions/westminster-shorter-catechism/#question-2',
+      number: 2,
+    },
+  ];
+  const heidelberg = [
+    {
+      key: 'confession:heidelberg-catechism:question-1',
+      collection: 'heidelberg-catechism',
+      prompt: 'What is thy only comfort in life and death?',
+      text: 'That I with body and soul, both in life and death, am not my own, but belong unto my faithful Saviour Jesus Christ.',
+      href: '/confessions/heidelberg-catechism/#question-1',
+      number: 1,
+      lordsDay: heidelbergLordsDayOfWeek(today),
+    },
+  ];
+  const young = [
+    {
+      key: YOUNG_1,
+      collection: 'catechism-for-young-children',
+      prompt: 'Who made you?',
+      text: 'God.',
+      href: '/confessions/catechism-for-young-children/#question-1',
+      number: 1,
+    },
+  ];
+  const files = {
+    verses: { collection: 'verses', title: 'Memory verses', kind: 'verses', items: verses },
+    'westminster-shorter-catechism': { collection: 'westminster-shorter-catechism', title: 'Westminster Shorter Catechism', kind: 'catechism', items: shorter },
+    'heidelberg-catechism': { collection: 'heidelberg-catechism', title: 'Heidelberg Catechism', kind: 'catechism', items: heidelberg },
+    'catechism-for-young-children': { collection: 'catechism-for-young-children', title: 'Catechism for Young Children', kind: 'catechism', items: young },
+  } as Record<string, { collection: string; title: string; kind: string; items: unknown[] }>;
+  return files;
+}
+
+/** Serves the fixture in place of the build's /practice/items/ files. */
+async function serveItems(page: Page, today: string): Promise<void> {
+  const files = collections(today);
+  await page.route('**/practice/items/*.json', async (route) => {
+    const name = decodeURIComponent(
+      new URL(route.request().url()).pathname
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, ''),
+    );
+    if (name === 'index') {
+      const index = Object.values(files).map(({ collection, title, kind, items }) => ({ collection, title, kind, count: items.length }));
+      return route.fulfill({ json: { collections: index } });
+    }
+    return files[name] ? route.fulfill({ json: files[name] }) : route.fulfill({ status: 404, body: 'Not found' });
+  });
+}
+
+const card = (page: Page) => page.getByTestId('practice-card');
+const status = (page: Page) => page.getByTestId('practice').getByRole('status').first();
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Presses Tab until the focused element's accessible name matches, as a keyboard user would. */
+async function tabTo(page: Page, name: RegExp): Promise<void> {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return '';
+      const label = element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
+      return `${element.getAttribute('aria-label') ?? ''} ${label ?? ''} ${element.textContent ?? ''}`;
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test.describe('practice', () => {
+  test('a signed-out learner adds, practises by keyboard, returns the next day to what is due, and keeps it all on signing in', async ({ page, stack }) => {
+    const start = new Date();
+    const today = todayIn('UTC', start);
+    await page.clock.setFixedTime(start);
+    await serveItems(page, today);
+
+    await test.step('a Learn-this link adds the item and the address is cleaned', async () => {
+      await page.goto(`/practice/?learn=${encodeURIComponent(SHORTER_1)}`);
+      await expect(status(page)).toHaveText('Added to your practice: What is the chief end of man?');
+      await expect(page).toHaveURL(/\/practice\/$/);
+      await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('What is the chief end of man?');
+    });
+
+    await test.step("This week suggests the current devotional's verse, and Add adds it", async () => {
+      await page.getByRole('button', { name: "Add This week's memory verse" }).click();
+      await expect(status(page)).toHaveText('Added to your practice: Matthew 11:28');
+      await expect(page.getByRole('button', { name: "This week's memory verse: added" })).toBeDisabled();
+      await expect(page.getByTestId('due-count')).toHaveText('0 due today');
+      // Adding is not practising: the streak waits for a review.
+      await expect(page.getByTestId('streak')).toHaveText('Practice streak: 0 days');
+    });
+
+    await test.step('axe finds nothing serious on a card', async () => {
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    await test.step('by keyboard alone: type from memory, see the missing words in place, then check and grade with a key', async () => {
+      await tabTo(page, /Type from memory/);
+      // Focus is visible where it is.
+      await expect(page.locator(':focus')).toHaveCSS('outline-style', 'solid');
+      await page.keyboard.press('Enter');
+      await expect(card(page).getByRole('button', { name: 'Type from memory' })).toHaveAttribute('aria-pressed', 'true');
+      await tabTo(page, /Type it from memory/);
+      await page.keyboard.type("Man's chief end is to glorify God");
+      await page.keyboard.press('Enter');
+      await expect(card(page).getByText('Not quite: the missing and wrong words are marked.')).toBeVisible();
+      await expect(page.getByTestId('recall-check')).toContainText('missing: enjoy');
+      await page.keyboard.type(', and to enjoy him for ever');
+      await page.keyboard.press('Enter');
+      await expect(card(page).getByText('Correct: every word is there.')).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Check' })).toBeFocused();
+      await page.keyboard.press('3');
+      // The next card arrives and takes the focus.
+      await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Matthew 11:28');
+      await expect(card(page).getByRole('heading', { level: 2 })).toBeFocused();
+    });
+
+    await test.step("a KJV verse typed in today's words is accepted; Easy grades it", async () => {
+      await card(page).getByRole('button', { name: 'Type from memory' }).click();
+      await card(page)
+        .getByLabel(/Type it from memory/)
+        .fill('Come to me, all you that labour and are heavy laden, and I will give you rest');
+      await card(page).getByRole('button', { name: 'Check' }).click();
+      await expect(card(page).getByText('Correct: every word is there.')).toBeVisible();
+      await card(page).getByRole('button', { name: /^Easy/ }).click();
+      await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+      await expect(page.getByTestId('streak')).toHaveText('Practice streak: 1 day');
+    });
+
+    await test.step('the next day, exactly the items the scheduler made due are waiting', async () => {
+      const tomorrow = new Date(start.getTime() + 26 * 60 * 60 * 1000);
+      const due = [
+        { key: SHORTER_1, grade: 'good' as const, prompt: 'What is the chief end of man?' },
+        { key: `verse:${VERSE_ID}`, grade: 'easy' as const, prompt: 'Matthew 11:28' },
+      ].filter(({ key, grade }) => new Date(review(newProgress(key, null, start), grade, start).dueAt) <= tomorrow);
+      await page.clock.setFixedTime(tomorrow);
+      await page.reload();
+      await expect(page.getByTestId('due-count')).toHaveText(`${due.length} due today`);
+      if (due.length > 0) await expect(card(page).getByRole('heading', { level: 2 })).toHaveText(due[0].prompt);
+      else await expect(page.getByTestId('practice-done')).toBeVisible();
+    });
+
+    await test.step("signing in merges the device's progress into the account", async () => {
+      await page.clock.setFixedTime(new Date());
+      const reader = await newReader(stack, 'Lydia Learner');
+      await signIn(page, reader);
+      await page.goto('/practice/');
+      await expect(page.getByRole('combobox', { name: 'Who is practising?' })).toHaveValue('');
+      await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+      const client = await readerClient(stack, reader);
+      const { data, error } = await client.from('practice_progress').select('item_key, learner_id, last_grade, reps').order('item_key');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { item_key: SHORTER_1, learner_id: null, last_grade: 'good', reps: 1 },
+        { item_key: `verse:${VERSE_ID}`, learner_id: null, last_grade: 'easy', reps: 1 },
+      ]);
+    });
+  });
+
+  test("a family's two learners keep their own progress", async ({ page, stack }) => {
+    const today = todayIn('UTC');
+    await serveItems(page, today);
+    const reader = await newReader(stack, 'Hannah Parent');
+    await signIn(page, reader);
+    await page.goto('/practice/');
+    const who = page.getByRole('combobox', { name: 'Who is practising?' });
+
+    await test.step('a younger learner is offered the Catechism for Young Children first, in bigger type', async () => {
+      await page.getByLabel("Learner's name").fill('Anna');
+      await page.getByLabel('Age').selectOption('6-9');
+      await page.getByRole('button', { name: 'Add learner' }).click();
+      await expect(status(page)).toHaveText('Anna is practising now.');
+      await expect(page.getByRole('region', { name: 'This week' }).getByRole('heading', { level: 3 }).first()).toHaveText(
+        'Catechism for Young Children, question 1',
+      );
+      await page.getByRole('button', { name: 'Add Catechism for Young Children, question 1' }).click();
+      await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Who made you?');
+      await expect(card(page).getByTestId('practice-text')).toHaveClass(/text-4xl/);
+      await card(page).getByRole('button', { name: /^Good/ }).click();
+      await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+    });
+
+    await test.step('a second learner starts with nothing and adds their own', async () => {
+      await page.getByLabel("Learner's name").fill('Ben');
+      await page.getByLabel('Age').selectOption('adult');
+      await page.getByRole('button', { name: 'Add learner' }).click();
+      await expect(page.getByTestId('practice-done')).toHaveText('Nothing added yet. Start with this week’s verse or catechism question.');
+      await page.getByRole('button', { name: "Add This week's memory verse" }).click();
+      await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Matthew 11:28');
+    });
+
+    await test.step('switching back, and a ?learner= link, show each their own', async () => {
+      await who.selectOption({ label: 'Anna (6 to 9)' });
+      await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+      const client = await readerClient(stack, reader);
+      const { data: learners } = await client.from('practice_learners').select('id, name').order('name');
+      const { data: rows } = await client.from('practice_progress').select('learner_id, item_key');
+      const anna = learners!.find((l) => l.name === 'Anna')!.id;
+      const ben = learners!.find((l) => l.name === 'Ben')!.id;
+      expect(rows!.map((r) => `${r.learner_id}|${r.item_key}`).sort()).toEqual([`${anna}|${YOUNG_1}`, `${ben}|verse:${VERSE_ID}`].sort());
+      await page.goto(`/practice/?learner=${ben}`);
+      await expect(who).toHaveValue(ben);
+      await expect(page).toHaveURL(/\/practice\/$/);
+      await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Matthew 11:28');
+    });
+  });
+});
