@@ -103,10 +103,11 @@ describe('the Leitner scheduler', () => {
     expect(nextIntervalLabel(top, 'good', start)).toBe('4 months');
   });
 
-  it('refuses a grade it does not know and a clock that is not a date', () => {
+  it('refuses a grade it does not know, a clock that is not a date and a key that names no item', () => {
     const fresh = newProgress(key, null, start);
     expect(() => review(fresh, 'perfect' as Grade, start)).toThrow(/not a grade/);
     expect(() => review(fresh, 'good', new Date('not a date'))).toThrow(/not a valid date/);
     expect(() => newProgress(key, null, new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => newProgress('confession:WSC:1', null, start)).toThrow(/not a practice item/);
   });
 });

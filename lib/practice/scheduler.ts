@@ -2,6 +2,7 @@
  * The practice scheduler: a Leitner scheme (docs/practice.md). Each item sits in a box; each box has an interval, and
  * the learner's grade moves the item between boxes. An item is "mastered" once its interval passes 21 days.
  */
+import { ITEM_KEY_PATTERN } from './item-key.ts';
 import { GRADES, type Grade, type ProgressRecord } from './types.ts';
 
 export const MASTERED_AFTER_DAYS = 21;
@@ -21,8 +22,11 @@ function instant(now: Date): number {
   return ms;
 }
 
-/** A freshly added item: in box 0, due at once, never reviewed. */
+/** A freshly added item: in box 0, due at once, never reviewed. Refuses a key the database would refuse. */
 export function newProgress(itemKey: string, learnerId: string | null, now: Date): ProgressRecord {
+  if (!ITEM_KEY_PATTERN.test(itemKey)) {
+    throw new RangeError(`"${itemKey}" is not a practice item: expected verse:<devotional id> or confession:<slug>:<section>`);
+  }
   const at = new Date(instant(now)).toISOString();
   return {
     learnerId,
