@@ -438,6 +438,115 @@ export type Database = {
         };
         Relationships: [];
       };
+      practice_days: {
+        Row: {
+          user_id: string;
+          learner_id: string | null;
+          practised_on: string;
+        };
+        Insert: {
+          user_id: string;
+          learner_id?: string | null;
+          practised_on: string;
+        };
+        Update: {
+          user_id?: string;
+          learner_id?: string | null;
+          practised_on?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'practice_days_learner_of_reader';
+            columns: ['learner_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'practice_learners';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
+      practice_learners: {
+        Row: {
+          id: string;
+          user_id: string;
+          name: string;
+          age_band: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id?: string;
+          name: string;
+          age_band: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          name?: string;
+          age_band?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      practice_progress: {
+        Row: {
+          id: string;
+          user_id: string;
+          learner_id: string | null;
+          item_key: string;
+          added_at: string;
+          due_at: string;
+          interval_days: number;
+          box: number;
+          reps: number;
+          lapses: number;
+          last_grade: string | null;
+          last_reviewed_at: string | null;
+          mastered_at: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id?: string;
+          learner_id?: string | null;
+          item_key: string;
+          added_at: string;
+          due_at: string;
+          interval_days: number;
+          box: number;
+          reps: number;
+          lapses: number;
+          last_grade?: string | null;
+          last_reviewed_at?: string | null;
+          mastered_at?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          learner_id?: string | null;
+          item_key?: string;
+          added_at?: string;
+          due_at?: string;
+          interval_days?: number;
+          box?: number;
+          reps?: number;
+          lapses?: number;
+          last_grade?: string | null;
+          last_reviewed_at?: string | null;
+          mastered_at?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'practice_progress_learner_of_reader';
+            columns: ['learner_id', 'user_id'];
+            isOneToOne: false;
+            referencedRelation: 'practice_learners';
+            referencedColumns: ['id', 'user_id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           id: string;
@@ -1003,6 +1112,18 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      my_practice_summary: {
+        Args: never;
+        Returns: {
+          learner_id: string;
+          name: string;
+          age_band: string;
+          due_count: number;
+          mastered_count: number;
+          item_count: number;
+          streak: number;
+        }[];
+      };
       my_reading_stats: {
         Args: never;
         Returns: {
@@ -1064,6 +1185,27 @@ export type Database = {
       site_today: {
         Args: never;
         Returns: string;
+      };
+      sync_practice: {
+        Args: {
+          p_records: Json;
+        };
+        Returns: {
+          id: string;
+          user_id: string;
+          learner_id: string | null;
+          item_key: string;
+          added_at: string;
+          due_at: string;
+          interval_days: number;
+          box: number;
+          reps: number;
+          lapses: number;
+          last_grade: string | null;
+          last_reviewed_at: string | null;
+          mastered_at: string | null;
+          updated_at: string;
+        }[];
       };
       update_confession_sections: {
         Args: {

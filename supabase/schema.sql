@@ -209,6 +209,61 @@ create table public.newsletter_subscribers (
 );
 alter table public.newsletter_subscribers enable row level security;
 
+create table public.practice_days (
+  user_id uuid not null,
+  learner_id uuid,
+  practised_on date not null,
+  constraint practice_days_one_per_day UNIQUE NULLS NOT DISTINCT (user_id, learner_id, practised_on),
+  constraint practice_days_learner_of_reader FOREIGN KEY (learner_id, user_id) REFERENCES public.practice_learners(id, user_id) ON DELETE CASCADE,
+  constraint practice_days_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+alter table public.practice_days enable row level security;
+comment on table public.practice_days is 'The site-time-zone days on which a reader or learner graded a recall (the practice streak); written by a trigger.';
+
+create table public.practice_learners (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid default auth.uid() not null,
+  name text not null,
+  age_band text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint practice_learners_pkey PRIMARY KEY (id),
+  constraint practice_learners_id_user_id_key UNIQUE (id, user_id),
+  constraint practice_learners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint practice_learners_age_band_check CHECK ((age_band = ANY (ARRAY['under-6'::text, '6-9'::text, '10-13'::text, 'teen'::text, 'adult'::text]))),
+  constraint practice_learners_name_check CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 40)) AND (char_length(name) <= 40)))
+);
+alter table public.practice_learners enable row level security;
+comment on table public.practice_learners is 'A reader''s family learners for memory practice (issue 22): a name and an age band, no logins; at most six per reader.';
+
+create table public.practice_progress (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid default auth.uid() not null,
+  learner_id uuid,
+  item_key text not null,
+  added_at timestamp with time zone not null,
+  due_at timestamp with time zone not null,
+  interval_days numeric not null,
+  box integer not null,
+  reps integer not null,
+  lapses integer not null,
+  last_grade text,
+  last_reviewed_at timestamp with time zone,
+  mastered_at timestamp with time zone,
+  updated_at timestamp with time zone default now() not null,
+  constraint practice_progress_pkey PRIMARY KEY (id),
+  constraint practice_progress_one_per_item UNIQUE NULLS NOT DISTINCT (user_id, learner_id, item_key),
+  constraint practice_progress_learner_of_reader FOREIGN KEY (learner_id, user_id) REFERENCES public.practice_learners(id, user_id) ON DELETE CASCADE,
+  constraint practice_progress_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint practice_progress_box_check CHECK (((box >= 0) AND (box <= 100))),
+  constraint practice_progress_interval_days_check CHECK (((interval_days >= (0)::numeric) AND (interval_days <= (36500)::numeric))),
+  constraint practice_progress_item_key_check CHECK (((char_length(item_key) <= 200) AND (item_key ~ '^(verse:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|confession:[a-z0-9]+(-[a-z0-9]+)*:[a-z0-9]+(-[a-z0-9]+)*)$'::text))),
+  constraint practice_progress_lapses_check CHECK (((lapses >= 0) AND (lapses <= 1000000))),
+  constraint practice_progress_last_grade_check CHECK ((last_grade = ANY (ARRAY['again'::text, 'hard'::text, 'good'::text, 'easy'::text]))),
+  constraint practice_progress_reps_check CHECK (((reps >= 0) AND (reps <= 1000000)))
+);
+alter table public.practice_progress enable row level security;
+comment on table public.practice_progress is 'Memory practice progress (issue 22): one row per reader, learner (null = the reader) and item; mastered when interval_days > 21.';
+
 create table public.profiles (
   id uuid not null,
   email text,
@@ -440,6 +495,9 @@ CREATE INDEX devotionals_series_id_idx ON public.devotionals USING btree (series
 CREATE INDEX devotionals_status_date_idx ON public.devotionals USING btree (status, date);
 CREATE INDEX newsletter_deliveries_subscriber_idx ON public.newsletter_deliveries USING btree (subscriber_id);
 CREATE INDEX newsletter_subscribers_frequency_idx ON public.newsletter_subscribers USING btree (frequency, id) WHERE ((confirmed_at IS NOT NULL) AND (unsubscribed_at IS NULL));
+CREATE INDEX practice_days_learner_idx ON public.practice_days USING btree (learner_id, user_id);
+CREATE INDEX practice_learners_user_idx ON public.practice_learners USING btree (user_id, created_at);
+CREATE INDEX practice_progress_learner_idx ON public.practice_progress USING btree (learner_id, user_id);
 CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested_at) WHERE (status = 'queued'::text);
 CREATE INDEX site_builds_requested_at_idx ON public.site_builds USING btree (requested_at DESC);
 CREATE INDEX site_builds_requested_by_idx ON public.site_builds USING btree (requested_by);
@@ -557,6 +615,55 @@ AS $function$
   on conflict (user_id, achievement_name) do nothing
 $function$;
 
+CREATE OR REPLACE FUNCTION private.award_practice_achievements(p_user uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  mastered_count integer;
+begin
+  select count(*) into mastered_count
+  from public.practice_progress p
+  where p.user_id = p_user and p.learner_id is null and p.interval_days > 21;
+
+  if mastered_count >= 1 then
+    perform private.award_achievement(p_user, 'Hidden in the Heart', 'Mastered your first verse or answer by heart.', 'star');
+  end if;
+  if mastered_count >= 10 then
+    perform private.award_achievement(p_user, 'Ten by Heart', 'Mastered 10 verses or answers by heart.', 'award');
+  end if;
+  if exists (
+    select 1
+    from (
+      select private.heidelberg_lords_day(substring(p.item_key from '^confession:heidelberg-catechism:question-([0-9]{1,3})$')::integer) as lords_day,
+             count(*) as questions
+      from public.practice_progress p
+      where p.user_id = p_user and p.learner_id is null and p.interval_days > 21
+        and p.item_key ~ '^confession:heidelberg-catechism:question-[0-9]{1,3}$'
+      group by 1
+    ) m
+    join (
+      select private.heidelberg_lords_day(q) as lords_day, count(*) as questions
+      from generate_series(1, 129) q
+      group by 1
+    ) d on d.lords_day = m.lords_day and d.questions = m.questions
+  ) then
+    perform private.award_achievement(p_user, 'A Lord''s Day by Heart', 'Mastered every question of a Lord''s Day of the Heidelberg Catechism.', 'calendar');
+  end if;
+  if (
+    select count(*) from public.practice_progress p
+    where p.user_id = p_user and p.learner_id is null and p.interval_days > 21
+      and p.item_key in (
+        select 'confession:westminster-shorter-catechism:question-' || q from generate_series(1, 10) q
+      )
+  ) = 10 then
+    perform private.award_achievement(p_user, 'Man''s Chief End', 'Mastered questions 1 to 10 of the Westminster Shorter Catechism.', 'trophy');
+  end if;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.award_reading_achievements(p_user uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -671,6 +778,22 @@ AS $function$
   end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.heidelberg_lords_day(p_question integer)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_question between 1 and 129 then (
+    select max(d.n)::integer
+    from unnest(array[
+      1, 3, 6, 9, 12, 16, 20, 24, 26, 27, 29, 31, 33, 35, 37, 40, 45, 46, 50, 53, 54, 57, 59, 62, 65, 69, 72, 75, 78, 80,
+      83, 86, 88, 92, 96, 99, 101, 103, 104, 105, 108, 110, 112, 113, 116, 120, 122, 123, 124, 125, 126, 127
+    ]) with ordinality as d(first_question, n)
+    where d.first_question <= p_question
+  ) end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.is_admin()
  RETURNS boolean
  LANGUAGE sql
@@ -698,6 +821,22 @@ AS $function$
     (select p.is_blocked from public.profiles p where p.id = (select auth.uid())),
     false
   )
+$function$;
+
+CREATE OR REPLACE FUNCTION private.limit_practice_learners()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('practice_learners:' || new.user_id::text, 0));
+  if (select count(*) from public.practice_learners l where l.user_id = new.user_id) >= 6 then
+    raise exception 'A reader can have at most six learners: remove one before adding another.'
+      using errcode = '23514';
+  end if;
+  return new;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.longest_reading_streak(p_user uuid)
@@ -782,6 +921,18 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.on_practice_progress_saved()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.award_practice_achievements(new.user_id);
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.on_reading_recorded()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -805,6 +956,77 @@ begin
       using errcode = 'P0001', hint = 'The contact form accepts one message per request.';
   end if;
   return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.practice_integer(p_record jsonb, p_field text, p_index integer, p_max integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  value jsonb := p_record -> p_field;
+  amount numeric;
+begin
+  if value is not null and jsonb_typeof(value) = 'number' then
+    amount := (value #>> '{}')::numeric;
+    if amount = trunc(amount) and amount between 0 and p_max then
+      return amount::integer;
+    end if;
+  end if;
+  raise exception 'Practice record %: % must be a whole number from 0 to %.', p_index, p_field, p_max
+    using errcode = '22023';
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.practice_streak(p_user uuid, p_learner uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with days as (
+    select d.practised_on from public.practice_days d
+    where d.user_id = p_user and d.learner_id is not distinct from p_learner
+  ),
+  anchor as (
+    select case
+      when exists (select 1 from days where practised_on = private.site_today()) then private.site_today()
+      when exists (select 1 from days where practised_on = private.site_today() - 1) then private.site_today() - 1
+    end as day
+  ),
+  ranked as (
+    select d.practised_on, row_number() over (order by d.practised_on desc) as rn
+    from days d, anchor a
+    where a.day is not null and d.practised_on <= a.day
+  )
+  select count(*)::integer from ranked r, anchor a where r.practised_on = a.day - (r.rn - 1)::integer
+$function$;
+
+CREATE OR REPLACE FUNCTION private.practice_timestamp(p_record jsonb, p_field text, p_index integer, p_nullable boolean)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  value jsonb := p_record -> p_field;
+begin
+  if value is null or jsonb_typeof(value) = 'null' then
+    if p_nullable then return null; end if;
+    raise exception 'Practice record %: % is required.', p_index, p_field using errcode = '22023';
+  end if;
+  if jsonb_typeof(value) <> 'string' or (value #>> '{}') !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+(Z|[+-][0-9]{2}:?[0-9]{2})$' then
+    raise exception 'Practice record %: % must be an ISO timestamp such as 2026-12-01T08:00:00Z.', p_index, p_field
+      using errcode = '22023';
+  end if;
+  begin
+    return (value #>> '{}')::timestamptz;
+  exception when others then
+    raise exception 'Practice record %: % must be an ISO timestamp such as 2026-12-01T08:00:00Z.', p_index, p_field
+      using errcode = '22023';
+  end;
 end
 $function$;
 
@@ -855,6 +1077,20 @@ begin
     return null; -- already recorded today: nothing to add
   end if;
   return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.record_practice_day()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.practice_days (user_id, learner_id, practised_on)
+  values (new.user_id, new.learner_id, least(private.site_day(new.last_reviewed_at), private.site_today()))
+  on conflict on constraint practice_days_one_per_day do nothing;
+  return null;
 end
 $function$;
 
@@ -1313,6 +1549,39 @@ AS $function$
   select private.my_newsletter_frequency()
 $function$;
 
+CREATE OR REPLACE FUNCTION public.my_practice_summary()
+ RETURNS TABLE(learner_id uuid, name text, age_band text, due_count integer, mastered_count integer, item_count integer, streak integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with me as (select (select auth.uid()) as id),
+  learners as (
+    select null::uuid as learner_id, null::text as name, null::text as age_band, '-infinity'::timestamptz as created_at
+    from me where me.id is not null
+    union all
+    select l.id, l.name, l.age_band, l.created_at from public.practice_learners l, me where l.user_id = me.id
+  )
+  select
+    w.learner_id,
+    w.name,
+    w.age_band,
+    coalesce(c.due_count, 0)::integer,
+    coalesce(c.mastered_count, 0)::integer,
+    coalesce(c.item_count, 0)::integer,
+    private.practice_streak((select id from me), w.learner_id)
+  from learners w
+  left join lateral (
+    select
+      count(*) filter (where p.due_at <= pg_catalog.now()) as due_count,
+      count(*) filter (where p.interval_days > 21) as mastered_count,
+      count(*) as item_count
+    from public.practice_progress p, me
+    where p.user_id = me.id and p.learner_id is not distinct from w.learner_id
+  ) c on true
+  order by w.created_at, w.name
+$function$;
+
 CREATE OR REPLACE FUNCTION public.my_reading_stats()
  RETURNS TABLE(devotionals_read integer, reading_seconds bigint, current_streak integer, longest_streak integer)
  LANGUAGE sql
@@ -1553,6 +1822,115 @@ AS $function$
   select (pg_catalog.now() at time zone (select s.timezone from public.site_settings s where s.id))::date
 $function$;
 
+CREATE OR REPLACE FUNCTION public.sync_practice(p_records jsonb)
+ RETURNS SETOF public.practice_progress
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  rec jsonb;
+  idx integer := 0;
+  v_learner uuid;
+  v_key text;
+  v_interval numeric;
+  v_grade text;
+  checked jsonb := '[]'::jsonb;
+begin
+  if me is null then
+    raise exception 'Sign in to keep practice progress in your account.' using errcode = '42501';
+  end if;
+  if p_records is null or jsonb_typeof(p_records) <> 'array' then
+    raise exception 'p_records must be an array of practice records.' using errcode = '22023';
+  end if;
+  if jsonb_array_length(p_records) > 10000 then
+    raise exception 'At most 10000 practice records can be synced at once.' using errcode = '22023';
+  end if;
+
+  -- First check every record, so a bad one refuses the call before anything is written.
+  for rec in select value from jsonb_array_elements(p_records) loop
+    idx := idx + 1;
+    if jsonb_typeof(rec) <> 'object' then
+      raise exception 'Practice record %: must be an object.', idx using errcode = '22023';
+    end if;
+
+    if rec -> 'learner_id' is null or jsonb_typeof(rec -> 'learner_id') = 'null' then
+      v_learner := null;
+    elsif jsonb_typeof(rec -> 'learner_id') <> 'string'
+       or (rec ->> 'learner_id') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+      raise exception 'Practice record %: learner_id must be null (yourself) or a learner''s id.', idx using errcode = '22023';
+    else
+      v_learner := (rec ->> 'learner_id')::uuid;
+      if not exists (select 1 from public.practice_learners l where l.id = v_learner and l.user_id = me) then
+        raise exception 'Practice record %: learner % is not one of your learners.', idx, v_learner using errcode = '22023';
+      end if;
+    end if;
+
+    v_key := case when jsonb_typeof(rec -> 'item_key') = 'string' then rec ->> 'item_key' end;
+    if v_key is null or char_length(v_key) > 200
+       or v_key !~ '^(verse:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|confession:[a-z0-9]+(-[a-z0-9]+)*:[a-z0-9]+(-[a-z0-9]+)*)$' then
+      raise exception 'Practice record %: item_key must be verse:<devotional id> or confession:<slug>:<section>.', idx
+        using errcode = '22023';
+    end if;
+
+    v_interval := case when jsonb_typeof(rec -> 'interval_days') = 'number' then (rec ->> 'interval_days')::numeric end;
+    if v_interval is null or v_interval < 0 or v_interval > 36500 then
+      raise exception 'Practice record %: interval_days must be a number of days from 0 to 36500.', idx using errcode = '22023';
+    end if;
+
+    if rec -> 'last_grade' is null or jsonb_typeof(rec -> 'last_grade') = 'null' then
+      v_grade := null;
+    elsif jsonb_typeof(rec -> 'last_grade') = 'string' and rec ->> 'last_grade' in ('again', 'hard', 'good', 'easy') then
+      v_grade := rec ->> 'last_grade';
+    else
+      raise exception 'Practice record %: last_grade must be null, again, hard, good or easy.', idx using errcode = '22023';
+    end if;
+
+    checked := checked || jsonb_build_array(jsonb_build_object(
+      'learner_id', v_learner,
+      'item_key', v_key,
+      'added_at', private.practice_timestamp(rec, 'added_at', idx, false),
+      'due_at', private.practice_timestamp(rec, 'due_at', idx, false),
+      'interval_days', v_interval,
+      'box', private.practice_integer(rec, 'box', idx, 100),
+      'reps', private.practice_integer(rec, 'reps', idx, 1000000),
+      'lapses', private.practice_integer(rec, 'lapses', idx, 1000000),
+      'last_grade', v_grade,
+      'last_reviewed_at', private.practice_timestamp(rec, 'last_reviewed_at', idx, true),
+      'mastered_at', private.practice_timestamp(rec, 'mastered_at', idx, true)
+    ));
+  end loop;
+
+  -- One record at a time, so the same item twice in one call keeps the later review too.
+  for rec in select value from jsonb_array_elements(checked) loop
+    insert into public.practice_progress as p
+      (learner_id, item_key, added_at, due_at, interval_days, box, reps, lapses, last_grade, last_reviewed_at, mastered_at)
+    values (
+      (rec ->> 'learner_id')::uuid, rec ->> 'item_key', (rec ->> 'added_at')::timestamptz, (rec ->> 'due_at')::timestamptz,
+      (rec ->> 'interval_days')::numeric, (rec ->> 'box')::integer, (rec ->> 'reps')::integer, (rec ->> 'lapses')::integer,
+      rec ->> 'last_grade', (rec ->> 'last_reviewed_at')::timestamptz, (rec ->> 'mastered_at')::timestamptz
+    )
+    on conflict on constraint practice_progress_one_per_item do update set
+      added_at = excluded.added_at,
+      due_at = excluded.due_at,
+      interval_days = excluded.interval_days,
+      box = excluded.box,
+      reps = excluded.reps,
+      lapses = excluded.lapses,
+      last_grade = excluded.last_grade,
+      last_reviewed_at = excluded.last_reviewed_at,
+      mastered_at = excluded.mastered_at
+    where excluded.last_reviewed_at is not null
+      and (p.last_reviewed_at is null or excluded.last_reviewed_at > p.last_reviewed_at);
+  end loop;
+
+  return query
+    select p.* from public.practice_progress p
+    where p.user_id = me
+    order by p.learner_id nulls first, p.item_key;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.update_confession_sections(target uuid, patches jsonb)
  RETURNS integer
  LANGUAGE plpgsql
@@ -1625,6 +2003,14 @@ CREATE TRIGGER newsletter_subscribers_insert_defaults BEFORE INSERT ON public.ne
 CREATE TRIGGER newsletter_subscribers_normalize BEFORE INSERT OR UPDATE ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION public.normalize_newsletter_email();
 
 CREATE TRIGGER newsletter_subscribers_skip_repeat BEFORE INSERT ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION private.skip_repeat_newsletter_signup();
+
+CREATE TRIGGER practice_learners_limit BEFORE INSERT ON public.practice_learners FOR EACH ROW EXECUTE FUNCTION private.limit_practice_learners();
+
+CREATE TRIGGER practice_progress_award AFTER INSERT OR UPDATE ON public.practice_progress FOR EACH ROW WHEN (new.learner_id IS NULL AND new.interval_days > 21::numeric) EXECUTE FUNCTION private.on_practice_progress_saved();
+
+CREATE TRIGGER practice_progress_record_day AFTER INSERT OR UPDATE OF last_reviewed_at ON public.practice_progress FOR EACH ROW WHEN (new.last_reviewed_at IS NOT NULL) EXECUTE FUNCTION private.record_practice_day();
+
+CREATE TRIGGER practice_progress_set_updated_at BEFORE UPDATE ON public.practice_progress FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER profiles_guard_update BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.guard_profile_update();
 
@@ -1843,6 +2229,55 @@ create policy newsletter_subscribers_update on public.newsletter_subscribers
   to authenticated
   using (( SELECT private.is_admin() AS is_admin))
   with check (( SELECT private.is_admin() AS is_admin));
+
+create policy practice_days_select on public.practice_days
+  for select
+  to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy practice_learners_delete on public.practice_learners
+  for delete
+  to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))));
+
+create policy practice_learners_insert on public.practice_learners
+  for insert
+  to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))));
+
+create policy practice_learners_select on public.practice_learners
+  for select
+  to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy practice_learners_update on public.practice_learners
+  for update
+  to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))))
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))));
+
+create policy practice_progress_delete on public.practice_progress
+  for delete
+  to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))));
+
+create policy practice_progress_insert on public.practice_progress
+  for insert
+  to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked)) AND ((learner_id IS NULL) OR (EXISTS ( SELECT 1
+   FROM public.practice_learners l
+  WHERE ((l.id = practice_progress.learner_id) AND (l.user_id = ( SELECT auth.uid() AS uid))))))));
+
+create policy practice_progress_select on public.practice_progress
+  for select
+  to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy practice_progress_update on public.practice_progress
+  for update
+  to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))))
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))));
 
 create policy profiles_select on public.profiles
   for select
@@ -2152,6 +2587,12 @@ grant select on table public.newsletter_digests to authenticated;
 grant delete, insert, select, update on table public.newsletter_digests to service_role;
 grant delete, select, update on table public.newsletter_subscribers to authenticated;
 grant delete, insert, select, update on table public.newsletter_subscribers to service_role;
+grant select on table public.practice_days to authenticated;
+grant delete, insert, select, update on table public.practice_days to service_role;
+grant delete, insert (age_band), insert (name), select, update (age_band), update (name) on table public.practice_learners to authenticated;
+grant delete, insert, select, update on table public.practice_learners to service_role;
+grant delete, insert (added_at), insert (box), insert (due_at), insert (interval_days), insert (item_key), insert (lapses), insert (last_grade), insert (last_reviewed_at), insert (learner_id), insert (mastered_at), insert (reps), select, update (added_at), update (box), update (due_at), update (interval_days), update (lapses), update (last_grade), update (last_reviewed_at), update (mastered_at), update (reps) on table public.practice_progress to authenticated;
+grant delete, insert, select, update on table public.practice_progress to service_role;
 grant select, update (avatar_url), update (full_name), update (is_blocked) on table public.profiles to authenticated;
 grant delete, insert, select, update on table public.profiles to service_role;
 grant select on table public.public_testimonials to anon;
@@ -2197,6 +2638,8 @@ grant execute on function private.approved_testimonials() to service_role;
 grant execute on function private.current_reading_streak(p_user uuid) to service_role;
 grant execute on function private.goal_end_date(goal_type text, start_date date) to authenticated;
 grant execute on function private.goal_end_date(goal_type text, start_date date) to service_role;
+grant execute on function private.heidelberg_lords_day(p_question integer) to authenticated;
+grant execute on function private.heidelberg_lords_day(p_question integer) to service_role;
 grant execute on function private.is_admin() to anon;
 grant execute on function private.is_admin() to authenticated;
 grant execute on function private.is_admin() to service_role;
@@ -2208,6 +2651,10 @@ grant execute on function private.my_newsletter_frequency() to authenticated;
 grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT long to authenticated;
 grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT long to service_role;
 grant execute on function private.newsletter_subscriber_insert_defaults() to public;
+grant execute on function private.practice_integer(p_record jsonb, p_field text, p_index  to authenticated;
+grant execute on function private.practice_streak(p_user uuid, p_learner uuid) to authenticated;
+grant execute on function private.practice_streak(p_user uuid, p_learner uuid) to service_role;
+grant execute on function private.practice_timestamp(p_record jsonb, p_field text, p_inde to authenticated;
 grant execute on function private.set_my_newsletter_frequency(choice text) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to service_role;
@@ -2220,6 +2667,7 @@ grant execute on function public.import_confession(payload jsonb) to service_rol
 grant execute on function public.is_time_zone(name text) to authenticated;
 grant execute on function public.is_time_zone(name text) to service_role;
 grant execute on function public.my_newsletter_frequency() to authenticated;
+grant execute on function public.my_practice_summary() to authenticated;
 grant execute on function public.my_reading_stats() to authenticated;
 grant execute on function public.replace_confession_sections(target uuid, sections jsonb) to authenticated;
 grant execute on function public.save_devotional(devotional jsonb, tag_ids uuid[], confes to authenticated;
@@ -2227,4 +2675,5 @@ grant execute on function public.set_my_newsletter_frequency(frequency text) to 
 grant execute on function public.site_today() to anon;
 grant execute on function public.site_today() to authenticated;
 grant execute on function public.site_today() to service_role;
+grant execute on function public.sync_practice(p_records jsonb) to authenticated;
 grant execute on function public.update_confession_sections(target uuid, patches jsonb) to authenticated;

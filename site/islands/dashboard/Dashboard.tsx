@@ -1,13 +1,14 @@
 /**
  * /dashboard (admin spec §2): welcome and admin badge, Settings / Share Feedback / Admin Panel, stat cards,
  * reading calendar, goals, achievements, reading history, bookmarked confession sections, progress through the
- * series the reader started (issue 21), and the
+ * series the reader started (issue 21), memory practice for the reader and their family (issue 22), and the
  * "Complete your profile" banner. Signed-out visitors are sent to /auth.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { todayIn } from '@lib/dates.ts';
 import { showFlash } from '../../lib/flash.ts';
+import { toast } from '../../lib/toast.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { loadDashboard, type DashboardData } from '../../lib/dashboard/load-dashboard.ts';
 import StatCards from './StatCards.tsx';
@@ -18,6 +19,8 @@ import HistoryCard from './HistoryCard.tsx';
 import SectionsCard from './SectionsCard.tsx';
 import SeriesProgressCard from './SeriesProgressCard.tsx';
 import { loadSeriesProgress, type StartedSeries } from '../../lib/dashboard/series-progress.ts';
+import PracticeCard from './PracticeCard.tsx';
+import { loadPracticeSummary, type PracticeSummary } from '../../lib/dashboard/practice-summary.ts';
 import ProfileBanner from './ProfileBanner.tsx';
 import KeepBookmarksOffline from './KeepBookmarksOffline.tsx';
 import FeedbackDialog from './FeedbackDialog.tsx';
@@ -28,6 +31,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
   const [userId, setUserId] = useState<string | null>(null);
   const [data, setData] = useState<DashboardData | null>(null);
   const [series, setSeries] = useState<StartedSeries[]>([]);
+  const [practice, setPractice] = useState<PracticeSummary>({ status: 'loading' });
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const today = todayIn(timeZone);
 
@@ -43,6 +47,10 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
       setUserId(result.session.user.id);
       void reload(result.client, result.session.user.id);
       void loadSeriesProgress(result.client, result.session.user.id).then(setSeries);
+      void loadPracticeSummary(result.client).then((summary) => {
+        if (summary.status === 'error') toast('Failed to load practice', 'error');
+        setPractice(summary);
+      });
     });
   }, [reload]);
 
@@ -94,6 +102,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
         <HistoryCard history={data.history} />
         <SectionsCard sections={data.sections} />
         {series.length > 0 && <SeriesProgressCard series={series} />}
+        <PracticeCard summary={practice} />
       </div>
       <FeedbackDialog client={client} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </div>

@@ -1,4 +1,4 @@
-/** /dashboard: stats, calendar, goals, achievements from the database, history, bookmarks, banner, feedback. */
+/** /dashboard: stats, calendar, goals, achievements from the database, history, bookmarks, practice, banner, feedback. */
 import { apiClient, expect, test } from '../fixtures.ts';
 import { newReader, readerClient, signIn, toast, todaysDevotional } from './readers.ts';
 
@@ -9,6 +9,9 @@ test.describe('/dashboard', () => {
     const client = await readerClient(stack, reader);
     await client.from('user_reading_history').insert({ user_id: reader.id, devotional_id: devotional.id, reading_time_seconds: 190 });
     await client.from('user_saved_devotionals').insert({ user_id: reader.id, devotional_id: devotional.id });
+    const now = new Date().toISOString();
+    const practised = { learner_id: null, item_key: `verse:${devotional.id}`, added_at: now, due_at: now, interval_days: 0, box: 0, reps: 1, lapses: 0 };
+    await client.rpc('sync_practice', { p_records: [{ ...practised, last_grade: 'again', last_reviewed_at: now, mastered_at: null }] });
     await signIn(page, reader);
     await expect(page.getByRole('heading', { name: 'Welcome back, Hannah Faithful!' })).toBeVisible();
     const stats = page.getByRole('list', { name: 'Your reading at a glance' });
@@ -21,6 +24,9 @@ test.describe('/dashboard', () => {
     await expect(calendar.locator('[data-read="true"]')).toHaveCount(1);
     await expect(calendar.getByRole('listitem', { name: /\(today\): read$/ })).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+    const practice = page.getByRole('region', { name: 'Memory Practice' });
+    await expect(practice.getByRole('link', { name: 'You' })).toHaveAttribute('href', '/practice/');
+    await expect(practice).toContainText('1 due · 0 mastered · 1-day streak');
   });
 
   test('reading goals: default weekly 7, invalid target becomes 1, progress and the spec messages', async ({ page, stack }) => {

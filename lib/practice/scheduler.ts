@@ -1,0 +1,120 @@
+/**
+ * The practice scheduler: a Leitner scheme (docs/practice.md). Each item sits in a box; each box has an interval, and
+ * the learner's grade moves the item between boxes. An item is "mastered" once its interval passes 21 days.
+ */
+import { ITEM_KEY_PATTERN } from './item-key.ts';
+import { GRADES, type Grade, type ProgressRecord } from './types.ts';
+
+export const MASTERED_AFTER_DAYS = 21;
+
+/** Days until the next review for an item in each box; box 0 holds new items and items graded Again. */
+export const BOX_INTERVAL_DAYS: readonly number[] = [0, 1, 3, 7, 14, 30, 60, 120];
+
+/** An item graded Again comes back within the same session, after this many minutes. */
+export const AGAIN_AFTER_MINUTES = 10;
+
+const LAST_BOX = BOX_INTERVAL_DAYS.length - 1;
+const DAY_MS = 86_400_000;
+
+function instant(now: Date): number {
+  const ms = now.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('The practice clock is not a valid date');
+  return ms;
+}
+
+/** A freshly added item: in box 0, due at once, never reviewed. Refuses a key the database would refuse. */
+export function newProgress(itemKey: string, learnerId: string | null, now: Date): ProgressRecord {
+  if (!ITEM_KEY_PATTERN.test(itemKey)) {
+    throw new RangeError(`"${itemKey}" is not a practice item: expected verse:<devotional id> or confession:<slug>:<section>`);
+  }
+  const at = new Date(instant(now)).toISOString();
+  return {
+    learnerId,
+    itemKey,
+    addedAt: at,
+    dueAt: at,
+    intervalDays: 0,
+    box: 0,
+    reps: 0,
+    lapses: 0,
+    lastGrade: null,
+    lastReviewedAt: null,
+    masteredAt: null,
+  };
+}
+
+/** Hard keeps the item's box but waits half its interval (at least a day). */
+function hardInterval(box: number): number {
+  return Math.max(1, Math.round(BOX_INTERVAL_DAYS[box] / 2));
+}
+
+/** Where a grade sends an item: its box and its interval in days (0 = again within the session). */
+export function schedule(box: number, grade: Grade): { box: number; intervalDays: number } {
+  const current = Math.min(Math.max(0, Math.trunc(box) || 0), LAST_BOX);
+  switch (grade) {
+    case 'again':
+      return { box: 0, intervalDays: 0 };
+    case 'hard': {
+      // A new item recalled with effort enters box 1: it was recalled, so it leaves the session.
+      const kept = Math.max(1, current);
+      return { box: kept, intervalDays: hardInterval(kept) };
+    }
+    case 'good': {
+      const next = Math.min(current + 1, LAST_BOX);
+      return { box: next, intervalDays: BOX_INTERVAL_DAYS[next] };
+    }
+    case 'easy': {
+      const next = Math.min(current + 2, LAST_BOX);
+      return { box: next, intervalDays: BOX_INTERVAL_DAYS[next] };
+    }
+    default:
+      throw new RangeError(`"${String(grade)}" is not a grade: use one of ${GRADES.join(', ')}`);
+  }
+}
+
+function dueAfter(from: number, intervalDays: number): number {
+  return intervalDays === 0 ? from + AGAIN_AFTER_MINUTES * 60_000 : from + intervalDays * DAY_MS;
+}
+
+/** The record after the learner graded one recall at `now`. */
+export function review(record: ProgressRecord, grade: Grade, now: Date): ProgressRecord {
+  const at = instant(now);
+  const { box, intervalDays } = schedule(record.box, grade);
+  const reviewedAt = new Date(at).toISOString();
+  const mastered = intervalDays > MASTERED_AFTER_DAYS;
+  return {
+    ...record,
+    box,
+    intervalDays,
+    dueAt: new Date(dueAfter(at, intervalDays)).toISOString(),
+    reps: record.reps + 1,
+    // Every Again counts, a new item's too: the queue reads "started today" from reps and lapses (queue.ts).
+    lapses: record.lapses + (grade === 'again' ? 1 : 0),
+    lastGrade: grade,
+    lastReviewedAt: reviewedAt,
+    // The first time the interval passed 21 days; kept if a later Hard or Again shortens it again.
+    masteredAt: record.masteredAt ?? (mastered ? reviewedAt : null),
+  };
+}
+
+export function isDue(record: ProgressRecord, now: Date): boolean {
+  return Date.parse(record.dueAt) <= instant(now);
+}
+
+export function isMastered(record: ProgressRecord): boolean {
+  return record.intervalDays > MASTERED_AFTER_DAYS;
+}
+
+/** How long an interval is, as the grade buttons say it: "10 min", "1 day", "4 days", "2 months". */
+export function intervalLabel(intervalDays: number): string {
+  if (intervalDays === 0) return `${AGAIN_AFTER_MINUTES} min`;
+  if (intervalDays < 30) return intervalDays === 1 ? '1 day' : `${intervalDays} days`;
+  const months = Math.round(intervalDays / 30);
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+/** What pressing a grade button would do, for its label. `now` is unused by a Leitner scheme but kept for the API. */
+export function nextIntervalLabel(record: ProgressRecord, grade: Grade, now: Date): string {
+  instant(now);
+  return intervalLabel(schedule(record.box, grade).intervalDays);
+}

@@ -1,0 +1,256 @@
+/**
+ * Memory practice in the database (issue 22): learners, progress synced through sync_practice, the dashboard's
+ * summary and the achievements mastery earns, through the API the site uses. Days are the site time zone's
+ * (site_settings.timezone, set to UTC here so the test can name them).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { startTestBackend, type TestAccount, type TestBackend } from './harness.ts';
+
+let t: TestBackend;
+
+const DAY = 86_400_000;
+
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY).toISOString();
+}
+
+/** A progress record as the client sends it (a snake_case ProgressRecord). */
+function record(itemKey: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    learner_id: null,
+    item_key: itemKey,
+    added_at: daysFromNow(-10),
+    due_at: daysFromNow(1),
+    interval_days: 1,
+    box: 1,
+    reps: 1,
+    lapses: 0,
+    last_grade: 'good',
+    last_reviewed_at: daysFromNow(-1),
+    mastered_at: null,
+    ...overrides,
+  };
+}
+
+/** A record mastered today (interval over 21 days). */
+function mastered(itemKey: string, learnerId: string | null = null): Record<string, unknown> {
+  return record(itemKey, {
+    learner_id: learnerId,
+    interval_days: 30,
+    box: 5,
+    reps: 6,
+    due_at: daysFromNow(30),
+    last_reviewed_at: new Date().toISOString(),
+    mastered_at: new Date().toISOString(),
+  });
+}
+
+const verse = () => `verse:${randomUUID()}`;
+const shorter = (n: number) => `confession:westminster-shorter-catechism:question-${n}`;
+const heidelberg = (n: number) => `confession:heidelberg-catechism:question-${n}`;
+
+async function sync(client: SupabaseClient, records: unknown) {
+  return client.rpc('sync_practice', { p_records: records });
+}
+
+async function rows(client: SupabaseClient) {
+  const { data, error } = await client.from('practice_progress').select('*').order('item_key');
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+async function addLearner(account: TestAccount, name: string, ageBand = '6-9'): Promise<string> {
+  const { data, error } = await account.client.from('practice_learners').insert({ name, age_band: ageBand }).select('id').single();
+  if (error) throw new Error(error.message);
+  return data.id as string;
+}
+
+async function achievementNames(client: SupabaseClient): Promise<string[]> {
+  const { data, error } = await client.from('user_achievements').select('achievement_name').order('achievement_name');
+  if (error) throw new Error(error.message);
+  return data.map((r) => r.achievement_name as string);
+}
+
+beforeAll(async () => {
+  t = await startTestBackend();
+  const { error } = await t.service().from('site_settings').update({ timezone: 'UTC' }).eq('id', true);
+  if (error) throw new Error(error.message);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('privacy', () => {
+  it("keeps a reader's learners, progress and days from other readers and from anon", async () => {
+    const owner = await t.newUser('practiser');
+    const other = await t.newUser('neighbour');
+    const child = await addLearner(owner, 'Anna');
+    const synced = await sync(owner.client, [record(verse()), record(shorter(1), { learner_id: child })]);
+    expect(synced.error).toBeNull();
+    expect(synced.data).toHaveLength(2);
+
+    for (const table of ['practice_learners', 'practice_progress', 'practice_days']) {
+      const mine = await owner.client.from(table).select('*');
+      expect(mine.data!.length, table).toBeGreaterThan(0);
+      const theirs = await other.client.from(table).select('*');
+      expect(theirs.error, table).toBeNull();
+      expect(theirs.data, table).toEqual([]);
+      const anon = await t.anon().from(table).select('*');
+      expect(anon.error?.code, table).toBe('42501');
+    }
+    expect((await t.anon().rpc('sync_practice', { p_records: [] })).error).not.toBeNull();
+    expect((await t.anon().rpc('my_practice_summary')).error).not.toBeNull();
+
+    // Another reader cannot file progress under this reader's learner, by sync or by a direct insert.
+    const stolen = await sync(other.client, [record(shorter(2), { learner_id: child })]);
+    expect(stolen.error?.message).toMatch(/not one of your learners/);
+    const direct = await other.client.from('practice_progress').insert({ ...record(shorter(2)), learner_id: child });
+    expect(direct.error).not.toBeNull();
+    expect(await rows(other.client)).toEqual([]);
+    // Nor rename or remove it.
+    await other.client.from('practice_learners').update({ name: 'Mallory' }).eq('id', child);
+    await other.client.from('practice_learners').delete().eq('id', child);
+    const { data: still } = await owner.client.from('practice_learners').select('name').eq('id', child).single();
+    expect(still!.name).toBe('Anna');
+  });
+});
+
+describe('learners', () => {
+  it('allows six learners and refuses a seventh with a clear error', async () => {
+    const parent = await t.newUser('parent');
+    for (let i = 1; i <= 6; i++) await addLearner(parent, `Child ${i}`);
+    const seventh = await parent.client.from('practice_learners').insert({ name: 'Child 7', age_band: 'teen' });
+    expect(seventh.error?.message).toBe('A reader can have at most six learners: remove one before adding another.');
+    const { data } = await parent.client.from('practice_learners').select('id');
+    expect(data).toHaveLength(6);
+  });
+
+  it('checks the name and age band', async () => {
+    const parent = await t.newUser('checker');
+    expect((await parent.client.from('practice_learners').insert({ name: ' ', age_band: 'teen' })).error).not.toBeNull();
+    expect((await parent.client.from('practice_learners').insert({ name: 'x'.repeat(41), age_band: 'teen' })).error).not.toBeNull();
+    expect((await parent.client.from('practice_learners').insert({ name: 'Ben', age_band: 'toddler' })).error).not.toBeNull();
+    expect((await parent.client.from('practice_learners').select('id')).data).toEqual([]);
+  });
+});
+
+describe('sync_practice', () => {
+  it('keeps the newer review on either side', async () => {
+    const reader = await t.newUser('syncer');
+    const a = verse();
+    const b = verse();
+    await sync(reader.client, [
+      record(a, { last_reviewed_at: daysFromNow(-1), interval_days: 4, box: 2 }),
+      record(b, { last_reviewed_at: daysFromNow(-1), interval_days: 4, box: 2 }),
+    ]);
+    // A device with an older review of a and a newer review of b, plus a new item.
+    const c = shorter(3);
+    const { data, error } = await sync(reader.client, [
+      record(a, { last_reviewed_at: daysFromNow(-3), interval_days: 1, box: 1 }),
+      record(b, { last_reviewed_at: new Date().toISOString(), interval_days: 9, box: 3, last_grade: 'easy' }),
+      record(c, { last_reviewed_at: null, last_grade: null, interval_days: 0, box: 0, reps: 0 }),
+    ]);
+    expect(error).toBeNull();
+    const byKey = new Map((data as Array<Record<string, unknown>>).map((r) => [r.item_key, r]));
+    expect(byKey.size).toBe(3);
+    expect(Number(byKey.get(a)!.interval_days)).toBe(4);
+    expect(Number(byKey.get(b)!.interval_days)).toBe(9);
+    expect(byKey.get(b)!.last_grade).toBe('easy');
+    expect(byKey.get(c)!.last_reviewed_at).toBeNull();
+    // An unreviewed copy never replaces a reviewed row.
+    await sync(reader.client, [record(a, { last_reviewed_at: null, interval_days: 0 })]);
+    const again = (await rows(reader.client)).find((r) => r.item_key === a)!;
+    expect(Number(again.interval_days)).toBe(4);
+  });
+
+  it('refuses invalid records and changes nothing', async () => {
+    const reader = await t.newUser('careful');
+    const good = verse();
+    await sync(reader.client, [record(good, { interval_days: 2 })]);
+    const before = await rows(reader.client);
+
+    const invalid: Array<[Record<string, unknown>, RegExp]> = [
+      [record('verse:not-a-uuid'), /item_key/],
+      [record('confession:Heidelberg:Q1'), /item_key/],
+      [record(verse(), { interval_days: -1 }), /interval_days/],
+      [record(verse(), { interval_days: 40000 }), /interval_days/],
+      [record(verse(), { interval_days: '3' }), /interval_days/],
+      [record(verse(), { box: 1.5 }), /box/],
+      [record(verse(), { reps: -2 }), /reps/],
+      [record(verse(), { lapses: 2_000_000 }), /lapses/],
+      [record(verse(), { last_grade: 'perfect' }), /last_grade/],
+      [record(verse(), { due_at: 'tomorrow' }), /due_at/],
+      [record(verse(), { added_at: null }), /added_at/],
+      [record(verse(), { learner_id: 'nobody' }), /learner_id/],
+      [record(verse(), { learner_id: randomUUID() }), /not one of your learners/],
+    ];
+    for (const [bad, message] of invalid) {
+      // The bad record comes second: the good change before it must not survive either.
+      const { error } = await sync(reader.client, [record(good, { interval_days: 8, last_reviewed_at: new Date().toISOString() }), bad]);
+      expect(error?.message, JSON.stringify(bad)).toMatch(message);
+      expect(error?.message).toMatch(/^Practice record 2: /);
+    }
+    expect((await sync(reader.client, { not: 'an array' })).error?.message).toMatch(/array/);
+    expect((await sync(reader.client, ['text'])).error?.message).toMatch(/object/);
+    expect(await rows(reader.client)).toEqual(before);
+  });
+});
+
+describe('my_practice_summary', () => {
+  it('counts due, mastered and items for the reader and each learner, with the streak of days practised', async () => {
+    const reader = await t.newUser('summary');
+    const child = await addLearner(reader, 'Ben', 'under-6');
+    const teen = await addLearner(reader, 'Cara', 'teen');
+    await sync(reader.client, [
+      record(verse(), { due_at: daysFromNow(-1), last_reviewed_at: daysFromNow(-2) }),
+      record(verse(), { due_at: daysFromNow(2), last_reviewed_at: daysFromNow(-1) }),
+      { ...mastered(shorter(1)), last_reviewed_at: daysFromNow(2) },
+      record(shorter(2), { learner_id: child, due_at: daysFromNow(-0.5), last_reviewed_at: null, last_grade: null }),
+      mastered(shorter(3), child),
+    ]);
+    const { data, error } = await reader.client.rpc('my_practice_summary');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { learner_id: null, name: null, age_band: null, due_count: 1, mastered_count: 1, item_count: 3, streak: 3 },
+      { learner_id: child, name: 'Ben', age_band: 'under-6', due_count: 1, mastered_count: 1, item_count: 2, streak: 1 },
+      { learner_id: teen, name: 'Cara', age_band: 'teen', due_count: 0, mastered_count: 0, item_count: 0, streak: 0 },
+    ]);
+    // A device clock that runs ahead does not practise tomorrow: the day is today at the latest.
+    const { data: days } = await reader.client.from('practice_days').select('practised_on').is('learner_id', null).order('practised_on');
+    expect(days!.map((d) => d.practised_on)).toEqual([-2, -1, 0].map((n) => daysFromNow(n).slice(0, 10)));
+  });
+
+  it('gives a new reader one row of zeros', async () => {
+    const reader = await t.newUser('newcomer');
+    const { data } = await reader.client.rpc('my_practice_summary');
+    expect(data).toEqual([{ learner_id: null, name: null, age_band: null, due_count: 0, mastered_count: 0, item_count: 0, streak: 0 }]);
+  });
+});
+
+describe('achievements', () => {
+  it('awards each practice achievement once, only when earned, and only for the reader themself', async () => {
+    const reader = await t.newUser('memoriser');
+    const child = await addLearner(reader, 'Dan');
+    // A learner's mastery and the reader's unmastered items earn nothing.
+    await sync(reader.client, [mastered(verse(), child), record(verse(), { interval_days: 21 })]);
+    expect(await achievementNames(reader.client)).toEqual([]);
+
+    await sync(reader.client, [mastered(verse())]);
+    expect(await achievementNames(reader.client)).toEqual(['Hidden in the Heart']);
+
+    // Shorter Catechism 1-9 and part of Lord's Day 2 (questions 3-5): nothing more yet.
+    await sync(reader.client, [...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => mastered(shorter(n))), mastered(heidelberg(3)), mastered(heidelberg(4))]);
+    expect(await achievementNames(reader.client)).toEqual(['Hidden in the Heart', 'Ten by Heart']);
+
+    await sync(reader.client, [mastered(shorter(10)), mastered(heidelberg(5))]);
+    expect(await achievementNames(reader.client)).toEqual(["A Lord's Day by Heart", 'Hidden in the Heart', "Man's Chief End", 'Ten by Heart']);
+
+    // Syncing again awards nothing twice.
+    await sync(reader.client, [mastered(shorter(10)), mastered(heidelberg(1)), mastered(heidelberg(2))]);
+    const { data } = await reader.client.from('user_achievements').select('achievement_name, icon_name');
+    expect(data).toHaveLength(4);
+  });
+});
