@@ -118,9 +118,10 @@ export default function Practice({ timeZone }: { timeZone: string }) {
         ? practiceQueue(
             mine.filter((record) => items.has(record.itemKey)),
             now,
+            { timeZone },
           )
         : { due: [], fresh: [] },
-    [mine, items, now],
+    [mine, items, now, timeZone],
   );
   // Younger learners meet the Catechism for Young Children first among their new items.
   const fresh = isYounger(ageBand)
