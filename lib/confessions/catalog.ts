@@ -1,9 +1,10 @@
 /**
- * The six historic documents the project ships, with the file name each has in the Creeds.json `creeds/`
- * folder and the introduction the confession page shows above the text.
+ * The ten historic documents the project ships (the Reformed confessions and catechisms, the Catechism for Young
+ * Children and the three ecumenical creeds), with the file name each has in the Creeds.json `creeds/` folder and
+ * the introduction the confession page shows above the text.
  */
 
-export type CreedsFormat = 'belgic' | 'canons' | 'catechism' | 'westminster-confession';
+export type CreedsFormat = 'belgic' | 'canons' | 'catechism' | 'westminster-confession' | 'creed';
 
 export interface CatalogConfession {
   slug: string;
@@ -82,6 +83,50 @@ export const CONFESSION_CATALOG: readonly CatalogConfession[] = [
     historicalContext:
       'The Westminster Assembly prepared this catechism for children and those new to the faith, finishing it in 1647. Parliament and the Church of Scotland soon approved it, and it travelled with Presbyterian and Puritan families to Scotland, Ireland and the New World, where generations of children learned it at the kitchen table.',
   },
+  {
+    slug: 'catechism-for-young-children',
+    fileName: 'catechism_for_young_children.json',
+    name: 'Catechism for Young Children',
+    year: 1840,
+    format: 'catechism',
+    description:
+      'A first catechism of 145 short questions and answers, beginning with "Who made you?" Most answers are a few words long, so that small children can learn them by heart and grow from them into the Westminster Shorter Catechism.',
+    historicalContext:
+      'Joseph Patterson Engles, a Presbyterian schoolmaster in Philadelphia, prepared it in 1840 as an introduction to the Shorter Catechism. It follows the same order of teaching (God, creation, sin, Christ, the Ten Commandments, prayer, the sacraments and the last things) in words a young child can say. Presbyterian and Reformed families and Sunday schools have used it, and adaptations of it, ever since.',
+  },
+  {
+    slug: 'apostles-creed',
+    fileName: 'apostles_creed.json',
+    name: "Apostles' Creed",
+    year: 710,
+    format: 'creed',
+    description:
+      "The shortest of the three ecumenical creeds, confessing God the Father, his Son Jesus Christ and the Holy Spirit. The Heidelberg Catechism explains it article by article in Lord's Days 7 to 22, and many Reformed churches confess it together in worship.",
+    historicalContext:
+      'It grew from the baptismal confession of the church at Rome in the early centuries, and a letter from a council at Milan around 390 already speaks of the Creed of the Apostles. Its received wording is first found in a work of the missionary Pirminius written between 710 and 714. The Belgic Confession (Article 9) names it among the three creeds the Reformed churches willingly receive.',
+  },
+  {
+    slug: 'nicene-creed',
+    fileName: 'nicene_creed.json',
+    name: 'Nicene Creed',
+    year: 381,
+    format: 'creed',
+    description:
+      'The creed of the early councils, confessing that the Son is of one substance with the Father and that the Holy Spirit is the Lord and Giver of Life. It is the most widely shared confession of the Christian church, East and West.',
+    historicalContext:
+      'The Council of Nicaea in 325 confessed the full deity of the Son against the teaching of Arius. The First Council of Constantinople in 381 enlarged the creed, above all in what it says of the Holy Spirit, and that text is the one confessed today. The Western churches later added that the Spirit proceeds from the Father "and the Son", as this version reads.',
+  },
+  {
+    slug: 'athanasian-creed',
+    fileName: 'athanasian_creed.json',
+    name: 'Athanasian Creed',
+    year: 800,
+    format: 'creed',
+    description:
+      'A careful confession of the Trinity (one God in three Persons, neither confounding the Persons nor dividing the substance) and of the two natures of Christ in one Person. It is known by its Latin opening words, Quicunque vult ("Whosoever will be saved").',
+    historicalContext:
+      "It bears the name of Athanasius of Alexandria, the fourth-century defender of the Nicene faith, but it was written in Latin in the Western church after his time. The oldest surviving manuscripts date from the late eighth century. The Reformers received it with the Apostles' and Nicene creeds, and the Belgic Confession names all three.",
+  },
 ];
 
 export function catalogEntry(slug: string): CatalogConfession | null {
@@ -91,4 +136,18 @@ export function catalogEntry(slug: string): CatalogConfession | null {
 /** Catechisms count Questions on the confessions index; everything else counts Chapters (reader spec §2). */
 export function isCatechism(slug: string): boolean {
   return slug.includes('catechism');
+}
+
+/** A creed is read and learned line by line (sections `line-{n}`); one an admin adds is known by its slug. */
+export function isCreed(slug: string): boolean {
+  const entry = catalogEntry(slug);
+  return entry ? entry.format === 'creed' : slug.endsWith('-creed');
+}
+
+export type UnitLabel = 'Questions' | 'Chapters' | 'Lines';
+
+/** What the confessions index counts for a document: Questions of a catechism, Lines of a creed, else Chapters. */
+export function unitLabel(slug: string): UnitLabel {
+  if (isCreed(slug)) return 'Lines';
+  return isCatechism(slug) ? 'Questions' : 'Chapters';
 }

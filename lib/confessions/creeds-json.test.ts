@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFESSION_CATALOG, catalogEntry } from './catalog.ts';
+import { CONFESSION_CATALOG, catalogEntry, unitLabel } from './catalog.ts';
 import { canonsHeadNumber, normalizeParagraphs, parseCreedsJson, type ParsedConfession } from './creeds-json.ts';
 import { CONFESSIONS_DIR, readJson } from '../../tests/fixtures/shared-data.ts';
 import { isSlug } from '../slug.ts';
@@ -13,11 +13,15 @@ const ofType = (p: ParsedConfession, type: string) => p.sections.filter((s) => s
 const bySlug = (p: ParsedConfession, slug: string) => p.sections.find((s) => s.url_slug === slug)!;
 
 describe('the catalog', () => {
-  it('lists the six documents with their introductions', () => {
+  it('lists the ten documents with their introductions', () => {
     expect(CONFESSION_CATALOG.map((c) => c.slug).sort()).toEqual([
+      'apostles-creed',
+      'athanasian-creed',
       'belgic-confession',
       'canons-of-dort',
+      'catechism-for-young-children',
       'heidelberg-catechism',
+      'nicene-creed',
       'westminster-confession',
       'westminster-larger-catechism',
       'westminster-shorter-catechism',
@@ -29,6 +33,15 @@ describe('the catalog', () => {
       expect(sentences(c.historicalContext), c.slug).toBeGreaterThanOrEqual(2);
       expect(sentences(c.historicalContext), c.slug).toBeLessThanOrEqual(4);
     }
+  });
+});
+
+describe('unitLabel', () => {
+  it('counts Questions of a catechism, Lines of a creed and Chapters of anything else', () => {
+    expect(unitLabel('catechism-for-young-children')).toBe('Questions');
+    expect(unitLabel('athanasian-creed')).toBe('Lines');
+    expect(unitLabel('chalcedonian-creed')).toBe('Lines');
+    expect(unitLabel('belgic-confession')).toBe('Chapters');
   });
 });
 
@@ -60,6 +73,31 @@ describe('parseCreedsJson on the real documents', () => {
     const q99 = bySlug(p, 'question-99').content.split('\n\n');
     expect(q99[0]).toBe('For the right understanding of the ten commandments, these rules are to be observed:');
     expect(q99[1].startsWith('1. That the law is perfect')).toBe(true);
+  });
+
+  it('Catechism for Young Children: 145 short questions and no proofs', () => {
+    const p = parse('catechism-for-young-children');
+    expect(p.confession).toMatchObject({ name: 'Catechism for Young Children', year: 1840 });
+    expect(ofType(p, 'question')).toHaveLength(145);
+    expect(bySlug(p, 'question-1')).toMatchObject({ title: 'Who made you?', content: 'God.', section_number: 1 });
+    expect(p.sections.every((s) => s.scripture_proofs.length === 0)).toBe(true);
+  });
+
+  it('creeds: one untitled article per line, line-{n}, the closing Amen joined to the last line', () => {
+    const apostles = parse('apostles-creed');
+    expect(apostles.sections.map((s) => s.url_slug)).toEqual(['line-1', 'line-2', 'line-3', 'line-4']);
+    expect(apostles.sections[0]).toMatchObject({
+      section_type: 'article',
+      section_number: 1,
+      title: null,
+      parent_url_slug: null,
+      content: 'I believe in God, the Father almighty, creator of heaven and earth.',
+    });
+    expect(apostles.sections[3].content.endsWith('and the life everlasting. Amen.')).toBe(true);
+    expect(parse('nicene-creed').sections).toHaveLength(6);
+    const athanasian = parse('athanasian-creed').sections;
+    expect(athanasian).toHaveLength(38);
+    expect(athanasian[37].content).toBe('This is the catholic faith; which except a man believe truly and firmly, he cannot be saved.');
   });
 
   it('Belgic: 37 articles with titles', () => {
@@ -140,5 +178,9 @@ describe('parser details', () => {
         Data: [{ Chapter: '1', Title: 'x', Sections: [{ Section: 'Q1', Content: 'x' }] }],
       }),
     ).toThrow(/"Q1" is neither an article/);
+    expect(() => parseCreedsJson(catalogEntry('nicene-creed')!, { Metadata: { Title: 'x' }, Data: [{ Content: 'x' }] })).toThrow(
+      /nicene_creed.json could not be read as the Nicene Creed/,
+    );
+    expect(() => parseCreedsJson(catalogEntry('belgic-confession')!, { Metadata: { Title: 'x' }, Data: { Content: 'x' } })).toThrow(/Data is not a list/);
   });
 });

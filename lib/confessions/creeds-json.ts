@@ -12,10 +12,13 @@
  * - Canons of Dort: `head` rows 1, 2, 3 (the combined Third and Fourth Head) and 5, content = the head's
  *   subtitle ("Third and Fourth Heads of Doctrine"); children `article` (`head-{h}-article-{n}`) and
  *   `rejection` (`head-{h}-rejection-{n}`) rows for the Rejection of Errors.
+ * - creeds (`Data` is one object `{ Content }`): one `article` row per line (`line-{n}`, title null), the text
+ *   split at sentence ends (creed-lines.ts).
  */
 import { z } from 'zod';
 import type { CatalogConfession } from './catalog.ts';
 import { osisToReadable } from '../scripture/osis.ts';
+import { creedLines } from './creed-lines.ts';
 
 export type SectionType = 'chapter' | 'article' | 'question' | 'head' | 'rejection';
 
@@ -57,7 +60,11 @@ const westminsterData = z.array(
   }),
 );
 const canonsData = z.array(z.object({ Chapter: label, Title: z.string(), Sections: z.array(z.object({ Section: label, Content: z.string() })) }));
-const documentShape = z.object({ Metadata: z.object({ Title: z.string() }).passthrough(), Data: z.array(z.unknown()) });
+const creedData = z.object({ Content: z.string().trim().min(1) });
+const documentShape = z.object({
+  Metadata: z.object({ Title: z.string() }).passthrough(),
+  Data: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
+});
 
 /** Paragraphs separated by one blank line: the data's single line breaks (list items in the Larger Catechism) become paragraph breaks too. */
 export function normalizeParagraphs(text: string): string {
@@ -188,6 +195,18 @@ function parseCanons(data: unknown[]): SectionRow[] {
   return rows;
 }
 
+function parseCreed(data: unknown): SectionRow[] {
+  return creedLines(creedData.parse(data).Content).map((line, i) => ({
+    url_slug: `line-${i + 1}`,
+    parent_url_slug: null,
+    section_type: 'article',
+    section_number: i + 1,
+    title: null,
+    content: line,
+    scripture_proofs: [],
+  }));
+}
+
 /** Parses `document` (the JSON of `entry.fileName`) into rows; throws a message naming the document when its shape is unexpected. */
 export function parseCreedsJson(entry: CatalogConfession, document: unknown): ParsedConfession {
   const parsed = documentShape.safeParse(document);
@@ -195,18 +214,24 @@ export function parseCreedsJson(entry: CatalogConfession, document: unknown): Pa
   const data = parsed.data.Data;
   let sections: SectionRow[];
   try {
+    // Every format but the creeds' holds a list of items; a creed holds one object.
+    if (entry.format !== 'creed' && !Array.isArray(data)) throw new Error('Data is not a list');
+    const items = data as unknown[];
     switch (entry.format) {
+      case 'creed':
+        sections = parseCreed(data);
+        break;
       case 'catechism':
-        sections = parseCatechism(data);
+        sections = parseCatechism(items);
         break;
       case 'belgic':
-        sections = parseBelgic(data);
+        sections = parseBelgic(items);
         break;
       case 'westminster-confession':
-        sections = parseWestminsterConfession(data);
+        sections = parseWestminsterConfession(items);
         break;
       case 'canons':
-        sections = parseCanons(data);
+        sections = parseCanons(items);
         break;
     }
   } catch (error) {

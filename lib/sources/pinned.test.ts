@@ -81,7 +81,7 @@ describe('pinned sources', () => {
       expect(pinned.baseUrl).toContain(`/${pinned.commit}/`);
     }
     expect(Object.keys(PINNED_KJV.sha256)).toHaveLength(67);
-    expect(Object.keys(PINNED_CONFESSIONS.sha256)).toHaveLength(6);
+    expect(Object.keys(PINNED_CONFESSIONS.sha256)).toHaveLength(10);
     for (const [dir, pinned] of [
       [KJV_DIR, PINNED_KJV],
       [CONFESSIONS_DIR, PINNED_CONFESSIONS],

@@ -1,6 +1,6 @@
 /**
  * `seed()` loads content/ into a Supabase project through supabase-js with the service-role key:
- * the six confessions (through the project's importer), the admin account, tags, testimonials and the
+ * the ten library documents (through the project's importer), the admin account, tags, testimonials and the
  * sample devotionals. Everything it writes is an upsert, so running it again changes nothing that is already there.
  * Content is read and checked first, so a broken file stops the seed before it writes anything.
  */

@@ -19,14 +19,28 @@ interface MemoryVerseProps {
   share?: ReactNode;
   /** The preview: the verse card itself, drawn here from the verse and the doctrine (no file to share yet). */
   showCard?: { doctrine: string | null };
+  /** The public page: "Learn this verse", a plain link to /practice that adds it (no practice JavaScript here). */
+  learnHref?: string;
 }
 
 /** The Memory Verse section: the verse's words, then its reference, and its verse card. */
-export default function MemoryVerse({ verse, cardPath, share, showCard }: MemoryVerseProps) {
+export default function MemoryVerse({ verse, cardPath, share, showCard, learnHref }: MemoryVerseProps) {
   const { reference } = splitMemoryVerse(verse);
   return (
     <Section id="memory-verse" title="Memory Verse" tone="highlight">
       <MemoryVerseQuote verse={verse} />
+      {learnHref && (
+        <p className="mt-3 text-center print:hidden">
+          <a
+            href={learnHref}
+            data-testid="learn-this"
+            data-pagefind-ignore
+            className="rounded text-sm text-stone-600 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-brand-100"
+          >
+            Learn this verse
+          </a>
+        </p>
+      )}
       {showCard && (
         <figure className="mx-auto mt-4 max-w-sm">
           <div

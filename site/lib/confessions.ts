@@ -5,16 +5,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Tables } from '@lib/database.types.ts';
 import { buildClient } from './api.ts';
-import { isCatechism } from '@lib/confessions/catalog.ts';
+import { unitLabel, type UnitLabel } from '@lib/confessions/catalog.ts';
 
 /** A confession's columns as the library reads them (lib/database.types.ts). */
 export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections'>;
 
 export interface ConfessionSummary extends Confession {
-  /** Top-level units: the questions of a catechism, the articles, chapters or heads of a confession. */
+  /** Top-level units: the questions of a catechism, the lines of a creed, the articles, chapters or heads of a confession. */
   unitCount: number;
-  /** "Questions" for catechisms, "Chapters" otherwise (reader spec §2). */
-  unitLabel: 'Questions' | 'Chapters';
+  /** "Questions" for catechisms, "Lines" for creeds, "Chapters" otherwise (reader spec §2). */
+  unitLabel: UnitLabel;
 }
 
 export interface ConfessionSection {
@@ -87,7 +87,7 @@ export async function allConfessions(): Promise<ConfessionSummary[]> {
   return confessions.map((c) => ({
     ...c,
     unitCount: counts.get(c.id) ?? 0,
-    unitLabel: isCatechism(c.slug) ? 'Questions' : 'Chapters',
+    unitLabel: unitLabel(c.slug),
   }));
 }
 

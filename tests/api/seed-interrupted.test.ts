@@ -37,7 +37,7 @@ describe('an interrupted seed', () => {
   });
 
   it('half-imported confessions and a stray devotional do not count as seeded; the next seed finishes the work', async () => {
-    // The first start got through two of the six documents, and one devotional, before it was stopped.
+    // The first start got through two of the ten documents, and one devotional, before it was stopped.
     await importConfessions(backend.service(), CONFESSIONS_DIR, CONFESSION_CATALOG.slice(0, 2));
     const today = todayIn('America/New_York');
     const stray = await backend.service().from('devotionals').insert({
@@ -62,8 +62,8 @@ describe('an interrupted seed', () => {
       adminPassword: 'seed-admin-password',
       sample: true,
     });
-    expect(report.confessions).toHaveLength(6);
-    expect(await count('confessions')).toBe(6);
+    expect(report.confessions).toHaveLength(10);
+    expect(await count('confessions')).toBe(10);
     // The stray draft became the seeded devotional (upsert by slug), not a second row.
     const { data } = await backend.service().from('devotionals').select('slug, status').order('slug');
     expect(data).toEqual([
@@ -72,7 +72,7 @@ describe('an interrupted seed', () => {
     ]);
     expect(await isSeeded(backend.service())).toBe(true);
     const { data: runs } = await backend.service().from('seed_runs').select('devotionals, confessions');
-    expect(runs).toEqual([{ devotionals: 2, confessions: 6 }]);
+    expect(runs).toEqual([{ devotionals: 2, confessions: 10 }]);
   }, 300_000);
 
   it('nobody but admins reads the seed record, and nobody writes it through the API', async () => {

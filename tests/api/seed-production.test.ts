@@ -33,7 +33,7 @@ describe('production seed', () => {
     });
     expect(report).toMatchObject({ timeZone: 'Pacific/Auckland', today: todayIn('Pacific/Auckland') });
     expect((await backend.anon().from('site_settings').select('timezone').single()).data).toEqual({ timezone: 'Pacific/Auckland' });
-    expect(report.confessions).toHaveLength(6);
+    expect(report.confessions).toHaveLength(10);
     expect(report).toMatchObject({ devotionals: 0, testimonials: 0, covers: 0 });
     expect(report.tags).toBeGreaterThan(0);
 
@@ -41,7 +41,7 @@ describe('production seed', () => {
     const count = async (table: string) => (await service.from(table).select('*', { count: 'exact', head: true })).count;
     expect(await count('devotionals')).toBe(0);
     expect(await count('user_feedback')).toBe(0);
-    expect(await count('confessions')).toBe(6);
+    expect(await count('confessions')).toBe(10);
     expect(await count('tags')).toBe(report.tags);
 
     const { data: admins } = await service.from('user_roles').select('user_id, profiles(email)').eq('role', 'admin');

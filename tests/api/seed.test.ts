@@ -18,6 +18,11 @@ const EXPECTED_SECTIONS: Record<string, number> = {
   'westminster-confession': 33 + 172,
   'westminster-larger-catechism': 196,
   'westminster-shorter-catechism': 107,
+  'catechism-for-young-children': 145,
+  // The creeds: one section per line (lib/confessions/creed-lines.ts).
+  'apostles-creed': 4,
+  'nicene-creed': 6,
+  'athanasian-creed': 38,
 };
 
 // The database's release gate uses today in the site time zone, so the seed counts from the same day.
@@ -66,7 +71,7 @@ describe('seed', () => {
     expect(await isSeeded(backend.service())).toBe(true);
   });
 
-  it('imports the six confessions with the right section counts', async () => {
+  it('imports the ten confessions with the right section counts', async () => {
     const { data, error } = await backend.anon().from('confessions').select('slug, name, year, description, historical_context, total_sections');
     expect(error).toBeNull();
     expect(Object.fromEntries(data!.map((c) => [c.slug, c.total_sections]))).toEqual(EXPECTED_SECTIONS);

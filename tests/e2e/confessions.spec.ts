@@ -1,11 +1,16 @@
 /**
- * The confessions library as a reader meets it: the index, the six document pages, their anchors and
- * groupings, deep links, links back to citing devotionals, the unknown-slug redirect and accessibility.
+ * The confessions library as a reader meets it: the index of ten documents, the document pages, their anchors and
+ * groupings, deep links, links back to citing devotionals, the unknown-slug redirect and accessibility; the
+ * Catechism for Young Children and the creeds with their "Learn this" links, and the week's printable cards.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiClient, expect, test } from './fixtures.ts';
+import { seededDevotionals } from './home/content.ts';
+import { heidelbergLordsDayOfWeek } from '@lib/practice/week.ts';
+import { questionsOfLordsDay } from '@lib/lords-days.ts';
 
+/** The Reformed confessions and catechisms, each with its own grouped layout and contents. */
 const DOCUMENTS = [
   { slug: 'belgic-confession', name: 'Belgic Confession', year: 1561, count: '37 Chapters' },
   { slug: 'heidelberg-catechism', name: 'Heidelberg Catechism', year: 1563, count: '129 Questions' },
@@ -15,16 +20,25 @@ const DOCUMENTS = [
   { slug: 'westminster-shorter-catechism', name: 'Westminster Shorter Catechism', year: 1647, count: '107 Questions' },
 ] as const;
 
+/** All ten in the index's order: by year, then by name. */
+const INDEX = [
+  { slug: 'nicene-creed', name: 'Nicene Creed', year: 381, count: '6 Lines' },
+  { slug: 'apostles-creed', name: "Apostles' Creed", year: 710, count: '4 Lines' },
+  { slug: 'athanasian-creed', name: 'Athanasian Creed', year: 800, count: '38 Lines' },
+  ...DOCUMENTS,
+  { slug: 'catechism-for-young-children', name: 'Catechism for Young Children', year: 1840, count: '145 Questions' },
+] as const;
+
 /** Every id on the page, to prove anchors resolve and none is used twice. */
 async function pageIds(page: Page): Promise<string[]> {
   return page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (el) => el.id));
 }
 
 test.describe('confessions index', () => {
-  test('lists the six documents oldest first with their counts and a way into each', async ({ page, stack }) => {
+  test('lists the ten documents oldest first with their counts and a way into each', async ({ page, stack }) => {
     const { data, error } = await apiClient(stack).from('confessions').select('slug, year').order('year');
     expect(error).toBeNull();
-    expect(data!.map((c) => c.year)).toEqual([...DOCUMENTS.map((d) => d.year)]);
+    expect(data!.map((c) => c.year)).toEqual([...INDEX.map((d) => d.year)]);
 
     const response = await page.goto('/confessions');
     expect(response?.status()).toBe(200);
@@ -32,8 +46,8 @@ test.describe('confessions index', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confessions and Catechisms');
 
     const cards = page.getByTestId('confession-card');
-    await expect(cards).toHaveCount(6);
-    for (const [i, doc] of DOCUMENTS.entries()) {
+    await expect(cards).toHaveCount(10);
+    for (const [i, doc] of INDEX.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(doc.name);
       await expect(card.getByTestId('confession-year')).toHaveText(`(${doc.year})`);
@@ -44,7 +58,7 @@ test.describe('confessions index', () => {
     expect(years.map((y) => Number(y.replace(/\D/g, '')))).toEqual([...years.map((y) => Number(y.replace(/\D/g, '')))].sort((a, b) => a - b));
 
     await cards
-      .nth(1)
+      .nth(4)
       .getByRole('link', { name: /Read Document/ })
       .click();
     await expect(page).toHaveURL(/\/confessions\/heidelberg-catechism\/?$/);
@@ -204,6 +218,132 @@ test.describe('confession pages', () => {
     await page.goto('/confessions/no-such-confession');
     await expect(page).toHaveURL(/\/confessions\/?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confessions and Catechisms');
+  });
+});
+
+test.describe('the documents learned by heart', () => {
+  test("the Catechism for Young Children and the creeds render with anchors and 'Learn this' links; the build writes the practice items and the week's cards", async ({
+    page,
+    request,
+    stack,
+  }) => {
+    test.setTimeout(120_000);
+    const axe = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    };
+
+    await test.step('the Catechism for Young Children: 145 questions, a deep link, and a Learn this link on each', async () => {
+      await page.goto('/confessions/catechism-for-young-children#question-100');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catechism for Young Children (1840 AD)');
+      await expect(page.getByTestId('question-card')).toHaveCount(145);
+      await expect(page.locator('#question-100')).toBeInViewport();
+      const first = page.locator('#question-1');
+      await expect(first.getByRole('heading')).toContainText('Who made you?');
+      await expect(first).toContainText('God.');
+      await expect(first.getByRole('link', { name: 'Learn this: Question 1', exact: true })).toHaveAttribute(
+        'href',
+        '/practice/?learn=confession%3Acatechism-for-young-children%3Aquestion-1',
+      );
+      await expect(page.getByRole('link', { name: /^Learn this: Question \d+$/ })).toHaveCount(145);
+      await axe();
+    });
+
+    await test.step("the Apostles' Creed: four lines, the Amen with the last, each anchored and with its Learn this link", async () => {
+      await page.goto('/confessions/apostles-creed#line-4');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Apostles' Creed (710 AD)");
+      await expect(page.getByTestId('creed-line')).toHaveCount(4);
+      const last = page.locator('#line-4');
+      await expect(last).toBeInViewport();
+      await expect(last).toContainText('and the life everlasting. Amen.');
+      await expect(page.locator('#line-1')).toContainText('I believe in God, the Father almighty, creator of heaven and earth.');
+      await expect(last.getByRole('link', { name: 'Learn this: Line 4', exact: true })).toHaveAttribute(
+        'href',
+        '/practice/?learn=confession%3Aapostles-creed%3Aline-4',
+      );
+      await page.goto('/confessions/athanasian-creed');
+      await expect(page.getByTestId('creed-line')).toHaveCount(38);
+      await axe();
+    });
+
+    const { today, devotionals } = await seededDevotionals(stack);
+    const service = apiClient(stack, 'service');
+    const { data: verses } = await service.from('devotionals').select('id, date, memory_verse').not('memory_verse', 'is', null);
+    const todays = verses!.find((v) => v.date === today)!;
+
+    await test.step("today's devotional offers its memory verse to learn, with a plain link", async () => {
+      await page.goto(`/devotional/${todays.id}/`);
+      await expect(page.locator('#memory-verse').getByRole('link', { name: 'Learn this verse' })).toHaveAttribute(
+        'href',
+        `/practice/?learn=${encodeURIComponent(`verse:${todays.id}`)}`,
+      );
+    });
+
+    await test.step('the practice item files hold released verses only, the catechisms and the creeds', async () => {
+      const index = await (await request.get('/practice/items/index.json')).json();
+      const releasedWithVerse = verses!.filter((v) => devotionals.some((d) => d.id === v.id && d.released));
+      expect(index.collections).toContainEqual({ collection: 'verses', title: 'Memory verses', kind: 'verses', count: releasedWithVerse.length });
+      expect(index.collections).toContainEqual({
+        collection: 'catechism-for-young-children',
+        title: 'Catechism for Young Children',
+        kind: 'catechism',
+        count: 145,
+      });
+      expect(index.collections).toContainEqual({ collection: 'athanasian-creed', title: 'Athanasian Creed', kind: 'creed', count: 38 });
+      expect(index.collections.map((c: { collection: string }) => c.collection)).not.toContain('belgic-confession');
+      const file = await (await request.get('/practice/items/verses.json')).json();
+      expect(file.items.map((i: { key: string }) => i.key).sort()).toEqual(releasedWithVerse.map((v) => `verse:${v.id}`).sort());
+      const creed = await (await request.get('/practice/items/apostles-creed.json')).json();
+      expect(creed.items[2]).toMatchObject({
+        key: 'confession:apostles-creed:line-3',
+        prompt: "Apostles' Creed, line 3",
+        href: '/confessions/apostles-creed/#line-3',
+        number: 3,
+      });
+    });
+
+    await test.step("the week's printable cards: today's verse, the Lord's Day of the week, the Shorter Catechism question counted from the year's first Sunday", async () => {
+      const anon = apiClient(stack);
+      const question = async (slug: string, n: number) => {
+        const { data } = await anon
+          .from('confession_sections')
+          .select('title, content, confessions!inner(slug)')
+          .eq('confessions.slug', slug)
+          .eq('url_slug', `question-${n}`)
+          .single();
+        return data as unknown as { title: string; content: string };
+      };
+      const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+      let firstSunday = day(`${today.slice(0, 4)}-01-01`);
+      while (new Date(firstSunday * 86_400_000).getUTCDay() !== 0) firstSunday++;
+      const sunday = day(today) - new Date(`${today}T00:00:00Z`).getUTCDay();
+      const shorterNumber = sunday < firstSunday ? 1 : (Math.floor((sunday - firstSunday) / 7) % 107) + 1;
+      const lordsDay = heidelbergLordsDayOfWeek(today);
+
+      await page.goto('/practice/print/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printable cards for this week');
+      await expect(page.getByText(/counted from the first Sunday of the year/)).toBeVisible();
+      const verseWords = todays.memory_verse.replace(/\s*\([^()]+\)\s*$/, '').trim();
+      await expect(page.getByTestId('print-card-verse')).toContainText(verseWords);
+      const shorter = await question('westminster-shorter-catechism', shorterNumber);
+      const shorterCard = page.getByTestId('print-card-shorter-catechism');
+      await expect(shorterCard).toContainText(`Question ${shorterNumber}`);
+      await expect(shorterCard).toContainText(shorter.title);
+      await expect(shorterCard).toContainText(shorter.content);
+      const heidelbergCards = page.getByTestId('print-card-heidelberg');
+      const numbers = questionsOfLordsDay(lordsDay);
+      await expect(heidelbergCards).toHaveCount(numbers.length);
+      for (const [i, n] of numbers.entries()) {
+        await expect(heidelbergCards.nth(i)).toContainText(`Lord's Day ${lordsDay}, Question ${n}`);
+        await expect(heidelbergCards.nth(i)).toContainText((await question('heidelberg-catechism', n)).title);
+      }
+      await axe();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('body > header')).toBeHidden();
+      await expect(page.locator('body > footer')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print the cards' })).toBeHidden();
+      await expect(page.getByTestId('print-card-verse')).toBeVisible();
+    });
   });
 });
 

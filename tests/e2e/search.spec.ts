@@ -278,9 +278,9 @@ test.describe('devotional list and search', () => {
       };
     });
 
-    // Every released devotional and the six confessions are indexed, each under its own kind.
-    expect(index.filters.type).toEqual({ Devotional: released.length, Confession: 6 });
-    expect(index.urls).toHaveLength(released.length + 6);
+    // Every released devotional and the ten library documents are indexed, each under its own kind.
+    expect(index.filters.type).toEqual({ Devotional: released.length, Confession: 10 });
+    expect(index.urls).toHaveLength(released.length + 10);
     expect(index.urls.every((url) => /^\/(devotional|confessions)\//.test(url))).toBe(true);
     // Sorted by date, newest first: the first devotional result is today's.
     const newest = [...released].sort((a, b) => b.date.localeCompare(a.date))[0];

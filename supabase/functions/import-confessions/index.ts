@@ -7,7 +7,7 @@
  *
  * POST { confessionSlugs: string[] } → { success, results: [{ slug, success, sectionsImported, itemsImported, error }] }
  * where sectionsImported counts the document's rows afterwards and itemsImported its top-level items (articles,
- * Q&As or chapters: 37, 129, 196, 107, 33).
+ * Q&As, chapters or creed lines: 37, 129, 196, 107, 33).
  * The caller must be an admin (their JWT); the import itself uses the service role, which is never exposed.
  */
 import { requireAdmin } from '../_shared/admin.ts';
@@ -21,13 +21,20 @@ import { serviceClient, type ServiceClient } from '../_shared/service-client.ts'
 /** The console's words for a refused caller (admin spec §7). */
 const ADMIN_MESSAGES = { signIn: 'Please sign in to access this page', notAdmin: 'Access denied. Admin privileges required.' };
 
-/** The five documents the import offers (admin spec §7); the Canons of Dort are not among them. */
+/**
+ * The documents the import offers: the console's five (admin spec §7), then the Catechism for Young Children and
+ * the three creeds the memory practice added (issue 22). The Canons of Dort are not among them.
+ */
 export const IMPORTABLE_SLUGS = [
   'belgic-confession',
   'heidelberg-catechism',
   'westminster-confession',
   'westminster-larger-catechism',
   'westminster-shorter-catechism',
+  'catechism-for-young-children',
+  'apostles-creed',
+  'nicene-creed',
+  'athanasian-creed',
 ] as const;
 
 interface ImportResult {
@@ -52,7 +59,7 @@ async function importOne(service: ServiceClient, source: string, slug: string): 
   const entry = (IMPORTABLE_SLUGS as readonly string[]).includes(slug) ? catalogEntry(slug) : null;
   if (!entry) return failed(`${slug} is not one of the standard documents: ${IMPORTABLE_SLUGS.join(', ')}`);
   try {
-    // No cache: a function may write only to /tmp, and five small files are quickly fetched again.
+    // No cache: a function may write only to /tmp, and a few small files are quickly fetched again.
     const document = await readCreedsDocument(source, entry.fileName, { readText: (file) => Deno.readTextFile(file) });
     const parsed = parseCreedsJson(entry, document);
     const { data, error } = await service.rpc('import_confession', { payload: parsed });

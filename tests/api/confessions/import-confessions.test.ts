@@ -1,6 +1,7 @@
 /**
  * The import-confessions function (supabase/functions/import-confessions) through supabase/local: only an admin
- * may run it; it imports the five standard documents from ../shared/confessions with the spec's counts, and a
+ * may run it; it imports the five standard documents (and, on request, the Catechism for Young Children and the
+ * creeds) from ../shared/confessions with the spec's counts, and a
  * second run keeps every section's id.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,12 +77,27 @@ describe('import-confessions', () => {
     expect(idsAfter.data).toEqual(idsBefore.data);
   });
 
-  it('reports a document it does not offer as a failed result, next to the ones it imports', async () => {
-    const { data, error } = await actors.admin.functions.invoke('import-confessions', { body: { confessionSlugs: ['canons-of-dort', 'belgic-confession'] } });
+  it('reports a document it does not offer as a failed result, next to the ones it imports (a creed among them)', async () => {
+    const { data, error } = await actors.admin.functions.invoke('import-confessions', {
+      body: { confessionSlugs: ['canons-of-dort', 'belgic-confession', 'apostles-creed'] },
+    });
     expect(error).toBeNull();
     expect(data.success).toBe(false);
     expect(data.results[0]).toMatchObject({ slug: 'canons-of-dort', success: false, sectionsImported: 0 });
     expect(data.results[0].error).toMatch(/not one of the standard documents/);
     expect(data.results[1]).toMatchObject({ slug: 'belgic-confession', success: true, sectionsImported: 37 });
+    expect(data.results[2]).toMatchObject({ slug: 'apostles-creed', success: true, sectionsImported: 4, itemsImported: 4 });
+    const { data: lines } = await backend
+      .service()
+      .from('confession_sections')
+      .select('url_slug, section_type, title, confessions!inner(slug)')
+      .eq('confessions.slug', 'apostles-creed')
+      .order('section_number');
+    expect(lines!.map((l) => [l.url_slug, l.section_type, l.title])).toEqual([
+      ['line-1', 'article', null],
+      ['line-2', 'article', null],
+      ['line-3', 'article', null],
+      ['line-4', 'article', null],
+    ]);
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * The printable cards of the week (/practice/print/): the memory verse of the newest released devotional, the
+ * Heidelberg Lord's Day of the week with its questions, and the Shorter Catechism question of the week counted
+ * one a week from the first Sunday of the year. Pure: the build passes today and the rows it read.
+ */
+import { splitMemoryVerse } from '../covers/verse-card.ts';
+import { addDays } from '../dates.ts';
+import { questionsOfLordsDay } from '../lords-days.ts';
+import type { SectionSource, VerseSource } from './items.ts';
+import { heidelbergLordsDayOfWeek, shorterCatechismOfWeek, sundayOf } from './week.ts';
+
+export interface QuestionCard {
+  number: number;
+  question: string;
+  answer: string;
+}
+
+export interface WeekCards {
+  verse: { reference: string | null; words: string; devotionalId: string; date: string } | null;
+  lordsDay: { number: number; questions: QuestionCard[] };
+  shorterCatechism: { startDate: string; card: QuestionCard | null };
+}
+
+/** The first Sunday of the year that holds `date` (YYYY-MM-DD). */
+export function firstSundayOfYear(date: string): string {
+  const january1 = `${date.slice(0, 4)}-01-01`;
+  const sunday = sundayOf(january1);
+  return sunday === january1 ? sunday : addDays(sunday, 7);
+}
+
+function question(sections: readonly SectionSource[], n: number): QuestionCard | null {
+  const row = sections.find((s) => s.url_slug === `question-${n}`);
+  return row ? { number: n, question: row.title?.trim() || `Question ${n}`, answer: row.content } : null;
+}
+
+export function weekCards(
+  today: string,
+  devotionals: readonly VerseSource[],
+  heidelberg: readonly SectionSource[],
+  shorter: readonly SectionSource[],
+): WeekCards {
+  // Today's devotional, or the newest released before it when today has none or it has no verse.
+  const newest = devotionals
+    .filter((d) => d.date <= today && d.memoryVerse && d.memoryVerse.trim() !== '')
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))[0];
+  const lordsDay = heidelbergLordsDayOfWeek(today);
+  const startDate = firstSundayOfYear(today);
+  return {
+    verse: newest ? { ...splitMemoryVerse(newest.memoryVerse!), devotionalId: newest.id, date: newest.date } : null,
+    lordsDay: {
+      number: lordsDay,
+      questions: questionsOfLordsDay(lordsDay)
+        .map((n) => question(heidelberg, n))
+        .filter((q): q is QuestionCard => q !== null),
+    },
+    shorterCatechism: { startDate, card: question(shorter, shorterCatechismOfWeek(startDate, today)) },
+  };
+}
