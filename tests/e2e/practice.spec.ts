@@ -120,6 +120,32 @@ async function tabTo(page: Page, name: RegExp): Promise<void> {
   throw new Error(`Tab never reached ${name}`);
 }
 
+test.describe('practice offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a learner practises on the kept page with the network cut', async ({ page, context }) => {
+    await test.step('the page and its item files are kept on a visit the worker sees', async () => {
+      await page.goto('/practice/');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await page.getByRole('button', { name: "Add This week's memory verse" }).click();
+      await expect(status(page)).toHaveText(/^Added to your practice: /);
+    });
+
+    await test.step('offline, the kept page opens with the card, and a grade is kept on the device', async () => {
+      await context.setOffline(true);
+      await page.reload();
+      await expect(card(page)).toBeVisible();
+      await card(page).getByRole('button', { name: /^Good/ }).click();
+      await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+      await page.reload();
+      await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+      await context.setOffline(false);
+    });
+  });
+});
+
 test.describe('practice', () => {
   test('a signed-out learner adds, practises by keyboard, returns the next day to what is due, and keeps it all on signing in', async ({ page, stack }) => {
     const start = new Date();
