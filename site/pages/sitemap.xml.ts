@@ -8,7 +8,17 @@ import { escapeXml } from '@lib/escape.ts';
 import { archiveMonths } from '../lib/archive.ts';
 import { releasedSeries } from '../lib/series.ts';
 
-export const PUBLIC_ROUTES = ['/', '/confessions/', '/about-us/', '/behind-the-scenes/', '/privacy/', '/contact/', '/donate/', '/practice/print/'];
+export const PUBLIC_ROUTES = [
+  '/',
+  '/confessions/',
+  '/about-us/',
+  '/behind-the-scenes/',
+  '/privacy/',
+  '/contact/',
+  '/donate/',
+  '/practice/',
+  '/practice/print/',
+];
 
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('http://localhost:4321');
