@@ -123,14 +123,19 @@ async function tabTo(page: Page, name: RegExp): Promise<void> {
 test.describe('practice offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a learner practises on the kept page with the network cut', async ({ page, context }) => {
-    await test.step('the page and its item files are kept on a visit the worker sees', async () => {
+  test('a learner follows a Learn this link and practises on the kept page with the network cut', async ({ page, context }) => {
+    await test.step('the offline worker takes charge of the page, so what it loads is kept', async () => {
       await page.goto('/practice/');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.reload();
       await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-      await page.getByRole('button', { name: "Add This week's memory verse" }).click();
-      await expect(status(page)).toHaveText(/^Added to your practice: /);
+    });
+
+    await test.step("a creed line's Learn this link, followed from the library, adds it", async () => {
+      await page.goto('/confessions/apostles-creed/');
+      await page.getByRole('link', { name: 'Learn this: Line 4', exact: true }).click();
+      await expect(status(page)).toHaveText("Added to your practice: Apostles' Creed, line 4");
+      await expect(card(page).getByTestId('practice-text')).toContainText('the life everlasting. Amen.');
     });
 
     await test.step('offline, the kept page opens with the card, and a grade is kept on the device', async () => {
