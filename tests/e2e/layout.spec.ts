@@ -20,6 +20,7 @@ const FOOTER_LINKS = [
   ['Privacy', '/privacy'],
   ['Contact', '/contact'],
   ['Confessions', '/confessions'],
+  ['Memory Practice', '/practice/'],
 ] as const;
 
 test.describe('header', () => {
