@@ -288,5 +288,44 @@ test.describe('practice', () => {
       await expect(page).toHaveURL(/\/practice\/$/);
       await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Matthew 11:28');
     });
+
+    await test.step('the second learner is renamed, then removed with their progress; a failed removal changes nothing', async () => {
+      const family = page.getByRole('region', { name: 'Family' });
+      await family.getByRole('button', { name: 'Change Ben' }).click();
+      await expect(page.getByLabel("Learner's name")).toBeFocused();
+      await page.getByLabel("Learner's name").fill('Benjamin');
+      await page.getByLabel('Age').selectOption('teen');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect(status(page)).toHaveText('Saved: Benjamin (Teenager).');
+      await expect(who.locator('option:checked')).toHaveText('Benjamin (Teenager)');
+
+      // The first attempt fails at the API: the page says so and Benjamin stays, progress and all.
+      await page.route(
+        '**/rest/v1/practice_learners*',
+        (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 503, json: { message: 'Service unavailable' } }) : route.fallback()),
+        { times: 1 },
+      );
+      await family.getByRole('button', { name: 'Remove Benjamin' }).click();
+      await expect(family.getByText('Remove Benjamin and their progress?')).toBeVisible();
+      await expect(family.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await family.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('The learner could not be removed: Service unavailable');
+      await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Matthew 11:28');
+
+      await family.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expect(status(page)).toHaveText('Benjamin and their progress were removed. You are practising now.');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(who).toHaveValue('');
+      await expect(who.locator('option')).toHaveText(['You', 'Anna (6 to 9)']);
+      await who.selectOption({ label: 'Anna (6 to 9)' });
+      await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+
+      const client = await readerClient(stack, reader);
+      const { data: learners } = await client.from('practice_learners').select('id, name, age_band');
+      const anna = learners!.find((l) => l.name === 'Anna')!.id;
+      expect(learners).toEqual([{ id: anna, name: 'Anna', age_band: '6-9' }]);
+      const { data: rows } = await client.from('practice_progress').select('learner_id, item_key, reps');
+      expect(rows).toEqual([{ learner_id: anna, item_key: YOUNG_1, reps: 1 }]);
+    });
   });
 });

@@ -1,9 +1,12 @@
-/** Whose practice (signed in): the reader or one of up to six family learners, each added with a name and an age band. */
-import { useState, type FormEvent } from 'react';
+/**
+ * Whose practice (signed in): the reader or one of up to six family learners, each added with a name and an age band.
+ * The selected learner can be changed (name, age band) or removed, after an inline confirmation, with their progress.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AgeBand, Learner } from '@lib/practice/types.ts';
 import { AGE_BANDS } from '@lib/practice/types.ts';
 import { AGE_BAND_LABELS } from '../../lib/practice/labels.ts';
-import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
+import { card, cardTitle, inputClass, labelClass, muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 
 export const MAX_LEARNERS = 6;
 
@@ -12,24 +15,62 @@ interface Props {
   current: string | null;
   onSelect(learnerId: string | null): void;
   onAdd(name: string, ageBand: AgeBand): Promise<void>;
+  /** Each resolves true once the database has the change; false when it failed (and the page says why). */
+  onRename(id: string, name: string, ageBand: AgeBand): Promise<boolean>;
+  onRemove(id: string): Promise<boolean>;
 }
 
-export default function Learners({ learners, current, onSelect, onAdd }: Props) {
+type Mode = 'add' | 'change' | 'remove';
+
+export default function Learners({ learners, current, onSelect, onAdd, onRename, onRemove }: Props) {
   const [name, setName] = useState('');
   const [ageBand, setAgeBand] = useState<AgeBand>('6-9');
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<Mode>('add');
+  const selected = learners.find((learner) => learner.id === current) ?? null;
+  // Where focus returns when a change or a removal is finished or cancelled.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const who = useRef<HTMLSelectElement>(null);
+  // Opening a change or a removal moves focus into it: the name field, or Cancel (the safe choice).
+  const opened = useRef<HTMLInputElement & HTMLButtonElement>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  useEffect(() => setMode('add'), [current]);
+  useEffect(() => {
+    if (mode !== 'add') return opened.current?.focus();
+    if (!returnTo.current) return;
+    (returnTo.current.isConnected ? returnTo.current : who.current)?.focus();
+    returnTo.current = null;
+  }, [mode, current]);
+
+  function open(next: Mode, button: HTMLElement) {
+    returnTo.current = button;
+    if (next === 'change' && selected) {
+      setName(selected.name);
+      setAgeBand(selected.ageBand);
+    }
+    setMode(next);
+  }
+
+  function close() {
+    setName('');
+    setMode('add');
+  }
+
+  async function run(action: () => Promise<boolean | void>) {
     setBusy(true);
     try {
-      await onAdd(name, ageBand);
-      setName('');
+      if ((await action()) !== false) close();
     } finally {
       setBusy(false);
     }
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void run(() => (mode === 'change' && selected ? onRename(selected.id, name, ageBand) : onAdd(name, ageBand)));
+  }
+
+  const changing = mode === 'change' && selected;
   return (
     <section aria-labelledby="learners" className={`${card} space-y-4`}>
       <h2 id="learners" className={cardTitle}>
@@ -39,7 +80,13 @@ export default function Learners({ learners, current, onSelect, onAdd }: Props) 
         <label htmlFor="learner" className={labelClass}>
           Who is practising?
         </label>
-        <select id="learner" className={`${inputClass} max-w-md`} value={current ?? ''} onChange={(event) => onSelect(event.currentTarget.value || null)}>
+        <select
+          id="learner"
+          ref={who}
+          className={`${inputClass} max-w-md`}
+          value={current ?? ''}
+          onChange={(event) => onSelect(event.currentTarget.value || null)}
+        >
           <option value="">You</option>
           {learners.map((learner) => (
             <option key={learner.id} value={learner.id}>
@@ -48,13 +95,45 @@ export default function Learners({ learners, current, onSelect, onAdd }: Props) 
           ))}
         </select>
       </div>
-      {learners.length < MAX_LEARNERS ? (
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      {selected && (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={secondaryButton} aria-expanded={mode === 'change'} onClick={(event) => open('change', event.currentTarget)}>
+            Change {selected.name}
+          </button>
+          <button type="button" className={secondaryButton} aria-expanded={mode === 'remove'} onClick={(event) => open('remove', event.currentTarget)}>
+            Remove {selected.name}
+          </button>
+        </div>
+      )}
+      {selected && mode === 'remove' ? (
+        <div role="group" aria-labelledby="learner-remove" className="space-y-3">
+          <p id="learner-remove" className="font-semibold">
+            Remove {selected.name} and their progress?
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={primaryButton} disabled={busy} onClick={() => void run(() => onRemove(selected.id))}>
+              Remove
+            </button>
+            <button type="button" className={secondaryButton} ref={opened} onClick={close}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : changing || learners.length < MAX_LEARNERS ? (
+        <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={changing ? `Change ${selected.name}` : undefined}>
           <div>
             <label htmlFor="learner-name" className={labelClass}>
               Learner's name
             </label>
-            <input id="learner-name" required maxLength={40} value={name} onInput={(event) => setName(event.currentTarget.value)} className={inputClass} />
+            <input
+              id="learner-name"
+              required
+              maxLength={40}
+              ref={changing ? opened : undefined}
+              value={name}
+              onInput={(event) => setName(event.currentTarget.value)}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="learner-age" className={labelClass}>
@@ -69,8 +148,13 @@ export default function Learners({ learners, current, onSelect, onAdd }: Props) 
             </select>
           </div>
           <button type="submit" className={primaryButton} disabled={busy}>
-            Add learner
+            {changing ? 'Save changes' : 'Add learner'}
           </button>
+          {changing && (
+            <button type="button" className={secondaryButton} onClick={close}>
+              Cancel
+            </button>
+          )}
         </form>
       ) : (
         <p className={muted}>You have six learners, the most a family can have.</p>

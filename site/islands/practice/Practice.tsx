@@ -14,8 +14,8 @@ import { practiceStreak } from '@lib/practice/streak.ts';
 import { readPracticeAddress } from '../../lib/practice/learn-param.ts';
 import { itemsByKey } from '../../lib/practice/item-files.ts';
 import { deviceSource, accountSource, type ProgressSource } from '../../lib/practice/progress.ts';
-import { deviceDays } from '../../lib/practice/device-store.ts';
-import { dueLabel, streakLabel } from '../../lib/practice/labels.ts';
+import { deviceDays, forgetDeviceLearner } from '../../lib/practice/device-store.ts';
+import { AGE_BAND_LABELS, dueLabel, streakLabel } from '../../lib/practice/labels.ts';
 import { isYounger } from '../../lib/practice/this-week.ts';
 import { muted } from '../../lib/dashboard/ui.ts';
 import PracticeCard from './PracticeCard.tsx';
@@ -179,6 +179,43 @@ export default function Practice({ timeZone }: { timeZone: string }) {
     }
   }
 
+  async function renameLearner(id: string, name: string, band: AgeBand): Promise<boolean> {
+    if (!account) return false;
+    try {
+      const { renameLearner: update } = await import('../../lib/practice/remote.ts');
+      await update(account.client, id, name, band);
+      const renamed = { id, name: name.trim(), ageBand: band };
+      setAccount({ ...account, learners: account.learners.map((learner) => (learner.id === id ? renamed : learner)) });
+      setError(null);
+      setNotice(`Saved: ${renamed.name} (${AGE_BAND_LABELS[band]}).`);
+      return true;
+    } catch (failure) {
+      setError((failure as Error).message);
+      return false;
+    }
+  }
+
+  async function removeLearner(id: string): Promise<boolean> {
+    if (!account) return false;
+    const name = account.learners.find((learner) => learner.id === id)?.name ?? 'The learner';
+    try {
+      const { removeLearner: remove } = await import('../../lib/practice/remote.ts');
+      await remove(account.client, id);
+      // The database removed their progress with them; reviews of theirs still waiting on this device go too.
+      await forgetDeviceLearner(id).catch(() => undefined);
+      setAccount({ ...account, learners: account.learners.filter((learner) => learner.id !== id) });
+      setRecords((all) => all.filter((record) => record.learnerId !== id));
+      setLearnerId(null);
+      setError(null);
+      setNotice(`${name} and their progress were removed. You are practising now.`);
+      await refreshStreak(null, account).catch(() => undefined);
+      return true;
+    } catch (failure) {
+      setError((failure as Error).message);
+      return false;
+    }
+  }
+
   function selectLearner(id: string | null) {
     setLearnerId(id);
     setNotice(null);
@@ -204,7 +241,16 @@ export default function Practice({ timeZone }: { timeZone: string }) {
           {error}
         </p>
       )}
-      {account && <Learners learners={account.learners} current={learnerId} onSelect={selectLearner} onAdd={addLearner} />}
+      {account && (
+        <Learners
+          learners={account.learners}
+          current={learnerId}
+          onSelect={selectLearner}
+          onAdd={addLearner}
+          onRename={renameLearner}
+          onRemove={removeLearner}
+        />
+      )}
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-xl">
         <div>
           <dt className="sr-only">Due</dt>

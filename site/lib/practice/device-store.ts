@@ -74,3 +74,10 @@ export async function deviceDays(learnerId: string | null): Promise<string[]> {
 export async function clearDeviceProgress(): Promise<void> {
   await request((await store(PROGRESS, 'readwrite')).clear());
 }
+
+/** Forgets a removed learner's records still waiting on this device, so the next sync does not send them. */
+export async function forgetDeviceLearner(learnerId: string): Promise<void> {
+  const progress = await store(PROGRESS, 'readwrite');
+  const rows = await request(progress.getAll() as IDBRequest<Stored<ProgressRecord>[]>);
+  await Promise.all(rows.filter((row) => row.learnerId === learnerId).map((row) => request(progress.delete(row.id))));
+}
