@@ -11,14 +11,14 @@
  * Builds go to a scratch folder under node_modules/.cache (removed afterwards unless --keep), never to dist/;
  * --out puts them elsewhere (keep it inside the project, see SCRATCH_PARENT).
  * In Chromium, for each: JavaScript before interaction as the browser loaded it (scripts/bench/measure-js-loaded.ts), and
- * for the seed, Lighthouse's four category scores, mobile, on home, a devotional and a confession (measure-lighthouse.ts).
+ * for the seed, Lighthouse's four category scores, mobile, on home, a devotional and the longest confession page (measure-lighthouse.ts).
  * Then (unless --no-media) media: narration speed (seconds of audio per second of work) and cover rendering time
  * (scripts/bench/measure-media.ts); `--scenario media` measures only these.
  * Then (unless --no-digest) the weekly digest's time at --subscribers confirmed subscribers (100,000) against the
  * local e-mail stand-in (scripts/bench/measure-digest.ts); `--scenario digest` measures only that.
  * Exits non-zero only when something fails to run; a missed aim is a figure, not a failure.
  */
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -107,6 +107,15 @@ async function countDevotionals(local: LocalSupabase, today: string): Promise<{ 
   return { total: all.count ?? 0, released: released.count ?? 0 };
 }
 
+/** The confession page with the most HTML: the worst case for layout and blocking time. */
+async function largestConfessionPage(outDir: string): Promise<string> {
+  const dir = path.join(outDir, 'confessions');
+  const slugs = (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+  const sizes = await Promise.all(slugs.map(async (slug) => ({ slug, bytes: (await stat(path.join(dir, slug, 'index.html'))).size })));
+  const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0];
+  return `/confessions/${largest?.slug ?? ''}/`;
+}
+
 async function measureScenario(
   result: ScenarioResult,
   { local, outDir, browser, today }: { local: LocalSupabase; outDir: string; browser: Browser | null; today: string },
@@ -134,9 +143,9 @@ async function measureScenario(
     result.loadedJs = await measureLoadedJs(browser, outDir, devotionalPath);
     // The scores do not depend on the archive's size, and each page takes Lighthouse most of a minute.
     if (result.key === 'seed') {
-      log(`${result.label}: Lighthouse (mobile) on home, a devotional and a confession...`);
-      const confession = (await readdir(path.join(outDir, 'confessions'), { withFileTypes: true })).find((e) => e.isDirectory());
-      result.lighthouse = await measureLighthouse(outDir, { devotional: devotionalPath, confession: `/confessions/${confession?.name ?? ''}/` });
+      const confession = await largestConfessionPage(outDir);
+      log(`${result.label}: Lighthouse (mobile) on home, a devotional and the longest confession (${confession})...`);
+      result.lighthouse = await measureLighthouse(outDir, { devotional: devotionalPath, confession });
     }
   }
   log(`${result.label}: publish to served (rebuild-site → build hook → rebuild → swap)...`);
