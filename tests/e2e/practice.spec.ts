@@ -333,6 +333,19 @@ test.describe('practice', () => {
     const removeAnna = family.getByRole('button', { name: 'Remove Anna' });
     const confirmation = family.getByRole('group', { name: 'Remove Anna and their progress?' });
 
+    await test.step('Escape cancels a removal: Anna stays, and focus is back on the button that asked', async () => {
+      await removeAnna.click();
+      await expect(confirmation).toBeVisible();
+      await expect(confirmation.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(confirmation).toHaveCount(0);
+      await expect(removeAnna).toBeFocused();
+      await expect(who.locator('option:checked')).toHaveText('Anna (6 to 9)');
+      await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+      const client = await readerClient(stack, reader);
+      expect((await client.from('practice_learners').select('name')).data).toEqual([{ name: 'Anna' }]);
+    });
+
     await test.step('a learner removed on another device is reported gone, and leaves the list', async () => {
       const client = await readerClient(stack, reader);
       expect((await client.from('practice_learners').delete().eq('name', 'Anna')).error).toBeNull();
