@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { LearnerGoneError, removeLearner, renameLearner } from '../../site/lib/practice/remote.ts';
 import { startTestBackend, type TestAccount, type TestBackend } from './harness.ts';
 
 let t: TestBackend;
@@ -134,6 +135,40 @@ describe('learners', () => {
     expect((await parent.client.from('practice_learners').insert({ name: 'x'.repeat(41), age_band: 'teen' })).error).not.toBeNull();
     expect((await parent.client.from('practice_learners').insert({ name: 'Ben', age_band: 'toddler' })).error).not.toBeNull();
     expect((await parent.client.from('practice_learners').select('id')).data).toEqual([]);
+  });
+});
+
+describe("the site's rename and removal of a learner", () => {
+  it('says a learner no longer on the account is gone, for another reader and after a removal, and changes nothing', async () => {
+    const owner = await t.newUser('family-owner');
+    const other = await t.newUser('family-other');
+    const anna = await addLearner(owner, 'Anna');
+    const ben = await addLearner(owner, 'Ben');
+    const progress = await sync(owner.client, [record(shorter(1), { learner_id: anna })]);
+    expect(progress.error).toBeNull();
+    const learners = async () => (await owner.client.from('practice_learners').select('id, name, age_band').order('name')).data;
+    const before = await learners();
+
+    // Row-level security hides Anna from another reader: their change and removal match nothing and say so.
+    await expect(renameLearner(other.client, anna, 'Mallory', 'teen')).rejects.toThrow(
+      'The learner could not be changed: they are no longer on this account, perhaps removed on another device.',
+    );
+    await expect(removeLearner(other.client, anna)).rejects.toThrow(
+      'The learner could not be removed: they are no longer on this account, perhaps removed on another device.',
+    );
+    expect(await learners()).toEqual(before);
+    expect(await rows(owner.client)).toHaveLength(1);
+
+    // Ben is removed on one device; the other device's change or second removal finds him gone.
+    await expect(removeLearner(owner.client, ben)).resolves.toBeUndefined();
+    await expect(renameLearner(owner.client, ben, 'Benjamin', 'teen')).rejects.toBeInstanceOf(LearnerGoneError);
+    await expect(removeLearner(owner.client, ben)).rejects.toBeInstanceOf(LearnerGoneError);
+    expect(await learners()).toEqual(before!.filter((learner) => learner.id !== ben));
+
+    // A learner who is there is changed as before.
+    await expect(renameLearner(owner.client, anna, ' Hannah ', '10-13')).resolves.toBeUndefined();
+    expect(await learners()).toEqual([{ id: anna, name: 'Hannah', age_band: '10-13' }]);
+    expect(await rows(owner.client)).toHaveLength(1);
   });
 });
 

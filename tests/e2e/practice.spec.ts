@@ -1,7 +1,8 @@
 /**
  * /practice (issue 22): a signed-out learner adds items (a "Learn this" link, "This week"), practises them (typed
  * recall, grades), comes back the next day to exactly the items due, and keeps everything on signing in; the whole
- * session works by keyboard alone and axe finds nothing serious; a family's two learners keep separate progress.
+ * session works by keyboard alone and axe finds nothing serious; a family's two learners keep separate progress, and a
+ * learner removed on another device is reported gone.
  * The build's item files are replaced by a small fixture (page.route), so the suggestions are known.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -326,6 +327,36 @@ test.describe('practice', () => {
       expect(learners).toEqual([{ id: anna, name: 'Anna', age_band: '6-9' }]);
       const { data: rows } = await client.from('practice_progress').select('learner_id, item_key, reps');
       expect(rows).toEqual([{ learner_id: anna, item_key: YOUNG_1, reps: 1 }]);
+    });
+
+    const family = page.getByRole('region', { name: 'Family' });
+    const removeAnna = family.getByRole('button', { name: 'Remove Anna' });
+    const confirmation = family.getByRole('group', { name: 'Remove Anna and their progress?' });
+
+    await test.step('Escape cancels a removal: Anna stays, and focus is back on the button that asked', async () => {
+      await removeAnna.click();
+      await expect(confirmation).toBeVisible();
+      await expect(confirmation.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(confirmation).toHaveCount(0);
+      await expect(removeAnna).toBeFocused();
+      await expect(who.locator('option:checked')).toHaveText('Anna (6 to 9)');
+      await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+      const client = await readerClient(stack, reader);
+      expect((await client.from('practice_learners').select('name')).data).toEqual([{ name: 'Anna' }]);
+    });
+
+    await test.step('a learner removed on another device is reported gone, and leaves the list', async () => {
+      const client = await readerClient(stack, reader);
+      expect((await client.from('practice_learners').delete().eq('name', 'Anna')).error).toBeNull();
+      await removeAnna.click();
+      await confirmation.getByRole('button', { name: 'Remove', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        'The learner could not be removed: they are no longer on this account, perhaps removed on another device.',
+      );
+      await expect(who.locator('option')).toHaveText(['You']);
+      await expect(who).toHaveValue('');
+      await expect(who).toBeFocused();
     });
   });
 });

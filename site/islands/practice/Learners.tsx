@@ -1,8 +1,9 @@
 /**
  * Whose practice (signed in): the reader or one of up to six family learners, each added with a name and an age band.
- * The selected learner can be changed (name, age band) or removed, after an inline confirmation, with their progress.
+ * The selected learner can be changed (name, age band) or removed, after an inline confirmation (Cancel or Escape
+ * keeps them), with their progress.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AgeBand, Learner } from '@lib/practice/types.ts';
 import { AGE_BANDS } from '@lib/practice/types.ts';
 import { AGE_BAND_LABELS } from '../../lib/practice/labels.ts';
@@ -54,6 +55,14 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
   function close() {
     setName('');
     setMode('add');
+  }
+
+  // Escape cancels a removal, as it closes the site's dialogs; focus then goes back to "Remove …", as after Cancel.
+  // Focus inside the confirmation is always on one of its two buttons, so they listen.
+  function cancelOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    close();
   }
 
   async function run(action: () => Promise<boolean | void>) {
@@ -111,10 +120,10 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
             Remove {selected.name} and their progress?
           </p>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className={primaryButton} disabled={busy} onClick={() => void run(() => onRemove(selected.id))}>
+            <button type="button" className={primaryButton} disabled={busy} onClick={() => void run(() => onRemove(selected.id))} onKeyDown={cancelOnEscape}>
               Remove
             </button>
-            <button type="button" className={secondaryButton} ref={opened} onClick={close}>
+            <button type="button" className={secondaryButton} ref={opened} onClick={close} onKeyDown={cancelOnEscape}>
               Cancel
             </button>
           </div>

@@ -37,6 +37,11 @@ async function signedInClient(): Promise<SupabaseClient | null> {
   return data.session ? client : null;
 }
 
+/** remote.ts's LearnerGoneError, told by name: that module loads only when needed, so it is not imported here. */
+function isLearnerGone(failure: unknown): boolean {
+  return failure instanceof Error && failure.name === 'LearnerGoneError';
+}
+
 export default function Practice({ timeZone }: { timeZone: string }) {
   const [source, setSource] = useState<ProgressSource | null>(null);
   const [account, setAccount] = useState<Account | null>(null);
@@ -179,6 +184,25 @@ export default function Practice({ timeZone }: { timeZone: string }) {
     }
   }
 
+  /**
+   * A change or removal found its learner gone from the account (removed on another device): the list is read again,
+   * so the stale learner disappears, with what this page and this device still held of theirs.
+   */
+  async function showLearnersAsTheyAre(account: Account) {
+    const { listLearners } = await import('../../lib/practice/remote.ts');
+    const learners = await listLearners(account.client);
+    const kept = new Set(learners.map((learner) => learner.id));
+    const gone = account.learners.filter((learner) => !kept.has(learner.id));
+    await Promise.all(gone.map((learner) => forgetDeviceLearner(learner.id).catch(() => undefined)));
+    setAccount({ ...account, learners });
+    setRecords((all) => all.filter((record) => record.learnerId === null || kept.has(record.learnerId)));
+    if (learnerId !== null && !kept.has(learnerId)) {
+      setLearnerId(null);
+      setNotice(null);
+      await refreshStreak(null, account).catch(() => undefined);
+    }
+  }
+
   async function renameLearner(id: string, name: string, band: AgeBand): Promise<boolean> {
     if (!account) return false;
     try {
@@ -191,6 +215,7 @@ export default function Practice({ timeZone }: { timeZone: string }) {
       return true;
     } catch (failure) {
       setError((failure as Error).message);
+      if (isLearnerGone(failure)) await showLearnersAsTheyAre(account).catch(() => undefined);
       return false;
     }
   }
@@ -212,6 +237,7 @@ export default function Practice({ timeZone }: { timeZone: string }) {
       return true;
     } catch (failure) {
       setError((failure as Error).message);
+      if (isLearnerGone(failure)) await showLearnersAsTheyAre(account).catch(() => undefined);
       return false;
     }
   }

@@ -119,13 +119,29 @@ export async function addLearner(client: SupabaseClient, name: string, ageBand: 
   return { id: row.id, name: row.name, ageBand: row.age_band as AgeBand };
 }
 
+/**
+ * The learner asked for is not among the caller's: removed on another device or in another tab, or never theirs
+ * (row-level security hides other readers' learners). PostgREST answers such an update or delete with no rows and no
+ * error, so the rows are asked back to tell. The page refreshes its list of learners when it sees this.
+ */
+export class LearnerGoneError extends Error {
+  constructor(what: string) {
+    super(`${what}: they are no longer on this account, perhaps removed on another device.`);
+    this.name = 'LearnerGoneError';
+  }
+}
+
 export async function renameLearner(client: SupabaseClient, id: string, name: string, ageBand: AgeBand): Promise<void> {
-  const { error } = await client.from('practice_learners').update({ name: name.trim(), age_band: ageBand }).eq('id', id);
-  if (error) throw failed('The learner could not be changed', error);
+  const what = 'The learner could not be changed';
+  const { data, error } = await client.from('practice_learners').update({ name: name.trim(), age_band: ageBand }).eq('id', id).select('id');
+  if (error) throw failed(what, error);
+  if (!data?.length) throw new LearnerGoneError(what);
 }
 
 /** Removes a learner and, by the database's cascade, their progress. */
 export async function removeLearner(client: SupabaseClient, id: string): Promise<void> {
-  const { error } = await client.from('practice_learners').delete().eq('id', id);
-  if (error) throw failed('The learner could not be removed', error);
+  const what = 'The learner could not be removed';
+  const { data, error } = await client.from('practice_learners').delete().eq('id', id).select('id');
+  if (error) throw failed(what, error);
+  if (!data?.length) throw new LearnerGoneError(what);
 }
