@@ -262,6 +262,19 @@ test.describe('practice', () => {
       await page.getByRole('button', { name: 'Add Catechism for Young Children, question 1' }).click();
       await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Who made you?');
       await expect(card(page).getByTestId('practice-text')).toHaveClass(/text-4xl/);
+    });
+
+    await test.step('Listen speaks the card in the browser, saying the size of the voice it downloads the first time', async () => {
+      const listening = card(page).getByRole('status');
+      await card(page).getByRole('button', { name: 'Listen', exact: true }).click();
+      await expect(listening).toHaveText(/^Downloading the voice \(\d+ MB, only this once\)…$/);
+      // The MP3 came back from the narration worker: the voice is kept and the status clears without an error.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('rd-practice-voice')), { timeout: 60_000 }).toBe('kept');
+      await expect(listening).toHaveText('');
+      await expect(card(page).getByRole('button', { name: 'Listen', exact: true })).toBeEnabled();
+    });
+
+    await test.step("a grade finishes Anna's day", async () => {
       await card(page).getByRole('button', { name: /^Good/ }).click();
       await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
     });

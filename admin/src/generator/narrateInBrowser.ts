@@ -6,39 +6,16 @@
  * (espeak-ng.data, about 24 MB) is a build asset fetched once and then cached by the browser.
  */
 import espeakDataUrl from '@echogarden/espeak-ng-emscripten/espeak-ng.data?url';
-import type { NarrationRequest, NarrationResponse } from '@lib/narration/worker.ts';
+import { browserNarrationClient } from '@lib/narration/browser-client.ts';
 import type { NarrationVoice } from '@lib/narration/voices.ts';
 
-let worker: Worker | null = null;
-let nextId = 0;
-const pending = new Map<number, { resolve: (mp3: Uint8Array) => void; reject: (error: Error) => void }>();
-
-function narrationWorker(): Worker {
-  if (worker) return worker;
-  worker = new Worker(new URL('../../../lib/narration/worker.ts', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }: MessageEvent<NarrationResponse>) => {
-    const waiting = pending.get(data.id);
-    pending.delete(data.id);
-    if (!waiting) return;
-    if ('mp3' in data) waiting.resolve(data.mp3);
-    else waiting.reject(new Error(data.error));
-  };
-  worker.onerror = (event) => {
-    // A worker that cannot start fails every request in flight; the next request starts a new one.
-    for (const waiting of pending.values()) waiting.reject(new Error(event.message || 'The narration worker stopped'));
-    pending.clear();
-    worker?.terminate();
-    worker = null;
-  };
-  return worker;
-}
+const narration = browserNarrationClient({
+  startWorker: () => new Worker(new URL('../../../lib/narration/worker.ts', import.meta.url), { type: 'module' }),
+  voiceDataUrl: () => espeakDataUrl,
+  stoppedMessage: 'The narration worker stopped',
+});
 
 /** The MP3 of `text` in `voice`. */
 export function narrateInBrowser(text: string, voice: NarrationVoice): Promise<Uint8Array> {
-  const id = nextId++;
-  const dataUrl = new URL(espeakDataUrl, window.location.href).href;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    narrationWorker().postMessage({ id, text, voice, dataUrl } satisfies NarrationRequest);
-  });
+  return narration.narrate(text, voice);
 }
