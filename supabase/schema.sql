@@ -736,21 +736,10 @@ CREATE OR REPLACE FUNCTION private.current_reading_streak(p_user uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with days as (
-    select distinct h.read_on from public.user_reading_history h where h.user_id = p_user
-  ),
-  anchor as (
-    select case
-      when exists (select 1 from days where read_on = private.site_today()) then private.site_today()
-      when exists (select 1 from days where read_on = private.site_today() - 1) then private.site_today() - 1
-    end as day
-  ),
-  ranked as (
-    select d.read_on, row_number() over (order by d.read_on desc) as rn
-    from days d, anchor a
-    where a.day is not null and d.read_on <= a.day
+  select private.streak_ending(
+    array(select h.read_on from public.user_reading_history h where h.user_id = p_user),
+    private.site_today()
   )
-  select count(*)::integer from ranked r, anchor a where r.read_on = a.day - (r.rn - 1)::integer
 $function$;
 
 CREATE OR REPLACE FUNCTION private.daily_email_due(moment timestamp with time zone, site_zone text)
@@ -986,22 +975,13 @@ CREATE OR REPLACE FUNCTION private.practice_streak(p_user uuid, p_learner uuid)
  STABLE
  SET search_path TO ''
 AS $function$
-  with days as (
-    select d.practised_on from public.practice_days d
-    where d.user_id = p_user and d.learner_id is not distinct from p_learner
-  ),
-  anchor as (
-    select case
-      when exists (select 1 from days where practised_on = private.site_today()) then private.site_today()
-      when exists (select 1 from days where practised_on = private.site_today() - 1) then private.site_today() - 1
-    end as day
-  ),
-  ranked as (
-    select d.practised_on, row_number() over (order by d.practised_on desc) as rn
-    from days d, anchor a
-    where a.day is not null and d.practised_on <= a.day
+  select private.streak_ending(
+    array(
+      select d.practised_on from public.practice_days d
+      where d.user_id = p_user and d.learner_id is not distinct from p_learner
+    ),
+    private.site_today()
   )
-  select count(*)::integer from ranked r, anchor a where r.practised_on = a.day - (r.rn - 1)::integer
 $function$;
 
 CREATE OR REPLACE FUNCTION private.practice_timestamp(p_record jsonb, p_field text, p_index integer, p_nullable boolean)
@@ -1204,6 +1184,26 @@ begin
   end if;
   return new;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.streak_ending(p_days date[], p_today date)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  with days as (
+    select distinct d.day from unnest(p_days) as d(day) where d.day <= p_today
+  ),
+  anchor as (
+    select max(days.day) as day from days where days.day >= p_today - 1
+  ),
+  ranked as (
+    select days.day, row_number() over (order by days.day desc) as rn from days
+  )
+  -- Walking back from the anchor, the k-th latest day is anchor - (k - 1) exactly while the run lasts; after the
+  -- first gap no later row can match again.
+  select count(*)::integer from ranked r, anchor a where r.day = a.day - (r.rn - 1)::integer
 $function$;
 
 CREATE OR REPLACE FUNCTION private.sync_blocked_user_ban()
@@ -2661,6 +2661,8 @@ grant execute on function private.site_day(at timestamp with time zone) to servi
 grant execute on function private.site_today() to anon;
 grant execute on function private.site_today() to authenticated;
 grant execute on function private.site_today() to service_role;
+grant execute on function private.streak_ending(p_days date[], p_today date) to authenticated;
+grant execute on function private.streak_ending(p_days date[], p_today date) to service_role;
 grant execute on function public.admin_panel_stats() to authenticated;
 grant execute on function public.devotional_read_counts(devotional_ids uuid[]) to authenticated;
 grant execute on function public.import_confession(payload jsonb) to service_role;

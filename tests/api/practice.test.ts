@@ -258,6 +258,28 @@ describe('my_practice_summary', () => {
     expect(days!.map((d) => d.practised_on)).toEqual([-2, -1, 0].map((n) => daysFromNow(n).slice(0, 10)));
   });
 
+  it('counts the streak back from yesterday until the first missed day, ignoring a day after today', async () => {
+    const reader = await t.newUser('yesterday');
+    const child = await addLearner(reader, 'Eve');
+    await sync(reader.client, [
+      record(verse(), { last_reviewed_at: daysFromNow(-1) }),
+      record(verse(), { last_reviewed_at: daysFromNow(-2) }),
+      record(verse(), { last_reviewed_at: daysFromNow(-4) }),
+      record(verse(), { learner_id: child, last_reviewed_at: daysFromNow(-2) }),
+    ]);
+    // A stored day can lie ahead of the site's today after the site time zone moves west.
+    const ahead = await t
+      .service()
+      .from('practice_days')
+      .insert({ user_id: reader.id, practised_on: daysFromNow(1).slice(0, 10) });
+    expect(ahead.error).toBeNull();
+    const { data } = await reader.client.rpc('my_practice_summary');
+    expect(data).toMatchObject([
+      { learner_id: null, streak: 2 },
+      { learner_id: child, name: 'Eve', streak: 0 },
+    ]);
+  });
+
   it('gives a new reader one row of zeros', async () => {
     const reader = await t.newUser('newcomer');
     const { data } = await reader.client.rpc('my_practice_summary');

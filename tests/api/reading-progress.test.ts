@@ -117,6 +117,13 @@ describe('streak and statistics', () => {
     expect(data).toMatchObject({ current_streak: 0, longest_streak: 2 });
   });
 
+  it('ignores a day after today (a stored day can lie ahead when the site time zone moves west)', async () => {
+    const reader = await t.newUser('ahead');
+    for (const day of [1, -1, -2]) await readOn(reader.id, day);
+    const { data } = await reader.client.rpc('my_reading_stats').single();
+    expect(data).toMatchObject({ current_streak: 2 });
+  });
+
   it('anon cannot ask for statistics', async () => {
     const { error } = await t.anon().rpc('my_reading_stats');
     expect(error?.code).toBe('42501');
