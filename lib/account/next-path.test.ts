@@ -46,6 +46,26 @@ describe('safeNextPath', () => {
     'malformed escape': '/%E0%A4%A',
     'leading space': ' //evil.example',
     'unicode line separator': '/\u0085/evil.example',
+    // Issue 31: dot segments that the URL parser removes, leaving `//host` behind.
+    "dot-dot before a double slash (the review's %2F..%2F%2F, decoded)": '/..//evil.example/phish',
+    'dot-dot before a double slash, left encoded': '%2F..%2F%2Fevil.example%2Fphish',
+    'dot-dot then double slash with a path': '/..//evil.example/b',
+    'dot segment before an encoded slash': '/./%2F/evil.example/c',
+    'encoded dot-dots climbing to a double slash': '/a/..%2F..%2F%2Fevil.example/d',
+    'encoded dots': '/%2e%2e//evil.example',
+    'dot-dot then backslash': '/..\\evil.example',
+    'dot-dot then encoded backslash': '/../%5Cevil.example',
+    'dot then double slash': '/.//evil.example',
+    'several dot-dots': '/a/b/../../..//evil.example',
+    'dot-dot with a tab in the double slash': '/../\t/evil.example',
+    'tab inside the scheme': 'java\tscript:alert(1)',
+    'newline inside the scheme': 'java\nscript:alert(1)',
+    'tab inside https': 'ht\ttps://evil.example',
+    'upper-case javascript': 'JavaScript:alert(1)',
+    'javascript after a space': ' javascript:alert(1)',
+    'credentials before the host': '//user@evil.example',
+    'site as user name': 'https://devotionals.example@evil.example/',
+    'encoded at and double slash': '/%2F%2Fdevotionals.example%40evil.example',
   };
   for (const [name, next] of Object.entries(bypasses)) {
     it(`refuses ${name}: ${JSON.stringify(next)}`, () => {
@@ -56,8 +76,18 @@ describe('safeNextPath', () => {
   }
 
   it('whatever it returns opens on the site itself', () => {
-    for (const next of ['/a/../../b', '/./x', '/%2e%2e/x', '/@evil.example', '/:evil.example']) {
+    for (const next of ['/a/../../b', '/./x', '/%2e%2e/x', '/@evil.example', '/:evil.example', '/..//evil.example', '/\uff0f/evil.example']) {
       expect(opened(safeNextPath(next, ORIGIN)).origin).toBe(ORIGIN);
     }
+  });
+
+  it('returns the path the browser will open, dot segments resolved', () => {
+    expect(safeNextPath('/a/../settings', ORIGIN)).toBe('/settings');
+    expect(safeNextPath('/./archive?tag=grace', ORIGIN)).toBe('/archive?tag=grace');
+    expect(safeNextPath('/devotional/abc/?q=a//b#c', ORIGIN)).toBe('/devotional/abc/?q=a//b#c');
+  });
+
+  it('keeps a double slash inside the path, where it names no host', () => {
+    expect(safeNextPath('/archive//2026', ORIGIN)).toBe('/archive//2026');
   });
 });

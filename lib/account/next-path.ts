@@ -4,8 +4,14 @@
  * Browsers forgive a great deal when they resolve a relative address: `\` counts as `/`, tabs and newlines are
  * dropped, so `/\evil.example`, `/%5Cevil.example` (decoded by URLSearchParams) and `/\t/evil.example` all become
  * `//evil.example`, another host. Checking the string's first characters is therefore not enough: the candidate
- * is refused when it, or any percent-decoding of it, holds a backslash, a control character or a leading `//`,
- * and what remains is resolved against the site's origin, which must be unchanged.
+ * is refused when it, or any percent-decoding of it, holds a backslash, a control character or a leading `//`.
+ *
+ * Nor is checking the string before it is resolved (issue 31): the URL parser removes dot segments, so
+ * `/..//evil.example` resolves to the path `//evil.example`, which a browser opens as another host; and a server
+ * or proxy that decodes `%2F` turns `/a/..%2F..%2F%2Fevil.example` into the same thing. So every decoding is also
+ * resolved, and the decision is made on the final URL: same origin, a path not starting with `//` (a backslash
+ * cannot survive the checks above), and the path returned is exactly the one that URL names, so resolving it
+ * again changes nothing.
  */
 
 export const DEFAULT_NEXT_PATH = '/dashboard';
@@ -40,20 +46,40 @@ function unsafeForm(form: string): boolean {
   return !form.startsWith('/') || form.startsWith('//') || FORBIDDEN.test(form);
 }
 
+/** The path, query and fragment a form leads to on `origin`; null when it leads anywhere else. */
+function resolvedOnSite(form: string, origin: string): string | null {
+  if (unsafeForm(form)) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(form, origin);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== origin || unsafeForm(resolved.pathname)) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+/** Whether the candidate and every decoding of it stay on `origin` once resolved. */
+function staysOnSite(candidate: string, origin: string): boolean {
+  const forms = decodings(candidate);
+  return forms !== null && forms.every((form) => resolvedOnSite(form, origin) !== null);
+}
+
 /**
  * The path (with query and fragment) to go to after signing in, given the `next` parameter and the site's
  * origin; `fallback` when `next` is missing or not a plain path on this origin.
  */
 export function safeNextPath(next: string | null | undefined, origin: string, fallback = DEFAULT_NEXT_PATH): string {
   if (!next) return fallback;
-  const forms = decodings(next);
-  if (!forms || forms.some(unsafeForm)) return fallback;
-  let resolved: URL;
+  let siteOrigin: string;
   try {
-    resolved = new URL(next, origin);
+    siteOrigin = new URL(origin).origin;
   } catch {
     return fallback;
   }
-  if (resolved.origin !== new URL(origin).origin) return fallback;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  if (!staysOnSite(next, siteOrigin)) return fallback;
+  const path = resolvedOnSite(next, siteOrigin);
+  // What the caller navigates to is this path, so it is checked in its own right and must be a fixed point.
+  if (path === null || !staysOnSite(path, siteOrigin) || resolvedOnSite(path, siteOrigin) !== path) return fallback;
+  return path;
 }

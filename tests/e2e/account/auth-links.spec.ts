@@ -25,8 +25,10 @@ test.describe('/auth?next=', () => {
     const siteOrigin = new URL(stack.siteUrl).origin;
     await serveEvilHost(page);
     await signIn(page, await newReader(stack, 'Naomi Next'));
-    // The review's two (a backslash and a tab, percent-encoded) and the classic protocol-relative one.
-    for (const next of ['/%5Cevil.example/c', '/%09/evil.example/d', '//evil.example/e', '/%255Cevil.example/f']) {
+    // Issue 18's two (a backslash and a tab, percent-encoded), the classic protocol-relative one, and issue 31's
+    // dot segment that the URL parser removes, leaving `//evil.example` behind.
+    const crafted = ['/%5Cevil.example/c', '/%09/evil.example/d', '//evil.example/e', '/%255Cevil.example/f'];
+    for (const next of [...crafted, '%2F..%2F%2Fevil.example%2Fphish']) {
       await page.goto(`/auth?next=${next}`);
       await page.waitForURL(onPath('/dashboard'), { timeout: 20_000 });
       expect(new URL(page.url()).origin, next).toBe(siteOrigin);
