@@ -11,29 +11,35 @@ import type { ServiceClient } from '../_shared/service-client.ts';
 import { emailEnv, escapeHtml, sendEmail, unsubscribeHeaders } from '../_shared/email.ts';
 import { newsletterFunctionLink, newsletterPageLink, newToken } from '../_shared/newsletter-links.ts';
 import { inBackground } from '../_shared/background.ts';
+import { isPlainEmailAddress, NEWSLETTER_INVALID_EMAIL } from '@lib/newsletter/email.ts';
 import { json } from './respond.ts';
 
 const RESEND_AFTER_MS = 10 * 60 * 1000;
-const INVALID = 'Please enter a valid email address';
 const SUBSCRIBED = { ok: true };
 
+/**
+ * The address in the body, trimmed and lowercased as the table stores it; null unless it is one plain address
+ * (lib/newsletter/email.ts). A JSON array or object is refused as such, not turned into a comma-separated string.
+ */
 async function emailOf(req: Request): Promise<string | null> {
+  let email: unknown;
   try {
-    return String(((await req.json()) as { email?: unknown }).email ?? '')
-      .trim()
-      .toLowerCase();
+    email = ((await req.json()) as { email?: unknown } | null)?.email;
   } catch {
     return null;
   }
+  if (typeof email !== 'string') return null;
+  const normalized = email.trim().toLowerCase();
+  return isPlainEmailAddress(normalized) ? normalized : null;
 }
 
 export async function subscribe(req: Request, service: ServiceClient, urls: { supabaseUrl: string; siteUrl: string }): Promise<Response> {
   const email = await emailOf(req);
-  if (email === null || email.length < 3 || email.length > 255 || email.indexOf('@') < 1) return json(400, { error: INVALID });
+  if (email === null) return json(400, { error: NEWSLETTER_INVALID_EMAIL });
 
   const { error: insertError } = await service.from('newsletter_subscribers').insert({ email });
   if (insertError && insertError.code !== '23505') {
-    return insertError.code === '23514' ? json(400, { error: INVALID }) : json(500, { error: 'Please try again in a moment.' });
+    return insertError.code === '23514' ? json(400, { error: NEWSLETTER_INVALID_EMAIL }) : json(500, { error: 'Please try again in a moment.' });
   }
   const { data: subscriber, error: readError } = await service
     .from('newsletter_subscribers')
