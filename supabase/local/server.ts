@@ -3,7 +3,7 @@
  * over PGlite or a PostgreSQL server, with the project's own migrations and policies.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIPv6, type AddressInfo } from 'node:net';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate, applySqlFiles } from './db/migrate.ts';
 import { loadApiRoles } from './db/api-roles.ts';
@@ -122,6 +122,15 @@ const ROUTES: ApiRoute[] = [
   },
 ];
 
+/**
+ * The listening address as a URL's host: a wildcard (every address, IPv4 or dual-stack IPv6) is reached at
+ * 127.0.0.1, and an IPv6 literal needs brackets, or `http://:::54321` is no URL at all.
+ */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return isIPv6(host) ? `[${host}]` : host;
+}
+
 export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
   const config = defaultConfig(overrides);
   const db = await openDatabase({ data: config.data, databaseUrl: config.databaseUrl });
@@ -152,8 +161,7 @@ export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): 
     server.listen(config.port, config.host, resolve);
   });
   const port = (server.address() as AddressInfo).port;
-  const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
-  services.baseUrl = `http://${host}:${port}`;
+  services.baseUrl = `http://${urlHost(config.host)}:${port}`;
 
   return {
     url: services.baseUrl,

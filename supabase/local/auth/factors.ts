@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Sql } from '../db/database.ts';
+import { isLoopbackAddress } from '../loopback.ts';
 import { iso } from './users.ts';
 
 export interface FactorRow {
@@ -98,8 +99,14 @@ export async function findChallenge(sql: Sql, factorId: string, challengeId: str
   return rows[0] ?? null;
 }
 
-/** The client address as PostgreSQL's inet prints it, so a challenge's address compares with the verifier's. */
+/**
+ * The client address as PostgreSQL's inet prints it, so a challenge's address compares with the verifier's.
+ * Every loopback address is one client, 127.0.0.1: listening on every address, supabase/local sees a browser on
+ * this machine arrive over ::1 or 127.0.0.1 as `localhost` happens to resolve, where hosted GoTrue sees one
+ * network address for both requests.
+ */
 export function clientAddress(ip: string): string {
+  if (isLoopbackAddress(ip)) return '127.0.0.1';
   const address = ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
   return isIP(address) ? address : '0.0.0.0';
 }
