@@ -92,11 +92,15 @@ export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow 
   return rows[0] ? normalize(rows[0]) : null;
 }
 
+/**
+ * One page of users, newest first: GoTrue's GET /admin/users sorts by created_at descending unless asked otherwise.
+ * The id breaks ties (as GoTrue's keyset pages do) so that no user is on two pages or on none.
+ */
 export async function listUsers(sql: Sql, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
-  const { rows } = await sql.query(`select ${USER_COLUMNS} from auth.users u where u.deleted_at is null order by u.created_at, u.id limit $1 offset $2`, [
-    perPage,
-    (page - 1) * perPage,
-  ]);
+  const { rows } = await sql.query(
+    `select ${USER_COLUMNS} from auth.users u where u.deleted_at is null order by u.created_at desc, u.id desc limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  );
   const count = await sql.query<{ n: string }>(`select count(*)::text as n from auth.users where deleted_at is null`);
   return { users: rows.map(normalize), total: Number(count.rows[0].n) };
 }
