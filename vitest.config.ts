@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 
-// API tests share one PostgreSQL cluster when DATABASE_URL is set; run their files one at a time there.
-const onPostgres = Boolean(process.env.DATABASE_URL);
+// Vitest's default is one worker fewer than the cores, which on CI's 2-core machine is one file at a time. Test files
+// spend much of their time waiting (on the database, on Deno's function workers), so both cores run one each.
+const workers = Math.max(2, availableParallelism());
 
 export default defineConfig({
   // `@lib/…` is the root lib/ (README "Repository layout"), as in tsconfig.json.
   resolve: { alias: { '@lib': fileURLToPath(new URL('./lib', import.meta.url)) } },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -20,6 +23,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'supabase/functions/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            // supabase/local's own modules (parsers, settings, address checks): pure, no server or database.
+            'supabase/local/**/*.test.ts',
           ],
           environment: 'node',
         },
@@ -27,11 +32,12 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'supabase/local/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: !onPostgres,
+          // A migrated PGlite archive (or, on PostgreSQL, a template database) made once before the files start.
+          globalSetup: ['tests/api/global-setup.ts'],
         },
       },
     ],

@@ -33,6 +33,8 @@ export interface LocalStackOptions {
   supabasePort: number;
   /** PGlite data directory or 'memory'. */
   data: string;
+  /** With data 'memory': start from this migrated database archive (supabase/local/db/snapshot.ts); tests only. */
+  dataSnapshot?: string;
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
   /** Where the static build goes. */
@@ -137,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       functionEnv,
       port: options.supabasePort,
       data: options.data,
+      dataSnapshot: options.dataSnapshot,
       databaseUrl: options.databaseUrl,
       ...(options.port ? { siteUrl: `http://localhost:${options.port}` } : {}),
       ...(options.data === 'memory' ? { storageDir: 'memory' } : {}),

@@ -19,6 +19,8 @@ export interface LocalConfig {
   host: string;
   /** PGlite data directory or 'memory'. */
   data: string;
+  /** With data 'memory': a migrated data-directory archive to start from (db/snapshot.ts); tests only. */
+  dataSnapshot?: string;
   databaseUrl?: string;
   /** Extra SQL files applied after the migrations, in order. */
   sqlFiles: string[];

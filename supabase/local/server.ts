@@ -133,7 +133,7 @@ function urlHost(host: string): string {
 
 export async function startLocalSupabase(overrides: Partial<LocalConfig> = {}): Promise<LocalSupabase> {
   const config = defaultConfig(overrides);
-  const db = await openDatabase({ data: config.data, databaseUrl: config.databaseUrl });
+  const db = await openDatabase({ data: config.data, databaseUrl: config.databaseUrl, snapshot: config.dataSnapshot });
   await migrate(db, config.migrationsDir);
   await applySqlFiles(db, config.sqlFiles);
   const keys = await deriveApiKeys(config.jwtSecret);

@@ -7,6 +7,8 @@ import pg from 'pg';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import type { LocalConfig } from '../../supabase/local/config.ts';
 import { totpCode } from '../../supabase/local/auth/totp.ts';
+import { migratedTestSnapshot } from '../support/migrated-snapshot.ts';
+import { migratedTemplate } from '../support/postgres-template.ts';
 
 export interface TestBackend {
   local: LocalSupabase;
@@ -78,9 +80,10 @@ export async function startTestBackend(overrides: Partial<LocalConfig> = {}): Pr
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `rd_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const template = await migratedTemplate(adminUrl);
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     const u = new URL(adminUrl);
     u.pathname = `/${name}`;
@@ -97,6 +100,8 @@ export async function startTestBackend(overrides: Partial<LocalConfig> = {}): Pr
     data: 'memory',
     storageDir: 'memory',
     databaseUrl,
+    // On PGlite: start from the migrated archive rather than initdb and every migration (tests/support/migrated-snapshot.ts).
+    dataSnapshot: adminUrl ? undefined : await migratedTestSnapshot(),
     authRateLimit: { max: 1000, windowSeconds: 60 },
     verifyRateLimit: { max: 1000, windowSeconds: 60 },
     tokenRateLimit: { max: 1000, windowSeconds: 60 },

@@ -11,6 +11,7 @@ import { attachAudioFixture, attachFutureNarration, NARRATED_SLUG } from './audi
 import { attachSeriesFixture } from './series-fixture.ts';
 import { startChatStandIn } from '../support/chat-completions-standin.ts';
 import { enrolAdminFactor } from '../support/second-factor.ts';
+import { migratedTestSnapshot } from '../support/migrated-snapshot.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'rd-e2e-'));
@@ -20,6 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     port: 0,
     supabasePort: 0,
     data: 'memory',
+    dataSnapshot: await migratedTestSnapshot(),
     outDir,
     adminEmail,
     adminPassword,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack, type LocalStack, type LocalStackOptions } from '../../scripts/local-stack.ts';
 import type { TestClock } from '../../scripts/publish/test-clock.ts';
+import { migratedTestSnapshot } from './migrated-snapshot.ts';
 
 export interface OwnStack {
   stack: LocalStack;
@@ -24,6 +25,7 @@ export async function startOwnStack(name: string, testClock: TestClock, options:
     port: 0,
     supabasePort: 0,
     data: 'memory',
+    dataSnapshot: await migratedTestSnapshot(),
     outDir,
     adminEmail: DEFAULT_ADMIN_EMAIL,
     adminPassword: DEFAULT_ADMIN_PASSWORD,

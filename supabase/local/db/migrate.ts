@@ -6,7 +6,7 @@ import type { Database } from './database.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** What hosted Supabase has before any migration; then who owns auth and storage, and the guard on them. */
-const BOOTSTRAP = [path.join(HERE, 'bootstrap.sql'), path.join(HERE, 'ownership.sql')];
+export const BOOTSTRAP_FILES = [path.join(HERE, 'bootstrap.sql'), path.join(HERE, 'ownership.sql')];
 
 export interface MigrationFile {
   version: string;
@@ -28,7 +28,7 @@ export function listMigrations(dir: string): MigrationFile[] {
 
 export async function applyBootstrap(db: Database): Promise<void> {
   // One script, so one transaction: the guard bootstrap.sql switches off is on again when it commits.
-  const sql = BOOTSTRAP.map((file) => readFileSync(file, 'utf8')).join('\n');
+  const sql = BOOTSTRAP_FILES.map((file) => readFileSync(file, 'utf8')).join('\n');
   // Roles are shared by a PostgreSQL cluster's databases: two servers bootstrapping at once may collide on
   // one role's row (XX000 "tuple concurrently updated"). The bootstrap is idempotent, so try again.
   for (let attempt = 1; ; attempt++) {
