@@ -1,31 +1,44 @@
 /**
  * npm test: every runner in turn, each printing its own output, then one summary line over all of them:
- *   type check (tsc and astro check, one test each), lint and format check (one test each), deno check (one test per Edge Function), Vitest (unit and api projects), Playwright (browser tests).
+ *   the checks, two at a time (tsc and astro check, lint and format check: one test each; deno check: one test per
+ *   Edge Function), Vitest's unit and api projects, then Playwright (browser tests); each phase timed (docs/ci.md).
  * The last line is always `tests: N passed, N failed`; the exit code is non-zero when anything failed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwrightOutcome, vitestOutcome, type Outcome, type PlaywrightReport, type VitestReport } from './testing/reports.ts';
+import { formatDuration, phaseLines, slowestTests, type Phase, type TimedTest } from './testing/phases.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Runs a package's command-line entry with this Node, streaming its output; resolves to the exit code. */
-function run(entry: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/** A runner's exit code and everything it printed (stdout and stderr interleaved). */
+interface Captured {
+  code: number;
+  output: string;
+}
+
+/**
+ * Runs a package's command-line entry with this Node; resolves to the exit code. With `capture` the output is kept
+ * and returned instead of streamed, so two checks can run at once without mixing their lines.
+ */
+function run(entry: string, args: string[], env: NodeJS.ProcessEnv = {}, capture = false): Promise<Captured> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', entry), ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
     });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', (error) => {
-      console.error(error);
-      resolve(1);
+      output += `${error.stack ?? error.message}\n`;
+      resolve({ code: 1, output });
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
@@ -41,65 +54,88 @@ function banner(title: string) {
   console.log(`\n=== ${title} ${'='.repeat(Math.max(0, 70 - title.length))}\n`);
 }
 
-async function typecheck(): Promise<Outcome> {
-  banner('Type check (tsc --noEmit)');
-  const code = await run('typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
-  console.log(code === 0 ? 'Type check passed.' : 'Type check failed.');
-  return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['tsc --noEmit'], flaky: [] };
+/** One whole-tree check: a single test that passes when the command exits 0. */
+interface Check {
+  name: string;
+  title: string;
+  entry: string;
+  args: string[];
+  /** Turns the run into an outcome; default: one test, passed when the exit code is 0. */
+  outcome?: (run: Captured) => Outcome;
 }
 
-/** astro check: the .astro files' types, which tsc does not read. */
-async function astroCheck(): Promise<Outcome> {
-  banner('Type check (astro check)');
-  const code = await run('astro/bin/astro.mjs', ['check']);
-  return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['astro check'], flaky: [] };
+const single =
+  (name: string) =>
+  ({ code }: Captured): Outcome =>
+    code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: [name], flaky: [] };
+
+/** deno check prints one line per Edge Function (scripts/check-functions.ts): one test each. */
+function denoOutcome({ code, output }: Captured): Outcome {
+  const lines = [...output.matchAll(/^deno check (\S+): (passed|failed)$/gm)];
+  const failures = lines.filter((line) => line[2] === 'failed').map((line) => `deno check ${line[1]}`);
+  if (lines.length === 0) return { passed: 0, failed: 1, failures: [`deno check exited with ${code} before checking a function`], flaky: [] };
+  return { passed: lines.length - failures.length, failed: failures.length, failures, flaky: [] };
 }
 
-/** ESLint over the tree (eslint.config.js). */
-async function lint(): Promise<Outcome> {
-  banner('Lint (eslint)');
-  const code = await run('eslint/bin/eslint.js', ['.']);
-  console.log(code === 0 ? 'Lint passed.' : 'Lint failed.');
-  return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['eslint'], flaky: [] };
+const CHECKS: Check[] = [
+  { name: 'typecheck', title: 'Type check (tsc --noEmit)', entry: 'typescript/bin/tsc', args: ['--noEmit', '-p', 'tsconfig.json'] },
+  // astro check: the .astro files' types, which tsc does not read.
+  { name: 'astro check', title: 'Type check (astro check)', entry: 'astro/bin/astro.mjs', args: ['check'] },
+  // ESLint over the tree (eslint.config.js).
+  { name: 'lint', title: 'Lint (eslint)', entry: 'eslint/bin/eslint.js', args: ['.'] },
+  // Prettier's check over the tree (.prettierrc, .prettierignore): a file not in the house format fails it.
+  { name: 'format', title: 'Format (prettier --check)', entry: 'prettier/bin/prettier.cjs', args: ['--check', '.', '--log-level', 'warn'] },
+  // deno check of each Edge Function, as the Supabase CLI's bundler type-checks it.
+  { name: 'deno check', title: 'deno check (Edge Functions)', entry: 'tsx/dist/cli.mjs', args: ['scripts/check-functions.ts'], outcome: denoOutcome },
+];
+
+/**
+ * The checks, two at a time: each is one single-threaded process, so two keep both of CI's cores busy. Each one's
+ * output is printed whole as it ends, so two checks' lines never mix.
+ */
+async function checks(): Promise<Array<[string, Outcome]>> {
+  const results = new Array<[string, Outcome]>(CHECKS.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < CHECKS.length) {
+      const index = next++;
+      const check = CHECKS[index];
+      const started = Date.now();
+      const ran = await run(check.entry, check.args, {}, true);
+      const outcome = (check.outcome ?? single(check.name))(ran);
+      results[index] = [check.name, outcome];
+      banner(check.title);
+      if (ran.output.trim()) console.log(ran.output.trimEnd());
+      console.log(`${check.name}: ${outcome.failed === 0 ? 'passed' : 'failed'} (${formatDuration((Date.now() - started) / 1000)})`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return results;
 }
 
-/** Prettier's check over the tree (.prettierrc, .prettierignore): a file not in the house format fails it. */
-async function formatCheck(): Promise<Outcome> {
-  banner('Format (prettier --check)');
-  const code = await run('prettier/bin/prettier.cjs', ['--check', '.', '--log-level', 'warn']);
-  console.log(code === 0 ? 'Format check passed.' : 'Format check failed: run npx prettier --write on the files above.');
-  return code === 0 ? { passed: 1, failed: 0, failures: [], flaky: [] } : { passed: 0, failed: 1, failures: ['prettier --check'], flaky: [] };
-}
-
-/** deno check of each Edge Function (scripts/check-functions.ts): one test per function. */
-async function denoCheck(): Promise<Outcome> {
-  banner('deno check (Edge Functions)');
-  const dir = path.join(ROOT, 'supabase', 'functions');
-  const names = readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('_') && existsSync(path.join(dir, d.name, 'index.ts')))
-    .map((d) => d.name)
-    .sort();
-  const failures: string[] = [];
-  for (const name of names) {
-    if ((await run('tsx/dist/cli.mjs', ['scripts/check-functions.ts', name])) !== 0) failures.push(`deno check ${name}`);
-  }
-  return { passed: names.length - failures.length, failed: failures.length, failures, flaky: [] };
-}
-
-async function vitest(scratch: string): Promise<Outcome> {
-  banner('Vitest (unit, api)');
-  const report = path.join(scratch, 'vitest.json');
-  const code = await run('vitest/vitest.mjs', ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+/** One Vitest project (vitest.config.ts): unit or api. */
+async function vitest(project: 'unit' | 'api', scratch: string): Promise<Outcome> {
+  banner(`Vitest (${project})`);
+  const report = path.join(scratch, `vitest-${project}.json`);
+  const { code } = await run('vitest/vitest.mjs', [
+    'run',
+    '--project',
+    project,
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   const json = await readJson<VitestReport>(report);
-  return checked(json && vitestOutcome(json, ROOT), code, 'vitest');
+  return checked(json && vitestOutcome(json, ROOT), code, `vitest ${project}`);
 }
 
-async function playwright(scratch: string): Promise<Outcome> {
+async function playwright(scratch: string): Promise<[Outcome, TimedTest[]]> {
   banner('Playwright (browser tests)');
   const report = path.join(scratch, 'playwright.json');
-  const code = await run('@playwright/test/cli.js', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const { code } = await run('@playwright/test/cli.js', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   const json = await readJson<PlaywrightReport>(report);
-  return checked(json && playwrightOutcome(json), code, 'playwright');
+  return [checked(json && playwrightOutcome(json), code, 'playwright'), json ? slowestTests(json) : []];
 }
 
 /** A runner that wrote no report, or exited non-zero with nothing failed in it, counts as one failure. */
@@ -109,16 +145,27 @@ function checked(outcome: Outcome | null, code: number, runner: string): Outcome
   return outcome;
 }
 
+/** Runs `step` and records its duration under `phase`. */
+async function timed<T>(phase: Phase, step: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await step();
+  } finally {
+    durations[phase] = (Date.now() - started) / 1000;
+  }
+}
+
+const durations: Partial<Record<Phase, number>> = {};
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'rd-test-'));
 const results: Array<[string, Outcome]> = [];
+let slowest: TimedTest[] = [];
 try {
-  results.push(['typecheck', await typecheck()]);
-  results.push(['astro check', await astroCheck()]);
-  results.push(['lint', await lint()]);
-  results.push(['format', await formatCheck()]);
-  results.push(['deno check', await denoCheck()]);
-  results.push(['vitest', await vitest(scratch)]);
-  results.push(['playwright', await playwright(scratch)]);
+  results.push(...(await timed('checks', checks)));
+  results.push(['vitest unit', await timed('unit', () => vitest('unit', scratch))]);
+  results.push(['vitest api', await timed('api', () => vitest('api', scratch))]);
+  const [browser, slow] = await timed('browser', () => playwright(scratch));
+  results.push(['playwright', browser]);
+  slowest = slow;
 } finally {
   await rm(scratch, { recursive: true, force: true });
 }
@@ -129,6 +176,14 @@ for (const [name, count] of results) {
   for (const failure of count.failures) console.log(`    failed: ${failure}`);
   for (const retried of count.flaky) console.log(`    flaky (passed on retry): ${retried}`);
 }
+console.log('\nTime by phase (budgets in docs/ci.md):');
+for (const line of phaseLines(durations)) console.log(`  ${line}`);
+if (slowest.length) {
+  console.log('\nSlowest browser tests:');
+  for (const test of slowest) console.log(`  ${formatDuration(test.seconds).padStart(8)}  ${test.name}`);
+}
+// .ci/run reads the phases back for its own summary, with the install and the PostgreSQL pass added.
+if (process.env.TEST_PHASES_FILE) await writeFile(process.env.TEST_PHASES_FILE, JSON.stringify({ durations, slowest }));
 const passed = results.reduce((sum, [, c]) => sum + c.passed, 0);
 const failed = results.reduce((sum, [, c]) => sum + c.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -40,7 +40,7 @@ interface PlaywrightSuite {
   title: string;
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: Array<{ title: string; line: number; tests: Array<{ status: string; results?: Array<{ error?: { message?: string } }> }> }>;
+  specs?: Array<{ title: string; line: number; tests: Array<{ status: string; results?: Array<{ duration?: number; error?: { message?: string } }> }> }>;
 }
 
 export interface PlaywrightReport {
