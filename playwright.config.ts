@@ -5,10 +5,15 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-/** $PLAYWRIGHT_CHROMIUM_PATH, else the distribution's Chromium, else Playwright's own download. */
+/**
+ * $PLAYWRIGHT_CHROMIUM_PATH, else the distribution's headless shell, else its Chromium, else Playwright's own
+ * download. The headless shell (Debian's chromium-headless-shell, the build Playwright itself uses for headless
+ * runs) renders with the same Blink as Chromium but without the browser around it: the suite ran about 30% faster
+ * on it on the 2-core machine (docs/ci.md).
+ */
 function chromiumExecutable(): string | undefined {
   if (process.env.PLAYWRIGHT_CHROMIUM_PATH) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  for (const candidate of ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']) if (existsSync(candidate)) return candidate;
   return undefined;
 }
 
