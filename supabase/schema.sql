@@ -730,6 +730,28 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.check_practice_progress()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  problem text;
+begin
+  problem := private.practice_record_problem(
+    new.added_at, new.interval_days, new.box, new.reps, new.lapses, new.last_grade, new.last_reviewed_at, new.mastered_at
+  );
+  if problem is null and tg_op = 'UPDATE' and old.last_reviewed_at is not null
+     and (new.last_reviewed_at is null or new.last_reviewed_at < old.last_reviewed_at) then
+    problem := 'last_reviewed_at is before the item''s last review.';
+  end if;
+  if problem is not null then
+    raise exception 'Practice progress for %: %', new.item_key, problem using errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.current_reading_streak(p_user uuid)
  RETURNS integer
  LANGUAGE sql
@@ -969,6 +991,95 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.practice_record_problem(p_added_at timestamp with time zone, p_interval_days numeric, p_box integer, p_reps integer, p_lapses integer, p_last_grade text, p_last_reviewed_at timestamp with time zone, p_mastered_at timestamp with time zone)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  box_interval constant integer[] := array[0, 1, 3, 7, 14, 30, 60, 120];
+  hard_interval constant integer[] := array[0, 1, 2, 4, 7, 15, 30, 60];
+  reviews_to_reach constant integer[] := array[0, 1, 1, 2, 2, 3, 3, 4];
+  days_until_due constant integer[] := array[0, 1, 3, 8, 17, 38, 77, 158];
+  skew constant interval := interval '5 minutes';
+  latest timestamptz := pg_catalog.now() + skew;
+  max_interval integer;
+  box_before integer;
+  min_days integer;
+begin
+  if p_added_at > latest then
+    return 'added_at is in the future: check the date and time of this device.';
+  end if;
+  if p_last_reviewed_at > latest then
+    return 'last_reviewed_at is in the future: check the date and time of this device.';
+  end if;
+  if p_box not between 0 and 7 then
+    return 'box must be a Leitner box from 0 to 7.';
+  end if;
+  if p_lapses > p_reps then
+    return 'lapses cannot exceed reps: every Again is a review.';
+  end if;
+
+  if p_last_reviewed_at is null or p_last_grade is null then
+    if p_last_reviewed_at is not null or p_last_grade is not null then
+      return 'last_grade and last_reviewed_at are set together, by a review, or both null.';
+    end if;
+    if p_box <> 0 or p_interval_days <> 0 or p_reps <> 0 or p_lapses <> 0 or p_mastered_at is not null then
+      return 'an item never reviewed is in box 0 with interval_days 0, reps 0, lapses 0 and no mastered_at.';
+    end if;
+    return null;
+  end if;
+
+  if p_last_reviewed_at < p_added_at - skew then
+    return 'last_reviewed_at is before added_at: an item is reviewed only after it is added.';
+  end if;
+
+  case p_last_grade
+    when 'again' then
+      if p_box <> 0 then return 'an item graded again goes back to box 0.'; end if;
+      max_interval := 0;
+      box_before := null;
+    when 'hard' then
+      if p_box < 1 then return 'an item graded hard is in box 1 or later.'; end if;
+      max_interval := hard_interval[p_box + 1];
+      box_before := case when p_box = 1 then 0 else p_box end;
+    when 'good' then
+      if p_box < 1 then return 'an item graded good is in box 1 or later.'; end if;
+      max_interval := box_interval[p_box + 1];
+      box_before := p_box - 1;
+    when 'easy' then
+      if p_box < 2 then return 'an item graded easy is in box 2 or later.'; end if;
+      max_interval := box_interval[p_box + 1];
+      box_before := p_box - 2;
+    else
+      return 'last_grade must be null, again, hard, good or easy.';
+  end case;
+
+  if p_interval_days > max_interval then
+    return pg_catalog.format('interval_days %s is more than %s gives in box %s (%s days).',
+      p_interval_days, p_last_grade, p_box, max_interval);
+  end if;
+  if p_reps < greatest(1, reviews_to_reach[p_box + 1]) then
+    return pg_catalog.format('box %s takes at least %s reviews, not %s.', p_box, reviews_to_reach[p_box + 1], p_reps);
+  end if;
+  min_days := coalesce(days_until_due[box_before + 1], 0);
+  if p_last_reviewed_at < p_added_at + pg_catalog.make_interval(days => min_days) - skew then
+    return pg_catalog.format('box %s after %s takes at least %s days from added_at to last_reviewed_at.',
+      p_box, p_last_grade, min_days);
+  end if;
+
+  if p_mastered_at is not null then
+    -- Mastery comes from a review out of box 3 or later: three reviews and at least 8 days after adding.
+    if p_reps < 3 or p_mastered_at > p_last_reviewed_at
+       or p_mastered_at < p_added_at + pg_catalog.make_interval(days => days_until_due[4]) - skew then
+      return 'mastered_at must lie between 8 days after added_at and last_reviewed_at, after at least 3 reviews.';
+    end if;
+  end if;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.practice_streak(p_user uuid, p_learner uuid)
  RETURNS integer
  LANGUAGE sql
@@ -1066,10 +1177,14 @@ CREATE OR REPLACE FUNCTION private.record_practice_day()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  practised date := least(private.site_day(new.last_reviewed_at), private.site_today());
 begin
-  insert into public.practice_days (user_id, learner_id, practised_on)
-  values (new.user_id, new.learner_id, least(private.site_day(new.last_reviewed_at), private.site_today()))
-  on conflict on constraint practice_days_one_per_day do nothing;
+  if practised >= private.site_today() - 1 then
+    insert into public.practice_days (user_id, learner_id, practised_on)
+    values (new.user_id, new.learner_id, practised)
+    on conflict on constraint practice_days_one_per_day do nothing;
+  end if;
   return null;
 end
 $function$;
@@ -1835,6 +1950,8 @@ declare
   v_key text;
   v_interval numeric;
   v_grade text;
+  v_checked jsonb;
+  v_problem text;
   checked jsonb := '[]'::jsonb;
 begin
   if me is null then
@@ -1886,7 +2003,7 @@ begin
       raise exception 'Practice record %: last_grade must be null, again, hard, good or easy.', idx using errcode = '22023';
     end if;
 
-    checked := checked || jsonb_build_array(jsonb_build_object(
+    v_checked := jsonb_build_object(
       'learner_id', v_learner,
       'item_key', v_key,
       'added_at', private.practice_timestamp(rec, 'added_at', idx, false),
@@ -1898,7 +2015,16 @@ begin
       'last_grade', v_grade,
       'last_reviewed_at', private.practice_timestamp(rec, 'last_reviewed_at', idx, true),
       'mastered_at', private.practice_timestamp(rec, 'mastered_at', idx, true)
-    ));
+    );
+    v_problem := private.practice_record_problem(
+      (v_checked ->> 'added_at')::timestamptz, v_interval, (v_checked ->> 'box')::integer, (v_checked ->> 'reps')::integer,
+      (v_checked ->> 'lapses')::integer, v_grade, (v_checked ->> 'last_reviewed_at')::timestamptz,
+      (v_checked ->> 'mastered_at')::timestamptz
+    );
+    if v_problem is not null then
+      raise exception 'Practice record %: %', idx, v_problem using errcode = '22023';
+    end if;
+    checked := checked || jsonb_build_array(v_checked);
   end loop;
 
   -- One record at a time, so the same item twice in one call keeps the later review too.
@@ -2007,6 +2133,8 @@ CREATE TRIGGER newsletter_subscribers_skip_repeat BEFORE INSERT ON public.newsle
 CREATE TRIGGER practice_learners_limit BEFORE INSERT ON public.practice_learners FOR EACH ROW EXECUTE FUNCTION private.limit_practice_learners();
 
 CREATE TRIGGER practice_progress_award AFTER INSERT OR UPDATE ON public.practice_progress FOR EACH ROW WHEN (new.learner_id IS NULL AND new.interval_days > 21::numeric) EXECUTE FUNCTION private.on_practice_progress_saved();
+
+CREATE TRIGGER practice_progress_real_review BEFORE INSERT OR UPDATE ON public.practice_progress FOR EACH ROW EXECUTE FUNCTION private.check_practice_progress();
 
 CREATE TRIGGER practice_progress_record_day AFTER INSERT OR UPDATE OF last_reviewed_at ON public.practice_progress FOR EACH ROW WHEN (new.last_reviewed_at IS NOT NULL) EXECUTE FUNCTION private.record_practice_day();
 
@@ -2652,6 +2780,8 @@ grant execute on function private.my_reading_streaks(OUT current_streak integer,
 grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT long to service_role;
 grant execute on function private.newsletter_subscriber_insert_defaults() to public;
 grant execute on function private.practice_integer(p_record jsonb, p_field text, p_index  to authenticated;
+grant execute on function private.practice_record_problem(p_added_at timestamp with time  to authenticated;
+grant execute on function private.practice_record_problem(p_added_at timestamp with time  to service_role;
 grant execute on function private.practice_streak(p_user uuid, p_learner uuid) to authenticated;
 grant execute on function private.practice_streak(p_user uuid, p_learner uuid) to service_role;
 grant execute on function private.practice_timestamp(p_record jsonb, p_field text, p_inde to authenticated;

@@ -103,6 +103,16 @@ describe('the Leitner scheduler', () => {
     expect(nextIntervalLabel(top, 'good', start)).toBe('4 months');
   });
 
+  it('dates a review no earlier than the item was added, though the clock of the device grading it lags', () => {
+    // Added on a device whose clock runs three minutes ahead, graded at once on one whose clock is right.
+    const fresh = newProgress(key, null, after(3 / 1440));
+    const first = review(fresh, 'good', start);
+    expect(first.lastReviewedAt).toBe(fresh.addedAt);
+    expect(first.dueAt).toBe(after(1, after(3 / 1440)).toISOString());
+    // Later reviews keep their own time.
+    expect(review(first, 'good', after(2)).lastReviewedAt).toBe(after(2).toISOString());
+  });
+
   it('refuses a grade it does not know, a clock that is not a date and a key that names no item', () => {
     const fresh = newProgress(key, null, start);
     expect(() => review(fresh, 'perfect' as Grade, start)).toThrow(/not a grade/);

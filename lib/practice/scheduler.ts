@@ -78,7 +78,10 @@ function dueAfter(from: number, intervalDays: number): number {
 
 /** The record after the learner graded one recall at `now`. */
 export function review(record: ProgressRecord, grade: Grade, now: Date): ProgressRecord {
-  const at = instant(now);
+  // Never dated before the item was added: a new item is graded without waiting to be due (queue.ts), so a device
+  // whose clock lags the one that added it would record a review before the item existed, which the database refuses.
+  // Every later review waits until the item is due, so it is never dated before the previous review's wait is over.
+  const at = Math.max(instant(now), Date.parse(record.addedAt) || 0);
   const { box, intervalDays } = schedule(record.box, grade);
   const reviewedAt = new Date(at).toISOString();
   const mastered = intervalDays > MASTERED_AFTER_DAYS;

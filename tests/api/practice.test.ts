@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LearnerGoneError, removeLearner, renameLearner } from '../../site/lib/practice/remote.ts';
+import { LearnerGoneError, removeLearner, renameLearner, syncPractice, toRow } from '../../site/lib/practice/remote.ts';
+import { newProgress, review } from '@lib/practice/scheduler.ts';
+import type { Grade, ProgressRecord } from '@lib/practice/types.ts';
 import { startTestBackend, type TestAccount, type TestBackend } from './harness.ts';
 
 let t: TestBackend;
@@ -35,10 +37,11 @@ function record(itemKey: string, overrides: Record<string, unknown> = {}): Recor
   };
 }
 
-/** A record mastered today (interval over 21 days). */
+/** A record mastered today (interval over 21 days): Good out of box 4, which takes at least 17 days from adding. */
 function mastered(itemKey: string, learnerId: string | null = null): Record<string, unknown> {
   return record(itemKey, {
     learner_id: learnerId,
+    added_at: daysFromNow(-40),
     interval_days: 30,
     box: 5,
     reps: 6,
@@ -178,33 +181,33 @@ describe('sync_practice', () => {
     const a = verse();
     const b = verse();
     await sync(reader.client, [
-      record(a, { last_reviewed_at: daysFromNow(-1), interval_days: 4, box: 2 }),
-      record(b, { last_reviewed_at: daysFromNow(-1), interval_days: 4, box: 2 }),
+      record(a, { last_reviewed_at: daysFromNow(-1), interval_days: 3, box: 2 }),
+      record(b, { last_reviewed_at: daysFromNow(-1), interval_days: 3, box: 2 }),
     ]);
     // A device with an older review of a and a newer review of b, plus a new item.
     const c = shorter(3);
     const { data, error } = await sync(reader.client, [
       record(a, { last_reviewed_at: daysFromNow(-3), interval_days: 1, box: 1 }),
-      record(b, { last_reviewed_at: new Date().toISOString(), interval_days: 9, box: 3, last_grade: 'easy' }),
+      record(b, { last_reviewed_at: new Date().toISOString(), interval_days: 7, box: 3, reps: 2, last_grade: 'easy' }),
       record(c, { last_reviewed_at: null, last_grade: null, interval_days: 0, box: 0, reps: 0 }),
     ]);
     expect(error).toBeNull();
     const byKey = new Map((data as Array<Record<string, unknown>>).map((r) => [r.item_key, r]));
     expect(byKey.size).toBe(3);
-    expect(Number(byKey.get(a)!.interval_days)).toBe(4);
-    expect(Number(byKey.get(b)!.interval_days)).toBe(9);
+    expect(Number(byKey.get(a)!.interval_days)).toBe(3);
+    expect(Number(byKey.get(b)!.interval_days)).toBe(7);
     expect(byKey.get(b)!.last_grade).toBe('easy');
     expect(byKey.get(c)!.last_reviewed_at).toBeNull();
-    // An unreviewed copy never replaces a reviewed row.
-    await sync(reader.client, [record(a, { last_reviewed_at: null, interval_days: 0 })]);
+    // An unreviewed copy (the item added again on another device) never replaces a reviewed row.
+    await sync(reader.client, [record(a, { last_reviewed_at: null, last_grade: null, interval_days: 0, box: 0, reps: 0 })]);
     const again = (await rows(reader.client)).find((r) => r.item_key === a)!;
-    expect(Number(again.interval_days)).toBe(4);
+    expect(Number(again.interval_days)).toBe(3);
   });
 
   it('refuses invalid records and changes nothing', async () => {
     const reader = await t.newUser('careful');
     const good = verse();
-    await sync(reader.client, [record(good, { interval_days: 2 })]);
+    await sync(reader.client, [record(good, { interval_days: 3, box: 2 })]);
     const before = await rows(reader.client);
 
     const invalid: Array<[Record<string, unknown>, RegExp]> = [
@@ -224,7 +227,8 @@ describe('sync_practice', () => {
     ];
     for (const [bad, message] of invalid) {
       // The bad record comes second: the good change before it must not survive either.
-      const { error } = await sync(reader.client, [record(good, { interval_days: 8, last_reviewed_at: new Date().toISOString() }), bad]);
+      const newer = record(good, { interval_days: 7, box: 3, reps: 2, last_reviewed_at: new Date().toISOString() });
+      const { error } = await sync(reader.client, [newer, bad]);
       expect(error?.message, JSON.stringify(bad)).toMatch(message);
       expect(error?.message).toMatch(/^Practice record 2: /);
     }
@@ -239,40 +243,45 @@ describe('my_practice_summary', () => {
     const reader = await t.newUser('summary');
     const child = await addLearner(reader, 'Ben', 'under-6');
     const teen = await addLearner(reader, 'Cara', 'teen');
-    await sync(reader.client, [
+    const synced = await sync(reader.client, [
       record(verse(), { due_at: daysFromNow(-1), last_reviewed_at: daysFromNow(-2) }),
       record(verse(), { due_at: daysFromNow(2), last_reviewed_at: daysFromNow(-1) }),
-      { ...mastered(shorter(1)), last_reviewed_at: daysFromNow(2) },
-      record(shorter(2), { learner_id: child, due_at: daysFromNow(-0.5), last_reviewed_at: null, last_grade: null }),
+      // A device clock running a few minutes ahead (within the allowed skew).
+      { ...mastered(shorter(1)), last_reviewed_at: new Date(Date.now() + 4 * 60_000).toISOString() },
+      record(shorter(2), { learner_id: child, due_at: daysFromNow(-0.5), last_reviewed_at: null, last_grade: null, interval_days: 0, box: 0, reps: 0 }),
       mastered(shorter(3), child),
     ]);
+    expect(synced.error).toBeNull();
     const { data, error } = await reader.client.rpc('my_practice_summary');
     expect(error).toBeNull();
     expect(data).toEqual([
-      { learner_id: null, name: null, age_band: null, due_count: 1, mastered_count: 1, item_count: 3, streak: 3 },
+      { learner_id: null, name: null, age_band: null, due_count: 1, mastered_count: 1, item_count: 3, streak: 2 },
       { learner_id: child, name: 'Ben', age_band: 'under-6', due_count: 1, mastered_count: 1, item_count: 2, streak: 1 },
       { learner_id: teen, name: 'Cara', age_band: 'teen', due_count: 0, mastered_count: 0, item_count: 0, streak: 0 },
     ]);
-    // A device clock that runs ahead does not practise tomorrow: the day is today at the latest.
+    // The review of two days ago is kept but earns no day (only today and yesterday do), and a device clock that runs
+    // ahead does not practise tomorrow: the day is today at the latest.
     const { data: days } = await reader.client.from('practice_days').select('practised_on').is('learner_id', null).order('practised_on');
-    expect(days!.map((d) => d.practised_on)).toEqual([-2, -1, 0].map((n) => daysFromNow(n).slice(0, 10)));
+    expect(days!.map((d) => d.practised_on)).toEqual([-1, 0].map((n) => daysFromNow(n).slice(0, 10)));
   });
 
   it('counts the streak back from yesterday until the first missed day, ignoring a day after today', async () => {
     const reader = await t.newUser('yesterday');
     const child = await addLearner(reader, 'Eve');
-    await sync(reader.client, [
-      record(verse(), { last_reviewed_at: daysFromNow(-1) }),
-      record(verse(), { last_reviewed_at: daysFromNow(-2) }),
-      record(verse(), { last_reviewed_at: daysFromNow(-4) }),
-      record(verse(), { learner_id: child, last_reviewed_at: daysFromNow(-2) }),
-    ]);
-    // A stored day can lie ahead of the site's today after the site time zone moves west.
-    const ahead = await t
+    const synced = await sync(reader.client, [record(verse(), { last_reviewed_at: daysFromNow(-1) })]);
+    expect(synced.error).toBeNull();
+    // Days recorded earlier (a sync earns only today and yesterday), and one that lies ahead of the site's today, as a
+    // stored day can after the site time zone moves west.
+    const recorded = await t
       .service()
       .from('practice_days')
-      .insert({ user_id: reader.id, practised_on: daysFromNow(1).slice(0, 10) });
-    expect(ahead.error).toBeNull();
+      .insert([
+        { user_id: reader.id, practised_on: daysFromNow(-2).slice(0, 10) },
+        { user_id: reader.id, practised_on: daysFromNow(-4).slice(0, 10) },
+        { user_id: reader.id, learner_id: child, practised_on: daysFromNow(-2).slice(0, 10) },
+        { user_id: reader.id, practised_on: daysFromNow(1).slice(0, 10) },
+      ]);
+    expect(recorded.error).toBeNull();
     const { data } = await reader.client.rpc('my_practice_summary');
     expect(data).toMatchObject([
       { learner_id: null, streak: 2 },
@@ -292,7 +301,7 @@ describe('achievements', () => {
     const reader = await t.newUser('memoriser');
     const child = await addLearner(reader, 'Dan');
     // A learner's mastery and the reader's unmastered items earn nothing.
-    await sync(reader.client, [mastered(verse(), child), record(verse(), { interval_days: 21 })]);
+    await sync(reader.client, [mastered(verse(), child), record(verse(), { interval_days: 14, box: 4, reps: 2 })]);
     expect(await achievementNames(reader.client)).toEqual([]);
 
     await sync(reader.client, [mastered(verse())]);
@@ -309,5 +318,149 @@ describe('achievements', () => {
     await sync(reader.client, [mastered(shorter(10)), mastered(heidelberg(1)), mastered(heidelberg(2))]);
     const { data } = await reader.client.from('user_achievements').select('achievement_name, icon_name');
     expect(data).toHaveLength(4);
+  });
+});
+
+/**
+ * What the site's scheduler leaves after each step: the item added `addedDaysAgo` days ago, then graded on each
+ * step's day (days ago), every review when the item is due, as the practice page allows.
+ */
+function history(itemKey: string, addedDaysAgo: number, steps: Array<[Grade, number]>): ProgressRecord[] {
+  let current = newProgress(itemKey, null, new Date(daysFromNow(-addedDaysAgo)));
+  return steps.map(([grade, daysAgo]) => {
+    const at = new Date(daysFromNow(-daysAgo));
+    if (Date.parse(current.dueAt) > at.getTime()) throw new Error(`${itemKey} is not due ${daysAgo} days ago`);
+    current = review(current, grade, at);
+    return current;
+  });
+}
+
+async function practiceDays(client: SupabaseClient): Promise<string[]> {
+  const { data, error } = await client.from('practice_days').select('practised_on').is('learner_id', null).order('practised_on');
+  if (error) throw new Error(error.message);
+  return data.map((d) => d.practised_on as string);
+}
+
+describe('only what a real review produces (issue 31)', () => {
+  it('refuses the forged call: forty items of interval_days 36500, each a day further back', async () => {
+    const forger = await t.newUser('forger');
+    const forged = Array.from({ length: 40 }, (_, n) =>
+      record(verse(), {
+        added_at: daysFromNow(-n - 1),
+        last_reviewed_at: daysFromNow(-n - 1),
+        due_at: daysFromNow(36500),
+        interval_days: 36500,
+        box: 7,
+        reps: 1,
+        mastered_at: daysFromNow(-n - 1),
+      }),
+    );
+    const { error } = await sync(forger.client, forged);
+    expect(error?.code).toBe('22023');
+    expect(error?.message).toBe('Practice record 1: interval_days 36500 is more than good gives in box 7 (120 days).');
+    expect(await rows(forger.client)).toEqual([]);
+    expect(await practiceDays(forger.client)).toEqual([]);
+    expect(await achievementNames(forger.client)).toEqual([]);
+    const { data } = await forger.client.rpc('my_practice_summary');
+    expect(data).toMatchObject([{ mastered_count: 0, item_count: 0, streak: 0 }]);
+  });
+
+  it('refuses a state the scheduler cannot reach, naming the record, and changes nothing', async () => {
+    const reader = await t.newUser('impossible');
+    const now = new Date().toISOString();
+    const invalid: Array<[Record<string, unknown>, string]> = [
+      [record(verse(), { last_reviewed_at: daysFromNow(0.01) }), 'last_reviewed_at is in the future: check the date and time of this device.'],
+      [
+        record(verse(), { added_at: daysFromNow(1), last_reviewed_at: null, last_grade: null, interval_days: 0, box: 0, reps: 0 }),
+        'added_at is in the future: check the date and time of this device.',
+      ],
+      [
+        record(verse(), { added_at: daysFromNow(-1), last_reviewed_at: daysFromNow(-2) }),
+        'last_reviewed_at is before added_at: an item is reviewed only after it is added.',
+      ],
+      [record(verse(), { box: 8, interval_days: 120, reps: 5 }), 'box must be a Leitner box from 0 to 7.'],
+      [record(verse(), { box: 5, interval_days: 60, reps: 3, added_at: daysFromNow(-60) }), 'interval_days 60 is more than good gives in box 5 (30 days).'],
+      [record(verse(), { box: 3, interval_days: 7, last_grade: 'hard', reps: 2 }), 'interval_days 7 is more than hard gives in box 3 (4 days).'],
+      [record(verse(), { box: 3, interval_days: 0, last_grade: 'again', lapses: 1 }), 'an item graded again goes back to box 0.'],
+      [record(verse(), { box: 1, interval_days: 1, last_grade: 'easy' }), 'an item graded easy is in box 2 or later.'],
+      [record(verse(), { box: 5, interval_days: 30, reps: 2, added_at: daysFromNow(-60) }), 'box 5 takes at least 3 reviews, not 2.'],
+      // Good out of box 4 means the item waited in boxes 2 (3 days, after Easy) and 4 (14 days) at the least.
+      [
+        record(verse(), { box: 5, interval_days: 30, reps: 3, added_at: daysFromNow(-16) }),
+        'box 5 after good takes at least 17 days from added_at to last_reviewed_at.',
+      ],
+      [
+        record(verse(), { box: 5, interval_days: 30, reps: 3, added_at: daysFromNow(-30), mastered_at: daysFromNow(-25) }),
+        'mastered_at must lie between 8 days after added_at and last_reviewed_at, after at least 3 reviews.',
+      ],
+      [record(verse(), { lapses: 2 }), 'lapses cannot exceed reps: every Again is a review.'],
+      [record(verse(), { last_reviewed_at: null }), 'last_grade and last_reviewed_at are set together, by a review, or both null.'],
+      [
+        record(verse(), { last_reviewed_at: null, last_grade: null, box: 2, interval_days: 3 }),
+        'an item never reviewed is in box 0 with interval_days 0, reps 0, lapses 0 and no mastered_at.',
+      ],
+    ];
+    for (const [bad, message] of invalid) {
+      const { error } = await sync(reader.client, [record(verse(), { last_reviewed_at: now }), bad]);
+      expect(error?.message, JSON.stringify(bad)).toBe(`Practice record 2: ${message}`);
+    }
+    expect(await rows(reader.client)).toEqual([]);
+    expect(await practiceDays(reader.client)).toEqual([]);
+  });
+
+  it("refuses the same states written straight to the table, and a review dated before the row's last", async () => {
+    const reader = await t.newUser('direct');
+    const item = verse();
+    const direct = await reader.client.from('practice_progress').insert(record(item, { interval_days: 36500, box: 7 }));
+    expect(direct.error?.code).toBe('23514');
+    expect(direct.error?.message).toBe(`Practice progress for ${item}: interval_days 36500 is more than good gives in box 7 (120 days).`);
+
+    expect((await reader.client.from('practice_progress').insert(record(item))).error).toBeNull();
+    const back = await reader.client
+      .from('practice_progress')
+      .update({ last_reviewed_at: daysFromNow(-5) })
+      .eq('item_key', item);
+    expect(back.error?.message).toBe(`Practice progress for ${item}: last_reviewed_at is before the item's last review.`);
+    const mastery = await reader.client.from('practice_progress').update({ interval_days: 30 }).eq('item_key', item);
+    expect(mastery.error?.message).toMatch(/interval_days 30 is more than good gives in box 1 \(1 days\)/);
+    expect(await rows(reader.client)).toMatchObject([{ item_key: item, interval_days: 1 }]);
+  });
+
+  it("accepts what the site's scheduler made offline and sends days later, every review of an item in any order", async () => {
+    const reader = await t.newUser('offline');
+    // The fastest way to mastery: Good, then Easy twice (box 1 after a day, box 3 after 7 more): 8 days.
+    const quick = history(verse(), 9, [
+      ['good', 9],
+      ['easy', 8],
+      ['easy', 1],
+    ]);
+    // A steadier item: a lapse, then Hard and Good, reviewed up to this minute.
+    const steady = history(shorter(1), 6, [
+      ['good', 6],
+      ['again', 5],
+      ['hard', 4.99],
+      ['good', 3.9],
+      ['good', 0],
+    ]);
+    // The queue as a device kept it, newest first and oldest last, sent through the site's own sync code.
+    const queued = [...steady].reverse().concat(quick[2], quick[0], quick[1]);
+    const stored = await syncPractice(reader.client, queued);
+    expect(stored).toEqual([quick[2], steady[4]].sort((a, b) => a.itemKey.localeCompare(b.itemKey)));
+    expect(stored.find((r) => r.itemKey === quick[0].itemKey)).toMatchObject({ box: 5, intervalDays: 30, masteredAt: quick[2].lastReviewedAt });
+    // Sent again later, an older review changes nothing and is no error.
+    expect(await syncPractice(reader.client, [steady[1], quick[1]])).toEqual(stored);
+    expect(await achievementNames(reader.client)).toEqual(['Hidden in the Heart']);
+  });
+
+  it('credits a streak day only for a review made today or yesterday, so one call cannot make a streak', async () => {
+    const reader = await t.newUser('streaker');
+    // Forty items, each added and graded Good once, a day further back: real-looking, but only two days count.
+    const backdated = Array.from({ length: 40 }, (_, n) => toRow(history(verse(), n, [['good', n]])[0]));
+    const { error } = await sync(reader.client, backdated);
+    expect(error).toBeNull();
+    expect(await rows(reader.client)).toHaveLength(40);
+    expect(await practiceDays(reader.client)).toEqual([-1, 0].map((n) => daysFromNow(n).slice(0, 10)));
+    const { data } = await reader.client.rpc('my_practice_summary');
+    expect(data).toMatchObject([{ learner_id: null, item_count: 40, mastered_count: 0, streak: 2 }]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Edge Functions under real Deno, as the hosted edge runtime runs them: one Deno process per function, started on
  * its first request and kept warm, with the permissions hosted functions have (network, environment, reading the
- * function's own code and what it imports, writing only under the temp dir). A worker is started again after it
+ * function's own code and what it imports, writing only in a temp dir of its own). A worker is started again after it
  * crashes, after a file under the functions folder or lib/ changes, and when the function's environment changes
  * (a secret set while the server runs, as `supabase secrets set` redeploys).
  *
@@ -9,7 +9,7 @@
  * the import map is supabase/functions/deno.json, the same file config.toml gives the Supabase CLI's bundler.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, realpathSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync, watch, type FSWatcher } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,7 @@ interface Worker {
   child: ChildProcess;
   envKey: string;
   ready: Promise<number>;
+  removeTmp(): void;
 }
 
 /** Both the path and, when it is a link (node_modules here), where it points: Deno checks permissions on either. */
@@ -50,21 +51,25 @@ export interface DenoPermissions {
   write: string[];
 }
 
-/** What a function may touch: its folder's code (and _shared), lib/, the packages, and the temp dir. */
-export function functionPermissions(functionsDir: string, env: Record<string, string>): DenoPermissions {
-  const tmp = os.tmpdir();
+/**
+ * What a function may touch: its folder's code (and _shared), lib/, the packages, and its own temp dir. Not the
+ * whole OS temp dir: a project cloned under /tmp (as many CI systems do) would let a function write to its own code,
+ * and one function could read what another left there. Hosted Supabase likewise gives every isolate its own /tmp.
+ */
+export function functionPermissions(functionsDir: string, privateTmp: string, env: Record<string, string>): DenoPermissions {
+  const tmp = withRealPath(privateTmp);
   const read = [
     functionsDir,
     path.join(PROJECT_ROOT, 'supabase', 'functions'),
     path.join(PROJECT_ROOT, 'lib'),
     path.dirname(WORKER_FILE),
     ...withRealPath(path.join(PROJECT_ROOT, 'node_modules')),
-    ...withRealPath(tmp),
+    ...tmp,
   ];
   // A local folder given as the confessions source (supabase/local points it at ../shared/confessions).
   const source = env.CONFESSIONS_SOURCE;
   if (source && !/^https?:\/\//i.test(source) && existsSync(source)) read.push(...withRealPath(source));
-  return { read: [...new Set(read)], write: withRealPath(tmp) };
+  return { read: [...new Set(read)], write: tmp };
 }
 
 export class FunctionWorkers {
@@ -104,7 +109,16 @@ export class FunctionWorkers {
   }
 
   private start(name: string, entry: string, env: Record<string, string>, envKey: string): Worker {
-    const permissions = functionPermissions(this.functionsDir, env);
+    // A fresh temp dir per process, gone when it stops, as an isolate's /tmp is.
+    const privateTmp = mkdtempSync(path.join(os.tmpdir(), `supabase-local-function-${name}-`));
+    const removeTmp = () => {
+      try {
+        rmSync(privateTmp, { recursive: true, force: true });
+      } catch {
+        // Still in use by a process being killed: its exit removes it again.
+      }
+    };
+    const permissions = functionPermissions(this.functionsDir, privateTmp, env);
     const args = [
       'run',
       '--quiet',
@@ -119,7 +133,7 @@ export class FunctionWorkers {
       entry,
     ];
     // Only what hosted Supabase gives a function (its secrets and SUPABASE_*), plus what Deno itself needs.
-    const childEnv: Record<string, string> = { ...env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', TMPDIR: os.tmpdir() };
+    const childEnv: Record<string, string> = { ...env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', TMPDIR: privateTmp };
     for (const key of ['PATH', 'HOME', 'DENO_DIR', 'XDG_CACHE_HOME']) if (process.env[key]) childEnv[key] = process.env[key]!;
     const child = spawn(denoBinary(), args, { cwd: path.dirname(entry), env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -151,14 +165,18 @@ export class FunctionWorkers {
         if (!settled) stderr += chunk;
         else process.stderr.write(chunk.replace(/^(?=.)/gm, `[function ${name}] `));
       });
-      child.on('error', (error) => settle(() => reject(new BootError(`${name}: ${error.message}`))));
+      child.on('error', (error) => {
+        removeTmp();
+        settle(() => reject(new BootError(`${name}: ${error.message}`)));
+      });
       child.on('exit', (code, signal) => {
+        removeTmp();
         if (this.workers.get(name)?.child === child) this.workers.delete(name);
         settle(() => reject(new BootError(`${name} exited before serving (${signal ?? `code ${code}`}): ${stderr.trim()}`)));
       });
     });
     ready.catch(() => {});
-    return { child, envKey, ready };
+    return { child, envKey, ready, removeTmp };
   }
 
   private stop(name: string): void {
@@ -166,6 +184,8 @@ export class FunctionWorkers {
     if (!worker) return;
     this.workers.delete(name);
     worker.child.kill('SIGKILL');
+    // On the server's own exit the child's exit event never comes.
+    worker.removeTmp();
   }
 
   private stopAll(): void {

@@ -2,6 +2,7 @@
  * Edge Functions through /functions/v1 and supabase-js's functions.invoke, with fixture functions
  * (tests/api/fixtures/functions) written the way hosted Supabase runs them.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
@@ -116,13 +117,16 @@ describe('functions under Deno', () => {
     delete process.env.RD_HOST_ONLY_SETTING;
   });
 
-  it('runs the function under real Deno, writing only under the temp dir, with only its own environment', async () => {
-    const res = await call('sandbox', withKey);
+  it('runs the function under real Deno, writing only in its own temp dir, with only its own environment', async () => {
+    const shared = path.join(os.tmpdir(), `written-by-a-function-${process.pid}.txt`);
+    const res = await call(`sandbox?write=${encodeURIComponent(shared)}`, withKey);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.deno).toMatch(/^2\./);
     expect(body.beside).toBe('NotCapable');
     expect(body.tmp).toBe('written');
+    expect(path.dirname(body.tmpdir)).toBe(os.tmpdir());
+    expect(body.requested).toBe('NotCapable');
     expect(body.leaked).toBeNull();
   });
 
