@@ -20,6 +20,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 /** A website elsewhere with a picture on it (on this machine: the stack lets avatar-from-url fetch from here). */
 async function servePicture(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
+    // One connection per request: avatar-from-url's second fetch here must not ride a connection its first fetch
+    // left behind (the function cancels the body of a page it refuses), which intermittently failed it.
+    res.setHeader('connection', 'close');
     if (req.url === '/portrait.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
     if (req.url === '/page.html') return res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not a picture</p>');
     res.writeHead(404).end();
@@ -95,6 +98,8 @@ test.describe('/settings', () => {
 
       await page.getByLabel('Or use an image URL').fill(`${site.url}/portrait.png`);
       await page.getByRole('button', { name: 'Use URL' }).click();
+      // The success toast of the drop above may still be showing: wait for the preview to leave the dropped file.
+      await expect(page.getByTestId('avatar-preview')).not.toHaveAttribute('src', new RegExp(`/${second}$`));
       await expect(toast(page, 'Profile updated successfully!').last()).toBeVisible();
     } finally {
       await site.close();
