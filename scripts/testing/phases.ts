@@ -12,7 +12,7 @@ export const PHASE_BUDGETS: Record<Phase, number> = {
   install: 3 * 60,
   checks: 5 * 60,
   unit: 3 * 60,
-  api: 4 * 60,
+  api: 5 * 60,
   browser: 25 * 60,
   postgres: 8 * 60,
   total: 45 * 60,

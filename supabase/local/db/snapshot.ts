@@ -9,7 +9,7 @@
  * `migrate()` still runs on the loaded copy: it finds every version recorded and applies nothing, as on a restart.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BOOTSTRAP_FILES, listMigrations, migrate } from './migrate.ts';
 import { createPglite, openPgliteOn } from './database.ts';
@@ -45,6 +45,10 @@ export async function migratedSnapshot(migrationsDir: string, cacheDir: string):
     const partial = `${file}.${process.pid}.${Date.now()}.partial`;
     writeFileSync(partial, Buffer.from(await archive.arrayBuffer()));
     renameSync(partial, file);
+    // Archives of earlier migrations are never loaded again (their hash is gone); each is about 40 MB.
+    for (const name of readdirSync(cacheDir)) {
+      if (/^pglite-migrated-[0-9a-f]+\.tar$/.test(name) && name !== path.basename(file)) rmSync(path.join(cacheDir, name), { force: true });
+    }
   } finally {
     await pglite.close();
   }
