@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
+import { animationsSettled } from '../animations.ts';
 
 /** The console's toast (react-admin's notification) showing exactly `text`. */
 export function toast(page: Page, text: string) {
@@ -16,6 +17,7 @@ export function toast(page: Page, text: string) {
  */
 export async function expectNoSeriousAxeViolations(page: Page, what: string) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).include('#main-content').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const described = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`).join('\n');

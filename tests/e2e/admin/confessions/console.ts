@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { apiClient, expect, type Stack } from '../../fixtures.ts';
+import { animationsSettled } from '../../animations.ts';
 export { signInAsAdmin } from '../../../support/admin-sign-in.ts';
 
 /** Rebuild requests made by the page, by reason. */
@@ -79,6 +80,7 @@ export function toast(page: Page, text: string | RegExp) {
  * (checked by the layout's own tests).
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).exclude('header').exclude('.RaSidebar-root').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`)).toEqual([]);
