@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ASSETS_CACHE, isReaderCache, isStaleCache, KEPT_CACHE, PAGES_CACHE, searchCache, shellCache, weekCache } from './caches.ts';
+import {
+  ACCOUNT_KEPT_CACHE,
+  ASSETS_CACHE,
+  isReaderCache,
+  isStaleCache,
+  KEPT_CACHE,
+  PAGES_CACHE,
+  SIGN_OUT_CACHES,
+  searchCache,
+  shellCache,
+  weekCache,
+} from './caches.ts';
 
 describe('service worker caches', () => {
   it('deletes on activation only the per-build caches of other builds', () => {
@@ -9,14 +20,20 @@ describe('service worker caches', () => {
     expect(isStaleCache(shellCache('new'), 'new')).toBe(false);
     expect(isStaleCache(PAGES_CACHE, 'new')).toBe(false);
     expect(isStaleCache(KEPT_CACHE, 'new')).toBe(false);
+    expect(isStaleCache(ACCOUNT_KEPT_CACHE, 'new')).toBe(false);
     expect(isStaleCache(ASSETS_CACHE, 'new')).toBe(false);
     expect(isStaleCache('someone-else', 'new')).toBe(false);
   });
 
   it('"Clear offline copies" empties what was kept for the reader, not the shell', () => {
-    expect([PAGES_CACHE, KEPT_CACHE, weekCache('v'), searchCache('v')].every(isReaderCache)).toBe(true);
+    expect([PAGES_CACHE, KEPT_CACHE, ACCOUNT_KEPT_CACHE, weekCache('v'), searchCache('v')].every(isReaderCache)).toBe(true);
     expect(isReaderCache(shellCache('v'))).toBe(false);
     expect(isReaderCache(ASSETS_CACHE)).toBe(false);
     expect(isReaderCache('other')).toBe(false);
+  });
+
+  it("sign-out deletes the reader's keeps and opened pages, not a visitor's keeps or what every visitor shares", () => {
+    expect(SIGN_OUT_CACHES).toEqual([ACCOUNT_KEPT_CACHE, PAGES_CACHE]);
+    for (const shared of [KEPT_CACHE, ASSETS_CACHE, shellCache('v'), weekCache('v'), searchCache('v')]) expect(SIGN_OUT_CACHES).not.toContain(shared);
   });
 });

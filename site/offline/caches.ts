@@ -14,8 +14,17 @@ export const searchCache = (version: string) => `${CACHE_PREFIX}search-${version
 export const PAGES_CACHE = `${CACHE_PREFIX}pages`;
 /** Build files with hashed names (/_astro/): never change, so they outlive a build for the pages that use them. */
 export const ASSETS_CACHE = `${CACHE_PREFIX}assets`;
-/** What the reader asked to keep: a devotional's narration, the bookmarked devotionals. */
+/** What a signed-out visitor asked to keep: a devotional's narration. Stays on the device until cleared. */
 export const KEPT_CACHE = `${CACHE_PREFIX}kept`;
+/** What a signed-in reader asked to keep (the bookmarked devotionals, narration): forgotten at sign-out. */
+export const ACCOUNT_KEPT_CACHE = `${CACHE_PREFIX}kept-account`;
+
+/**
+ * The caches a sign-out deletes (site/lib/offline/forget-reader.ts): what the reader kept, and every page opened on
+ * the device, since which devotionals were opened is part of the reader's history. The shell, the week and search
+ * are the same for every visitor and stay.
+ */
+export const SIGN_OUT_CACHES = [ACCOUNT_KEPT_CACHE, PAGES_CACHE] as const;
 
 /** The caches "Clear offline copies" empties: everything kept for the reader, not the current shell. */
 export function isReaderCache(name: string): boolean {

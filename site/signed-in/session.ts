@@ -5,6 +5,7 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import { setFlash } from '../lib/flash.ts';
 import { BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
+import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
 
 export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to access this page';
@@ -23,13 +24,18 @@ export async function isBlocked(client: SupabaseClient, userId: string): Promise
 export async function throwOut(client: SupabaseClient): Promise<void> {
   setFlash(BLOCKED_MESSAGE);
   await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  await forgetReaderOnDevice();
   window.location.assign('/auth');
 }
 
-/** Signs out (reader spec §2: Sign Out returns to /). The local session is removed even when the server is unreachable. */
+/**
+ * Signs out and returns to / (reader spec §2). The local session is removed even when the server is unreachable,
+ * and what the reader left on this device goes with it.
+ */
 export async function signOut(client: SupabaseClient): Promise<void> {
   const { error } = await client.auth.signOut();
   if (error) await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  await forgetReaderOnDevice();
   window.location.assign('/');
 }
 

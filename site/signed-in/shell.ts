@@ -8,6 +8,7 @@ import type { Session } from '@supabase/supabase-js';
 import { browserClient } from '../lib/supabase-browser.ts';
 import { BLOCK_CHECK_INTERVAL_MS, isBlocked, markSignedIn, signOut, throwOut, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
 import { redirectWithMessage } from '../lib/flash.ts';
+import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
 import type { PageFeature } from './context.ts';
 
 const FEATURES: Record<string, () => Promise<PageFeature>> = {
@@ -46,6 +47,7 @@ client.auth.onAuthStateChange((_event, session) => {
   markSignedIn(Boolean(session));
   if (!session) {
     // Signed out here or in another tab (supabase-js tells every tab), or the session could not be refreshed.
+    void forgetReaderOnDevice();
     if (!leaving && document.querySelector('[data-requires-session]')) {
       leaving = true;
       redirectWithMessage('/auth', SIGN_IN_REQUIRED_MESSAGE);
@@ -68,6 +70,7 @@ window.setInterval(() => {
 window.addEventListener('storage', (event) => {
   if (event.key && /^sb-.+-auth-token$/.test(event.key) && event.newValue === null) {
     void client.auth.getSession();
+    void forgetReaderOnDevice();
     markSignedIn(false);
     if (!leaving && document.querySelector('[data-requires-session]')) {
       leaving = true;

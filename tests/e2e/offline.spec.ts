@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { byDate, daysBefore, hydrated, loadArchive } from './devotional/data.ts';
-import { newReader, readerClient, signIn } from './account/readers.ts';
+import { header, newReader, readerClient, signIn } from './account/readers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -176,5 +176,63 @@ test('a signed-in reader keeps their bookmarks offline from the dashboard and cl
   await test.step("nothing of the reader's API traffic or signed-in pages was cached", async () => {
     const urls = Object.values(await cachedUrls(page)).flat();
     for (const url of urls) expect(new URL(url).pathname, url).not.toMatch(/^\/(rest|auth|functions)\/v1\/|^\/(dashboard|settings|auth)(\/|$)/);
+  });
+});
+
+test("signing out forgets what the reader kept and opened, and the device's practice store; what a visitor kept stays", async ({ page, stack }) => {
+  test.setTimeout(120_000);
+  const archive = await loadArchive(stack);
+  const today = byDate(archive, archive.today);
+  const bookmarked = byDate(archive, daysBefore(archive.today, 15));
+  const opened = byDate(archive, daysBefore(archive.today, 12));
+  const origin = new URL(stack.siteUrl).origin;
+  const reader = await newReader(stack, 'Phoebe Leaving');
+  const { error } = await (await readerClient(stack, reader)).from('user_saved_devotionals').insert({ user_id: reader.id, devotional_id: bookmarked.id });
+  expect(error).toBeNull();
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+
+  let visitorsNarration = '';
+  await test.step("signed out, a visitor keeps today's narration", async () => {
+    await page.goto(`/devotional/${today.id}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await hydrated(page, 'AudioPlayer');
+    await page.getByTestId('keep-offline').click();
+    await expect(page.getByTestId('keep-offline')).toHaveAttribute('aria-pressed', 'true');
+    visitorsNarration = (await cachedUrls(page))['rd-kept']?.[0] ?? '';
+    expect(visitorsNarration).toContain(`/devotional-audio/${today.id}/`);
+  });
+
+  await test.step('signed in, the reader keeps a bookmark, opens a devotional and practises on this device', async () => {
+    await signIn(page, reader);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Keep my bookmarks offline' }).click();
+    await expect(page.getByText(/^Kept 1 bookmarked devotional for offline/).first()).toBeVisible();
+    await page.goto(`/devotional/${opened.id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
+    await page.goto('/practice/');
+    await expect.poll(databases).toContain('rd-practice');
+    const cached = await cachedUrls(page);
+    expect(cached['rd-kept-account']).toContain(`${origin}/devotional/${bookmarked.id}/`);
+    expect(cached['rd-pages']).toContain(`${origin}/devotional/${opened.id}/`);
+  });
+
+  await test.step("Sign Out: the reader's copies and practice store are gone, the visitor's narration stays", async () => {
+    await header(page).signOut.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(databases).not.toContain('rd-practice');
+    const cached = await cachedUrls(page);
+    expect(cached['rd-kept-account']).toBeUndefined();
+    const urls = Object.values(cached).flat();
+    expect(urls).not.toContain(`${origin}/devotional/${bookmarked.id}/`);
+    expect(urls).not.toContain(`${origin}/devotional/${opened.id}/`);
+    expect(cached['rd-kept']).toEqual([visitorsNarration]);
+  });
+
+  await test.step("the offline page no longer lists the reader's devotionals", async () => {
+    await page.goto('/offline/');
+    const kept = page.getByTestId('offline-kept');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(kept.getByRole('link', { name: bookmarked.title })).toHaveCount(0);
+    await expect(kept.getByRole('link', { name: opened.title })).toHaveCount(0);
   });
 });

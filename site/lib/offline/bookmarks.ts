@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { devotionalPath } from '@lib/offline/week.ts';
+import { ACCOUNT_KEPT_CACHE } from '../../offline/caches.ts';
 import { keepForOffline } from './keep.ts';
 
 export async function keepBookmarksOffline(client: SupabaseClient, userId: string): Promise<{ pages: number; bytes: number }> {
@@ -16,7 +17,7 @@ export async function keepBookmarksOffline(client: SupabaseClient, userId: strin
   let kept = 0;
   for (const page of pages) {
     try {
-      bytes += await keepForOffline([page]);
+      bytes += await keepForOffline([page], ACCOUNT_KEPT_CACHE);
       kept += 1;
     } catch {
       // skipped

@@ -2,15 +2,24 @@
  * "Keep for offline": what the reader asks the site to keep goes into the service worker's kept cache
  * (site/offline/caches.ts), which the worker answers from when the network is gone (docs/offline.md).
  */
-import { KEPT_CACHE, isReaderCache } from '../../offline/caches.ts';
+import { ACCOUNT_KEPT_CACHE, KEPT_CACHE, isReaderCache } from '../../offline/caches.ts';
 
 export const offlineSupported = () => typeof caches !== 'undefined' && 'serviceWorker' in navigator;
 
-/** Size of a kept copy of `url`, or null when it is not kept. */
+/** Where something kept now goes: a signed-in reader's keeps are the account's and leave with it at sign-out. */
+export function keptCacheNow(): string {
+  return document.documentElement.getAttribute('data-auth') === 'in' ? ACCOUNT_KEPT_CACHE : KEPT_CACHE;
+}
+
+/** Size of a kept copy of `url` (kept signed in or not), or null when it is not kept. */
 export async function keptSize(url: string): Promise<number | null> {
   if (!offlineSupported()) return null;
-  const cached = await (await caches.open(KEPT_CACHE)).match(url);
-  return cached ? (await cached.blob()).size : null;
+  for (const name of [ACCOUNT_KEPT_CACHE, KEPT_CACHE]) {
+    if (!(await caches.has(name))) continue;
+    const cached = await (await caches.open(name)).match(url);
+    if (cached) return (await cached.blob()).size;
+  }
+  return null;
 }
 
 /** Size the server announces for `url` (HEAD), or null when it does not say. */
@@ -20,9 +29,9 @@ export async function remoteSize(url: string): Promise<number | null> {
   return response.ok && length > 0 ? length : null;
 }
 
-/** Downloads `urls` into the kept cache; returns the bytes kept. */
-export async function keepForOffline(urls: string[]): Promise<number> {
-  const cache = await caches.open(KEPT_CACHE);
+/** Downloads `urls` into the kept cache (by default the one for who is reading now); returns the bytes kept. */
+export async function keepForOffline(urls: string[], cacheName = keptCacheNow()): Promise<number> {
+  const cache = await caches.open(cacheName);
   let bytes = 0;
   for (const url of urls) {
     const response = await fetch(url);

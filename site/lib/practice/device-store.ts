@@ -5,7 +5,7 @@
  */
 import type { ProgressRecord } from '@lib/practice/types.ts';
 
-const DB_NAME = 'rd-practice';
+export const DB_NAME = 'rd-practice';
 const PROGRESS = 'progress';
 const DAYS = 'days';
 
@@ -31,7 +31,14 @@ function database(): Promise<IDBDatabase> {
       open.result.createObjectStore(PROGRESS, { keyPath: 'id' });
       open.result.createObjectStore(DAYS, { keyPath: 'id' });
     };
-    open.onsuccess = () => resolve(open.result);
+    open.onsuccess = () => {
+      // A sign-out elsewhere deletes this database (site/lib/offline/forget-reader.ts): let it go at once.
+      open.result.onversionchange = () => {
+        open.result.close();
+        opening = null;
+      };
+      resolve(open.result);
+    };
     open.onerror = () => {
       opening = null;
       reject(open.error ?? new Error('This browser could not open its practice store'));
