@@ -211,7 +211,7 @@ export async function runBench(options: BenchOptions): Promise<{ results: Scenar
   };
   try {
     log('Starting supabase/local (PGlite in memory)...');
-    local = await startLocalSupabase({ port: 0, data: 'memory', storageDir: 'memory', functionEnv: {} });
+    local = await startLocalSupabase({ port: 0, data: 'memory', storageDir: 'memory', functionEnv: {}, confirmEmail: false });
     log('Loading the sample content...');
     const seeded = await seed({ url: local.url, serviceRoleKey: local.keys.serviceRoleKey, sample: true });
     for (const line of formatSeedReport(seeded).split('\n')) log(line);

@@ -46,6 +46,11 @@ export interface LocalStackOptions {
    * default config.toml's); browser tests all come from one address.
    */
   authRateLimit?: { max: number; windowSeconds: number };
+  /**
+   * Whether a sign-up waits for its e-mailed link: default config.toml's (on, as in production; `npm start` shows
+   * the link in the local mailbox). Test stacks pass false, their accounts signing up and in at once.
+   */
+  confirmEmail?: boolean;
   /** Keep build output unless a step fails. */
   quiet?: boolean;
   /** Runs after the seed and before the build: test fixtures that the built pages must include. */
@@ -143,6 +148,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       databaseUrl: options.databaseUrl,
       ...(options.port ? { siteUrl: `http://localhost:${options.port}` } : {}),
       ...(options.data === 'memory' ? { storageDir: 'memory' } : {}),
+      ...(options.confirmEmail === undefined ? {} : { confirmEmail: options.confirmEmail }),
       // Password sign-ins count against /token's limit (token_refresh), sign-ups and recovery against sign_in_sign_ups.
       ...(options.authRateLimit ? { authRateLimit: options.authRateLimit, tokenRateLimit: options.authRateLimit, mfaRateLimit: options.authRateLimit } : {}),
     });

@@ -11,6 +11,7 @@ import {
   checkSiteSettings,
   checkSmtp,
   checkAdminMfa,
+  checkEmailConfirmations,
 } from './checks.ts';
 import { formatDoctorReport } from './index.ts';
 import { projectRefFromUrl } from '../doctor.ts';
@@ -107,6 +108,16 @@ describe('doctor checks', () => {
     expect(off.detail).toMatch(/^mfa_totp_verify_enabled off/);
     expect(off.fix).toContain('[auth.mfa.totp]');
     expect(checkAdminMfa({}).detail).toMatch(/^mfa_totp_enroll_enabled, mfa_totp_verify_enabled off/);
+  });
+
+  it('e-mail confirmation: on, or the doctor fails (a sign-up with any address would be confirmed at once)', () => {
+    expect(checkEmailConfirmations({ mailer_autoconfirm: false })).toMatchObject({ ok: true });
+    const off = checkEmailConfirmations({ mailer_autoconfirm: true });
+    expect(off).toMatchObject({ ok: false });
+    expect(off.detail).toMatch(/^off:/);
+    expect(off.fix).toContain('enable_confirmations = true');
+    // A project that does not say is not assumed safe.
+    expect(checkEmailConfirmations({}).ok).toBe(false);
   });
 
   it('buckets: present, public, limited and typed as the product needs', () => {

@@ -122,6 +122,7 @@ export interface AuthConfig {
   smtp_sender_name?: string | null;
   mfa_totp_enroll_enabled?: boolean | null;
   mfa_totp_verify_enabled?: boolean | null;
+  mailer_autoconfirm?: boolean | null;
 }
 
 const AUTH_URLS_FIX =
@@ -175,6 +176,22 @@ export function checkAdminMfa(config: AuthConfig): CheckResult {
     );
   }
   return pass(name, 'TOTP enrolment and verification on');
+}
+
+/**
+ * An account's address must be proven before anything trusts it (the newsletter's settings do): with
+ * confirmations off, signing up with someone else's address gives a confirmed session at once.
+ */
+export function checkEmailConfirmations(config: AuthConfig): CheckResult {
+  const name = 'e-mail confirmation';
+  if (config.mailer_autoconfirm !== false) {
+    return fail(
+      name,
+      "off: a sign-up with anyone's address is confirmed at once, and the e-mail settings would trust it",
+      'keep [auth.email] enable_confirmations = true in supabase/config.toml, then supabase config push (or Dashboard → Authentication → Sign In / Providers → Email: Confirm email on)',
+    );
+  }
+  return pass(name, 'on: a new account confirms its address by the e-mailed link before it signs in');
 }
 
 export interface Bucket {

@@ -7,6 +7,7 @@ import type { ActualGrantRow } from '@lib/grants/matrix.ts';
 import { ACTUAL_GRANTS_SQL } from '@lib/grants/matrix.ts';
 import {
   checkAdminMfa,
+  checkEmailConfirmations,
   checkAuthUrls,
   checkBuckets,
   checkFunction,
@@ -96,7 +97,7 @@ export async function runDoctor(options: DoctorOptions): Promise<CheckResult[]> 
   results.push(
     ...(await attempt('auth settings', access, async () => {
       const config = (await api.authConfig()) as AuthConfig;
-      return [checkAuthUrls(config, redirectPaths(options.root), options.siteUrl), checkSmtp(config), checkAdminMfa(config)];
+      return [checkAuthUrls(config, redirectPaths(options.root), options.siteUrl), checkSmtp(config), checkAdminMfa(config), checkEmailConfirmations(config)];
     })),
   );
   results.push(

@@ -46,6 +46,7 @@ beforeAll(async () => {
     port: 0,
     supabasePort: 0,
     data: 'memory',
+    confirmEmail: false,
     outDir,
     adminEmail: DEFAULT_ADMIN_EMAIL,
     adminPassword: DEFAULT_ADMIN_PASSWORD,

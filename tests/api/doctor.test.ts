@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDoctor, formatDoctorReport, type DoctorOptions } from '../../scripts/doctor/index.ts';
+import { defaultConfig } from '../../supabase/local/config.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
 let t: TestBackend;
@@ -12,6 +13,8 @@ let options: DoctorOptions;
 
 beforeAll(async () => {
   t = await startTestBackend({
+    // Sign-up confirms by e-mail, as the file production pushes (and `npm start`) say.
+    confirmEmail: defaultConfig().confirmEmail,
     // What scripts/local-stack.ts gives the functions: the local mailbox's e-mail API, the site and the build hook.
     functionEnv: {
       EMAIL_API_URL: 'http://127.0.0.1:9/mailbox',
@@ -45,6 +48,7 @@ describe('doctor', () => {
       'auth URLs',
       'auth e-mail (SMTP)',
       'admin second factor (TOTP)',
+      'e-mail confirmation',
       'storage buckets',
       'site settings',
     ]) {
@@ -69,6 +73,18 @@ describe('doctor', () => {
       expect(rls.fix).toBe('Dashboard → SQL Editor: alter table public.tags enable row level security;');
     } finally {
       await t.local.db.query('alter table public.tags enable row level security');
+    }
+  }, 120_000);
+
+  it('fails a project whose sign-up does not confirm the address, with the setting that fixes it', async () => {
+    const config = t.local.services.config;
+    config.confirmEmail = false;
+    try {
+      const check = (await runDoctor(options)).find((r) => r.name === 'e-mail confirmation')!;
+      expect(check).toMatchObject({ ok: false });
+      expect(check.fix).toContain('enable_confirmations = true');
+    } finally {
+      config.confirmEmail = true;
     }
   }, 120_000);
 

@@ -106,6 +106,8 @@ export async function startTestBackend(overrides: Partial<LocalConfig> = {}): Pr
     verifyRateLimit: { max: 1000, windowSeconds: 60 },
     tokenRateLimit: { max: 1000, windowSeconds: 60 },
     mfaRateLimit: { max: 1000, windowSeconds: 60 },
+    // Accounts sign up and in at once; tests of confirmation (and of the production file's setting) turn it on.
+    confirmEmail: false,
     ...overrides,
   });
   const { anonKey, serviceRoleKey } = local.keys;

@@ -21,6 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     port: 0,
     supabasePort: 0,
     data: 'memory',
+    confirmEmail: false,
     dataSnapshot: await migratedTestSnapshot(),
     outDir,
     adminEmail,

@@ -25,6 +25,7 @@ export async function startOwnStack(name: string, testClock: TestClock, options:
     port: 0,
     supabasePort: 0,
     data: 'memory',
+    confirmEmail: false,
     dataSnapshot: await migratedTestSnapshot(),
     outDir,
     adminEmail: DEFAULT_ADMIN_EMAIL,
