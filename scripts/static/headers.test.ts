@@ -15,6 +15,7 @@ describe('_headers', () => {
     expect(headersFor(parsed, '/devotional/x/')['cache-control']).toBeUndefined();
     expect(headersFor(parsed, '/devotional/x/')['content-security-policy']).toBe("default-src 'self'");
     expect(headersFor(parsed, '/admin/assets/a.js')['x-content-type-options']).toBe('nosniff');
+    expect(headersFor(parsed, '/devotional/x/')['strict-transport-security']).toBe('max-age=31536000');
   });
 
   it('has the browser revalidate the service worker and its week list on every check, so a new build takes over', () => {

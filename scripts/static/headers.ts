@@ -114,6 +114,10 @@ export function siteHeaderRules(csp: string): HeaderRule[] {
         'X-Frame-Options': 'DENY',
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
         'Cross-Origin-Opener-Policy': 'same-origin',
+        // HTTPS only for a year once a browser has seen the site over HTTPS (browsers ignore it over http, as on
+        // `npm start`). Not includeSubDomains nor preload: those bind every other name under the site's domain,
+        // which the domain's owner decides, not the site (docs/security.md).
+        'Strict-Transport-Security': 'max-age=31536000',
       },
     },
     { path: '/_astro/*', headers: immutable },

@@ -98,6 +98,7 @@ test.describe('response headers', () => {
     expect(headers['content-encoding']).toBe('br');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000');
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const csp = headers['content-security-policy'];
     expect(csp).toContain(`connect-src 'self' ${new URL(stack.apiUrl).origin}`);
