@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 const workers = Math.max(2, availableParallelism());
 
 export default defineConfig({
-  // `@lib/…` is the root lib/ (README "Repository layout"), as in tsconfig.json.
+  // `@lib/…` is the root lib/ (docs/development.md, "Layers"), as in tsconfig.json.
   resolve: { alias: { '@lib': fileURLToPath(new URL('./lib', import.meta.url)) } },
   test: {
     maxWorkers: workers,

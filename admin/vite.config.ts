@@ -37,7 +37,7 @@ const config: UserConfig = {
     },
   },
   server: { port: 5174 },
-  // `@lib/…` is the root lib/ (README "Repository layout"), as in tsconfig.json.
+  // `@lib/…` is the root lib/ (docs/development.md, "Layers"), as in tsconfig.json.
   resolve: { alias: { '@lib': path.resolve(adminRoot, '..', 'lib') } },
 };
 

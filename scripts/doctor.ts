@@ -2,7 +2,7 @@
  * npm run doctor: is this Supabase project ready for production? One line per check, pass or fail, and for each
  * failure the command or dashboard setting that fixes it. Exit code 0 only when every check passes.
  *
- * A hosted project (README "Production"):
+ * A hosted project (docs/deploy.md):
  *   SUPABASE_URL=https://<ref>.supabase.co SUPABASE_ANON_KEY=<anon or publishable key>
  *   SUPABASE_ACCESS_TOKEN=<personal access token, Dashboard → Account → Access Tokens> [SITE_URL=https://<site>]
  *   npm run doctor
@@ -47,7 +47,7 @@ async function optionsFromEnv(args: string[], env: NodeJS.ProcessEnv): Promise<D
   const anonKey = env.SUPABASE_ANON_KEY || env.PUBLIC_SUPABASE_ANON_KEY;
   const accessToken = env.SUPABASE_ACCESS_TOKEN;
   const missing = [!url && 'SUPABASE_URL', !anonKey && 'SUPABASE_ANON_KEY', !accessToken && 'SUPABASE_ACCESS_TOKEN'].filter(Boolean);
-  if (missing.length) return `Set ${missing.join(', ')} (README "Production", step 1), or run npm run doctor -- --local against npm start.`;
+  if (missing.length) return `Set ${missing.join(', ')} (docs/deploy.md, step 1), or run npm run doctor -- --local against npm start.`;
   const ref = env.SUPABASE_PROJECT_REF || projectRefFromUrl(url!);
   if (!ref) return `Cannot tell the project ref from ${url}: set SUPABASE_PROJECT_REF (Dashboard → Project Settings → General → Project ID).`;
   return {

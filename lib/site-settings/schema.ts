@@ -2,7 +2,7 @@
  * Site settings an admin edits (/admin/site-settings): the site's name, its contact e-mail, its time zone
  * (lib/time-zone/schema.ts) and the donation links. One source for the form's messages; migration 20261126000402 repeats each rule in the database
  * (CHECK constraints and a trigger), so a request that skips the form meets the same wall.
- * Donation links keep the shape the site reads (lib/site-settings/donation-options.ts, README "Donation links"):
+ * Donation links keep the shape the site reads (lib/site-settings/donation-options.ts, docs/configuration.md, "Donation links"):
  *   {"oneTime": [{"label", "amount", "url"}], "monthly": [...]}, and every url must be an https:// address.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * What production needs that the doctor compares a live project with, read from this checkout: the migrations,
  * the functions, the grants matrix, and the redirect paths the site uses (config.toml). The buckets are listed
- * here because storage limits are a product decision (README "Media"); the storage migrations create them so.
+ * here because storage limits are a product decision (docs/features/reading.md); the storage migrations create them so.
  */
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Records the reading in user_reading_history once the reader has met the reading rule
- * (lib/reading/history-rule.ts; README "Reading history"). The database keeps one row per reader, devotional
+ * (lib/reading/history-rule.ts; docs/features/accounts.md). The database keeps one row per reader, devotional
  * and site day and stamps the time itself, so this only has to say "read, for this many seconds".
  */
 import { hasRead, recordedSeconds, type ReadingProgress } from '@lib/reading/history-rule.ts';
