@@ -48,7 +48,7 @@ export interface HeidelbergPart {
   lastQuestion: number;
 }
 
-/** The four parts the confession page groups the catechism into (reader spec §2 and §9). */
+/** The four parts the confession page groups the catechism into. */
 export const HEIDELBERG_PARTS: readonly HeidelbergPart[] = [
   { number: 0, title: 'Introduction', firstQuestion: 1, lastQuestion: 2 },
   { number: 1, title: 'Human Misery', firstQuestion: 3, lastQuestion: 11 },

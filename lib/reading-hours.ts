@@ -1,4 +1,4 @@
-/** Total reading time on the admin panel, in hours (admin spec §2): one decimal under 10 hours, whole hours above. */
+/** Total reading time on the admin panel, in hours: one decimal under 10 hours, whole hours above. */
 export function readingHours(seconds: number): string {
   const hours = Math.max(0, seconds) / 3600;
   if (hours === 0) return '0';

@@ -1,4 +1,4 @@
-/** Reading time in minutes: words divided by 200, rounded up (admin spec §9), never less than one minute. */
+/** Reading time in minutes: words divided by 200, rounded up, never less than one minute. */
 
 export const WORDS_PER_MINUTE = 200;
 

@@ -1,4 +1,4 @@
-/** Roman numerals both ways: Westminster chapters and sections are labelled with them (reader spec §9). */
+/** Roman numerals both ways: Westminster chapters and sections are labelled with them. */
 
 const NUMERALS: ReadonlyArray<readonly [number, string]> = [
   [1000, 'M'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasSlug, isSlug, slugify } from './slug.ts';
 
-describe('slugify (admin spec §5, tag slug rule)', () => {
+describe('slugify (tag slug rule)', () => {
   it.each([
     ['Grace', 'grace'],
     ["God's Word", 'gods-word'],
@@ -31,7 +31,7 @@ describe('slugify (admin spec §5, tag slug rule)', () => {
   });
 });
 
-describe('slugify edge cases of the §5 order (lowercase, trim, strip, hyphenate, collapse, strip edges)', () => {
+describe('slugify edge cases in the order of the slug rule (lowercase, trim, strip, hyphenate, collapse, strip edges)', () => {
   it.each([
     ['GRACE', 'grace'],
     ['Grace !', 'grace'],

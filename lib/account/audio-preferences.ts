@@ -1,4 +1,4 @@
-/** Saved audio preferences (admin spec §9): the settings page's speeds, default 0.95, voice male or female. */
+/** Saved audio preferences: the settings page's speeds, default 0.95, voice male or female. */
 export const PREFERENCE_SPEEDS = [0.8, 0.85, 0.9, 0.95, 1, 1.25, 1.5, 2] as const;
 export const DEFAULT_PREFERRED_SPEED = 0.95;
 export const DEFAULT_PREFERRED_VOICE = 'male';

@@ -1,5 +1,5 @@
 /**
- * The sign-in page's rules (reader spec §5): each mode checks its fields in order and the first failing rule's
+ * The sign-in page's rules: each mode checks its fields in order and the first failing rule's
  * message is what the reader sees (as an error toast). The messages are the spec's, word for word.
  */
 export type AuthMode = 'signIn' | 'signUp' | 'reset';
@@ -49,7 +49,7 @@ export function newPasswordError(password: string, confirmation: string): string
 
 /**
  * An authentication error carried in the URL hash (GoTrue redirects with #error=…&error_description=…):
- * the message to show, or null when the hash holds no error (reader spec §8).
+ * the message to show, or null when the hash holds no error.
  */
 export function hashAuthError(hash: string): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));

@@ -1,4 +1,4 @@
-/** Avatar rules (admin spec §5, §9): images only, under 5 MB, stored at {user id}/{timestamp}.{ext}. */
+/** Avatar rules: images only, under 5 MB, stored at {user id}/{timestamp}.{ext}. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_BUCKET = 'avatars';
 

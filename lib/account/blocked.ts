@@ -1,4 +1,4 @@
-/** The blocked-account rule's words and timing, shared by the site and the console (spec §4, §6). */
+/** The blocked-account rule's words and timing, shared by the site and the console. */
 
 /** What a blocked reader or admin is told, verbatim from the spec. */
 export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact support.';

@@ -1,4 +1,4 @@
-/** The Share Feedback dialog's rules (admin spec §5, §9); user_feedback's CHECKs repeat them. */
+/** The Share Feedback dialog's rules; user_feedback's CHECKs repeat them. */
 export const FEEDBACK_LIMITS = { text: { min: 10, max: 1000 }, country: { min: 2, max: 100 } } as const;
 
 export interface FeedbackInput {

@@ -1,4 +1,4 @@
-/** The dashboard's "Complete your profile" banner: what is missing from the profile (admin spec §2). */
+/** The dashboard's "Complete your profile" banner: what is missing from the profile. */
 export function missingProfileParts(profile: { full_name: string | null; avatar_url: string | null } | null): string[] {
   if (!profile) return [];
   const missing: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Which site pages may take a session from their address (login CSRF, reader spec §4). supabase-js signs a page
+ * Which site pages may take a session from their address (login CSRF). supabase-js signs a page
  * in with whatever `#access_token=…&refresh_token=…` the address carries, so if every page read it, anyone could
  * send a link that silently signs the visitor into the sender's account (and what the visitor then writes, notes
  * or bookmarks, lands there). Only the pages Supabase Auth sends people back to read it:

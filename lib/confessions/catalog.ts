@@ -133,7 +133,7 @@ export function catalogEntry(slug: string): CatalogConfession | null {
   return CONFESSION_CATALOG.find((c) => c.slug === slug) ?? null;
 }
 
-/** Catechisms count Questions on the confessions index; everything else counts Chapters (reader spec §2). */
+/** Catechisms count Questions on the confessions index; everything else counts Chapters. */
 export function isCatechism(slug: string): boolean {
   return slug.includes('catechism');
 }

@@ -1,27 +1,27 @@
 /**
- * The confession editor's rules (admin spec §2, §5, §9), pure so the console and the tests share them:
+ * The confession editor's rules, pure so the console and the tests share them:
  * which editor a confession gets, what its sections tab is called, how previews are cut, and the metadata
  * form's validation.
  */
 
-/** Hierarchical confessions are those whose slug contains westminster-confession or canons-of-dort (§9). */
+/** Hierarchical confessions are those whose slug contains westminster-confession or canons-of-dort. */
 export function isHierarchical(confessionSlug: string): boolean {
   return confessionSlug.includes('westminster-confession') || confessionSlug.includes('canons-of-dort');
 }
 
-/** The sections tab is labelled Structure for Westminster, Canons of Dort and Heidelberg (§2). */
+/** The sections tab is labelled Structure for Westminster, Canons of Dort and Heidelberg. */
 export function sectionsTabLabel(confessionSlug: string): 'Structure' | 'Sections' {
   return confessionSlug.includes('westminster') || confessionSlug.includes('canons-of-dort') || confessionSlug.includes('heidelberg')
     ? 'Structure'
     : 'Sections';
 }
 
-/** Add Lord's Day is offered for the Heidelberg Catechism only (§2). */
+/** Add Lord's Day is offered for the Heidelberg Catechism only. */
 export function offersLordsDays(confessionSlug: string): boolean {
   return confessionSlug.includes('heidelberg');
 }
 
-/** Previews: 100 characters in the flat table, 150 for articles and 100 for errors in the hierarchical one (§9). */
+/** Previews: 100 characters in the flat table, 150 for articles and 100 for errors in the hierarchical one. */
 export const PREVIEW_LENGTH = { flat: 100, article: 150, rejection: 100 } as const;
 
 export function preview(content: string, length: number): string {
@@ -50,7 +50,7 @@ export interface MetadataRow {
 
 export type MetadataResult = { ok: true; row: MetadataRow } | { ok: false; errors: Partial<Record<keyof MetadataInput, string>> };
 
-/** Name required; year numeric or empty; blank description and historical context become null (§5). */
+/** Name required; year numeric or empty; blank description and historical context become null. */
 export function validateMetadata(input: MetadataInput): MetadataResult {
   const errors: Partial<Record<keyof MetadataInput, string>> = {};
   const name = input.name.trim();
@@ -74,7 +74,7 @@ export function validateMetadata(input: MetadataInput): MetadataResult {
   };
 }
 
-/** Section form: number and content required, title optional (§5); a chapter or head may have no subtitle. */
+/** Section form: number and content required, title optional; a chapter or head may have no subtitle. */
 export function sectionFormError(input: { number: string; content: string; type: string }): string | null {
   const n = Number(input.number);
   if (!input.number.trim() || !Number.isInteger(n) || n < 0) return 'Section number is required';

@@ -79,7 +79,7 @@ describe('Westminster Larger Catechism', () => {
   const all = rows('westminster-larger-catechism');
   const outline = outlineConfession('westminster-larger-catechism', all);
 
-  it('has two parts, 1-90 and 91-196, divided as the admin spec §9 gives', () => {
+  it('has two parts, 1-90 and 91-196, divided as the console groups them', () => {
     expect(outline.groups.map((g) => [g.id, g.label, g.range])).toEqual([
       ['part-1', 'Part 1', 'Questions 1–90'],
       ['part-2', 'Part 2', 'Questions 91–196'],

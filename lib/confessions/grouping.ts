@@ -2,7 +2,7 @@
  * How a confession page is laid out: the document's sections grouped into the parts, subsections, Lord's
  * Days, chapters and heads the reader navigates by. Pure; the decisions are explained in docs/confessions.md.
  *
- * - Heidelberg Catechism: four parts (reader spec §2/§9), each holding its Lord's Days (lib/lords-days.ts).
+ * - Heidelberg Catechism: four parts, each holding its Lord's Days (lib/lords-days.ts).
  * - Westminster Larger and Shorter Catechisms, Belgic Confession: numbered ranges with titles written here.
  * - Westminster Confession: one group per chapter row, its numbered sections inside.
  * - Canons of Dort: one group per head row, its articles, then a "Rejection of Errors" group.
@@ -64,7 +64,7 @@ export interface RangeGroup {
 
 /**
  * Westminster Larger Catechism: the two parts of its own Q5 ("what man is to believe concerning God, and what
- * duty God requires of man"), divided at the ranges the admin spec §9 gives.
+ * duty God requires of man"), divided at the ranges of lib/confessions/grouping.ts.
  */
 export const LARGER_CATECHISM_GROUPS: readonly RangeGroup[] = [
   {

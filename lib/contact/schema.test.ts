@@ -13,7 +13,7 @@ function errorsFor(input: Partial<ContactFormInput>) {
   return result.ok ? {} : result.errors;
 }
 
-describe('contact form (reader spec §5)', () => {
+describe('contact form', () => {
   it('accepts a complete form and returns the trimmed row without the privacy flag', () => {
     const result = validateContactForm({ ...valid, name: '  Lydia  ', email: ' lydia@example.org ', message: '\n Hello \n' });
     expect(result).toEqual({ ok: true, row: { name: 'Lydia', email: 'lydia@example.org', message: 'Hello' } });

@@ -1,7 +1,7 @@
 /**
- * The contact form's rules (reader spec §5). The messages are the spec's, word for word; the database
+ * The contact form's rules. The messages are the spec's, word for word; the database
  * repeats the limits as CHECK constraints on public.contact_messages, so a request that skips the form
- * meets the same wall. The privacy acceptance is collected but not stored (reader spec §3).
+ * meets the same wall. The privacy acceptance is collected but not stored.
  */
 import '../zod-csp.ts';
 import { z } from 'zod';

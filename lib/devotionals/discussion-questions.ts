@@ -1,5 +1,5 @@
 /**
- * Discussion questions as the devotional page lists them (reader spec §2: numbered, leading dash stripped).
+ * Discussion questions as the devotional page lists them (numbered, leading dash stripped).
  * The column is a list, but an editor may paste a whole block into one entry, and pasted questions often
  * arrive with their own bullets or numbers; the page numbers them itself, so those markers go.
  */
@@ -18,7 +18,7 @@ export function splitDiscussionQuestions(questions: readonly string[] | string |
 }
 
 /**
- * The edit form's discussion-questions box (admin spec §5): one question per line, or, when the text has no
+ * The edit form's discussion-questions box: one question per line, or, when the text has no
  * line break at all, one per comma; leading bullets or numbers stripped, blanks dropped.
  */
 export function parseDiscussionQuestionsInput(text: string | null | undefined): string[] {

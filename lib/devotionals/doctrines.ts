@@ -1,4 +1,4 @@
-/** The 12 key doctrines a devotional is filed under (reader spec §3); the search filter offers exactly these. */
+/** The 12 key doctrines a devotional is filed under; the search filter offers exactly these. */
 export const KEY_DOCTRINES = [
   'Justification by Faith',
   'Total Depravity',

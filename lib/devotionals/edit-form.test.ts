@@ -29,7 +29,7 @@ describe('validateDevotionalForm', () => {
     });
   });
 
-  it('holds every field to its §5 limit', () => {
+  it('holds every field to its limit', () => {
     const errors = validateDevotionalForm({
       ...valid,
       title: 'x'.repeat(201),

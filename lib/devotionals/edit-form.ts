@@ -1,5 +1,5 @@
 /**
- * The devotional edit form's rules (admin spec §5, Devotional edit) and its translation into the save call.
+ * The devotional edit form's rules and its translation into the save call.
  * One source for the limits: the console validates with this schema, the database repeats each limit as a
  * CHECK constraint (migration 000100_tables), so a request that skips the form meets the same wall.
  */
@@ -108,7 +108,7 @@ export interface SaveDevotionalArgs {
 
 /**
  * The arguments of public.save_devotional for valid form values. A reference is saved only when both a
- * confession and a section are chosen (§5); a source type is set to manual_upload when a file is present and
+ * confession and a section are chosen; a source type is set to manual_upload when a file is present and
  * no other source is recorded.
  */
 export function toSaveArgs(id: string, values: DevotionalFormValues, expectedUpdatedAt: string | null): SaveDevotionalArgs {

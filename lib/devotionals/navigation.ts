@@ -1,5 +1,5 @@
 /**
- * Previous and Next on the devotional page (reader spec §4): Previous goes to the latest published devotional
+ * Previous and Next on the devotional page: Previous goes to the latest published devotional
  * dated before this one; Next to the earliest dated after it, but only once that one is released (dated today
  * or earlier in the site's time zone). Otherwise Next is shown disabled.
  */

@@ -1,6 +1,6 @@
 /**
  * The sample devotional files' schema (content/README.md), holding each field to the limits of the
- * devotional edit form (admin spec §5) so a file that validates here also saves through the API.
+ * devotional edit form so a file that validates here also saves through the API.
  */
 import '../zod-csp.ts';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Passage lookup (admin spec §5 Passage lookup, §7): GET {base}/{reference}?translation=kjv from a Bible
+ * Passage lookup: GET {base}/{reference}?translation=kjv from a Bible
  * text service with bible-api.com's shape. Production uses bible-api.com; the local stack serves the same
  * shape from the project's KJV source (supabase/local/bible-api.ts), so lookup works offline.
  */

@@ -54,7 +54,7 @@ describe('validateDraft', () => {
   it('accepts a complete draft', () => {
     expect(validateDraft(good)).toEqual({});
   });
-  it('names each field that is empty or too long (§5 limits)', () => {
+  it('names each field that is empty or too long', () => {
     const errors = validateDraft({ ...good, title: ' ', conflict: 'x'.repeat(4001), memory_verse: 'x'.repeat(501), slug: 'Not A Slug' });
     expect(errors).toEqual({
       title: 'Title is required',

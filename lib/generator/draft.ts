@@ -1,5 +1,5 @@
 /**
- * The generated draft (admin spec §5, Generated draft): reading the AI's answer and the rules the editable
+ * The generated draft: reading the AI's answer and the rules the editable
  * draft must keep before it is saved. The model is asked for JSON; it sometimes wraps it in a Markdown code
  * fence, which is stripped first. Anything that is not the expected object is "Failed to parse AI response".
  */

@@ -25,7 +25,7 @@ describe('validateGeneratorInput', () => {
     expect(errors.biblical_context).toBe('Biblical context is required');
     expect(errors.scripture_text).toBeUndefined();
   });
-  it('enforces the §5 maximum lengths', () => {
+  it('enforces the maximum lengths', () => {
     const errors = validateGeneratorInput({
       ...valid,
       main_character: 'x'.repeat(501),

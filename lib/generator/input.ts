@@ -1,5 +1,5 @@
 /**
- * The generator's input form (admin spec §5, Generator input): what the admin tells the AI before it writes.
+ * The generator's input form: what the admin tells the AI before it writes.
  * One schema for the console's validation; its messages are the spec's acceptance strings where it names them.
  */
 import { z } from 'zod';

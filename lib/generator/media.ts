@@ -1,5 +1,5 @@
 /**
- * The generator's media (admin spec §7 Speech and Image, §8 messages): the request bodies the console sends, the
+ * The generator's media : the request bodies the console sends, the
  * checks both the console and the functions apply to them, and the readers of the functions' answers. Pure, so
  * the console (browser), the Supabase functions (Deno) and the tests share one definition.
  */
@@ -20,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Speech body (§7): {scriptureText, devotionalText, prayerSuggestion, devotionalId}, plus the title and the
+ * Speech body: {scriptureText, devotionalText, prayerSuggestion, devotionalId}, plus the title and the
  * passage, which the narration states first.
  */
 export interface SpeechRequest {
@@ -68,7 +68,7 @@ export function readSpeechResponse(data: unknown): Checked<{ male: string; femal
   return male && female ? { ok: true, value: { male, female } } : { ok: false, message: NO_AUDIO_URLS };
 }
 
-/** Image body (§7): {devotionalText, devotionalId}, plus what the covers show (title, passage, key doctrine). */
+/** Image body: {devotionalText, devotionalId}, plus what the covers show (title, passage, key doctrine). */
 export interface ImageRequest {
   devotionalText: string;
   devotionalId: string;
@@ -95,7 +95,7 @@ export function coverSourceOf(request: Pick<ImageRequest, 'title' | 'biblicalPas
   return { title: request.title, passage: request.biblicalPassage, doctrine: request.keyDoctrine };
 }
 
-/** A generated image (§3): where to show it, its style, and its place among the four. */
+/** A generated image: where to show it, its style, and its place among the four. */
 export interface GeneratedImage {
   url: string;
   style: CoverStyle;

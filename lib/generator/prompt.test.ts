@@ -18,7 +18,7 @@ describe('buildDevotionalPrompt', () => {
     for (const value of Object.values(input)) expect(prompt).toContain(value);
   });
 
-  it('asks for the spec’s story shape (§9)', () => {
+  it('asks for the story shape', () => {
     expect(prompt).toContain('1000-1200 words');
     expect(prompt).toContain('introduction: 4-6 paragraphs');
     expect(prompt).toContain('conflict: 2-3 paragraphs');

@@ -1,5 +1,5 @@
 /**
- * The request the generator sends to the text model (admin spec §7 text generation, §9 story constants):
+ * The request the generator sends to the text model :
  * a story for children and families, Reformed in doctrine, returned as one JSON object the console can read.
  */
 import type { GeneratorInput } from './input.ts';

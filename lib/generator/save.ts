@@ -1,5 +1,5 @@
 /**
- * Save as Draft (admin spec §4, §7): the generator's input and its edited draft become a devotional with
+ * Save as Draft: the generator's input and its edited draft become a devotional with
  * status draft, in the edit form's shape, so the same save_devotional call and the same rules apply.
  * The reflection (transcript) is the story's four parts; the prayer is the devotional's prayer suggestion.
  */

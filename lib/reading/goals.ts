@@ -1,5 +1,5 @@
 /**
- * Reading goals (admin spec §4, §5, §9). The database sets the window and counts progress
+ * Reading goals. The database sets the window and counts progress
  * (migration 20261126000701); these are the same rules for the form and the progress bar.
  */
 import { addDays } from '../dates.ts';

@@ -1,5 +1,5 @@
 /**
- * Reading streaks (admin spec §7): consecutive calendar days in the site time zone, counted back from today,
+ * Reading streaks: consecutive calendar days in the site time zone, counted back from today,
  * where the latest reading may be today or yesterday. The database computes the same rule for the dashboard
  * and achievements (my_reading_stats); this copy serves the calendar, which works from the days it already has.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { donationOptions, isPlaceholderLink } from './donation-options.ts';
 
-describe('donation links (reader spec §2, §8, §9)', () => {
+describe('donation links', () => {
   it.each([
     [''],
     ['   '],

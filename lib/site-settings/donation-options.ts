@@ -1,5 +1,5 @@
 /**
- * Donation options (reader spec §2, §9): the amounts are fixed; the hosted payment links come from
+ * Donation options: the amounts are fixed; the hosted payment links come from
  * site_settings.donation_links, read at build time with the anon key, so an administrator configures them in
  * the database and a rebuild publishes them. Shape (migration 000100):
  *   {"oneTime": [{"label", "amount", "url"}], "monthly": [...]}

@@ -1,5 +1,5 @@
 /**
- * Tag suggestions for the devotional form (admin spec §9): a tag is suggested when its name or slug appears in
+ * Tag suggestions for the devotional form: a tag is suggested when its name or slug appears in
  * the key doctrine, focus or main character text, or when one of its words longer than three letters does
  * ("Providence of God" for a focus of "God's providence over Joseph"). Short words (God, sin, law) alone never
  * suggest a tag: they appear in nearly every devotional. A trailing plural "s" is ignored on both sides.

@@ -12,7 +12,7 @@ import {
 import { isSlug } from '../slug.ts';
 
 describe('tagFromName', () => {
-  it('trims the name and derives the slug by the §5 rule', () => {
+  it('trims the name and derives the slug by the slug rule', () => {
     expect(tagFromName('  Sovereignty of God ')).toEqual({ ok: true, name: 'Sovereignty of God', slug: 'sovereignty-of-god' });
     expect(tagFromName("Lord's Supper")).toEqual({ ok: true, name: "Lord's Supper", slug: 'lords-supper' });
     expect(tagFromName('Faith -- & -- Works')).toEqual({ ok: true, name: 'Faith -- & -- Works', slug: 'faith-works' });

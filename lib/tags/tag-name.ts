@@ -1,7 +1,7 @@
 /**
- * A tag's name and slug (admin spec §5, Tags): the name is required and must yield a slug with at least one
+ * A tag's name and slug (Tags): the name is required and must yield a slug with at least one
  * letter or number; the slug follows lib/slug.ts. The database's unique slug turns a duplicate into 23505 and
- * devotional_tags' foreign key turns deleting a tag in use into 23503 (admin spec §8).
+ * devotional_tags' foreign key turns deleting a tag in use into 23503.
  */
 import { slugify } from '../slug.ts';
 

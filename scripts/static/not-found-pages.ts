@@ -3,7 +3,7 @@
  * 404.html (walking up from the requested path) with status 404 when no rule and no file match, and so does
  * scripts/serve-static.ts. Status 404 keeps crawlers from indexing a missing page, and each page then sends the
  * reader where the spec says:
- * - /devotional/{unknown or not yet released}/ → the home page (reader spec §8);
+ * - /devotional/{unknown or not yet released}/ → the home page;
  * - /confessions/{unknown}/ → the confessions index;
  * - /admin/{anything the rules do not list} → the console itself, which shows its own "not found" screen.
  */

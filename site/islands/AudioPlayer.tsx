@@ -17,7 +17,7 @@ export interface AudioPlayerProps {
   maleUrl?: string | null;
   femaleUrl?: string | null;
   defaultUrl?: string | null;
-  /** The signed-in reader's saved voice; male when absent (spec §9). */
+  /** The signed-in reader's saved voice; male when absent. */
   preferredVoice?: Voice;
   /** Seconds of each recording by URL, read at build time, so the duration and seek bar work before loading. */
   durations?: Record<string, number>;

@@ -1,5 +1,5 @@
 /**
- * The sign-in page (reader spec §2, §4, §5, §8): Sign In, Sign Up (adds Full Name), Reset Password, and after a
+ * The sign-in page: Sign In, Sign Up (adds Full Name), Reset Password, and after a
  * recovery link, Set New Password. The first failing rule is an error toast; the button reads "Loading..." while
  * busy; errors arriving in the URL hash are toasted and the hash cleared; an active session goes to /dashboard.
  */

@@ -29,7 +29,7 @@ const FIELD_ORDER: ContactField[] = ['name', 'email', 'message', 'acceptPrivacy'
 const HONEYPOT = 'website';
 
 /**
- * The contact form (reader spec §2, §4, §5, §8): editing → submitting ("Sending...") → sent (Thank You!) or
+ * The contact form: editing → submitting ("Sending...") → sent (Thank You!) or
  * failed (error toast; the form keeps what was typed). Messages are stored in contact_messages; only
  * administrators can read them. The privacy acceptance is required but not stored.
  */

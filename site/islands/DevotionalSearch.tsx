@@ -1,5 +1,5 @@
 /**
- * The devotional list and search section (reader spec §2, §5, §9). The build renders it in Recent mode with the
+ * The devotional list and search section. The build renders it in Recent mode with the
  * results for its today, so it reads without JavaScript; it hydrates on the reader's first interaction
  * (client:interaction), or at once for a shared link with filters, or when the home script finds the reader's today
  * is not the build's. Then it reads the reader's today, any filters in the URL, and the parts of the manifest it
@@ -114,7 +114,7 @@ export default function DevotionalSearch({ buildToday, timeZone, recent, tags, d
     loadBetween(addDays(today, -RECENT_DAYS), addDays(today, -1))
       .then((entries) => current && setList({ results: defaultModeResults(entries, today), searching: false, more: false }))
       .catch((error) => {
-        // Spec §8: search errors are not shown to the reader; the list stays as built.
+        // Search errors are not shown to the reader; the list stays as built.
         console.warn('Could not load the devotional list:', error);
         if (current) setList({ results: recent.slice(0, RECENT_LIMIT), searching: false, more: false });
       });

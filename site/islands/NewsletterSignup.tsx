@@ -9,7 +9,7 @@ const NETWORK_ERROR = "We couldn't reach our server to sign you up. Please check
 const SERVER_ERROR = "We couldn't sign you up just now. Please try again in a moment.";
 
 /**
- * The footer's weekly e-mail sign-up (reader spec §2, §4, §5), double opt-in: the newsletter function stores the
+ * The footer's weekly e-mail sign-up, double opt-in: the newsletter function stores the
  * address and e-mails a confirmation link; digests go only to confirmed addresses.
  * An address already on the list is reported as a success: the visitor is subscribed either way, and
  * the form must not reveal whether someone else's address is on our list.

@@ -13,7 +13,7 @@ export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'y
 export interface ConfessionSummary extends Confession {
   /** Top-level units: the questions of a catechism, the lines of a creed, the articles, chapters or heads of a confession. */
   unitCount: number;
-  /** "Questions" for catechisms, "Lines" for creeds, "Chapters" otherwise (reader spec §2). */
+  /** "Questions" for catechisms, "Lines" for creeds, "Chapters" otherwise. */
   unitLabel: UnitLabel;
 }
 
@@ -91,7 +91,7 @@ export async function allConfessions(): Promise<ConfessionSummary[]> {
   }));
 }
 
-/** scripture_proofs is a JSON array of strings or of objects with a reference (reader spec §2). */
+/** scripture_proofs is a JSON array of strings or of objects with a reference. */
 export function proofTexts(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value

@@ -1,7 +1,7 @@
 /**
  * The browser's one supabase-js client, shared by every island on the page (import it; never call
  * createClient in an island). It carries the signed-in reader's session, kept in localStorage and refreshed
- * automatically (reader spec §4), and only ever the anon key: secrets never reach the browser.
+ * automatically, and only ever the anon key: secrets never reach the browser.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';

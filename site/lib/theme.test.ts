@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDark, parseThemeChoice, toggledChoice } from './theme.ts';
 
-describe('theme choice (reader spec §1)', () => {
+describe('theme choice', () => {
   it('defaults to light for a missing or unknown value', () => {
     expect(parseThemeChoice(null)).toBe('light');
     expect(parseThemeChoice('')).toBe('light');

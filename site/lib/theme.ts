@@ -1,5 +1,5 @@
 /**
- * The reader's theme choice (reader spec §1): localStorage 'theme' holds light | dark | system; anything else
+ * The reader's theme choice: localStorage 'theme' holds light | dark | system; anything else
  * (or nothing) means light. ThemeScript.astro applies it inline before first paint; this module is for the
  * controls that change it afterwards (the header toggle and the footer's Appearance choice).
  */

@@ -1,5 +1,5 @@
 /**
- * The devotional bookmark toggle (reader spec §4, §8): one user_saved_devotionals row per reader and devotional.
+ * The devotional bookmark toggle: one user_saved_devotionals row per reader and devotional.
  * The button is in the page already (DevotionalActions.astro); this reads the saved state and makes it live.
  */
 import { toast } from '../lib/toast.ts';

@@ -1,6 +1,6 @@
 /**
  * Signed-in extras on a confession page: a bookmark toggle on every question, article and section
- * (user_bookmarked_sections), and for admins the banner of the admin spec §2 (count of loaded sections,
+ * (user_bookmarked_sections), and for admins a banner (count of loaded sections,
  * click-to-copy short id, Edit in Admin). Plain DOM: a long catechism has hundreds of sections.
  */
 import { toast } from '../lib/toast.ts';

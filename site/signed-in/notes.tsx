@@ -1,5 +1,5 @@
 /**
- * Personal Notes (reader spec §4, §5, §8): one note per reader and devotional. No note: the edit form. A saved
+ * Personal Notes: one note per reader and devotional. No note: the edit form. A saved
  * note: read-only with edit and delete. Editing: Update, and Cancel restores the saved text. A failed save keeps
  * the text in the box, with the error, so nothing typed is lost.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in pages' access rule (admin spec §2): no session → "Please sign in to access this page" and /auth.
+ * The signed-in pages' access rule: no session → "Please sign in to access this page" and /auth.
  * A session that arrived in the URL (an e-mail confirmation link) was not seen by the head script, so this also
  * marks the page signed in and starts the signed-in shell (header, blocked-account checks).
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in reader's session on every page: the blocked-account rule (reader spec §4, §8) and sign-out.
+ * The signed-in reader's session on every page: the blocked-account rule and sign-out.
  * Loaded only for a reader the head script found signed in (see shell.ts).
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
@@ -29,7 +29,7 @@ export async function throwOut(client: SupabaseClient): Promise<void> {
 }
 
 /**
- * Signs out and returns to / (reader spec §2). The local session is removed even when the server is unreachable,
+ * Signs out and returns to /. The local session is removed even when the server is unreachable,
  * and what the reader left on this device goes with it.
  */
 export async function signOut(client: SupabaseClient): Promise<void> {

@@ -1,4 +1,4 @@
--- Tables for every entity of both spec documents (§3), with the limits of §5 repeated as CHECK constraints
+-- Tables for every entity of the product, with the forms' limits repeated as CHECK constraints
 -- so a request that skips the UI meets the same wall as the form.
 -- Every user-owned row references public.profiles (not auth.users directly): the profile exists from sign-up
 -- (000300_triggers), deleting the auth user cascades through the profile, and PostgREST can embed
@@ -98,7 +98,7 @@ create table public.devotionals (
   reading_time integer not null default 3 check (reading_time >= 1),
   audio_source_type text check (audio_source_type in ('ai_generated', 'manual_upload')),
   image_source_type text check (image_source_type in ('ai_generated', 'manual_upload')),
-  -- audio_url is the default voice when the two voice files are not both present (reader spec §9).
+  -- audio_url is the default voice when the two voice files are not both present.
   audio_url text,
   audio_url_male text,
   audio_url_female text,
@@ -210,7 +210,7 @@ create table public.user_feedback (
 
 create table public.contact_messages (
   id uuid primary key default gen_random_uuid(),
-  -- The form trims each field; the limits apply to the trimmed text. The privacy flag is not stored (reader spec §3).
+  -- The form trims each field; the limits apply to the trimmed text. The privacy flag is not stored.
   name text not null check (char_length(btrim(name)) between 1 and 100),
   email text not null check (char_length(btrim(email)) between 3 and 255 and position('@' in email) > 1),
   message text not null check (char_length(btrim(message)) between 1 and 2000),

@@ -1,4 +1,4 @@
--- Row-level security: the only security boundary of a static site. §6 of both spec documents, per table,
+-- Row-level security: the only security boundary of a static site. Per table,
 -- one policy per action. auth.uid(), is_admin(), is_blocked() and site_today() are wrapped in sub-selects so
 -- Postgres evaluates them once per statement, not once per row.
 --

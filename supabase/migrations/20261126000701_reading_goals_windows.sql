@@ -1,6 +1,6 @@
 -- Reading goals: the database sets each goal's window and keeps one active goal per type.
 --
--- Window (admin spec §4): a goal starts on the site-time-zone day it is created and ends 1 day (daily), 7 days
+-- Window: a goal starts on the site-time-zone day it is created and ends 1 day (daily), 7 days
 -- (weekly) or 1 month (monthly) later. The window is [start_date, end_date): a daily goal made today counts
 -- today's readings only. Progress is the number of reading-history rows whose read_on falls in the window.
 --

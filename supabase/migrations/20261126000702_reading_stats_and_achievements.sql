@@ -1,6 +1,6 @@
 -- Reading statistics and achievements, computed by the database.
 --
--- Streak (admin spec §7): consecutive site-time-zone days with at least one reading, counted back from today,
+-- Streak: consecutive site-time-zone days with at least one reading, counted back from today,
 -- where the latest reading may be today or yesterday (a reader who has not read yet today keeps yesterday's
 -- streak until the day is over).
 --

@@ -1,5 +1,5 @@
 /**
- * The audio player island (reader spec §2, §4, §9) on real recordings: today's devotional carries two generated
+ * The audio player island on real recordings: today's devotional carries two generated
  * tones from storage (audio-fixture.ts), a 12 s male voice and an 8 s female voice.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The devotional page (reader spec §2, §4, §8) against the served build of the seeded content.
+ * The devotional page against the served build of the seeded content.
  */
 import { expect, test } from './fixtures.ts';
 import { byDate, daysBefore, hydrated, loadArchive, seriousViolations, type StoredDevotional } from './devotional/data.ts';

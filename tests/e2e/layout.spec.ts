@@ -1,5 +1,5 @@
 /**
- * The layout on every page (reader spec §2): header, desktop navigation from md, the mobile drawer,
+ * The layout on every page: header, desktop navigation from md, the mobile drawer,
  * the theme choice applied before paint, the footer and the weekly e-mail sign-up that stores the address.
  */
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
- * The marketing pages of reader spec §2: About, Behind the Scenes, Privacy, Contact (every rule of §5, the
- * states of §4, the failure of §8), Donate (tabs, amounts, links, the configuration guard), Payment success
+ * The marketing pages: About, Behind the Scenes, Privacy, Contact (every rule, the
+ * states, the failure), Donate (tabs, amounts, links, the configuration guard), Payment success
  * and the not-found page.
  */
 import type { Page } from '@playwright/test';

@@ -93,7 +93,7 @@ test('a devotional an admin publishes is served after the rebuild, and readers n
   if (error) throw new Error(error.message);
   const newPage = `${stack.siteUrl}/devotional/${draft.id}/`;
   const oldPage = `${stack.siteUrl}/devotional/${existing!.id}/`;
-  // An unreleased devotional has no page: the host answers devotional/404.html, which sends the reader home (reader spec §8).
+  // An unreleased devotional has no page: the host answers devotional/404.html, which sends the reader home.
   const unreleased = await request.get(newPage, { maxRedirects: 0 });
   expect(unreleased.status()).toBe(404);
   expect(await unreleased.text()).toContain('<meta http-equiv="refresh" content="0; url=/"');

@@ -1,5 +1,5 @@
 /**
- * The blocked-account rule in an open console (admin spec §4, §6: "Blocking signs the user out immediately").
+ * The blocked-account rule in an open console ("Blocking signs the user out immediately").
  * The database already refuses a blocked admin every write (private.is_admin() is false for them); the console
  * notices too, within a minute, as the site does, and says the spec's message instead of failing requests.
  */

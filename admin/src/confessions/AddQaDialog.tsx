@@ -1,4 +1,4 @@
-/** Add Q&A on a chapter (hierarchical editor): question number, question and answer, all required (admin spec §5). */
+/** Add Q&A on a chapter (hierarchical editor): question number, question and answer, all required. */
 import { useEffect, useState } from 'react';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * Bulk Paste (admin spec §2, §4, §5): input (preset, mode, text) → preview (back to edit) → import. Replace mode
+ * Bulk Paste: input (preset, mode, text) → preview (back to edit) → import. Replace mode
  * is one RPC, so the old sections are removed only when all new ones are written; append mode adds the rows
  * in batches of 50.
  */

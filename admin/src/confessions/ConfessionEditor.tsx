@@ -1,5 +1,5 @@
 /**
- * The confession editor (/admin/confessions/{id}, admin spec §2): header buttons Back to Confessions, Fix Q&A
+ * The confession editor (/admin/confessions/{id}): header buttons Back to Confessions, Fix Q&A
  * Format (Heidelberg and Westminster only) and View Public Page; tabs Metadata and Sections (Structure for
  * Westminster, Canons of Dort and Heidelberg). A confession that cannot be loaded sends the admin back to the list.
  */

@@ -1,4 +1,4 @@
-/** The confession list (admin spec §2): Name, Year, Structure and Actions (Edit, View), plus the import of the standard documents. */
+/** The confession list: Name, Year, Structure and Actions (Edit, View), plus the import of the standard documents. */
 import { Chip, Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';

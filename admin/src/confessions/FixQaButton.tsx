@@ -1,5 +1,5 @@
 /**
- * Fix Q&A Format (admin spec §9): rewrites sections still carrying "Q:", "A:" and "Refs:" prefixes, the question
+ * Fix Q&A Format: rewrites sections still carrying "Q:", "A:" and "Refs:" prefixes, the question
  * into the title and the references into the proofs, all in one transaction.
  */
 import { useState } from 'react';

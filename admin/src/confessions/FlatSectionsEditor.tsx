@@ -1,5 +1,5 @@
 /**
- * The flat sections editor (admin spec §2): No., Title, Content Preview (100 characters), Proofs count, edit and
+ * The flat sections editor: No., Title, Content Preview (100 characters), Proofs count, edit and
  * delete; Add Section and Bulk Paste, and for the Heidelberg Catechism Add Lord's Day.
  */
 import { useState } from 'react';

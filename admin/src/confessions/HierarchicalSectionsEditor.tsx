@@ -1,5 +1,5 @@
 /**
- * The hierarchical editor (Westminster Confession, Canons of Dort; admin spec §2): collapsible heads with their
+ * The hierarchical editor (Westminster Confession, Canons of Dort): collapsible heads with their
  * articles (preview 150 characters) and, for the Canons, a Rejection of Errors group (preview 100 characters);
  * Add Section, Bulk Import of the structure, Add Q&A on a chapter, edit and delete.
  */

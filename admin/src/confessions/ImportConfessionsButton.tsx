@@ -1,6 +1,6 @@
 /**
  * "Import standard confessions": a confirmation dialog listing the five documents and their counts, then an
- * importing state with each document's progress (admin spec §4, §7). Documents are imported one call at a time
+ * importing state with each document's progress. Documents are imported one call at a time
  * so each shows its own result and no call runs long; the import is idempotent, so running it again only
  * refreshes the texts and keeps every section's id.
  */

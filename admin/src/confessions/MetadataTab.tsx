@@ -1,4 +1,4 @@
-/** The Metadata tab (admin spec §2, §5): Name (required), Slug (read-only), Year (numeric or empty), Description, Historical Context. */
+/** The Metadata tab: Name (required), Slug (read-only), Year (numeric or empty), Description, Historical Context. */
 import { useEffect, useState } from 'react';
 import { Stack, TextField } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';

@@ -1,7 +1,7 @@
 /**
  * Scripture proofs of a section: the list as chips, and a box where references are pasted and added with
  * "Parse and add" (disabled while the box is empty; lettered markers and semicolons separate references; when
- * nothing is found nothing is added, admin spec §5).
+ * nothing is found nothing is added).
  */
 import { useState } from 'react';
 import { Box, Chip, Stack, TextField, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * Add Section and edit section (admin spec §2, §5): section number and content required, title optional, the
+ * Add Section and edit section: section number and content required, title optional, the
  * scripture proofs; in the hierarchical editor also the section's kind and the head it belongs to.
  */
 import { useEffect, useState } from 'react';

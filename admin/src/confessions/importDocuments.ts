@@ -1,5 +1,5 @@
 /**
- * The five standard documents the import offers (admin spec §7, §9): what the confirmation dialog lists, and
+ * The five standard documents the import offers: what the confirmation dialog lists, and
  * what the import of one of them answers (the data provider's importConfession).
  */
 export interface ImportDocument {

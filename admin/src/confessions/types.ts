@@ -10,7 +10,7 @@ export interface Section {
   section_number: number;
   title: string | null;
   content: string;
-  /** Reference strings, or objects with a reference field (admin spec §3). */
+  /** Reference strings, or objects with a reference field. */
   scripture_proofs: unknown[];
   parent_section_id: string | null;
   url_slug: string;

@@ -1,4 +1,4 @@
-/** Deletes a devotional after a confirmation, with the spec's messages (§8); a published one triggers a rebuild. */
+/** Deletes a devotional after a confirmation, with its messages; a published one triggers a rebuild. */
 import { DeleteWithConfirmButton, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The devotional edit form (admin spec §2, §5): every field with its limit, tags with suggestions, confessional
+ * The devotional edit form: every field with its limit, tags with suggestions, confessional
  * references, narration and cover uploads, status. Validation is lib/devotionals/edit-form.ts, shared with the
  * save call; the database repeats each limit.
  */

@@ -1,7 +1,7 @@
 /**
  * Confessional references: pick a confession, then one of its sections by number and title; primary or
  * secondary; an optional snippet saying why it applies. A reference missing its confession or section is not
- * saved (admin spec §5); the row says so.
+ * saved; the row says so.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Typography } from '@mui/material';

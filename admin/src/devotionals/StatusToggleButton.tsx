@@ -1,4 +1,4 @@
-/** Publishes a draft or moves a published devotional back to draft, with the spec's messages (§8). */
+/** Publishes a draft or moves a published devotional back to draft, with its messages. */
 import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import PublishIcon from '@mui/icons-material/Publish';

@@ -1,5 +1,5 @@
 /**
- * Tags of a devotional, with automatic suggestions (admin spec §9): as the key doctrine, focus or main character
+ * Tags of a devotional, with automatic suggestions: as the key doctrine, focus or main character
  * change, tags whose name or slug (or a word of more than three letters) appears there are offered, one click each.
  */
 import { Box, Chip, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-/** Approve (hidden when approved), Reject (hidden when rejected) and a confirmed Delete (admin spec §4). */
+/** Approve (hidden when approved), Reject (hidden when rejected) and a confirmed Delete. */
 import { useState } from 'react';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';

@@ -1,5 +1,5 @@
 /**
- * Feedback moderation (admin spec §4, §8): approve, reject, delete. Approved feedback is a testimonial on the
+ * Feedback moderation: approve, reject, delete. Approved feedback is a testimonial on the
  * home page, so any change that adds one to or takes one from the public set asks for a
  * site rebuild. The writes themselves are the data provider's setFeedbackStatus and deleteFeedback.
  */

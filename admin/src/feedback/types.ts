@@ -1,4 +1,4 @@
-/** A user_feedback row with the submitter's name and e-mail embedded from profiles (admin spec §3, §7). */
+/** A user_feedback row with the submitter's name and e-mail embedded from profiles. */
 export type FeedbackStatus = 'pending' | 'approved' | 'rejected';
 
 export interface FeedbackRow {

@@ -1,4 +1,4 @@
-/** The generated draft, every field editable (admin spec §5, Generated draft), with its limits' messages. */
+/** The generated draft, every field editable, with its limits' messages. */
 import { Stack, TextField } from '@mui/material';
 import type { GeneratedDraft } from '@lib/generator/draft.ts';
 

@@ -1,4 +1,4 @@
-/** The generator's input (admin spec §5, Generator input), with the passage lookup's state under the passage. */
+/** The generator's input, with the passage lookup's state under the passage. */
 import { Box, CircularProgress, Stack, TextField } from '@mui/material';
 import type { GeneratorInput } from '@lib/generator/input.ts';
 import type { LookupState } from './usePassageLookup.ts';

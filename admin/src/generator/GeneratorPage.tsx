@@ -1,5 +1,5 @@
 /**
- * /devotional-generator (admin spec §2, §4): the admin describes the devotional, the AI writes a draft
+ * /devotional-generator: the admin describes the devotional, the AI writes a draft
  * (generate-devotional), the admin edits it, optionally generates its narration in two voices and four covers
  * to choose from, and saves it as a draft, which then opens in the devotional editor. "Write it by hand" opens an
  * empty draft instead (no AI key needed), with the same narration, covers and save. The devotional's id is

@@ -1,5 +1,5 @@
 /**
- * "Generate images": four covers, one in each named style of lib/covers/styles.ts (admin spec §4, §7 Image).
+ * "Generate images": four covers, one in each named style of lib/covers/styles.ts.
  * Default: drawn here in the browser from the devotional's title, passage and key doctrine, rasterised to PNG by
  * resvg (WebAssembly, allowed by the console's CSP 'wasm-unsafe-eval') with the Lora font the project ships —
  * no server, no key, no system fonts. When a hosted image API is configured (IMAGE_* secrets of the

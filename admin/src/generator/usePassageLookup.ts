@@ -1,5 +1,5 @@
 /**
- * Passage lookup (admin spec §5): when the passage changes, after a pause in typing, its KJV text is fetched
+ * Passage lookup: when the passage changes, after a pause in typing, its KJV text is fetched
  * from the Bible text service (PUBLIC_BIBLE_API_URL, default bible-api.com) and handed to `onFound`.
  * A failure says so ("Failed to fetch Bible passage" / "Could not find the specified passage") and the
  * admin types the text instead.

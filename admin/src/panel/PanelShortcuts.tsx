@@ -1,4 +1,4 @@
-/** The spec's panel buttons (§2 Admin panel): tags, feedback, confessions, users and the devotional generator. */
+/** The panel's buttons: tags, feedback, confessions, users and the devotional generator. */
 import { Box } from '@mui/material';
 import { Link } from 'react-admin';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';

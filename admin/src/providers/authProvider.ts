@@ -1,5 +1,5 @@
 /**
- * Supabase auth for the console, restricted to administrators (admin spec §2, §6).
+ * Supabase auth for the console, restricted to administrators.
  * The database enforces admin rights on every write (private.is_admin(), false for a blocked admin); this gate
  * keeps everyone else out of the UI with the spec's messages before any admin data loads:
  *   - no session: the sign-in page, saying "Please sign in to access this page";

@@ -1,7 +1,7 @@
 /**
  * The confession editor's reads and writes as data provider methods, through the same API and policies as
  * everything else: single rows over REST, replace mode and the Q&A reformat as one RPC each (one transaction),
- * append mode in batches of 50 (admin spec §7/§9) with parent rows first so their children can carry the parent
+ * append mode in batches of 50  with parent rows first so their children can carry the parent
  * id, and the standard documents through the import-confessions function.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';

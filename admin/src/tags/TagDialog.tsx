@@ -1,4 +1,4 @@
-/** Add Tag and Edit Tag (admin spec §2 Tags): one name field, the slug it yields, and the §5/§8 messages. */
+/** Add Tag and Edit Tag: one name field, the slug it yields, and its messages. */
 import { useEffect, useState, type FormEvent } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

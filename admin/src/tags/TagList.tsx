@@ -1,4 +1,4 @@
-/** /admin/tags: Name, Slug, Used By, Actions, with Add, Edit and Delete dialogs (admin spec §2 Tags). */
+/** /admin/tags: Name, Slug, Used By, Actions, with Add, Edit and Delete dialogs. */
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, TopToolbar, useNotify } from 'react-admin';

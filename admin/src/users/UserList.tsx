@@ -1,4 +1,4 @@
-/** /admin/users: every account with its e-mail, name, admin flag and blocked state (admin spec §2 Users). */
+/** /admin/users: every account with its e-mail, name, admin flag and blocked state. */
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DataTable, List, SearchInput, TopToolbar, useGetIdentity, useNotify } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * Promote, demote, block and unblock (admin spec §6, §7 "Admin users", §8 messages). Each is one write to the
+ * Promote, demote, block and unblock. Each is one write to the
  * table the database guards: user_roles for the admin role, profiles.is_blocked for blocking (the database then
  * ends the account's sessions). The database refuses an admin's own demotion or block with the spec's texts
  * ('You cannot remove your own admin privileges', 'You cannot block yourself'), and the console shows the

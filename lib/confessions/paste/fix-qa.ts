@@ -1,5 +1,5 @@
 /**
- * Fix Q&A Format (admin spec §9): sections whose text still carries "Q:", "A:" and "Refs:" prefixes (as pasted
+ * Fix Q&A Format: sections whose text still carries "Q:", "A:" and "Refs:" prefixes (as pasted
  * from a plain-text source) are rewritten: the question becomes the title, the answer (prefix removed) the
  * content, and the references join the scripture proofs. It applies to Heidelberg article rows and Westminster
  * question and article rows; this project also stores Heidelberg Q&As as question rows, so those count too.
@@ -25,7 +25,7 @@ const Q_PREFIX = /^\s*q(?:uestion)?\s*(?:\d+\s*)?[:.]\s*/i;
 const A_PREFIX = /^\s*a(?:nswer)?\s*[:.]\s*/i;
 const REFS_PREFIX = /^\s*refs?\s*[:.]\s*/i;
 
-/** Whether Fix Q&A Format is offered for this confession (header button, admin spec §2). */
+/** Whether Fix Q&A Format is offered for this confession (header button). */
 export function offersQaFix(confessionSlug: string): boolean {
   return confessionSlug.includes('heidelberg') || confessionSlug.includes('westminster');
 }

@@ -1,5 +1,5 @@
 /**
- * The bulk paste dialog's four presets (admin spec §5): each names its format, parses the text and says, with
+ * The bulk paste dialog's four presets: each names its format, parses the text and says, with
  * the spec's message, when it found nothing. Pure: the dialog shows `preview` and writes `rows`.
  */
 import type { SectionRow } from '../creeds-json.ts';

@@ -1,5 +1,5 @@
 /**
- * Scripture proofs in pasted text (admin spec §5): a proof line starts with a lettered marker such as "(a)",
+ * Scripture proofs in pasted text: a proof line starts with a lettered marker such as "(a)",
  * may hold several markers ("(a) Rom. 11:36; (b) 1 Cor. 10:31"), and its references are split on semicolons.
  * Westminster-style text puts them on a "Refs:" line instead. References are kept as written.
  */

@@ -4,7 +4,7 @@
  * `article-{n}`, `question-{n}`, `chapter-{n}` with `chapter-{n}-section-{m}`, `head-{n}` with
  * `head-{n}-article-{m}` and `head-{n}-rejection-{m}`.
  *
- * Section types (admin spec §9): a flat row is a `question` when the confession's slug contains "catechism",
+ * Section types: a flat row is a `question` when the confession's slug contains "catechism",
  * otherwise an `article`; the chapter preset makes `head` rows for the Canons of Dort and `chapter` rows elsewhere.
  */
 import type { SectionRow, SectionType } from '../creeds-json.ts';
@@ -114,7 +114,7 @@ export function withUniqueSlugs(rows: readonly SectionRow[], taken: Iterable<str
   });
 }
 
-/** Rows in batches of `size` (admin spec §9: 50), parents before their children as the parser emits them. */
+/** Rows in batches of `size` (50), parents before their children as the parser emits them. */
 export function batches<T>(rows: readonly T[], size = 50): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));

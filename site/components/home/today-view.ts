@@ -8,7 +8,7 @@ import { releasedOn, type ManifestEntry } from '../../lib/search/manifest.ts';
 import { dayOfMonth, longDate, monthDay, shortMonth, shortWeekday, weekdayMonthDay } from '@lib/display-date.ts';
 import { escapeHtml } from '@lib/escape.ts';
 
-/** Spec §9: 3 days before today and 3 after. */
+/** The today view's window: 3 days before today and 3 after. */
 export const STRIP_DAYS_EACH_SIDE = 3;
 /** The recent-days list: the last 3 days up to today. */
 export const RECENT_DAYS_BEFORE_TODAY = 3;

@@ -1,5 +1,5 @@
 /**
- * /dashboard (admin spec §2): welcome and admin badge, Settings / Share Feedback / Admin Panel, stat cards,
+ * /dashboard: welcome and admin badge, Settings / Share Feedback / Admin Panel, stat cards,
  * reading calendar, goals, achievements, reading history, bookmarked confession sections, progress through the
  * series the reader started (issue 21), memory practice for the reader and their family (issue 22), and the
  * "Complete your profile" banner. Signed-out visitors are sent to /auth.

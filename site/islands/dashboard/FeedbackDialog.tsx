@@ -1,5 +1,5 @@
 /**
- * Share Feedback (admin spec §5, §8): text 10-1000, country 2-100, optional rating 1-5. Stored pending; an admin
+ * Share Feedback: text 10-1000, country 2-100, optional rating 1-5. Stored pending; an admin
  * approves it, and approved feedback appears on the home page after the next build.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';

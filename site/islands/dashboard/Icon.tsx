@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The achievement icon names of admin spec §3, drawn as simple strokes. */
+/** The achievement icon names, drawn as simple strokes. */
 const PATHS: Record<string, ReactNode> = {
   trophy: <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8M9 17h6" />,
   award: <path d="M12 3a5 5 0 1 1 0 10 5 5 0 0 1 0-10zM9 12l-2 9 5-3 5 3-2-9" />,

@@ -1,5 +1,5 @@
 /**
- * Reading goals (admin spec §4, §5, §8): the active goals with progress from the database
+ * Reading goals: the active goals with progress from the database
  * (reading_goal_progress), and a form for a new one (default weekly, 7; an empty or invalid target is 1).
  * The database sets the window and retires the older active goal of the same type.
  */

@@ -1,7 +1,7 @@
 import type { Stats } from '../../lib/dashboard/load-dashboard.ts';
 import Icon from './Icon.tsx';
 
-/** The four figures of the dashboard; reading time in minutes, seconds / 60 rounded down (admin spec §2). */
+/** The four figures of the dashboard; reading time in minutes, seconds / 60 rounded down. */
 export default function StatCards({ stats, bookmarks }: { stats: Stats; bookmarks: number }) {
   const items = [
     { label: 'Devotionals Read', value: stats.devotionals_read, icon: 'book' },

@@ -1,4 +1,4 @@
-/** Audio Preferences (admin spec §2, §7, §9): voice and speed, saved with one upsert on user_id. */
+/** Audio Preferences: voice and speed, saved with one upsert on user_id. */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PREFERENCE_SPEEDS, speedOptionLabel, type AudioPreferences, type PreferredVoice } from '@lib/account/audio-preferences.ts';

@@ -1,5 +1,5 @@
 /**
- * The profile picture: click to upload, drag and drop, or an image URL, with a preview (admin spec §2, §5).
+ * The profile picture: click to upload, drag and drop, or an image URL, with a preview.
  * Images only, under 5 MB; stored in the avatars bucket at {user id}/{timestamp}.{ext}.
  */
 import { useRef, useState, type DragEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Profile Information: full name and picture (admin spec §2, §7, §8). Replacing an uploaded avatar removes the old
+ * Profile Information: full name and picture. Replacing an uploaded avatar removes the old
  * file. A picture given by URL is copied into the avatars bucket by the avatar-from-url function first.
  */
 import { useState, type FormEvent } from 'react';

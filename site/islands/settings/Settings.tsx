@@ -1,4 +1,4 @@
-/** /settings (admin spec §2): profile, audio preferences, e-mail frequency (issue 21), account; Back to Dashboard. Signed-out visitors go to /auth. */
+/** /settings: profile, audio preferences, e-mail frequency (issue 21), account; Back to Dashboard. Signed-out visitors go to /auth. */
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { preferencesFromRow, type AudioPreferences } from '@lib/account/audio-preferences.ts';

@@ -3,7 +3,7 @@ const MAX_NAME_LENGTH = 100;
 const FALLBACK_NAME = 'devotional';
 
 /**
- * The downloaded file is named after the devotional's title with .mp3 (spec §2). Only letters,
+ * The downloaded file is named after the devotional's title with .mp3. Only letters,
  * digits, spaces, hyphens and underscores survive, so the name is valid on every operating
  * system and needs no quoting: accents are folded ("Émoi" -> "Emoi"), apostrophes dropped
  * ("God's" -> "Gods") and any other mark becomes a single space.

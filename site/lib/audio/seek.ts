@@ -1,4 +1,4 @@
-// Seek and skip rules of the spec (§2 and §9).
+// Seek and skip rules.
 export const SEEK_STEP = 0.1;
 export const SKIP_SECONDS = 10;
 /** What one arrow key moves the seek slider (issue 19): 0.1 s steps are for the pointer, too small for keys. */

@@ -1,4 +1,4 @@
-// Playback speeds of the spec (§2 and §9), slowest first; the player starts at 1.
+// Playback speeds, slowest first; the player starts at 1.
 export const PLAYBACK_SPEEDS = [0.8, 0.85, 0.9, 0.95, 1, 1.25, 1.5, 1.75, 2] as const;
 export const DEFAULT_SPEED = 1;
 

@@ -18,7 +18,7 @@ function present(url: string | null | undefined): string | null {
 
 /**
  * The voice switch exists only when both narrations exist; otherwise the player plays the
- * default, male or female URL, in that order (spec §9).
+ * default, male or female URL, in that order.
  */
 export function resolveAudioSources(urls: AudioUrls): AudioSources {
   const male = present(urls.maleUrl);

@@ -1,4 +1,4 @@
-// Volume rules of the spec (§2 and §9): 0 to 1 in steps of 0.01; unmuting restores the
+// Volume rules: 0 to 1 in steps of 0.01; unmuting restores the
 // volume from before muting, or 0.5 when that volume was 0.
 export const VOLUME_STEP = 0.01;
 export const UNMUTE_FALLBACK_VOLUME = 0.5;

@@ -1,4 +1,4 @@
-/** Everything the dashboard shows, read in parallel through the reader's own policies (admin spec §7). */
+/** Everything the dashboard shows, read in parallel through the reader's own policies. */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 export interface Profile {
@@ -47,7 +47,7 @@ export interface DashboardData {
 
 const NO_STATS: Stats = { devotionals_read: 0, reading_seconds: 0, current_streak: 0, longest_streak: 0 };
 
-/** Reads the dashboard; a part that fails is logged and shown empty (admin spec §8: load errors are only logged). */
+/** Reads the dashboard; a part that fails is logged and shown empty (load errors are only logged). */
 export async function loadDashboard(client: SupabaseClient, userId: string): Promise<DashboardData> {
   const [profile, roles, stats, history, saved, savedSections, achievements] = await Promise.all([
     client.from('profiles').select('id, full_name, avatar_url, email').eq('id', userId).maybeSingle(),

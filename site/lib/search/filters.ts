@@ -1,5 +1,5 @@
 /**
- * The devotional list and search rules of reader spec §2, §5 and §9, as pure functions over the manifest.
+ * The devotional list and search rules, as pure functions over the manifest.
  *   Recent Devotionals (no filter): up to 6 from the previous 6 days, today excluded.
  *   Explore Devotionals (any filter): up to 12 matching, newest first.
  */

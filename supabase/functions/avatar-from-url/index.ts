@@ -1,5 +1,5 @@
 /**
- * avatar-from-url: a reader's "Or use an image URL" (admin spec §2, "avatar is uploaded or set by URL"). The site's
+ * avatar-from-url: a reader's "Or use an image URL" ("avatar is uploaded or set by URL"). The site's
  * Content-Security-Policy shows images from the project's own storage only, so the picture is copied into the
  * avatars bucket, under the reader's own folder, and its bucket URL is what the profile stores (issue 18, item 12).
  *

@@ -1,5 +1,5 @@
 /**
- * generate-audio (admin spec §7, Speech): body {scriptureText, devotionalText, prayerSuggestion, devotionalId}
+ * generate-audio (Speech): body {scriptureText, devotionalText, prayerSuggestion, devotionalId}
  * (+ title, biblicalPassage) → {maleAudioUrl, femaleAudioUrl}. Admins only.
  *
  * Narrates with a hosted voice: an OpenAI-compatible /audio/speech API (TTS_BASE_URL, TTS_API_KEY, TTS_MODEL,

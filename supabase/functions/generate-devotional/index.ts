@@ -1,5 +1,5 @@
 /**
- * generate-devotional (admin spec §7, Text generation): body {prompt, model} → {text}, the model's reply.
+ * generate-devotional (Text generation): body {prompt, model} → {text}, the model's reply.
  * Calls an OpenAI-compatible chat completions API (AI_BASE_URL, default OpenRouter; AI_API_KEY; AI_MODEL,
  * default google/gemini-2.5-flash) so the key stays on the server. Admins only. The console reads the reply
  * as JSON (lib/generator/draft.ts).

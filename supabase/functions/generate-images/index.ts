@@ -1,5 +1,5 @@
 /**
- * generate-images (admin spec §7, Image): body {devotionalText, devotionalId} (+ title, biblicalPassage,
+ * generate-images (Image): body {devotionalText, devotionalId} (+ title, biblicalPassage,
  * keyDoctrine) → {images: [{url, style, index}]}, one picture per named style (lib/covers/styles.ts). Admins only.
  *
  * Uses a hosted image model when configured: an OpenAI-compatible images endpoint (IMAGE_BASE_URL, IMAGE_API_KEY,

@@ -1,5 +1,5 @@
 /**
- * import-confessions: (re-)imports the standard documents an admin picks (admin spec §7) from the same
+ * import-confessions: (re-)imports the standard documents an admin picks from the same
  * Creeds.json source as the seed (CONFESSIONS_SOURCE: an http(s) base URL, or a folder the function may read; by
  * default the public Creeds.json folder at its pinned commit, checksummed, lib/sources/creeds.ts). Each document goes through public.import_confession, one RPC and one transaction per
  * document, which keeps every section's id (devotional references and reader bookmarks survive) and makes a
@@ -18,11 +18,11 @@ import { parseCreedsJson } from '@lib/confessions/creeds-json.ts';
 import { PUBLIC_CREEDS_URL, readCreedsDocument } from '@lib/sources/creeds.ts';
 import { serviceClient, type ServiceClient } from '../_shared/service-client.ts';
 
-/** The console's words for a refused caller (admin spec §7). */
+/** The console's words for a refused caller. */
 const ADMIN_MESSAGES = { signIn: 'Please sign in to access this page', notAdmin: 'Access denied. Admin privileges required.' };
 
 /**
- * The documents the import offers: the console's five (admin spec §7), then the Catechism for Young Children and
+ * The documents the import offers: the console's five, then the Catechism for Young Children and
  * the three creeds the memory practice added (issue 22). The Canons of Dort are not among them.
  */
 export const IMPORTABLE_SLUGS = [

@@ -1,5 +1,5 @@
 /**
- * Who may use the admin console (admin spec §2, §6): no session → the sign-in page saying
+ * Who may use the admin console: no session → the sign-in page saying
  * "Please sign in to access this page"; a reader or a blocked admin → "Access denied. Admin privileges required."
  * then the site's /dashboard (still signed in there), with no admin data requested; a forgotten password is reset through the e-mailed link.
  */

@@ -1,5 +1,5 @@
 /**
- * The devotional edit form (/admin/devotional/edit/{id}) and create: §5 messages, tag suggestions (§9),
+ * The devotional edit form (/admin/devotional/edit/{id}) and create: its messages, tag suggestions,
  * confessional references, uploads with preview, the one-transaction save, optimistic locking, and release on
  * the devotional's date through the anon API.
  */
@@ -64,7 +64,7 @@ test.describe('devotional editor', () => {
     await field(page, 'Discussion questions').fill('1. Who provided the ram?\n2. What did Abraham call the place?');
     await expect(page.getByTestId('questions-preview').locator('li')).toHaveCount(2);
 
-    // §9: a tag whose name appears in the doctrine, focus or character text is suggested.
+    // A tag whose name appears in the doctrine, focus or character text is suggested.
     await expect(page.getByLabel('Add suggested tag Covenant')).toHaveCount(0);
     await field(page, 'Key doctrine').fill('The covenant of grace');
     await field(page, 'Focus').fill('Trust in the Lord who provides');

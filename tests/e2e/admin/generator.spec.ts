@@ -1,6 +1,6 @@
 /**
  * The devotional generator (/devotional-generator) end to end against the local stand-ins: passage lookup from
- * supabase/local's KJV service, text from a chat-completions stand-in (tests/support), the §5 input messages,
+ * supabase/local's KJV service, text from a chat-completions stand-in (tests/support), the input messages,
  * the malformed-answer message, an editable draft saved as a draft that opens in the devotional editor, and axe.
  */
 import AxeBuilder from '@axe-core/playwright';

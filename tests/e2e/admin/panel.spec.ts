@@ -1,6 +1,6 @@
 /**
  * The admin panel (/admin): navigation, stat cards, reads per day, the next 14 days, system status, and the
- * devotionals table (MMM d, yyyy dates, ISO week numbers, sort, search, pages, delete, status toggle, §8 messages).
+ * devotionals table (MMM d, yyyy dates, ISO week numbers, sort, search, pages, delete, status toggle, messages).
  * Devotionals made here are drafts dated 2099 (or removed at once), so the published archive other tests read is unchanged.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-/** /admin/tags: Name, Slug, Used By; add, edit and delete dialogs with the §5 rules and §8 messages. */
+/** /admin/tags: Name, Slug, Used By; add, edit and delete dialogs with their rules and messages. */
 import AxeBuilder from '@axe-core/playwright';
 import { apiClient, expect, test } from '../fixtures.ts';
 import { captureRebuildRequests, expectNoSeriousAxeViolations, toast } from './screens.ts';

@@ -1,5 +1,5 @@
 /**
- * Bulk paste of each preset on real text (admin spec §4, §5, §8): the standard documents written out as an
+ * Bulk paste of each preset on real text: the standard documents written out as an
  * editor pastes them (tests/fixtures/confession-text.ts, from ../shared/confessions), parsed, previewed,
  * back to edit, and imported into a confession of the test's own.
  */

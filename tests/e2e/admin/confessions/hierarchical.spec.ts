@@ -1,4 +1,4 @@
-/** The hierarchical editor (admin spec §2): heads with their articles, the rejection of errors, Add Q&A on a chapter. */
+/** The hierarchical editor: heads with their articles, the rejection of errors, Add Q&A on a chapter. */
 import { apiClient, expect, test } from '../../fixtures.ts';
 import { expectNoSeriousAxeViolations, newConfession, removeTestConfessions, openEditor, recordRebuilds, sectionsOf, signInAsAdmin, toast } from './console.ts';
 

@@ -1,4 +1,4 @@
-/** The confession list and the import of the five standard documents (admin spec §2, §4, §7, §8). */
+/** The confession list and the import of the five standard documents. */
 import { apiClient, expect, test } from '../../fixtures.ts';
 import { expectNoSeriousAxeViolations, recordRebuilds, signInAsAdmin, toast } from './console.ts';
 
