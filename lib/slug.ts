@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule (admin spec §5, Tags): lowercased, trimmed, characters other than letters, digits,
+ * The slug rule: lowercased, trimmed, characters other than letters, digits,
  * spaces and hyphens removed, spaces turned into hyphens, repeated hyphens collapsed, edge hyphens stripped.
  * Used for tag slugs and devotional slugs alike.
  */

@@ -12,6 +12,7 @@ import {
   checkSmtp,
   checkAdminMfa,
   checkEmailConfirmations,
+  checkApiKey,
 } from './checks.ts';
 import { formatDoctorReport } from './index.ts';
 import { projectRefFromUrl } from '../doctor.ts';
@@ -108,6 +109,14 @@ describe('doctor checks', () => {
     expect(off.detail).toMatch(/^mfa_totp_verify_enabled off/);
     expect(off.fix).toContain('[auth.mfa.totp]');
     expect(checkAdminMfa({}).detail).toMatch(/^mfa_totp_enroll_enabled, mfa_totp_verify_enabled off/);
+  });
+
+  it('API keys: the publishable key passes; a legacy anon JWT fails with where to find the new keys', () => {
+    expect(checkApiKey('sb_publishable_abc123')).toMatchObject({ ok: true });
+    const legacy = checkApiKey('eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.x');
+    expect(legacy).toMatchObject({ ok: false });
+    expect(legacy.detail).toContain('end of 2026');
+    expect(legacy.fix).toContain('sb_publishable_');
   });
 
   it('e-mail confirmation: on, or the doctor fails (a sign-up with any address would be confirmed at once)', () => {

@@ -194,6 +194,20 @@ export function checkEmailConfirmations(config: AuthConfig): CheckResult {
   return pass(name, 'on: a new account confirms its address by the e-mailed link before it signs in');
 }
 
+/**
+ * The key the site is built with and the browser holds. Supabase deprecated the legacy JWT keys (anon,
+ * service_role) for removal at the end of 2026; a site built with one stops working when they go.
+ */
+export function checkApiKey(key: string): CheckResult {
+  const name = 'API keys';
+  if (key.startsWith('sb_publishable_')) return pass(name, 'the publishable key (sb_publishable_…)');
+  return fail(
+    name,
+    key.startsWith('eyJ') ? 'the legacy anon JWT: Supabase removes the legacy keys at the end of 2026' : 'not a publishable key',
+    'Dashboard → Project Settings → API Keys: use the publishable key (sb_publishable_…) for PUBLIC_SUPABASE_ANON_KEY and SUPABASE_ANON_KEY, and a secret key (sb_secret_…) wherever the service_role key was set; then rebuild the site',
+  );
+}
+
 export interface Bucket {
   id: string;
   public: boolean;

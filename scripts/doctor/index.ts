@@ -8,6 +8,7 @@ import { ACTUAL_GRANTS_SQL } from '@lib/grants/matrix.ts';
 import {
   checkAdminMfa,
   checkEmailConfirmations,
+  checkApiKey,
   checkAuthUrls,
   checkBuckets,
   checkFunction,
@@ -111,6 +112,8 @@ export async function runDoctor(options: DoctorOptions): Promise<CheckResult[]> 
       return checkSiteSettings(rows[0] ?? null);
     })),
   );
+  // Read from the settings, not the project: it holds even when the project cannot be reached.
+  results.push(checkApiKey(options.anonKey));
   return results;
 }
 

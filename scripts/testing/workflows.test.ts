@@ -80,12 +80,15 @@ describe('GitHub Actions workflows', () => {
     }
   });
 
-  it('give the service-role key to one step only, never to a job, the workflow or the install', () => {
+  it('give the secret key to one step only, never to a job, the workflow or the install', () => {
     for (const file of files) {
       const wf = workflow(file);
-      expect(JSON.stringify(wf.env ?? {}), file).not.toContain('SERVICE_ROLE');
-      for (const job of Object.values(wf.jobs)) expect(JSON.stringify(job.env ?? {}), file).not.toContain('SERVICE_ROLE');
-      const holders = steps(wf).filter((step) => JSON.stringify(step.env ?? {}).includes('secrets.SUPABASE_SERVICE_ROLE_KEY'));
+      for (const scope of [wf.env, ...Object.values(wf.jobs).map((job) => job.env)]) {
+        expect(JSON.stringify(scope ?? {}), file).not.toMatch(/SERVICE_ROLE|SECRET_KEY/);
+      }
+      // The secret is the new sb_secret_… key; the legacy service_role JWT is not asked for anywhere.
+      expect(JSON.stringify(wf), file).not.toContain('secrets.SUPABASE_SERVICE_ROLE_KEY');
+      const holders = steps(wf).filter((step) => JSON.stringify(step.env ?? {}).includes('secrets.SUPABASE_SECRET_KEY'));
       if (file === 'ci.yml') expect(holders).toEqual([]);
       else
         expect(
@@ -94,7 +97,7 @@ describe('GitHub Actions workflows', () => {
         ).toHaveLength(1);
       expect(holders.some((s) => /npm (ci|install)/.test(s.run ?? ''))).toBe(false);
     }
-    expect(steps(workflow('deploy.yml')).find((s) => s.env?.SUPABASE_SERVICE_ROLE_KEY)?.run).toBe('npm run build');
+    expect(steps(workflow('deploy.yml')).find((s) => s.env?.SUPABASE_SECRET_KEY)?.run).toBe('npm run build');
   });
 
   describe('deploy.yml', () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
       BUILD_HOOK_URL: 'http://127.0.0.1:9/hook',
     },
   });
-  options = { url: t.url, anonKey: t.anonKey, managementUrl: t.url, accessToken: t.local.managementToken, ref: 'reformed-devotionals' };
+  options = { url: t.url, anonKey: t.local.keys.publishableKey, managementUrl: t.url, accessToken: t.local.managementToken, ref: 'reformed-devotionals' };
 }, 120_000);
 
 afterAll(() => t?.close());
@@ -49,6 +49,7 @@ describe('doctor', () => {
       'auth e-mail (SMTP)',
       'admin second factor (TOTP)',
       'e-mail confirmation',
+      'API keys',
       'storage buckets',
       'site settings',
     ]) {
@@ -57,12 +58,9 @@ describe('doctor', () => {
     expect(report.split('\n').at(-1)).toBe(`doctor: all ${results.length} checks passed; the project is ready for production`);
   }, 120_000);
 
-  it("passes with the project's publishable key in place of the anon key", async () => {
-    const results = await runDoctor({ ...options, anonKey: t.local.keys.publishableKey });
-    expect(
-      results.filter((r) => !r.ok),
-      formatDoctorReport(results),
-    ).toEqual([]);
+  it('fails a site configured with the legacy anon JWT, which Supabase removes at the end of 2026', async () => {
+    const results = await runDoctor({ ...options, anonKey: t.anonKey });
+    expect(results.filter((r) => !r.ok).map((r) => r.name)).toEqual(['API keys']);
   }, 120_000);
 
   it('fails a table with row-level security off, naming the statement that fixes it', async () => {
@@ -141,7 +139,8 @@ describe('doctor', () => {
 
   it('the Management API refuses a wrong access token, and the doctor says which setting to check', async () => {
     const results = await runDoctor({ ...options, accessToken: 'sbp_0000000000000000000000000000000000000000' });
-    expect(results.every((r) => !r.ok)).toBe(true);
+    // Every check that reads the project fails; the key check reads only the settings.
+    expect(results.filter((r) => r.name !== 'API keys').every((r) => !r.ok)).toBe(true);
     expect(results[0].detail).toContain('answered 401');
     expect(results[0].detail).toContain('SUPABASE_ACCESS_TOKEN');
     const response = await fetch(`${t.url}/v1/projects/reformed-devotionals/secrets`);
