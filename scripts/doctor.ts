@@ -36,7 +36,7 @@ async function optionsFromEnv(args: string[], env: NodeJS.ProcessEnv): Promise<D
     const projectId = readProjectToml(path.join(PROJECT_ROOT, 'supabase/config.toml')).project_id;
     return {
       url,
-      anonKey: env.SUPABASE_ANON_KEY || (await deriveApiKeys(secret)).anonKey,
+      anonKey: env.SUPABASE_ANON_KEY || (await deriveApiKeys(secret)).publishableKey,
       managementUrl: url,
       accessToken: env.SUPABASE_ACCESS_TOKEN || managementToken(secret),
       ref: env.SUPABASE_PROJECT_REF || String(projectId ?? 'local'),
