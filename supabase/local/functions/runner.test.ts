@@ -17,7 +17,7 @@ interface SandboxReport {
   requested: string | null;
 }
 
-const FIXTURE = path.join(PROJECT_ROOT, 'tests/api/fixtures/functions/sandbox');
+const FIXTURE = path.join(PROJECT_ROOT, 'tests/fixtures/functions/sandbox');
 let functionsDir: string;
 let workers: FunctionWorkers;
 

@@ -1,6 +1,6 @@
 /**
  * Edge Functions through /functions/v1 and supabase-js's functions.invoke, with fixture functions
- * (tests/api/fixtures/functions) written the way hosted Supabase runs them.
+ * (tests/fixtures/functions) written the way hosted Supabase runs them.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { startTestBackend, type TestBackend } from '../harness.ts';
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await startTestBackend({
-    functionsDir: path.join(PROJECT_ROOT, 'tests/api/fixtures/functions'),
+    functionsDir: path.join(PROJECT_ROOT, 'tests/fixtures/functions'),
     functionEnv: { GREETING: 'Grace and peace' },
   });
 });

@@ -10,7 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../harness.ts';
 import type { LocalConfig } from '../../../supabase/local/config.ts';
 
-export const FILMS_FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/postgrest-films.sql');
+export const FILMS_FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/postgrest-films.sql');
 
 export interface FilmsBackend extends TestBackend {
   /** fetch against /rest/v1 with the anon key unless `key` or an Authorization header is given. */
