@@ -86,3 +86,16 @@ document.addEventListener('click', (event) => {
   leaving = true;
   void signOut(client);
 });
+
+// The head script (site/components/SessionHint.astro) kept a Sign Out clicked before this code arrived.
+declare global {
+  interface Window {
+    __rdShellReady?: boolean;
+    __rdSignOutAsked?: boolean;
+  }
+}
+window.__rdShellReady = true;
+if (window.__rdSignOutAsked) {
+  leaving = true;
+  void signOut(client);
+}

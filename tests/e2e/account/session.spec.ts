@@ -22,6 +22,22 @@ function collectScripts(page: Page): Array<Promise<{ url: string; body: string }
   return scripts;
 }
 
+test('a Sign Out clicked before the signed-in code has loaded still signs out', async ({ page, stack }) => {
+  const reader = await newReader(stack, 'Hasty Hannah');
+  await signIn(page, reader);
+  // A slow phone: the page's scripts arrive two seconds late, so the click comes before the signed-in code.
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/about-us/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-auth', 'in');
+  await page.evaluate(() => (document.querySelector('[data-sign-out]') as HTMLButtonElement).click());
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.locator('html')).toHaveAttribute('data-auth', 'out');
+  await expect(header(page).signIn).toBeVisible();
+});
+
 test.describe('session-aware header', () => {
   test('signed out: Sign In and no supabase-js or signed-in code on pages a reader only reads', async ({ page, stack }) => {
     const devotional = await todaysDevotional(stack);
