@@ -34,6 +34,7 @@ export const PAGE_TYPES: readonly PageTypeSpec[] = [
   { key: 'about', label: 'about', match: /^about(-us)?\/index\.html$/ },
   { key: 'section', label: 'section citations page', match: /^confessions\/[^/]+\/[^/]+\/index\.html$/ },
   { key: 'month', label: 'archive month page', match: /^archive\/\d{4}\/\d{2}\/index\.html$/ },
+  { key: 'guide', label: 'group guide (a week)', match: /^groups\/guide\/\d{4}-W\d{2}\/index\.html$/ },
 ];
 
 export interface PageTypeBytes {

@@ -1,12 +1,13 @@
 /**
  * /sitemap.xml: the public pages a search engine should find: the fixed routes, every released devotional
- * and every confession, the archive by month, and the series. Sign-in, signed-in and thank-you pages are left out: they are not destinations.
+ * and every confession, the archive by month, the series and the weekly group guides. Sign-in, signed-in and thank-you pages are left out: they are not destinations.
  */
 import type { APIRoute } from 'astro';
 import { confessionSlugs, devotionalManifest } from '../lib/manifest.ts';
 import { escapeXml } from '@lib/escape.ts';
 import { archiveMonths } from '../lib/archive.ts';
 import { releasedSeries } from '../lib/series.ts';
+import { loadGuides } from '../lib/groups/guide-data.ts';
 
 export const PUBLIC_ROUTES = [
   '/',
@@ -18,11 +19,12 @@ export const PUBLIC_ROUTES = [
   '/donate/',
   '/practice/',
   '/practice/print/',
+  '/groups/guide/',
 ];
 
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('http://localhost:4321');
-  const [{ devotionals }, confessions, series] = await Promise.all([devotionalManifest(), confessionSlugs(), releasedSeries()]);
+  const [{ devotionals }, confessions, series, guides] = await Promise.all([devotionalManifest(), confessionSlugs(), releasedSeries(), loadGuides()]);
   const entries = [
     ...PUBLIC_ROUTES.map((path) => ({ path })),
     ...confessions.map((slug) => ({ path: `/confessions/${encodeURIComponent(slug)}/` })),
@@ -32,6 +34,7 @@ export const GET: APIRoute = async ({ site }) => {
     ...(series.length > 0
       ? [{ path: '/series/' }, ...series.map((s) => ({ path: `/series/${encodeURIComponent(s.slug)}/`, lastmod: s.parts.at(-1)!.devotional.date }))]
       : []),
+    ...guides.weeks.map((w) => ({ path: `/groups/guide/${w.key}/`, lastmod: w.readings.at(-1)!.date })),
   ];
   const urls = entries.map(
     (e) => `  <url><loc>${escapeXml(new URL(e.path, base).href)}</loc>${'lastmod' in e && e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,

@@ -151,6 +151,16 @@ for (const host of HOSTS) {
       }
     });
 
+    test("the group guide: this week's and a week's page", async ({ request }) => {
+      const index = await expectPage(await get(request, `${base}/groups/guide/`), 200, /<title>This week(&#39;|')s group guide/);
+      const week = /href="\/groups\/guide\/(\d{4}-W\d{2})\/"/.exec(index)?.[1];
+      expect(week, 'a link to an earlier week').toBeTruthy();
+      await expectPage(await get(request, `${base}/groups/guide/${week}/`), 200, '<title>Group guide:');
+      const bare = await get(request, `${base}/groups/guide/${week}`);
+      expect(bare.status()).toBe(308);
+      expect(bare.headers().location).toBe(`/groups/guide/${week}/`);
+    });
+
     test('RSS, podcast, sitemap, robots.txt and the third-party notices', async ({ request }) => {
       const rss = await get(request, `${base}/rss.xml`);
       expect(rss.status()).toBe(200);

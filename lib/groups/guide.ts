@@ -1,0 +1,144 @@
+/**
+ * The group leader's guide for one week, Monday to Sunday (/groups/guide/): drawn from that week's released
+ * devotionals only, so it grows with each nightly release and is complete with Sunday's. Pure: the build passes
+ * the week, today and the rows it read with the anon key.
+ *
+ * Choices the guide makes for the leader:
+ * - each day's one-line summary is the devotional's focus (its own one-sentence statement), else its first sentence;
+ * - the discussion questions are taken one from each day in turn, so every day is heard, up to eight;
+ * - the memory verse is the first released day's, so it does not change while the week grows;
+ * - the opening prayer is the first day's prayer suggestion and the closing prayer the last day's;
+ * - the Heidelberg Lord's Day is the one for the week's Sunday (lib/practice/week.ts), and the children's
+ *   Catechism for Young Children question is counted one a week from the first Sunday of the year;
+ * - the children's simple question is the shortest of the week's questions not already in the list.
+ */
+import { splitMemoryVerse } from '../covers/verse-card.ts';
+import { questionsOfLordsDay } from '../lords-days.ts';
+import type { SectionSource } from '../practice/items.ts';
+import { firstSundayOfYear, type QuestionCard } from '../practice/week-cards.ts';
+import { heidelbergLordsDayOfWeek, sundayOf } from '../practice/week.ts';
+import { daysOfWeek, weekKey, type IsoWeek } from './iso-week.ts';
+
+export const MAX_QUESTIONS = 8;
+const SUMMARY_LIMIT = 180;
+
+export interface GuideDevotional {
+  id: string;
+  /** YYYY-MM-DD */
+  date: string;
+  title: string;
+  passage: string;
+  focus: string | null;
+  transcript: string;
+  prayer: string | null;
+  memoryVerse: string | null;
+  discussionQuestions: string[];
+}
+
+export interface GuideSource {
+  id: string;
+  title: string;
+  date: string;
+}
+
+export interface WeekGuide {
+  key: string;
+  /** Monday to Sunday. */
+  days: string[];
+  /** Sunday's devotional is released: the guide will not change again. */
+  complete: boolean;
+  readings: Array<GuideSource & { passage: string; summary: string }>;
+  questions: Array<{ text: string; from: GuideSource }>;
+  memoryVerse: { words: string; reference: string | null; from: GuideSource } | null;
+  lordsDay: { number: number; questions: QuestionCard[] };
+  prayers: { opening: { text: string; from: GuideSource }; closing: { text: string; from: GuideSource } | null } | null;
+  children: { catechism: QuestionCard | null; question: string | null };
+}
+
+function firstSentence(text: string): string {
+  const plain = text
+    .replace(/[*_#>]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(plain)?.[0] ?? plain;
+  if (sentence.length <= SUMMARY_LIMIT) return sentence;
+  return `${sentence.slice(0, SUMMARY_LIMIT).replace(/\s+\S*$/, '')}…`;
+}
+
+function summaryOf(d: GuideDevotional): string {
+  return d.focus?.trim() ? firstSentence(d.focus) : firstSentence(d.transcript);
+}
+
+function questionCard(sections: readonly SectionSource[], n: number): QuestionCard | null {
+  const row = sections.find((s) => s.url_slug === `question-${n}`);
+  return row ? { number: n, question: row.title?.trim() || `Question ${n}`, answer: row.content } : null;
+}
+
+/** The question of the week counted one a week from the year's first Sunday, round again after the last. */
+function questionOfWeek(sections: readonly SectionSource[], sunday: string): QuestionCard | null {
+  const count = sections.filter((s) => /^question-\d+$/.test(s.url_slug)).length;
+  if (count === 0) return null;
+  const start = firstSundayOfYear(sunday);
+  const weeks = Math.floor((Date.parse(`${sunday}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / (7 * 86_400_000));
+  return questionCard(sections, (Math.max(0, weeks) % count) + 1);
+}
+
+/** One question from each day in turn, in the days' order, until `MAX_QUESTIONS`. */
+function roundRobin(readings: readonly GuideDevotional[]): Array<{ text: string; from: GuideSource }> {
+  const chosen: Array<{ text: string; from: GuideSource }> = [];
+  const longest = Math.max(0, ...readings.map((d) => d.discussionQuestions.length));
+  for (let i = 0; i < longest && chosen.length < MAX_QUESTIONS; i++) {
+    for (const d of readings) {
+      const text = d.discussionQuestions[i]?.trim();
+      if (text && chosen.length < MAX_QUESTIONS) chosen.push({ text, from: source(d) });
+    }
+  }
+  return chosen;
+}
+
+function source(d: GuideDevotional): GuideSource {
+  return { id: d.id, title: d.title, date: d.date };
+}
+
+export function weekGuide(
+  week: IsoWeek,
+  today: string,
+  devotionals: readonly GuideDevotional[],
+  heidelberg: readonly SectionSource[],
+  youngChildren: readonly SectionSource[],
+): WeekGuide {
+  const days = daysOfWeek(week);
+  const sunday = days[6];
+  const readings = devotionals
+    .filter((d) => d.date >= days[0] && d.date <= sunday && d.date <= today)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
+  const questions = roundRobin(readings);
+  const withVerse = readings.find((d) => d.memoryVerse?.trim());
+  const withPrayer = readings.filter((d) => d.prayer?.trim());
+  const asked = new Set(questions.map((q) => q.text));
+  const simple = readings
+    .flatMap((d) => d.discussionQuestions.map((q) => q.trim()))
+    .filter((q) => q && !asked.has(q))
+    .sort((a, b) => a.length - b.length)[0];
+  const lordsDay = heidelbergLordsDayOfWeek(sundayOf(sunday));
+  const opening = withPrayer[0];
+  const closing = withPrayer.length > 1 ? withPrayer[withPrayer.length - 1] : undefined;
+  return {
+    key: weekKey(week),
+    days,
+    complete: readings.some((d) => d.date === sunday),
+    readings: readings.map((d) => ({ ...source(d), passage: d.passage, summary: summaryOf(d) })),
+    questions,
+    memoryVerse: withVerse ? { ...splitMemoryVerse(withVerse.memoryVerse!), from: source(withVerse) } : null,
+    lordsDay: {
+      number: lordsDay,
+      questions: questionsOfLordsDay(lordsDay)
+        .map((n) => questionCard(heidelberg, n))
+        .filter((q): q is QuestionCard => q !== null),
+    },
+    prayers: opening
+      ? { opening: { text: opening.prayer!.trim(), from: source(opening) }, closing: closing ? { text: closing.prayer!.trim(), from: source(closing) } : null }
+      : null,
+    children: { catechism: questionOfWeek(youngChildren, sunday), question: simple ?? null },
+  };
+}
