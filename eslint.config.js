@@ -33,7 +33,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in components and in their own use*.ts files (a component's state apart from its markup).
+    files: ['**/*.tsx', '**/use[A-Z]*.ts'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
