@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { HashRouter, Route } from 'react-router-dom';
-import { ForgotPasswordPage, SetPasswordPage } from 'ra-supabase';
+import { ForgotPasswordPage } from 'ra-supabase';
 import { supabase, supabaseAnonKey, supabaseUrl } from './supabase.ts';
 import { ACCESS_DENIED_ROUTE, adminAuthProvider } from './providers/authProvider.ts';
 import { adminDataProvider } from './providers/dataProvider.ts';
@@ -13,6 +13,7 @@ import { AccountBlockedPage } from './auth/AccountBlockedPage.tsx';
 import { BLOCKED_ROUTE } from './auth/blockedAccount.ts';
 import { SECOND_FACTOR_ROUTE } from './auth/mfa/secondFactor.ts';
 import { SecondFactorPage } from './auth/mfa/SecondFactorPage.tsx';
+import { SET_PASSWORD_ROUTE, SetPasswordPage } from './auth/recovery/SetPasswordPage.tsx';
 import { Panel } from './panel/Panel.tsx';
 import { GeneratorPage } from './generator/GeneratorPage.tsx';
 import { DevotionalCreatePage, DevotionalEditPage } from './devotionals/DevotionalEditPage.tsx';
@@ -58,7 +59,7 @@ function AdminApp() {
     >
       <CustomRoutes noLayout>
         <Route path={ForgotPasswordPage.path} element={<ForgotPasswordPage />} />
-        <Route path={SetPasswordPage.path} element={<SetPasswordPage />} />
+        <Route path={SET_PASSWORD_ROUTE} element={<SetPasswordPage />} />
         <Route path={ACCESS_DENIED_ROUTE} element={<NotAnAdminPage />} />
         <Route path={BLOCKED_ROUTE} element={<AccountBlockedPage />} />
         <Route path={SECOND_FACTOR_ROUTE} element={<SecondFactorPage />} />

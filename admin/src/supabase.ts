@@ -15,5 +15,6 @@ if (!supabaseUrl || !supabaseAnonKey) {
 }
 
 // The shared options never read a session from a console address: admin/index.html routes an e-mailed recovery
-// link's tokens to #/set-password, where ra-supabase's SetPasswordPage uses them; the client must not consume them.
+// link's tokens to #/set-password, where admin/src/auth/recovery/SetPasswordPage.tsx takes them (and asks for the
+// authenticator's code before the new password); the client must not consume them.
 export const supabase = createClient<Database>(supabaseUrl, supabaseAnonKey, { auth: sharedAuthOptions(supabaseUrl) });

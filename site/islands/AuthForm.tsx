@@ -1,7 +1,8 @@
 /**
  * The sign-in page: Sign In, Sign Up (adds Full Name), Reset Password, and after a
- * recovery link, Set New Password. The first failing rule is an error toast; the button reads "Loading..." while
- * busy; errors arriving in the URL hash are toasted and the hash cleared; an active session goes to /dashboard.
+ * recovery link, Set New Password (an account with an authenticator enters its code before the password is saved). The
+ * first failing rule is an error toast; the button reads "Loading..." while busy; errors arriving in the URL hash are
+ * toasted and the hash cleared; an active session goes to /dashboard.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstAuthError, hashAuthError, newPasswordError, type AuthMode } from '@lib/account/auth-form.ts';
@@ -12,6 +13,8 @@ import { setFlash, showFlash } from '../lib/flash.ts';
 import { toast } from '../lib/toast.ts';
 import { BLOCKED_MESSAGE, isBlocked, markSignedIn } from '../signed-in/session.ts';
 import { prepareExternalSignIn } from '../signed-in/external-sign-in.ts';
+import { codeNeededForChange, refusedBelowAal2 } from '../signed-in/second-factor.ts';
+import AuthenticatorCodeForm from './AuthenticatorCodeForm.tsx';
 
 type Mode = AuthMode | 'newPassword';
 
@@ -56,6 +59,8 @@ export default function AuthForm() {
   const [busy, setBusy] = useState(false);
   const [checkInbox, setCheckInbox] = useState<string | null>(null);
   const recovering = useRef(false);
+  /** A new password waiting for the authenticator's code (site/signed-in/second-factor.ts). */
+  const [awaitingCode, setAwaitingCode] = useState(false);
 
   useEffect(() => {
     showFlash();
@@ -108,13 +113,13 @@ export default function AuthForm() {
     if (mode === 'newPassword') {
       const problem = newPasswordError(password, confirmation);
       if (problem) return toast(problem, 'error');
+      setAwaitingCode(false);
       setBusy(true);
-      const { error } = await client.auth.updateUser({ password });
+      // A recovery link is a first factor only: an account with an authenticator (an admin's) enters its code first.
+      const codeFirst = await codeNeededForChange(client);
       setBusy(false);
-      if (error) return toast(error.message || 'An error occurred', 'error');
-      setFlash('Password updated! Taking you to your dashboard...', 'success');
-      window.location.assign('/dashboard');
-      return;
+      if (codeFirst) return setAwaitingCode(true);
+      return saveNewPassword();
     }
     const problem = firstAuthError(mode, { email, password, fullName });
     if (problem) return toast(problem, 'error');
@@ -163,6 +168,16 @@ export default function AuthForm() {
     } finally {
       setBusy(false);
     }
+  }
+
+  async function saveNewPassword() {
+    setBusy(true);
+    const { error } = await browserClient().auth.updateUser({ password });
+    setBusy(false);
+    if (refusedBelowAal2(error)) return setAwaitingCode(true);
+    if (error) return toast(error.message || 'An error occurred', 'error');
+    setFlash('Password updated! Taking you to your dashboard...', 'success');
+    window.location.assign('/dashboard');
   }
 
   async function google() {
@@ -290,6 +305,17 @@ export default function AuthForm() {
               {busy ? 'Loading...' : title.submit}
             </button>
           </form>
+          {mode === 'newPassword' && awaitingCode && (
+            <AuthenticatorCodeForm
+              client={browserClient()}
+              purpose="set your new password"
+              onVerified={() => {
+                setAwaitingCode(false);
+                void saveNewPassword();
+              }}
+              onCancel={() => setAwaitingCode(false)}
+            />
+          )}
           <div className="mt-5 space-y-2 text-center text-sm text-stone-700 dark:text-stone-300">
             {mode === 'signIn' && (
               <>

@@ -1,26 +1,39 @@
-/** E-mail and password changes (beyond the spec; readers expect them where their profile is). */
+/**
+ * E-mail and password changes (beyond the spec; readers expect them where their profile is). An account with a second
+ * factor (an admin's) confirms either with the authenticator's code first when the session has not passed it:
+ * GoTrue refuses both below aal2 (site/signed-in/second-factor.ts).
+ */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { EMAIL_CHANGE_SENT, isValidEmail, newPasswordError } from '@lib/account/auth-form.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
+import { codeNeededForChange, refusedBelowAal2 } from '../../signed-in/second-factor.ts';
+import AuthenticatorCodeForm from '../AuthenticatorCodeForm.tsx';
+
+type Change = { kind: 'email'; email: string } | { kind: 'password'; password: string };
+
+const PURPOSE: Record<Change['kind'], string> = {
+  email: 'change your e-mail address',
+  password: 'change your password',
+};
 
 export default function AccountSection({ client, email }: { client: SupabaseClient; email: string }) {
   const [currentEmail, setCurrentEmail] = useState(email);
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState<'email' | 'password' | null>(null);
+  const [busy, setBusy] = useState<Change['kind'] | null>(null);
+  /** The change waiting for the authenticator's code. */
+  const [awaitingCode, setAwaitingCode] = useState<Change | null>(null);
 
-  async function changeEmail(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!isValidEmail(newEmail)) return toast('Please enter a valid email address', 'error');
+  async function saveEmail(address: string) {
     setBusy('email');
-    const { data, error } = await client.auth.updateUser({ email: newEmail.trim() }, { emailRedirectTo: `${window.location.origin}/settings` });
+    const { data, error } = await client.auth.updateUser({ email: address }, { emailRedirectTo: `${window.location.origin}/settings` });
     setBusy(null);
+    if (refusedBelowAal2(error)) return setAwaitingCode({ kind: 'email', email: address });
     if (error) return toast(error.message || 'Failed to update email', 'error');
-    if (data.user?.email?.toLowerCase() === newEmail.trim().toLowerCase()) {
+    if (data.user?.email?.toLowerCase() === address.toLowerCase()) {
       setCurrentEmail(data.user.email);
       toast('Email updated successfully!');
     } else {
@@ -29,19 +42,56 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
     setNewEmail('');
   }
 
-  async function changePassword(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = newPasswordError(password, confirmation);
-    if (problem) return toast(problem, 'error');
+  async function savePassword(newPassword: string) {
     setBusy('password');
-    const { error } = await client.auth.updateUser({ password });
+    const { error } = await client.auth.updateUser({ password: newPassword });
     setBusy(null);
+    if (refusedBelowAal2(error)) return setAwaitingCode({ kind: 'password', password: newPassword });
     if (error) return toast(error.message || 'Failed to update password', 'error');
     toast('Password updated successfully!');
     setPassword('');
     setConfirmation('');
   }
+
+  const save = (change: Change) => (change.kind === 'email' ? saveEmail(change.email) : savePassword(change.password));
+
+  /** Saves the change, or first asks for the code when GoTrue would refuse it without. */
+  async function request(change: Change) {
+    setAwaitingCode(null);
+    setBusy(change.kind);
+    const codeFirst = await codeNeededForChange(client);
+    setBusy(null);
+    if (codeFirst) return setAwaitingCode(change);
+    await save(change);
+  }
+
+  function changeEmail(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!isValidEmail(newEmail)) return toast('Please enter a valid email address', 'error');
+    void request({ kind: 'email', email: newEmail.trim() });
+  }
+
+  function changePassword(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = newPasswordError(password, confirmation);
+    if (problem) return toast(problem, 'error');
+    void request({ kind: 'password', password });
+  }
+
+  const codeForm = (kind: Change['kind']) =>
+    awaitingCode?.kind === kind && (
+      <AuthenticatorCodeForm
+        client={client}
+        purpose={PURPOSE[kind]}
+        onVerified={() => {
+          setAwaitingCode(null);
+          void save(awaitingCode);
+        }}
+        onCancel={() => setAwaitingCode(null)}
+      />
+    );
 
   return (
     <section className={card} aria-labelledby="account-heading">
@@ -62,6 +112,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
           {busy === 'email' ? 'Loading...' : 'Change Email'}
         </button>
       </form>
+      {codeForm('email')}
       <form onSubmit={changePassword} noValidate className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>
           <label htmlFor="settings-password" className={labelClass}>
@@ -93,6 +144,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
           {busy === 'password' ? 'Loading...' : 'Change Password'}
         </button>
       </form>
+      {codeForm('password')}
     </section>
   );
 }

@@ -1,13 +1,16 @@
 /** GET /user, PUT /user and POST /logout: what a signed-in user does with their own account. */
 import type { Handler, Services } from '../context.ts';
 import { json } from '../http.ts';
-import { badRequest, unprocessable } from './errors.ts';
+import { badRequest, unauthorized, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './password.ts';
 import { checkRateLimit, readBody, redirectParam, reserveEmailSend } from './request.ts';
 import { requireReauthentication } from './reauthenticate.ts';
 import { authenticatedUser, endSessions, type LogoutScope } from './tokens.ts';
 import { findUserByEmail, findUserById, mergeMetadata, normalizeEmail, setEmail, setMetadata, setPassword, userJson } from './users.ts';
 import { newEmailOtp, resolveRedirect, sendAuthEmail } from './emails.ts';
+import { storedSessionAal } from './assurance.ts';
+import { userFactors } from './factors.ts';
+import type { Sql } from '../db/database.ts';
 
 export const getUser: Handler = async (req, ctx) => {
   const { user } = await authenticatedUser(req, ctx.services);
@@ -22,17 +25,20 @@ export const updateUser: Handler = async (req, ctx) => {
   const body = await readBody(req);
   if (body.phone) throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
 
+  // GoTrue's order: the address and the password are validated, then the assurance level, then the rest.
   let newEmail: string | null = null;
   if (body.email !== undefined && body.email !== null && body.email !== '') {
     newEmail = normalizeEmail(body.email);
     if (newEmail === user.email) newEmail = null;
-    else if (await findUserByEmail(services.db, newEmail)) {
-      throw unprocessable('email_exists', 'A user with this email address has already been registered');
-    }
+  }
+  const changesPassword = body.password !== undefined && body.password !== null;
+  if (changesPassword) checkPasswordStrength(body.password, services.config.minimumPasswordLength);
+  if (newEmail || (changesPassword && body.password !== '')) await requireAal2WithFactor(services.db, user.id, sessionId);
+  if (newEmail && (await findUserByEmail(services.db, newEmail))) {
+    throw unprocessable('email_exists', 'A user with this email address has already been registered');
   }
   let passwordHash: string | null = null;
-  if (body.password !== undefined && body.password !== null) {
-    checkPasswordStrength(body.password, services.config.minimumPasswordLength);
+  if (changesPassword) {
     await requireReauthentication(services.db, services, user, sessionId, body.nonce);
     if (await verifyPassword(body.password, user.encrypted_password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
@@ -67,6 +73,20 @@ export const updateUser: Handler = async (req, ctx) => {
   }
   return json(userJson(updated));
 };
+
+/**
+ * A password or e-mail change needs a session that passed the second factor once the account has a verified one
+ * (GoTrue's UserUpdate): otherwise whoever learns the password could replace it, or move the account to their own
+ * address, and the factor would protect nothing. 401, as GoTrue answers it.
+ */
+async function requireAal2WithFactor(sql: Sql, userId: string, sessionId: string | null): Promise<void> {
+  const hasVerifiedFactor = (await userFactors(sql, userId)).some((factor) => factor.status === 'verified');
+  // A token without a session (one signed outside GoTrue) has passed no factor either.
+  const aal = sessionId ? await storedSessionAal(sql, sessionId) : null;
+  if (hasVerifiedFactor && aal !== 'aal2') {
+    throw unauthorized('insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+  }
+}
 
 /** The code and link for the new address, and with double_confirm_changes a separate pair for the current one. */
 function emailChangeOtps(services: Services, currentEmail: string | null, newEmail: string) {

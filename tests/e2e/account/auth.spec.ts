@@ -1,6 +1,8 @@
 /** /auth: every mode, rule and message of the reader spec, the external provider, recovery through the mailbox. */
 import { apiClient, expect, test } from '../fixtures.ts';
 import { header, newReader, readerClient, signIn, toast } from './readers.ts';
+import { newAccount } from '../../support/admin-sign-in.ts';
+import { passSecondFactor } from '../../support/second-factor.ts';
 
 test.describe('/auth', () => {
   test('a sign-in filled in and pressed before the form has hydrated still signs in', async ({ page, stack }) => {
@@ -127,6 +129,24 @@ test.describe('/auth', () => {
     const old = await apiClient(stack).auth.signInWithPassword({ email: reader.email, password: reader.password });
     expect(old.error?.message).toBe('Invalid login credentials');
     await readerClient(stack, { ...reader, password: 'new-and-better' });
+  });
+
+  test('with an authenticator (an admin), the recovery link asks for its code before the new password is saved', async ({ page, stack }) => {
+    const admin = await newAccount(stack, 'Forgetful Admin', { admin: true });
+    const sent = await apiClient(stack).auth.resetPasswordForEmail(admin.email, { redirectTo: new URL('/auth?reset=true', stack.siteUrl).href });
+    expect(sent.error).toBeNull();
+    const mailbox = await fetch(`${stack.apiUrl}/mailbox?to=${encodeURIComponent(admin.email)}`);
+    await page.goto(((await mailbox.json()) as Array<{ link: string }>).at(-1)!.link);
+    await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+    await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('reset-with-the-code');
+    await page.getByRole('main').getByLabel('Confirm New Password').fill('reset-with-the-code');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    // The link is a first factor only: GoTrue takes the password once the session has passed the authenticator.
+    await expect(page.getByRole('form', { name: 'Two-factor authentication' })).toContainText('to set your new password.');
+    await passSecondFactor(page, admin.totpSecret!);
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await expect(toast(page, 'Password updated! Taking you to your dashboard...')).toBeVisible();
+    await readerClient(stack, { ...admin, fullName: 'Forgetful Admin', password: 'reset-with-the-code' });
   });
 
   test('Google sign-in when the provider is not enabled says "Configuration error"', async ({ page }) => {

@@ -4,7 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiClient, expect, test, type Stack } from '../fixtures.ts';
 import { EMAIL_CHANGE_SENT } from '@lib/account/auth-form.ts';
+import { WRONG_CODE } from '@lib/account/authenticator-code.ts';
 import { newReader, readerClient, signIn, toast } from './readers.ts';
+import { newAccount } from '../../support/admin-sign-in.ts';
+import { passSecondFactor } from '../../support/second-factor.ts';
 
 /** The e-mail change messages in the local mailbox for an address. */
 async function emailChangeMail(stack: Stack, address: string): Promise<Array<{ subject: string; link: string }>> {
@@ -185,5 +188,48 @@ test.describe('/settings', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(toast(page, 'Password updated successfully!')).toBeVisible();
     await readerClient(stack, { ...reader, password: 'another-secret' });
+  });
+
+  test('an account with an authenticator (an admin) confirms a new e-mail address or password with its code first', async ({ page, stack }) => {
+    const admin = await newAccount(stack, 'Careful Admin', { admin: true });
+    const account = { ...admin, fullName: 'Careful Admin' };
+    // Signed in on the site with the password alone: GoTrue takes no new password or address from this session.
+    await signIn(page, account);
+    await page.goto('/settings');
+    const codeForm = page.getByRole('form', { name: 'Two-factor authentication' });
+
+    const newEmail = `careful-${randomUUID().slice(0, 8)}@example.test`;
+    await page.getByLabel('New email address').fill(newEmail);
+    await page.getByRole('button', { name: 'Change Email' }).click();
+    await expect(codeForm).toContainText('Enter the 6-digit code from your authenticator app to change your e-mail address.');
+    await expect(codeForm.getByLabel('6-digit code')).toBeFocused();
+    await codeForm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(codeForm).toHaveCount(0);
+    expect(await emailChangeMail(stack, newEmail)).toEqual([]);
+
+    await page.getByLabel('New password', { exact: true }).fill('chosen-with-the-code');
+    await page.getByLabel('Confirm new password').fill('chosen-with-the-code');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(codeForm).toContainText('to change your password.');
+    const code = codeForm.getByLabel('6-digit code');
+    await code.fill('000000');
+    await codeForm.getByRole('button', { name: 'Verify' }).click();
+    await expect(codeForm.getByRole('alert')).toHaveText(WRONG_CODE);
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toBeFocused();
+    // Nothing is saved before the code: the old password still signs in.
+    await readerClient(stack, account);
+    await passSecondFactor(page, admin.totpSecret!);
+    await expect(toast(page, 'Password updated successfully!')).toBeVisible();
+    await readerClient(stack, { ...account, password: 'chosen-with-the-code' });
+    const old = await apiClient(stack).auth.signInWithPassword({ email: admin.email, password: admin.password });
+    expect(old.error?.message).toBe('Invalid login credentials');
+
+    // The session has passed the second factor now: the address changes without asking again.
+    await page.getByLabel('New email address').fill(newEmail);
+    await page.getByRole('button', { name: 'Change Email' }).click();
+    await expect(toast(page, EMAIL_CHANGE_SENT)).toBeVisible();
+    await expect(codeForm).toHaveCount(0);
+    expect(await emailChangeMail(stack, newEmail)).toHaveLength(1);
   });
 });

@@ -5,14 +5,16 @@
  * sign-in page.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import { useLogout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { supabase } from '../../supabase.ts';
 import { needsSecondFactor, verifiedTotpFactor } from './secondFactor.ts';
-import { returnRoute } from './returnRoute.ts';
+import { enterConsole } from './enterConsole.ts';
+import { AuthCard } from '../AuthCard.tsx';
 import { EnrolAuthenticator } from './EnrolAuthenticator.tsx';
 import { CodeForm } from './CodeForm.tsx';
+import { LostAuthenticator } from './LostAuthenticator.tsx';
 
 type Step =
   { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'done' } | { kind: 'enrol' } | { kind: 'code'; factorId: string } | { kind: 'error'; message: string };
@@ -25,18 +27,11 @@ async function nextStep(): Promise<Step> {
   return factorId ? { kind: 'code', factorId } : { kind: 'enrol' };
 }
 
-/**
- * Back into the console from the top, so every check runs again with the aal2 session: at the console route the
- * admin was going to (SecondFactorGate passes it as `next`), else at the panel (`#/`).
- */
-function enterConsole(next: unknown) {
-  window.location.replace(new URL(`${import.meta.env.BASE_URL || '/admin/'}#${returnRoute(next)}`, window.location.origin).href);
-}
-
 export function SecondFactorPage() {
   const [step, setStep] = useState<Step>({ kind: 'loading' });
   const logout = useLogout();
   const next = (useLocation().state as { next?: unknown } | null)?.next;
+  // Back at the screen the admin was going to (SecondFactorGate passes it as `next`), now with the aal2 session.
   const enter = () => enterConsole(next);
   useEffect(() => {
     nextStep().then(setStep, (e: Error) => setStep({ kind: 'error', message: e.message }));
@@ -47,37 +42,26 @@ export function SecondFactorPage() {
 
   if (step.kind === 'signed-out') return <Navigate to="/login" replace />;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Card sx={{ maxWidth: 440, width: '100%' }}>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {step.kind === 'enrol' ? 'Set up two-factor authentication' : 'Two-factor authentication'}
+    <AuthCard title={step.kind === 'enrol' ? 'Set up two-factor authentication' : 'Two-factor authentication'}>
+      {(step.kind === 'loading' || step.kind === 'done') && <CircularProgress aria-label="Checking your sign-in" />}
+      {step.kind === 'error' && (
+        <Alert severity="error" role="alert">
+          {step.message}
+        </Alert>
+      )}
+      {step.kind === 'enrol' && <EnrolAuthenticator onVerified={enter} />}
+      {step.kind === 'code' && (
+        <>
+          <Typography variant="body2" paragraph>
+            Enter the 6-digit code from your authenticator app.
           </Typography>
-          {(step.kind === 'loading' || step.kind === 'done') && <CircularProgress aria-label="Checking your sign-in" />}
-          {step.kind === 'error' && (
-            <Alert severity="error" role="alert">
-              {step.message}
-            </Alert>
-          )}
-          {step.kind === 'enrol' && <EnrolAuthenticator onVerified={enter} />}
-          {step.kind === 'code' && (
-            <>
-              <Typography variant="body2" paragraph>
-                Enter the 6-digit code from your authenticator app.
-              </Typography>
-              <CodeForm factorId={step.factorId} submitLabel="Verify" onVerified={enter} />
-            </>
-          )}
-          <Button sx={{ mt: 2 }} onClick={() => logout()}>
-            Sign out
-          </Button>
-          {step.kind === 'code' && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Lost your authenticator? Ask another administrator to reset your two-factor authentication.
-            </Typography>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+          <CodeForm factorId={step.factorId} submitLabel="Verify" onVerified={enter} />
+        </>
+      )}
+      <Button sx={{ mt: 2 }} onClick={() => logout()}>
+        Sign out
+      </Button>
+      {step.kind === 'code' && <LostAuthenticator />}
+    </AuthCard>
   );
 }

@@ -4,17 +4,26 @@
  * shows. These helpers ask supabase-js; the database is what enforces aal2.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { authenticatorDigits, CODE_FORMAT, codeRefusal, needsStepUp } from '@lib/account/authenticator-code.ts';
 
 /** The console route of the enrolment and code screens (outside the layout, like the sign-in page). */
 export const SECOND_FACTOR_ROUTE = '/two-factor';
-
-export const WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
 
 /** Whether the session still has to pass the second factor (it is at aal1). Reads the session's token, no request. */
 export async function needsSecondFactor(client: SupabaseClient): Promise<boolean> {
   const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error) throw new Error(`Could not check your sign-in: ${error.message}`);
   return data.currentLevel !== 'aal2';
+}
+
+/**
+ * Whether the account has a verified factor the session has not passed yet: GoTrue then refuses a new password
+ * until the code is in. Unlike needsSecondFactor, an account yet to enrol (an invited admin) needs nothing.
+ */
+export async function needsCodeBeforePassword(client: SupabaseClient): Promise<boolean> {
+  const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw new Error(`Could not check your sign-in: ${error.message}`);
+  return needsStepUp(data);
 }
 
 /** The admin's verified TOTP factor, or null when they have yet to enrol one. */
@@ -50,9 +59,8 @@ export async function startEnrolment(client: SupabaseClient): Promise<Enrolment>
 
 /** Challenges the factor and verifies the code; on success the session is at aal2. Returns an error sentence or null. */
 export async function submitCode(client: SupabaseClient, factorId: string, code: string): Promise<string | null> {
-  const digits = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(digits)) return 'Enter the 6-digit code from your authenticator app.';
+  const digits = authenticatorDigits(code);
+  if (!digits) return CODE_FORMAT;
   const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code: digits });
-  if (!error) return null;
-  return error.status === 429 ? 'Too many attempts. Wait a minute, then try again.' : WRONG_CODE;
+  return error ? codeRefusal(error.status) : null;
 }
