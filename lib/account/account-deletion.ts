@@ -74,6 +74,7 @@ export const DELETION_MESSAGES = {
   badRequest: 'The request must be { "password"?: string, "removeNewsletter"?: boolean }.',
   passwordRequired: 'Enter your password to confirm.',
   wrongPassword: 'That password is not right. Your account was not deleted.',
+  wrongCode: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
   secondFactorRequired: 'Enter the 6-digit code from your authenticator app to confirm. Your account was not deleted.',
   signInAgain: 'For your safety, sign out and sign in again, then delete your account within five minutes.',
   blocked: 'This account is blocked. Please contact us through the contact page to have it deleted.',
