@@ -809,7 +809,7 @@ export type Database = {
       user_feedback: {
         Row: {
           id: string;
-          user_id: string;
+          user_id: string | null;
           feedback_text: string;
           country: string;
           rating: number | null;
@@ -818,7 +818,7 @@ export type Database = {
         };
         Insert: {
           id?: string;
-          user_id: string;
+          user_id?: string | null;
           feedback_text: string;
           country: string;
           rating?: number | null;
@@ -827,7 +827,7 @@ export type Database = {
         };
         Update: {
           id?: string;
-          user_id?: string;
+          user_id?: string | null;
           feedback_text?: string;
           country?: string;
           rating?: number | null;

@@ -395,14 +395,14 @@ alter table public.user_bookmarked_sections enable row level security;
 
 create table public.user_feedback (
   id uuid default gen_random_uuid() not null,
-  user_id uuid not null,
+  user_id uuid,
   feedback_text text not null,
   country text not null,
   rating integer,
   status text default 'pending'::text not null,
   created_at timestamp with time zone default now() not null,
   constraint user_feedback_pkey PRIMARY KEY (id),
-  constraint user_feedback_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint user_feedback_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
   constraint user_feedback_country_check CHECK (((char_length(btrim(country)) >= 2) AND (char_length(btrim(country)) <= 100))),
   constraint user_feedback_feedback_text_check CHECK (((char_length(btrim(feedback_text)) >= 10) AND (char_length(feedback_text) <= 1000))),
   constraint user_feedback_rating_check CHECK (((rating >= 1) AND (rating <= 5))),

@@ -57,7 +57,8 @@ export function FeedbackList() {
           disableSort
           render={(feedback) => (
             <>
-              <Typography variant="body2">{feedback.profiles?.full_name || 'No name'}</Typography>
+              {/* No profile: the reader deleted their account, and the feedback stayed without a name. */}
+              <Typography variant="body2">{feedback.profiles ? feedback.profiles.full_name || 'No name' : 'Account deleted'}</Typography>
               <Typography variant="caption" color="text.secondary">
                 {feedback.profiles?.email}
               </Typography>

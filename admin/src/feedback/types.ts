@@ -8,6 +8,7 @@ export interface FeedbackRow {
   rating: number | null;
   status: FeedbackStatus;
   created_at: string;
+  /** null once the reader deleted their account (the feedback stays, without a name). */
   profiles: { full_name: string | null; email: string | null } | null;
 }
 

@@ -1,4 +1,7 @@
-/** /settings: profile, audio preferences, e-mail frequency (issue 21), account; Back to Dashboard. Signed-out visitors go to /auth. */
+/**
+ * /settings: profile, audio preferences, e-mail frequency (issue 21), account, offline copies, and the
+ * reader's own data (issue 31: download it, delete the account); Back to Dashboard. Signed-out visitors go to /auth.
+ */
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { preferencesFromRow, type AudioPreferences } from '@lib/account/audio-preferences.ts';
@@ -12,6 +15,7 @@ import AudioPreferencesSection from './AudioPreferencesSection.tsx';
 import AccountSection from './AccountSection.tsx';
 import NewsletterSection from './NewsletterSection.tsx';
 import OfflineSection from './OfflineSection.tsx';
+import YourDataSection from './YourDataSection.tsx';
 
 interface Loaded {
   client: SupabaseClient;
@@ -70,6 +74,7 @@ export default function Settings() {
           <NewsletterSection client={loaded.client} email={loaded.email} />
           <AccountSection client={loaded.client} email={loaded.email} />
           <OfflineSection />
+          <YourDataSection client={loaded.client} userId={loaded.userId} email={loaded.email} />
         </>
       )}
     </div>

@@ -6,7 +6,7 @@
  * storage. What a signed-out visitor kept stays. Never throws and never takes long: sign-out waits for it.
  */
 import { SIGN_OUT_CACHES } from '../../offline/caches.ts';
-import { DB_NAME as PRACTICE_DB } from '../practice/device-store.ts';
+import { PRACTICE_DB_NAME } from '../practice/device-store.ts';
 
 const ACCOUNT_STORAGE_PREFIXES = ['rd:profile-banner-dismissed:'];
 const GIVE_UP_MS = 3_000;
@@ -16,13 +16,19 @@ async function deleteCaches(): Promise<void> {
   await Promise.all(SIGN_OUT_CACHES.map((name) => caches.delete(name)));
 }
 
-/** Deletes the practice database; an open copy elsewhere closes itself on `versionchange`. */
-function deletePracticeStore(): Promise<void> {
+/**
+ * Deletes the practice database; an open copy in this tab closes itself on `versionchange` (device-store.ts). One
+ * held open elsewhere lets go later, and the deletion completes then: nobody waits more than a moment for it.
+ */
+export function deletePracticeStore(): Promise<void> {
   if (typeof indexedDB === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(PRACTICE_DB);
-    request.onsuccess = () => resolve();
-    request.onerror = () => resolve();
+    const request = indexedDB.deleteDatabase(PRACTICE_DB_NAME);
+    const timer = setTimeout(resolve, 2_000);
+    request.onsuccess = request.onerror = () => {
+      clearTimeout(timer);
+      resolve();
+    };
   });
 }
 

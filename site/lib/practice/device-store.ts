@@ -5,7 +5,8 @@
  */
 import type { ProgressRecord } from '@lib/practice/types.ts';
 
-export const DB_NAME = 'rd-practice';
+/** The IndexedDB database; signing out deletes it whole (site/lib/offline/forget-reader.ts). */
+export const PRACTICE_DB_NAME = 'rd-practice';
 const PROGRESS = 'progress';
 const DAYS = 'days';
 
@@ -26,7 +27,7 @@ let opening: Promise<IDBDatabase> | null = null;
 
 function database(): Promise<IDBDatabase> {
   opening ??= new Promise((resolve, reject) => {
-    const open = indexedDB.open(DB_NAME, 1);
+    const open = indexedDB.open(PRACTICE_DB_NAME, 1);
     open.onupgradeneeded = () => {
       open.result.createObjectStore(PROGRESS, { keyPath: 'id' });
       open.result.createObjectStore(DAYS, { keyPath: 'id' });

@@ -1,7 +1,7 @@
 /** The one caller check of functions the gateway does not verify: which keys make a caller the service. */
 import { describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_REQUIRED } from './assurance.ts';
-import { checkAdmin, identifyCaller, keysOf, serviceKeyFor, serviceKeys, type AdminLookup } from './caller.ts';
+import { checkAdmin, identifyCaller, keysOf, publicKeyFor, serviceKeyFor, serviceKeys, type AdminLookup } from './caller.ts';
 
 const env = (values: Record<string, string>) => (name: string) => values[name];
 const hosted = env({ SUPABASE_SERVICE_ROLE_KEY: 'legacy.jwt.key', SUPABASE_SECRET_KEYS: '{"default":"sb_secret_one","ci":"sb_secret_two"}' });
@@ -31,6 +31,12 @@ describe('function caller check', () => {
   it("a function's own client prefers a secret key, else the legacy JWT", () => {
     expect(serviceKeyFor(hosted)).toBe('sb_secret_one');
     expect(serviceKeyFor(env({ SUPABASE_SERVICE_ROLE_KEY: 'legacy.jwt.key' }))).toBe('legacy.jwt.key');
+  });
+
+  it('a browser-like sign-in uses a publishable key, else the legacy anon JWT, never a service key', () => {
+    expect(publicKeyFor(env({ SUPABASE_PUBLISHABLE_KEYS: '{"default":"sb_publishable_one"}', SUPABASE_ANON_KEY: 'anon.jwt.key' }))).toBe('sb_publishable_one');
+    expect(publicKeyFor(env({ SUPABASE_ANON_KEY: 'anon.jwt.key', SUPABASE_SECRET_KEYS: '{"default":"sb_secret_one"}' }))).toBe('anon.jwt.key');
+    expect(publicKeyFor(hosted)).toBe('');
   });
 
   it('any secret key or the legacy service-role key is the service', async () => {

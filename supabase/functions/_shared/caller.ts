@@ -91,6 +91,15 @@ export function serviceKeyFor(env: EnvLookup): string {
   return keysOf(env('SUPABASE_SECRET_KEYS'))[0] ?? env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 }
 
+/**
+ * The key a function signs in with as a browser would (a reader's password, checked again through Auth): a
+ * publishable key when the project has one, else the legacy anon JWT. Never the service key: a client holding a
+ * user's session sends that session, not its key, on every later request.
+ */
+export function publicKeyFor(env: EnvLookup): string {
+  return keysOf(env('SUPABASE_PUBLISHABLE_KEYS'))[0] ?? env('SUPABASE_ANON_KEY') ?? '';
+}
+
 /** The credential a request presents: its bearer token, or its apikey when it sends no Authorization header. */
 function presented(req: Request): string | null {
   return bearerToken(req) ?? (req.headers.get('authorization') === null ? req.headers.get('apikey')?.trim() || null : null);

@@ -1,0 +1,247 @@
+/**
+ * "Download my data" (issue 31): the one JSON file of everything the site holds about an account, assembled from
+ * the rows the reader's own session reads (site/signed-in/account-data.ts). The shape is documented for readers in
+ * docs/data-export.md; the zod schema below is that document's source, and `version` changes when it does.
+ */
+import { z } from 'zod';
+
+export const EXPORT_FORMAT = 'reformed-devotionals-account-data';
+export const EXPORT_VERSION = 1;
+
+// ---- What the site reads (column names as in the database; embeds as PostgREST nests them) ----
+
+interface Titled {
+  devotionals: { title: string; date: string } | null;
+}
+
+export interface AccountDataRows {
+  user: {
+    id: string;
+    email: string | null;
+    created_at: string;
+    last_sign_in_at: string | null;
+    email_confirmed_at: string | null;
+    /** app_metadata.providers */
+    providers: string[];
+  };
+  factors: Array<{ factor_type: string; friendly_name: string | null; status: string; created_at: string }>;
+  profile: { full_name: string | null; avatar_url: string | null; is_blocked: boolean; created_at: string; updated_at: string } | null;
+  roles: Array<{ role: string }>;
+  avatarFiles: Array<{ path: string; url: string; size: number | null; content_type: string | null; created_at: string | null }>;
+  preferences: { preferred_voice: string; preferred_speed: number; updated_at: string } | null;
+  saved: Array<{ devotional_id: string; created_at: string } & Titled>;
+  bookmarks: Array<{
+    section_id: string;
+    created_at: string;
+    confession_sections: { title: string | null; section_number: number; confessions: { name: string } | null } | null;
+  }>;
+  notes: Array<{ devotional_id: string; note_content: string; created_at: string; updated_at: string } & Titled>;
+  history: Array<{ devotional_id: string; read_on: string; completed_at: string; reading_time_seconds: number } & Titled>;
+  goals: Array<{ goal_type: string; target_count: number; start_date: string; end_date: string; is_active: boolean; created_at: string }>;
+  achievements: Array<{ achievement_name: string; achievement_description: string | null; icon_name: string; earned_at: string }>;
+  feedback: Array<{ feedback_text: string; country: string; rating: number | null; status: string; created_at: string }>;
+  learners: Array<{ id: string; name: string; age_band: string; created_at: string }>;
+  progress: Array<{
+    learner_id: string | null;
+    item_key: string;
+    added_at: string;
+    due_at: string;
+    interval_days: number;
+    box: number;
+    reps: number;
+    lapses: number;
+    last_grade: string | null;
+    last_reviewed_at: string | null;
+    mastered_at: string | null;
+  }>;
+  practiceDays: Array<{ learner_id: string | null; practised_on: string }>;
+  /** my_newsletter_frequency(): the frequency of a confirmed subscription of the account's confirmed address, or null. */
+  newsletterFrequency: string | null;
+}
+
+// ---- The file (docs/data-export.md) ----
+
+const timestamp = z.string();
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const devotionalRef = { devotionalId: z.string(), title: z.string().nullable(), date: day.nullable() };
+/** Whose practice a row is: null for the reader, else a learner's id and name. */
+const practiser = { learnerId: z.string().nullable(), learner: z.string().nullable() };
+
+export const accountExportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: timestamp,
+  account: z.object({
+    id: z.string(),
+    email: z.string().nullable(),
+    createdAt: timestamp,
+    lastSignInAt: timestamp.nullable(),
+    emailConfirmedAt: timestamp.nullable(),
+    signInMethods: z.array(z.string()),
+    secondFactors: z.array(z.object({ type: z.string(), name: z.string().nullable(), status: z.string(), createdAt: timestamp })),
+    roles: z.array(z.string()),
+  }),
+  profile: z
+    .object({ fullName: z.string().nullable(), avatarUrl: z.string().nullable(), blocked: z.boolean(), createdAt: timestamp, updatedAt: timestamp })
+    .nullable(),
+  avatarFiles: z.array(
+    z.object({ path: z.string(), url: z.string(), size: z.number().nullable(), contentType: z.string().nullable(), uploadedAt: timestamp.nullable() }),
+  ),
+  audioPreferences: z.object({ voice: z.string(), speed: z.number(), updatedAt: timestamp }).nullable(),
+  savedDevotionals: z.array(z.object({ ...devotionalRef, savedAt: timestamp })),
+  bookmarkedSections: z.array(
+    z.object({
+      sectionId: z.string(),
+      confession: z.string().nullable(),
+      sectionNumber: z.number().nullable(),
+      sectionTitle: z.string().nullable(),
+      bookmarkedAt: timestamp,
+    }),
+  ),
+  notes: z.array(z.object({ ...devotionalRef, text: z.string(), createdAt: timestamp, updatedAt: timestamp })),
+  readingHistory: z.array(z.object({ ...devotionalRef, readOn: day, completedAt: timestamp, secondsReading: z.number() })),
+  readingGoals: z.array(z.object({ period: z.string(), target: z.number(), startDate: day, endDate: day, active: z.boolean(), createdAt: timestamp })),
+  achievements: z.array(z.object({ name: z.string(), description: z.string().nullable(), icon: z.string(), earnedAt: timestamp })),
+  feedback: z.array(z.object({ text: z.string(), country: z.string(), rating: z.number().nullable(), status: z.string(), createdAt: timestamp })),
+  practice: z.object({
+    learners: z.array(z.object({ id: z.string(), name: z.string(), ageBand: z.string(), addedAt: timestamp })),
+    progress: z.array(
+      z.object({
+        ...practiser,
+        item: z.string(),
+        addedAt: timestamp,
+        dueAt: timestamp,
+        intervalDays: z.number(),
+        box: z.number(),
+        reviews: z.number(),
+        lapses: z.number(),
+        lastGrade: z.string().nullable(),
+        lastReviewedAt: timestamp.nullable(),
+        masteredAt: timestamp.nullable(),
+      }),
+    ),
+    days: z.array(z.object({ ...practiser, day })),
+  }),
+  newsletter: z.object({ address: z.string().nullable(), subscribed: z.boolean(), frequency: z.string().nullable() }),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The kinds of data a file holds, by key: what the settings page and docs/data-export.md list. */
+export const EXPORT_SECTIONS = [
+  'account',
+  'profile',
+  'avatarFiles',
+  'audioPreferences',
+  'savedDevotionals',
+  'bookmarkedSections',
+  'notes',
+  'readingHistory',
+  'readingGoals',
+  'achievements',
+  'feedback',
+  'practice',
+  'newsletter',
+] as const satisfies ReadonlyArray<keyof AccountExport>;
+
+function byTime<T>(rows: readonly T[], key: (row: T) => string): T[] {
+  return [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+const devotional = (row: { devotional_id: string } & Titled) => ({
+  devotionalId: row.devotional_id,
+  title: row.devotionals?.title ?? null,
+  date: row.devotionals?.date ?? null,
+});
+
+export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): AccountExport {
+  const learnerNames = new Map(rows.learners.map((l) => [l.id, l.name]));
+  const whose = (learnerId: string | null) => ({ learnerId, learner: learnerId === null ? null : (learnerNames.get(learnerId) ?? null) });
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: exportedAt.toISOString(),
+    account: {
+      id: rows.user.id,
+      email: rows.user.email,
+      createdAt: rows.user.created_at,
+      lastSignInAt: rows.user.last_sign_in_at,
+      emailConfirmedAt: rows.user.email_confirmed_at,
+      signInMethods: rows.user.providers,
+      secondFactors: rows.factors.map((f) => ({ type: f.factor_type, name: f.friendly_name, status: f.status, createdAt: f.created_at })),
+      roles: rows.roles.map((r) => r.role).sort(),
+    },
+    profile: rows.profile && {
+      fullName: rows.profile.full_name,
+      avatarUrl: rows.profile.avatar_url,
+      blocked: rows.profile.is_blocked,
+      createdAt: rows.profile.created_at,
+      updatedAt: rows.profile.updated_at,
+    },
+    avatarFiles: rows.avatarFiles.map((f) => ({ path: f.path, url: f.url, size: f.size, contentType: f.content_type, uploadedAt: f.created_at })),
+    audioPreferences: rows.preferences && {
+      voice: rows.preferences.preferred_voice,
+      speed: Number(rows.preferences.preferred_speed),
+      updatedAt: rows.preferences.updated_at,
+    },
+    savedDevotionals: byTime(rows.saved, (r) => r.created_at).map((r) => ({ ...devotional(r), savedAt: r.created_at })),
+    bookmarkedSections: byTime(rows.bookmarks, (r) => r.created_at).map((r) => ({
+      sectionId: r.section_id,
+      confession: r.confession_sections?.confessions?.name ?? null,
+      sectionNumber: r.confession_sections?.section_number ?? null,
+      sectionTitle: r.confession_sections?.title ?? null,
+      bookmarkedAt: r.created_at,
+    })),
+    notes: byTime(rows.notes, (r) => r.created_at).map((r) => ({ ...devotional(r), text: r.note_content, createdAt: r.created_at, updatedAt: r.updated_at })),
+    readingHistory: byTime(rows.history, (r) => r.completed_at).map((r) => ({
+      ...devotional(r),
+      readOn: r.read_on,
+      completedAt: r.completed_at,
+      secondsReading: r.reading_time_seconds,
+    })),
+    readingGoals: byTime(rows.goals, (r) => r.created_at).map((g) => ({
+      period: g.goal_type,
+      target: g.target_count,
+      startDate: g.start_date,
+      endDate: g.end_date,
+      active: g.is_active,
+      createdAt: g.created_at,
+    })),
+    achievements: byTime(rows.achievements, (r) => r.earned_at).map((a) => ({
+      name: a.achievement_name,
+      description: a.achievement_description,
+      icon: a.icon_name,
+      earnedAt: a.earned_at,
+    })),
+    feedback: byTime(rows.feedback, (r) => r.created_at).map((f) => ({
+      text: f.feedback_text,
+      country: f.country,
+      rating: f.rating,
+      status: f.status,
+      createdAt: f.created_at,
+    })),
+    practice: {
+      learners: byTime(rows.learners, (l) => l.created_at).map((l) => ({ id: l.id, name: l.name, ageBand: l.age_band, addedAt: l.created_at })),
+      progress: byTime(rows.progress, (p) => p.added_at).map((p) => ({
+        ...whose(p.learner_id),
+        item: p.item_key,
+        addedAt: p.added_at,
+        dueAt: p.due_at,
+        intervalDays: Number(p.interval_days),
+        box: p.box,
+        reviews: p.reps,
+        lapses: p.lapses,
+        lastGrade: p.last_grade,
+        lastReviewedAt: p.last_reviewed_at,
+        masteredAt: p.mastered_at,
+      })),
+      days: byTime(rows.practiceDays, (d) => d.practised_on).map((d) => ({ ...whose(d.learner_id), day: d.practised_on })),
+    },
+    newsletter: { address: rows.user.email, subscribed: rows.newsletterFrequency !== null, frequency: rows.newsletterFrequency },
+  };
+}
+
+/** The downloaded file's name: reformed-devotionals-data-YYYY-MM-DD.json, the reader's own calendar day. */
+export function exportFileName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `reformed-devotionals-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+}

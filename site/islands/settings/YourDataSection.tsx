@@ -1,0 +1,93 @@
+/**
+ * "Your data" (issue 31): download everything the site holds about the account as one JSON file
+ * (docs/data-export.md), or delete the account (DeleteAccountDialog).
+ */
+import { useEffect, useState } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { deletionConfirmationFor, type DeletionConfirmation } from '@lib/account/account-deletion.ts';
+import { buildAccountExport, exportFileName } from '@lib/account/data-export.ts';
+import { readAccountData } from '../../signed-in/account-data.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { toast } from '../../lib/toast.ts';
+import { card, cardTitle, dangerButton, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
+import DeleteAccountDialog from './DeleteAccountDialog.tsx';
+
+interface Confirmation {
+  kind: DeletionConfirmation;
+  factorId: string | null;
+}
+
+/** How this account confirms a deletion: its verified authenticator, else its sign-in methods. */
+async function confirmationOf(client: SupabaseClient): Promise<Confirmation> {
+  const [{ data: session }, { data: factors, error }] = await Promise.all([client.auth.getSession(), client.auth.mfa.listFactors()]);
+  if (error) throw new Error(error.message);
+  const factorId = factors.totp.find((factor) => factor.status === 'verified')?.id ?? null;
+  const providers = session.session?.user.app_metadata?.providers;
+  const kind = deletionConfirmationFor({ hasVerifiedFactor: factorId !== null, providers: Array.isArray(providers) ? providers : [] });
+  return { kind, factorId };
+}
+
+export default function YourDataSection({ client, userId, email }: { client: SupabaseClient; userId: string; email: string }) {
+  const [downloading, setDownloading] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    void confirmationOf(client)
+      .then(setConfirmation)
+      // Asking for the password is the safe default: the function still decides what it takes.
+      .catch(() => setConfirmation({ kind: 'password', factorId: null }));
+  }, [client]);
+
+  async function download() {
+    if (downloading) return;
+    setDownloading(true);
+    try {
+      const { data } = await client.auth.getSession();
+      if (!data.session) throw new Error('signed out');
+      const now = new Date();
+      const file = buildAccountExport(await readAccountData(client, data.session), now);
+      saveFile(exportFileName(now), JSON.stringify(file, null, 2), 'application/json');
+      toast('Your data has been downloaded.');
+    } catch (error) {
+      console.error('Settings: the data export failed:', error instanceof Error ? error.message : error);
+      toast('Your data could not be downloaded. Please try again.', 'error');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <section className={card} aria-labelledby="your-data-heading" data-testid="settings-your-data">
+      <h2 id="your-data-heading" className={cardTitle}>
+        Your data
+      </h2>
+      <p className={`mt-1 text-sm ${muted}`}>
+        Download everything the site keeps about your account in one file, or delete your account and all of it.{' '}
+        <a href="/privacy" className="underline">
+          What we keep, and for how long
+        </a>
+        .
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className={secondaryButton} onClick={download} disabled={downloading} aria-busy={downloading}>
+          {downloading ? 'Preparing your file...' : 'Download my data'}
+        </button>
+        <button type="button" className={dangerButton} onClick={() => setDeleting(true)} disabled={!confirmation}>
+          Delete my account
+        </button>
+      </div>
+      {confirmation && (
+        <DeleteAccountDialog
+          client={client}
+          userId={userId}
+          email={email}
+          confirmation={confirmation.kind}
+          factorId={confirmation.factorId}
+          open={deleting}
+          onClose={() => setDeleting(false)}
+        />
+      )}
+    </section>
+  );
+}

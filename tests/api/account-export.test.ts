@@ -1,0 +1,123 @@
+/**
+ * "Download my data" (issue 31) reads through the reader's own session: site/signed-in/account-data.ts's queries
+ * against the API, assembled by lib/account/data-export.ts. The file holds every kind of data the account has,
+ * nothing of anyone else's (not even for an admin, whose session may read others' rows), and every row of a table
+ * longer than one page of PostgREST's max_rows.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { accountExportSchema, buildAccountExport, EXPORT_SECTIONS, type AccountExport } from '@lib/account/data-export.ts';
+import { readAccountData } from '../../site/signed-in/account-data.ts';
+import { startTestBackend, type TestAccount, type TestBackend } from './harness.ts';
+import { giveEveryKindOfData, type ContentToUse } from '../support/reader-data.ts';
+import { PSALM_23 } from '../support/devotional-fixture.ts';
+
+let t: TestBackend;
+let service: SupabaseClient;
+let content: ContentToUse;
+
+/** The data of a supabase-js answer that succeeded (typed as its success case); throws the error otherwise. */
+function check<R extends { data: unknown; error: { message: string } | null }>(result: R): Extract<R, { error: null }>['data'] {
+  if (result.error) throw new Error(result.error.message);
+  return result.data as Extract<R, { error: null }>['data'];
+}
+
+async function devotional(title: string): Promise<string> {
+  const slug = `devotional-${randomUUID().slice(0, 8)}`;
+  const row = check(
+    await service
+      .from('devotionals')
+      .insert({ title, slug, date: '2020-01-01', status: 'published', ...PSALM_23 })
+      .select('id')
+      .single(),
+  );
+  return (row as { id: string }).id;
+}
+
+async function exportOf(account: TestAccount): Promise<AccountExport> {
+  const { data } = await account.client.auth.getSession();
+  return buildAccountExport(await readAccountData(account.client, data.session!), new Date());
+}
+
+beforeAll(async () => {
+  t = await startTestBackend();
+  service = t.service();
+  const confession = check(await service.from('confessions').insert({ slug: 'heidelberg-catechism', name: 'Heidelberg Catechism' }).select('id').single());
+  const section = check(
+    await service
+      .from('confession_sections')
+      .insert({
+        confession_id: (confession as { id: string }).id,
+        section_type: 'question',
+        section_number: 1,
+        url_slug: 'question-1',
+        content: 'My only comfort',
+      })
+      .select('id')
+      .single(),
+  );
+  content = { devotionalIds: [await devotional('The Shepherd'), await devotional('Still Waters')], sectionId: (section as { id: string }).id };
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the data export', () => {
+  it("holds every kind of the reader's data, and nobody else's", async () => {
+    const reader = await t.newUser('ruth', { full_name: 'Ruth Reader' });
+    const given = await giveEveryKindOfData(reader.client, service, reader, content);
+    const neighbour = await t.newUser('naomi', { full_name: 'Naomi Neighbour' });
+    await giveEveryKindOfData(neighbour.client, service, neighbour, content);
+
+    const file = await exportOf(reader);
+    expect(accountExportSchema.parse(file)).toEqual(file);
+    expect(Object.keys(file)).toEqual(['format', 'version', 'exportedAt', ...EXPORT_SECTIONS]);
+    expect(file.account).toMatchObject({ id: reader.id, email: reader.email, signInMethods: ['email'], secondFactors: [], roles: [] });
+    expect(file.profile).toMatchObject({ fullName: 'Ruth Reader', blocked: false });
+    expect(file.profile!.avatarUrl).toContain(given.avatarPath);
+    expect(file.avatarFiles).toEqual([expect.objectContaining({ path: given.avatarPath, contentType: 'image/png' })]);
+    expect(file.audioPreferences).toMatchObject({ voice: 'female', speed: 1.25 });
+    expect(file.savedDevotionals).toEqual([expect.objectContaining({ devotionalId: content.devotionalIds[0], title: 'The Shepherd' })]);
+    expect(file.bookmarkedSections).toEqual([expect.objectContaining({ sectionId: content.sectionId, confession: 'Heidelberg Catechism', sectionNumber: 1 })]);
+    expect(file.notes).toEqual([expect.objectContaining({ title: 'The Shepherd', text: 'Goodness and mercy all my days.' })]);
+    expect(file.readingHistory).toEqual([expect.objectContaining({ devotionalId: content.devotionalIds[1], title: 'Still Waters', secondsReading: 150 })]);
+    expect(file.readingGoals).toEqual([expect.objectContaining({ period: 'weekly', target: 5, active: true })]);
+    expect(file.achievements.map((a) => a.name).sort()).toEqual(['First Steps', 'Reflective Heart']);
+    expect(file.feedback).toEqual([expect.objectContaining({ text: 'Our family reads it every morning.', country: 'Scotland', status: 'pending' })]);
+    expect(file.practice.learners.map((l) => [l.id, l.name, l.ageBand])).toEqual([
+      [given.learnerIds[0], 'Anna', '6-9'],
+      [given.learnerIds[1], 'Ben', '10-13'],
+    ]);
+    expect(file.practice.progress.map((p) => p.learner).sort()).toEqual(['Anna', 'Ben', null]);
+    expect(file.practice.days.map((d) => d.learner).sort()).toEqual(['Anna', 'Ben', null]);
+    expect(file.newsletter).toEqual({ address: reader.email, subscribed: true, frequency: 'daily' });
+
+    const text = JSON.stringify(file);
+    expect(text).not.toContain(neighbour.id);
+    expect(text).not.toContain('Naomi');
+  });
+
+  it("an admin's export holds their own rows only, though their session reads everyone's", async () => {
+    const reader = await t.newUser('someone-else');
+    check(await reader.client.from('user_feedback').insert({ user_id: reader.id, feedback_text: 'Somebody else wrote this.', country: 'Wales' }));
+    const admin = await t.newAdmin('console-keeper');
+    const file = await exportOf(admin);
+    expect(file.account.roles).toEqual(['admin']);
+    expect(file.account.secondFactors).toEqual([expect.objectContaining({ type: 'totp', status: 'verified' })]);
+    expect(file.feedback).toEqual([]);
+    expect(file.newsletter).toEqual({ address: admin.email, subscribed: false, frequency: null });
+    expect(JSON.stringify(file)).not.toContain(reader.id);
+  });
+
+  it('reads a table longer than one page of max_rows to its end', async () => {
+    const reader = await t.newUser('goal-setter');
+    const goals = Array.from({ length: 1001 }, (_, i) => ({ user_id: reader.id, goal_type: 'daily', target_count: (i % 1000) + 1 }));
+    check(await service.from('user_reading_goals').insert(goals));
+    // One request gives max_rows (config.toml [api]) and no more.
+    expect(check(await reader.client.from('user_reading_goals').select('id'))).toHaveLength(1000);
+    const file = await exportOf(reader);
+    expect(file.readingGoals).toHaveLength(1001);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * A reader with every kind of data the site keeps about an account (issue 31): profile and avatar file, audio
+ * preferences, a saved devotional, a bookmarked confession section, a note, a reading, a goal, the achievements
+ * those earn, feedback, two family learners with practice progress and days, and a newsletter subscription of
+ * the account's address. Written through the reader's own session where the site writes it (RLS decides), and
+ * with the service role only where the site's own back office does (the newsletter's confirmed row).
+ * Shared by the API tests and the browser tests, which bring their own devotionals and confession section.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { addLearner, syncPractice } from '../../site/lib/practice/remote.ts';
+import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { STAND_IN_PNG } from './media-standins.ts';
+
+export interface ContentToUse {
+  /** Two released devotionals: one saved, noted and practised, one read. */
+  devotionalIds: [string, string];
+  /** A confession section to bookmark. */
+  sectionId: string;
+}
+
+export interface GivenData {
+  learnerIds: [string, string];
+  avatarPath: string;
+  feedbackId: string;
+}
+
+function check<T>(what: string, result: { data: T; error: { message: string } | null }): T {
+  if (result.error) throw new Error(`${what}: ${result.error.message}`);
+  return result.data;
+}
+
+export async function giveEveryKindOfData(
+  client: SupabaseClient,
+  service: SupabaseClient,
+  account: { id: string; email: string },
+  { devotionalIds: [saved, read], sectionId }: ContentToUse,
+): Promise<GivenData> {
+  const user_id = account.id;
+  const avatarPath = `${user_id}/${Date.now()}.png`;
+  check('avatar upload', await client.storage.from('avatars').upload(avatarPath, STAND_IN_PNG, { contentType: 'image/png' }));
+  const avatarUrl = client.storage.from('avatars').getPublicUrl(avatarPath).data.publicUrl;
+  check('profile', await client.from('profiles').update({ avatar_url: avatarUrl }).eq('id', user_id));
+  check('preferences', await client.from('user_preferences').upsert({ user_id, preferred_voice: 'female', preferred_speed: 1.25 }));
+  check('saved devotional', await client.from('user_saved_devotionals').insert({ user_id, devotional_id: saved }));
+  check('bookmark', await client.from('user_bookmarked_sections').insert({ user_id, section_id: sectionId }));
+  check('note', await client.from('devotional_notes').insert({ user_id, devotional_id: saved, note_content: 'Goodness and mercy all my days.' }));
+  check('reading', await client.from('user_reading_history').insert({ user_id, devotional_id: read, reading_time_seconds: 150 }));
+  check('goal', await client.from('user_reading_goals').insert({ user_id, goal_type: 'weekly', target_count: 5 }));
+  const feedback = check(
+    'feedback',
+    await client
+      .from('user_feedback')
+      .insert({ user_id, feedback_text: 'Our family reads it every morning.', country: 'Scotland', rating: 5 })
+      .select('id')
+      .single(),
+  );
+
+  const anna = await addLearner(client, 'Anna', '6-9');
+  const ben = await addLearner(client, 'Ben', '10-13');
+  const now = new Date();
+  const reviewed = (itemKey: string, learnerId: string | null) => review(newProgress(itemKey, learnerId, now), 'good', now);
+  await syncPractice(client, [
+    reviewed(`verse:${saved}`, null),
+    reviewed('confession:westminster-shorter-catechism:question-1', anna.id),
+    reviewed(`verse:${saved}`, ben.id),
+  ]);
+
+  check('newsletter', await service.from('newsletter_subscribers').insert({ email: account.email, confirmed_at: now.toISOString(), frequency: 'daily' }));
+  return { learnerIds: [anna.id, ben.id], avatarPath, feedbackId: (feedback as { id: string }).id };
+}
