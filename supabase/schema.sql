@@ -984,8 +984,10 @@ declare
   me uuid := private.reading_group_caller();
   my_role text;
 begin
-  perform 1 from public.reading_groups g where g.id = p_group for update;
-  select m.role into my_role from public.reading_group_members m where m.group_id = p_group and m.user_id = me;
+  if exists (select 1 from public.reading_group_members m where m.group_id = p_group and m.user_id = me) then
+    perform 1 from public.reading_groups g where g.id = p_group for update;
+    select m.role into my_role from public.reading_group_members m where m.group_id = p_group and m.user_id = me;
+  end if;
   if my_role is null then
     raise exception 'This group is not one of yours.' using errcode = 'P0002';
   end if;

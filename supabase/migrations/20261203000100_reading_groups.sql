@@ -191,7 +191,9 @@ revoke all on function private.reading_group_caller() from public, anon;
 grant execute on function private.reading_group_caller() to authenticated;
 
 -- Locks the group for a change of its membership and returns the caller's role in it. A group that does not exist
--- and a group the caller is not in get the same answer, so an action tells an outsider nothing.
+-- and a group the caller is not in get the same answer, so an action tells an outsider nothing; and an outsider
+-- never takes the lock, so they cannot hold up the members' changes. The role is read again under the lock, since
+-- the caller may have been removed in between.
 create or replace function private.lock_my_reading_group(p_group uuid)
 returns text
 language plpgsql
@@ -202,8 +204,10 @@ declare
   me uuid := private.reading_group_caller();
   my_role text;
 begin
-  perform 1 from public.reading_groups g where g.id = p_group for update;
-  select m.role into my_role from public.reading_group_members m where m.group_id = p_group and m.user_id = me;
+  if exists (select 1 from public.reading_group_members m where m.group_id = p_group and m.user_id = me) then
+    perform 1 from public.reading_groups g where g.id = p_group for update;
+    select m.role into my_role from public.reading_group_members m where m.group_id = p_group and m.user_id = me;
+  end if;
   if my_role is null then
     raise exception 'This group is not one of yours.' using errcode = 'P0002';
   end if;
