@@ -577,6 +577,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      reading_group_members: {
+        Row: {
+          group_id: string;
+          user_id: string;
+          role: string;
+          shares: boolean;
+          joined_at: string;
+        };
+        Insert: {
+          group_id: string;
+          user_id: string;
+          role?: string;
+          shares?: boolean;
+          joined_at?: string;
+        };
+        Update: {
+          group_id?: string;
+          user_id?: string;
+          role?: string;
+          shares?: boolean;
+          joined_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reading_group_members_group_id_fkey';
+            columns: ['group_id'];
+            isOneToOne: false;
+            referencedRelation: 'reading_groups';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'reading_group_members_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      reading_groups: {
+        Row: {
+          id: string;
+          name: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          name: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          name?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       seed_runs: {
         Row: {
           id: number;
@@ -1080,6 +1137,19 @@ export type Database = {
         Args: never;
         Returns: Json;
       };
+      close_reading_group_invite: {
+        Args: {
+          p_group: string;
+        };
+        Returns: undefined;
+      };
+      create_reading_group: {
+        Args: {
+          p_name: string;
+          p_share?: boolean;
+        };
+        Returns: string;
+      };
       devotional_read_counts: {
         Args: {
           devotional_ids: string[];
@@ -1108,6 +1178,19 @@ export type Database = {
         };
         Returns: boolean;
       };
+      join_reading_group: {
+        Args: {
+          p_token: string;
+          p_share?: boolean;
+        };
+        Returns: string;
+      };
+      leave_reading_group: {
+        Args: {
+          p_group: string;
+        };
+        Returns: undefined;
+      };
       my_newsletter_frequency: {
         Args: never;
         Returns: string;
@@ -1124,6 +1207,19 @@ export type Database = {
           streak: number;
         }[];
       };
+      my_reading_groups: {
+        Args: never;
+        Returns: {
+          group_id: string;
+          name: string;
+          role: string;
+          shares: boolean;
+          member_count: number;
+          sharing_count: number;
+          read_today: number;
+          days_read_this_week: number;
+        }[];
+      };
       my_reading_stats: {
         Args: never;
         Returns: {
@@ -1133,12 +1229,71 @@ export type Database = {
           longest_streak: number;
         }[];
       };
+      pass_reading_group_leadership: {
+        Args: {
+          p_group: string;
+          p_member: string;
+        };
+        Returns: undefined;
+      };
+      reading_group_invite: {
+        Args: {
+          p_group: string;
+        };
+        Returns: string;
+      };
+      reading_group_preview: {
+        Args: {
+          p_token: string;
+        };
+        Returns: {
+          name: string;
+          member_count: number;
+          sharing_count: number;
+          group_id: string;
+        }[];
+      };
+      reading_group_roster: {
+        Args: {
+          p_group: string;
+        };
+        Returns: {
+          user_id: string;
+          display_name: string;
+          role: string;
+          shares: boolean;
+          joined_at: string;
+        }[];
+      };
+      reading_group_week: {
+        Args: {
+          p_group: string;
+        };
+        Returns: {
+          user_id: string;
+          display_name: string;
+          read_on: string[];
+        }[];
+      };
+      remove_reading_group_member: {
+        Args: {
+          p_group: string;
+          p_member: string;
+        };
+        Returns: undefined;
+      };
       replace_confession_sections: {
         Args: {
           target: string;
           sections: Json;
         };
         Returns: number;
+      };
+      replace_reading_group_invite: {
+        Args: {
+          p_group: string;
+        };
+        Returns: string;
       };
       save_devotional: {
         Args: {
@@ -1181,6 +1336,13 @@ export type Database = {
           frequency: string;
         };
         Returns: string;
+      };
+      set_reading_group_sharing: {
+        Args: {
+          p_group: string;
+          p_shares: boolean;
+        };
+        Returns: boolean;
       };
       site_today: {
         Args: never;

@@ -13,6 +13,17 @@ create table private.contact_message_senders (
 );
 alter table private.contact_message_senders enable row level security;
 
+create table private.reading_group_invites (
+  group_id uuid not null,
+  token text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint reading_group_invites_pkey PRIMARY KEY (group_id),
+  constraint reading_group_invites_token_key UNIQUE (token),
+  constraint reading_group_invites_group_id_fkey FOREIGN KEY (group_id) REFERENCES public.reading_groups(id) ON DELETE CASCADE,
+  constraint reading_group_invites_token_check CHECK ((token ~ '^[0-9a-f]{64}$'::text))
+);
+alter table private.reading_group_invites enable row level security;
+
 create table public.confession_sections (
   id uuid default gen_random_uuid() not null,
   confession_id uuid not null,
@@ -279,6 +290,30 @@ create table public.profiles (
 );
 alter table public.profiles enable row level security;
 
+create table public.reading_group_members (
+  group_id uuid not null,
+  user_id uuid not null,
+  role text default 'member'::text not null,
+  shares boolean default false not null,
+  joined_at timestamp with time zone default clock_timestamp() not null,
+  constraint reading_group_members_pkey PRIMARY KEY (group_id, user_id),
+  constraint reading_group_members_group_id_fkey FOREIGN KEY (group_id) REFERENCES public.reading_groups(id) ON DELETE CASCADE,
+  constraint reading_group_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint reading_group_members_role_check CHECK ((role = ANY (ARRAY['leader'::text, 'member'::text])))
+);
+alter table public.reading_group_members enable row level security;
+comment on table public.reading_group_members is 'Who is in a reading group, as leader or member, and whether they share their reading days with it.';
+
+create table public.reading_groups (
+  id uuid default gen_random_uuid() not null,
+  name text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint reading_groups_pkey PRIMARY KEY (id),
+  constraint reading_groups_name_check CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 60)) AND (char_length(name) <= 60)))
+);
+alter table public.reading_groups enable row level security;
+comment on table public.reading_groups is 'A reading group (issue 32): members see which days of the week each sharing member read. Members only.';
+
 create table public.seed_runs (
   id bigint generated always as identity not null,
   finished_at timestamp with time zone default now() not null,
@@ -498,6 +533,8 @@ CREATE INDEX newsletter_subscribers_frequency_idx ON public.newsletter_subscribe
 CREATE INDEX practice_days_learner_idx ON public.practice_days USING btree (learner_id, user_id);
 CREATE INDEX practice_learners_user_idx ON public.practice_learners USING btree (user_id, created_at);
 CREATE INDEX practice_progress_learner_idx ON public.practice_progress USING btree (learner_id, user_id);
+CREATE UNIQUE INDEX reading_group_members_one_leader ON public.reading_group_members USING btree (group_id) WHERE (role = 'leader'::text);
+CREATE INDEX reading_group_members_user_idx ON public.reading_group_members USING btree (user_id, joined_at);
 CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested_at) WHERE (status = 'queued'::text);
 CREATE INDEX site_builds_requested_at_idx ON public.site_builds USING btree (requested_at DESC);
 CREATE INDEX site_builds_requested_by_idx ON public.site_builds USING btree (requested_by);
@@ -752,6 +789,39 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.close_reading_group_invite(p_group uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.lock_my_reading_group_as_leader(p_group);
+  delete from private.reading_group_invites i where i.group_id = p_group;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.create_reading_group(p_name text, p_share boolean)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := private.reading_group_caller();
+  clean text := pg_catalog.btrim(p_name);
+  made uuid;
+begin
+  if clean is null or char_length(clean) not between 1 and 60 or clean ~ '[[:cntrl:]]' then
+    raise exception 'Give the group a name of 1 to 60 characters.' using errcode = '22023';
+  end if;
+  insert into public.reading_groups (name) values (clean) returning id into made;
+  insert into public.reading_group_members (group_id, user_id, role, shares) values (made, me, 'leader', coalesce(p_share, false));
+  insert into private.reading_group_invites (group_id, token) values (made, private.new_reading_group_token());
+  return made;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.current_reading_streak(p_user uuid)
  RETURNS integer
  LANGUAGE sql
@@ -834,6 +904,41 @@ AS $function$
   )
 $function$;
 
+CREATE OR REPLACE FUNCTION private.join_reading_group(p_token text, p_share boolean)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := private.reading_group_caller();
+  found_group uuid;
+begin
+  select i.group_id into found_group from private.reading_group_invites i where i.token = p_token;
+  if found_group is null then
+    raise exception 'This invite link does not work: it may have been replaced, or the group has closed joining. Ask the group''s leader for a new link.'
+      using errcode = 'P0002';
+  end if;
+  perform 1 from public.reading_groups g where g.id = found_group for update;
+  if not exists (select 1 from public.reading_group_members m where m.group_id = found_group and m.user_id = me) then
+    insert into public.reading_group_members (group_id, user_id, shares) values (found_group, me, coalesce(p_share, false));
+  end if;
+  return found_group;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.leave_reading_group(p_group uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.lock_my_reading_group(p_group);
+  delete from public.reading_group_members m where m.group_id = p_group and m.user_id = (select auth.uid());
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.limit_practice_learners()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -847,6 +952,59 @@ begin
       using errcode = '23514';
   end if;
   return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.limit_reading_group_members()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform 1 from public.reading_groups g where g.id = new.group_id for update;
+  if (select count(*) from public.reading_group_members m where m.group_id = new.group_id) >= 50 then
+    raise exception 'This group is full: a group has at most 50 members.' using errcode = '23514';
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('reading_group_members:' || new.user_id::text, 0));
+  if (select count(*) from public.reading_group_members m where m.user_id = new.user_id) >= 20 then
+    raise exception 'You are in 20 groups already: leave one before joining or starting another.' using errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.lock_my_reading_group(p_group uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := private.reading_group_caller();
+  my_role text;
+begin
+  if exists (select 1 from public.reading_group_members m where m.group_id = p_group and m.user_id = me) then
+    perform 1 from public.reading_groups g where g.id = p_group for update;
+    select m.role into my_role from public.reading_group_members m where m.group_id = p_group and m.user_id = me;
+  end if;
+  if my_role is null then
+    raise exception 'This group is not one of yours.' using errcode = 'P0002';
+  end if;
+  return my_role;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.lock_my_reading_group_as_leader(p_group uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.lock_my_reading_group(p_group) <> 'leader' then
+    raise exception 'Only the group''s leader can do this.' using errcode = '42501';
+  end if;
 end
 $function$;
 
@@ -882,6 +1040,53 @@ AS $function$
     and s.unsubscribed_at is null
 $function$;
 
+CREATE OR REPLACE FUNCTION private.my_reading_group_ids()
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.group_id
+  from public.reading_group_members m
+  where m.user_id = (select auth.uid())
+    and not (select private.is_blocked())
+$function$;
+
+CREATE OR REPLACE FUNCTION private.my_reading_groups()
+ RETURNS TABLE(group_id uuid, name text, role text, shares boolean, member_count integer, sharing_count integer, read_today integer, days_read_this_week integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with today as (
+    select private.site_today() as day,
+           private.site_today() - (extract(isodow from private.site_today())::integer - 1) as monday
+  ),
+  sharing_days as (
+    select m.group_id, h.user_id, h.read_on
+    from public.reading_group_members m
+    join public.user_reading_history h on h.user_id = m.user_id, today
+    where m.shares
+      and m.group_id in (select private.my_reading_group_ids())
+      and h.read_on between today.monday and today.day
+    group by m.group_id, h.user_id, h.read_on
+  )
+  select
+    g.id,
+    g.name,
+    mine.role,
+    mine.shares,
+    (select count(*)::integer from public.reading_group_members m where m.group_id = g.id),
+    (select count(*)::integer from public.reading_group_members m where m.group_id = g.id and m.shares),
+    (select count(distinct d.user_id)::integer from sharing_days d, today where d.group_id = g.id and d.read_on = today.day),
+    (select count(*)::integer from sharing_days d where d.group_id = g.id)
+  from public.reading_group_members mine
+  join public.reading_groups g on g.id = mine.group_id
+  where mine.user_id = (select auth.uid())
+    and not (select private.is_blocked())
+  order by g.name, g.id
+$function$;
+
 CREATE OR REPLACE FUNCTION private.my_reading_streaks(OUT current_streak integer, OUT longest_streak integer)
  RETURNS record
  LANGUAGE sql
@@ -889,6 +1094,15 @@ CREATE OR REPLACE FUNCTION private.my_reading_streaks(OUT current_streak integer
  SET search_path TO ''
 AS $function$
   select private.current_reading_streak((select auth.uid())), private.longest_reading_streak((select auth.uid()))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.new_reading_group_token()
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.left(pg_catalog.string_agg(pg_catalog.substr(h, 1, 12) || pg_catalog.substr(h, 14, 3) || pg_catalog.substr(h, 18), ''), 64)
+  from (select pg_catalog.replace(pg_catalog.gen_random_uuid()::text, '-', '') as h from pg_catalog.generate_series(1, 3)) u
 $function$;
 
 CREATE OR REPLACE FUNCTION private.newsletter_subscriber_insert_defaults()
@@ -967,6 +1181,26 @@ begin
       using errcode = 'P0001', hint = 'The contact form accepts one message per request.';
   end if;
   return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.pass_reading_group_leadership(p_group uuid, p_member uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.lock_my_reading_group_as_leader(p_group);
+  if p_member = (select auth.uid()) then
+    return;
+  end if;
+  if not exists (select 1 from public.reading_group_members m where m.group_id = p_group and m.user_id = p_member) then
+    raise exception 'That reader is not in this group.' using errcode = 'P0002';
+  end if;
+  -- One leader at a time (reading_group_members_one_leader): step down first.
+  update public.reading_group_members m set role = 'member' where m.group_id = p_group and m.user_id = (select auth.uid());
+  update public.reading_group_members m set role = 'leader' where m.group_id = p_group and m.user_id = p_member;
 end
 $function$;
 
@@ -1171,6 +1405,107 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.reading_group_caller()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+begin
+  if me is null then
+    raise exception 'Please sign in first.' using errcode = '42501';
+  end if;
+  if (select private.is_blocked()) then
+    raise exception 'Your account has been blocked. Please contact support.' using errcode = '42501';
+  end if;
+  return me;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.reading_group_display_name(p_full_name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(nullif(pg_catalog.btrim(p_full_name), ''), 'Unnamed reader')
+$function$;
+
+CREATE OR REPLACE FUNCTION private.reading_group_invite(p_group uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.lock_my_reading_group_as_leader(p_group);
+  return (select i.token from private.reading_group_invites i where i.group_id = p_group);
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.reading_group_preview(p_token text)
+ RETURNS TABLE(name text, member_count integer, sharing_count integer, group_id uuid)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select
+    g.name,
+    (select count(*)::integer from public.reading_group_members m where m.group_id = g.id),
+    (select count(*)::integer from public.reading_group_members m where m.group_id = g.id and m.shares),
+    case when exists (
+      select 1 from public.reading_group_members m where m.group_id = g.id and m.user_id = (select auth.uid())
+    ) then g.id end
+  from private.reading_group_invites i
+  join public.reading_groups g on g.id = i.group_id
+  where i.token = p_token
+    and (select auth.uid()) is not null
+    and not (select private.is_blocked())
+$function$;
+
+CREATE OR REPLACE FUNCTION private.reading_group_roster(p_group uuid)
+ RETURNS TABLE(user_id uuid, display_name text, role text, shares boolean, joined_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.user_id, private.reading_group_display_name(p.full_name), m.role, m.shares, m.joined_at
+  from public.reading_group_members m
+  join public.profiles p on p.id = m.user_id
+  where m.group_id = p_group
+    and p_group in (select private.my_reading_group_ids())
+  order by m.role = 'leader' desc, m.joined_at, m.user_id
+$function$;
+
+CREATE OR REPLACE FUNCTION private.reading_group_week(p_group uuid)
+ RETURNS TABLE(user_id uuid, display_name text, read_on date[])
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with week as (
+    select monday, monday + 6 as sunday
+    from (select private.site_today() - (extract(isodow from private.site_today())::integer - 1) as monday) w
+  )
+  select
+    m.user_id,
+    private.reading_group_display_name(p.full_name),
+    coalesce(
+      (select pg_catalog.array_agg(distinct h.read_on order by h.read_on)
+       from public.user_reading_history h, week
+       where h.user_id = m.user_id and h.read_on between week.monday and week.sunday),
+      '{}'::date[]
+    )
+  from public.reading_group_members m
+  join public.profiles p on p.id = m.user_id
+  where m.group_id = p_group
+    and m.shares
+    and p_group in (select private.my_reading_group_ids())
+  order by m.joined_at, m.user_id
+$function$;
+
 CREATE OR REPLACE FUNCTION private.record_practice_day()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1205,6 +1540,40 @@ begin
   where s.id = any (touched);
   return null;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.remove_reading_group_member(p_group uuid, p_member uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.lock_my_reading_group_as_leader(p_group);
+  if p_member = (select auth.uid()) then
+    raise exception 'To leave the group yourself, use Leave group.' using errcode = '22023';
+  end if;
+  delete from public.reading_group_members m where m.group_id = p_group and m.user_id = p_member;
+  if not found then
+    raise exception 'That reader is not in this group.' using errcode = 'P0002';
+  end if;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.replace_reading_group_invite(p_group uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  fresh text := private.new_reading_group_token();
+begin
+  perform private.lock_my_reading_group_as_leader(p_group);
+  insert into private.reading_group_invites (group_id, token) values (p_group, fresh)
+  on conflict (group_id) do update set token = excluded.token, created_at = pg_catalog.now();
+  return fresh;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.request_client_address()
@@ -1265,6 +1634,49 @@ begin
     raise exception 'Your account''s address is not subscribed to the e-mail.' using errcode = 'P0002';
   end if;
   return changed;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.set_reading_group_sharing(p_group uuid, p_shares boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_shares is null then
+    raise exception 'Choose whether to share your reading days.' using errcode = '22023';
+  end if;
+  perform private.lock_my_reading_group(p_group);
+  update public.reading_group_members m
+     set shares = p_shares
+   where m.group_id = p_group and m.user_id = (select auth.uid());
+  return p_shares;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.settle_reading_group()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform 1 from public.reading_groups g where g.id = old.group_id for update;
+  if not exists (select 1 from public.reading_group_members m where m.group_id = old.group_id) then
+    delete from public.reading_groups g where g.id = old.group_id;
+  elsif not exists (select 1 from public.reading_group_members m where m.group_id = old.group_id and m.role = 'leader') then
+    update public.reading_group_members m
+       set role = 'leader'
+     where m.group_id = old.group_id
+       and m.user_id = (
+         select n.user_id from public.reading_group_members n
+         where n.group_id = old.group_id
+         order by n.joined_at, n.user_id
+         limit 1
+       );
+  end if;
+  return null;
 end
 $function$;
 
@@ -1406,6 +1818,14 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.close_reading_group_invite(p_group uuid)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.close_reading_group_invite(p_group)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.count_confession_sections()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1416,6 +1836,14 @@ begin
   new.total_sections := (select count(*) from public.confession_sections s where s.confession_id = new.id);
   return new;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.create_reading_group(p_name text, p_share boolean DEFAULT false)
+ RETURNS uuid
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.create_reading_group(p_name, p_share)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.default_section_url_slug()
@@ -1655,6 +2083,22 @@ AS $function$
   select exists (select 1 from pg_catalog.pg_timezone_names z where z.name = is_time_zone.name)
 $function$;
 
+CREATE OR REPLACE FUNCTION public.join_reading_group(p_token text, p_share boolean DEFAULT false)
+ RETURNS uuid
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.join_reading_group(p_token, p_share)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.leave_reading_group(p_group uuid)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.leave_reading_group(p_group)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.my_newsletter_frequency()
  RETURNS text
  LANGUAGE sql
@@ -1697,6 +2141,15 @@ AS $function$
   order by w.created_at, w.name
 $function$;
 
+CREATE OR REPLACE FUNCTION public.my_reading_groups()
+ RETURNS TABLE(group_id uuid, name text, role text, shares boolean, member_count integer, sharing_count integer, read_today integer, days_read_this_week integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from private.my_reading_groups()
+$function$;
+
 CREATE OR REPLACE FUNCTION public.my_reading_stats()
  RETURNS TABLE(devotionals_read integer, reading_seconds bigint, current_streak integer, longest_streak integer)
  LANGUAGE sql
@@ -1735,6 +2188,49 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.pass_reading_group_leadership(p_group uuid, p_member uuid)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.pass_reading_group_leadership(p_group, p_member)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.reading_group_invite(p_group uuid)
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.reading_group_invite(p_group)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.reading_group_preview(p_token text)
+ RETURNS TABLE(name text, member_count integer, sharing_count integer, group_id uuid)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from private.reading_group_preview(p_token)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.reading_group_roster(p_group uuid)
+ RETURNS TABLE(user_id uuid, display_name text, role text, shares boolean, joined_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from private.reading_group_roster(p_group)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.reading_group_week(p_group uuid)
+ RETURNS TABLE(user_id uuid, display_name text, read_on date[])
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from private.reading_group_week(p_group)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.refresh_confession_total_sections()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1752,6 +2248,14 @@ begin
   end if;
   return null;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.remove_reading_group_member(p_group uuid, p_member uuid)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.remove_reading_group_member(p_group, p_member)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.replace_confession_sections(target uuid, sections jsonb)
@@ -1809,6 +2313,14 @@ begin
   select count(*) into section_count from public.confession_sections s where s.confession_id = target;
   return section_count;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.replace_reading_group_invite(p_group uuid)
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.replace_reading_group_invite(p_group)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.save_devotional(devotional jsonb, tag_ids uuid[] DEFAULT '{}'::uuid[], confession_references jsonb DEFAULT '[]'::jsonb, expected_updated_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
@@ -1915,6 +2427,14 @@ CREATE OR REPLACE FUNCTION public.set_my_newsletter_frequency(frequency text)
  SET search_path TO ''
 AS $function$
   select private.set_my_newsletter_frequency(frequency)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_reading_group_sharing(p_group uuid, p_shares boolean)
+ RETURNS boolean
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.set_reading_group_sharing(p_group, p_shares)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.set_updated_at()
@@ -2145,6 +2665,10 @@ CREATE TRIGGER profiles_guard_update BEFORE UPDATE ON public.profiles FOR EACH R
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER profiles_sync_blocked_ban AFTER UPDATE OF is_blocked ON public.profiles FOR EACH ROW WHEN (old.is_blocked IS DISTINCT FROM new.is_blocked) EXECUTE FUNCTION private.sync_blocked_user_ban();
+
+CREATE TRIGGER reading_group_members_limit BEFORE INSERT ON public.reading_group_members FOR EACH ROW EXECUTE FUNCTION private.limit_reading_group_members();
+
+CREATE TRIGGER reading_group_members_settle AFTER DELETE ON public.reading_group_members FOR EACH ROW EXECUTE FUNCTION private.settle_reading_group();
 
 CREATE TRIGGER series_set_updated_at BEFORE UPDATE ON public.series FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
@@ -2417,6 +2941,16 @@ create policy profiles_update on public.profiles
   to authenticated
   using ((((id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))) OR ( SELECT private.is_admin() AS is_admin)))
   with check ((((id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))) OR ( SELECT private.is_admin() AS is_admin)));
+
+create policy reading_group_members_select on public.reading_group_members
+  for select
+  to authenticated
+  using ((group_id IN ( SELECT private.my_reading_group_ids() AS my_reading_group_ids)));
+
+create policy reading_groups_select on public.reading_groups
+  for select
+  to authenticated
+  using ((id IN ( SELECT private.my_reading_group_ids() AS my_reading_group_ids)));
 
 create policy seed_runs_select_admin on public.seed_runs
   for select
@@ -2728,6 +3262,10 @@ grant select on table public.public_testimonials to authenticated;
 grant select on table public.public_testimonials to service_role;
 grant select on table public.reading_goal_progress to authenticated;
 grant select on table public.reading_goal_progress to service_role;
+grant select on table public.reading_group_members to authenticated;
+grant delete, insert, select, update on table public.reading_group_members to service_role;
+grant select on table public.reading_groups to authenticated;
+grant delete, insert, select, update on table public.reading_groups to service_role;
 grant select on table public.seed_runs to authenticated;
 grant delete, insert, select, update on table public.seed_runs to service_role;
 grant select on table public.series to anon;
@@ -2763,6 +3301,8 @@ grant delete, insert, select, update on table public.user_saved_devotionals to s
 grant execute on function private.approved_testimonials() to anon;
 grant execute on function private.approved_testimonials() to authenticated;
 grant execute on function private.approved_testimonials() to service_role;
+grant execute on function private.close_reading_group_invite(p_group uuid) to authenticated;
+grant execute on function private.create_reading_group(p_name text, p_share boolean) to authenticated;
 grant execute on function private.current_reading_streak(p_user uuid) to service_role;
 grant execute on function private.goal_end_date(goal_type text, start_date date) to authenticated;
 grant execute on function private.goal_end_date(goal_type text, start_date date) to service_role;
@@ -2774,18 +3314,35 @@ grant execute on function private.is_admin() to service_role;
 grant execute on function private.is_blocked() to anon;
 grant execute on function private.is_blocked() to authenticated;
 grant execute on function private.is_blocked() to service_role;
+grant execute on function private.join_reading_group(p_token text, p_share boolean) to authenticated;
+grant execute on function private.leave_reading_group(p_group uuid) to authenticated;
+grant execute on function private.lock_my_reading_group(p_group uuid) to authenticated;
+grant execute on function private.lock_my_reading_group_as_leader(p_group uuid) to authenticated;
 grant execute on function private.longest_reading_streak(p_user uuid) to service_role;
 grant execute on function private.my_newsletter_frequency() to authenticated;
+grant execute on function private.my_reading_group_ids() to authenticated;
+grant execute on function private.my_reading_groups() to authenticated;
 grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT long to authenticated;
 grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT long to service_role;
+grant execute on function private.new_reading_group_token() to authenticated;
 grant execute on function private.newsletter_subscriber_insert_defaults() to public;
+grant execute on function private.pass_reading_group_leadership(p_group uuid, p_member uu to authenticated;
 grant execute on function private.practice_integer(p_record jsonb, p_field text, p_index  to authenticated;
 grant execute on function private.practice_record_problem(p_added_at timestamp with time  to authenticated;
 grant execute on function private.practice_record_problem(p_added_at timestamp with time  to service_role;
 grant execute on function private.practice_streak(p_user uuid, p_learner uuid) to authenticated;
 grant execute on function private.practice_streak(p_user uuid, p_learner uuid) to service_role;
 grant execute on function private.practice_timestamp(p_record jsonb, p_field text, p_inde to authenticated;
+grant execute on function private.reading_group_caller() to authenticated;
+grant execute on function private.reading_group_display_name(p_full_name text) to authenticated;
+grant execute on function private.reading_group_invite(p_group uuid) to authenticated;
+grant execute on function private.reading_group_preview(p_token text) to authenticated;
+grant execute on function private.reading_group_roster(p_group uuid) to authenticated;
+grant execute on function private.reading_group_week(p_group uuid) to authenticated;
+grant execute on function private.remove_reading_group_member(p_group uuid, p_member uuid to authenticated;
+grant execute on function private.replace_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function private.set_my_newsletter_frequency(choice text) to authenticated;
+grant execute on function private.set_reading_group_sharing(p_group uuid, p_shares boolea to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to service_role;
 grant execute on function private.site_today() to anon;
@@ -2794,16 +3351,29 @@ grant execute on function private.site_today() to service_role;
 grant execute on function private.streak_ending(p_days date[], p_today date) to authenticated;
 grant execute on function private.streak_ending(p_days date[], p_today date) to service_role;
 grant execute on function public.admin_panel_stats() to authenticated;
+grant execute on function public.close_reading_group_invite(p_group uuid) to authenticated;
+grant execute on function public.create_reading_group(p_name text, p_share boolean) to authenticated;
 grant execute on function public.devotional_read_counts(devotional_ids uuid[]) to authenticated;
 grant execute on function public.import_confession(payload jsonb) to service_role;
 grant execute on function public.is_time_zone(name text) to authenticated;
 grant execute on function public.is_time_zone(name text) to service_role;
+grant execute on function public.join_reading_group(p_token text, p_share boolean) to authenticated;
+grant execute on function public.leave_reading_group(p_group uuid) to authenticated;
 grant execute on function public.my_newsletter_frequency() to authenticated;
 grant execute on function public.my_practice_summary() to authenticated;
+grant execute on function public.my_reading_groups() to authenticated;
 grant execute on function public.my_reading_stats() to authenticated;
+grant execute on function public.pass_reading_group_leadership(p_group uuid, p_member uui to authenticated;
+grant execute on function public.reading_group_invite(p_group uuid) to authenticated;
+grant execute on function public.reading_group_preview(p_token text) to authenticated;
+grant execute on function public.reading_group_roster(p_group uuid) to authenticated;
+grant execute on function public.reading_group_week(p_group uuid) to authenticated;
+grant execute on function public.remove_reading_group_member(p_group uuid, p_member uuid) to authenticated;
 grant execute on function public.replace_confession_sections(target uuid, sections jsonb) to authenticated;
+grant execute on function public.replace_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function public.save_devotional(devotional jsonb, tag_ids uuid[], confes to authenticated;
 grant execute on function public.set_my_newsletter_frequency(frequency text) to authenticated;
+grant execute on function public.set_reading_group_sharing(p_group uuid, p_shares boolean to authenticated;
 grant execute on function public.site_today() to anon;
 grant execute on function public.site_today() to authenticated;
 grant execute on function public.site_today() to service_role;

@@ -35,6 +35,8 @@ export const PAGE_TYPES: readonly PageTypeSpec[] = [
   { key: 'section', label: 'section citations page', match: /^confessions\/[^/]+\/[^/]+\/index\.html$/ },
   { key: 'month', label: 'archive month page', match: /^archive\/\d{4}\/\d{2}\/index\.html$/ },
   { key: 'guide', label: 'group guide (a week)', match: /^groups\/guide\/\d{4}-W\d{2}\/index\.html$/ },
+  // The signed-in reading groups' three shells (issue 32): /groups/, a group's page and the join page.
+  { key: 'groups', label: 'reading groups', match: /^groups\/(?:group\/|join\/)?index\.html$/ },
 ];
 
 export interface PageTypeBytes {
@@ -193,7 +195,7 @@ export class JavaScriptSizer {
     pagePath: string,
     afterInteraction = false,
     signedIn = false,
-  ): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[] } {
+  ): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[]; paths: string[] } {
     const { urls, inline, onInteraction, signedIn: signedInUrls } = pageScripts(html);
     const queue = [
       ...[...urls, ...(afterInteraction ? onInteraction : []), ...(signedIn ? signedInUrls : [])].flatMap((u) => resolveSitePath(u, pagePath) ?? []),
@@ -219,8 +221,9 @@ export class JavaScriptSizer {
         queue.push(...dynamicImports(this.code(next)).flatMap((spec) => resolveSitePath(spec, next) ?? []));
       }
     }
+    const paths = loaded.map((f) => f.file);
     const largest = loaded.sort((a, b) => b.gzip - a.gzip).slice(0, 3);
-    return { bytes, files: loaded.length, largest, missing };
+    return { bytes, files: loaded.length, largest, missing, paths };
   }
 }
 

@@ -97,6 +97,7 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     ['about', 'about'],
     ['section', 'section citations page'],
     ['month', 'archive month page'],
+    ['groups', 'reading groups'],
   ] as const;
   const htmlCell = (r: ScenarioResult, key: string) => {
     const t = pageType(r.bytes, key);

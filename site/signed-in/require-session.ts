@@ -1,5 +1,6 @@
 /**
- * The signed-in pages' access rule: no session → "Please sign in to access this page" and /auth.
+ * The signed-in pages' access rule: no session → "Please sign in to access this page" and /auth, which brings the
+ * reader back to `returnTo` after signing in when the page names one (`?next=`, lib/account/next-path.ts).
  * A session that arrived in the URL (an e-mail confirmation link) was not seen by the head script, so this also
  * marks the page signed in and starts the signed-in shell (header, blocked-account checks).
  */
@@ -8,11 +9,11 @@ import { browserClient } from '../lib/supabase-browser.ts';
 import { redirectWithMessage } from '../lib/flash.ts';
 import { markSignedIn, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
 
-export async function requireSession(): Promise<{ client: SupabaseClient; session: Session } | null> {
+export async function requireSession(returnTo?: string): Promise<{ client: SupabaseClient; session: Session } | null> {
   const client = browserClient();
   const { data } = await client.auth.getSession();
   if (!data.session) {
-    redirectWithMessage('/auth', SIGN_IN_REQUIRED_MESSAGE);
+    redirectWithMessage(returnTo ? `/auth?next=${encodeURIComponent(returnTo)}` : '/auth', SIGN_IN_REQUIRED_MESSAGE);
     return null;
   }
   if (document.documentElement.dataset.auth !== 'in') {

@@ -161,6 +161,30 @@ for (const host of HOSTS) {
       expect(bare.headers().location).toBe(`/groups/guide/${week}/`);
     });
 
+    test("the reading groups: the reader's groups, a group's page by its id and the join page, kept out of the sitemap", async ({ request }) => {
+      const id = '00000000-0000-4000-8000-000000000000';
+      for (const [pathname, title] of [
+        ['/groups/', '<title>Reading Groups |'],
+        [`/groups/group/?id=${id}`, '<title>Reading Group |'],
+        ['/groups/join/', '<title>Join a Reading Group |'],
+      ]) {
+        const body = await expectPage(await get(request, base + pathname), 200, title);
+        expect(body, pathname).toContain('<meta name="robots" content="noindex"');
+      }
+      // Without the slash, the address is made canonical and the query kept.
+      for (const [bare, canonical] of [
+        ['/groups', '/groups/'],
+        [`/groups/group?id=${id}`, `/groups/group/?id=${id}`],
+        ['/groups/join', '/groups/join/'],
+      ]) {
+        const { response, hops } = await follow(request, base, bare);
+        expect(response.status(), hops.join(' → ')).toBe(200);
+        expect(hops.at(-1), bare).toBe(canonical);
+      }
+      const sitemap = await (await get(request, `${base}/sitemap.xml`)).text();
+      expect(sitemap).not.toMatch(/\/groups\/(group\/|join\/)?<\/loc>/);
+    });
+
     test('RSS, podcast, sitemap, robots.txt and the third-party notices', async ({ request }) => {
       const rss = await get(request, `${base}/rss.xml`);
       expect(rss.status()).toBe(200);

@@ -1,8 +1,8 @@
 /**
  * /dashboard: welcome and admin badge, Settings / Share Feedback / Admin Panel, stat cards,
  * reading calendar, goals, achievements, reading history, bookmarked confession sections, progress through the
- * series the reader started (issue 21), memory practice for the reader and their family (issue 22), and the
- * "Complete your profile" banner. Signed-out visitors are sent to /auth.
+ * series the reader started (issue 21), memory practice for the reader and their family (issue 22), the reader's
+ * reading groups (issue 32), and the "Complete your profile" banner. Signed-out visitors are sent to /auth.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -21,6 +21,9 @@ import SeriesProgressCard from './SeriesProgressCard.tsx';
 import { loadSeriesProgress, type StartedSeries } from '../../lib/dashboard/series-progress.ts';
 import PracticeCard from './PracticeCard.tsx';
 import { loadPracticeSummary, type PracticeSummary } from '../../lib/dashboard/practice-summary.ts';
+import GroupsCard from './GroupsCard.tsx';
+import { loadMyGroups, type MyGroup } from '../../lib/groups/my-groups.ts';
+import type { Outcome } from '../../lib/groups/outcome.ts';
 import ProfileBanner from './ProfileBanner.tsx';
 import KeepBookmarksOffline from './KeepBookmarksOffline.tsx';
 import FeedbackDialog from './FeedbackDialog.tsx';
@@ -32,6 +35,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
   const [data, setData] = useState<DashboardData | null>(null);
   const [series, setSeries] = useState<StartedSeries[]>([]);
   const [practice, setPractice] = useState<PracticeSummary>({ status: 'loading' });
+  const [groups, setGroups] = useState<Outcome<MyGroup[]> | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const today = todayIn(timeZone);
 
@@ -50,6 +54,10 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
       void loadPracticeSummary(result.client).then((summary) => {
         if (summary.status === 'error') toast('Failed to load practice', 'error');
         setPractice(summary);
+      });
+      void loadMyGroups(result.client).then((loaded) => {
+        if (!loaded.ok) toast('Failed to load reading groups', 'error');
+        setGroups(loaded);
       });
     });
   }, [reload]);
@@ -103,6 +111,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
         <SectionsCard sections={data.sections} />
         {series.length > 0 && <SeriesProgressCard series={series} />}
         <PracticeCard summary={practice} />
+        <GroupsCard groups={groups} />
       </div>
       <FeedbackDialog client={client} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </div>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { inviteLink, tokenFromHash } from './invite-link.ts';
+
+const TOKEN = 'a1'.repeat(32);
+
+describe('invite links', () => {
+  it('carry the token in the fragment of the join page', () => {
+    const link = inviteLink('https://devotionals.example', TOKEN);
+    expect(link).toBe(`https://devotionals.example/groups/join/#token=${TOKEN}`);
+    const url = new URL(link);
+    expect(url.search).toBe('');
+    expect(tokenFromHash(url.hash)).toBe(TOKEN);
+  });
+
+  it('read only a 64-digit hex token back', () => {
+    expect(tokenFromHash(`#token=${TOKEN.toUpperCase()}`)).toBe(TOKEN);
+    expect(tokenFromHash('')).toBeNull();
+    expect(tokenFromHash('#token=')).toBeNull();
+    expect(tokenFromHash(`#token=${TOKEN.slice(1)}`)).toBeNull();
+    expect(tokenFromHash(`#token=${TOKEN}00`)).toBeNull();
+    expect(tokenFromHash(`#other=${TOKEN}`)).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * A reading group's invite link: /groups/join/#token=<64 hex digits>. The token rides in the fragment, which a
+ * browser never sends to a server, so it stays out of the host's logs and of Referer headers; the join page reads it
+ * in the browser and hands it to the database (reading_group_preview, join_reading_group) in a request body.
+ */
+export const INVITE_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+export const JOIN_PATH = '/groups/join/';
+
+export function inviteLink(origin: string, token: string): string {
+  return new URL(`${JOIN_PATH}#token=${token}`, origin).href;
+}
+
+/** The token in a join page's fragment (`#token=…`), or null when there is none or it is not a token. */
+export function tokenFromHash(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim().toLowerCase();
+  return token && INVITE_TOKEN_PATTERN.test(token) ? token : null;
+}

@@ -1,0 +1,49 @@
+/**
+ * A group's members: name, the leader marked, and whether each shares. The leader may make another member the
+ * leader or remove them; each asks first (ConfirmDialog). The database refuses both to anyone else.
+ */
+import type { GroupMember } from '../../lib/groups/group-view.ts';
+import { muted, secondaryButton } from '../../lib/dashboard/ui.ts';
+
+interface Props {
+  members: GroupMember[];
+  myId: string;
+  iLead: boolean;
+  onPassLeadership: (member: GroupMember) => void;
+  onRemove: (member: GroupMember) => void;
+}
+
+const smallButton = `${secondaryButton} px-3 py-1 text-xs`;
+
+export default function MemberList({ members, myId, iLead, onPassLeadership, onRemove }: Props) {
+  return (
+    <ul className="divide-y divide-stone-200 dark:divide-stone-800" data-testid="group-members">
+      {members.map((member) => (
+        <li key={member.userId} className="flex flex-wrap items-center justify-between gap-3 py-3" data-member={member.name}>
+          <div>
+            <span className="font-medium text-stone-900 dark:text-stone-100">
+              {member.name}
+              {member.userId === myId ? ' (you)' : ''}
+            </span>
+            {member.role === 'leader' && (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                Leader
+              </span>
+            )}
+            <span className={`block text-sm ${muted}`}>{member.shares ? 'Shares their reading days' : 'Does not share their reading'}</span>
+          </div>
+          {iLead && member.userId !== myId && (
+            <div className="flex gap-2">
+              <button type="button" className={smallButton} onClick={() => onPassLeadership(member)} aria-label={`Make ${member.name} the leader`}>
+                Make leader
+              </button>
+              <button type="button" className={smallButton} onClick={() => onRemove(member)} aria-label={`Remove ${member.name}`}>
+                Remove
+              </button>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

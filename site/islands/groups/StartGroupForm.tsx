@@ -1,0 +1,80 @@
+/** "Start a group" on /groups/: a name and whether to share; the new group's page then shows its invite link. */
+import { useState, type FormEvent } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { GROUP_NAME_MAX, groupNameProblem } from '@lib/groups/group-rules.ts';
+import { groupHref } from '@lib/groups/group-address.ts';
+import { startGroup } from '../../lib/groups/group-actions.ts';
+import { setFlash } from '../../lib/flash.ts';
+import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
+import WhatIsShared from './WhatIsShared.tsx';
+
+export default function StartGroupForm({ client }: { client: SupabaseClient }) {
+  const [name, setName] = useState('');
+  // Sharing is a choice each reader makes, never the default (docs/features/groups.md).
+  const [share, setShare] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const wrong = groupNameProblem(name);
+    setProblem(wrong);
+    if (wrong) return;
+    setBusy(true);
+    const started = await startGroup(client, name, share);
+    if (!started.ok) {
+      setBusy(false);
+      setProblem(started.message);
+      return;
+    }
+    setFlash(`${name.trim()} is ready. Send its invite link to the people you read with.`, 'success');
+    window.location.assign(groupHref(started.value));
+  }
+
+  return (
+    <section className={card} aria-labelledby="start-group-heading">
+      <h2 id="start-group-heading" className={cardTitle}>
+        Start a group
+      </h2>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <div className="max-w-md">
+          <label htmlFor="group-name" className={labelClass}>
+            Group name
+          </label>
+          <input
+            id="group-name"
+            className={inputClass}
+            value={name}
+            maxLength={GROUP_NAME_MAX}
+            autoComplete="off"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'group-name-problem' : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
+          {problem && (
+            <p id="group-name-problem" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {problem}
+            </p>
+          )}
+        </div>
+        <div>
+          <label className="inline-flex items-center gap-2 text-stone-800 dark:text-stone-200">
+            <input
+              type="checkbox"
+              checked={share}
+              onChange={(e) => setShare(e.target.checked)}
+              aria-describedby="start-group-sharing"
+              className="accent-brand-700"
+            />
+            Share with the group which days I read
+          </label>
+          <WhatIsShared id="start-group-sharing" />
+        </div>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? 'Starting...' : 'Start group'}
+        </button>
+      </form>
+    </section>
+  );
+}

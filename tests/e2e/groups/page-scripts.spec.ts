@@ -1,0 +1,63 @@
+/**
+ * The reading groups' JavaScript loads on their own pages only (issue 32): counted in the built files as the bench
+ * counts them (scripts/bench/measure-bytes.ts), for a signed-out and a signed-in reader, before and after every
+ * interaction. What the groups pages load beyond what /settings/ loads (React, supabase-js, the signed-in base) is
+ * the groups' code; no other page loads any of it, except that the dashboard's card shares the list of the reader's
+ * groups, and even the dashboard loads none of the groups pages' islands.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { JavaScriptSizer } from '../../../scripts/bench/measure-bytes.ts';
+import { expect, test } from '../fixtures.ts';
+
+const GROUP_PAGES = ['groups/index.html', 'groups/group/index.html', 'groups/join/index.html'];
+
+function builtPages(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.html') && !/^(admin|pagefind|_astro)\//.test(file));
+}
+
+/** Every script file the page may load, in any of the bench's four cases. */
+function scriptsOf(sizer: JavaScriptSizer, dir: string, file: string): Set<string> {
+  const html = readFileSync(path.join(dir, file), 'utf8');
+  const pagePath = `/${file.replace(/index\.html$/, '')}`;
+  const files = new Set<string>();
+  for (const [afterInteraction, signedIn] of [
+    [false, false],
+    [true, false],
+    [false, true],
+    [true, true],
+  ]) {
+    for (const loaded of sizer.forPage(html, pagePath, afterInteraction, signedIn).paths) files.add(loaded);
+  }
+  return files;
+}
+
+function islandComponents(dir: string, file: string): string[] {
+  const html = readFileSync(path.join(dir, file), 'utf8');
+  return [...html.matchAll(/<astro-island\b[^>]*\scomponent-url="([^"]+)"/g)]
+    .map((m) => m[1])
+    .filter((url) => /\/(GroupsHome|GroupPage|JoinGroup)\./.test(url));
+}
+
+test('no page but the groups pages loads the groups JavaScript', () => {
+  const dir = process.env.E2E_SITE_DIR!;
+  const sizer = new JavaScriptSizer(dir);
+  const pages = builtPages(dir);
+  for (const page of [...GROUP_PAGES, 'dashboard/index.html', 'settings/index.html']) expect(pages, page).toContain(page);
+
+  const islands = GROUP_PAGES.flatMap((page) => islandComponents(dir, page));
+  expect(islands, 'each groups page has its own island').toHaveLength(3);
+  const base = scriptsOf(sizer, dir, 'settings/index.html');
+  const groupsCode = new Set(GROUP_PAGES.flatMap((page) => [...scriptsOf(sizer, dir, page)]).filter((file) => !base.has(file)));
+  for (const island of islands) expect(groupsCode, island).toContain(island);
+
+  const leaks: string[] = [];
+  for (const page of pages.filter((p) => !GROUP_PAGES.includes(p))) {
+    const loaded = scriptsOf(sizer, dir, page);
+    const found = page === 'dashboard/index.html' ? islands.filter((f) => loaded.has(f)) : [...groupsCode].filter((f) => loaded.has(f));
+    if (found.length) leaks.push(`${page}: ${found.join(', ')}`);
+  }
+  expect(leaks).toEqual([]);
+});
