@@ -89,6 +89,7 @@ const rows: AccountDataRows = {
     { learner_id: ANNA, practised_on: '2026-11-20' },
     { learner_id: null, practised_on: '2026-11-10' },
   ],
+  groups: [{ group_id: 'g1', role: 'leader', shares: true, joined_at: '2026-11-20T10:00:00Z', reading_groups: { name: 'Tuesday Bible study' } }],
   newsletterFrequency: 'daily',
 };
 
@@ -97,6 +98,9 @@ describe('buildAccountExport', () => {
 
   it('is the documented shape, with every kind of data', () => {
     expect(accountExportSchema.parse(file)).toEqual(file);
+    expect(file.readingGroups).toEqual([
+      { groupId: 'g1', name: 'Tuesday Bible study', role: 'leader', sharesReadingDays: true, joinedAt: '2026-11-20T10:00:00Z' },
+    ]);
     expect(Object.keys(file)).toEqual(['format', 'version', 'exportedAt', ...EXPORT_SECTIONS]);
     expect(file).toMatchObject({ format: 'reformed-devotionals-account-data', version: 1, exportedAt: '2026-12-02T10:00:00.000Z' });
   });

@@ -55,6 +55,8 @@ export interface AccountDataRows {
     mastered_at: string | null;
   }>;
   practiceDays: Array<{ learner_id: string | null; practised_on: string }>;
+  /** The reader's own memberships, with the group's name (members read it under RLS). */
+  groups: Array<{ group_id: string; role: string; shares: boolean; joined_at: string; reading_groups: { name: string } | null }>;
   /** my_newsletter_frequency(): the frequency of a confirmed subscription of the account's confirmed address, or null. */
   newsletterFrequency: string | null;
 }
@@ -122,6 +124,7 @@ export const accountExportSchema = z.object({
     ),
     days: z.array(z.object({ ...practiser, day })),
   }),
+  readingGroups: z.array(z.object({ groupId: z.string(), name: z.string().nullable(), role: z.string(), sharesReadingDays: z.boolean(), joinedAt: timestamp })),
   newsletter: z.object({ address: z.string().nullable(), subscribed: z.boolean(), frequency: z.string().nullable() }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
@@ -140,6 +143,7 @@ export const EXPORT_SECTIONS = [
   'achievements',
   'feedback',
   'practice',
+  'readingGroups',
   'newsletter',
 ] as const satisfies ReadonlyArray<keyof AccountExport>;
 
@@ -236,6 +240,13 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
       })),
       days: byTime(rows.practiceDays, (d) => d.practised_on).map((d) => ({ ...whose(d.learner_id), day: d.practised_on })),
     },
+    readingGroups: byTime(rows.groups, (g) => g.joined_at).map((g) => ({
+      groupId: g.group_id,
+      name: g.reading_groups?.name ?? null,
+      role: g.role,
+      sharesReadingDays: g.shares,
+      joinedAt: g.joined_at,
+    })),
     newsletter: { address: rows.user.email, subscribed: rows.newsletterFrequency !== null, frequency: rows.newsletterFrequency },
   };
 }

@@ -74,7 +74,7 @@ export async function readAccountData(client: SupabaseClient, session: Session):
   if (frequency.error) throw new Error(`Your e-mail subscription could not be read: ${frequency.error.message}`);
   const user = userData.user;
 
-  const [profile, roles, files, preferences, saved, bookmarks, notes, history, goals, achievements, feedback, learners, progress, practiceDays] =
+  const [profile, roles, files, preferences, saved, bookmarks, notes, history, goals, achievements, feedback, learners, progress, practiceDays, groups] =
     await Promise.all([
       oneRow<AccountDataRows['profile']>(
         'profile',
@@ -120,6 +120,10 @@ export async function readAccountData(client: SupabaseClient, session: Session):
         ['added_at', 'id'],
       ),
       own<AccountDataRows['practiceDays'][number]>('practice days', 'practice_days', 'learner_id, practised_on', ['practised_on', 'learner_id']),
+      own<AccountDataRows['groups'][number]>('reading groups', 'reading_group_members', 'group_id, role, shares, joined_at, reading_groups(name)', [
+        'joined_at',
+        'group_id',
+      ]),
     ]);
 
   return {
@@ -146,6 +150,7 @@ export async function readAccountData(client: SupabaseClient, session: Session):
     learners,
     progress,
     practiceDays,
+    groups,
     newsletterFrequency: typeof frequency.data === 'string' ? frequency.data : null,
   };
 }

@@ -73,6 +73,7 @@ describe('the data export', () => {
 
     const file = await exportOf(reader);
     expect(accountExportSchema.parse(file)).toEqual(file);
+    expect(file.readingGroups).toEqual([expect.objectContaining({ name: 'Tuesday Bible study', role: 'leader', sharesReadingDays: true })]);
     expect(Object.keys(file)).toEqual(['format', 'version', 'exportedAt', ...EXPORT_SECTIONS]);
     expect(file.account).toMatchObject({ id: reader.id, email: reader.email, signInMethods: ['email'], secondFactors: [], roles: [] });
     expect(file.profile).toMatchObject({ fullName: 'Ruth Reader', blocked: false });

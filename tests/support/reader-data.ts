@@ -65,6 +65,8 @@ export async function giveEveryKindOfData(
     reviewed(`verse:${saved}`, ben.id),
   ]);
 
+  check('reading group', await client.rpc('create_reading_group', { p_name: 'Tuesday Bible study', p_share: true }));
+
   check('newsletter', await service.from('newsletter_subscribers').insert({ email: account.email, confirmed_at: now.toISOString(), frequency: 'daily' }));
   return { learnerIds: [anna.id, ben.id], avatarPath, feedbackId: (feedback as { id: string }).id };
 }
