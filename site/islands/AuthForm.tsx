@@ -4,37 +4,10 @@
  * first failing rule is an error toast; the button reads "Loading..." while busy; errors arriving in the URL hash are
  * toasted and the hash cleared; an active session goes to /dashboard.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstAuthError, hashAuthError, newPasswordError, type AuthMode } from '@lib/account/auth-form.ts';
-import { safeNextPath } from '@lib/account/next-path.ts';
-import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { browserClient } from '../lib/supabase-browser.ts';
-import { setFlash, showFlash } from '../lib/flash.ts';
-import { toast } from '../lib/toast.ts';
-import { BLOCKED_MESSAGE, isBlocked, markSignedIn } from '../signed-in/session.ts';
-import { prepareExternalSignIn } from '../signed-in/external-sign-in.ts';
-import { codeNeededForChange, refusedBelowAal2 } from '../signed-in/second-factor.ts';
 import AuthenticatorCodeForm from './AuthenticatorCodeForm.tsx';
-
-type Mode = AuthMode | 'newPassword';
-
-const REASONS: Record<string, string> = {
-  bookmark: 'Please sign in to bookmark devotionals',
-  notes: 'Please sign in to save notes',
-};
-
-/** Where to go after signing in: a path on this site (never another origin; lib/account/next-path.ts), else the dashboard. */
-function nextPath(): string {
-  return safeNextPath(new URLSearchParams(window.location.search).get('next'), window.location.origin);
-}
-
-/**
- * Where e-mail links and the Google sign-in return: this page, the only one that takes a session from its address
- * (lib/account/session-from-url.ts); it then goes on to the dashboard.
- */
-function authReturnUrl(): string {
-  return new URL(AUTH_RETURN_PATH, window.location.origin).href;
-}
+import GoogleSignIn from './auth/GoogleSignIn.tsx';
+import { useAuthForm, type Mode } from './auth/useAuthForm.ts';
 
 const TITLES: Record<Mode, { heading: string; lead: string; submit: string }> = {
   signIn: { heading: 'Welcome back', lead: 'Sign in to continue your daily walk.', submit: 'Sign In' },
@@ -51,147 +24,9 @@ const primary =
 const linkButton = 'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100';
 
 export default function AuthForm() {
-  const [mode, setMode] = useState<Mode>('signIn');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [checkInbox, setCheckInbox] = useState<string | null>(null);
-  const recovering = useRef(false);
-  /** A new password waiting for the authenticator's code (site/signed-in/second-factor.ts). */
-  const [awaitingCode, setAwaitingCode] = useState(false);
-
-  useEffect(() => {
-    showFlash();
-    const params = new URLSearchParams(window.location.search);
-    const reason = params.get('reason');
-    if (reason && REASONS[reason]) toast(REASONS[reason], 'error');
-    const hash = window.location.hash;
-    const hashError = hashAuthError(hash);
-    if (hashError) {
-      toast(hashError, 'error');
-      history.replaceState(null, '', window.location.pathname + window.location.search);
-    }
-    const hashParams = new URLSearchParams(hash.replace(/^#/, ''));
-    recovering.current = params.get('reset') === 'true' || hashParams.get('type') === 'recovery';
-    const client = browserClient();
-    const { data: listener } = client.auth.onAuthStateChange((event) => {
-      if (event === 'PASSWORD_RECOVERY') {
-        recovering.current = true;
-        setMode('newPassword');
-      }
-    });
-    void client.auth.getSession().then(({ data }) => {
-      if (!data.session) {
-        if (recovering.current && !hashError) {
-          toast('This password reset link is invalid or has expired. Please request a new one.', 'error');
-          setMode('reset');
-        }
-        return;
-      }
-      if (recovering.current) {
-        markSignedIn(true);
-        setMode('newPassword');
-        if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
-        return;
-      }
-      window.location.replace(nextPath());
-    });
-    return () => listener.subscription.unsubscribe();
-  }, []);
-
-  function switchMode(next: Mode) {
-    setMode(next);
-    setCheckInbox(null);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const client = browserClient();
-    if (mode === 'newPassword') {
-      const problem = newPasswordError(password, confirmation);
-      if (problem) return toast(problem, 'error');
-      setAwaitingCode(false);
-      setBusy(true);
-      // A recovery link is a first factor only: an account with an authenticator (an admin's) enters its code first.
-      const codeFirst = await codeNeededForChange(client);
-      setBusy(false);
-      if (codeFirst) return setAwaitingCode(true);
-      return saveNewPassword();
-    }
-    const problem = firstAuthError(mode, { email, password, fullName });
-    if (problem) return toast(problem, 'error');
-    setBusy(true);
-    try {
-      if (mode === 'reset') {
-        const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
-          redirectTo: `${window.location.origin}/auth?reset=true`,
-        });
-        if (error) return toast(error.message || 'Failed to send reset email', 'error');
-        toast('Password reset email sent! Check your inbox.');
-        setCheckInbox(email.trim());
-        return;
-      }
-      if (mode === 'signUp') {
-        const { data, error } = await client.auth.signUp({
-          email: email.trim(),
-          password,
-          options: { data: { full_name: fullName.trim() }, emailRedirectTo: authReturnUrl() },
-        });
-        if (error) return toast(error.message || 'An error occurred', 'error');
-        if (!data.session) {
-          // E-mail confirmation is on: the account exists but waits for the link.
-          toast('Please check your email to confirm your account.');
-          setCheckInbox(email.trim());
-          return;
-        }
-        markSignedIn(true);
-        setFlash('Welcome! Taking you to your dashboard...', 'success');
-        window.location.assign('/dashboard');
-        return;
-      }
-      const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
-      // The database bans a blocked account, and GoTrue then refuses it (code user_banned): say why.
-      if (error?.code === 'user_banned') return toast(BLOCKED_MESSAGE, 'error');
-      if (error || !data.session) return toast(error?.message || 'An error occurred', 'error');
-      if (await isBlocked(client, data.session.user.id)) {
-        await client.auth.signOut({ scope: 'local' });
-        return toast(BLOCKED_MESSAGE, 'error');
-      }
-      markSignedIn(true);
-      setFlash('Welcome back!', 'success');
-      window.location.assign(nextPath());
-    } catch {
-      toast('An error occurred', 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function saveNewPassword() {
-    setBusy(true);
-    const { error } = await browserClient().auth.updateUser({ password });
-    setBusy(false);
-    if (refusedBelowAal2(error)) return setAwaitingCode(true);
-    if (error) return toast(error.message || 'An error occurred', 'error');
-    setFlash('Password updated! Taking you to your dashboard...', 'success');
-    window.location.assign('/dashboard');
-  }
-
-  async function google() {
-    if (busy) return;
-    setBusy(true);
-    const result = await prepareExternalSignIn(browserClient(), 'google', authReturnUrl());
-    if (result.ok) {
-      window.location.assign(result.url);
-      return;
-    }
-    setBusy(false);
-    toast(result.message, 'error');
-  }
-
+  const { mode, fields, setters, busy, checkInbox, awaitingCode, setAwaitingCode, switchMode, submit, saveNewPassword, google } = useAuthForm();
+  const { email, password, confirmation, fullName } = fields;
+  const { setEmail, setPassword, setConfirmation, setFullName } = setters;
   const title = TITLES[mode];
   return (
     <div
@@ -216,25 +51,7 @@ export default function AuthForm() {
         <>
           {(mode === 'signIn' || mode === 'signUp') && (
             <>
-              <button
-                type="button"
-                onClick={google}
-                disabled={busy}
-                className="mt-6 inline-flex w-full items-center justify-center gap-3 rounded-full border border-stone-300 bg-white px-6 py-3 font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100 dark:hover:bg-stone-800"
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
-                  <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.5c2.1-1.9 3.3-4.7 3.3-8z" />
-                  <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.5-2.7c-1 .7-2.3 1-3.8 1-2.9 0-5.4-2-6.3-4.6H2.1v2.8A11 11 0 0 0 12 23z" />
-                  <path fill="#FBBC05" d="M5.7 14a6.6 6.6 0 0 1 0-4.2V7H2.1a11 11 0 0 0 0 9.9L5.7 14z" />
-                  <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.1 7l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z" />
-                </svg>
-                Continue with Google
-              </button>
-              <p className="my-5 flex items-center gap-3 text-sm text-stone-500 dark:text-stone-400">
-                <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" />
-                or with e-mail
-                <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" />
-              </p>
+              <GoogleSignIn onClick={google} disabled={busy} />
             </>
           )}
           <form onSubmit={submit} noValidate className={mode === 'reset' || mode === 'newPassword' ? 'mt-6 space-y-4' : 'space-y-4'}>

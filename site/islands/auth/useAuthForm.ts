@@ -1,0 +1,192 @@
+/**
+ * The sign-in page's state and actions (site/islands/AuthForm.tsx): which form shows, what was typed, the recovery
+ * link and errors arriving in the address, and what each button does (sign in, sign up, send a reset link, save a
+ * new password after the authenticator's code where the account has one, continue with Google).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { firstAuthError, hashAuthError, newPasswordError, type AuthMode } from '@lib/account/auth-form.ts';
+import { safeNextPath } from '@lib/account/next-path.ts';
+import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
+import { browserClient } from '../../lib/supabase-browser.ts';
+import { setFlash, showFlash } from '../../lib/flash.ts';
+import { toast } from '../../lib/toast.ts';
+import { BLOCKED_MESSAGE, isBlocked, markSignedIn } from '../../signed-in/session.ts';
+import { prepareExternalSignIn } from '../../signed-in/external-sign-in.ts';
+import { codeNeededForChange, refusedBelowAal2 } from '../../signed-in/second-factor.ts';
+
+export type Mode = AuthMode | 'newPassword';
+
+const REASONS: Record<string, string> = {
+  bookmark: 'Please sign in to bookmark devotionals',
+  notes: 'Please sign in to save notes',
+};
+
+/** Where to go after signing in: a path on this site (never another origin; lib/account/next-path.ts), else the dashboard. */
+function nextPath(): string {
+  return safeNextPath(new URLSearchParams(window.location.search).get('next'), window.location.origin);
+}
+
+/**
+ * Where e-mail links and the Google sign-in return: this page, the only one that takes a session from its address
+ * (lib/account/session-from-url.ts); it then goes on to the dashboard.
+ */
+function authReturnUrl(): string {
+  return new URL(AUTH_RETURN_PATH, window.location.origin).href;
+}
+
+export function useAuthForm() {
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [checkInbox, setCheckInbox] = useState<string | null>(null);
+  const recovering = useRef(false);
+  /** A new password waiting for the authenticator's code (site/signed-in/second-factor.ts). */
+  const [awaitingCode, setAwaitingCode] = useState(false);
+
+  useEffect(() => {
+    showFlash();
+    const params = new URLSearchParams(window.location.search);
+    const reason = params.get('reason');
+    if (reason && REASONS[reason]) toast(REASONS[reason], 'error');
+    const hash = window.location.hash;
+    const hashError = hashAuthError(hash);
+    if (hashError) {
+      toast(hashError, 'error');
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
+    const hashParams = new URLSearchParams(hash.replace(/^#/, ''));
+    recovering.current = params.get('reset') === 'true' || hashParams.get('type') === 'recovery';
+    const client = browserClient();
+    const { data: listener } = client.auth.onAuthStateChange((event) => {
+      if (event === 'PASSWORD_RECOVERY') {
+        recovering.current = true;
+        setMode('newPassword');
+      }
+    });
+    void client.auth.getSession().then(({ data }) => {
+      if (!data.session) {
+        if (recovering.current && !hashError) {
+          toast('This password reset link is invalid or has expired. Please request a new one.', 'error');
+          setMode('reset');
+        }
+        return;
+      }
+      if (recovering.current) {
+        markSignedIn(true);
+        setMode('newPassword');
+        if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
+        return;
+      }
+      window.location.replace(nextPath());
+    });
+    return () => listener.subscription.unsubscribe();
+  }, []);
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setCheckInbox(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const client = browserClient();
+    if (mode === 'newPassword') {
+      const problem = newPasswordError(password, confirmation);
+      if (problem) return toast(problem, 'error');
+      setAwaitingCode(false);
+      setBusy(true);
+      // A recovery link is a first factor only: an account with an authenticator (an admin's) enters its code first.
+      const codeFirst = await codeNeededForChange(client);
+      setBusy(false);
+      if (codeFirst) return setAwaitingCode(true);
+      return saveNewPassword();
+    }
+    const problem = firstAuthError(mode, { email, password, fullName });
+    if (problem) return toast(problem, 'error');
+    setBusy(true);
+    try {
+      if (mode === 'reset') {
+        const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+          redirectTo: `${window.location.origin}/auth?reset=true`,
+        });
+        if (error) return toast(error.message || 'Failed to send reset email', 'error');
+        toast('Password reset email sent! Check your inbox.');
+        setCheckInbox(email.trim());
+        return;
+      }
+      if (mode === 'signUp') {
+        const { data, error } = await client.auth.signUp({
+          email: email.trim(),
+          password,
+          options: { data: { full_name: fullName.trim() }, emailRedirectTo: authReturnUrl() },
+        });
+        if (error) return toast(error.message || 'An error occurred', 'error');
+        if (!data.session) {
+          // E-mail confirmation is on: the account exists but waits for the link.
+          toast('Please check your email to confirm your account.');
+          setCheckInbox(email.trim());
+          return;
+        }
+        markSignedIn(true);
+        setFlash('Welcome! Taking you to your dashboard...', 'success');
+        window.location.assign('/dashboard');
+        return;
+      }
+      const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+      // The database bans a blocked account, and GoTrue then refuses it (code user_banned): say why.
+      if (error?.code === 'user_banned') return toast(BLOCKED_MESSAGE, 'error');
+      if (error || !data.session) return toast(error?.message || 'An error occurred', 'error');
+      if (await isBlocked(client, data.session.user.id)) {
+        await client.auth.signOut({ scope: 'local' });
+        return toast(BLOCKED_MESSAGE, 'error');
+      }
+      markSignedIn(true);
+      setFlash('Welcome back!', 'success');
+      window.location.assign(nextPath());
+    } catch {
+      toast('An error occurred', 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function saveNewPassword() {
+    setBusy(true);
+    const { error } = await browserClient().auth.updateUser({ password });
+    setBusy(false);
+    if (refusedBelowAal2(error)) return setAwaitingCode(true);
+    if (error) return toast(error.message || 'An error occurred', 'error');
+    setFlash('Password updated! Taking you to your dashboard...', 'success');
+    window.location.assign('/dashboard');
+  }
+
+  async function google() {
+    if (busy) return;
+    setBusy(true);
+    const result = await prepareExternalSignIn(browserClient(), 'google', authReturnUrl());
+    if (result.ok) {
+      window.location.assign(result.url);
+      return;
+    }
+    setBusy(false);
+    toast(result.message, 'error');
+  }
+
+  return {
+    mode,
+    fields: { email, password, confirmation, fullName },
+    setters: { setEmail, setPassword, setConfirmation, setFullName },
+    busy,
+    checkInbox,
+    awaitingCode,
+    setAwaitingCode,
+    switchMode,
+    submit,
+    saveNewPassword,
+    google,
+  };
+}
