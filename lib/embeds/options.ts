@@ -1,0 +1,21 @@
+/**
+ * How a church asks for a card: `?theme=` and `?size=` on the card's address. The card reads them with its own
+ * small script (lib/embeds/embed-script.ts); without the script, or with no parameter, it follows the visitor's
+ * light or dark preference and shows in full.
+ */
+export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
+export type EmbedTheme = (typeof EMBED_THEMES)[number];
+
+export const EMBED_SIZES = ['full', 'compact'] as const;
+export type EmbedSize = (typeof EMBED_SIZES)[number];
+
+export const THEME_LABELS: Record<EmbedTheme, string> = { auto: "Visitor's preference", light: 'Light', dark: 'Dark' };
+export const SIZE_LABELS: Record<EmbedSize, string> = { full: 'Full', compact: 'Compact' };
+
+/** A card's address with the parameters that differ from the defaults (auto theme, full size). */
+export function embedUrl(path: string, site: URL | string, { theme = 'auto', size = 'full' }: { theme?: EmbedTheme; size?: EmbedSize } = {}): string {
+  const url = new URL(path, site);
+  if (theme !== 'auto') url.searchParams.set('theme', theme);
+  if (size !== 'full') url.searchParams.set('size', size);
+  return url.href;
+}
