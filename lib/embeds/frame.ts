@@ -1,6 +1,6 @@
 /**
  * The frame a church pastes, or WordPress builds from the oEmbed response: the card's address, a title for screen
- * readers, and a size that holds the card without its resize script. The heights were measured at the default width
+ * readers, and a size that holds the card without its resize script. The heights were measured at the default width and at 320 pixels
  * with the longest sample texts; the card clamps its long parts (site/components/embed/embed.css), so a narrower frame
  * scrolls a little rather than cutting a line in half.
  */
@@ -12,7 +12,7 @@ export type EmbedKind = 'devotional' | 'catechism';
 export const EMBED_FRAME_WIDTH = 560;
 
 export const EMBED_FRAME_HEIGHTS: Record<EmbedKind, Record<EmbedSize, number>> = {
-  devotional: { full: 440, compact: 250 },
+  devotional: { full: 460, compact: 300 },
   catechism: { full: 600, compact: 400 },
 };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrl } from './options.ts';
+import { embedPath, embedUrl } from './options.ts';
+
+describe('embedPath', () => {
+  it('keeps the path alone for the defaults, for the previews on the site itself', () => {
+    expect(embedPath('/embed/today/')).toBe('/embed/today/');
+    expect(embedPath('/embed/today/', { theme: 'dark', size: 'compact' })).toBe('/embed/today/?theme=dark&size=compact');
+  });
+});
 
 describe('embedUrl', () => {
   it('is the bare address for the defaults, and names only the parameters a church changed', () => {

@@ -12,10 +12,20 @@ export type EmbedSize = (typeof EMBED_SIZES)[number];
 export const THEME_LABELS: Record<EmbedTheme, string> = { auto: "Visitor's preference", light: 'Light', dark: 'Dark' };
 export const SIZE_LABELS: Record<EmbedSize, string> = { full: 'Full', compact: 'Compact' };
 
-/** A card's address with the parameters that differ from the defaults (auto theme, full size). */
-export function embedUrl(path: string, site: URL | string, { theme = 'auto', size = 'full' }: { theme?: EmbedTheme; size?: EmbedSize } = {}): string {
-  const url = new URL(path, site);
-  if (theme !== 'auto') url.searchParams.set('theme', theme);
-  if (size !== 'full') url.searchParams.set('size', size);
-  return url.href;
+export interface EmbedChoice {
+  theme?: EmbedTheme;
+  size?: EmbedSize;
+}
+
+/** A card's path with the parameters that differ from the defaults (auto theme, full size). */
+export function embedPath(path: string, { theme = 'auto', size = 'full' }: EmbedChoice = {}): string {
+  const query = new URLSearchParams();
+  if (theme !== 'auto') query.set('theme', theme);
+  if (size !== 'full') query.set('size', size);
+  return query.size ? `${path}?${query}` : path;
+}
+
+/** The same as an absolute address on `site` (SITE_URL): what a church pastes and what oEmbed names. */
+export function embedUrl(path: string, site: URL | string, choice: EmbedChoice = {}): string {
+  return new URL(embedPath(path, choice), site).href;
 }
