@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES = [
   '/donate/',
   '/practice/',
   '/practice/print/',
+  '/churches/',
 ];
 
 export const GET: APIRoute = async ({ site }) => {

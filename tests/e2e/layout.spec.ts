@@ -21,6 +21,7 @@ const FOOTER_LINKS = [
   ['Contact', '/contact'],
   ['Confessions', '/confessions'],
   ['Memory Practice', '/practice/'],
+  ['For Churches', '/churches/'],
 ] as const;
 
 test.describe('header', () => {
