@@ -7,6 +7,7 @@
  *   2. archive: the seed plus a synthetic archive (scripts/bench/synthetic-archive.ts) bringing the
  *               database to --total devotionals (3,650: ten years of days).
  * For each it prints the build time (astro build + pagefind), HTML and JavaScript bytes (gzip) per page type,
+ * the embedded cards' bytes (scripts/bench/measure-embeds.ts), the build against Cloudflare Pages' file limit,
  * search time to first results in Chromium, and the number of pages built; then the aims, met or not met.
  * Builds go to a scratch folder under node_modules/.cache (removed afterwards unless --keep), never to dist/;
  * --out puts them elsewhere (keep it inside the project, see SCRATCH_PARENT).
@@ -29,6 +30,8 @@ import { createKjvSource, kjvSourceFromEnv } from '@lib/sources/node.ts';
 import { loadSyntheticArchive } from './bench/insert-archive.ts';
 import { measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';
+import { measureEmbeds } from './bench/measure-embeds.ts';
+import { measureHostBudget } from './static/host-budget.ts';
 import { measureOffline } from './bench/measure-offline.ts';
 import { launchBrowser, measureSearch } from './bench/measure-search.ts';
 import { formatPaint, measurePaint } from './bench/measure-paint.ts';
@@ -124,6 +127,8 @@ async function measureScenario(
   result.build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir });
   log(`${result.label}: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring bytes...`);
   result.bytes = await measureBytes(outDir);
+  result.embeds = await measureEmbeds(outDir);
+  result.host = await measureHostBudget(outDir);
   result.offline = await measureOffline(outDir);
   if (browser) {
     log(`${result.label}: timing search in Chromium...`);

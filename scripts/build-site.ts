@@ -22,9 +22,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { publicKeyError } from '@lib/api-keys/public-key.ts';
 import { claimBuild, recordBuildResult } from './publish/build-record.ts';
-import { contentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
+import { contentSecurityPolicy, embedContentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
 import { siteInlineCode } from './static/inline-hashes.ts';
-import { checkHostBudget, describeBudget, type HostBudget } from './static/host-budget.ts';
+import { budgetWarnings, checkHostBudget, describeBudget, type HostBudget } from './static/host-budget.ts';
 import { writeNotFoundPages } from './static/not-found-pages.ts';
 import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
@@ -120,7 +120,8 @@ export function mediaHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[
 
 /**
  * The files a static host reads besides the pages: the sections' 404 pages, the third-party notices, the service worker, routing rules (_redirects) and
- * response headers (_headers, with a Content-Security-Policy that allows this build's inline scripts by hash).
+ * response headers (_headers, with a Content-Security-Policy that allows this build's inline scripts by hash, and
+ * the embeddable cards' own policy).
  * Then the whole build is measured against the host's limits (static/host-budget.ts): a build the host would
  * refuse fails here.
  */
@@ -140,7 +141,10 @@ export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promis
     scriptHashes: [...inline.scripts],
     handlerHashes: [...inline.handlers],
   });
-  await writeFile(path.join(outDir, '_headers'), formatHeaders(siteHeaderRules(csp)));
+  // The cards under /embed/ run only their own inline script (lib/embeds/embed-script.ts), allowed by its hash.
+  const embedScripts = await siteInlineCode(path.join(outDir, 'embed'));
+  const embedCsp = embedContentSecurityPolicy({ scriptHashes: [...embedScripts.scripts] });
+  await writeFile(path.join(outDir, '_headers'), formatHeaders(siteHeaderRules(csp, embedCsp)));
   return checkHostBudget(outDir);
 }
 
@@ -249,6 +253,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     if (service) claim = await claimBuild(service, { trigger: 'manual', reason: process.env.BUILD_REASON || 'npm run build' });
     const budget = await (all ? buildAll(env) : buildSite(env));
     console.log(describeBudget(budget));
+    for (const warning of budgetWarnings(budget)) console.warn(warning);
     if (service && claim) await recordBuildResult(service, claim, { ok: true, durationMs: performance.now() - started, pages: await countPages(DIST_DIR) });
     console.log(`Built ${path.relative(process.cwd(), DIST_DIR) || 'dist'}/`);
   } catch (error) {

@@ -5,7 +5,7 @@ const SITE = 'https://devotionals.example.org';
 const get = (path: string) => offlineRoute({ method: 'GET', url: path.startsWith('http') ? path : `${SITE}${path}` }, SITE);
 
 describe('offlineRoute', () => {
-  it('never keeps the console, sign-in, the reader’s own pages, e-mail links or the worker itself', () => {
+  it('never keeps the console, sign-in, the reader’s own pages, e-mail links, the embeddable cards or the worker itself', () => {
     for (const path of [
       '/admin/',
       '/admin/index.html',
@@ -20,6 +20,10 @@ describe('offlineRoute', () => {
       '/payment-success/',
       '/sw.js',
       '/%61dmin/',
+      '/embed/today/',
+      '/embed/devotional/abc/?theme=dark',
+      '/embed/resize.js',
+      '/oembed/today.json',
     ])
       expect(get(path), path).toBe('never');
   });

@@ -2,7 +2,9 @@
  * What the service worker may keep, decided for one request. Pure, so the worker and its tests share it.
  *   never   the console (/admin/), sign-in (/auth), anything about the reader (/dashboard, /settings, the e-mail
  *           links' /newsletter/ pages, whose addresses carry the subscriber's token; /payment-success), the
- *           Supabase API (another origin, or /rest/v1, /auth/v1, /functions/v1 on this one), non-GET requests;
+ *           Supabase API (another origin, or /rest/v1, /auth/v1, /functions/v1 on this one), non-GET requests,
+ *           and the cards other sites embed with their oEmbed files (/embed/, /oembed/: a card keeps nothing, even
+ *           when /churches/ previews it on the site itself);
  *   asset   build files whose names carry a hash (/_astro/): cache first;
  *   search  Pagefind's files (/pagefind/): cached on first search, cache first (the worker's caches are per build);
  *   page    other same-origin pages and data: network first, the cached copy offline;
@@ -18,6 +20,8 @@ const NEVER_PREFIXES = [
   '/preview',
   '/newsletter',
   '/payment-success',
+  '/embed',
+  '/oembed',
   '/rest/v1/',
   '/auth/v1/',
   '/functions/v1/',

@@ -33,6 +33,20 @@ function question(sections: readonly SectionSource[], n: number): QuestionCard |
   return row ? { number: n, question: row.title?.trim() || `Question ${n}`, answer: row.content } : null;
 }
 
+/**
+ * The Heidelberg Lord's Day taught in the week holding `today`, with each of its questions found in the loaded
+ * sections (a question the library lacks is left out). The printable cards and the catechism embed show it.
+ */
+export function lordsDayOfWeek(today: string, heidelberg: readonly SectionSource[]): WeekCards['lordsDay'] {
+  const number = heidelbergLordsDayOfWeek(today);
+  return {
+    number,
+    questions: questionsOfLordsDay(number)
+      .map((n) => question(heidelberg, n))
+      .filter((q): q is QuestionCard => q !== null),
+  };
+}
+
 export function weekCards(
   today: string,
   devotionals: readonly VerseSource[],
@@ -43,16 +57,10 @@ export function weekCards(
   const newest = devotionals
     .filter((d) => d.date <= today && d.memoryVerse && d.memoryVerse.trim() !== '')
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))[0];
-  const lordsDay = heidelbergLordsDayOfWeek(today);
   const startDate = firstSundayOfYear(today);
   return {
     verse: newest ? { ...splitMemoryVerse(newest.memoryVerse!), devotionalId: newest.id, date: newest.date } : null,
-    lordsDay: {
-      number: lordsDay,
-      questions: questionsOfLordsDay(lordsDay)
-        .map((n) => question(heidelberg, n))
-        .filter((q): q is QuestionCard => q !== null),
-    },
+    lordsDay: lordsDayOfWeek(today, heidelberg),
     shorterCatechism: { startDate, card: question(shorter, shorterCatechismOfWeek(startDate, today)) },
   };
 }

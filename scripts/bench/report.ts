@@ -6,6 +6,7 @@ import type { SyntheticLoad } from './insert-archive.ts';
 import type { BuildMeasurement } from './measure-build.ts';
 import type { BytesMeasurement } from './measure-bytes.ts';
 import { median, type SearchMeasurement } from './measure-search.ts';
+import { daysOfRoom } from '../static/host-budget.ts';
 
 export interface ScenarioResult {
   key: 'seed' | 'archive';
@@ -27,6 +28,10 @@ export interface ScenarioResult {
   lighthouse?: import('./measure-lighthouse.ts').LighthouseRun[];
   /** The console's first load, to its sign-in form and to its panel (the seed scenario only). */
   consoleLoad?: import('./measure-console-load.ts').ConsoleLoad;
+  /** The cards other sites embed: bytes with all they load, and pages elsewhere carrying their code. */
+  embeds?: import('./measure-embeds.ts').EmbedMeasurement;
+  /** The build against Cloudflare Pages' file limit (the console's few files not included). */
+  host?: import('../static/host-budget.ts').HostBudget;
   /** What stopped this scenario, when something did. */
   error?: string;
 }
@@ -61,6 +66,8 @@ export const AIMS = {
   searchMs: 150,
   /** Lighthouse (mobile), each category, on home, a devotional and a confession (issue 19). */
   lighthouseScore: 98,
+  /** An embedded card, images and all it loads included (issue 32). */
+  embedBytes: 10 * 1024,
 } as const;
 
 const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)}`);
@@ -164,6 +171,21 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
       `  one search: "${query}"`,
       ...data((d) => d.scriptureQueries.find((q) => q.query === query)?.bytes ?? 0),
     ]),
+    ['Embedded cards (/embed/*): the page and all it loads, gzip KB (median / largest)'],
+    ...(['today', 'devotional', 'catechism'] as const).map((key): Row => [
+      `  ${{ today: "today's devotional", devotional: 'one devotional', catechism: 'catechism of the week' }[key]}`,
+      ...each((r) => {
+        const kind = r.embeds?.kinds.find((k) => k.key === key);
+        if (!kind) return r.embeds ? 'not built' : '-';
+        return kind.pages > 1 ? `${kb(kind.median)} / ${kb(kind.largest)}` : kb(kind.largest);
+      }),
+    ]),
+    ['  /embed/resize.js, bytes (gzip)', ...each((r) => (r.embeds ? `${r.embeds.resizeScript.bytes} (${r.embeds.resizeScript.gzip})` : '-'))],
+    ['  pages outside /embed/ carrying embed code', ...each((r) => count(r.embeds?.pagesWithEmbedCode.length))],
+    ["Cloudflare Pages' file limit (20,000; the console's few files not counted)"],
+    ['  files in the build', ...each((r) => count(r.host?.files))],
+    ['  files each released day adds', ...each((r) => (r.host ? String(r.host.filesPerDevotional) : '-'))],
+    ['  days of room left', ...each((r) => count(r.host ? daysOfRoom(r.host) : undefined))],
     ['Offline (service worker), KB'],
     ['  /sw.js (gzip)', ...each((r) => (r.offline ? `${kb(r.offline.worker)} (${kb(r.offline.workerGzip)})` : '-'))],
     ['  shell precached on install (files)', ...each((r) => (r.offline ? `${kb(r.offline.shellBytes)} (${r.offline.shellFiles})` : '-'))],
@@ -190,6 +212,9 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
   const notes: string[] = [];
   const missing = new Set(results.flatMap((r) => r.bytes?.missing ?? []));
   if (missing.size) notes.push(`Page types not built yet, skipped: ${[...missing].join(', ')}.`);
+  for (const r of results) {
+    if (r.embeds?.pagesWithEmbedCode.length) notes.push(`${r.label}: pages carrying the embeds' code: ${r.embeds.pagesWithEmbedCode.slice(0, 5).join(', ')}.`);
+  }
   const last = [...results].reverse().find((r) => r.bytes);
   for (const key of ['home', 'devotional']) {
     const t = pageType(last?.bytes, key);
@@ -231,6 +256,13 @@ export function formatAims(results: ScenarioResult[]): string[] {
   judge('manifest before the first filter result', AIMS.manifestFirstResultBytes, (r) =>
     r.bytes ? r.bytes.data.manifestIndex + r.bytes.data.newestPart : undefined,
   );
+  judge('embedded card with all it loads (largest)', AIMS.embedBytes, (r) =>
+    r.embeds?.kinds.length ? Math.max(...r.embeds.kinds.map((k) => k.largest)) : undefined,
+  );
+  const carrying = results.map(
+    (r) => `${r.label}: ${r.embeds ? `${r.embeds.pagesWithEmbedCode.length} pages ${r.embeds.pagesWithEmbedCode.length ? 'NOT MET' : 'met'}` : '-'}`,
+  );
+  lines.push(`  no JavaScript from the embeds on any other page: ${carrying.join('; ')}`);
   const archive = results.find((r) => r.key === 'archive');
   if (archive) {
     const total = archive.build?.totalSeconds;

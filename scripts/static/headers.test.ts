@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding } from './compress.ts';
-import { contentSecurityPolicy, formatHeaders, headersFor, parseHeaders, siteHeaderRules } from './headers.ts';
+import { contentSecurityPolicy, embedContentSecurityPolicy, formatHeaders, headersFor, parseHeaders, siteHeaderRules } from './headers.ts';
 import { inlineCodeHashes } from './inline-hashes.ts';
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64');
 
+const EMBED_CSP = "default-src 'none'; frame-ancestors *";
+
 describe('_headers', () => {
-  it('round-trips the rules the build writes, and a later rule overrides an earlier one for a path', () => {
-    const rules = siteHeaderRules("default-src 'self'");
+  it('round-trips the rules the build writes, and each path gets the headers of every rule that matches it', () => {
+    const rules = siteHeaderRules("default-src 'self'", EMBED_CSP);
     const parsed = parseHeaders(formatHeaders(rules));
     expect(parsed).toEqual(rules);
     expect(headersFor(parsed, '/_astro/index.abc123.js')['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -19,7 +21,7 @@ describe('_headers', () => {
   });
 
   it('has the browser revalidate the service worker and its week list on every check, so a new build takes over', () => {
-    const parsed = parseHeaders(formatHeaders(siteHeaderRules("default-src 'self'")));
+    const parsed = parseHeaders(formatHeaders(siteHeaderRules("default-src 'self'", EMBED_CSP)));
     expect(headersFor(parsed, '/sw.js')['cache-control']).toBe('no-cache');
     expect(headersFor(parsed, '/offline/week.json')['cache-control']).toBe('no-cache');
     expect(headersFor(parsed, '/sw.js')['content-security-policy']).toBe("default-src 'self'");
@@ -27,6 +29,35 @@ describe('_headers', () => {
 
   it('rejects a header line outside a path block', () => {
     expect(() => parseHeaders('  X-Test: 1\n')).toThrow(/line 1/);
+    expect(() => parseHeaders('  ! X-Test\n')).toThrow(/line 1/);
+  });
+
+  it('lets only the cards under /embed/ be framed, by any site, and keeps every other page unframeable', () => {
+    const parsed = parseHeaders(formatHeaders(siteHeaderRules("default-src 'self'; frame-ancestors 'none'", EMBED_CSP)));
+    for (const pathname of ['/embed/today/', '/embed/devotional/abc/', '/embed/catechism/', '/embed/resize.js']) {
+      const headers = headersFor(parsed, pathname);
+      expect(headers['content-security-policy'], pathname).toBe(EMBED_CSP);
+      expect(headers['x-frame-options'], pathname).toBeUndefined();
+      expect(headers['x-content-type-options'], pathname).toBe('nosniff');
+    }
+    for (const pathname of ['/', '/devotional/abc/', '/churches/', '/embedded/', '/oembed/today.json', '/admin/']) {
+      const headers = headersFor(parsed, pathname);
+      expect(headers['content-security-policy'], pathname).toBe("default-src 'self'; frame-ancestors 'none'");
+      expect(headers['x-frame-options'], pathname).toBe('DENY');
+    }
+    expect(headersFor(parsed, '/oembed/devotional/abc.json')['access-control-allow-origin']).toBe('*');
+    expect(headersFor(parsed, '/devotional/abc/')['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("applies rules as Cloudflare Pages does: a later rule's header is joined to an earlier one's, and `! Name` detaches it first", () => {
+    const rules = parseHeaders(
+      '/*\n  Link: </a.css>\n  X-Frame-Options: DENY\n/b/*\n  Link: </b.css>\n  ! X-Frame-Options\n/b/c\n  X-Frame-Options: SAMEORIGIN\n',
+    );
+    expect(rules[1]).toEqual({ path: '/b/*', detach: ['X-Frame-Options'], headers: { Link: '</b.css>' } });
+    expect(headersFor(rules, '/a')).toEqual({ link: '</a.css>', 'x-frame-options': 'DENY' });
+    expect(headersFor(rules, '/b/x')).toEqual({ link: '</a.css>, </b.css>' });
+    // A header set again after it was detached is only the new value.
+    expect(headersFor(rules, '/b/c')).toEqual({ link: '</a.css>, </b.css>', 'x-frame-options': 'SAMEORIGIN' });
   });
 });
 
@@ -50,9 +81,19 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('not a url');
   });
 
-  it('forbids framing and plugins', () => {
+  it('forbids being framed and plugins, and frames only the site itself (the card previews on /churches/)', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('frame-src')).toBe("frame-src 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");
+  });
+});
+
+describe('embedContentSecurityPolicy', () => {
+  it('may be framed by any site, runs only its hashed script, and loads, sends and submits nothing', () => {
+    expect(embedContentSecurityPolicy({ scriptHashes: ['BBB=', 'AAA=', 'AAA='] })).toBe(
+      "default-src 'none'; script-src 'sha256-AAA=' 'sha256-BBB='; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors *",
+    );
+    expect(embedContentSecurityPolicy({})).toContain("script-src 'none';");
   });
 });
 

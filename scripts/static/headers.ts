@@ -1,13 +1,15 @@
 /**
  * Response headers in Cloudflare Pages' `_headers` format ("a path pattern, then indented
- * `Name: value` lines"). The build writes dist/_headers (security headers with a Content-Security-Policy made for
- * this build, long-lived caching for hashed assets), the host applies it, and scripts/serve-static.ts applies the
- * very same file, so local runs send what production sends.
+ * `Name: value` lines", and `! Name` to detach a header an earlier rule set). The build writes dist/_headers
+ * (security headers with a Content-Security-Policy made for this build, long-lived caching for hashed assets), the
+ * host applies it, and scripts/serve-static.ts applies the very same file, so local runs send what production sends.
  */
 
 export interface HeaderRule {
   /** Path pattern: literal, or ending in `*` (any rest of the path). */
   path: string;
+  /** Headers an earlier matching rule set that this one removes (`! Name`), before it adds its own. */
+  detach?: string[];
   headers: Record<string, string>;
 }
 
@@ -22,15 +24,22 @@ export function parseHeaders(text: string): HeaderRule[] {
       return;
     }
     const rule = rules.at(-1);
+    const detach = /^\s+!\s*([A-Za-z0-9-]+)\s*$/.exec(raw);
+    if (rule && detach) {
+      (rule.detach ??= []).push(detach[1]);
+      return;
+    }
     const match = /^\s+([A-Za-z0-9-]+):\s*(.*)$/.exec(raw);
-    if (!rule || !match) throw new Error(`_headers line ${index + 1} is not "  Name: value" under a path: ${raw}`);
+    if (!rule || !match) throw new Error(`_headers line ${index + 1} is not "  Name: value" or "  ! Name" under a path: ${raw}`);
     rule.headers[match[1]] = match[2].trim();
   });
   return rules;
 }
 
 export function formatHeaders(rules: HeaderRule[]): string {
-  const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map((rule) =>
+    [rule.path, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   return `# Written by scripts/build-site.ts (scripts/static/headers.ts). Cloudflare Pages _headers format; also read by scripts/serve-static.ts.\n${blocks.join('\n')}\n`;
 }
 
@@ -39,12 +48,23 @@ function matches(pattern: string, pathname: string): boolean {
   return pathname === pattern || pathname === pattern.replace(/\/$/, '') || pathname === `${pattern}/`;
 }
 
-/** Every header the rules give a path (later rules override earlier ones for the same name), lower-case names. */
+/**
+ * Every header the rules give a path, lower-case names, as Cloudflare Pages applies them: matching rules in file
+ * order, each first detaching its `! Name` headers, then setting its own; a header an earlier rule already set is
+ * not replaced but joined to it with ", " (two Content-Security-Policy values would be two policies, both
+ * enforced, which is why a rule that changes the policy detaches it first).
+ */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const result: Record<string, string> = {};
+  const set = new Set<string>();
   for (const rule of rules) {
     if (!matches(rule.path, pathname)) continue;
-    for (const [name, value] of Object.entries(rule.headers)) result[name.toLowerCase()] = value;
+    for (const name of rule.detach ?? []) delete result[name.toLowerCase()];
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const key = name.toLowerCase();
+      result[key] = set.has(key) && result[key] !== undefined ? `${result[key]}, ${value}` : value;
+      set.add(key);
+    }
   }
   return result;
 }
@@ -73,7 +93,8 @@ export function originOf(value: string): string | null {
 /**
  * The site's and the console's policy: scripts only from the site itself (inline ones by hash; WebAssembly for
  * the search index and the narration voices), data only from the site and the Supabase project, media also from
- * the configured hosts, no framing, no plugins.
+ * the configured hosts, no plugins. No other site may frame a page (the cards under /embed/ have their own policy,
+ * embedContentSecurityPolicy); a page may frame only the site itself, which is how /churches/ previews the cards.
  */
 export function contentSecurityPolicy(input: CspInput): string {
   const supabase = input.supabaseUrl ? originOf(input.supabaseUrl) : null;
@@ -92,7 +113,7 @@ export function contentSecurityPolicy(input: CspInput): string {
     ['connect-src', ["'self'", ...api, ...media]],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
-    ['frame-src', ["'none'"]],
+    ['frame-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -101,8 +122,30 @@ export function contentSecurityPolicy(input: CspInput): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** The rules the build writes: security headers everywhere, immutable caching where file names carry a hash. */
-export function siteHeaderRules(csp: string): HeaderRule[] {
+/**
+ * The cards a church frames (/embed/*): any site may frame them; they load nothing (their style, their picture and
+ * their one script are inline, the script allowed by its hash), send nothing anywhere and submit no form.
+ */
+export function embedContentSecurityPolicy({ scriptHashes = [] }: { scriptHashes?: string[] }): string {
+  const hashes = [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'none'"]],
+    ['script-src', hashes.length ? hashes : ["'none'"]],
+    ['style-src', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ['*']],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * The rules the build writes: security headers everywhere, immutable caching where file names carry a hash.
+ * Under /embed/ the site's policy and X-Frame-Options are detached and the cards' own policy takes their place;
+ * every other page keeps `frame-ancestors 'none'` and X-Frame-Options DENY.
+ */
+export function siteHeaderRules(csp: string, embedCsp: string): HeaderRule[] {
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
   return [
     {
@@ -125,5 +168,8 @@ export function siteHeaderRules(csp: string): HeaderRule[] {
     { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
     { path: '/offline/week.json', headers: { 'Cache-Control': 'no-cache' } },
     { path: '/admin/assets/*', headers: immutable },
+    { path: '/embed/*', detach: ['Content-Security-Policy', 'X-Frame-Options'], headers: { 'Content-Security-Policy': embedCsp } },
+    // Public data any page's script may read, as an oEmbed consumer in a browser does.
+    { path: '/oembed/*', headers: { 'Access-Control-Allow-Origin': '*' } },
   ];
 }

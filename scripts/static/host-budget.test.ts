@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkHostBudget, measureHostBudget, overBudget, PAGES_LIMITS } from './host-budget.ts';
+import { budgetWarnings, checkHostBudget, daysOfRoom, describeBudget, measureHostBudget, overBudget, PAGES_LIMITS } from './host-budget.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -22,11 +22,37 @@ describe('host budget (Cloudflare Pages limits)', () => {
     const budget = await checkHostBudget(dir);
     expect(budget).toEqual({
       files: 2,
+      devotionals: 0,
+      filesPerDevotional: 0,
       largest: { file: 'admin/assets/espeak-ng.data', bytes: 24_014_553 },
       staticRedirects: 1,
       dynamicRedirects: 1,
       headerRules: 1,
     });
+  });
+
+  it("counts each released day's files (page, verse card, search fragment, embed card, oEmbed response) and the days that still fit", async () => {
+    for (const id of ['a1', 'b2']) {
+      await mkdir(path.join(dir, 'devotional', id), { recursive: true });
+      await writeFile(path.join(dir, 'devotional', id, 'index.html'), '');
+      await writeFile(path.join(dir, 'devotional', id, 'verse-card.png'), '');
+      await mkdir(path.join(dir, 'embed/devotional', id), { recursive: true });
+      await writeFile(path.join(dir, 'embed/devotional', id, 'index.html'), '');
+      await mkdir(path.join(dir, 'oembed/devotional'), { recursive: true });
+      await writeFile(path.join(dir, 'oembed/devotional', `${id}.json`), '');
+    }
+    await mkdir(path.join(dir, 'pagefind/fragment'), { recursive: true });
+    // Two devotional pages and the home page are indexed.
+    for (const n of [1, 2, 3]) await writeFile(path.join(dir, 'pagefind/fragment', `${n}.pf_fragment`), '');
+    await writeFile(path.join(dir, 'devotional/404.html'), '');
+    const budget = await measureHostBudget(dir);
+    expect(budget).toMatchObject({ files: 13, devotionals: 2, filesPerDevotional: 5 });
+    expect(daysOfRoom(budget)).toBe(Math.floor((20_000 - 13) / 5));
+    expect(describeBudget(budget)).toMatch(/13 of 20000 files; .* Each released day adds 5 files: room for about 3,997 more days\.$/);
+    expect(budgetWarnings(budget)).toEqual([]);
+    expect(budgetWarnings({ ...budget, files: 18_500 })).toEqual([
+      "Cloudflare Pages' limit of 20000 files per deployment (free plan) is about 300 released days away (18500 files now, 5 more each day): plan for a paid plan's higher limit or fewer files per day.",
+    ]);
   });
 
   it('fails a build with a file over 25 MiB, naming the file', async () => {

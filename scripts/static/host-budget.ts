@@ -3,7 +3,9 @@
  * fails here, with the file or the count named, instead of halfway through `wrangler pages deploy`:
  * 20,000 files on the free plan, 25 MiB per file, 2,000 static and 100 dynamic redirect rules, 100 header rules.
  * The console's narration voice data (espeak-ng, about 22.9 MiB) is the largest file and the reason the per-file
- * limit is close.
+ * limit is close. The file count grows with the archive: each released day adds its page, its verse card, its
+ * search fragment, and the card and oEmbed response other sites embed (five files), so the budget also says how
+ * many more days fit, and warns a year ahead.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +25,9 @@ const HOST_FILES = new Set(['_redirects', '_headers', '_routes.json']);
 
 export interface HostBudget {
   files: number;
+  /** Released devotionals (their pages), and the files each adds to the build on average. */
+  devotionals: number;
+  filesPerDevotional: number;
   largest: { file: string; bytes: number };
   staticRedirects: number;
   dynamicRedirects: number;
@@ -31,25 +36,40 @@ export interface HostBudget {
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
+/** A devotional's own files: its page folder (page, verse card), its embeddable card and its oEmbed response. */
+const DEVOTIONAL_FILE = /^(devotional\/[^/]+\/|embed\/devotional\/[^/]+\/|oembed\/devotional\/[^/]+$)/;
+/** Pagefind writes one fragment per indexed page, a devotional's among them. */
+const SEARCH_FRAGMENT = /^pagefind\/fragment\//;
+
 /** What a build uses of the limits. */
 export async function measureHostBudget(outDir: string): Promise<HostBudget> {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   let files = 0;
   let largest = { file: '', bytes: 0 };
+  let devotionalFiles = 0;
+  let fragments = 0;
+  const devotionals = new Set<string>();
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
     const relative = path.relative(outDir, full).split(path.sep).join('/');
     if (HOST_FILES.has(relative)) continue;
     files++;
+    if (DEVOTIONAL_FILE.test(relative)) devotionalFiles++;
+    if (SEARCH_FRAGMENT.test(relative)) fragments++;
+    const page = /^devotional\/([^/]+)\/index\.html$/.exec(relative);
+    if (page) devotionals.add(page[1]);
     const { size } = await stat(full);
     if (size > largest.bytes) largest = { file: relative, bytes: size };
   }
   const read = (name: string) => readFile(path.join(outDir, name), 'utf8').catch(() => '');
   const redirects = parseRedirects(await read('_redirects'));
   const dynamicRedirects = redirects.filter(isDynamic).length;
+  const perDevotional = devotionals.size ? (devotionalFiles + Math.min(fragments, devotionals.size)) / devotionals.size : 0;
   return {
     files,
+    devotionals: devotionals.size,
+    filesPerDevotional: Math.round(perDevotional * 10) / 10,
     largest,
     staticRedirects: redirects.length - dynamicRedirects,
     dynamicRedirects,
@@ -74,8 +94,25 @@ export function overBudget(budget: HostBudget, limits = PAGES_LIMITS): string[] 
   return problems;
 }
 
+/** How many more released days fit under the file limit at the build's files per devotional; null before the first. */
+export function daysOfRoom(budget: HostBudget, limits = PAGES_LIMITS): number | null {
+  if (!budget.filesPerDevotional) return null;
+  return Math.max(0, Math.floor((limits.files - budget.files) / budget.filesPerDevotional));
+}
+
 export function describeBudget(budget: HostBudget, limits = PAGES_LIMITS): string {
-  return `Host budget (Cloudflare Pages): ${budget.files} of ${limits.files} files; largest ${budget.largest.file} ${mib(budget.largest.bytes)} of ${mib(limits.fileBytes)}.`;
+  const room = daysOfRoom(budget, limits);
+  const growth = room === null ? '' : ` Each released day adds ${budget.filesPerDevotional} files: room for about ${room.toLocaleString('en-US')} more days.`;
+  return `Host budget (Cloudflare Pages): ${budget.files} of ${limits.files} files; largest ${budget.largest.file} ${mib(budget.largest.bytes)} of ${mib(limits.fileBytes)}.${growth}`;
+}
+
+/** A year's warning before the nightly release would make a build Cloudflare Pages refuses. */
+export function budgetWarnings(budget: HostBudget, limits = PAGES_LIMITS): string[] {
+  const room = daysOfRoom(budget, limits);
+  if (room === null || room >= 365) return [];
+  return [
+    `Cloudflare Pages' limit of ${limits.files} files per deployment (free plan) is about ${room} released days away (${budget.files} files now, ${budget.filesPerDevotional} more each day): plan for a paid plan's higher limit or fewer files per day.`,
+  ];
 }
 
 /** Measures a build and throws when Cloudflare Pages would refuse it. */

@@ -5,9 +5,11 @@
  * reader where the spec says:
  * - /devotional/{unknown or not yet released}/ → the home page;
  * - /confessions/{unknown}/ → the confessions index;
- * - /admin/{anything the rules do not list} → the console itself, which shows its own "not found" screen.
+ * - /admin/{anything the rules do not list} → the console itself, which shows its own "not found" screen;
+ * - /embed/{unknown} → a card that says so (site/pages/embed/404.astro), in the cards' style, since it shows in a
+ *   frame on another site.
  */
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml } from '@lib/escape.ts';
 
@@ -61,11 +63,16 @@ export function notFoundPage(section: SectionNotFound): string {
 `;
 }
 
-/** Writes the sections' 404 pages and the console's (a copy of its page) into a build. */
+/**
+ * Writes the sections' 404 pages and the console's (a copy of its page) into a build, and moves the cards' own
+ * (built at embed/404/) to where the host looks for it.
+ */
 export async function writeNotFoundPages(outDir: string): Promise<void> {
   for (const section of SECTION_NOT_FOUND) {
     await mkdir(path.join(outDir, section.dir), { recursive: true });
     await writeFile(path.join(outDir, section.dir, '404.html'), notFoundPage(section));
   }
   await copyFile(path.join(outDir, 'admin/index.html'), path.join(outDir, 'admin/404.html'));
+  await rename(path.join(outDir, 'embed/404/index.html'), path.join(outDir, 'embed/404.html'));
+  await rmdir(path.join(outDir, 'embed/404'));
 }

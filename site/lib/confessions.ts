@@ -136,6 +136,12 @@ async function readSections(confessionId: string): Promise<ConfessionSection[]> 
   return buildSectionTree(rows.map((row) => ({ ...row, content: row.content ?? '', scripture_proofs: proofTexts(row.scripture_proofs) })));
 }
 
+/** Every section of the confession with this slug; none when the library does not hold it. */
+export async function sectionsOfConfession(slug: string): Promise<ConfessionSection[]> {
+  const confession = (await allConfessions()).find((c) => c.slug === slug);
+  return confession ? confessionSections(confession.id) : [];
+}
+
 /**
  * Released devotionals citing each section of one confession, keyed by section id, oldest first.
  * The policies already hide references of unreleased devotionals from the anon key; the status filter

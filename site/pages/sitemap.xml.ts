@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES = [
   '/practice/',
   '/practice/print/',
   '/groups/guide/',
+  '/churches/',
 ];
 
 export const GET: APIRoute = async ({ site }) => {

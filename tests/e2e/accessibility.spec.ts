@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiClient, expect, test, type Stack } from './fixtures.ts';
 
-const STATIC_ROUTES = ['/', '/about-us', '/behind-the-scenes', '/privacy', '/contact', '/donate', '/payment-success', '/confessions'];
+const STATIC_ROUTES = ['/', '/about-us', '/behind-the-scenes', '/privacy', '/contact', '/donate', '/payment-success', '/confessions', '/churches'];
 const NOT_FOUND = '/no-such-page-for-axe';
 
 /** One released devotional: from the built manifest, else from the API the site was built from. */

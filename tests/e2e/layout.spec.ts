@@ -22,6 +22,7 @@ const FOOTER_LINKS = [
   ['Confessions', '/confessions'],
   ['Memory Practice', '/practice/'],
   ['Group Guide', '/groups/guide/'],
+  ['For Churches', '/churches/'],
 ] as const;
 
 test.describe('header', () => {

@@ -10,7 +10,8 @@
  *   6. the manifest /devotionals.json, the RSS feed and the sitemap, as served;
  *   7. the Pagefind index, asked through Pagefind itself (its chunks are compressed, so a text scan of the
  *      files cannot see into them);
- *   8. Open Graph: no page's og:image is a future devotional's cover.
+ *   8. Open Graph: no page's og:image is a future devotional's cover;
+ *   9. the cards other sites embed (/embed/) and their oEmbed files (/oembed/).
  * Each check also finds a released devotional through the same way, so it cannot pass by looking nowhere.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -246,6 +247,49 @@ test.describe('release gate: every way in', () => {
           expect(result.title, `"${term}"`).not.toContain(d.title);
         }
       }
+    }
+  });
+
+  test('the cards other sites embed and their oEmbed files show only released devotionals; a future one has neither', async ({ request, stack }) => {
+    const { future } = await archiveWithFuture(stack);
+    // The newest day the build released (other tests may publish more meanwhile, with no rebuild).
+    const index = (await (await request.get('/devotionals/index.json')).json()) as { parts: Array<{ year: string }> };
+    const part = (await (await request.get(`/devotionals/${index.parts[0].year}.json`)).json()) as { devotionals: Array<{ id: string; date: string }> };
+    const newest = part.devotionals[0];
+    // Today's card is the newest released day, and its oEmbed file frames that card.
+    const today = await request.get('/embed/today/');
+    expect(today.status()).toBe(200);
+    const todayHtml = await today.text();
+    expect(todayHtml).toContain(`/devotional/${newest.id}/`);
+    expect(todayHtml).toContain(`datetime="${newest.date}"`);
+    for (const route of [
+      '/embed/today/',
+      '/oembed/today.json',
+      `/embed/devotional/${newest.id}/`,
+      `/oembed/devotional/${newest.id}.json`,
+      '/embed/catechism/',
+    ]) {
+      const res = await request.get(route);
+      expect(res.status(), route).toBe(200);
+      expect(leaksIn(await res.text(), future, route)).toEqual([]);
+    }
+    expect(((await (await request.get('/oembed/today.json')).json()) as { html: string }).html).toContain('/embed/today/');
+    for (const d of future) {
+      for (const route of [`/embed/devotional/${d.id}/`, `/oembed/devotional/${d.id}.json`]) {
+        expect((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(404);
+      }
+    }
+    // Every card and response the build wrote: one per devotional page (other tests may publish more since the
+    // build), none of a later day.
+    const siteDir = process.env.E2E_SITE_DIR!;
+    const pages = (await readdir(path.join(siteDir, 'devotional'), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+    const cards = (await readdir(path.join(siteDir, 'embed', 'devotional'))).sort();
+    const responses = (await readdir(path.join(siteDir, 'oembed', 'devotional'))).map((name) => name.replace(/\.json$/, '')).sort();
+    expect(cards).toEqual(pages.sort());
+    expect(responses).toEqual(pages.sort());
+    for (const d of future) expect(cards, d.title).not.toContain(d.id);
+    for (const file of [...cards.map((id) => `embed/devotional/${id}/index.html`), ...responses.map((id) => `oembed/devotional/${id}.json`)]) {
+      expect(leaksIn(await readFile(path.join(siteDir, file), 'utf8'), future, file)).toEqual([]);
     }
   });
 

@@ -139,9 +139,10 @@ for (const host of HOSTS) {
       await expectPage(await get(request, `${base}/confessions/${withSections}/${section}/`), 200, '<h1');
     });
 
-    test('about, behind the scenes, privacy, contact and donate', async ({ request }) => {
+    test('about, behind the scenes, privacy, contact, donate and for churches', async ({ request }) => {
       for (const [pathname, title] of [
         ['/about-us/', 'About'],
+        ['/churches/', 'For Churches'],
         ['/behind-the-scenes/', 'Behind'],
         ['/privacy/', 'Privacy'],
         ['/contact/', 'Contact'],
@@ -274,6 +275,52 @@ for (const host of HOSTS) {
       }
       const { hops } = await follow(request, base, '/about-us?x=1');
       expect(hops[1]).toBe('/about-us/?x=1');
+    });
+
+    test('the cards other sites embed and the oEmbed files: only /embed/* may be framed, by anyone', async ({ request }) => {
+      const rawHeaders = readFileSync(path.join(siteDir(), '_headers'), 'utf8');
+      const [siteCsp, embedCsp] = [...rawHeaders.matchAll(/Content-Security-Policy: (.+)/g)].map((m) => m[1].trim());
+      expect(embedCsp).toContain('frame-ancestors *');
+      const id = releasedDevotionals()[0].id;
+      for (const pathname of ['/embed/today/', `/embed/devotional/${id}/`, '/embed/catechism/']) {
+        const response = await get(request, base + pathname);
+        const body = await expectPage(response, 200, 'data-testid="embed-card"');
+        // One policy, the cards' own: the site's was detached, not joined to it (two policies would both apply).
+        expect(response.headers()['content-security-policy'], pathname).toBe(embedCsp);
+        expect(response.headers()['x-frame-options'], pathname).toBeUndefined();
+        expect(response.headers()['x-content-type-options'], pathname).toBe('nosniff');
+        // No script or stylesheet from anywhere: only the card's own inline code.
+        expect(body).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet/);
+      }
+      const bare = await get(request, `${base}/embed/today`);
+      expect(bare.status()).toBe(308);
+      expect(bare.headers().location).toBe('/embed/today/');
+      // A card that is not there is a card saying so, framed like the others.
+      const missing = await get(request, `${base}/embed/devotional/00000000-0000-0000-0000-000000000000/`);
+      await expectPage(missing, 404, 'This card is not available');
+      expect(missing.headers()['content-security-policy']).toBe(embedCsp);
+      const resize = await get(request, `${base}/embed/resize.js`);
+      expect(resize.status()).toBe(200);
+      expect(resize.headers()['content-type']).toMatch(/javascript/);
+
+      for (const pathname of ['/oembed/today.json', `/oembed/devotional/${id}.json`]) {
+        const response = await get(request, `${base}${pathname}?url=x&format=json&maxwidth=600`);
+        expect(response.status(), pathname).toBe(200);
+        expect(response.headers()['content-type'], pathname).toMatch(/^application\/json/);
+        expect(response.headers()['access-control-allow-origin'], pathname).toBe('*');
+        expect(response.headers()['content-security-policy'], pathname).toBe(siteCsp);
+        expect(response.headers()['x-frame-options'], pathname).toBe('DENY');
+        const oembed = (await response.json()) as { type: string; html: string };
+        expect(oembed.type).toBe('rich');
+        expect(oembed.html).toContain(pathname === '/oembed/today.json' ? '/embed/today/"' : `/embed/devotional/${id}/"`);
+      }
+      // The pages that name them, and every other page, still cannot be framed.
+      for (const pathname of ['/', `/devotional/${id}/`, '/churches/']) {
+        const headers = (await get(request, base + pathname)).headers();
+        expect(headers['content-security-policy'], pathname).toBe(siteCsp);
+        expect(headers['content-security-policy'], pathname).toContain("frame-ancestors 'none'");
+        expect(headers['x-frame-options'], pathname).toBe('DENY');
+      }
     });
 
     test('the headers _headers promises: CSP, nosniff, no framing, caching', async ({ request }) => {

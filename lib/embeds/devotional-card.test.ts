@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { devotionalCard, devotionalForToday } from './devotional-card.ts';
+
+const source = {
+  id: '11111111-1111-4111-8111-111111111111',
+  date: '2026-11-29',
+  title: 'The Good Shepherd',
+  passage: 'John 10:11-18',
+  transcript: 'Have you ever *watched* a shepherd at work?\n\nThe second paragraph.',
+  memoryVerse: 'I am the good shepherd. (John 10:11)',
+  keyDoctrine: 'Providence',
+  hasAudio: true,
+};
+
+describe('devotionalCard', () => {
+  it('has the date, title, passage, opening lines, memory verse and the links to read and hear it on the site', () => {
+    const card = devotionalCard(source);
+    expect(card).toMatchObject({
+      date: '2026-11-29',
+      dateLabel: 'Sunday, November 29, 2026',
+      title: 'The Good Shepherd',
+      passage: 'John 10:11-18',
+      opening: 'Have you ever watched a shepherd at work?',
+      verse: { words: 'I am the good shepherd.', reference: 'John 10:11' },
+      href: '/devotional/11111111-1111-4111-8111-111111111111/',
+      listenHref: '/devotional/11111111-1111-4111-8111-111111111111/#listen',
+    });
+    expect(card.art).toMatch(/^<svg aria-hidden="true"/);
+  });
+
+  it('offers no listening link without a recording, and no verse without one', () => {
+    const card = devotionalCard({ ...source, hasAudio: false, memoryVerse: '  ' });
+    expect(card.listenHref).toBeNull();
+    expect(card.verse).toBeNull();
+  });
+});
+
+describe('devotionalForToday', () => {
+  const days = [{ date: '2026-11-27' }, { date: '2026-11-29' }, { date: '2026-11-28' }, { date: '2026-11-30' }];
+
+  it("is today's devotional, else the newest before it, never a later one", () => {
+    expect(devotionalForToday(days, '2026-11-29')).toEqual({ date: '2026-11-29' });
+    expect(devotionalForToday(days.slice(0, 1), '2026-11-29')).toEqual({ date: '2026-11-27' });
+    expect(devotionalForToday([{ date: '2026-11-30' }], '2026-11-29')).toBeNull();
+    expect(devotionalForToday([], '2026-11-29')).toBeNull();
+  });
+});

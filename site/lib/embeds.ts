@@ -1,0 +1,40 @@
+/**
+ * Build-time data for the cards other sites embed (/embed/*) and their oEmbed files (/oembed/*): the released
+ * devotionals the devotional pages are built from (so an embed can never show a day the site does not), the
+ * site's today, and the Heidelberg Catechism's sections. Read with the anon key, like every page.
+ */
+import { catechismCard, type CatechismCard } from '@lib/embeds/catechism-card.ts';
+import { devotionalCard, devotionalForToday, type DevotionalCard } from '@lib/embeds/devotional-card.ts';
+import { resolveAudioSources } from './audio/voice.ts';
+import { sectionsOfConfession } from './confessions.ts';
+import { devotionalPages, type Devotional } from './devotional-page.ts';
+import { siteToday } from './site-today.ts';
+
+export function cardOf(devotional: Devotional): DevotionalCard {
+  return devotionalCard({
+    id: devotional.id,
+    date: devotional.date,
+    title: devotional.title,
+    passage: devotional.passage,
+    transcript: devotional.transcript,
+    memoryVerse: devotional.memoryVerse,
+    keyDoctrine: devotional.keyDoctrine,
+    hasAudio: resolveAudioSources(devotional.audio).kind !== 'none',
+  });
+}
+
+/** Every released devotional, newest first, as the devotional pages have them. */
+export async function releasedDevotionals(): Promise<Devotional[]> {
+  return (await devotionalPages()).map((page) => page.devotional);
+}
+
+/** The devotional /embed/today/ shows: today's, else the newest released; null before the first release. */
+export async function devotionalOfToday(): Promise<Devotional | null> {
+  const [today, released] = await Promise.all([siteToday(), releasedDevotionals()]);
+  return devotionalForToday(released, today);
+}
+
+export async function catechismOfTheWeek(): Promise<CatechismCard> {
+  const [today, heidelberg] = await Promise.all([siteToday(), sectionsOfConfession('heidelberg-catechism')]);
+  return catechismCard(today, heidelberg);
+}

@@ -1,0 +1,25 @@
+/**
+ * /oembed/today.json: the oEmbed response the home page's discovery link names. Its frame is /embed/today/, which
+ * each build renews, so a consumer that keeps the response (WordPress does, for a day or more) still shows the
+ * current day; its title and picture are therefore the site's, not one day's.
+ */
+import type { APIRoute } from 'astro';
+import { DEFAULT_PREVIEW_IMAGE_PATH } from '@lib/covers/preview-image.ts';
+import { COVER_SIZES } from '@lib/covers/styles.ts';
+import { embedFrame } from '@lib/embeds/frame.ts';
+import { oembedResponse } from '@lib/embeds/oembed.ts';
+import { embedUrl } from '@lib/embeds/options.ts';
+import { EMBED_TODAY_PATH } from '@lib/embeds/routes.ts';
+
+export const GET: APIRoute = ({ site }) => {
+  const base = site!;
+  const title = 'Today’s devotional from Reformed Devotionals';
+  const body = oembedResponse({
+    title,
+    pageUrl: new URL('/', base).href,
+    frame: embedFrame('devotional', 'full', embedUrl(EMBED_TODAY_PATH, base), title),
+    site: base,
+    thumbnail: { url: new URL(DEFAULT_PREVIEW_IMAGE_PATH, base).href, ...COVER_SIZES.wide },
+  });
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+};
