@@ -4,6 +4,7 @@
  * supabase/functions/delete-account, so the dialog asks for exactly what the function checks.
  */
 import { z } from 'zod';
+import '../zod-csp.ts';
 
 /**
  * How an account confirms its deletion. A stolen session (a laptop left open) must not be enough to erase someone:

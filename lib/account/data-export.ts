@@ -4,6 +4,7 @@
  * docs/data-export.md; the zod schema below is that document's source, and `version` changes when it does.
  */
 import { z } from 'zod';
+import '../zod-csp.ts';
 
 export const EXPORT_FORMAT = 'reformed-devotionals-account-data';
 export const EXPORT_VERSION = 1;

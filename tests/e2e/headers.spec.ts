@@ -63,7 +63,9 @@ test.describe('response headers', () => {
       await page.mouse.move(10, 10);
       await page.keyboard.press('Tab');
       // The signed-in pages send a signed-out visitor on to /auth: let that navigation finish before the next one.
-      if (/^\/(dashboard|settings)\/?$/.test(pathname)) await page.waitForURL(/\/auth/);
+      if (/^\/(dashboard|settings|groups|groups\/group)\/?$/.test(pathname)) await page.waitForURL(/\/auth/);
+      // The join page without an invite says so and stays; give its island the moment it takes to decide.
+      if (/^\/groups\/join\/?$/.test(pathname)) await page.waitForLoadState('networkidle');
     }
     // The search box runs the full-text index (WebAssembly) in the page.
     await page.goto('/');
