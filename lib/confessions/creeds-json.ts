@@ -22,7 +22,7 @@ import { creedLines } from './creed-lines.ts';
 
 export type SectionType = 'chapter' | 'article' | 'question' | 'head' | 'rejection';
 
-export interface SectionRow {
+export type SectionRow = {
   url_slug: string;
   /** url_slug of the parent row in the same document, or null for a top-level row. */
   parent_url_slug: string | null;
@@ -32,7 +32,7 @@ export interface SectionRow {
   content: string;
   /** Readable references ("Romans 14:7-9"), in the order of the document's [n] markers. */
   scripture_proofs: string[];
-}
+};
 
 export interface ConfessionRow {
   slug: string;

@@ -9,7 +9,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } f
 import { useLogout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { supabase } from '../../supabase.ts';
-import { needsSecondFactor, verifiedTotpFactor } from './secondFactor.ts';
+import { needsSecondFactor, verifiedTotpFactor } from '../../providers/secondFactor.ts';
 import { returnRoute } from './returnRoute.ts';
 import { EnrolAuthenticator } from './EnrolAuthenticator.tsx';
 import { CodeForm } from './CodeForm.tsx';

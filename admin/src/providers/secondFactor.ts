@@ -4,6 +4,7 @@
  * shows. These helpers ask supabase-js; the database is what enforces aal2.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 
 /** The console route of the enrolment and code screens (outside the layout, like the sign-in page). */
 export const SECOND_FACTOR_ROUTE = '/two-factor';
@@ -11,14 +12,14 @@ export const SECOND_FACTOR_ROUTE = '/two-factor';
 export const WRONG_CODE = 'That code is not right. Enter the 6-digit code your authenticator app shows now.';
 
 /** Whether the session still has to pass the second factor (it is at aal1). Reads the session's token, no request. */
-export async function needsSecondFactor(client: SupabaseClient): Promise<boolean> {
+export async function needsSecondFactor(client: SupabaseClient<Database>): Promise<boolean> {
   const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error) throw new Error(`Could not check your sign-in: ${error.message}`);
   return data.currentLevel !== 'aal2';
 }
 
 /** The admin's verified TOTP factor, or null when they have yet to enrol one. */
-export async function verifiedTotpFactor(client: SupabaseClient): Promise<string | null> {
+export async function verifiedTotpFactor(client: SupabaseClient<Database>): Promise<string | null> {
   const { data, error } = await client.auth.mfa.listFactors();
   if (error) throw new Error(`Could not read your authenticators: ${error.message}`);
   return data.totp[0]?.id ?? null;
@@ -36,7 +37,7 @@ export interface Enrolment {
  * Starts enrolling a new TOTP factor. An enrolment left unfinished earlier (page closed before the code) is
  * removed first: it was never verified, and GoTrue refuses a second factor with the same name.
  */
-export async function startEnrolment(client: SupabaseClient): Promise<Enrolment> {
+export async function startEnrolment(client: SupabaseClient<Database>): Promise<Enrolment> {
   const listed = await client.auth.mfa.listFactors();
   if (listed.error) throw new Error(`Could not read your authenticators: ${listed.error.message}`);
   for (const factor of listed.data.all.filter((f) => f.factor_type === 'totp' && f.status === 'unverified')) {
@@ -49,7 +50,7 @@ export async function startEnrolment(client: SupabaseClient): Promise<Enrolment>
 }
 
 /** Challenges the factor and verifies the code; on success the session is at aal2. Returns an error sentence or null. */
-export async function submitCode(client: SupabaseClient, factorId: string, code: string): Promise<string | null> {
+export async function submitCode(client: SupabaseClient<Database>, factorId: string, code: string): Promise<string | null> {
   const digits = code.replace(/\s+/g, '');
   if (!/^\d{6}$/.test(digits)) return 'Enter the 6-digit code from your authenticator app.';
   const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code: digits });
