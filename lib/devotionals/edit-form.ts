@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
+import { fieldErrors } from '../form-errors.ts';
 import { readingTime } from '../reading-time.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 import { parseDiscussionQuestionsInput } from './discussion-questions.ts';
@@ -77,14 +78,7 @@ export type DevotionalFormValues = z.input<typeof devotionalFormSchema> & {
 
 /** Field → first message, the shape react-admin's form-level `validate` expects; empty when valid. */
 export function validateDevotionalForm(values: Record<string, unknown>): Record<string, string> {
-  const result = devotionalFormSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return fieldErrors(devotionalFormSchema, values);
 }
 
 /** The reading time that will be saved: the form's value when set, else words / 200 rounded up. */
