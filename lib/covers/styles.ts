@@ -7,6 +7,7 @@
 import { DOCTRINE_COVERS, type CoverPalette } from './palettes.ts';
 import { isKeyDoctrine } from '../devotionals/doctrines.ts';
 import { escapeXml } from '../escape.ts';
+import { titleSeed } from './title-seed.ts';
 
 export const COVER_STYLES = [
   { id: 'dawn', name: 'Dawn', description: 'The doctrine’s sky and motif behind the title' },
@@ -79,15 +80,6 @@ export function layoutTitle(title: string, boxWidth: number, boxHeight: number, 
   return { lines, fontSize: minSize, lineHeight };
 }
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
 function titleText(layout: TitleLayout, cx: number, cy: number, fill: string, weight = 700): string {
   const first = cy - ((layout.lines.length - 1) * layout.lineHeight) / 2 + layout.fontSize * 0.35;
   const spans = layout.lines.map((line, i) => `<tspan x="${cx}" y="${Math.round(first + i * layout.lineHeight)}">${escapeXml(line)}</tspan>`).join('');
@@ -114,7 +106,7 @@ export interface CoverOptions {
 export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize, { titled = true }: CoverOptions = {}): string {
   const { width: w, height: h } = COVER_SIZES[size];
   const { palette: p, motif } = paletteOf(source.doctrine);
-  const seed = hash(source.title);
+  const seed = titleSeed(source.title);
   const cx = w / 2;
   const square = size === 'square';
   const box = { width: w * (square ? 0.78 : 0.8), height: h * (square ? 0.42 : 0.46) };

@@ -132,14 +132,3 @@ export function imagePrompt(request: ImageRequest, style: CoverStyle): string {
     'Reverent and simple. No text, letters or words in the image; no depiction of the face of Jesus.',
   ].join('\n');
 }
-
-/** The largest centred crop of a source with the target's aspect ratio (for hosted images cut to the two cover sizes). */
-export function coverCrop(sourceWidth: number, sourceHeight: number, targetWidth: number, targetHeight: number) {
-  const target = targetWidth / targetHeight;
-  if (sourceWidth / sourceHeight > target) {
-    const width = Math.round(sourceHeight * target);
-    return { x: Math.round((sourceWidth - width) / 2), y: 0, width, height: sourceHeight };
-  }
-  const height = Math.round(sourceWidth / target);
-  return { x: 0, y: Math.round((sourceHeight - height) / 2), width: sourceWidth, height };
-}
