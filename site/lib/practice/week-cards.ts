@@ -2,7 +2,7 @@
 import { weekCards, type WeekCards } from '@lib/practice/week-cards.ts';
 import { devotionalPages } from '../devotional-page.ts';
 import { allConfessions, confessionSections, type ConfessionSection } from '../confessions.ts';
-import { siteToday } from '../site-today.ts';
+import { siteToday } from '../api.ts';
 
 async function sectionsOf(slug: string): Promise<ConfessionSection[]> {
   const confession = (await allConfessions()).find((c) => c.slug === slug);
