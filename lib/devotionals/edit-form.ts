@@ -14,6 +14,11 @@ import type { Json } from '../database.types.ts';
 export const DEFAULT_READING_TIME = 3;
 export const DEVOTIONAL_STATUSES = ['draft', 'published'] as const;
 export type DevotionalStatus = (typeof DEVOTIONAL_STATUSES)[number];
+
+/** A stored status as a DevotionalStatus: devotionals.status's CHECK allows only these, the generated type says text. */
+export function devotionalStatusOf(value: string): DevotionalStatus {
+  return value === 'published' ? 'published' : 'draft';
+}
 export const REFERENCE_TYPES = ['primary', 'secondary'] as const;
 
 const required = (label: string, max: number) =>
@@ -92,13 +97,13 @@ const blankToNull = (v: string | null | undefined) => {
   return t === '' ? null : t;
 };
 
-export interface SaveDevotionalArgs {
+export type SaveDevotionalArgs = {
   /** The devotional's columns, sent as one JSON object. */
   devotional: { [column: string]: Json | undefined };
   tag_ids: string[];
   confession_references: { section_id: string; reference_type: 'primary' | 'secondary'; context_snippet: string | null }[];
   expected_updated_at: string | null;
-}
+};
 
 /**
  * The arguments of public.save_devotional for valid form values. A reference is saved only when both a

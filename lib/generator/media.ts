@@ -104,7 +104,7 @@ export interface GeneratedImage {
 
 /** The image answer's list, or "No images were generated" when it holds no usable image. */
 export function readImagesResponse(data: unknown): Checked<GeneratedImage[]> {
-  const list = (data as { images?: unknown } | null)?.images;
+  const list = data && typeof data === 'object' && 'images' in data ? data.images : undefined;
   const images = (Array.isArray(list) ? list : [])
     .map((item, i) => {
       const it = (item ?? {}) as Record<string, unknown>;
