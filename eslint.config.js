@@ -7,11 +7,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { libThroughAlias } from './eslint-rules/lib-through-alias.js';
 
-/** Files matching `files` (minus `ignores`) may not import, by a relative path, from the named folders. */
-function layer(files, folders, ignores = []) {
+/** The import pattern that keeps `files` from importing, by a relative path, from the named folders. */
+function layerPattern(files, folders) {
   const regex = `^(\\.\\./)+(${folders.join('|')})/`;
   const message = `${files} does not import from ${folders.map((f) => `${f}/`).join(', ')} (layers: README "Repository layout").`;
-  return [{ files: [files], ignores, rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] } }];
+  return { regex, message };
+}
+
+/** Files matching `files` (minus `ignores`) may not import, by a relative path, from the named folders. */
+function layer(files, folders, ignores = []) {
+  return [{ files: [files], ignores, rules: { 'no-restricted-imports': ['error', { patterns: [layerPattern(files, folders)] }] } }];
+}
+
+/**
+ * Files matching `files` import, by a relative path, only files of their own folder: what they need from further
+ * up comes through `@lib/…` or a package. (An ESLint rule's options are replaced, not merged, by a later block
+ * that sets it for the same file, so this pattern also covers what the enclosing layer forbids.)
+ */
+function floor(files, why) {
+  const message = `${files} imports only its own folder's files, @lib/… and packages: ${why}.`;
+  return [{ files: [files], rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message }] }] } }];
 }
 
 export default tseslint.config(
@@ -58,7 +73,8 @@ export default tseslint.config(
   },
   // Layers (README "Repository layout"): lib/ at the ground; site/, admin/ and supabase/ above it, sharing only
   // through lib/; scripts/ on top. In site/, islands/ holds islands: other code does not import them, and
-  // signed-in/ and lib/ do not import back into islands/. `.astro` files are outside ESLint; the same rule holds.
+  // signed-in/ and lib/ do not import back into islands/. In admin/src/, providers/ is the floor the screens stand on.
+  // `.astro` files are outside ESLint; the same rule holds.
   ...layer('lib/**', ['scripts', 'site', 'admin', 'supabase']),
   {
     // Outside lib/, the root lib/ is `@lib/…` (tsconfig paths, vite and vitest aliases, the functions' deno.json).
@@ -70,6 +86,7 @@ export default tseslint.config(
   ...layer('site/signed-in/**', ['scripts', 'admin', 'islands']),
   ...layer('site/**', ['scripts', 'admin', 'islands', 'signed-in'], ['site/islands/**', 'site/signed-in/**']),
   ...layer('admin/**', ['scripts', 'site']),
+  ...floor('admin/src/providers/**', 'the screens import the providers, never the other way round'),
   ...layer('supabase/**', ['scripts', 'site', 'admin']),
   {
     // The console's screens read and write through the data provider (admin/src/providers/), never the supabase
@@ -82,7 +99,11 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@supabase/supabase-js', allowTypeImports: true, message: 'Call the data provider (useDataProvider) instead.' }],
-          patterns: [{ regex: '(^|/)supabase(\\.ts)?$', message: 'Call the data provider (useDataProvider) instead of the supabase client.' }],
+          patterns: [
+            { regex: '(^|/)supabase(\\.ts)?$', message: 'Call the data provider (useDataProvider) instead of the supabase client.' },
+            // This block replaces admin/**'s layer rule for these files, so it repeats it.
+            layerPattern('admin/**', ['scripts', 'site']),
+          ],
         },
       ],
     },

@@ -1,6 +1,7 @@
 /**
  * The Heidelberg Catechism's 52 Lord's Days. The Creeds.json data numbers only the questions, so the
- * traditional division of the 129 questions over the Sundays of the year is encoded here.
+ * traditional division of the 129 questions over the Sundays of the year is encoded here; the database keeps the
+ * same table for its achievements (private.heidelberg_lords_day), and tests/api/lords-days.test.ts holds the two alike.
  */
 
 export interface LordsDay {

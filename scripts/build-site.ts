@@ -20,6 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { publicKeyError } from '@lib/api-keys/public-key.ts';
 import { claimBuild, recordBuildResult } from './publish/build-record.ts';
 import { contentSecurityPolicy, embedContentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
@@ -244,7 +245,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   // taking in the queued requests.
   const serviceKey = serviceKeyFromEnv(process.env)?.key;
   const service =
-    serviceKey && env.supabaseUrl ? createClient(env.supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } }) : null;
+    serviceKey && env.supabaseUrl ? createClient<Database>(env.supabaseUrl, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } }) : null;
   let claim: Awaited<ReturnType<typeof claimBuild>> | null = null;
   const started = performance.now();
   try {

@@ -9,6 +9,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { DEFAULT_JWT_SECRET } from '../supabase/local/config.ts';
 import { deriveApiKeys } from '../supabase/local/keys.ts';
 import { serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
@@ -25,7 +26,7 @@ async function main(args: string[]): Promise<number> {
   }
   const url = process.env.SUPABASE_URL || LOCAL_SUPABASE_URL;
   const key = serviceKeyFromEnv(process.env)?.key || (await deriveApiKeys(process.env.JWT_SECRET || DEFAULT_JWT_SECRET)).serviceRoleKey;
-  const service = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const service = createClient<Database>(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
   const result = await removeFactors(service, email);
   if (result.removed.length === 0) console.log(`${result.email} has no second factor; nothing to remove.`);
   else {

@@ -22,7 +22,7 @@ import { creedLines } from './creed-lines.ts';
 
 export type SectionType = 'chapter' | 'article' | 'question' | 'head' | 'rejection';
 
-export interface SectionRow {
+export type SectionRow = {
   url_slug: string;
   /** url_slug of the parent row in the same document, or null for a top-level row. */
   parent_url_slug: string | null;
@@ -32,20 +32,20 @@ export interface SectionRow {
   content: string;
   /** Readable references ("Romans 14:7-9"), in the order of the document's [n] markers. */
   scripture_proofs: string[];
-}
+};
 
-export interface ConfessionRow {
+export type ConfessionRow = {
   slug: string;
   name: string;
   year: number;
   description: string;
   historical_context: string;
-}
+};
 
-export interface ParsedConfession {
+export type ParsedConfession = {
   confession: ConfessionRow;
   sections: SectionRow[];
-}
+};
 
 const proofs = z.array(z.object({ Id: z.number(), References: z.array(z.string()) })).optional();
 const label = z.union([z.string(), z.number()]).transform(String);
@@ -216,7 +216,7 @@ export function parseCreedsJson(entry: CatalogConfession, document: unknown): Pa
   try {
     // Every format but the creeds' holds a list of items; a creed holds one object.
     if (entry.format !== 'creed' && !Array.isArray(data)) throw new Error('Data is not a list');
-    const items = data as unknown[];
+    const items: unknown[] = Array.isArray(data) ? data : [];
     switch (entry.format) {
       case 'creed':
         sections = parseCreed(data);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderCover, wrapTitle } from './cover.ts';
+import { renderCover } from './cover.ts';
 import { DOCTRINE_COVERS } from './palettes.ts';
 import { KEY_DOCTRINES } from '../devotionals/doctrines.ts';
 
@@ -31,10 +31,5 @@ describe('renderCover', () => {
     for (const doctrine of KEY_DOCTRINES) {
       expect(renderCover({ title: 'A title', doctrine })).toContain(DOCTRINE_COVERS[doctrine].palette.skyBottom);
     }
-  });
-
-  it('wraps titles at word boundaries', () => {
-    expect(wrapTitle('The Lord Is My Shepherd and Guide', 18)).toEqual(['The Lord Is My', 'Shepherd and Guide']);
-    expect(wrapTitle('Incomprehensibility', 10)).toEqual(['Incomprehensibility']);
   });
 });

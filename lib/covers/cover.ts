@@ -6,38 +6,14 @@
 import { DOCTRINE_COVERS, type CoverMotif, type CoverPalette } from './palettes.ts';
 import { isKeyDoctrine } from '../devotionals/doctrines.ts';
 import { escapeXml } from '../escape.ts';
+import { titleSeed } from './title-seed.ts';
+import { wrapWords } from './word-wrap.ts';
 
 export const COVER_SIZE = 1200;
 
 export interface CoverInput {
   title: string;
   doctrine: string;
-}
-
-/** A small stable hash, so covers with the same motif still differ a little from title to title. */
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
-/** Greedy word wrap to lines of at most `width` characters (a long word keeps its own line). */
-export function wrapTitle(title: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of title.trim().split(/\s+/)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 function motifMarkup(motif: CoverMotif, p: CoverPalette, seed: number): string {
@@ -94,8 +70,8 @@ function motifMarkup(motif: CoverMotif, p: CoverPalette, seed: number): string {
 export function renderCover({ title, doctrine }: CoverInput): string {
   const theme = isKeyDoctrine(doctrine) ? DOCTRINE_COVERS[doctrine] : DOCTRINE_COVERS.Providence;
   const p = theme.palette;
-  const seed = hash(title);
-  const lines = wrapTitle(title, 18);
+  const seed = titleSeed(title);
+  const lines = wrapWords(title, 18);
   const fontSize = lines.length > 3 ? 72 : 88;
   const lineHeight = Math.round(fontSize * 1.18);
   const firstBaseline = COVER_SIZE / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;

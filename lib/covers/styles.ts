@@ -7,6 +7,8 @@
 import { DOCTRINE_COVERS, type CoverPalette } from './palettes.ts';
 import { isKeyDoctrine } from '../devotionals/doctrines.ts';
 import { escapeXml } from '../escape.ts';
+import { titleSeed } from './title-seed.ts';
+import { wrapWords } from './word-wrap.ts';
 
 export const COVER_STYLES = [
   { id: 'dawn', name: 'Dawn', description: 'The doctrine’s sky and motif behind the title' },
@@ -42,20 +44,6 @@ export interface TitleLayout {
 /** Lora's average letter is about half an em wide; a little margin keeps long words inside the box. */
 const AVERAGE_ADVANCE = 0.52;
 
-/** Greedy wrap to at most `maxChars` a line. */
-export function wrap(text: string, maxChars: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.trim().split(/\s+/)) {
-    if (line && line.length + 1 + word.length > maxChars) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /**
  * The title's lines and size to fill a box: the largest size (from `maxSize` down) at which the wrapped title
  * fits `boxWidth` × `boxHeight` in at most four lines; below the smallest size the last line ends in "…".
@@ -64,28 +52,19 @@ export function layoutTitle(title: string, boxWidth: number, boxHeight: number, 
   for (let fontSize = maxSize; fontSize >= minSize; fontSize -= 2) {
     const lineHeight = Math.round(fontSize * 1.2);
     const maxChars = Math.max(4, Math.floor(boxWidth / (fontSize * AVERAGE_ADVANCE)));
-    const lines = wrap(title, maxChars);
+    const lines = wrapWords(title, maxChars);
     const longest = Math.max(...lines.map((l) => l.length));
     if (lines.length <= 4 && lines.length * lineHeight <= boxHeight && longest <= maxChars) return { lines, fontSize, lineHeight };
   }
   const lineHeight = Math.round(minSize * 1.2);
   const maxChars = Math.floor(boxWidth / (minSize * AVERAGE_ADVANCE));
-  const lines = wrap(title, maxChars).map((l) => (l.length > maxChars ? `${l.slice(0, maxChars - 1)}…` : l));
+  const lines = wrapWords(title, maxChars).map((l) => (l.length > maxChars ? `${l.slice(0, maxChars - 1)}…` : l));
   const fit = Math.max(1, Math.min(4, Math.floor(boxHeight / lineHeight)));
   if (lines.length > fit) {
     lines.length = fit;
     lines[fit - 1] = `${lines[fit - 1].replace(/[\s,;:.]*$/, '')}…`;
   }
   return { lines, fontSize: minSize, lineHeight };
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
 }
 
 function titleText(layout: TitleLayout, cx: number, cy: number, fill: string, weight = 700): string {
@@ -114,7 +93,7 @@ export interface CoverOptions {
 export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize, { titled = true }: CoverOptions = {}): string {
   const { width: w, height: h } = COVER_SIZES[size];
   const { palette: p, motif } = paletteOf(source.doctrine);
-  const seed = hash(source.title);
+  const seed = titleSeed(source.title);
   const cx = w / 2;
   const square = size === 'square';
   const box = { width: w * (square ? 0.78 : 0.8), height: h * (square ? 0.42 : 0.46) };

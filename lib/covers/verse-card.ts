@@ -4,7 +4,8 @@
  * build rasterises it (site/pages/devotional/[id]/verse-card.png.ts).
  */
 import { escapeXml } from '../escape.ts';
-import { COVER_FONT_FAMILY, paletteOf, wrap } from './styles.ts';
+import { COVER_FONT_FAMILY, paletteOf } from './styles.ts';
+import { wrapWords } from './word-wrap.ts';
 
 export const VERSE_CARD_SIZE = 1080;
 export const VERSE_CARD_SITE_NAME = 'Reformed Devotionals';
@@ -39,12 +40,12 @@ export function layoutVerse(words: string, boxWidth: number, boxHeight: number, 
   for (let fontSize = maxSize; fontSize >= minSize; fontSize -= 2) {
     const lineHeight = Math.round(fontSize * 1.35);
     const maxChars = Math.max(8, Math.floor(boxWidth / (fontSize * AVERAGE_ADVANCE)));
-    const lines = wrap(words, maxChars);
+    const lines = wrapWords(words, maxChars);
     if (lines.length * lineHeight <= boxHeight && lines.every((l) => l.length <= maxChars)) return { lines, fontSize, lineHeight };
   }
   const lineHeight = Math.round(minSize * 1.35);
   const maxChars = Math.floor(boxWidth / (minSize * AVERAGE_ADVANCE));
-  const lines = wrap(words, maxChars).map((l) => (l.length > maxChars ? `${l.slice(0, maxChars - 1)}…` : l));
+  const lines = wrapWords(words, maxChars).map((l) => (l.length > maxChars ? `${l.slice(0, maxChars - 1)}…` : l));
   const fit = Math.max(1, Math.floor(boxHeight / lineHeight));
   if (lines.length > fit) {
     lines.length = fit;

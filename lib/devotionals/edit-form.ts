@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
+import { fieldErrors } from '../form-errors.ts';
 import { readingTime } from '../reading-time.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 import { parseDiscussionQuestionsInput } from './discussion-questions.ts';
@@ -13,6 +14,11 @@ import type { Json } from '../database.types.ts';
 export const DEFAULT_READING_TIME = 3;
 export const DEVOTIONAL_STATUSES = ['draft', 'published'] as const;
 export type DevotionalStatus = (typeof DEVOTIONAL_STATUSES)[number];
+
+/** A stored status as a DevotionalStatus: devotionals.status's CHECK allows only these, the generated type says text. */
+export function devotionalStatusOf(value: string): DevotionalStatus {
+  return value === 'published' ? 'published' : 'draft';
+}
 export const REFERENCE_TYPES = ['primary', 'secondary'] as const;
 
 const required = (label: string, max: number) =>
@@ -77,14 +83,7 @@ export type DevotionalFormValues = z.input<typeof devotionalFormSchema> & {
 
 /** Field → first message, the shape react-admin's form-level `validate` expects; empty when valid. */
 export function validateDevotionalForm(values: Record<string, unknown>): Record<string, string> {
-  const result = devotionalFormSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return fieldErrors(devotionalFormSchema, values);
 }
 
 /** The reading time that will be saved: the form's value when set, else words / 200 rounded up. */
@@ -98,13 +97,13 @@ const blankToNull = (v: string | null | undefined) => {
   return t === '' ? null : t;
 };
 
-export interface SaveDevotionalArgs {
+export type SaveDevotionalArgs = {
   /** The devotional's columns, sent as one JSON object. */
   devotional: { [column: string]: Json | undefined };
   tag_ids: string[];
   confession_references: { section_id: string; reference_type: 'primary' | 'secondary'; context_snippet: string | null }[];
   expected_updated_at: string | null;
-}
+};
 
 /**
  * The arguments of public.save_devotional for valid form values. A reference is saved only when both a

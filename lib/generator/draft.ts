@@ -4,6 +4,7 @@
  * fence, which is stripped first. Anything that is not the expected object is "Failed to parse AI response".
  */
 import { z } from 'zod';
+import { fieldErrors } from '../form-errors.ts';
 import { slugify, SLUG_PATTERN } from '../slug.ts';
 
 export const PARSE_FAILED_MESSAGE = 'Failed to parse AI response. Please try again.';
@@ -101,14 +102,7 @@ export function parseDraftReply(reply: string): ParseResult {
 
 /** Field → first message for the editable draft; empty when it may be saved. */
 export function validateDraft(values: Partial<GeneratedDraft>): Partial<Record<keyof GeneratedDraft, string>> {
-  const result = draftSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<keyof GeneratedDraft, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof GeneratedDraft;
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return fieldErrors(draftSchema, values);
 }
 
 /** The reflection as the devotional stores it (transcript): the four story parts as paragraphs. */

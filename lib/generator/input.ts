@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
+import { fieldErrors } from '../form-errors.ts';
 
 const required = (message: string, max: number, label: string) =>
   z
@@ -38,12 +39,5 @@ export const EMPTY_GENERATOR_INPUT: GeneratorInput = {
 
 /** Field → first message; empty when the input may be sent. */
 export function validateGeneratorInput(values: Partial<GeneratorInput>): Partial<Record<keyof GeneratorInput, string>> {
-  const result = generatorInputSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<keyof GeneratorInput, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof GeneratorInput;
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return fieldErrors(generatorInputSchema, values);
 }

@@ -3,7 +3,6 @@ import {
   AUDIO_INPUT_REQUIRED,
   checkImageRequest,
   checkSpeechRequest,
-  coverCrop,
   IMAGE_INPUT_REQUIRED,
   imagePrompt,
   NO_AUDIO_URLS,
@@ -85,9 +84,5 @@ describe('images', () => {
     const prompts = (['dawn', 'parchment', 'nocturne', 'banner'] as const).map((s) => imagePrompt(request, s));
     expect(new Set(prompts).size).toBe(4);
     for (const p of prompts) expect(p).toMatch(/The Shepherd[\s\S]*No text/);
-  });
-  it('crops the largest centred area of the target shape', () => {
-    expect(coverCrop(1536, 1024, 1200, 630)).toEqual({ x: 0, y: 109, width: 1536, height: 806 });
-    expect(coverCrop(1536, 1024, 1080, 1080)).toEqual({ x: 256, y: 0, width: 1024, height: 1024 });
   });
 });

@@ -104,7 +104,7 @@ export interface GeneratedImage {
 
 /** The image answer's list, or "No images were generated" when it holds no usable image. */
 export function readImagesResponse(data: unknown): Checked<GeneratedImage[]> {
-  const list = (data as { images?: unknown } | null)?.images;
+  const list = data && typeof data === 'object' && 'images' in data ? data.images : undefined;
   const images = (Array.isArray(list) ? list : [])
     .map((item, i) => {
       const it = (item ?? {}) as Record<string, unknown>;
@@ -131,15 +131,4 @@ export function imagePrompt(request: ImageRequest, style: CoverStyle): string {
     `Scene drawn from the story: ${story}`,
     'Reverent and simple. No text, letters or words in the image; no depiction of the face of Jesus.',
   ].join('\n');
-}
-
-/** The largest centred crop of a source with the target's aspect ratio (for hosted images cut to the two cover sizes). */
-export function coverCrop(sourceWidth: number, sourceHeight: number, targetWidth: number, targetHeight: number) {
-  const target = targetWidth / targetHeight;
-  if (sourceWidth / sourceHeight > target) {
-    const width = Math.round(sourceHeight * target);
-    return { x: Math.round((sourceWidth - width) / 2), y: 0, width, height: sourceHeight };
-  }
-  const height = Math.round(sourceWidth / target);
-  return { x: 0, y: Math.round((sourceHeight - height) / 2), width: sourceWidth, height };
 }

@@ -4,6 +4,7 @@
  * removed and scripture references are written as a reader says them, so any speech engine reads it naturally.
  * Pure; used by the seed (Node) and by the admin's generator (browser).
  */
+import type { Tables } from '../database.types.ts';
 import { speakReferences } from './reference-speech.ts';
 
 export interface NarrationSource {
@@ -18,21 +19,17 @@ export interface NarrationSource {
 }
 
 /** A devotional row's columns, as stored, for its narration. */
-export interface NarratedRow {
-  title: string;
-  biblical_passage: string;
-  scripture_text: string;
-  transcript: string;
+export type NarratedRow = Pick<Tables<'devotionals'>, 'title' | 'biblical_passage' | 'scripture_text' | 'transcript'> & {
   prayer_suggestion?: string | null;
-}
+};
 
 /** The narration's source from a stored devotional row. */
 export function narrationSourceOf(row: NarratedRow): NarrationSource {
   return {
     title: row.title,
     biblicalPassage: row.biblical_passage,
-    scriptureText: row.scripture_text,
-    transcript: row.transcript,
+    scriptureText: row.scripture_text ?? '',
+    transcript: row.transcript ?? '',
     prayer: row.prayer_suggestion,
   };
 }

@@ -8,10 +8,20 @@ export type Grade = 'again' | 'hard' | 'good' | 'easy';
 
 export const GRADES: readonly Grade[] = ['again', 'hard', 'good', 'easy'];
 
+/** A stored grade as a Grade (public.practice_progress allows only these by a CHECK; the generated type says text). */
+export function gradeOf(value: string | null): Grade | null {
+  return GRADES.find((grade) => grade === value) ?? null;
+}
+
 /** A family member's age band: younger bands get shorter chunks, the Catechism for Young Children first, and bigger type. */
 export type AgeBand = 'under-6' | '6-9' | '10-13' | 'teen' | 'adult';
 
 export const AGE_BANDS: readonly AgeBand[] = ['under-6', '6-9', '10-13', 'teen', 'adult'];
+
+/** A stored age band as an AgeBand (public.practice_learners allows only these by a CHECK; the generated type says text). */
+export function ageBandOf(value: string | null): AgeBand | null {
+  return AGE_BANDS.find((band) => band === value) ?? null;
+}
 
 /**
  * One thing to learn, as the build writes it to `/practice/items/<collection>.json`.

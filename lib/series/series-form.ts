@@ -3,6 +3,7 @@
  * an admin writes (part_count is the database's, so a save never sends it).
  */
 import { z } from 'zod';
+import { fieldErrors } from '../form-errors.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 
 export const seriesFormSchema = z.object({
@@ -30,14 +31,7 @@ export type SeriesWrite = z.output<typeof seriesFormSchema>;
 
 /** Field → first message, the shape react-admin's form-level `validate` expects; empty when valid. */
 export function validateSeriesForm(values: Record<string, unknown>): Record<string, string> {
-  const result = seriesFormSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    if (key && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
+  return fieldErrors(seriesFormSchema, values);
 }
 
 /** Only the columns an admin may write, trimmed; throws on invalid values (the form has validated them already). */

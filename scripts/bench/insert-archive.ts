@@ -4,7 +4,8 @@
  * batched inserts of devotionals, their tags and their confessional references. Twelve generated covers, one
  * per doctrine, are shared by the synthetic days, so the cards and pages have images as real ones do.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestSingleResponse, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { KEY_DOCTRINES } from '@lib/devotionals/doctrines.ts';
 import { renderCover } from '@lib/covers/cover.ts';
 import { slugify } from '@lib/slug.ts';
@@ -18,10 +19,10 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-async function must<T>(what: string, request: PromiseLike<{ data: T | null; error: { message: string } | null }>): Promise<T> {
-  const { data, error } = await request;
-  if (error) throw new Error(`${what} failed: ${error.message}`);
-  return data as T;
+async function must<T>(what: string, request: PromiseLike<PostgrestSingleResponse<T>>): Promise<T> {
+  const reply = await request;
+  if (reply.error) throw new Error(`${what} failed: ${reply.error.message}`);
+  return reply.data;
 }
 
 export interface ArchivePlan {
@@ -34,7 +35,7 @@ export interface ArchivePlan {
 }
 
 /** How many synthetic days fill the database up to `total`, and where they end so no date is taken twice. */
-export async function planArchive(client: SupabaseClient, { total, today }: { total: number; today: string }): Promise<ArchivePlan> {
+export async function planArchive(client: SupabaseClient<Database>, { total, today }: { total: number; today: string }): Promise<ArchivePlan> {
   const { count, error } = await client.from('devotionals').select('id', { count: 'exact', head: true });
   if (error) throw new Error(`Counting the devotionals failed: ${error.message}`);
   const oldest = await must<{ date: string }[]>(
@@ -46,7 +47,7 @@ export async function planArchive(client: SupabaseClient, { total, today }: { to
   return { existing, count: Math.max(0, total - existing), lastDay };
 }
 
-async function uploadDoctrineCovers(client: SupabaseClient): Promise<Map<string, string>> {
+async function uploadDoctrineCovers(client: SupabaseClient<Database>): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   for (const doctrine of KEY_DOCTRINES) {
     const objectPath = `bench/${slugify(doctrine)}.svg`;
@@ -66,7 +67,7 @@ export interface InsertArchiveOptions {
 }
 
 /** Writes the archive; fails on the first rejected batch with the API's message. */
-export async function insertArchive(client: SupabaseClient, archive: SyntheticDevotional[], options: InsertArchiveOptions): Promise<number> {
+export async function insertArchive(client: SupabaseClient<Database>, archive: SyntheticDevotional[], options: InsertArchiveOptions): Promise<number> {
   const batchSize = options.batchSize ?? INSERT_BATCH_SIZE;
   const tags = await must<{ id: string; slug: string }[]>('Reading the tags', client.from('tags').select('id, slug'));
   const tagIds = new Map(tags.map((t) => [t.slug, t.id]));
@@ -122,7 +123,7 @@ export interface SyntheticLoad {
 
 /** Plans, generates and inserts the days that bring the database to `total` devotionals. */
 export async function loadSyntheticArchive(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   { total, today, kjv, tagSlugs, seed, log }: { total: number; today: string; kjv: KjvSource; tagSlugs: string[]; seed?: string; log?: (line: string) => void },
 ): Promise<SyntheticLoad> {
   const started = performance.now();

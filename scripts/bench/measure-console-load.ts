@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { totpCode } from '../../supabase/local/auth/totp.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { serviceClient } from '../seed.ts';
@@ -32,7 +33,7 @@ async function adminSession(local: LocalSupabase): Promise<{ key: string; value:
   if (created.error) throw new Error(`Creating the bench admin failed: ${created.error.message}`);
   const role = await service.from('user_roles').insert({ user_id: created.data.user.id, role: 'admin' });
   if (role.error) throw new Error(`Making the bench admin an admin failed: ${role.error.message}`);
-  const client = createClient(local.url, local.keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const client = createClient<Database>(local.url, local.keys.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
   const signIn = await client.auth.signInWithPassword({ email, password });
   if (signIn.error) throw new Error(`The bench admin's sign-in failed: ${signIn.error.message}`);
   const enrol = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Bench authenticator' });

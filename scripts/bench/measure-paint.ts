@@ -7,6 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { serveStatic } from '../serve-static.ts';
 
 export interface PaintRun {
@@ -21,7 +22,7 @@ export interface PaintRun {
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.4 * 1024 * 1024) / 8, uploadThroughput: (0.675 * 1024 * 1024) / 8 };
 
 async function readerSession(apiUrl: string, anonKey: string): Promise<{ key: string; value: string }> {
-  const client = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient<Database>(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const email = `bench.reader.${Date.now()}@example.org`;
   const { data, error } = await client.auth.signUp({ email, password: 'bench-reader-password', options: { data: { full_name: 'Bench Reader' } } });
   if (error || !data.session) throw new Error(`Signing up the bench reader failed: ${error?.message ?? 'no session'}`);

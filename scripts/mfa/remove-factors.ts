@@ -4,6 +4,7 @@
  * again and the console enrols a new authenticator. Their sessions raised by the removed factor drop to aal1.
  */
 import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 
 export interface RemovedFactors {
   userId: string;
@@ -13,7 +14,7 @@ export interface RemovedFactors {
 
 const PER_PAGE = 1000;
 
-async function userByEmail(service: SupabaseClient, email: string): Promise<User | null> {
+async function userByEmail(service: SupabaseClient<Database>, email: string): Promise<User | null> {
   const wanted = email.trim().toLowerCase();
   for (let page = 1; ; page++) {
     const { data, error } = await service.auth.admin.listUsers({ page, perPage: PER_PAGE });
@@ -24,7 +25,7 @@ async function userByEmail(service: SupabaseClient, email: string): Promise<User
   }
 }
 
-export async function removeFactors(service: SupabaseClient, email: string): Promise<RemovedFactors> {
+export async function removeFactors(service: SupabaseClient<Database>, email: string): Promise<RemovedFactors> {
   const user = await userByEmail(service, email);
   if (!user) throw new Error(`No account has the e-mail address ${email}.`);
   const { data, error } = await service.auth.admin.mfa.listFactors({ userId: user.id });

@@ -5,6 +5,7 @@
  * the result, duration and page count. Builds run one at a time per builder, so one claim serves a whole burst.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 
 export type BuildTrigger = 'admin' | 'schedule' | 'startup' | 'manual';
 
@@ -18,11 +19,11 @@ export interface BuildClaim {
 const MAX_ERROR_LENGTH = 4000;
 
 /** Claims the queued requests; with none queued (a build nobody asked for through rebuild-site) records one. */
-export async function claimBuild(service: SupabaseClient, fallback: { trigger: BuildTrigger; reason: string }): Promise<BuildClaim> {
+export async function claimBuild(service: SupabaseClient<Database>, fallback: { trigger: BuildTrigger; reason: string }): Promise<BuildClaim> {
   const startedAt = new Date().toISOString();
   const { data, error } = await service.from('site_builds').update({ status: 'running', started_at: startedAt }).eq('status', 'queued').select('id');
   if (error) throw new Error(`Could not claim the queued rebuild requests: ${error.message}`);
-  const ids = ((data ?? []) as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
+  const ids = data.map((row) => row.id).sort((a, b) => a - b);
   if (ids.length === 0) {
     const { data: row, error: insertError } = await service
       .from('site_builds')
@@ -30,7 +31,7 @@ export async function claimBuild(service: SupabaseClient, fallback: { trigger: B
       .select('id')
       .single();
     if (insertError || !row) throw new Error(`Could not record the build: ${insertError?.message ?? 'no row'}`);
-    return { buildId: row.id as number, requestIds: [row.id as number] };
+    return { buildId: row.id, requestIds: [row.id] };
   }
   const buildId = ids[ids.length - 1];
   const others = ids.slice(0, -1);
@@ -48,7 +49,7 @@ export interface BuildOutcome {
   error?: string;
 }
 
-export async function recordBuildResult(service: SupabaseClient, claim: BuildClaim, outcome: BuildOutcome): Promise<void> {
+export async function recordBuildResult(service: SupabaseClient<Database>, claim: BuildClaim, outcome: BuildOutcome): Promise<void> {
   const finishedAt = new Date().toISOString();
   const { error } = await service
     .from('site_builds')

@@ -8,13 +8,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { buildAll, countPages, rebuildSite, type BuildEnv } from '../build-site.ts';
 import { claimBuild, recordBuildResult } from './build-record.ts';
 
 export interface SiteBuilderOptions {
   supabaseUrl: string;
   anonKey: string;
-  service: SupabaseClient;
+  service: SupabaseClient<Database>;
   /** The first build goes here; later ones into fresh folders beside it (`<outDir>.builds/<n>`). */
   outDir: string;
   quiet?: boolean;

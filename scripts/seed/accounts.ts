@@ -1,12 +1,13 @@
 /** Accounts the seed creates through GoTrue's admin API: the administrator and the testimonial authors. */
 import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 
 export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './admin-credentials.ts';
 
 /** Set in app_metadata (which only the service role can write) on the admin account the seed creates. */
 const SEEDED_ADMIN = 'seeded_admin';
 
-async function findUserByEmail(client: SupabaseClient, email: string): Promise<User | null> {
+async function findUserByEmail(client: SupabaseClient<Database>, email: string): Promise<User | null> {
   const wanted = email.toLowerCase();
   for (let page = 1; ; page++) {
     const { data, error } = await client.auth.admin.listUsers({ page, perPage: 200 });
@@ -19,7 +20,7 @@ async function findUserByEmail(client: SupabaseClient, email: string): Promise<U
 
 /** Creates a confirmed user, or finds the existing one with that e-mail (its password is left alone). */
 export async function ensureUser(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   { email, password, fullName, appMetadata }: { email: string; password: string; fullName: string; appMetadata?: Record<string, unknown> },
 ): Promise<{ id: string; created: boolean; existing: User | null }> {
   const { data, error } = await client.auth.admin.createUser({
@@ -35,7 +36,7 @@ export async function ensureUser(
   throw new Error(`Creating the account ${email} failed: ${error?.message ?? 'no user returned'}`);
 }
 
-async function isAdmin(client: SupabaseClient, userId: string): Promise<boolean> {
+async function isAdmin(client: SupabaseClient<Database>, userId: string): Promise<boolean> {
   const { data, error } = await client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin');
   if (error) throw new Error(`Reading the roles of ${userId} failed: ${error.message}`);
   return data.length > 0;
@@ -58,7 +59,7 @@ export interface AdminAccount {
  * sign in with a password of their own.
  */
 export async function ensureAdmin(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   { email, password, adopt = false }: { email: string; password: string; adopt?: boolean },
 ): Promise<AdminAccount> {
   const user = await ensureUser(client, { email, password, fullName: 'Site Administrator', appMetadata: { [SEEDED_ADMIN]: true } });

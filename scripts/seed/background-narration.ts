@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '@lib/narration/node.ts';
 import { loadDevotionalFiles } from './devotionals.ts';
 import { hasNarration, narrateTargets, narrationTargets, type NarrateChoice, type NarrationResult } from './narration.ts';
@@ -32,7 +33,7 @@ export async function sampleNarrationScope(choice: NarrateChoice, contentDir = f
 }
 
 export interface BackgroundNarrationOptions {
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   /** The sample devotionals to narrate (saved already). */
   slugs: string[];
   /** YYYY-MM-DD: its devotional is narrated first. */

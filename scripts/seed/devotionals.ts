@@ -10,6 +10,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, TablesUpdate } from '@lib/database.types.ts';
 import { parseDevotionalFile } from '@lib/devotionals/content-file.ts';
 import type { DevotionalContent } from '@lib/devotionals/schema.ts';
 import { addDays } from '@lib/dates.ts';
@@ -126,10 +127,10 @@ export async function prepareDevotionals(
 }
 
 /** section id by "confession-slug/url_slug", for the references the devotionals name. */
-export async function resolveSections(client: SupabaseClient, devotionals: PreparedDevotional[]): Promise<Map<string, string>> {
+export async function resolveSections(client: SupabaseClient<Database>, devotionals: PreparedDevotional[]): Promise<Map<string, string>> {
   const { data: confessions, error } = await client.from('confessions').select('id, slug');
   if (error) throw new Error(`Reading the confessions failed: ${error.message}`);
-  const confessionIds = new Map(confessions.map((c) => [c.slug as string, c.id as string]));
+  const confessionIds = new Map(confessions.map((c) => [c.slug, c.id]));
   const resolved = new Map<string, string>();
   const problems: string[] = [];
   for (const d of devotionals) {
@@ -149,7 +150,7 @@ export async function resolveSections(client: SupabaseClient, devotionals: Prepa
         .maybeSingle();
       if (sectionError) throw new Error(`Looking up ${key} failed: ${sectionError.message}`);
       if (!data) problems.push(`${d.file}: ${ref.confession} has no section ${ref.section}`);
-      else resolved.set(key, data.id as string);
+      else resolved.set(key, data.id);
     }
   }
   if (problems.length) throw new Error(`Some confessional references do not resolve:\n${problems.join('\n')}`);
@@ -166,7 +167,7 @@ export async function resolveSections(client: SupabaseClient, devotionals: Prepa
  * seed again changes no URL. Returns the public URL, or an error message a person can act on.
  */
 export async function uploadCover(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   d: PreparedDevotional,
   devotionalId: string,
   currentUrl: string | null,
@@ -197,7 +198,7 @@ function existingCoverName(url: string | null, devotionalId: string, kind: 'cove
  * Whether devotionals has card_image_url (the square cover for cards). A database without it gets the wide cover
  * only, and no square file is uploaded that nothing would link.
  */
-async function hasCardImageColumn(client: SupabaseClient): Promise<boolean> {
+async function hasCardImageColumn(client: SupabaseClient<Database>): Promise<boolean> {
   const { error } = await client.from('devotionals').select('card_image_url').limit(0);
   return !error;
 }
@@ -210,7 +211,7 @@ export interface DevotionalsResult {
 
 /** Writes each devotional (upsert by slug), its cover, tags and references. */
 export async function seedDevotionals(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   devotionals: PreparedDevotional[],
   { tagIds, sectionIds }: { tagIds: Map<string, string>; sectionIds: Map<string, string> },
 ): Promise<DevotionalsResult> {
@@ -223,11 +224,12 @@ export async function seedDevotionals(
       .select(cards ? 'id, image_url, card_image_url' : 'id, image_url')
       .single();
     if (error) throw new Error(`Saving ${d.file} failed: ${error.message}`);
+    // Which columns came back depends on whether the database has card_image_url, which no static type can say.
     const saved = data as unknown as { id: string; image_url: string | null; card_image_url?: string | null };
     const id = saved.id;
 
     // The covers are named after the id, so they follow the row.
-    const links: Record<string, string> = {};
+    const links: TablesUpdate<'devotionals'> = {};
     const wide = await uploadCover(client, d, id, saved.image_url, 'wide');
     if ('error' in wide) result.coverErrors.push(`${d.file}: ${wide.error}`);
     else {

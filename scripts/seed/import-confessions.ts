@@ -5,6 +5,7 @@
  * 20261126000210 the API's anon and authenticated roles may not call it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { CONFESSION_CATALOG, type CatalogConfession } from '@lib/confessions/catalog.ts';
 import { parseCreedsJson, type ParsedConfession } from '@lib/confessions/creeds-json.ts';
 import { readCreedsDocument } from '@lib/sources/node.ts';
@@ -16,7 +17,7 @@ export interface ImportedConfession {
 }
 
 /** Imports one parsed document; returns the confession's section count afterwards. */
-export async function importConfession(client: SupabaseClient, parsed: ParsedConfession): Promise<number> {
+export async function importConfession(client: SupabaseClient<Database>, parsed: ParsedConfession): Promise<number> {
   const { data, error } = await client.rpc('import_confession', { payload: parsed });
   if (error) throw new Error(`Importing the ${parsed.confession.name} failed: ${error.message}`);
   return Number(data);
@@ -24,7 +25,7 @@ export async function importConfession(client: SupabaseClient, parsed: ParsedCon
 
 /** Reads, parses and imports each catalog document from `source` in turn (each one its own transaction). */
 export async function importConfessions(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   source: string,
   entries: readonly CatalogConfession[] = CONFESSION_CATALOG,
 ): Promise<ImportedConfession[]> {

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { todayIn } from '@lib/dates.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, ensureAdmin } from './accounts.ts';
 import { adminCredentialsProblem } from './admin-credentials.ts';
@@ -76,8 +77,8 @@ export interface SeedReport {
   warnings: string[];
 }
 
-export function serviceClient(url: string, serviceRoleKey: string): SupabaseClient {
-  return createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+export function serviceClient(url: string, serviceRoleKey: string): SupabaseClient<Database> {
+  return createClient<Database>(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
 }
 
 async function readJsonFile(file: string): Promise<unknown> {
@@ -146,7 +147,7 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
  * True when a seed has run to its end on this database (public.seed_runs has a row). A database holding some
  * devotionals or confessions from an interrupted seed is not seeded: `npm start` seeds it again to finish the work.
  */
-export async function isSeeded(client: SupabaseClient): Promise<boolean> {
+export async function isSeeded(client: SupabaseClient<Database>): Promise<boolean> {
   const { count, error } = await client.from('seed_runs').select('id', { count: 'exact', head: true });
   if (error) throw new Error(`Reading whether the sample content was loaded failed: ${error.message}`);
   return (count ?? 0) > 0;

@@ -14,6 +14,7 @@
  * spend minutes narrating pages no test listens to.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '@lib/database.types.ts';
 import { mediaObjectName, parseMediaObjectName } from '@lib/media/object-name.ts';
 import { cachedNarrator, pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '@lib/narration/node.ts';
 import { NarrationStopped } from '@lib/narration/node-pool.ts';
@@ -56,18 +57,10 @@ export interface NarrationResult {
 }
 
 /** A saved devotional as narration needs it. */
-export interface NarrationTarget {
-  id: string;
-  slug: string;
-  date: string;
-  title: string;
-  biblical_passage: string;
-  scripture_text: string;
-  transcript: string;
-  prayer_suggestion: string | null;
-  audio_url_male: string | null;
-  audio_url_female: string | null;
-}
+export type NarrationTarget = Pick<
+  Tables<'devotionals'>,
+  'id' | 'slug' | 'date' | 'title' | 'biblical_passage' | 'scripture_text' | 'transcript' | 'prayer_suggestion' | 'audio_url_male' | 'audio_url_female'
+>;
 
 const TARGET_COLUMNS = 'id, slug, date, title, biblical_passage, scripture_text, transcript, prayer_suggestion, audio_url_male, audio_url_female';
 
@@ -76,7 +69,7 @@ const TARGET_COLUMNS = 'id, slug, date, title, biblical_passage, scripture_text,
  * (its page is the one readers open), then the released ones from the newest back, then those still to come.
  */
 export async function narrationTargets(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   slugs: string[],
   today: string,
   { skipMissing = false }: { skipMissing?: boolean } = {},
@@ -86,7 +79,7 @@ export async function narrationTargets(
   if (error) throw new Error(`Reading the devotionals to narrate failed: ${error.message}`);
   const missing = slugs.filter((slug) => !data.some((r) => r.slug === slug));
   if (missing.length && !skipMissing) throw new Error(`${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not saved, so cannot be narrated`);
-  return inNarrationOrder(data as NarrationTarget[], today);
+  return inNarrationOrder(data, today);
 }
 
 /** Today's first, then the released ones from the newest back, then those to come from the nearest on. */
@@ -108,14 +101,14 @@ function objectNameOf(url: string | null, devotionalId: string, voice: Narration
   return parsed && parsed.devotionalId === devotionalId && parsed.kind === `audio-${voice}` ? name : null;
 }
 
-async function storedRecordings(client: SupabaseClient, target: NarrationTarget): Promise<string[]> {
+async function storedRecordings(client: SupabaseClient<Database>, target: NarrationTarget): Promise<string[]> {
   const { data, error } = await client.storage.from(AUDIO_BUCKET).list(target.id);
   if (error) throw new Error(`Listing the recordings of ${target.slug} failed: ${error.message}`);
   return data.map((o) => `${target.id}/${o.name}`);
 }
 
 /** True when both voices' recordings are linked on the row and present in storage. */
-export async function hasNarration(client: SupabaseClient, target: NarrationTarget): Promise<boolean> {
+export async function hasNarration(client: SupabaseClient<Database>, target: NarrationTarget): Promise<boolean> {
   const male = objectNameOf(target.audio_url_male, target.id, 'male');
   const female = objectNameOf(target.audio_url_female, target.id, 'female');
   if (!male || !female) return false;
@@ -130,7 +123,7 @@ export type NarrateOneResult = { status: 'skipped' } | { status: 'narrated'; sec
  * links them in one update. `stopped()` is asked once the audio exists: when true, nothing is uploaded.
  */
 export async function narrateOne(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   target: NarrationTarget,
   narrate: ReturnType<typeof cachedNarrator>,
   stopped: () => boolean = () => false,
@@ -186,7 +179,7 @@ export interface NarrateManyOptions {
  * Narrates the targets in order, as many devotionals at a time as the provider has threads for two voices.
  * Resolves when all are done or, after a stop, when the ones under way have ended.
  */
-export async function narrateTargets(client: SupabaseClient, targets: NarrationTarget[], options: NarrateManyOptions = {}): Promise<NarrationResult> {
+export async function narrateTargets(client: SupabaseClient<Database>, targets: NarrationTarget[], options: NarrateManyOptions = {}): Promise<NarrationResult> {
   const result: NarrationResult = { narrated: 0, skipped: 0, synthesisSeconds: 0 };
   if (targets.length === 0) return result;
   const owned = options.provider ? null : pooledNarrationProviderFromEnv(process.env, options.workers);
@@ -226,7 +219,7 @@ export async function narrateTargets(client: SupabaseClient, targets: NarrationT
 
 /** The seed's narration: the chosen devotionals (already saved; looked up by slug), with a line for each. */
 export async function narrateDevotionals(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   devotionals: PreparedDevotional[],
   { log = () => {}, provider, today = '' }: { log?: (line: string) => void; provider?: NarrationProvider; today?: string } = {},
 ): Promise<NarrationResult> {

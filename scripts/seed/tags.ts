@@ -1,5 +1,6 @@
 /** content/tags.json: the tag vocabulary, upserted by slug. */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { z } from 'zod';
 import { slugify } from '@lib/slug.ts';
 
@@ -13,7 +14,7 @@ export const tagsSchema = z.array(z.object({ name: z.string().trim().min(1).max(
 export type TagEntry = z.infer<typeof tagsSchema>[number];
 
 /** Upserts the tags; returns slug → id for every tag in the database. */
-export async function seedTags(client: SupabaseClient, tags: TagEntry[]): Promise<Map<string, string>> {
+export async function seedTags(client: SupabaseClient<Database>, tags: TagEntry[]): Promise<Map<string, string>> {
   const { error } = await client.from('tags').upsert(tags, { onConflict: 'slug' });
   if (error) throw new Error(`Saving the tags failed: ${error.message}`);
   const { data, error: readError } = await client.from('tags').select('id, slug');

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { z } from 'zod';
 import { slugify } from '@lib/slug.ts';
 import { ensureUser } from './accounts.ts';
@@ -25,7 +26,7 @@ export function testimonialEmail(t: Testimonial): string {
 }
 
 /** Inserts each testimonial once (an author's identical text is not added twice); returns how many exist. */
-export async function seedTestimonials(client: SupabaseClient, testimonials: Testimonial[], now = new Date()): Promise<number> {
+export async function seedTestimonials(client: SupabaseClient<Database>, testimonials: Testimonial[], now = new Date()): Promise<number> {
   for (const t of testimonials) {
     const author = await ensureUser(client, {
       email: testimonialEmail(t),

@@ -1,10 +1,10 @@
 /**
  * Build-time loading of the confessions library: the documents, one document's sections, and the released
  * devotionals that cite its sections. One request each (paged only past the API's row cap), never one per section.
+ * A failing API fails the build: shipping a library with missing documents is worse than no deploy.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Tables } from '@lib/database.types.ts';
-import { buildClient } from './api.ts';
+import { buildClient, readAll } from './api.ts';
 import { unitLabel, type UnitLabel } from '@lib/confessions/catalog.ts';
 
 /** A confession's columns as the library reads them (lib/database.types.ts). */
@@ -39,21 +39,6 @@ export interface CitingDevotional {
   date: string;
 }
 
-/** The API caps a response (1000 rows on hosted Supabase); page until a short page comes back. */
-const PAGE_SIZE = 1000;
-
-async function readAll<T>(what: string, page: (from: number, to: number) => PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let from = 0; ; from += PAGE_SIZE) {
-    const { data, error } = await page(from, from + PAGE_SIZE - 1);
-    // A failing API fails the build: shipping a library with missing documents is worse than no deploy.
-    if (error) throw new Error(`Could not load ${what} from the API: ${error.message}`);
-    const batch = (data ?? []) as T[];
-    rows.push(...batch);
-    if (batch.length < PAGE_SIZE) return rows;
-  }
-}
-
 // The confession page and its section pages read the same rows: once per build.
 const sectionsCache = new Map<string, Promise<ConfessionSection[]>>();
 const citingCache = new Map<string, Promise<Map<string, CitingDevotional[]>>>();
@@ -63,15 +48,11 @@ function memo<T>(cache: Map<string, Promise<T>>, key: string, read: (key: string
   return pending;
 }
 
-function client(): SupabaseClient | null {
-  return buildClient();
-}
-
 /** All confessions, oldest first (ties by name), with the count the index card shows. */
 export async function allConfessions(): Promise<ConfessionSummary[]> {
-  const api = client();
+  const api = buildClient();
   if (!api) return [];
-  const confessions = await readAll<Confession>('the confessions', (from, to) =>
+  const confessions = await readAll('the confessions', (from, to) =>
     api
       .from('confessions')
       .select('id, slug, name, year, description, historical_context, total_sections')
@@ -79,7 +60,7 @@ export async function allConfessions(): Promise<ConfessionSummary[]> {
       .order('name', { ascending: true })
       .range(from, to),
   );
-  const topLevel = await readAll<{ confession_id: string }>('the confession sections', (from, to) =>
+  const topLevel = await readAll('the confession sections', (from, to) =>
     api.from('confession_sections').select('confession_id').is('parent_section_id', null).order('id').range(from, to),
   );
   const counts = new Map<string, number>();
@@ -122,9 +103,9 @@ export function confessionSections(confessionId: string): Promise<ConfessionSect
 }
 
 async function readSections(confessionId: string): Promise<ConfessionSection[]> {
-  const api = client();
+  const api = buildClient();
   if (!api) return [];
-  const rows = await readAll<Omit<ConfessionSection, 'parent_url_slug' | 'children'> & { scripture_proofs: unknown }>('the confession sections', (from, to) =>
+  const rows = await readAll('the confession sections', (from, to) =>
     api
       .from('confession_sections')
       .select('id, section_type, section_number, title, content, scripture_proofs, parent_section_id, url_slug')
@@ -152,10 +133,9 @@ export function citingDevotionals(confessionId: string): Promise<Map<string, Cit
 }
 
 async function readCiting(confessionId: string): Promise<Map<string, CitingDevotional[]>> {
-  const api = client();
+  const api = buildClient();
   if (!api) return new Map();
-  type Row = { section_id: string; devotionals: CitingDevotional | null };
-  const rows = await readAll<Row>('the devotionals citing the confession', (from, to) =>
+  const rows = await readAll('the devotionals citing the confession', (from, to) =>
     api
       .from('devotional_confession_references')
       .select('section_id, devotionals!inner(id, title, date), confession_sections!inner()')

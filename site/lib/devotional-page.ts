@@ -5,32 +5,17 @@
  * Read with the anon key, so row-level security has already removed drafts and future dates.
  */
 import { devotionalNeighbours } from '@lib/devotionals/navigation.ts';
-import { buildClient } from './api.ts';
-import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage, type DevotionalRow } from './devotional-row.ts';
-import { siteToday } from './site-today.ts';
+import { buildClient, readAll, siteToday } from './api.ts';
+import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from './devotional-row.ts';
 
 export { DEFAULT_DEVOTIONAL_IMAGE, type ConfessionalReference, type Devotional, type DevotionalLink, type DevotionalPage } from './devotional-row.ts';
-
-// supabase/config.toml max_rows; a smaller page would only mean more requests.
-const PAGE_SIZE = 1000;
 
 async function loadReleasedDevotionals(): Promise<Devotional[]> {
   const client = buildClient();
   if (!client) return [];
-  const rows: DevotionalRow[] = [];
-  for (let from = 0; ; from += PAGE_SIZE) {
-    const { data, error } = await client
-      .from('devotionals')
-      .select(DEVOTIONAL_SELECT)
-      .eq('status', 'published')
-      .order('date', { ascending: false })
-      .order('id')
-      .range(from, from + PAGE_SIZE - 1);
-    if (error) throw new Error(`Could not load devotionals from the API: ${error.message}`);
-    const batch = (data ?? []) as unknown as DevotionalRow[];
-    rows.push(...batch);
-    if (batch.length < PAGE_SIZE) break;
-  }
+  const rows = await readAll('devotionals', (from, to) =>
+    client.from('devotionals').select(DEVOTIONAL_SELECT).eq('status', 'published').order('date', { ascending: false }).order('id').range(from, to),
+  );
   return rows.map(toDevotional);
 }
 

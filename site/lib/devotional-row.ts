@@ -20,18 +20,14 @@ export const DEVOTIONAL_SELECT = `
     confession_sections(url_slug, section_type, section_number, title, confessions(slug, name))
   )`;
 
-interface ReferenceRow {
-  id: string;
-  reference_type: 'primary' | 'secondary';
-  context_snippet: string | null;
-  confession_sections: {
-    url_slug: string;
-    section_type: string;
-    section_number: number;
-    title: string | null;
-    confessions: { slug: string; name: string } | null;
-  } | null;
-}
+/** A confessional reference as the select embeds it, with its section and that section's confession. */
+type ReferenceRow = Pick<Tables<'devotional_confession_references'>, 'id' | 'reference_type' | 'context_snippet'> & {
+  confession_sections:
+    | (Pick<Tables<'confession_sections'>, 'url_slug' | 'section_type' | 'section_number' | 'title'> & {
+        confessions: Pick<Tables<'confessions'>, 'slug' | 'name'> | null;
+      })
+    | null;
+};
 
 /** A devotional as the page query selects it: its columns (lib/database.types.ts) and its embedded tags and references. */
 export type DevotionalRow = Pick<
@@ -119,7 +115,8 @@ function toReferences(rows: ReferenceRow[] | null): ConfessionalReference[] {
         {
           label: confessionReferenceLabel(confession.name, section.url_slug, section.title),
           href: confessionSectionHref(confession.slug, section.url_slug),
-          type: row.reference_type,
+          // reference_type is 'primary' or 'secondary' (a CHECK constraint; the generated type says string).
+          type: row.reference_type === 'primary' ? ('primary' as const) : ('secondary' as const),
           context: row.context_snippet?.trim() || null,
         },
       ];

@@ -8,7 +8,7 @@ import { devotionalCard, devotionalForToday, type DevotionalCard } from '@lib/em
 import { resolveAudioSources } from './audio/voice.ts';
 import { sectionsOfConfession } from './confessions.ts';
 import { devotionalPages, type Devotional } from './devotional-page.ts';
-import { siteToday } from './site-today.ts';
+import { siteToday } from './api.ts';
 
 export function cardOf(devotional: Devotional): DevotionalCard {
   return devotionalCard({

@@ -1,65 +1,28 @@
 /**
- * Build-time loading for the home page, the search section and the feeds: the site time zone, the compact
- * manifest of released devotionals, their scripture text, the tags and the testimonials. Everything is read
- * with the anon key, so row-level security has already removed drafts and future dates.
- * A failing API fails the build: publishing an empty site by accident is worse than no deploy.
+ * Build-time loading for the home page, the search section and the feeds: the compact manifest of released
+ * devotionals, their scripture text, the tags and the testimonials, read through ./api.ts (with the anon key, so
+ * row-level security has already removed drafts and future dates).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { todayIn } from '@lib/dates.ts';
 import { openingLines } from '@lib/devotionals/opening-lines.ts';
-import { DEFAULT_TIME_ZONE } from '@lib/time-zone/schema.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from './search/manifest.ts';
 import { buildWordShards, type WordShard } from './search/words.ts';
-import type { Tables } from '@lib/database.types.ts';
-import { buildClient } from './api.ts';
+import { buildClient, read, readAll, siteTimeZone, siteToday, withRetries } from './api.ts';
 
-/** A content-free build (no API) has no site_settings row: it uses the first install's default. */
-export { DEFAULT_TIME_ZONE };
-
-// Hosted PostgREST caps a response at max_rows (1000 in supabase/config.toml); a ten-year archive needs pages.
-const PAGE_SIZE = 1000;
-
-async function allRows<T>(label: string, page: (from: number, to: number) => PromiseLike<{ data: unknown; error: { message: string } | null }>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let from = 0; ; from += PAGE_SIZE) {
-    const { data, error } = await page(from, from + PAGE_SIZE - 1);
-    if (error) throw new Error(`Could not load ${label} from the API: ${error.message}`);
-    const batch = (data ?? []) as T[];
-    rows.push(...batch);
-    if (batch.length < PAGE_SIZE) return rows;
-  }
-}
-
-function once<T>(load: (client: SupabaseClient | null) => Promise<T>): () => Promise<T> {
+function once<T>(load: (client: SupabaseClient<Database> | null) => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => (pending ??= load(buildClient()));
 }
-
-/** site_settings.timezone: the zone whose date decides what is released. */
-export const siteTimeZone = once(async (client) => {
-  if (!client) return DEFAULT_TIME_ZONE;
-  const { data, error } = await client.from('site_settings').select('timezone').maybeSingle();
-  if (error) throw new Error(`Could not load the site settings from the API: ${error.message}`);
-  return data?.timezone || DEFAULT_TIME_ZONE;
-});
-
-/** A devotional as the manifest query selects it (columns from lib/database.types.ts) with its tags' slugs. */
-type DevotionalRow = Pick<
-  Tables<'devotionals'>,
-  'id' | 'slug' | 'date' | 'title' | 'biblical_passage' | 'key_doctrine' | 'reading_time' | 'image_url' | 'card_image_url' | 'transcript'
-> & { devotional_tags: { tags: Pick<Tables<'tags'>, 'slug'> | null }[]; series: Pick<Tables<'series'>, 'slug'> | null };
-
-type DevotionalDetailRow = Pick<Tables<'devotionals'>, 'id' | 'date' | 'title' | 'focus' | 'scripture_text'>;
 
 /**
  * The manifest of released devotionals: the home page renders from it, and /devotionals/ serves it split by year.
  * Each distinct passage gets a number `p`, oldest first, so numbers stay put as new days are added.
  */
 export const devotionalManifest = once(async (client): Promise<Manifest> => {
-  const timeZone = await siteTimeZone();
-  const siteToday = todayIn(timeZone);
-  if (!client) return { siteToday, timeZone, devotionals: [] };
-  const rows = await allRows<DevotionalRow>('devotionals', (from, to) =>
+  const [timeZone, today] = await Promise.all([siteTimeZone(), siteToday()]);
+  if (!client) return { siteToday: today, timeZone, devotionals: [] };
+  const rows = await readAll('devotionals', (from, to) =>
     client
       .from('devotionals')
       .select(
@@ -70,8 +33,8 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
       .order('id')
       .range(from, to),
   );
-  // The policies gate on the database's today; the repeat keeps manifest and siteToday in agreement.
-  const released = rows.filter((row) => row.date <= siteToday);
+  // The policies gate on the database's today; the repeat keeps the manifest on the build's one today.
+  const released = rows.filter((row) => row.date <= today);
   const passageNumbers = new Map<string, number>();
   for (const row of [...released].reverse()) {
     const passage = row.biblical_passage.trim();
@@ -96,7 +59,7 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
       ...(opening ? { opening } : {}),
     };
   });
-  return { siteToday, timeZone, devotionals };
+  return { siteToday: today, timeZone, devotionals };
 });
 
 /** The manifest's year parts, newest first (/devotionals/{year}.json). */
@@ -125,9 +88,9 @@ export async function archiveIndex(): Promise<ArchiveIndex> {
 }
 
 /** Longer fields the manifest leaves out: scripture text for the scripture filter, focus for the RSS feed. */
-export const devotionalDetails = once(async (client): Promise<DevotionalDetailRow[]> => {
+export const devotionalDetails = once(async (client) => {
   if (!client) return [];
-  return allRows<DevotionalDetailRow>('devotional texts', (from, to) =>
+  return readAll('devotional texts', (from, to) =>
     client
       .from('devotionals')
       .select('id, date, title, focus, scripture_text')
@@ -163,9 +126,7 @@ export interface TagOption {
 /** Tags ordered by name (the spec's tag read); the search offers the first ten. */
 export const tagsByName = once(async (client): Promise<TagOption[]> => {
   if (!client) return [];
-  const { data, error } = await client.from('tags').select('slug, name').order('name');
-  if (error) throw new Error(`Could not load tags from the API: ${error.message}`);
-  return (data ?? []) as TagOption[];
+  return read('tags', () => client.from('tags').select('slug, name').order('name'));
 });
 
 export interface Testimonial {
@@ -183,29 +144,29 @@ export interface Testimonial {
 export async function latestTestimonials(limit = 6): Promise<Testimonial[]> {
   const client = buildClient();
   if (!client) return [];
-  const { data, error } = await client
-    .from('public_testimonials')
-    .select('id, feedback_text, country, created_at, full_name')
-    .order('created_at', { ascending: false })
-    .order('id')
-    .limit(limit);
+  const { data, error } = await withRetries(() =>
+    client
+      .from('public_testimonials')
+      .select('id, feedback_text, country, created_at, full_name')
+      .order('created_at', { ascending: false })
+      .order('id')
+      .limit(limit),
+  );
   if (error) {
     console.warn(`[site] Could not load testimonials (${error.message}); the home page is built without them.`);
     return [];
   }
-  return (data ?? []).map((row) => ({
-    id: row.id as string,
-    text: row.feedback_text as string,
-    name: (row.full_name as string | null)?.trim() || 'A reader',
-    country: (row.country as string | null) || null,
-    createdAt: row.created_at as string,
-  }));
+  // A view's columns are all nullable in the generated types; these come from user_feedback's NOT NULL ones.
+  return (data ?? []).flatMap(({ id, feedback_text, full_name, country, created_at }) =>
+    id && feedback_text && created_at
+      ? [{ id, text: feedback_text, name: full_name?.trim() || 'A reader', country: country || null, createdAt: created_at }]
+      : [],
+  );
 }
 
 /** Confession slugs for the sitemap, by year as the index lists them. */
 export const confessionSlugs = once(async (client): Promise<string[]> => {
   if (!client) return [];
-  const { data, error } = await client.from('confessions').select('slug').order('year', { ascending: true });
-  if (error) throw new Error(`Could not load confessions from the API: ${error.message}`);
-  return (data ?? []).map((row) => row.slug as string);
+  const rows = await read('confessions', () => client.from('confessions').select('slug').order('year', { ascending: true }));
+  return rows.map((row) => row.slug);
 });

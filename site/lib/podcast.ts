@@ -4,41 +4,30 @@
  * fetched once to state its exact size and duration (lib/narration/mp3-duration.ts) in the enclosure; one that
  * cannot be read is left out of the feed with a warning rather than listed broken.
  */
-import { todayIn } from '@lib/dates.ts';
 import { mp3Info } from '@lib/narration/mp3-duration.ts';
 import type { PodcastEpisode } from '@lib/podcast/feed.ts';
-import { buildClient } from './api.ts';
-import { siteTimeZone } from './manifest.ts';
+import { buildClient, read, siteToday } from './api.ts';
 
 /** Podcast apps fetch the recent past; the archive stays on the site. */
 export const PODCAST_EPISODES = 50;
 
-interface Row {
-  id: string;
-  date: string;
-  title: string;
-  focus: string | null;
-  biblical_passage: string;
-  audio_url: string | null;
-  audio_url_male: string | null;
-}
-
 export async function podcastEpisodes(base: URL): Promise<PodcastEpisode[]> {
   const client = buildClient();
   if (!client) return [];
-  const today = todayIn(await siteTimeZone());
-  const { data, error } = await client
-    .from('devotionals')
-    .select('id, date, title, focus, biblical_passage, audio_url, audio_url_male')
-    .eq('status', 'published')
-    .lte('date', today)
-    .or('audio_url_male.not.is.null,audio_url.not.is.null')
-    .order('date', { ascending: false })
-    .order('id')
-    .limit(PODCAST_EPISODES);
-  if (error) throw new Error(`Could not load the podcast episodes from the API: ${error.message}`);
+  const today = await siteToday();
+  const rows = await read('the podcast episodes', () =>
+    client
+      .from('devotionals')
+      .select('id, date, title, focus, biblical_passage, audio_url, audio_url_male')
+      .eq('status', 'published')
+      .lte('date', today)
+      .or('audio_url_male.not.is.null,audio_url.not.is.null')
+      .order('date', { ascending: false })
+      .order('id')
+      .limit(PODCAST_EPISODES),
+  );
   const episodes: PodcastEpisode[] = [];
-  for (const row of data as Row[]) {
+  for (const row of rows) {
     // The default voice (male); a devotional with one recording only keeps it in audio_url.
     const audioUrl = row.audio_url_male || row.audio_url;
     if (!audioUrl) continue;

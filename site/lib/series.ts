@@ -4,12 +4,7 @@
  * only, and each series' part_count says how many there are in all without naming the others.
  */
 import { seriesParts, type SeriesParts } from '@lib/series/parts.ts';
-import type { Tables } from '@lib/database.types.ts';
-import { buildClient } from './api.ts';
-import { siteToday } from './site-today.ts';
-
-// supabase/config.toml max_rows.
-const PAGE_SIZE = 1000;
+import { buildClient, read, readAll, siteToday } from './api.ts';
 
 export interface SeriesPartLink {
   id: string;
@@ -24,31 +19,22 @@ export interface SeriesEntry extends SeriesParts<SeriesPartLink> {
   description: string;
 }
 
-type SeriesRow = Pick<Tables<'series'>, 'id' | 'slug' | 'title' | 'description' | 'part_count'>;
-type PartRow = SeriesPartLink & { series_id: string };
-
 async function loadSeries(): Promise<SeriesEntry[]> {
   const client = buildClient();
   if (!client) return [];
-  const { data: series, error } = await client.from('series').select('id, slug, title, description, part_count').order('position').order('title');
-  if (error) throw new Error(`Could not load series from the API: ${error.message}`);
-  const parts: PartRow[] = [];
-  for (let from = 0; ; from += PAGE_SIZE) {
-    const { data, error: partsError } = await client
+  const series = await read('series', () => client.from('series').select('id, slug, title, description, part_count').order('position').order('title'));
+  const parts = await readAll('the parts of the series', (from, to) =>
+    client
       .from('devotionals')
       .select('id, title, date, series_id')
       .eq('status', 'published')
       .not('series_id', 'is', null)
       .order('date')
       .order('id')
-      .range(from, from + PAGE_SIZE - 1);
-    if (partsError) throw new Error(`Could not load the parts of the series from the API: ${partsError.message}`);
-    const batch = (data ?? []) as PartRow[];
-    parts.push(...batch);
-    if (batch.length < PAGE_SIZE) break;
-  }
+      .range(from, to),
+  );
   const today = await siteToday();
-  return ((series ?? []) as SeriesRow[]).map((row) => {
+  return series.map((row) => {
     const own = parts.filter((p) => p.series_id === row.id).map(({ id, title, date }) => ({ id, title, date }));
     return { id: row.id, slug: row.slug, title: row.title, description: row.description, ...seriesParts(own, row.part_count, today) };
   });

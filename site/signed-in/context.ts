@@ -1,8 +1,9 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 
 /** What a signed-in page feature gets: the page's one client and the confirmed session. */
 export interface SignedInContext {
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   session: Session;
 }
 

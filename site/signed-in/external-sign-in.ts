@@ -5,6 +5,7 @@
  * messages instead: GoTrue answers 400 "Unsupported provider: provider is not enabled" → "Configuration error".
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 
 export type ExternalSignInResult = { ok: true; url: string } | { ok: false; message: string };
 
@@ -18,7 +19,11 @@ export function providerFailure(provider: keyof typeof PROVIDER_NAMES, status: n
   return serverMessage || `${name} sign-in failed. Check the ${name} OAuth configuration.`;
 }
 
-export async function prepareExternalSignIn(client: SupabaseClient, provider: keyof typeof PROVIDER_NAMES, redirectTo: string): Promise<ExternalSignInResult> {
+export async function prepareExternalSignIn(
+  client: SupabaseClient<Database>,
+  provider: keyof typeof PROVIDER_NAMES,
+  redirectTo: string,
+): Promise<ExternalSignInResult> {
   const { data, error } = await client.auth.signInWithOAuth({ provider, options: { redirectTo, skipBrowserRedirect: true } });
   if (error || !data.url) return { ok: false, message: providerFailure(provider, null, error?.message) };
   try {

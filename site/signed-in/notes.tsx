@@ -6,6 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '@lib/database.types.ts';
 import { instantDate } from '@lib/display-date.ts';
 import { toast } from '../lib/toast.ts';
 import type { SignedInContext } from './context.ts';
@@ -21,11 +22,7 @@ export const NOTE_MESSAGES = {
   loadFailed: 'Your note could not be loaded. Please refresh the page.',
 } as const;
 
-interface Note {
-  id: string;
-  note_content: string;
-  updated_at: string;
-}
+type Note = Pick<Tables<'devotional_notes'>, 'id' | 'note_content' | 'updated_at'>;
 
 export function mount(element: HTMLElement, { client }: SignedInContext): void {
   createRoot(element).render(<PersonalNotesEditor client={client} devotionalId={element.dataset.devotionalId!} />);
@@ -38,7 +35,7 @@ const secondary = `${button} border border-stone-300 text-stone-700 hover:bg-sto
 const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-300 dark:hover:bg-stone-800';
 
-function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient; devotionalId: string }) {
+function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<Database>; devotionalId: string }) {
   const [note, setNote] = useState<Note | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState(false);
@@ -59,7 +56,7 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient;
         .eq('devotional_id', devotionalId)
         .maybeSingle();
       if (readError) setLoadError(true);
-      setNote(data as Note | null);
+      setNote(data);
       setLoading(false);
     })();
   }, [client, devotionalId]);
@@ -92,7 +89,7 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient;
     setBusy(false);
     if (result.error || !result.data) return fail(NOTE_MESSAGES.saveFailed);
     toast(note ? NOTE_MESSAGES.updated : NOTE_MESSAGES.saved);
-    setNote(result.data as Note);
+    setNote(result.data);
     setEditing(false);
   }
 

@@ -5,11 +5,12 @@
  * marks the page signed in and starts the signed-in shell (header, blocked-account checks).
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { browserClient } from '../lib/supabase-browser.ts';
 import { redirectWithMessage } from '../lib/flash.ts';
 import { markSignedIn, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
 
-export async function requireSession(returnTo?: string): Promise<{ client: SupabaseClient; session: Session } | null> {
+export async function requireSession(returnTo?: string): Promise<{ client: SupabaseClient<Database>; session: Session } | null> {
   const client = browserClient();
   const { data } = await client.auth.getSession();
   if (!data.session) {

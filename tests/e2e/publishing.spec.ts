@@ -6,7 +6,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { test as base, expect, type Page } from '@playwright/test';
-import { requestRebuild } from '../../admin/src/publishing/requestRebuild.ts';
+import { requestSiteRebuild } from '../../admin/src/providers/publishingMethods.ts';
 import { addDays, todayIn } from '@lib/dates.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, type LocalStack } from '../../scripts/local-stack.ts';
 import { installTestClock, type TestClock } from '../../scripts/publish/test-clock.ts';
@@ -98,7 +98,7 @@ test('a devotional an admin publishes is served after the rebuild, and readers n
   expect(unreleased.status()).toBe(404);
   expect(await unreleased.text()).toContain('<meta http-equiv="refresh" content="0; url=/"');
 
-  // The admin publishes and asks for a rebuild, exactly as the console does (requestRebuild).
+  // The admin publishes and asks for a rebuild, exactly as the console does (its data provider's requestRebuild).
   const admin = client(stack.anonKey);
   const signIn = await admin.auth.signInWithPassword({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD });
   expect(signIn.error).toBeNull();
@@ -107,7 +107,7 @@ test('a devotional an admin publishes is served after the rebuild, and readers n
   const published = await admin.from('devotionals').update({ status: 'published' }).eq('id', draft.id);
   expect(published.error).toBeNull();
   const before = await lastBuildId();
-  expect(await requestRebuild(admin, 'Published "Kept by the Shepherd"')).toEqual({ ok: true });
+  expect(await requestSiteRebuild(admin, 'Published "Kept by the Shepherd"')).toEqual({ ok: true });
 
   // Readers keep reading while the site rebuilds: every answer is whole, and the new page, once there, stays.
   let served = false;

@@ -3,7 +3,7 @@
  * The console has already signed them out, so nothing here loads admin data.
  */
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { BLOCKED_MESSAGE } from './blockedAccount.ts';
+import { BLOCKED_MESSAGE } from '../providers/blockedAccount.ts';
 
 export function AccountBlockedPage() {
   return (

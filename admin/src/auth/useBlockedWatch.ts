@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
 import { supabase } from '../supabase.ts';
-import { BLOCK_CHECK_INTERVAL_MS, BLOCKED_ROUTE, consoleUserBlocked } from './blockedAccount.ts';
+import { BLOCK_CHECK_INTERVAL_MS, BLOCKED_ROUTE, consoleUserBlocked } from '../providers/blockedAccount.ts';
 
 export function useBlockedWatch(): void {
   const logout = useLogout();

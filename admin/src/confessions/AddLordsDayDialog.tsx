@@ -12,7 +12,7 @@ import { questionsOfLordsDay } from '@lib/lords-days.ts';
 import { flatSectionType, sectionUrlSlug, withUniqueSlugs } from '@lib/confessions/paste/rows.ts';
 import type { SectionRow } from '@lib/confessions/creeds-json.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { Confession, Section } from './types.ts';
+import type { Confession, Section } from '../providers/types.ts';
 
 interface QaDraft {
   number: string;

@@ -6,7 +6,7 @@ import { Button } from '../common/LabelledButton.tsx';
 import { sectionUrlSlug, withUniqueSlugs } from '@lib/confessions/paste/rows.ts';
 import type { SectionType } from '@lib/confessions/creeds-json.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { Confession, Section } from './types.ts';
+import type { Confession, Section } from '../providers/types.ts';
 
 export const QA_REQUIRED = 'Please fill in question number, question, and answer';
 

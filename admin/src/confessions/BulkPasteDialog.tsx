@@ -25,7 +25,7 @@ import { Button } from '../common/LabelledButton.tsx';
 import { defaultPreset, parsePaste, PRESETS, type PastePreview, type PresetId } from '@lib/confessions/paste/presets.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { PastePreviewList, parsedSummary } from './PastePreviewList.tsx';
-import type { Confession, Section } from './types.ts';
+import type { Confession, Section } from '../providers/types.ts';
 
 type Mode = 'append' | 'replace';
 

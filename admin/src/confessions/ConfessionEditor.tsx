@@ -17,7 +17,7 @@ import { FixQaButton } from './FixQaButton.tsx';
 import { FlatSectionsEditor } from './FlatSectionsEditor.tsx';
 import { HierarchicalSectionsEditor } from './HierarchicalSectionsEditor.tsx';
 import { MetadataTab } from './MetadataTab.tsx';
-import type { Confession } from './types.ts';
+import type { Confession } from '../providers/types.ts';
 import { useConfessionRebuild } from './useConfessionRebuild.ts';
 import { useSections } from './useSections.ts';
 

@@ -6,7 +6,7 @@ import { DataTable, Link, List, TopToolbar, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { structureLabel } from '@lib/confessions/editor-rules.ts';
 import { ImportConfessionsButton } from './ImportConfessionsButton.tsx';
-import type { Confession } from './types.ts';
+import type { Confession } from '../providers/types.ts';
 
 function ListActions() {
   return (

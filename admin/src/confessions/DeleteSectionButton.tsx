@@ -4,7 +4,7 @@ import { IconButton } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { Section } from './types.ts';
+import type { Section } from '../providers/types.ts';
 
 export function DeleteSectionButton({
   section,

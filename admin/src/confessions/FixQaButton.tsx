@@ -8,7 +8,7 @@ import { Confirm, useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { fixQaFormat } from '@lib/confessions/paste/fix-qa.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { Confession } from './types.ts';
+import type { Confession } from '../providers/types.ts';
 
 export function FixQaButton({ confession, onFixed }: { confession: Confession; onFixed: (what: string) => void }) {
   const notify = useNotify();

@@ -14,7 +14,7 @@ import { AddLordsDayDialog } from './AddLordsDayDialog.tsx';
 import { BulkPasteDialog } from './BulkPasteDialog.tsx';
 import { DeleteSectionButton } from './DeleteSectionButton.tsx';
 import { SectionFormDialog } from './SectionFormDialog.tsx';
-import type { Confession, Section } from './types.ts';
+import type { Confession, Section } from '../providers/types.ts';
 
 export interface SectionsEditorProps {
   confession: Confession;

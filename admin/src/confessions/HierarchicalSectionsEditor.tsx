@@ -30,7 +30,7 @@ import { BulkPasteDialog } from './BulkPasteDialog.tsx';
 import { DeleteSectionButton } from './DeleteSectionButton.tsx';
 import type { SectionsEditorProps } from './FlatSectionsEditor.tsx';
 import { SectionFormDialog } from './SectionFormDialog.tsx';
-import type { Section } from './types.ts';
+import type { Section } from '../providers/types.ts';
 
 const byNumber = (a: Section, b: Section) => a.section_number - b.section_number;
 

@@ -26,7 +26,8 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
-import { IMPORT_DOCUMENTS, type ImportResult } from './importDocuments.ts';
+import type { ImportResult } from '../providers/types.ts';
+import { IMPORT_DOCUMENTS } from './importDocuments.ts';
 
 type Progress = Record<string, 'waiting' | 'importing' | ImportResult>;
 

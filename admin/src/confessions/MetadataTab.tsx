@@ -6,7 +6,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { validateMetadata, type MetadataInput } from '@lib/confessions/editor-rules.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { Confession } from './types.ts';
+import type { Confession } from '../providers/types.ts';
 
 const inputOf = (c: Confession): MetadataInput => ({
   name: c.name,

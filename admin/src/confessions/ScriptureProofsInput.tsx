@@ -7,9 +7,16 @@ import { useState } from 'react';
 import { Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import { Button } from '../common/LabelledButton.tsx';
 import { mergeReferences, splitReferences } from '@lib/confessions/paste/proofs.ts';
-import { proofText } from './types.ts';
+import type { Json } from '@lib/database.types.ts';
 
-export function ScriptureProofsInput({ value, onChange }: { value: unknown[]; onChange: (next: unknown[]) => void }) {
+/** A proof as text, whichever of the two stored shapes it has. */
+function proofText(proof: Json): string {
+  if (typeof proof === 'string') return proof;
+  const reference = proof && typeof proof === 'object' && !Array.isArray(proof) ? proof.reference : undefined;
+  return typeof reference === 'string' ? reference : JSON.stringify(proof);
+}
+
+export function ScriptureProofsInput({ value, onChange }: { value: Json[]; onChange: (next: Json[]) => void }) {
   const [text, setText] = useState('');
   const add = () => {
     const found = splitReferences(text);

@@ -9,9 +9,10 @@ import { Button } from '../common/LabelledButton.tsx';
 import { sectionFormError } from '@lib/confessions/editor-rules.ts';
 import { flatSectionType, headSectionType, sectionUrlSlug, withUniqueSlugs } from '@lib/confessions/paste/rows.ts';
 import type { SectionType } from '@lib/confessions/creeds-json.ts';
+import type { Json } from '@lib/database.types.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { ScriptureProofsInput } from './ScriptureProofsInput.tsx';
-import type { Confession, Section } from './types.ts';
+import type { Confession, Section } from '../providers/types.ts';
 
 export interface SectionFormDialogProps {
   confession: Confession;
@@ -46,7 +47,7 @@ export function SectionFormDialog({ confession, sections, section, hierarchical,
   const [number, setNumber] = useState('');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [proofs, setProofs] = useState<unknown[]>([]);
+  const [proofs, setProofs] = useState<Json[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 

@@ -1,6 +1,6 @@
 /**
- * The five standard documents the import offers: what the confirmation dialog lists, and
- * what the import of one of them answers (the data provider's importConfession).
+ * The five standard documents the import offers: what the confirmation dialog lists (the data provider's
+ * importConfession answers an ImportResult for each, providers/types.ts).
  */
 export interface ImportDocument {
   slug: string;
@@ -17,11 +17,3 @@ export const IMPORT_DOCUMENTS: readonly ImportDocument[] = [
   { slug: 'westminster-larger-catechism', name: 'Westminster Larger Catechism', count: 196, unit: 'Q&As' },
   { slug: 'westminster-shorter-catechism', name: 'Westminster Shorter Catechism', count: 107, unit: 'Q&As' },
 ];
-
-export interface ImportResult {
-  slug: string;
-  success: boolean;
-  sectionsImported: number;
-  itemsImported?: number;
-  error: string | null;
-}

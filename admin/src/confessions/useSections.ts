@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { Section } from './types.ts';
+import type { Section } from '../providers/types.ts';
 
 export function useSections(confessionId: string) {
   const notify = useNotify();

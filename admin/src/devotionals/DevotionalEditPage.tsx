@@ -10,7 +10,7 @@ import { Button } from '../common/LabelledButton.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
 import { PreviewDevotionalButton } from './PreviewDevotionalButton.tsx';
 import { newDevotionalValues, useDevotionalForEdit } from './useDevotionalForEdit.ts';
-import { useSiteToday } from './useSiteToday.ts';
+import { useSiteToday } from '../publishing/useSiteToday.ts';
 import { ViewOnSiteButton } from './ViewOnSiteButton.tsx';
 
 function Heading({ text }: { text: string }) {

@@ -13,14 +13,14 @@ import { effectiveReadingTime, validateDevotionalForm } from '@lib/devotionals/e
 import { parseDiscussionQuestionsInput } from '@lib/devotionals/discussion-questions.ts';
 import { slugify } from '@lib/slug.ts';
 import { MediaInput } from './MediaInput.tsx';
-import { GenerateMediaSection } from './GenerateMediaSection.tsx';
+import { GenerateMediaSection } from '../generator/GenerateMediaSection.tsx';
 import { ReferencesInput } from './ReferencesInput.tsx';
 import { TagsInput } from './TagsInput.tsx';
 import { SeriesInput } from './SeriesInput.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import type { LoadedDevotional } from './useDevotionalForEdit.ts';
 import { useSaveDevotional } from './useSaveDevotional.ts';
-import { useSiteToday } from './useSiteToday.ts';
+import { useSiteToday } from '../publishing/useSiteToday.ts';
 
 const count = (limit: number) => ({ helperText: `At most ${limit} characters` });
 

@@ -7,7 +7,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useRecordContext } from 'react-admin';
 import { isReleased, publicDevotionalPath } from '@lib/devotionals/released.ts';
 import { Button } from '../common/LabelledButton.tsx';
-import { useSiteToday } from './useSiteToday.ts';
+import { useSiteToday } from '../publishing/useSiteToday.ts';
 
 interface Devotional {
   id: string;

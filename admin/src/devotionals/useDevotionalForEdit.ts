@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { discussionQuestionsToInput } from '@lib/devotionals/discussion-questions.ts';
-import { DEFAULT_READING_TIME, type DevotionalFormValues } from '@lib/devotionals/edit-form.ts';
+import { DEFAULT_READING_TIME, devotionalStatusOf, type DevotionalFormValues } from '@lib/devotionals/edit-form.ts';
 import { readingTime } from '@lib/reading-time.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { DevotionalMethods } from '../providers/devotionalMethods.ts';
@@ -76,8 +76,7 @@ export async function loadDevotionalForEdit(dataProvider: Pick<DevotionalMethods
   }
   if (!data) throw new DevotionalNotFound();
   const row = data;
-  // Text columns whose CHECK constraints allow only these values (supabase/schema.sql).
-  const status = row.status as LoadedDevotional['values']['status'];
+  const status = devotionalStatusOf(row.status);
   const refs = [...(row.devotional_confession_references ?? [])].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
   // A stored reading time equal to the transcript's computed one is shown as "automatic" (empty), so editing
   // the story keeps it in step; any other value was set by hand and stays.

@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 import { useDataProvider, useNotify, useRedirect, useRefresh } from 'react-admin';
-import { toSaveArgs, type DevotionalFormValues } from '@lib/devotionals/edit-form.ts';
+import { devotionalStatusOf, toSaveArgs, type DevotionalFormValues } from '@lib/devotionals/edit-form.ts';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { RequestError } from '../providers/requestError.ts';
@@ -49,7 +49,7 @@ export function useSaveDevotional(loaded: LoadedDevotional, onSaved?: () => void
       });
       return;
     }
-    const saved = data as { updated_at: string; status: 'draft' | 'published'; title: string };
+    const saved = { ...data, status: devotionalStatusOf(data.status) };
     expected.current = saved.updated_at;
     onSaved?.();
     const wasPublished = storedStatus.current === 'published';

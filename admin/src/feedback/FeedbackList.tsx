@@ -6,7 +6,7 @@ import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
 import { instantDate } from '@lib/display-date.ts';
 import { FeedbackRowButtons } from './FeedbackRowButtons.tsx';
 import { FEEDBACK_MESSAGES } from './moderation.ts';
-import { FEEDBACK_COLUMNS, type FeedbackRow, type FeedbackStatus } from './types.ts';
+import { FEEDBACK_COLUMNS, type FeedbackRow, type FeedbackStatus } from '../providers/types.ts';
 
 const STATUS_CHOICES = [
   { id: 'pending', name: 'Pending' },

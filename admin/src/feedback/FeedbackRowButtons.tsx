@@ -9,7 +9,7 @@ import { Button } from '../common/LabelledButton.tsx';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { useRebuildAfter } from '../publishing/useRebuildAfter.ts';
 import { FEEDBACK_MESSAGES, changesTestimonials } from './moderation.ts';
-import type { FeedbackRow, FeedbackStatus } from './types.ts';
+import type { FeedbackRow, FeedbackStatus } from '../providers/types.ts';
 import { ROW_ACTION_SX } from '../common/rowAction.ts';
 
 export function FeedbackRowButtons() {

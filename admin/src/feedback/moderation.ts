@@ -3,7 +3,7 @@
  * home page, so any change that adds one to or takes one from the public set asks for a
  * site rebuild. The writes themselves are the data provider's setFeedbackStatus and deleteFeedback.
  */
-import type { FeedbackStatus } from './types.ts';
+import type { FeedbackStatus } from '../providers/types.ts';
 
 export const FEEDBACK_MESSAGES = {
   approved: 'Feedback approved',

@@ -14,7 +14,7 @@ import { EMPTY_GENERATOR_INPUT, validateGeneratorInput, type GeneratorInput } fr
 import { DRAFT_FIELDS, draftTranscript, validateDraft, type GeneratedDraft } from '@lib/generator/draft.ts';
 import { generatedDevotionalValues, NO_DRAFT_MESSAGE, SAVED_MESSAGE } from '@lib/generator/save.ts';
 import { validateDevotionalForm } from '@lib/devotionals/edit-form.ts';
-import { useSiteToday } from '../devotionals/useSiteToday.ts';
+import { useSiteToday } from '../publishing/useSiteToday.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import { GeneratorInputForm } from './GeneratorInputForm.tsx';
 import { DraftEditor } from './DraftEditor.tsx';

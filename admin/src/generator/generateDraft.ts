@@ -21,7 +21,7 @@ export async function generateDraft(dataProvider: Pick<GeneratorMethods, 'genera
     // The server's sentences already start with the spec's message, or say what is not configured.
     return { ok: false, message: reason ?? `${GENERATION_FAILED}: ${(error as Error).message}` };
   }
-  const text = (data as { text?: unknown } | null)?.text;
+  const text = data && typeof data === 'object' && 'text' in data ? data.text : undefined;
   if (typeof text !== 'string') return { ok: false, message: `${GENERATION_FAILED}: the answer had no text.` };
   const parsed = parseDraftReply(text);
   return parsed.ok ? { ok: true, draft: parsed.draft } : { ok: false, message: parsed.message };

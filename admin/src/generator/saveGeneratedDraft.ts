@@ -38,5 +38,5 @@ export async function saveGeneratedDraft(
     if (error.httpStatus === 409) return { ok: false, message: error.message };
     return { ok: false, message: `Failed to save devotional: ${error.message.replace(/^Failed to save devotional:\s*/, '')}` };
   }
-  return { ok: true, saved: { id, updatedAt: (data as { updated_at: string }).updated_at } };
+  return { ok: true, saved: { id, updatedAt: data.updated_at } };
 }

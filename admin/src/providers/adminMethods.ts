@@ -7,11 +7,10 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import type { SubscriberRow } from '@lib/newsletter/subscribers-csv.ts';
 import type { SiteSettingsRow } from '@lib/site-settings/schema.ts';
-import type { FeedbackStatus } from '../feedback/types.ts';
-import { SITE_SETTINGS_COLUMNS, type StoredSiteSettings } from '../site-settings/siteSettingsForm.ts';
-import { ACCOUNT_ACTION_SUCCESS, failureFallback, type AccountAction, type AccountActionResult } from '../users/accountActions.ts';
+import { ACCOUNT_ACTION_SUCCESS, failureFallback, type AccountAction, type AccountActionResult } from './accountActions.ts';
 import { FunctionError, functionError } from './functionError.ts';
 import { RequestError, requestError } from './requestError.ts';
+import { SITE_SETTINGS_COLUMNS, type FeedbackStatus, type StoredSiteSettings } from './types.ts';
 
 export interface TagFields {
   name: string;
@@ -120,26 +119,26 @@ export function adminMethods(client: SupabaseClient<Database>): AdminMethodsData
           .order('email', { ascending: true })
           .range(from, from + SUBSCRIBER_PAGE - 1);
         if (error) throw new Error(error.message);
-        rows.push(...(data as SubscriberRow[]));
+        rows.push(...data);
         if (data.length < SUBSCRIBER_PAGE) return rows;
       }
     },
 
     async siteName() {
       const { data } = await client.from('site_settings').select('site_name').eq('id', true).maybeSingle();
-      return (data as { site_name?: string } | null)?.site_name ?? undefined;
+      return data?.site_name ?? undefined;
     },
 
     async getSiteSettings() {
       const { data, error } = await client.from('site_settings').select(SITE_SETTINGS_COLUMNS).eq('id', true).single();
       if (error || !data) throw new Error(error?.message ?? 'The site settings were not found');
-      return data as StoredSiteSettings;
+      return data;
     },
 
     async updateSiteSettings(row) {
       const { data, error } = await client.from('site_settings').update(row).eq('id', true).select(SITE_SETTINGS_COLUMNS).single();
       if (error || !data) throw new Error(error?.message ?? '');
-      return data as StoredSiteSettings;
+      return data;
     },
 
     async setFeedbackStatus(id, status) {

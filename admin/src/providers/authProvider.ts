@@ -13,10 +13,11 @@
  * alone and sends them back to the refusal; the reader stays signed in on the site.
  */
 import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
-import { BLOCKED_ROUTE, consoleUserBlocked } from '../auth/blockedAccount.ts';
-import { needsSecondFactor, SECOND_FACTOR_ROUTE } from '../auth/mfa/secondFactor.ts';
+import { BLOCKED_ROUTE, consoleUserBlocked } from './blockedAccount.ts';
+import { needsSecondFactor, SECOND_FACTOR_ROUTE } from './secondFactor.ts';
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 export const SIGN_IN_REQUIRED = 'Please sign in to access this page';
@@ -27,7 +28,7 @@ export const ACCESS_DENIED_ROUTE = '/not-an-admin';
  * Whether the user is an admin who may use the console: a user_roles row with role admin (readable by its owner)
  * and a profile that is not blocked. The same rule as private.is_admin(), asked of the rows the user may read.
  */
-export async function hasAdminRole(client: SupabaseClient, userId: string): Promise<boolean> {
+export async function hasAdminRole(client: SupabaseClient<Database>, userId: string): Promise<boolean> {
   const [roles, profile] = await Promise.all([
     client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin').limit(1),
     client.from('profiles').select('is_blocked').eq('id', userId).maybeSingle(),
@@ -42,7 +43,7 @@ function recoveryRedirect(): string {
   return new URL(import.meta.env.BASE_URL || '/admin/', window.location.origin).href;
 }
 
-export function adminAuthProvider(client: SupabaseClient): AuthProvider {
+export function adminAuthProvider(client: SupabaseClient<Database>): AuthProvider {
   const base = supabaseAuthProvider(client, {
     getIdentity: async (user: User) => ({
       id: user.id,

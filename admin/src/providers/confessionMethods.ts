@@ -5,15 +5,13 @@
  * id, and the standard documents through the import-confessions function.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import type { SectionRow } from '@lib/confessions/creeds-json.ts';
 import { batches, withUniqueSlugs } from '@lib/confessions/paste/rows.ts';
 import type { QaPatch } from '@lib/confessions/paste/fix-qa.ts';
-import type { ImportResult } from '../confessions/importDocuments.ts';
-import { SECTION_COLUMNS, type Confession, type Section } from '../confessions/types.ts';
+import { CONFESSION_COLUMNS, SECTION_COLUMNS, type Confession, type ImportResult, type Section } from './types.ts';
 
-export type SectionDraft = Pick<Section, 'section_type' | 'section_number' | 'title' | 'content' | 'scripture_proofs' | 'parent_section_id'> & {
-  url_slug?: string;
-};
+export type SectionDraft = Pick<Section, 'section_type' | 'section_number' | 'title' | 'content' | 'scripture_proofs' | 'parent_section_id' | 'url_slug'>;
 
 export type ConfessionDetails = Partial<Pick<Confession, 'name' | 'year' | 'description' | 'historical_context'>>;
 
@@ -40,15 +38,13 @@ export interface ConfessionDataProvider {
   importConfession(slug: string): Promise<ImportResult>;
 }
 
-const CONFESSION_COLUMNS = 'id, slug, name, year, description, historical_context, total_sections';
-
-export function confessionMethods(client: SupabaseClient): ConfessionDataProvider {
+export function confessionMethods(client: SupabaseClient<Database>): ConfessionDataProvider {
   return {
     async getConfession(id) {
       const { data, error } = await client.from('confessions').select(CONFESSION_COLUMNS).eq('id', id).maybeSingle();
       if (error) throw new Error(error.message);
       if (!data) throw new Error('The confession was not found');
-      return data as Confession;
+      return data;
     },
 
     async updateConfession(id, details) {
@@ -66,6 +62,7 @@ export function confessionMethods(client: SupabaseClient): ConfessionDataProvide
         .order('section_type')
         .limit(1000);
       if (error) throw new Error(error.message);
+      // scripture_proofs is an array by its CHECK constraint; the generated type says only Json.
       return data as Section[];
     },
 
@@ -113,7 +110,7 @@ export function confessionMethods(client: SupabaseClient): ConfessionDataProvide
         for (const batch of batches(group)) {
           const { data, error } = await client.from('confession_sections').insert(batch.map(toRecord)).select('id, url_slug');
           if (error) throw new Error(written ? `${error.message} (${written} sections had been imported)` : error.message);
-          for (const r of data as { id: string; url_slug: string }[]) parentIds.set(r.url_slug, r.id);
+          for (const r of data) parentIds.set(r.url_slug, r.id);
           written += batch.length;
         }
       };
@@ -129,7 +126,7 @@ export function confessionMethods(client: SupabaseClient): ConfessionDataProvide
     },
 
     async importConfession(slug) {
-      const { data, error } = await client.functions.invoke('import-confessions', { body: { confessionSlugs: [slug] } });
+      const { data, error } = await client.functions.invoke<{ results?: ImportResult[] }>('import-confessions', { body: { confessionSlugs: [slug] } });
       if (error) {
         let message = error.message;
         const response = (error as { context?: unknown }).context;
@@ -142,7 +139,7 @@ export function confessionMethods(client: SupabaseClient): ConfessionDataProvide
         }
         return { slug, success: false, sectionsImported: 0, error: message };
       }
-      const result = (data as { results?: ImportResult[] } | null)?.results?.find((r) => r.slug === slug);
+      const result = data?.results?.find((r) => r.slug === slug);
       return result ?? { slug, success: false, sectionsImported: 0, error: 'The import answered without a result for this document' };
     },
   };

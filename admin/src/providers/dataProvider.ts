@@ -58,7 +58,7 @@ async function withReleaseFilter(client: SupabaseClient<Database>, resource: str
   if (release !== 'draft') {
     const { data, error } = await client.rpc('site_today');
     if (error) throw new Error(error.message);
-    today = data as string;
+    today = data;
   }
   return { ...params, filter: { ...rest, ...releaseFilter(release, today) } };
 }

@@ -25,7 +25,7 @@ export function devotionalMethods(client: SupabaseClient<Database>) {
     async devotionalReadCounts(ids: string[]): Promise<Map<string, number>> {
       const { data, error } = await client.rpc('devotional_read_counts', { devotional_ids: ids });
       if (error) throw requestError(error);
-      return new Map((data as { devotional_id: string; reads: number }[]).map((r) => [r.devotional_id, Number(r.reads)]));
+      return new Map(data.map((r) => [r.devotional_id, Number(r.reads)]));
     },
 
     /** A devotional with its tag ids and confession references (each with its section's confession), or null. */

@@ -4,7 +4,7 @@
  * (public.admin_panel_stats) and the system status card's checks of the REST and storage APIs.
  */
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { Database, Tables } from '@lib/database.types.ts';
 import { requestError } from './requestError.ts';
 
 export interface RebuildRequestResult {
@@ -38,18 +38,8 @@ export interface Check {
   detail: string;
 }
 
-export interface SiteBuild {
-  id: number;
-  requested_at: string;
-  trigger: string;
-  reason: string | null;
-  status: 'queued' | 'running' | 'succeeded' | 'failed' | 'coalesced';
-  started_at: string | null;
-  finished_at: string | null;
-  duration_ms: number | null;
-  pages: number | null;
-  error: string | null;
-}
+/** A row of public.site_builds; status is queued, running, succeeded, failed or coalesced (a CHECK constraint). */
+export type SiteBuild = Tables<'site_builds'>;
 
 /** The function's own explanation ({ error } or { message } in its JSON body) when it answered with an error status. */
 async function failureReason(error: unknown): Promise<string> {
@@ -92,13 +82,14 @@ export function publishingMethods(client: SupabaseClient<Database>) {
     async siteBuilds(): Promise<SiteBuild[]> {
       const { data, error } = await client.from('site_builds').select('*').order('requested_at', { ascending: false }).limit(20);
       if (error) throw requestError(error);
-      return data as SiteBuild[];
+      return data;
     },
 
     /** public.admin_panel_stats(): one jsonb object in PanelStats' shape (admins only, under RLS). */
     async panelStats(): Promise<PanelStats> {
       const { data, error } = await client.rpc('admin_panel_stats');
       if (error) throw requestError(error);
+      // The function answers one jsonb object, which the generated types know only as Json.
       return data as unknown as PanelStats;
     },
 

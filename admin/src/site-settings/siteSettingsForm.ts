@@ -4,15 +4,7 @@
  */
 import { donationOptions } from '@lib/site-settings/donation-options.ts';
 import type { SiteSettingsForm } from '@lib/site-settings/schema.ts';
-
-export interface StoredSiteSettings {
-  site_name: string | null;
-  contact_email: string | null;
-  timezone: string;
-  donation_links: unknown;
-}
-
-export const SITE_SETTINGS_COLUMNS = 'site_name, contact_email, timezone, donation_links';
+import type { StoredSiteSettings } from '../providers/types.ts';
 
 export function formFromStored(stored: StoredSiteSettings): SiteSettingsForm {
   const options = donationOptions(stored.donation_links);

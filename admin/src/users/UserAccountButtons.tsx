@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import type { AccountAction } from './accountActions.ts';
+import type { AccountAction } from '../providers/accountActions.ts';
 import type { AdminUser } from './types.ts';
 import { ROW_ACTION_SX } from '../common/rowAction.ts';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton.tsx';

@@ -4,22 +4,23 @@
  * content, and the references join the scripture proofs. It applies to Heidelberg article rows and Westminster
  * question and article rows; this project also stores Heidelberg Q&As as question rows, so those count too.
  */
+import type { Json } from '../../database.types.ts';
 import { mergeReferences, splitReferences } from './proofs.ts';
 
-export interface QaSection {
+export type QaSection = {
   id: string;
   section_type: string;
   title: string | null;
   content: string;
-  scripture_proofs: unknown[];
-}
+  scripture_proofs: Json[];
+};
 
-export interface QaPatch {
+export type QaPatch = {
   id: string;
   title: string | null;
   content: string;
-  scripture_proofs: unknown[];
-}
+  scripture_proofs: Json[];
+};
 
 const Q_PREFIX = /^\s*q(?:uestion)?\s*(?:\d+\s*)?[:.]\s*/i;
 const A_PREFIX = /^\s*a(?:nswer)?\s*[:.]\s*/i;

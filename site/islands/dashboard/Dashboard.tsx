@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { todayIn } from '@lib/dates.ts';
 import { showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
@@ -30,7 +31,7 @@ import FeedbackDialog from './FeedbackDialog.tsx';
 import { muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 
 export default function Dashboard({ timeZone }: { timeZone: string }) {
-  const [client, setClient] = useState<SupabaseClient | null>(null);
+  const [client, setClient] = useState<SupabaseClient<Database> | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
   const [data, setData] = useState<DashboardData | null>(null);
   const [series, setSeries] = useState<StartedSeries[]>([]);
@@ -39,7 +40,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const today = todayIn(timeZone);
 
-  const reload = useCallback(async (c: SupabaseClient, id: string) => {
+  const reload = useCallback(async (c: SupabaseClient<Database>, id: string) => {
     setData(await loadDashboard(c, id));
   }, []);
 

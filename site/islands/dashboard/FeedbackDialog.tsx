@@ -4,11 +4,12 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { firstFeedbackError } from '@lib/account/feedback.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 
-export default function FeedbackDialog({ client, open, onClose }: { client: SupabaseClient; open: boolean; onClose: () => void }) {
+export default function FeedbackDialog({ client, open, onClose }: { client: SupabaseClient<Database>; open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
   const [country, setCountry] = useState('');

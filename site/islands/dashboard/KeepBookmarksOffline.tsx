@@ -1,12 +1,13 @@
 /** "Keep my bookmarks offline": keeps every bookmarked devotional's page for reading without a connection. */
 import { useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { formatSize } from '@lib/offline/size.ts';
 import { keepBookmarksOffline } from '../../lib/offline/bookmarks.ts';
 import { offlineSupported } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';
 
-export default function KeepBookmarksOffline({ client, userId, className }: { client: SupabaseClient; userId: string; className: string }) {
+export default function KeepBookmarksOffline({ client, userId, className }: { client: SupabaseClient<Database>; userId: string; className: string }) {
   const [busy, setBusy] = useState(false);
   const keep = async () => {
     if (busy) return;

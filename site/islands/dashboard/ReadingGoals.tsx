@@ -5,23 +5,31 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '@lib/database.types.ts';
 import { DEFAULT_GOAL, GOAL_TYPES, goalLabel, goalPercent, parseGoalTarget, type GoalType } from '@lib/reading/goals.ts';
 import { toast } from '../../lib/toast.ts';
 import { addDays } from '@lib/dates.ts';
 import { displayDate } from '@lib/display-date.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 
-interface GoalRow {
-  id: string;
+/** An active goal with its progress, as the reading_goal_progress view gives it. */
+type GoalRow = Pick<Tables<'user_reading_goals'>, 'id' | 'target_count' | 'start_date' | 'end_date'> & {
   goal_type: GoalType;
-  target_count: number;
-  start_date: string;
-  end_date: string;
   progress_count: number;
   completed: boolean;
-}
+};
 
-export default function ReadingGoals({ client, userId, today, onChange }: { client: SupabaseClient; userId: string; today: string; onChange: () => void }) {
+export default function ReadingGoals({
+  client,
+  userId,
+  today,
+  onChange,
+}: {
+  client: SupabaseClient<Database>;
+  userId: string;
+  today: string;
+  onChange: () => void;
+}) {
   const [goals, setGoals] = useState<GoalRow[] | null>(null);
   const [goalType, setGoalType] = useState<GoalType>(DEFAULT_GOAL.goalType);
   const [target, setTarget] = useState(String(DEFAULT_GOAL.targetCount));
@@ -39,6 +47,8 @@ export default function ReadingGoals({ client, userId, today, onChange }: { clie
       setGoals([]);
       return;
     }
+    // A view's columns come out nullable in the generated types; this one passes user_reading_goals' NOT NULL columns
+    // (goal_type one of GOAL_TYPES by its CHECK) and counts the rest, never null.
     setGoals(data as GoalRow[]);
   }, [client, userId]);
 

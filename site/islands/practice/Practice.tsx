@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import type { AgeBand, Grade, Learner, PracticeItem, ProgressRecord } from '@lib/practice/types.ts';
 import { todayIn } from '@lib/dates.ts';
 import { newProgress, review } from '@lib/practice/scheduler.ts';
@@ -24,15 +25,15 @@ import BrowseCollection from './BrowseCollection.tsx';
 import Learners from './Learners.tsx';
 
 interface Account {
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   learners: Learner[];
 }
 
 /** The signed-in reader's client, or null; supabase-js loads only when the head script saw a session. */
-async function signedInClient(): Promise<SupabaseClient | null> {
+async function signedInClient(): Promise<SupabaseClient<Database> | null> {
   if (document.documentElement.dataset.auth !== 'in') return null;
   const { browserClient } = await import('../../lib/supabase-browser.ts');
-  const client = browserClient() as unknown as SupabaseClient;
+  const client = browserClient();
   const { data } = await client.auth.getSession();
   return data.session ? client : null;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browserClient } from '../../lib/supabase-browser.ts';
-import { DEFAULT_DEVOTIONAL_IMAGE, DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalRow } from '../../lib/devotional-row.ts';
+import { DEFAULT_DEVOTIONAL_IMAGE, DEVOTIONAL_SELECT, toDevotional, type Devotional } from '../../lib/devotional-row.ts';
 import { longDate } from '@lib/display-date.ts';
 import { previewId, previewStage, type PreviewStage } from '../../lib/preview/preview-state.ts';
 import HeroText from '../../devotional-view/HeroText.tsx';
@@ -44,8 +44,8 @@ export default function DevotionalPreview() {
         setState({ kind: 'unavailable' });
         return;
       }
-      const data = row.data as unknown as DevotionalRow & { status: string };
-      setState({ kind: 'ready', devotional: toDevotional(data), stage: previewStage(data.status, data.date, String(today.data)) });
+      const data = row.data;
+      setState({ kind: 'ready', devotional: toDevotional(data), stage: previewStage(data.status, data.date, today.data) });
     })();
   }, []);
 

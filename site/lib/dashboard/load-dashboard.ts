@@ -1,33 +1,15 @@
 /** Everything the dashboard shows, read in parallel through the reader's own policies. */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '@lib/database.types.ts';
 
-export interface Profile {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  email: string | null;
-}
-export interface HistoryEntry {
-  id: string;
-  devotional_id: string;
-  completed_at: string;
-  read_on: string;
-  reading_time_seconds: number;
+export type Profile = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'avatar_url' | 'email'>;
+/** A reading, with its devotional's title (null when the devotional is no longer readable). */
+export type HistoryEntry = Pick<Tables<'user_reading_history'>, 'id' | 'devotional_id' | 'completed_at' | 'read_on' | 'reading_time_seconds'> & {
   title: string | null;
-}
-export interface Stats {
-  devotionals_read: number;
-  reading_seconds: number;
-  current_streak: number;
-  longest_streak: number;
-}
-export interface Achievement {
-  id: string;
-  achievement_name: string;
-  achievement_description: string | null;
-  icon_name: string;
-  earned_at: string;
-}
+};
+/** public.my_reading_stats(): the database's one streak rule. */
+export type Stats = Database['public']['Functions']['my_reading_stats']['Returns'][number];
+export type Achievement = Pick<Tables<'user_achievements'>, 'id' | 'achievement_name' | 'achievement_description' | 'icon_name' | 'earned_at'>;
 export interface BookmarkedSection {
   id: string;
   label: string;
@@ -48,7 +30,7 @@ export interface DashboardData {
 const NO_STATS: Stats = { devotionals_read: 0, reading_seconds: 0, current_streak: 0, longest_streak: 0 };
 
 /** Reads the dashboard; a part that fails is logged and shown empty (load errors are only logged). */
-export async function loadDashboard(client: SupabaseClient, userId: string): Promise<DashboardData> {
+export async function loadDashboard(client: SupabaseClient<Database>, userId: string): Promise<DashboardData> {
   const [profile, roles, stats, history, saved, savedSections, achievements] = await Promise.all([
     client.from('profiles').select('id, full_name, avatar_url, email').eq('id', userId).maybeSingle(),
     client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin'),
@@ -74,36 +56,25 @@ export async function loadDashboard(client: SupabaseClient, userId: string): Pro
   for (const [name, result] of Object.entries({ profile, roles, stats, history, saved, savedSections, achievements })) {
     if (result.error) console.error(`Dashboard: could not load ${name}:`, result.error.message);
   }
-  type SectionRow = {
-    id: string;
-    confession_sections: {
-      section_type: string;
-      section_number: number;
-      title: string | null;
-      url_slug: string;
-      confessions: { name: string; slug: string } | null;
-    } | null;
-  };
-  const sections = ((savedSections.data ?? []) as unknown as SectionRow[])
-    .filter((row) => row.confession_sections?.confessions)
-    .map((row) => {
-      const s = row.confession_sections!;
-      const kind = s.section_type === 'question' ? 'Question' : s.section_type === 'chapter' ? 'Chapter' : 'Article';
-      return {
-        id: row.id,
+  const sections = (savedSections.data ?? []).flatMap(({ id, confession_sections: s }) => {
+    if (!s?.confessions) return [];
+    const kind = s.section_type === 'question' ? 'Question' : s.section_type === 'chapter' ? 'Chapter' : 'Article';
+    return [
+      {
+        id,
         label: s.title ? `${kind} ${s.section_number}: ${s.title}` : `${kind} ${s.section_number}`,
-        confessionName: s.confessions!.name,
-        href: `/confessions/${s.confessions!.slug}/#${s.url_slug}`,
-      };
-    });
-  type HistoryRow = Omit<HistoryEntry, 'title'> & { devotionals: { title: string } | null };
+        confessionName: s.confessions.name,
+        href: `/confessions/${s.confessions.slug}/#${s.url_slug}`,
+      },
+    ];
+  });
   return {
-    profile: (profile.data as Profile | null) ?? null,
+    profile: profile.data ?? null,
     isAdmin: (roles.data ?? []).length > 0,
-    stats: (stats.data as Stats | null) ?? NO_STATS,
-    history: ((history.data ?? []) as unknown as HistoryRow[]).map(({ devotionals, ...row }) => ({ ...row, title: devotionals?.title ?? null })),
+    stats: stats.data ?? NO_STATS,
+    history: (history.data ?? []).map(({ devotionals, ...row }): HistoryEntry => ({ ...row, title: devotionals?.title ?? null })),
     bookmarks: (saved.count ?? 0) + sections.length,
-    achievements: (achievements.data as Achievement[] | null) ?? [],
+    achievements: achievements.data ?? [],
     sections,
   };
 }

@@ -3,27 +3,19 @@
  * what is mastered and the practice streak, from public.my_practice_summary() (the caller's own rows only).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-
-/** A row of my_practice_summary(): learner_id and name are null for the reader themself. */
-export interface PracticeSummaryRow {
-  learner_id: string | null;
-  name: string | null;
-  age_band: string | null;
-  due_count: number;
-  mastered_count: number;
-  item_count: number;
-  streak: number;
-}
+import type { Database } from '@lib/database.types.ts';
+import type { PracticeSummaryRow } from '../practice/remote.ts';
 
 export type PracticeSummary = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: PracticeSummaryRow[] };
 
-export async function loadPracticeSummary(client: SupabaseClient): Promise<PracticeSummary> {
+export async function loadPracticeSummary(client: SupabaseClient<Database>): Promise<PracticeSummary> {
   const { data, error } = await client.rpc('my_practice_summary');
   if (error) {
     console.error('Dashboard: could not load practice:', error.message);
     return { status: 'error' };
   }
-  return { status: 'ready', rows: (data ?? []) as PracticeSummaryRow[] };
+  const rows: PracticeSummaryRow[] = data ?? [];
+  return { status: 'ready', rows };
 }
 
 /** Where a learner practises: the reader at /practice/, a family learner at /practice/?learner=<id>. */

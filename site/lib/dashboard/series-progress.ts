@@ -4,6 +4,7 @@
  * of them the reader read comes from their own reading history, through their own policies.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { progressLabel, seriesProgress } from '@lib/series/parts.ts';
 import type { SeriesIndexEntry } from '../series.ts';
 
@@ -17,7 +18,7 @@ export interface StartedSeries {
 }
 
 /** The series the reader started, in the site's order; empty when there are none or they cannot be read (logged). */
-export async function loadSeriesProgress(client: SupabaseClient, userId: string): Promise<StartedSeries[]> {
+export async function loadSeriesProgress(client: SupabaseClient<Database>, userId: string): Promise<StartedSeries[]> {
   let index: SeriesIndexEntry[];
   try {
     const response = await fetch('/series/index.json');
@@ -34,7 +35,7 @@ export async function loadSeriesProgress(client: SupabaseClient, userId: string)
     console.error('Dashboard: could not load series progress:', error.message);
     return [];
   }
-  const readIds = new Set(((data ?? []) as { devotional_id: string }[]).map((row) => row.devotional_id));
+  const readIds = new Set(data.map((row) => row.devotional_id));
   return index.flatMap((s) => {
     const progress = seriesProgress(s.parts, s.total, readIds);
     if (!progress) return [];

@@ -5,13 +5,8 @@
 import { weekGuide, type GuideDevotional, type WeekGuide } from '@lib/groups/guide.ts';
 import { isoWeekOf, weekKey, type IsoWeek } from '@lib/groups/iso-week.ts';
 import { devotionalPages } from '../devotional-page.ts';
-import { allConfessions, confessionSections, type ConfessionSection } from '../confessions.ts';
-import { siteToday } from '../site-today.ts';
-
-async function sectionsOf(slug: string): Promise<ConfessionSection[]> {
-  const confession = (await allConfessions()).find((c) => c.slug === slug);
-  return confession ? confessionSections(confession.id) : [];
-}
+import { sectionsOfConfession } from '../confessions.ts';
+import { siteToday } from '../api.ts';
 
 export interface GuideArchive {
   today: string;
@@ -27,8 +22,8 @@ export function loadGuides(): Promise<GuideArchive> {
     const [today, pages, heidelberg, youngChildren] = await Promise.all([
       siteToday(),
       devotionalPages(),
-      sectionsOf('heidelberg-catechism'),
-      sectionsOf('catechism-for-young-children'),
+      sectionsOfConfession('heidelberg-catechism'),
+      sectionsOfConfession('catechism-for-young-children'),
     ]);
     const devotionals: GuideDevotional[] = pages.map(({ devotional: d }) => ({
       id: d.id,

@@ -4,14 +4,15 @@
  * built pages are stored, never the API's answer.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { devotionalPath } from '@lib/offline/week.ts';
 import { ACCOUNT_KEPT_CACHE } from '../../offline/caches.ts';
 import { keepForOffline } from './keep.ts';
 
-export async function keepBookmarksOffline(client: SupabaseClient, userId: string): Promise<{ pages: number; bytes: number }> {
+export async function keepBookmarksOffline(client: SupabaseClient<Database>, userId: string): Promise<{ pages: number; bytes: number }> {
   const { data, error } = await client.from('user_saved_devotionals').select('devotional_id').eq('user_id', userId);
   if (error) throw new Error(error.message);
-  const pages = [...new Set((data ?? []).map((row) => devotionalPath(row.devotional_id as string)))];
+  const pages = [...new Set(data.map((row) => devotionalPath(row.devotional_id)))];
   // A bookmark of a page this build does not have (unpublished since) is skipped, not an error.
   let bytes = 0;
   let kept = 0;

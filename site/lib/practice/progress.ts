@@ -5,6 +5,7 @@
  * sends what the device had newer, so neither side's newer review is lost, then empties the device store.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import type { ProgressRecord } from '@lib/practice/types.ts';
 import { mergeProgress } from '@lib/practice/merge.ts';
 import { clearDeviceProgress, deviceProgress, recordDeviceDay, saveDeviceRecords } from './device-store.ts';
@@ -39,7 +40,7 @@ function sameReview(a: ProgressRecord | undefined, b: ProgressRecord): boolean {
 const identity = (record: ProgressRecord) => `${record.learnerId ?? ''}|${record.itemKey}`;
 
 /** Sends what the device holds that the account lacks or has older, and returns the account's rows after it. */
-export async function mergeDeviceIntoAccount(client: SupabaseClient): Promise<ProgressRecord[]> {
+export async function mergeDeviceIntoAccount(client: SupabaseClient<Database>): Promise<ProgressRecord[]> {
   const device = await deviceProgress();
   const account = await syncPractice(client, []);
   if (device.length === 0) return account;
@@ -50,7 +51,7 @@ export async function mergeDeviceIntoAccount(client: SupabaseClient): Promise<Pr
   return rows;
 }
 
-export function accountSource(client: SupabaseClient): ProgressSource {
+export function accountSource(client: SupabaseClient<Database>): ProgressSource {
   return {
     load: () => mergeDeviceIntoAccount(client),
     async save(records, day) {

@@ -5,21 +5,29 @@
  * ProgressRecords camelCase.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AgeBand, Grade, Learner, ProgressRecord } from '@lib/practice/types.ts';
+import type { Database, Tables } from '@lib/database.types.ts';
+import { ageBandOf, gradeOf, type AgeBand, type Learner, type ProgressRecord } from '@lib/practice/types.ts';
 
-export interface ProgressRow {
+/**
+ * A row of public.practice_progress as sync_practice takes and answers it. interval_days is numeric, which PostgREST
+ * may print as a string for large precisions: the generated type says number only.
+ */
+export type ProgressRow = Pick<
+  Tables<'practice_progress'>,
+  'learner_id' | 'item_key' | 'added_at' | 'due_at' | 'box' | 'reps' | 'lapses' | 'last_grade' | 'last_reviewed_at' | 'mastered_at'
+> & { interval_days: number | string };
+
+type SummaryReturn = Database['public']['Functions']['my_practice_summary']['Returns'][number];
+
+/**
+ * A row of public.my_practice_summary(): learner_id, name and age_band are null on the reader's own row, which the
+ * generated types (a function's columns come out non-null) cannot say.
+ */
+export type PracticeSummaryRow = Omit<SummaryReturn, 'learner_id' | 'name' | 'age_band'> & {
   learner_id: string | null;
-  item_key: string;
-  added_at: string;
-  due_at: string;
-  interval_days: number | string;
-  box: number;
-  reps: number;
-  lapses: number;
-  last_grade: string | null;
-  last_reviewed_at: string | null;
-  mastered_at: string | null;
-}
+  name: string | null;
+  age_band: string | null;
+};
 
 export interface LearnerSummary {
   learnerId: string | null;
@@ -65,7 +73,7 @@ export function fromRow(row: ProgressRow): ProgressRecord {
     box: row.box,
     reps: row.reps,
     lapses: row.lapses,
-    lastGrade: row.last_grade as Grade | null,
+    lastGrade: gradeOf(row.last_grade),
     lastReviewedAt: iso(row.last_reviewed_at),
     masteredAt: iso(row.mastered_at),
   };
@@ -76,29 +84,20 @@ function failed(what: string, error: { message: string }): Error {
 }
 
 /** Sends `records` (possibly none) and returns all of the reader's progress, every learner's. */
-export async function syncPractice(client: SupabaseClient, records: ProgressRecord[]): Promise<ProgressRecord[]> {
+export async function syncPractice(client: SupabaseClient<Database>, records: ProgressRecord[]): Promise<ProgressRecord[]> {
   const { data, error } = await client.rpc('sync_practice', { p_records: records.map(toRow) });
   if (error) throw failed('Your practice could not be saved', error);
-  return ((data ?? []) as ProgressRow[]).map(fromRow);
+  return (data ?? []).map(fromRow);
 }
 
-export async function practiceSummary(client: SupabaseClient): Promise<LearnerSummary[]> {
+export async function practiceSummary(client: SupabaseClient<Database>): Promise<LearnerSummary[]> {
   const { data, error } = await client.rpc('my_practice_summary');
   if (error) throw failed('Your practice summary could not be loaded', error);
-  return (
-    (data ?? []) as Array<{
-      learner_id: string | null;
-      name: string | null;
-      age_band: string | null;
-      due_count: number;
-      mastered_count: number;
-      item_count: number;
-      streak: number;
-    }>
-  ).map((row) => ({
+  const rows: PracticeSummaryRow[] = data ?? [];
+  return rows.map((row) => ({
     learnerId: row.learner_id,
     name: row.name,
-    ageBand: row.age_band as AgeBand | null,
+    ageBand: ageBandOf(row.age_band),
     dueCount: row.due_count,
     masteredCount: row.mastered_count,
     itemCount: row.item_count,
@@ -106,17 +105,22 @@ export async function practiceSummary(client: SupabaseClient): Promise<LearnerSu
   }));
 }
 
-export async function listLearners(client: SupabaseClient): Promise<Learner[]> {
-  const { data, error } = await client.from('practice_learners').select('id, name, age_band').order('created_at');
-  if (error) throw failed('Your family learners could not be loaded', error);
-  return (data ?? []).map((row: { id: string; name: string; age_band: string }) => ({ id: row.id, name: row.name, ageBand: row.age_band as AgeBand }));
+/** A learner row as a Learner. */
+function toLearner(row: Pick<Tables<'practice_learners'>, 'id' | 'name' | 'age_band'>): Learner {
+  // age_band holds one of AGE_BANDS by the table's CHECK constraint, which the generated type gives as text.
+  return { id: row.id, name: row.name, ageBand: row.age_band as AgeBand };
 }
 
-export async function addLearner(client: SupabaseClient, name: string, ageBand: AgeBand): Promise<Learner> {
+export async function listLearners(client: SupabaseClient<Database>): Promise<Learner[]> {
+  const { data, error } = await client.from('practice_learners').select('id, name, age_band').order('created_at');
+  if (error) throw failed('Your family learners could not be loaded', error);
+  return data.map(toLearner);
+}
+
+export async function addLearner(client: SupabaseClient<Database>, name: string, ageBand: AgeBand): Promise<Learner> {
   const { data, error } = await client.from('practice_learners').insert({ name: name.trim(), age_band: ageBand }).select('id, name, age_band').single();
   if (error) throw failed('The learner could not be added', error);
-  const row = data as { id: string; name: string; age_band: string };
-  return { id: row.id, name: row.name, ageBand: row.age_band as AgeBand };
+  return toLearner(data);
 }
 
 /**
@@ -131,7 +135,7 @@ export class LearnerGoneError extends Error {
   }
 }
 
-export async function renameLearner(client: SupabaseClient, id: string, name: string, ageBand: AgeBand): Promise<void> {
+export async function renameLearner(client: SupabaseClient<Database>, id: string, name: string, ageBand: AgeBand): Promise<void> {
   const what = 'The learner could not be changed';
   const { data, error } = await client.from('practice_learners').update({ name: name.trim(), age_band: ageBand }).eq('id', id).select('id');
   if (error) throw failed(what, error);
@@ -139,7 +143,7 @@ export async function renameLearner(client: SupabaseClient, id: string, name: st
 }
 
 /** Removes a learner and, by the database's cascade, their progress. */
-export async function removeLearner(client: SupabaseClient, id: string): Promise<void> {
+export async function removeLearner(client: SupabaseClient<Database>, id: string): Promise<void> {
   const what = 'The learner could not be removed';
   const { data, error } = await client.from('practice_learners').delete().eq('id', id).select('id');
   if (error) throw failed(what, error);

@@ -2,7 +2,7 @@
 import { weekCards, type WeekCards } from '@lib/practice/week-cards.ts';
 import { devotionalPages } from '../devotional-page.ts';
 import { sectionsOfConfession } from '../confessions.ts';
-import { siteToday } from '../site-today.ts';
+import { siteToday } from '../api.ts';
 
 export async function loadWeekCards(): Promise<{ today: string; cards: WeekCards }> {
   const [today, pages, heidelberg, shorter] = await Promise.all([

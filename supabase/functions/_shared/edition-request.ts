@@ -2,10 +2,9 @@
  * The opening both newsletter editions share (daily-email, weekly-digest): POST only, from the schedule only
  * (schedule-caller.ts), then a service client, the site's address and today in the site's time zone.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { serviceKeyFor } from './caller.ts';
 import { isScheduleCall } from './schedule-caller.ts';
-import { serviceClient } from './service-client.ts';
+import { serviceClient, type ServiceClient } from './service-client.ts';
 import { todayIn } from '@lib/dates.ts';
 
 export function json(status: number, body: Record<string, unknown>): Response {
@@ -17,7 +16,7 @@ export interface EditionRequest {
   started: number;
   env: (name: string) => string | undefined;
   supabaseUrl: string;
-  service: SupabaseClient;
+  service: ServiceClient;
   siteUrl: string;
   /** Today in site_settings' time zone. */
   today: string;
@@ -34,5 +33,5 @@ export async function openEditionRequest(req: Request, refusal: string): Promise
   const siteUrl = env('SITE_URL') || 'http://localhost:4321';
   const { data: settings, error } = await service.from('site_settings').select('timezone').maybeSingle();
   if (error || !settings) return json(500, { error: `Could not read the site's time zone: ${error?.message ?? 'site_settings has no row'}` });
-  return { started, env, supabaseUrl, service, siteUrl, today: todayIn(settings.timezone as string) };
+  return { started, env, supabaseUrl, service, siteUrl, today: todayIn(settings.timezone) };
 }

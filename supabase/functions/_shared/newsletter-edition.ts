@@ -51,7 +51,7 @@ export async function sendEdition(run: EditionRun): Promise<EditionOutcome> {
     .single();
   if (digestError || !digest) return { ...tally, done: false, error: `Could not record the e-mail: ${digestError?.message ?? 'no row'}` };
 
-  const ctx = { service, emailEnv: run.emailEnv, digestId: digest.id as number, supabaseUrl: run.supabaseUrl, siteUrl: run.siteUrl, render: run.render };
+  const ctx = { service, emailEnv: run.emailEnv, digestId: digest.id, supabaseUrl: run.supabaseUrl, siteUrl: run.siteUrl, render: run.render };
   let done = true;
   // The budget stops a run only once it has claimed someone, so every run moves the edition forward.
   let progressed = false;

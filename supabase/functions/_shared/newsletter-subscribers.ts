@@ -3,15 +3,12 @@
  * Supabase), so one select would silently stop at the thousandth subscriber: this pages by id (keyset, not
  * offset, so addresses that sign up meanwhile never shift a page) until a page comes back empty.
  */
+import type { Tables } from '@lib/database.types.ts';
 import type { ServiceClient } from './service-client.ts';
 
 export type Edition = 'daily' | 'weekly';
 
-export interface Subscriber {
-  id: string;
-  email: string;
-  unsubscribe_token: string;
-}
+export type Subscriber = Pick<Tables<'newsletter_subscribers'>, 'id' | 'email' | 'unsubscribe_token'>;
 
 export const PAGE_SIZE = 1000;
 
@@ -29,7 +26,7 @@ export async function* confirmedSubscribers(service: ServiceClient, edition: Edi
     if (after) query = query.gt('id', after);
     const { data, error } = await query;
     if (error) throw new Error(`Could not read the subscribers: ${error.message}`);
-    const page = (data ?? []) as Subscriber[];
+    const page: Subscriber[] = data;
     if (page.length === 0) return;
     yield page;
     after = page[page.length - 1].id;

@@ -1,8 +1,9 @@
 /** The service-role client of a function (bypasses RLS), and its type for the modules it is handed to. */
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 
-export function serviceClient(supabaseUrl: string, serviceRoleKey: string) {
-  return createClient(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+export type ServiceClient = SupabaseClient<Database>;
+
+export function serviceClient(supabaseUrl: string, serviceRoleKey: string): ServiceClient {
+  return createClient<Database>(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
 }
-
-export type ServiceClient = ReturnType<typeof serviceClient>;

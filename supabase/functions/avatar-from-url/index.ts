@@ -13,7 +13,8 @@
  * Hosted Supabase refuses secrets whose names start with SUPABASE_, and the allowance is honoured only while
  * SUPABASE_URL itself is a loopback address, so a deployed function can never turn it on.
  */
-import { createClient } from 'npm:@supabase/supabase-js@2';
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { AVATAR_BUCKET, avatarPath } from '@lib/account/avatar.ts';
 import { ipLiteral, isLoopbackAddress } from '@lib/account/remote-image-address.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
@@ -48,7 +49,7 @@ Deno.serve(async (req: Request) => {
   if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
   const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
   const authorization = req.headers.get('authorization') ?? '';
-  const reader = createClient(supabaseUrl, Deno.env.get('SUPABASE_ANON_KEY') ?? '', {
+  const reader = createClient<Database>(supabaseUrl, Deno.env.get('SUPABASE_ANON_KEY') ?? '', {
     global: { headers: { Authorization: authorization } },
     auth: { persistSession: false, autoRefreshToken: false },
   });

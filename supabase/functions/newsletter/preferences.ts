@@ -14,6 +14,10 @@ import { json } from './respond.ts';
 
 const FREQUENCIES = ['daily', 'weekly'] as const;
 
+function isFrequency(value: unknown): value is (typeof FREQUENCIES)[number] {
+  return FREQUENCIES.some((frequency) => frequency === value);
+}
+
 async function fieldsOf(req: Request, url: URL): Promise<{ token: string; frequency: unknown }> {
   const type = req.headers.get('content-type') ?? '';
   let body: Record<string, unknown> = {};
@@ -33,7 +37,7 @@ export async function preferences(req: Request, url: URL, service: ServiceClient
   if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
   const { token, frequency } = await fieldsOf(req, url);
   if (!TOKEN.test(token)) return json(404, { error: 'This link is not valid.' });
-  if (frequency !== undefined && !FREQUENCIES.includes(frequency as (typeof FREQUENCIES)[number])) {
+  if (frequency !== undefined && !isFrequency(frequency)) {
     return json(400, { error: 'Choose daily or weekly.' });
   }
   const { data: subscriber, error } = await service

@@ -7,6 +7,7 @@
  * sent after the answer (so its timing does not depend on whether one is sent), at most one e-mail per 10 minutes, claimed in one UPDATE so parallel sign-ups send one. An address that had unsubscribed stays unsubscribed until its owner
  * follows the new link: its confirmation token is replaced, so only the new e-mail's link brings it back.
  */
+import type { TablesUpdate } from '@lib/database.types.ts';
 import type { ServiceClient } from '../_shared/service-client.ts';
 import { emailEnv, escapeHtml, sendEmail, unsubscribeHeaders } from '../_shared/email.ts';
 import { newsletterFunctionLink, newsletterPageLink, newToken } from '../_shared/newsletter-links.ts';
@@ -52,7 +53,7 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
   const subscribed = Boolean(subscriber.confirmed_at && !subscriber.unsubscribed_at);
 
   const cutoff = new Date(Date.now() - RESEND_AFTER_MS).toISOString();
-  const claim: Record<string, string> = { confirmation_sent_at: new Date().toISOString() };
+  const claim: TablesUpdate<'newsletter_subscribers'> = { confirmation_sent_at: new Date().toISOString() };
   if (subscriber.unsubscribed_at) claim.confirm_token = newToken();
   const { data: claimed, error: claimError } = await service
     .from('newsletter_subscribers')

@@ -47,7 +47,7 @@ Deno.serve(async (req: Request) => {
     .select('id')
     .single();
   if (insertError || !row) return reply(500, { error: `The rebuild request could not be recorded: ${insertError?.message ?? 'no row'}` });
-  const id = row.id as number;
+  const id = row.id;
 
   // A build already asked for and not yet started takes in this request too (its builder claims every queued row).
   const since = new Date(Date.now() - PENDING_BUILD_WINDOW_MS).toISOString();

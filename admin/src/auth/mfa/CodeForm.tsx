@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { supabase } from '../../supabase.ts';
-import { submitCode } from './secondFactor.ts';
+import { submitCode } from '../../providers/secondFactor.ts';
 
 export function CodeForm({ factorId, submitLabel, onVerified }: { factorId: string; submitLabel: string; onVerified: () => void }) {
   const [code, setCode] = useState('');

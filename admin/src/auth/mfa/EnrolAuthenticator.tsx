@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { supabase } from '../../supabase.ts';
-import { startEnrolment, type Enrolment } from './secondFactor.ts';
+import { startEnrolment, type Enrolment } from '../../providers/secondFactor.ts';
 import { CodeForm } from './CodeForm.tsx';
 
 export function EnrolAuthenticator({ onVerified }: { onVerified: () => void }) {

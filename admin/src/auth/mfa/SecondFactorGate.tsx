@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { supabase } from '../../supabase.ts';
-import { needsSecondFactor, SECOND_FACTOR_ROUTE } from './secondFactor.ts';
+import { needsSecondFactor, SECOND_FACTOR_ROUTE } from '../../providers/secondFactor.ts';
 
 export function SecondFactorGate({ children }: { children: ReactNode }) {
   const [state, setState] = useState<'checking' | 'passed' | 'needed'>('checking');

@@ -9,7 +9,7 @@ import { Alert, Button, CircularProgress, Typography } from '@mui/material';
 import { useLogout } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { supabase } from '../../supabase.ts';
-import { needsSecondFactor, verifiedTotpFactor } from './secondFactor.ts';
+import { needsSecondFactor, verifiedTotpFactor } from '../../providers/secondFactor.ts';
 import { enterConsole } from './enterConsole.ts';
 import { AuthCard } from '../AuthCard.tsx';
 import { EnrolAuthenticator } from './EnrolAuthenticator.tsx';

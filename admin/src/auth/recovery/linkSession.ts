@@ -4,7 +4,7 @@
  * the console, not supabase-js, takes it (admin/src/supabase.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { needsCodeBeforePassword, verifiedTotpFactor } from '../mfa/secondFactor.ts';
+import { needsCodeBeforePassword, verifiedTotpFactor } from '../../providers/secondFactor.ts';
 
 export interface LinkTokens {
   accessToken: string;

@@ -9,12 +9,12 @@ import { Box, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { generateNarration } from '../generator/generateNarration.ts';
-import { generateCovers, type GeneratedCover } from '../generator/generateCovers.ts';
-import { storeGeneratedMedia } from '../generator/storeGeneratedMedia.ts';
+import { generateNarration } from './generateNarration.ts';
+import { generateCovers, type GeneratedCover } from './generateCovers.ts';
+import { storeGeneratedMedia } from './storeGeneratedMedia.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
-import { MediaProgress } from '../generator/MediaProgress.tsx';
-import { CoverChooser } from '../generator/CoverChooser.tsx';
+import { MediaProgress } from './MediaProgress.tsx';
+import { CoverChooser } from './CoverChooser.tsx';
 
 export const NARRATION_READY = 'Narration generated in both voices. Save to keep it.';
 export const COVER_READY = 'Cover chosen. Save to keep it.';

@@ -4,6 +4,7 @@
  * notices too, within a minute, as the site does, and says the spec's message instead of failing requests.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 
 export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
 
@@ -11,7 +12,7 @@ export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.t
 export const BLOCKED_ROUTE = '/account-blocked';
 
 /** Whether the console's signed-in user is blocked; no session, or a failed read, is not a block (logged only). */
-export async function consoleUserBlocked(client: SupabaseClient): Promise<boolean> {
+export async function consoleUserBlocked(client: SupabaseClient<Database>): Promise<boolean> {
   const { data } = await client.auth.getSession();
   const userId = data.session?.user.id;
   if (!userId) return false;

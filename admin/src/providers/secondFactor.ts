@@ -5,12 +5,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authenticatorDigits, CODE_FORMAT, codeRefusal, needsStepUp } from '@lib/account/authenticator-code.ts';
+import type { Database } from '@lib/database.types.ts';
 
 /** The console route of the enrolment and code screens (outside the layout, like the sign-in page). */
 export const SECOND_FACTOR_ROUTE = '/two-factor';
 
 /** Whether the session still has to pass the second factor (it is at aal1). Reads the session's token, no request. */
-export async function needsSecondFactor(client: SupabaseClient): Promise<boolean> {
+export async function needsSecondFactor(client: SupabaseClient<Database>): Promise<boolean> {
   const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error) throw new Error(`Could not check your sign-in: ${error.message}`);
   return data.currentLevel !== 'aal2';
@@ -20,14 +21,14 @@ export async function needsSecondFactor(client: SupabaseClient): Promise<boolean
  * Whether the account has a verified factor the session has not passed yet: GoTrue then refuses a new password
  * until the code is in. Unlike needsSecondFactor, an account yet to enrol (an invited admin) needs nothing.
  */
-export async function needsCodeBeforePassword(client: SupabaseClient): Promise<boolean> {
+export async function needsCodeBeforePassword(client: SupabaseClient<Database>): Promise<boolean> {
   const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error) throw new Error(`Could not check your sign-in: ${error.message}`);
   return needsStepUp(data);
 }
 
 /** The admin's verified TOTP factor, or null when they have yet to enrol one. */
-export async function verifiedTotpFactor(client: SupabaseClient): Promise<string | null> {
+export async function verifiedTotpFactor(client: SupabaseClient<Database>): Promise<string | null> {
   const { data, error } = await client.auth.mfa.listFactors();
   if (error) throw new Error(`Could not read your authenticators: ${error.message}`);
   return data.totp[0]?.id ?? null;
@@ -45,7 +46,7 @@ export interface Enrolment {
  * Starts enrolling a new TOTP factor. An enrolment left unfinished earlier (page closed before the code) is
  * removed first: it was never verified, and GoTrue refuses a second factor with the same name.
  */
-export async function startEnrolment(client: SupabaseClient): Promise<Enrolment> {
+export async function startEnrolment(client: SupabaseClient<Database>): Promise<Enrolment> {
   const listed = await client.auth.mfa.listFactors();
   if (listed.error) throw new Error(`Could not read your authenticators: ${listed.error.message}`);
   for (const factor of listed.data.all.filter((f) => f.factor_type === 'totp' && f.status === 'unverified')) {
@@ -58,7 +59,7 @@ export async function startEnrolment(client: SupabaseClient): Promise<Enrolment>
 }
 
 /** Challenges the factor and verifies the code; on success the session is at aal2. Returns an error sentence or null. */
-export async function submitCode(client: SupabaseClient, factorId: string, code: string): Promise<string | null> {
+export async function submitCode(client: SupabaseClient<Database>, factorId: string, code: string): Promise<string | null> {
   const digits = authenticatorDigits(code);
   if (!digits) return CODE_FORMAT;
   const { error } = await client.auth.mfa.challengeAndVerify({ factorId, code: digits });
