@@ -1,6 +1,6 @@
 /**
- * A passage reference within one chapter, as the devotionals use them: "Psalm 23:1-6", "1 John 4:7-8",
- * "Genesis 22:1-14", "Romans 8:28", or a whole chapter ("Psalm 23").
+ * A passage reference as the devotionals use them: "Psalm 23:1-6", "1 John 4:7-8", "Genesis 22:1-14",
+ * "Romans 8:28", a whole chapter ("Psalm 23"), or a range that runs into the next chapter ("John 7:53-8:11").
  */
 import { displayBookName, findBook } from './books.ts';
 
@@ -8,11 +8,14 @@ export interface PassageReference {
   /** The book as the KJV source names it ("Psalms", "1 John"). */
   book: string;
   chapter: number;
-  /** Inclusive verse range; null for the whole chapter. */
-  verses: { start: number; end: number } | null;
+  /**
+   * Inclusive verse range; null for the whole chapter. `endChapter` is set only when the range ends in a later
+   * chapter than it starts (`end` is then a verse of that chapter).
+   */
+  verses: { start: number; end: number; endChapter?: number } | null;
 }
 
-const REFERENCE = /^\s*((?:[1-3]\s*)?[A-Za-z][A-Za-z .]*?)\s+(\d+)(?:\s*:\s*(\d+)(?:\s*[-–]\s*(\d+))?)?\s*$/;
+const REFERENCE = /^\s*((?:[1-3]\s*)?[A-Za-z][A-Za-z .]*?)\s+(\d+)(?:\s*:\s*(\d+)(?:\s*[-–]\s*(?:(\d+)\s*:\s*)?(\d+))?)?\s*$/;
 
 /** Parses a reference; throws an error naming the reference and the expected shape when it cannot. */
 export function parseReference(text: string): PassageReference {
@@ -23,8 +26,12 @@ export function parseReference(text: string): PassageReference {
   const chapter = Number(m[2]);
   if (m[3] === undefined) return { book: book.name, chapter, verses: null };
   const start = Number(m[3]);
-  const end = m[4] === undefined ? start : Number(m[4]);
-  if (start < 1 || end < start) throw new Error(`"${text}" has a verse range that runs backwards`);
+  const end = m[5] === undefined ? start : Number(m[5]);
+  const endChapter = m[4] === undefined ? chapter : Number(m[4]);
+  if (start < 1 || end < 1 || endChapter < chapter || (endChapter === chapter && end < start)) {
+    throw new Error(`"${text}" has a verse range that runs backwards`);
+  }
+  if (endChapter !== chapter) return { book: book.name, chapter, verses: { start, end, endChapter } };
   return { book: book.name, chapter, verses: { start, end } };
 }
 
@@ -33,6 +40,7 @@ export function formatReference(ref: PassageReference): string {
   const book = findBook(ref.book);
   const name = book ? displayBookName(book, true) : ref.book;
   if (!ref.verses) return `${name} ${ref.chapter}`;
-  const { start, end } = ref.verses;
+  const { start, end, endChapter } = ref.verses;
+  if (endChapter !== undefined && endChapter !== ref.chapter) return `${name} ${ref.chapter}:${start}-${endChapter}:${end}`;
   return `${name} ${ref.chapter}:${start}${end !== start ? `-${end}` : ''}`;
 }

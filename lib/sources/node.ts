@@ -1,5 +1,5 @@
 /**
- * The sources as Node reads them (the seed, the bench, supabase/local's Bible text service): folders on disk,
+ * The sources as Node reads them (the seed, the build, the bench, supabase/local's Bible text service): folders on disk,
  * defaults relative to the project root, and downloads kept in SOURCES_CACHE_DIR (default .data/sources, beside the
  * local database, ignored by git). Node only: Edge Functions import pinned.ts and creeds.ts, never this file.
  */
@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL, readCreedsDocument as readCreeds } from './creeds.ts';
 import { createKjvSource as createKjv, DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
-import { PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet, type SourceCache } from './pinned.ts';
+import { createBsbSource as createBsb, DEFAULT_BSB_SOURCE, type BibleSource } from './bsb.ts';
+import { PINNED_BSB, PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet, type SourceCache } from './pinned.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,6 +43,15 @@ export function diskCache(dir: string = sourcesCacheDir()): SourceCache {
 
 const readText = (file: string) => readFile(file, 'utf8');
 
+/** A file on disk, or an http(s) address (a folder source served over HTTP, as the functions' runner does). */
+async function readSourceText(file: string): Promise<string> {
+  if (!/^https?:\/\//i.test(file)) return readText(file);
+  const response = await fetch(file);
+  if (response.status === 404) throw Object.assign(new Error(`${file} answered 404`), { code: 'ENOENT' });
+  if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+  return response.text();
+}
+
 /** A pinned file, cached on disk. */
 export async function pinnedFile(set: PinnedSet, fileName: string, options: { cacheDir?: string; fetchImpl?: typeof fetch } = {}): Promise<Buffer> {
   return Buffer.from(await fetchPinned(set, fileName, { cache: diskCache(options.cacheDir), fetchImpl: options.fetchImpl }));
@@ -72,6 +82,19 @@ export function createKjvSource(dir: string): KjvSource {
   return createKjv(dir, { readText, cache: diskCache() });
 }
 
-export { PINNED_CONFESSIONS, PINNED_KJV, type PinnedSet } from './pinned.ts';
+export { PINNED_BSB, PINNED_CONFESSIONS, PINNED_KJV, type PinnedSet } from './pinned.ts';
 export { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL } from './creeds.ts';
 export { DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
+
+export function bsbSourceFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.BSB_SOURCE) return /^https?:\/\//i.test(env.BSB_SOURCE) ? env.BSB_SOURCE : fromRoot(env.BSB_SOURCE);
+  const local = fromRoot(DEFAULT_BSB_SOURCE);
+  return existsSync(local) ? local : PINNED_BSB.baseUrl;
+}
+
+/** The BSB from a folder or the pinned public text (downloaded once into SOURCES_CACHE_DIR). */
+export function createBsbSource(source: string = bsbSourceFromEnv()): BibleSource {
+  return createBsb(source, { readText: readSourceText, cache: diskCache() });
+}
+
+export { DEFAULT_BSB_SOURCE, type BibleSource } from './bsb.ts';

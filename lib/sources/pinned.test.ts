@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PINNED_CONFESSIONS, PINNED_KJV, pinnedFile, type PinnedSet } from './node.ts';
+import { PINNED_BSB, PINNED_CONFESSIONS, PINNED_KJV, pinnedFile, type PinnedSet } from './node.ts';
 import { CONFESSIONS_DIR, KJV_DIR } from '../../tests/fixtures/shared-data.ts';
 
 const psalm = JSON.stringify({ book: 'Psalms', chapters: [{ chapter: '23', verses: [{ verse: '1', text: 'The LORD is my shepherd; I shall not want.' }] }] });
@@ -76,7 +76,7 @@ describe('pinned sources', () => {
   });
 
   it('pins commits, not branches, and the checksums are those of the texts in ../shared', () => {
-    for (const pinned of [PINNED_KJV, PINNED_CONFESSIONS]) {
+    for (const pinned of [PINNED_KJV, PINNED_CONFESSIONS, PINNED_BSB]) {
       expect(pinned.commit).toMatch(/^[0-9a-f]{40}$/);
       expect(pinned.baseUrl).toContain(`/${pinned.commit}/`);
     }

@@ -1,5 +1,5 @@
 /**
- * Texts read from the internet when no local copy is at hand: the KJV and the confessions, from their public
+ * Texts read from the internet when no local copy is at hand: the KJV, the BSB and the confessions, from their public
  * repositories at a fixed commit (never a branch), each file checked against its SHA-256 (pinned-sources.json).
  * Runs in Node (the seed, supabase/local) and in Deno (the import-confessions function): where the bytes are kept
  * between runs is the caller's `SourceCache` (a folder beside the database in Node; none in a function, which may
@@ -19,6 +19,8 @@ export interface PinnedSet {
 
 export const PINNED_KJV: PinnedSet = pinned.kjv;
 export const PINNED_CONFESSIONS: PinnedSet = pinned.confessions;
+/** The Berean Standard Bible: one file, the whole Bible (lib/scripture/bsb-text.ts reads it). */
+export const PINNED_BSB: PinnedSet = pinned.bsb;
 
 /** Keeps downloaded files between runs; `where` names the place in error messages. */
 export interface SourceCache {
@@ -76,7 +78,7 @@ export async function pinnedFile(set: PinnedSet, fileName: string, options: Pinn
 /** Whether a source setting names a pinned set (its base URL) rather than a folder or another URL. */
 export function pinnedSetFor(source: string): PinnedSet | null {
   const normal = source.endsWith('/') ? source : `${source}/`;
-  return [PINNED_KJV, PINNED_CONFESSIONS].find((set) => set.baseUrl === normal) ?? null;
+  return [PINNED_KJV, PINNED_CONFESSIONS, PINNED_BSB].find((set) => set.baseUrl === normal) ?? null;
 }
 
 export const isUrl = (source: string): boolean => /^https?:\/\//i.test(source);

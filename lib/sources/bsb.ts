@@ -1,0 +1,79 @@
+/**
+ * The Berean Standard Bible as the build, the daily e-mail and supabase/local's Bible text service read it: a
+ * folder of book files in the KJV source's shape named by `BSB_SOURCE` (default `../shared/bsb` beside the
+ * project when it exists), else the public text at a pinned commit (pinned.ts: one file for the whole Bible,
+ * checked against its SHA-256 and parsed by lib/scripture/bsb-text.ts). Never committed to the repository.
+ * Runs in Node and in Deno (no Node imports here).
+ */
+import { kjvFileName } from '../scripture/books.ts';
+import { parseBsbText } from '../scripture/bsb-text.ts';
+import { extractPassage, type BookText, type PassageVerse } from '../scripture/passage.ts';
+import { formatReference, parseReference, type PassageReference } from '../scripture/reference.ts';
+import { BSB_OMITTED_VERSES } from '../scripture/translations.ts';
+import { PINNED_BSB, pinnedFile, type PinnedOptions, type PinnedSet } from './pinned.ts';
+
+export const DEFAULT_BSB_SOURCE = '../shared/bsb';
+export const PINNED_BSB_FILE = 'formats/txt/BSB.txt';
+
+export interface BibleSource {
+  /** The passage's verses; the BSB's omitted verses come back marked `omitted`. Throws on a bad reference. */
+  verses(reference: string): Promise<{ ref: PassageReference; verses: PassageVerse[] }>;
+}
+
+export interface BsbAccess extends PinnedOptions {
+  /** Reads a book file of a folder source. */
+  readText(file: string): Promise<string>;
+  /** The pinned set the source names (default PINNED_BSB; tests pin a text of their own). */
+  pinnedSet?: PinnedSet;
+}
+
+/** `source`: a folder (or http(s) folder) of `<Book>.json`, or the pinned set's base URL. */
+export function createBsbSource(source: string, access: BsbAccess): BibleSource {
+  const set = access.pinnedSet ?? PINNED_BSB;
+  const pinned = source.replace(/\/?$/, '/') === set.baseUrl;
+  let whole: Promise<Map<string, BookText>> | null = null;
+  const books = new Map<string, Promise<BookText>>();
+
+  const fromFolder = (name: string): Promise<BookText> => {
+    const file = `${source.replace(/\/+$/, '')}/${kjvFileName(name)}`;
+    return access.readText(file).then(
+      (text) => JSON.parse(text) as BookText,
+      (error: Error & { code?: string }) => {
+        throw new Error(
+          error.code === 'ENOENT' || error.name === 'NotFound'
+            ? `The BSB text of ${name} is missing: no ${file}. Set BSB_SOURCE to a folder of BSB book files (default ${DEFAULT_BSB_SOURCE}).`
+            : `Could not read ${file}: ${error.message}`,
+        );
+      },
+    );
+  };
+  const fromPinned = async (name: string): Promise<BookText> => {
+    whole ??= pinnedFile(set, PINNED_BSB_FILE, access).then((bytes) => parseBsbText(new TextDecoder().decode(bytes)));
+    whole.catch(() => (whole = null));
+    const book = (await whole).get(name);
+    if (!book) throw new Error(`The BSB text has no book ${name}`);
+    return book;
+  };
+  const book = (name: string) => {
+    let loading = books.get(name);
+    if (!loading) {
+      loading = pinned ? fromPinned(name) : fromFolder(name);
+      loading.catch(() => books.delete(name));
+      books.set(name, loading);
+    }
+    return loading;
+  };
+  return {
+    async verses(reference) {
+      const ref = parseReference(reference);
+      return { ref, verses: extractPassage(await book(ref.book), ref, BSB_OMITTED_VERSES) };
+    },
+  };
+}
+
+/** "words (Reference)" in the BSB for a memory verse's reference; null when every verse of it is omitted. */
+export async function bsbMemoryVerse(source: BibleSource, reference: string): Promise<string | null> {
+  const { ref, verses } = await source.verses(reference);
+  const words = verses.filter((v) => !v.omitted).map((v) => v.text);
+  return words.length ? `${words.join(' ')} (${formatReference(ref)})` : null;
+}
