@@ -413,6 +413,7 @@ export type Database = {
           confirm_token: string;
           unsubscribe_token: string;
           frequency: string;
+          bible_translation: string;
         };
         Insert: {
           id?: string;
@@ -424,6 +425,7 @@ export type Database = {
           confirm_token?: string;
           unsubscribe_token?: string;
           frequency?: string;
+          bible_translation?: string;
         };
         Update: {
           id?: string;
@@ -435,6 +437,7 @@ export type Database = {
           confirm_token?: string;
           unsubscribe_token?: string;
           frequency?: string;
+          bible_translation?: string;
         };
         Relationships: [];
       };
@@ -471,6 +474,7 @@ export type Database = {
           name: string;
           age_band: string;
           created_at: string;
+          bible_translation: string | null;
         };
         Insert: {
           id?: string;
@@ -478,6 +482,7 @@ export type Database = {
           name: string;
           age_band: string;
           created_at?: string;
+          bible_translation?: string | null;
         };
         Update: {
           id?: string;
@@ -485,6 +490,7 @@ export type Database = {
           name?: string;
           age_band?: string;
           created_at?: string;
+          bible_translation?: string | null;
         };
         Relationships: [];
       };
@@ -908,6 +914,7 @@ export type Database = {
           preferred_speed: number;
           created_at: string;
           updated_at: string;
+          bible_translation: string;
         };
         Insert: {
           user_id: string;
@@ -915,6 +922,7 @@ export type Database = {
           preferred_speed?: number;
           created_at?: string;
           updated_at?: string;
+          bible_translation?: string;
         };
         Update: {
           user_id?: string;
@@ -922,6 +930,7 @@ export type Database = {
           preferred_speed?: number;
           created_at?: string;
           updated_at?: string;
+          bible_translation?: string;
         };
         Relationships: [
           {

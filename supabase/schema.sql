@@ -211,10 +211,12 @@ create table public.newsletter_subscribers (
   confirm_token text default (replace((gen_random_uuid())::text, '-'::text, ''::text) || replace((gen_random_uuid())::text, '-'::text, ''::text)) not null,
   unsubscribe_token text default (replace((gen_random_uuid())::text, '-'::text, ''::text) || replace((gen_random_uuid())::text, '-'::text, ''::text)) not null,
   frequency text default 'weekly'::text not null,
+  bible_translation text default 'kjv'::text not null,
   constraint newsletter_subscribers_pkey PRIMARY KEY (id),
   constraint newsletter_subscribers_confirm_token_key UNIQUE (confirm_token),
   constraint newsletter_subscribers_email_key UNIQUE (email),
   constraint newsletter_subscribers_unsubscribe_token_key UNIQUE (unsubscribe_token),
+  constraint newsletter_subscribers_bible_translation_check CHECK ((bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text]))),
   constraint newsletter_subscribers_email_one_address CHECK (((char_length(email) <= 254) AND (char_length(split_part(email, '@'::text, 1)) <= 64) AND (email ~ '^[a-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&''*+/=?^_`{|}~-]+)*@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'::text))),
   constraint newsletter_subscribers_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text])))
 );
@@ -237,10 +239,12 @@ create table public.practice_learners (
   name text not null,
   age_band text not null,
   created_at timestamp with time zone default now() not null,
+  bible_translation text,
   constraint practice_learners_pkey PRIMARY KEY (id),
   constraint practice_learners_id_user_id_key UNIQUE (id, user_id),
   constraint practice_learners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint practice_learners_age_band_check CHECK ((age_band = ANY (ARRAY['under-6'::text, '6-9'::text, '10-13'::text, 'teen'::text, 'adult'::text]))),
+  constraint practice_learners_bible_translation_check CHECK (((bible_translation IS NULL) OR (bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text])))),
   constraint practice_learners_name_check CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 40)) AND (char_length(name) <= 40)))
 );
 alter table public.practice_learners enable row level security;
@@ -451,8 +455,10 @@ create table public.user_preferences (
   preferred_speed numeric(3,2) default 0.95 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  bible_translation text default 'kjv'::text not null,
   constraint user_preferences_pkey PRIMARY KEY (user_id),
   constraint user_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint user_preferences_bible_translation_check CHECK ((bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text]))),
   constraint user_preferences_preferred_speed_check CHECK ((preferred_speed = ANY (ARRAY[0.8, 0.85, 0.9, 0.95, (1)::numeric, 1.25, 1.5, 1.75, (2)::numeric]))),
   constraint user_preferences_preferred_voice_check CHECK ((preferred_voice = ANY (ARRAY['male'::text, 'female'::text])))
 );
