@@ -914,7 +914,7 @@ export type Database = {
           preferred_speed: number;
           created_at: string;
           updated_at: string;
-          bible_translation: string;
+          bible_translation: string | null;
         };
         Insert: {
           user_id: string;
@@ -922,7 +922,7 @@ export type Database = {
           preferred_speed?: number;
           created_at?: string;
           updated_at?: string;
-          bible_translation?: string;
+          bible_translation?: string | null;
         };
         Update: {
           user_id?: string;
@@ -930,7 +930,7 @@ export type Database = {
           preferred_speed?: number;
           created_at?: string;
           updated_at?: string;
-          bible_translation?: string;
+          bible_translation?: string | null;
         };
         Relationships: [
           {

@@ -455,10 +455,10 @@ create table public.user_preferences (
   preferred_speed numeric(3,2) default 0.95 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
-  bible_translation text default 'kjv'::text not null,
+  bible_translation text,
   constraint user_preferences_pkey PRIMARY KEY (user_id),
   constraint user_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
-  constraint user_preferences_bible_translation_check CHECK ((bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text]))),
+  constraint user_preferences_bible_translation_check CHECK (((bible_translation IS NULL) OR (bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text])))),
   constraint user_preferences_preferred_speed_check CHECK ((preferred_speed = ANY (ARRAY[0.8, 0.85, 0.9, 0.95, (1)::numeric, 1.25, 1.5, 1.75, (2)::numeric]))),
   constraint user_preferences_preferred_voice_check CHECK ((preferred_voice = ANY (ARRAY['male'::text, 'female'::text])))
 );

@@ -54,6 +54,8 @@ export interface VerseSource {
   title: string;
   /** "Words of the verse (Reference)", or null when the devotional has none. */
   memoryVerse: string | null;
+  /** The same in the BSB, when the build resolved it (site/lib/scripture/bsb.ts). */
+  bsbMemoryVerse?: string | null;
 }
 
 export interface SectionSource {
@@ -78,7 +80,7 @@ export function verseItems(devotionals: readonly VerseSource[]): PracticeItem[] 
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
     .map((d, i) => {
       const { words, reference } = splitMemoryVerse(d.memoryVerse!);
-      return {
+      const item: PracticeItem = {
         key: verseKey(d.id),
         collection: VERSES_COLLECTION,
         prompt: reference ?? d.title,
@@ -87,6 +89,11 @@ export function verseItems(devotionals: readonly VerseSource[]): PracticeItem[] 
         number: i + 1,
         date: d.date,
       };
+      if (d.bsbMemoryVerse?.trim()) {
+        const bsb = splitMemoryVerse(d.bsbMemoryVerse);
+        item.translations = { bsb: { prompt: bsb.reference ?? item.prompt, text: bsb.words } };
+      }
+      return item;
     });
 }
 

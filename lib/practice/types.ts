@@ -2,6 +2,7 @@
  * The shapes memory practice shares between the scheduler (lib/practice), the device store and sync
  * (site/lib/practice), the database (public.practice_progress, public.practice_learners) and the build's item files.
  */
+import type { TranslationId } from '../scripture/translations.ts';
 
 /** How a learner rated one recall. */
 export type Grade = 'again' | 'hard' | 'good' | 'easy';
@@ -44,6 +45,11 @@ export interface PracticeItem {
   date?: string;
   /** Heidelberg only: the Lord's Day the question belongs to. */
   lordsDay?: number;
+  /**
+   * Verses only: the same verse in the other translations the build could resolve (lib/practice/translation.ts
+   * picks one for a learner). `prompt` and `text` above are the KJV, which the devotional stores.
+   */
+  translations?: Partial<Record<TranslationId, { prompt: string; text: string }>>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Section from './Section.tsx';
 import MemoryVerseQuote from './MemoryVerseQuote.tsx';
+import Translations from './Translations.tsx';
 import { splitMemoryVerse, verseCardSvg } from '@lib/covers/verse-card.ts';
 
 const action =
@@ -11,11 +12,15 @@ export const VERSE_CARD_ACTION_CLASS = action;
 
 interface MemoryVerseProps {
   verse: string;
+  /** The BSB's words for the same reference ("words (Reference)"), resolved by the build; shown by the reader's choice. */
+  bsb?: string | null;
   /**
    * The public page: the square verse card drawn at build time (pages/devotional/[id]/verse-card.png.ts), offered
    * to download, with `share` (the VerseCardShare island) beside it.
    */
   cardPath?: string;
+  /** The BSB's verse card, beside `cardPath` when `bsb` is given. */
+  bsbCardPath?: string;
   share?: ReactNode;
   /** The preview: the verse card itself, drawn here from the verse and the doctrine (no file to share yet). */
   showCard?: { doctrine: string | null };
@@ -24,11 +29,20 @@ interface MemoryVerseProps {
 }
 
 /** The Memory Verse section: the verse's words, then its reference, and its verse card. */
-export default function MemoryVerse({ verse, cardPath, share, showCard, learnHref }: MemoryVerseProps) {
+export default function MemoryVerse({ verse, bsb, cardPath, bsbCardPath, share, showCard, learnHref }: MemoryVerseProps) {
   const { reference } = splitMemoryVerse(verse);
+  const download = (path: string) => (
+    <a href={path} download="verse-card.png" className={action}>
+      Download verse card
+    </a>
+  );
   return (
     <Section id="memory-verse" title="Memory Verse" tone="highlight">
-      <MemoryVerseQuote verse={verse} />
+      {bsb ? (
+        <Translations kjv={<MemoryVerseQuote verse={verse} translation="kjv" />} bsb={<MemoryVerseQuote verse={bsb} translation="bsb" />} />
+      ) : (
+        <MemoryVerseQuote verse={verse} />
+      )}
       {learnHref && (
         <p className="mt-3 text-center print:hidden">
           <a
@@ -55,9 +69,7 @@ export default function MemoryVerse({ verse, cardPath, share, showCard, learnHre
       {cardPath && (
         <div className="mt-4 flex flex-wrap justify-center gap-3 print:hidden" data-testid="verse-card-actions">
           {share}
-          <a href={cardPath} download="verse-card.png" className={action}>
-            Download verse card
-          </a>
+          {bsb && bsbCardPath ? <Translations inline kjv={download(cardPath)} bsb={download(bsbCardPath)} /> : download(cardPath)}
         </div>
       )}
     </Section>

@@ -1,7 +1,8 @@
 import { splitMemoryVerse } from '@lib/covers/verse-card.ts';
+import { TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
 
-/** The memory verse's words, then its reference. */
-export default function MemoryVerseQuote({ verse }: { verse: string }) {
+/** The memory verse's words, then its reference (and, where the page offers both translations, which one this is). */
+export default function MemoryVerseQuote({ verse, translation }: { verse: string; translation?: TranslationId }) {
   const { words, reference } = splitMemoryVerse(verse);
   return (
     <blockquote className="text-center">
@@ -9,6 +10,7 @@ export default function MemoryVerseQuote({ verse }: { verse: string }) {
       {reference && (
         <footer className="mt-3 font-semibold text-brand-700 dark:text-brand-100">
           <cite className="not-italic">{reference}</cite>
+          {translation && <span className="font-normal text-stone-500 dark:text-stone-400"> ({TRANSLATIONS[translation].abbreviation})</span>}
         </footer>
       )}
     </blockquote>

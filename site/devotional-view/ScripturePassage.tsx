@@ -1,34 +1,63 @@
+import { verseLabel, type PassageVerse } from '@lib/scripture/passage.ts';
+import { OMITTED_VERSE_NOTE, TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
 import Section from './Section.tsx';
+import Translations from './Translations.tsx';
 
 interface ScripturePassageProps {
   passage: string;
+  /** The stored KJV: one verse per line with its number, as the seed and the editor store it. */
   text: string;
+  /** The BSB's verses, resolved by the build; the passage is then shown in the reader's translation. */
+  bsb?: PassageVerse[] | null;
 }
 
-/** The passage (KJV), one verse per line with its number, as the seed and the editor store it. */
-export default function ScripturePassage({ passage, text }: ScripturePassageProps) {
-  const verses = text
+interface ShownVerse {
+  number: string | null;
+  words: string;
+  omitted?: boolean;
+}
+
+const numberClass = 'mr-0.5 font-sans text-xs font-semibold text-stone-500 dark:text-stone-400';
+
+function storedVerses(text: string): ShownVerse[] {
+  return text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const m = /^(\d+)\s+(.*)$/.exec(line);
+      const m = /^(\d+(?::\d+)?)\s+(.*)$/.exec(line);
       return m ? { number: m[1], words: m[2] } : { number: null, words: line };
     });
+}
+
+const resolvedVerses = (verses: PassageVerse[]): ShownVerse[] =>
+  verses.map((v) => ({ number: verseLabel(v, verses[0]), words: v.omitted ? OMITTED_VERSE_NOTE : v.text, omitted: v.omitted }));
+
+function Passage({ passage, translation, verses }: { passage: string; translation: TranslationId; verses: ShownVerse[] }) {
   return (
-    <Section id="scripture-passage" title="Scripture Passage">
+    <>
       <p className="font-semibold text-brand-700 dark:text-brand-100">
-        {passage} <span className="font-normal text-stone-500 dark:text-stone-400">(KJV)</span>
+        {passage} <span className="font-normal text-stone-500 dark:text-stone-400">({TRANSLATIONS[translation].abbreviation})</span>
       </p>
-      <div className="scripture-text reading-text mt-3 space-y-1" data-testid="scripture-text">
+      <div className="scripture-text reading-text mt-3 space-y-1" data-testid={translation === 'kjv' ? 'scripture-text' : `scripture-text-${translation}`}>
         {verses.map((verse, i) => (
           <p key={i}>
-            {verse.number && <sup className="mr-0.5 font-sans text-xs font-semibold text-stone-500 dark:text-stone-400">{verse.number}</sup>}
+            {verse.number && <sup className={numberClass}>{verse.number}</sup>}
             {verse.number ? ' ' : ''}
-            {verse.words}
+            {verse.omitted ? <span className="font-sans text-sm italic text-stone-600 dark:text-stone-400">{verse.words}</span> : verse.words}
           </p>
         ))}
       </div>
+    </>
+  );
+}
+
+/** The Scripture Passage: the stored KJV, and beside it the BSB when the build resolved it; the reader's choice shows. */
+export default function ScripturePassage({ passage, text, bsb }: ScripturePassageProps) {
+  const kjv = <Passage passage={passage} translation="kjv" verses={storedVerses(text)} />;
+  return (
+    <Section id="scripture-passage" title="Scripture Passage">
+      {bsb?.length ? <Translations kjv={kjv} bsb={<Passage passage={passage} translation="bsb" verses={resolvedVerses(bsb)} />} /> : kjv}
     </Section>
   );
 }

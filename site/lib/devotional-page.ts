@@ -6,6 +6,7 @@
  */
 import { devotionalNeighbours } from '@lib/devotionals/navigation.ts';
 import { buildClient, readAll, siteToday } from './api.ts';
+import { bsbFor } from './scripture/bsb.ts';
 import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from './devotional-row.ts';
 
 export { DEFAULT_DEVOTIONAL_IMAGE, type ConfessionalReference, type Devotional, type DevotionalLink, type DevotionalPage } from './devotional-row.ts';
@@ -16,7 +17,7 @@ async function loadReleasedDevotionals(): Promise<Devotional[]> {
   const rows = await readAll('devotionals', (from, to) =>
     client.from('devotionals').select(DEVOTIONAL_SELECT).eq('status', 'published').order('date', { ascending: false }).order('id').range(from, to),
   );
-  return rows.map(toDevotional);
+  return Promise.all(rows.map(toDevotional).map(async (devotional) => ({ ...devotional, bsb: await bsbFor(devotional) })));
 }
 
 let pages: Promise<DevotionalPage[]> | undefined;

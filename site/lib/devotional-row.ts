@@ -6,6 +6,7 @@
 import { confessionReferenceLabel, confessionSectionHref } from '@lib/devotionals/confession-reference.ts';
 import { splitDiscussionQuestions } from '@lib/devotionals/discussion-questions.ts';
 import type { Tables } from '@lib/database.types.ts';
+import type { BsbText } from './scripture/bsb.ts';
 
 /** The illustration shown (and shared in link previews) when a devotional has no cover of its own. */
 export const DEFAULT_DEVOTIONAL_IMAGE = '/images/default-devotional.svg';
@@ -96,6 +97,8 @@ export interface Devotional {
   references: ConfessionalReference[];
   /** Tag names, alphabetical: Pagefind filters on them. */
   tags: string[];
+  /** The BSB beside the stored KJV, resolved by the build (site/lib/scripture/bsb.ts); absent in the console's preview. */
+  bsb?: BsbText;
 }
 
 export interface DevotionalPage {

@@ -34,6 +34,10 @@ async function enforceBlock(session: Session | null): Promise<void> {
 function mountFeatures(session: Session): void {
   if (mounted) return;
   mounted = true;
+  // Every page: the account's Bible translation (site/signed-in/translation.ts).
+  import('./translation.ts')
+    .then(({ syncTranslation }) => syncTranslation({ client, session }))
+    .catch((error: unknown) => console.error('Signed-in translation failed:', error));
   for (const element of document.querySelectorAll<HTMLElement>('[data-rd-mount]')) {
     const load = FEATURES[element.dataset.rdMount ?? ''];
     if (!load) continue;

@@ -3,12 +3,13 @@
 -- memory_verse); the BSB is resolved from the same references wherever a page or an e-mail is made.
 --
 -- user_preferences.bible_translation       a signed-in reader's choice, kept with the account (a visitor's stays on
---                                          the device).
+--                                          the device); null until they choose, so signing in keeps the choice
+--                                          already made on the device rather than undoing it.
 -- practice_learners.bible_translation      a family learner's own translation; null follows the reader's choice.
 -- newsletter_subscribers.bible_translation the translation of a subscriber's e-mails, chosen on the preferences page.
 
 alter table public.user_preferences
-  add column bible_translation text not null default 'kjv' check (bible_translation in ('kjv', 'bsb'));
+  add column bible_translation text check (bible_translation is null or bible_translation in ('kjv', 'bsb'));
 
 alter table public.practice_learners
   add column bible_translation text check (bible_translation is null or bible_translation in ('kjv', 'bsb'));
@@ -17,7 +18,7 @@ alter table public.newsletter_subscribers
   add column bible_translation text not null default 'kjv' check (bible_translation in ('kjv', 'bsb'));
 
 comment on column public.user_preferences.bible_translation is
-  'The reader''s Bible translation: kjv (default) or bsb (issue 33).';
+  'The reader''s Bible translation: kjv or bsb; null until chosen (the KJV is shown) (issue 33).';
 comment on column public.practice_learners.bible_translation is
   'A family learner''s Bible translation: kjv or bsb; null follows the reader''s own choice (issue 33).';
 comment on column public.newsletter_subscribers.bible_translation is

@@ -1,5 +1,5 @@
 /**
- * /settings: profile, audio preferences, e-mail frequency (issue 21), account, offline copies, and the
+ * /settings: profile, audio preferences, Bible translation (issue 33), e-mail frequency (issue 21), account, offline copies, and the
  * reader's own data (issue 31: download it, delete the account); Back to Dashboard. Signed-out visitors go to /auth.
  */
 import { useEffect, useState } from 'react';
@@ -12,6 +12,9 @@ import { requireSession } from '../../signed-in/require-session.ts';
 import { muted, textLink } from '../../lib/dashboard/ui.ts';
 import ProfileSection, { type ProfileRow } from './ProfileSection.tsx';
 import AudioPreferencesSection from './AudioPreferencesSection.tsx';
+import TranslationSection from './TranslationSection.tsx';
+import { isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
+import { deviceTranslation } from '../../lib/translation.ts';
 import AccountSection from './AccountSection.tsx';
 import NewsletterSection from './NewsletterSection.tsx';
 import OfflineSection from './OfflineSection.tsx';
@@ -23,6 +26,7 @@ interface Loaded {
   email: string;
   profile: ProfileRow;
   preferences: AudioPreferences;
+  translation: TranslationId;
 }
 
 export default function Settings() {
@@ -42,7 +46,7 @@ export default function Settings() {
       const userId = session.user.id;
       const [profile, preferences] = await Promise.all([
         client.from('profiles').select('id, full_name, avatar_url').eq('id', userId).maybeSingle(),
-        client.from('user_preferences').select('preferred_voice, preferred_speed').eq('user_id', userId).maybeSingle(),
+        client.from('user_preferences').select('preferred_voice, preferred_speed, bible_translation').eq('user_id', userId).maybeSingle(),
       ]);
       // PGRST116 (no row) means no preferences yet: the defaults apply.
       if (profile.error) console.error('Settings: could not load the profile:', profile.error.message);
@@ -53,6 +57,8 @@ export default function Settings() {
         email: session.user.email ?? '',
         profile: (profile.data as ProfileRow | null) ?? { id: userId, full_name: null, avatar_url: null },
         preferences: preferencesFromRow(preferences.data),
+        // The account's choice; until there is one, what this device shows.
+        translation: isTranslation(preferences.data?.bible_translation) ? preferences.data.bible_translation : deviceTranslation(),
       });
     });
   }, []);
@@ -71,6 +77,7 @@ export default function Settings() {
         <>
           <ProfileSection client={loaded.client} profile={loaded.profile} />
           <AudioPreferencesSection client={loaded.client} userId={loaded.userId} initial={loaded.preferences} />
+          <TranslationSection client={loaded.client} userId={loaded.userId} initial={loaded.translation} />
           <NewsletterSection client={loaded.client} email={loaded.email} />
           <AccountSection client={loaded.client} email={loaded.email} />
           <OfflineSection />

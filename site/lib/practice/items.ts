@@ -14,7 +14,13 @@ export function loadPracticeCollections(): Promise<PracticeCollection[]> {
     const wanted = confessions.filter((c) => PRACTICE_DOCUMENTS.some((d) => d.slug === c.slug));
     const documents = await Promise.all(wanted.map(async (c) => ({ slug: c.slug, name: c.name, sections: await confessionSections(c.id) })));
     return practiceCollections(
-      pages.map(({ devotional }) => ({ id: devotional.id, date: devotional.date, title: devotional.title, memoryVerse: devotional.memoryVerse })),
+      pages.map(({ devotional }) => ({
+        id: devotional.id,
+        date: devotional.date,
+        title: devotional.title,
+        memoryVerse: devotional.memoryVerse,
+        bsbMemoryVerse: devotional.bsb?.memoryVerse,
+      })),
       documents,
     );
   })();

@@ -4,9 +4,8 @@
  * Only released devotionals have a page, so only they have a card.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { nodeCoverRasterizer } from '@lib/covers/node.ts';
-import { verseCardSvg } from '@lib/covers/verse-card.ts';
 import { devotionalPages } from '../../../lib/devotional-page.ts';
+import { verseCardResponse } from '../../../lib/verse-card-png.ts';
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const pages = await devotionalPages();
@@ -18,8 +17,4 @@ export const getStaticPaths: GetStaticPaths = async () => {
     }));
 };
 
-export const GET: APIRoute = async ({ props }) => {
-  const raster = await nodeCoverRasterizer();
-  const png = raster.renderSvg(verseCardSvg({ memoryVerse: props.memoryVerse as string, doctrine: props.doctrine as string }));
-  return new Response(png as BodyInit, { headers: { 'Content-Type': 'image/png' } });
-};
+export const GET: APIRoute = ({ props }) => verseCardResponse(props.memoryVerse as string, props.doctrine as string);

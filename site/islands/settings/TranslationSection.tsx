@@ -1,0 +1,59 @@
+/**
+ * Bible Translation: the KJV or the BSB for every page, kept with the account (user_preferences.bible_translation)
+ * and applied on this device at once; other devices take it up when they next open the site signed in.
+ */
+import { useState, type FormEvent } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
+import { TRANSLATIONS, TRANSLATION_IDS, type TranslationId } from '@lib/scripture/translations.ts';
+import { applyTranslation } from '../../lib/translation.ts';
+import { toast } from '../../lib/toast.ts';
+import { card, cardTitle, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
+
+export default function TranslationSection({ client, userId, initial }: { client: SupabaseClient<Database>; userId: string; initial: TranslationId }) {
+  const [translation, setTranslation] = useState<TranslationId>(initial);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const { error } = await client.from('user_preferences').upsert({ user_id: userId, bible_translation: translation }, { onConflict: 'user_id' });
+    setBusy(false);
+    if (error) return toast('Failed to save the Bible translation', 'error');
+    applyTranslation(translation);
+    toast('Bible translation saved');
+  }
+
+  return (
+    <section className={card} aria-labelledby="translation-heading">
+      <h2 id="translation-heading" className={cardTitle}>
+        Bible Translation
+      </h2>
+      <p className={`mt-1 ${muted}`}>Scripture passages, memory verses and practice cards use this translation on every page.</p>
+      <form onSubmit={save} className="mt-4 space-y-4">
+        <fieldset>
+          <legend className={labelClass}>Translation</legend>
+          <div className="mt-2 flex flex-col gap-2">
+            {TRANSLATION_IDS.map((id) => (
+              <label key={id} className="inline-flex items-center gap-2 text-stone-800 dark:text-stone-200">
+                <input
+                  type="radio"
+                  name="bible-translation"
+                  value={id}
+                  checked={translation === id}
+                  onChange={() => setTranslation(id)}
+                  className="accent-brand-700"
+                />
+                {TRANSLATIONS[id].name} ({TRANSLATIONS[id].abbreviation})
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? 'Loading...' : 'Save Translation'}
+        </button>
+      </form>
+    </section>
+  );
+}
