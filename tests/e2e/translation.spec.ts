@@ -18,7 +18,10 @@ const translationGroup = (page: Page) => page.getByRole('group', { name: 'Bible 
 const passage = (page: Page) => ({
   kjv: page.getByTestId('scripture-text'),
   bsb: page.getByTestId('scripture-text-bsb'),
-  heading: page.locator('#scripture-passage').getByText(/\((KJV|BSB)\)$/).locator('visible=true'),
+  heading: page
+    .locator('#scripture-passage')
+    .getByText(/\((KJV|BSB)\)$/)
+    .locator('visible=true'),
 });
 
 test.describe('the Bible translation', () => {
