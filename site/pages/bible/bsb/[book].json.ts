@@ -5,12 +5,12 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { BIBLE_BOOKS, kjvFileName } from '@lib/scripture/books.ts';
-import { createBsbSource } from '@lib/sources/node.ts';
+import { bsbSourceFromEnv, createBsbSource } from '@lib/sources/node.ts';
 
 export const getStaticPaths: GetStaticPaths = () =>
   BIBLE_BOOKS.map(({ name }) => ({ params: { book: kjvFileName(name).replace(/\.json$/, '') }, props: { name } }));
 
-const bsb = createBsbSource();
+const bsb = createBsbSource(bsbSourceFromEnv(process.env, process.cwd()), process.cwd());
 
 export const GET: APIRoute = async ({ props }) => {
   const book = await bsb.book(props.name as string);
