@@ -68,6 +68,12 @@ test.describe('the Bible translation', () => {
     await search.getByLabel('Search by Scripture').fill('lays down His life');
     await expect(page.getByTestId('card-title').filter({ hasText: today.title })).toHaveCount(1);
 
+    // Practice follows: this week's verse in the BSB's words, and the cards are checked in them.
+    await page.goto('/practice/');
+    await expect(page.getByTestId('practice-translation')).toHaveText('Verses in the BSB');
+    const week = page.getByRole('region', { name: 'This week' });
+    await expect(week.getByRole('blockquote').first()).toHaveText((await bsbWords(reference!)).join(' '));
+
     // Back to the KJV, everywhere at once.
     await page.goto(`/devotional/${yesterday.id}/`);
     await translationGroup(page).getByRole('button', { name: 'KJV' }).click();
