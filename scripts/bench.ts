@@ -31,6 +31,7 @@ import { loadSyntheticArchive } from './bench/insert-archive.ts';
 import { measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';
 import { measureEmbeds } from './bench/measure-embeds.ts';
+import { measureTranslation } from './bench/measure-translation.ts';
 import { measureHostBudget } from './static/host-budget.ts';
 import { measureOffline } from './bench/measure-offline.ts';
 import { launchBrowser, measureSearch } from './bench/measure-search.ts';
@@ -128,6 +129,7 @@ async function measureScenario(
   log(`${result.label}: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring bytes...`);
   result.bytes = await measureBytes(outDir);
   result.embeds = await measureEmbeds(outDir);
+  result.translation = await measureTranslation(outDir);
   result.host = await measureHostBudget(outDir);
   result.offline = await measureOffline(outDir);
   if (browser) {

@@ -81,4 +81,6 @@ export interface Learner {
   id: string;
   name: string;
   ageBand: AgeBand;
+  /** The learner's own Bible translation; null or absent follows the reader's (lib/practice/translation.ts). */
+  translation?: TranslationId | null;
 }

@@ -18,6 +18,8 @@ export const PINNED_BSB_FILE = 'formats/txt/BSB.txt';
 export interface BibleSource {
   /** The passage's verses; the BSB's omitted verses come back marked `omitted`. Throws on a bad reference. */
   verses(reference: string): Promise<{ ref: PassageReference; verses: PassageVerse[] }>;
+  /** One whole book ("1 John"), in the shape of ../shared/bsb's files. */
+  book(name: string): Promise<BookText>;
 }
 
 export interface BsbAccess extends PinnedOptions {
@@ -78,6 +80,7 @@ export function createBsbSource(source: string, access: BsbAccess): BibleSource 
     return loading;
   };
   return {
+    book,
     async verses(reference) {
       const ref = parseReference(reference);
       return { ref, verses: extractPassage(await book(ref.book), ref, BSB_OMITTED_VERSES) };

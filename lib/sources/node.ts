@@ -80,15 +80,19 @@ export { PINNED_BSB, PINNED_CONFESSIONS, PINNED_KJV, type PinnedSet } from './pi
 export { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL } from './creeds.ts';
 export { DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
 
-export function bsbSourceFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.BSB_SOURCE) return /^https?:\/\//i.test(env.BSB_SOURCE) ? env.BSB_SOURCE : fromRoot(env.BSB_SOURCE);
-  const local = fromRoot(DEFAULT_BSB_SOURCE);
+/**
+ * BSB_SOURCE, else ../shared/bsb when it exists, else the pinned public text. `root` is the project root paths are
+ * relative to: the site's build passes its working directory, because Astro bundles this file elsewhere.
+ */
+export function bsbSourceFromEnv(env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT): string {
+  if (env.BSB_SOURCE) return /^https?:\/\//i.test(env.BSB_SOURCE) ? env.BSB_SOURCE : path.resolve(root, env.BSB_SOURCE);
+  const local = path.resolve(root, DEFAULT_BSB_SOURCE);
   return existsSync(local) ? local : PINNED_BSB.baseUrl;
 }
 
-/** The BSB from a folder or the pinned public text (downloaded once into SOURCES_CACHE_DIR). */
-export function createBsbSource(source: string = bsbSourceFromEnv()): BibleSource {
-  return createBsb(source, { readText: readSourceText, cache: diskCache() });
+/** The BSB from a folder or the pinned public text (downloaded once into SOURCES_CACHE_DIR, relative to `root`). */
+export function createBsbSource(source: string = bsbSourceFromEnv(), root: string = PROJECT_ROOT): BibleSource {
+  return createBsb(source, { readText: readSourceText, cache: diskCache(path.resolve(root, process.env.SOURCES_CACHE_DIR || '.data/sources')) });
 }
 
 export { DEFAULT_BSB_SOURCE, type BibleSource } from './bsb.ts';

@@ -59,7 +59,7 @@ export async function pinnedFile(set: PinnedSet, fileName: string, options: Pinn
     const kept = cache ? `, then keeps it in ${cache.where}` : '';
     throw new Error(
       `Could not download ${fileName} from ${url} (${reason}). The text is needed once${kept}: ` +
-        'connect to the internet and run it again, or point KJV_SOURCE / CONFESSIONS_SOURCE at a local copy.',
+        'connect to the internet and run it again, or point KJV_SOURCE / BSB_SOURCE / CONFESSIONS_SOURCE at a local copy.',
     );
   }
   if (!response.ok)

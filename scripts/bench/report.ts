@@ -30,6 +30,8 @@ export interface ScenarioResult {
   consoleLoad?: import('./measure-console-load.ts').ConsoleLoad;
   /** The cards other sites embed: bytes with all they load, and pages elsewhere carrying their code. */
   embeds?: import('./measure-embeds.ts').EmbedMeasurement;
+  /** What the BSB beside the KJV adds to a devotional page's HTML (issue 33). */
+  translation?: import('./measure-translation.ts').TranslationMeasurement;
   /** The build against Cloudflare Pages' file limit (the console's few files not included). */
   host?: import('../static/host-budget.ts').HostBudget;
   /** What stopped this scenario, when something did. */
@@ -60,6 +62,8 @@ export const AIMS = {
   confessionHtmlBytes: 60 * 1024,
   /** The manifest data fetched before a filter's first result shows (index + newest year). */
   manifestFirstResultBytes: 100 * 1024,
+  /** What the second translation (the BSB) adds to a devotional page's HTML, gzip (issue 33). */
+  translationBytes: 1024,
   /** The ten-year archive's build (astro + pagefind). */
   archiveBuildSeconds: 120,
   /** Full-text search, time to first results. */
@@ -259,6 +263,12 @@ export function formatAims(results: ScenarioResult[]): string[] {
   judge('embedded card with all it loads (largest)', AIMS.embedBytes, (r) =>
     r.embeds?.kinds.length ? Math.max(...r.embeds.kinds.map((k) => k.largest)) : undefined,
   );
+  const translationCells = results.map((r) =>
+    r.translation
+      ? `${r.label}: median ${r.translation.median} B, largest ${r.translation.largest} B ${mark(r.translation.largest, AIMS.translationBytes, true)} (${r.translation.withBsb} of ${r.translation.pages} pages carry it)`
+      : `${r.label}: -`,
+  );
+  lines.push(`  the BSB beside the KJV adds <= 1 KB gzip to a devotional page: ${translationCells.join('; ')}`);
   const carrying = results.map(
     (r) => `${r.label}: ${r.embeds ? `${r.embeds.pagesWithEmbedCode.length} pages ${r.embeds.pagesWithEmbedCode.length ? 'NOT MET' : 'met'}` : '-'}`,
   );

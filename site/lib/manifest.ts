@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from './search/manifest.ts';
 import { buildWordShards, type WordShard } from './search/words.ts';
+import { devotionalPages } from './devotional-page.ts';
 import { buildClient, read, readAll, siteTimeZone, siteToday, withRetries } from './api.ts';
 
 function once<T>(load: (client: SupabaseClient<Database> | null) => Promise<T>): () => Promise<T> {
@@ -103,15 +104,20 @@ export const devotionalDetails = once(async (client) => {
 
 let shards: Promise<Map<string, WordShard>> | undefined;
 
-/** The scripture word index (site/lib/search/words.ts) over the released devotionals' KJV text, by shard. */
+/**
+ * The scripture word index (site/lib/search/words.ts) over the released devotionals' passages, by shard: the KJV
+ * they store and the BSB the build resolved, so Search by Scripture finds a passage by either translation's words.
+ */
 export function scriptureWordShards(): Promise<Map<string, WordShard>> {
   shards ??= (async () => {
-    const { devotionals } = await devotionalManifest();
+    const [{ devotionals }, pages] = await Promise.all([devotionalManifest(), devotionalPages()]);
     const passageOf = new Map(devotionals.map((d) => [d.id, d.p]));
+    const bsbOf = new Map(pages.map(({ devotional: d }) => [d.id, (d.bsb?.passage ?? []).map((v) => v.text).join(' ')]));
     const texts: [number, string][] = [];
     for (const row of await devotionalDetails()) {
       const p = passageOf.get(row.id);
-      if (p !== undefined && row.scripture_text) texts.push([p, row.scripture_text]);
+      const text = [row.scripture_text ?? '', bsbOf.get(row.id) ?? ''].join('\n').trim();
+      if (p !== undefined && text) texts.push([p, text]);
     }
     return buildWordShards(texts);
   })();

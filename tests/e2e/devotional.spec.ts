@@ -225,7 +225,7 @@ test.describe('devotional page', () => {
     // As on Cloudflare Pages: the section's 404 page (status 404) sends the visitor home.
     const response = await page.goto('/devotional/00000000-0000-4000-8000-000000000000/');
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
     expect(new URL(page.url()).pathname).toBe('/');
   });
 

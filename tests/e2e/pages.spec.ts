@@ -375,7 +375,7 @@ test.describe('Payment success and not found', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your gift!' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
   });
 
   test('an unknown path answers 404 with Oops! Page not found and Return to Home', async ({ page }) => {
@@ -387,6 +387,6 @@ test.describe('Payment success and not found', () => {
     const home = page.getByRole('main').getByRole('link', { name: 'Return to Home' });
     await expect(home).toHaveAttribute('href', '/');
     await home.click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
   });
 });

@@ -180,7 +180,7 @@ test.describe('devotional list and search', () => {
     await expect(section.getByRole('heading', { name: 'Recent Devotionals' })).toBeVisible();
     await expect(section.getByTestId('doctrine-options').getByRole('button', { name: 'Providence' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByTestId('devotional-card')).toHaveCount(6);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
   });
 
   test('Explore shows at most 12, newest first', async ({ page, stack }) => {

@@ -18,6 +18,7 @@ import { ReferencesInput } from './ReferencesInput.tsx';
 import { TagsInput } from './TagsInput.tsx';
 import { SeriesInput } from './SeriesInput.tsx';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
+import { BsbMemoryVerseBeside, BsbPassageBeside } from './BsbBeside.tsx';
 import type { LoadedDevotional } from './useDevotionalForEdit.ts';
 import { useSaveDevotional } from './useSaveDevotional.ts';
 import { useSiteToday } from '../publishing/useSiteToday.ts';
@@ -149,8 +150,10 @@ export function DevotionalForm({ loaded }: { loaded: LoadedDevotional }) {
             <Section title="Scripture">
               <TextInput source="biblical_passage" label="Biblical passage" fullWidth {...count(200)} />
               <TextInput source="scripture_text" label="Scripture text" multiline minRows={3} fullWidth {...count(4000)} />
+              <BsbPassageBeside />
               <TextInput source="biblical_context" label="Biblical context" multiline minRows={2} fullWidth {...count(2000)} />
               <TextInput source="memory_verse" label="Memory verse" fullWidth {...count(500)} />
+              <BsbMemoryVerseBeside />
             </Section>
             <Section title="Themes">
               <TextInput source="main_character" label="Main character or event" fullWidth {...count(500)} />

@@ -2,6 +2,7 @@
 import { Box, CircularProgress, Stack, TextField } from '@mui/material';
 import type { GeneratorInput } from '@lib/generator/input.ts';
 import type { LookupState } from './usePassageLookup.ts';
+import { BsbPassagePanel } from '../scripture/BsbPassagePanel.tsx';
 
 type Errors = Partial<Record<keyof GeneratorInput, string>>;
 
@@ -59,6 +60,7 @@ export function GeneratorInputForm({ values, errors, lookup, disabled, onChange 
         minRows: 4,
         helperText: 'Filled in from the passage; edit or type it if the lookup fails.',
       })}
+      <BsbPassagePanel reference={values.biblical_passage} label="Scripture text (BSB)" />
       {field('biblical_context', 'Biblical context', {
         required: true,
         multiline: true,

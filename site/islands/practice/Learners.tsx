@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { AgeBand, Learner } from '@lib/practice/types.ts';
 import { AGE_BANDS } from '@lib/practice/types.ts';
+import { TRANSLATIONS, TRANSLATION_IDS, isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
 import { AGE_BAND_LABELS } from '../../lib/practice/labels.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 
@@ -15,9 +16,9 @@ interface Props {
   learners: Learner[];
   current: string | null;
   onSelect(learnerId: string | null): void;
-  onAdd(name: string, ageBand: AgeBand): Promise<void>;
+  onAdd(name: string, ageBand: AgeBand, translation: TranslationId | null): Promise<void>;
   /** Each resolves true once the database has the change; false when it failed (and the page says why). */
-  onRename(id: string, name: string, ageBand: AgeBand): Promise<boolean>;
+  onRename(id: string, name: string, ageBand: AgeBand, translation: TranslationId | null): Promise<boolean>;
   onRemove(id: string): Promise<boolean>;
 }
 
@@ -26,6 +27,8 @@ type Mode = 'add' | 'change' | 'remove';
 export default function Learners({ learners, current, onSelect, onAdd, onRename, onRemove }: Props) {
   const [name, setName] = useState('');
   const [ageBand, setAgeBand] = useState<AgeBand>('6-9');
+  // null: the learner reads what the reader reads.
+  const [translation, setTranslation] = useState<TranslationId | null>(null);
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<Mode>('add');
   const selected = learners.find((learner) => learner.id === current) ?? null;
@@ -48,12 +51,14 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
     if (next === 'change' && selected) {
       setName(selected.name);
       setAgeBand(selected.ageBand);
+      setTranslation(selected.translation ?? null);
     }
     setMode(next);
   }
 
   function close() {
     setName('');
+    setTranslation(null);
     setMode('add');
   }
 
@@ -76,7 +81,7 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void run(() => (mode === 'change' && selected ? onRename(selected.id, name, ageBand) : onAdd(name, ageBand)));
+    void run(() => (mode === 'change' && selected ? onRename(selected.id, name, ageBand, translation) : onAdd(name, ageBand, translation)));
   }
 
   const changing = mode === 'change' && selected;
@@ -99,7 +104,7 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
           <option value="">You</option>
           {learners.map((learner) => (
             <option key={learner.id} value={learner.id}>
-              {learner.name} ({AGE_BAND_LABELS[learner.ageBand]})
+              {`${learner.name} (${AGE_BAND_LABELS[learner.ageBand]}${learner.translation ? `, ${TRANSLATIONS[learner.translation].abbreviation}` : ''})`}
             </option>
           ))}
         </select>
@@ -152,6 +157,24 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
               {AGE_BANDS.map((band) => (
                 <option key={band} value={band}>
                   {AGE_BAND_LABELS[band]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="learner-translation" className={labelClass}>
+              Bible
+            </label>
+            <select
+              id="learner-translation"
+              value={translation ?? ''}
+              onChange={(event) => setTranslation(isTranslation(event.currentTarget.value) ? event.currentTarget.value : null)}
+              className={inputClass}
+            >
+              <option value="">Same as yours</option>
+              {TRANSLATION_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {TRANSLATIONS[id].abbreviation}
                 </option>
               ))}
             </select>

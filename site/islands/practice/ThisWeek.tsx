@@ -1,6 +1,10 @@
-/** "This week": the week's verse and catechism questions, each with an Add button (see lib/practice/this-week.ts). */
+/**
+ * "This week": the week's verse and catechism questions, each with an Add button (see lib/practice/this-week.ts).
+ * The verse shows its words above its reference: a reader deciding whether to learn it wants to read it first.
+ */
 import { useEffect, useState } from 'react';
 import type { AgeBand, PracticeItem } from '@lib/practice/types.ts';
+import { parseItemKey } from '@lib/practice/item-key.ts';
 import { collection } from '../../lib/practice/item-files.ts';
 import {
   firstSundayOfYear,
@@ -68,9 +72,18 @@ export default function ThisWeek({ today, ageBand, known, onAdd }: Props) {
             <li key={suggestion.label} className="space-y-2">
               <h3 className="font-semibold">{suggestion.label}</h3>
               <ul className={`space-y-1 ${muted}`}>
-                {suggestion.items.map((item) => (
-                  <li key={item.key}>{item.prompt}</li>
-                ))}
+                {suggestion.items.map((item) =>
+                  parseItemKey(item.key)?.kind === 'verse' ? (
+                    <li key={item.key}>
+                      <figure>
+                        <blockquote className="font-serif text-lg text-stone-800 dark:text-stone-100">{item.text}</blockquote>
+                        <figcaption className="mt-1 text-sm">{item.prompt}</figcaption>
+                      </figure>
+                    </li>
+                  ) : (
+                    <li key={item.key}>{item.prompt}</li>
+                  ),
+                )}
               </ul>
               <button
                 type="button"

@@ -7,6 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@lib/database.types.ts';
 import { ageBandOf, gradeOf, type AgeBand, type Learner, type ProgressRecord } from '@lib/practice/types.ts';
+import { isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
 
 /**
  * A row of public.practice_progress as sync_practice takes and answers it. interval_days is numeric, which PostgREST
@@ -105,20 +106,27 @@ export async function practiceSummary(client: SupabaseClient<Database>): Promise
   }));
 }
 
+const LEARNER_COLUMNS = 'id, name, age_band, bible_translation';
+
 /** A learner row as a Learner. */
-function toLearner(row: Pick<Tables<'practice_learners'>, 'id' | 'name' | 'age_band'>): Learner {
+function toLearner(row: Pick<Tables<'practice_learners'>, 'id' | 'name' | 'age_band' | 'bible_translation'>): Learner {
   // age_band holds one of AGE_BANDS by the table's CHECK constraint, which the generated type gives as text.
-  return { id: row.id, name: row.name, ageBand: row.age_band as AgeBand };
+  return { id: row.id, name: row.name, ageBand: row.age_band as AgeBand, translation: isTranslation(row.bible_translation) ? row.bible_translation : null };
 }
 
 export async function listLearners(client: SupabaseClient<Database>): Promise<Learner[]> {
-  const { data, error } = await client.from('practice_learners').select('id, name, age_band').order('created_at');
+  const { data, error } = await client.from('practice_learners').select(LEARNER_COLUMNS).order('created_at');
   if (error) throw failed('Your family learners could not be loaded', error);
   return data.map(toLearner);
 }
 
-export async function addLearner(client: SupabaseClient<Database>, name: string, ageBand: AgeBand): Promise<Learner> {
-  const { data, error } = await client.from('practice_learners').insert({ name: name.trim(), age_band: ageBand }).select('id, name, age_band').single();
+/** `translation`: the learner's own Bible translation, or null to follow the reader's. */
+export async function addLearner(client: SupabaseClient<Database>, name: string, ageBand: AgeBand, translation: TranslationId | null = null): Promise<Learner> {
+  const { data, error } = await client
+    .from('practice_learners')
+    .insert({ name: name.trim(), age_band: ageBand, bible_translation: translation })
+    .select(LEARNER_COLUMNS)
+    .single();
   if (error) throw failed('The learner could not be added', error);
   return toLearner(data);
 }
@@ -135,9 +143,19 @@ export class LearnerGoneError extends Error {
   }
 }
 
-export async function renameLearner(client: SupabaseClient<Database>, id: string, name: string, ageBand: AgeBand): Promise<void> {
+export async function renameLearner(
+  client: SupabaseClient<Database>,
+  id: string,
+  name: string,
+  ageBand: AgeBand,
+  translation: TranslationId | null = null,
+): Promise<void> {
   const what = 'The learner could not be changed';
-  const { data, error } = await client.from('practice_learners').update({ name: name.trim(), age_band: ageBand }).eq('id', id).select('id');
+  const { data, error } = await client
+    .from('practice_learners')
+    .update({ name: name.trim(), age_band: ageBand, bible_translation: translation })
+    .eq('id', id)
+    .select('id');
   if (error) throw failed(what, error);
   if (!data?.length) throw new LearnerGoneError(what);
 }

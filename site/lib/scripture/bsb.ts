@@ -6,7 +6,7 @@
  */
 import { splitMemoryVerse } from '@lib/covers/verse-card.ts';
 import { bsbMemoryVerse } from '@lib/sources/bsb.ts';
-import { createBsbSource, type BibleSource } from '@lib/sources/node.ts';
+import { bsbSourceFromEnv, createBsbSource, type BibleSource } from '@lib/sources/node.ts';
 import type { PassageVerse } from '@lib/scripture/passage.ts';
 
 export interface BsbText {
@@ -17,7 +17,8 @@ export interface BsbText {
 }
 
 let source: BibleSource | undefined;
-const bsb = () => (source ??= createBsbSource());
+// The build runs at the project root; Astro bundles this module away from it.
+const bsb = () => (source ??= createBsbSource(bsbSourceFromEnv(process.env, process.cwd()), process.cwd()));
 
 async function orNull<T>(what: string, work: () => Promise<T>): Promise<T | null> {
   try {

@@ -1,0 +1,265 @@
+/**
+ * The state of /practice (site/islands/practice/Practice.tsx): the device or the account the progress comes from,
+ * the signed-in reader's learners and which of them practises, today's queue for them, the streak, and what each
+ * action does (grade a card, add items, add, rename, remove or choose a learner). A `?learn=` link adds its item on
+ * arrival (site/lib/practice/learn-param.ts). The device, the session and the clock are read after the first render.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
+import type { AgeBand, Grade, Learner, PracticeItem, ProgressRecord } from '@lib/practice/types.ts';
+import { todayIn } from '@lib/dates.ts';
+import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { practiceQueue } from '@lib/practice/queue.ts';
+import { practiceStreak } from '@lib/practice/streak.ts';
+import { readPracticeAddress } from '../../lib/practice/learn-param.ts';
+import { itemsByKey } from '../../lib/practice/item-files.ts';
+import { deviceSource, accountSource, type ProgressSource } from '../../lib/practice/progress.ts';
+import { deviceDays, forgetDeviceLearner } from '../../lib/practice/device-store.ts';
+import { AGE_BAND_LABELS } from '../../lib/practice/labels.ts';
+import { addedNotice, isLearnerGone, withChanges, youngChildrenFirst } from '../../lib/practice/session.ts';
+
+interface Account {
+  client: SupabaseClient<Database>;
+  learners: Learner[];
+}
+
+/** The signed-in reader's client, or null; supabase-js loads only when the head script saw a session. */
+async function signedInClient(): Promise<SupabaseClient<Database> | null> {
+  if (document.documentElement.dataset.auth !== 'in') return null;
+  const { browserClient } = await import('../../lib/supabase-browser.ts');
+  const client = browserClient();
+  const { data } = await client.auth.getSession();
+  return data.session ? client : null;
+}
+
+export function usePractice(timeZone: string) {
+  const [source, setSource] = useState<ProgressSource | null>(null);
+  const [account, setAccount] = useState<Account | null>(null);
+  const [records, setRecords] = useState<ProgressRecord[]>([]);
+  const [items, setItems] = useState<Map<string, PracticeItem>>(new Map());
+  const [learnerId, setLearnerId] = useState<string | null>(null);
+  const [streak, setStreak] = useState(0);
+  const [now, setNow] = useState<Date | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [graded, setGraded] = useState(0);
+  // One grade at a time: a second key press before the first is saved must not grade the same card twice.
+  const grading = useRef(false);
+
+  const refreshStreak = useCallback(
+    async (learner: string | null, account: Account | null) => {
+      const today = todayIn(timeZone);
+      if (account) {
+        const { practiceSummary } = await import('../../lib/practice/remote.ts');
+        const row = (await practiceSummary(account.client)).find((summary) => summary.learnerId === learner);
+        setStreak(row?.streak ?? 0);
+      } else {
+        setStreak(practiceStreak(await deviceDays(learner), today));
+      }
+    },
+    [timeZone],
+  );
+
+  useEffect(() => {
+    void (async () => {
+      try {
+        const address = readPracticeAddress(window.location.href);
+        if (address.cleaned !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+          history.replaceState(history.state, '', address.cleaned);
+        }
+        const client = await signedInClient();
+        let signedIn: Account | null = null;
+        let chosen: string | null = null;
+        const progress = client ? accountSource(client) : deviceSource();
+        if (client) {
+          const { listLearners } = await import('../../lib/practice/remote.ts');
+          signedIn = { client, learners: await listLearners(client) };
+          if (address.learner && signedIn.learners.some((learner) => learner.id === address.learner)) chosen = address.learner;
+        }
+        let loaded = await progress.load();
+        if (address.invalidLearn) setNotice('That link does not name something to learn.');
+        if (address.learn) {
+          const item = (await itemsByKey([address.learn])).get(address.learn);
+          if (!item) setNotice('That item is not in the practice collections.');
+          else if (loaded.some((record) => record.learnerId === chosen && record.itemKey === item.key)) setNotice(`Already in your practice: ${item.prompt}`);
+          else {
+            const added = newProgress(item.key, chosen, new Date());
+            await progress.save([added], todayIn(timeZone)).catch(() => undefined);
+            loaded = [...loaded, added];
+            setNotice(addedNotice([item]));
+          }
+        }
+        setItems(await itemsByKey(loaded.map((record) => record.itemKey)));
+        setRecords(loaded);
+        setAccount(signedIn);
+        setLearnerId(chosen);
+        setSource(progress);
+        setNow(new Date());
+        await refreshStreak(chosen, signedIn);
+      } catch (failure) {
+        setError((failure as Error).message);
+        setNow(new Date());
+      }
+    })();
+  }, [timeZone, refreshStreak]);
+
+  const learner = account?.learners.find((candidate) => candidate.id === learnerId) ?? null;
+  const ageBand: AgeBand | null = learner?.ageBand ?? null;
+  const mine = useMemo(() => records.filter((record) => record.learnerId === learnerId), [records, learnerId]);
+  const known = useMemo(() => new Set(mine.map((record) => record.itemKey)), [mine]);
+  const queue = useMemo(
+    () =>
+      now
+        ? practiceQueue(
+            mine.filter((record) => items.has(record.itemKey)),
+            now,
+            { timeZone },
+          )
+        : { due: [], fresh: [] },
+    [mine, items, now, timeZone],
+  );
+  const fresh = youngChildrenFirst(queue.fresh, ageBand);
+  const current = queue.due[0] ?? fresh[0] ?? null;
+  const currentItem = current ? items.get(current.itemKey) : undefined;
+
+  async function save(changed: ProgressRecord[]) {
+    setRecords((all) => withChanges(all, changed));
+    try {
+      await source?.save(changed, todayIn(timeZone));
+      setError(null);
+    } catch (failure) {
+      setError(`${(failure as Error).message}. It is kept on this device and will be sent the next time you open this page online.`);
+    }
+  }
+
+  async function add(chosen: PracticeItem[]) {
+    if (chosen.length === 0) return;
+    const at = new Date();
+    setItems((all) => new Map([...all, ...chosen.map((item) => [item.key, item] as const)]));
+    await save(chosen.map((item) => newProgress(item.key, learnerId, at)));
+    setNow(at);
+    setNotice(addedNotice(chosen));
+  }
+
+  async function grade(record: ProgressRecord, value: Grade) {
+    if (grading.current) return;
+    grading.current = true;
+    const at = new Date();
+    try {
+      await save([review(record, value, at)]);
+    } finally {
+      grading.current = false;
+    }
+    setGraded((count) => count + 1);
+    setNow(at);
+    setNotice(null);
+    await refreshStreak(learnerId, account).catch(() => undefined);
+  }
+
+  async function addLearner(name: string, band: AgeBand) {
+    if (!account) return;
+    try {
+      const { addLearner: insert } = await import('../../lib/practice/remote.ts');
+      const added = await insert(account.client, name, band);
+      setAccount({ ...account, learners: [...account.learners, added] });
+      setLearnerId(added.id);
+      setNotice(`${added.name} is practising now.`);
+      await refreshStreak(added.id, account);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  }
+
+  /**
+   * A change or removal found its learner gone from the account (removed on another device): the list is read again,
+   * so the stale learner disappears, with what this page and this device still held of theirs.
+   */
+  async function showLearnersAsTheyAre(account: Account) {
+    const { listLearners } = await import('../../lib/practice/remote.ts');
+    const learners = await listLearners(account.client);
+    const kept = new Set(learners.map((learner) => learner.id));
+    const gone = account.learners.filter((learner) => !kept.has(learner.id));
+    await Promise.all(gone.map((learner) => forgetDeviceLearner(learner.id).catch(() => undefined)));
+    setAccount({ ...account, learners });
+    setRecords((all) => all.filter((record) => record.learnerId === null || kept.has(record.learnerId)));
+    if (learnerId !== null && !kept.has(learnerId)) {
+      setLearnerId(null);
+      setNotice(null);
+      await refreshStreak(null, account).catch(() => undefined);
+    }
+  }
+
+  async function renameLearner(id: string, name: string, band: AgeBand): Promise<boolean> {
+    if (!account) return false;
+    try {
+      const { renameLearner: update } = await import('../../lib/practice/remote.ts');
+      await update(account.client, id, name, band);
+      const renamed = { id, name: name.trim(), ageBand: band };
+      setAccount({ ...account, learners: account.learners.map((learner) => (learner.id === id ? renamed : learner)) });
+      setError(null);
+      setNotice(`Saved: ${renamed.name} (${AGE_BAND_LABELS[band]}).`);
+      return true;
+    } catch (failure) {
+      setError((failure as Error).message);
+      if (isLearnerGone(failure)) await showLearnersAsTheyAre(account).catch(() => undefined);
+      return false;
+    }
+  }
+
+  async function removeLearner(id: string): Promise<boolean> {
+    if (!account) return false;
+    const name = account.learners.find((learner) => learner.id === id)?.name ?? 'The learner';
+    try {
+      const { removeLearner: remove } = await import('../../lib/practice/remote.ts');
+      await remove(account.client, id);
+      // The database removed their progress with them; reviews of theirs still waiting on this device go too.
+      await forgetDeviceLearner(id).catch(() => undefined);
+      setAccount({ ...account, learners: account.learners.filter((learner) => learner.id !== id) });
+      setRecords((all) => all.filter((record) => record.learnerId !== id));
+      setLearnerId(null);
+      setError(null);
+      setNotice(`${name} and their progress were removed. You are practising now.`);
+      await refreshStreak(null, account).catch(() => undefined);
+      return true;
+    } catch (failure) {
+      setError((failure as Error).message);
+      if (isLearnerGone(failure)) await showLearnersAsTheyAre(account).catch(() => undefined);
+      return false;
+    }
+  }
+
+  function selectLearner(id: string | null) {
+    setLearnerId(id);
+    setNotice(null);
+    void refreshStreak(id, account).catch(() => undefined);
+  }
+
+  return {
+    /** Null until the device, the session and the clock are read: the page shows its loading line. */
+    now,
+    today: now ? todayIn(timeZone, now) : null,
+    notice,
+    error,
+    /** The signed-in reader's learners, or null signed out (no learner list then). */
+    learners: account?.learners ?? null,
+    learnerId,
+    ageBand,
+    streak,
+    dueCount: queue.due.length,
+    freshCount: fresh.length,
+    /** The card to practise now, with its item, or null when the session is done. */
+    current: current && currentItem ? { record: current, item: currentItem } : null,
+    /** Whether the learner has added anything yet (the empty session's message says which). */
+    started: mine.length > 0,
+    known,
+    /** Cards after the first take focus as they arrive. */
+    graded,
+    grade,
+    add,
+    selectLearner,
+    addLearner,
+    renameLearner,
+    removeLearner,
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The reader's Bible translation (issue 33): the KJV by default, the BSB at one click, on every page after it, after
+ * a reload, in Search by Scripture, offline, and kept with a signed-in reader's account. The BSB words expected here
+ * are read from the same source the build reads (BSB_SOURCE, ../shared/bsb), not typed into the test.
+ */
+import type { Page } from '@playwright/test';
+import { createBsbSource } from '@lib/sources/node.ts';
+import { splitMemoryVerse } from '@lib/covers/verse-card.ts';
+import { expect, test } from './fixtures.ts';
+import { byDate, daysBefore, loadArchive } from './devotional/data.ts';
+import { hydrated } from './hydration.ts';
+import { newReader, readerClient, signIn, toast } from './account/readers.ts';
+
+const bsb = createBsbSource();
+const bsbWords = async (reference: string) => (await bsb.verses(reference)).verses.map((v) => v.text);
+
+const translationGroup = (page: Page) => page.getByRole('group', { name: 'Bible translation' }).first();
+const passage = (page: Page) => ({
+  kjv: page.getByTestId('scripture-text'),
+  bsb: page.getByTestId('scripture-text-bsb'),
+  heading: page
+    .locator('#scripture-passage')
+    .getByText(/\((KJV|BSB)\)$/)
+    .locator('visible=true'),
+});
+
+test.describe('the Bible translation', () => {
+  test('a visitor switches a devotional to the BSB, and the next page, a reload and Search by Scripture follow', async ({ page, stack }) => {
+    const archive = await loadArchive(stack);
+    const today = byDate(archive, archive.today);
+    const yesterday = byDate(archive, daysBefore(archive.today, 1));
+    const [first] = await bsbWords(today.biblical_passage);
+
+    await page.goto(`/devotional/${today.id}/`);
+    // The KJV by default: the stored passage, named as such; the BSB is in the page but not shown.
+    await expect(passage(page).kjv).toBeVisible();
+    await expect(passage(page).bsb).toBeHidden();
+    await expect(passage(page).heading).toHaveText('(KJV)');
+    await expect(translationGroup(page).getByRole('button', { name: 'KJV' })).toHaveAttribute('aria-pressed', 'true');
+
+    await translationGroup(page).getByRole('button', { name: 'BSB' }).click();
+    await expect(passage(page).bsb).toBeVisible();
+    await expect(passage(page).kjv).toBeHidden();
+    await expect(passage(page).heading).toHaveText('(BSB)');
+    await expect(passage(page).bsb).toContainText(first);
+    await expect(translationGroup(page).getByRole('button', { name: 'BSB' })).toHaveAttribute('aria-pressed', 'true');
+    const memory = page.locator('#memory-verse');
+    const { reference } = splitMemoryVerse(today.memory_verse);
+    await expect(memory.locator('blockquote:visible p')).toHaveText((await bsbWords(reference!)).join(' '));
+    await expect(memory.locator('blockquote:visible footer')).toHaveText(`${reference} (BSB)`);
+    await expect(memory.getByRole('link', { name: 'Download verse card' })).toHaveAttribute('href', `/devotional/${today.id}/verse-card-bsb.png`);
+    const card = await page.request.get(`/devotional/${today.id}/verse-card-bsb.png`);
+    expect(card.headers()['content-type']).toBe('image/png');
+
+    // The next page opens in the BSB before its first paint, and so does a reload.
+    await page.goto(`/devotional/${yesterday.id}/`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.documentElement.dataset.translation)).toBe('bsb');
+    await expect(passage(page).bsb).toContainText((await bsbWords(yesterday.biblical_passage))[0]);
+    await page.reload();
+    await expect(passage(page).bsb).toBeVisible();
+    await expect(passage(page).kjv).toBeHidden();
+
+    // Search by Scripture knows the BSB's words: "lays down His life" is the BSB's John 10:11, not the KJV's.
+    expect(today.scripture_text).not.toContain('lays down');
+    await page.goto('/');
+    await hydrated(page, 'devotional-search');
+    const search = page.getByTestId('devotional-search');
+    await search.getByLabel('Search by Scripture').fill('lays down His life');
+    await expect(page.getByTestId('card-title').filter({ hasText: today.title })).toHaveCount(1);
+
+    // Back to the KJV, everywhere at once.
+    await page.goto(`/devotional/${yesterday.id}/`);
+    await translationGroup(page).getByRole('button', { name: 'KJV' }).click();
+    await expect(passage(page).kjv).toBeVisible();
+    await page.goto(`/devotional/${today.id}/`);
+    await expect(passage(page).kjv).toBeVisible();
+    await expect(passage(page).bsb).toBeHidden();
+  });
+
+  test('the phone menu offers the translation on every page', async ({ page, stack }) => {
+    const archive = await loadArchive(stack);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about-us/');
+    await expect(page.locator('#bible-translations')).toContainText('dedicated to the public domain');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('group', { name: 'Bible translation' }).getByRole('button', { name: 'BSB' }).click();
+    await page.goto(`/devotional/${byDate(archive, archive.today).id}/`);
+    await expect(passage(page).bsb).toBeVisible();
+  });
+
+  test('a signed-in reader’s choice is kept with the account and follows them to another device', async ({ page, browser, stack }) => {
+    const archive = await loadArchive(stack);
+    const today = byDate(archive, archive.today);
+    const reader = await newReader(stack);
+    await signIn(page, reader);
+    await page.goto('/settings/');
+    const section = page.getByRole('region', { name: 'Bible Translation' });
+    await section.getByLabel('Berean Standard Bible (BSB)').check();
+    await section.getByRole('button', { name: 'Save Translation' }).click();
+    await expect(toast(page, 'Bible translation saved')).toBeVisible();
+    const client = await readerClient(stack, reader);
+    const { data } = await client.from('user_preferences').select('bible_translation').eq('user_id', reader.id).single();
+    expect(data?.bible_translation).toBe('bsb');
+    await page.goto(`/devotional/${today.id}/`);
+    await expect(passage(page).bsb).toBeVisible();
+
+    // Another device: nothing stored there, the account's choice arrives once signed in.
+    const other = await browser.newContext({ baseURL: stack.siteUrl, serviceWorkers: 'block' });
+    const phone = await other.newPage();
+    await signIn(phone, reader);
+    await phone.goto(`/devotional/${today.id}/`);
+    await expect(passage(phone).bsb).toBeVisible();
+    // A change from the page's own control is saved to the account too.
+    await translationGroup(phone).getByRole('button', { name: 'KJV' }).click();
+    await expect
+      .poll(async () => (await client.from('user_preferences').select('bible_translation').eq('user_id', reader.id).single()).data?.bible_translation)
+      .toBe('kjv');
+    await other.close();
+  });
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a kept day shows the chosen translation with the network cut', async ({ page, context, stack }) => {
+    const archive = await loadArchive(stack);
+    const weekAgo = byDate(archive, daysBefore(archive.today, 6));
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('translation', 'bsb'));
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(async () =>
+        page.evaluate(async (id) => {
+          for (const name of await caches.keys()) {
+            if (name.startsWith('rd-week-') && (await (await caches.open(name)).match(`/devotional/${id}/`))) return true;
+          }
+          return false;
+        }, weekAgo.id),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto(`/devotional/${weekAgo.id}/`);
+    await expect(passage(page).bsb).toContainText((await bsbWords(weekAgo.biblical_passage))[0]);
+    await expect(passage(page).kjv).toBeHidden();
+    await context.setOffline(false);
+  });
+});
