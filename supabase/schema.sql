@@ -3257,7 +3257,7 @@ grant delete, select, update on table public.newsletter_subscribers to authentic
 grant delete, insert, select, update on table public.newsletter_subscribers to service_role;
 grant select on table public.practice_days to authenticated;
 grant delete, insert, select, update on table public.practice_days to service_role;
-grant delete, insert (age_band), insert (name), select, update (age_band), update (name) on table public.practice_learners to authenticated;
+grant delete, insert (age_band), insert (bible_translation), insert (name), select, update (age_band), update (bible_translation), update (name) on table public.practice_learners to authenticated;
 grant delete, insert, select, update on table public.practice_learners to service_role;
 grant delete, insert (added_at), insert (box), insert (due_at), insert (interval_days), insert (item_key), insert (lapses), insert (last_grade), insert (last_reviewed_at), insert (learner_id), insert (mastered_at), insert (reps), select, update (added_at), update (box), update (due_at), update (interval_days), update (lapses), update (last_grade), update (last_reviewed_at), update (mastered_at), update (reps) on table public.practice_progress to authenticated;
 grant delete, insert, select, update on table public.practice_progress to service_role;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftTranscript, parseDraftReply, stripCodeFences, validateDraft, PARSE_FAILED_MESSAGE } from './draft.ts';
+import { draftSchema, draftTranscript, EMPTY_DRAFT, parseDraftReply, stripCodeFences, validateDraft, PARSE_FAILED_MESSAGE } from './draft.ts';
 
 const good = {
   title: 'Joseph Forgives His Brothers',
@@ -71,5 +71,12 @@ describe('validateDraft', () => {
 describe('draftTranscript', () => {
   it('joins the four parts of the story as paragraphs', () => {
     expect(draftTranscript({ introduction: 'A.\n\nB.', conflict: ' C. ', resolution: 'D.', moral_lesson: 'E.' })).toBe('A.\n\nB.\n\nC.\n\nD.\n\nE.');
+  });
+});
+
+describe('EMPTY_DRAFT', () => {
+  it('holds every field of the draft, empty, so writing by hand asks for each one', () => {
+    expect(Object.keys(EMPTY_DRAFT)).toEqual(Object.keys(draftSchema.shape));
+    expect(Object.keys(validateDraft(EMPTY_DRAFT))).toEqual(Object.keys(draftSchema.shape));
   });
 });

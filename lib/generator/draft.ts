@@ -28,7 +28,18 @@ export const draftSchema = z.object({
 });
 
 export type GeneratedDraft = z.infer<typeof draftSchema>;
-export const DRAFT_FIELDS = Object.keys(draftSchema.shape) as Array<keyof GeneratedDraft>;
+/** "Write it by hand": every field empty, for the admin to fill in. */
+export const EMPTY_DRAFT: GeneratedDraft = {
+  title: '',
+  slug: '',
+  introduction: '',
+  conflict: '',
+  resolution: '',
+  moral_lesson: '',
+  discussion_questions: '',
+  prayer: '',
+  memory_verse: '',
+};
 
 /** The JSON inside a reply: a ```json … ``` (or bare ```) fence removed, surrounding prose before the first { dropped. */
 export function stripCodeFences(reply: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSaveArgs, validateDevotionalForm } from '../devotionals/edit-form.ts';
-import { generatedDevotionalValues } from './save.ts';
+import { checkGeneratedDraft, generatedDevotionalValues } from './save.ts';
 
 const input = {
   date: '2026-12-01',
@@ -48,5 +48,27 @@ describe('generatedDevotionalValues', () => {
 
   it('needs scripture text before it can be saved', () => {
     expect(validateDevotionalForm(generatedDevotionalValues({ ...input, scripture_text: '' }, draft)).scripture_text).toBe('Scripture text is required');
+  });
+});
+
+describe('checkGeneratedDraft', () => {
+  it('lets a complete draft be saved, as the devotional the edit form would save', () => {
+    const check = checkGeneratedDraft(input, draft);
+    expect(check).toMatchObject({ ok: true, inputErrors: {}, draftErrors: {} });
+    expect(check.devotional).toEqual(generatedDevotionalValues(input, draft));
+  });
+
+  it("shows the edit form's need for scripture text on the input's field", () => {
+    const check = checkGeneratedDraft({ ...input, scripture_text: '' }, draft);
+    expect(check.ok).toBe(false);
+    expect(check.inputErrors).toEqual({ scripture_text: 'Scripture text is required' });
+    expect(check.draftErrors).toEqual({});
+  });
+
+  it("reports the draft's own fields and the input's", () => {
+    const check = checkGeneratedDraft({ ...input, biblical_passage: '' }, { ...draft, title: ' ' });
+    expect(check.ok).toBe(false);
+    expect(check.inputErrors.biblical_passage).toBeTruthy();
+    expect(check.draftErrors).toEqual({ title: 'Title is required' });
   });
 });

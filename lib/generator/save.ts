@@ -3,9 +3,9 @@
  * status draft, in the edit form's shape, so the same save_devotional call and the same rules apply.
  * The reflection (transcript) is the story's four parts; the prayer is the devotional's prayer suggestion.
  */
-import type { DevotionalFormValues } from '../devotionals/edit-form.ts';
-import { draftTranscript, type GeneratedDraft } from './draft.ts';
-import type { GeneratorInput } from './input.ts';
+import { validateDevotionalForm, type DevotionalFormValues } from '../devotionals/edit-form.ts';
+import { draftTranscript, validateDraft, type GeneratedDraft } from './draft.ts';
+import { validateGeneratorInput, type GeneratorInput } from './input.ts';
 
 export const NO_DRAFT_MESSAGE = 'Please generate devotional content first';
 export const SAVED_MESSAGE = 'Devotional saved as draft!';
@@ -30,4 +30,29 @@ export function generatedDevotionalValues(input: GeneratorInput, draft: Generate
     tag_ids: [],
     references: [],
   };
+}
+
+export interface GeneratedDraftCheck {
+  /** The input form's messages, with the edit form's scripture text rule shown on its field. */
+  inputErrors: Partial<Record<keyof GeneratorInput, string>>;
+  draftErrors: Partial<Record<keyof GeneratedDraft, string>>;
+  /** What would be saved. */
+  devotional: DevotionalFormValues;
+  /** Nothing to correct: the draft may be saved. */
+  ok: boolean;
+}
+
+/**
+ * Save as Draft's checks: the input's rules, the draft's, and the edit form's on what would be saved (it is saved by
+ * the same call, so it must pass the same rules). Scripture text is optional for generating but required to save.
+ */
+export function checkGeneratedDraft(input: GeneratorInput, draft: GeneratedDraft): GeneratedDraftCheck {
+  const inputErrors = validateGeneratorInput(input);
+  const draftErrors = validateDraft(draft);
+  const devotional = generatedDevotionalValues(input, draft);
+  const formErrors = validateDevotionalForm(devotional);
+  const shownInputErrors =
+    formErrors.scripture_text && !inputErrors.scripture_text ? { ...inputErrors, scripture_text: formErrors.scripture_text } : inputErrors;
+  const ok = !Object.keys(inputErrors).length && !Object.keys(draftErrors).length && !Object.keys(formErrors).length;
+  return { inputErrors: shownInputErrors, draftErrors, devotional, ok };
 }

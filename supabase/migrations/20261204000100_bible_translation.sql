@@ -23,3 +23,7 @@ comment on column public.practice_learners.bible_translation is
   'A family learner''s Bible translation: kjv or bsb; null follows the reader''s own choice (issue 33).';
 comment on column public.newsletter_subscribers.bible_translation is
   'The translation a subscriber''s e-mails quote: kjv (default) or bsb (issue 33).';
+
+-- A reader writes their learners' name and age band column by column (20261201000100_practice.sql); the translation
+-- joins them.
+grant insert (bible_translation), update (bible_translation) on table public.practice_learners to authenticated;

@@ -169,7 +169,7 @@ test.describe('practice', () => {
     await test.step("This week suggests the current devotional's verse, in its words and with its reference, and Add adds it", async () => {
       const verse = page.getByRole('region', { name: 'This week' }).getByRole('figure');
       await expect(verse.getByRole('blockquote')).toHaveText('Come unto me, all ye that labour and are heavy laden, and I will give you rest.');
-      await expect(verse.locator('figcaption')).toHaveText('Matthew 11:28');
+      await expect(verse.locator('figcaption')).toHaveText('Matthew 11:28 (KJV)');
       await page.getByRole('button', { name: "Add This week's memory verse" }).click();
       await expect(status(page)).toHaveText('Added to your practice: Matthew 11:28');
       await expect(page.getByRole('button', { name: "This week's memory verse: added" })).toBeDisabled();

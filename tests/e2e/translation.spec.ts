@@ -120,6 +120,64 @@ test.describe('the Bible translation', () => {
   });
 });
 
+test('a family learner practises the BSB while the parent keeps the KJV, with the progress kept per verse', async ({ page, stack }) => {
+  const archive = await loadArchive(stack);
+  const today = byDate(archive, archive.today);
+  const { words: kjvWords, reference } = splitMemoryVerse(today.memory_verse);
+  const bsbVerse = (await bsbWords(reference!)).join(' ');
+  const reader = await newReader(stack, 'Hannah Parent');
+  await signIn(page, reader);
+  await page.goto('/practice/');
+  const practiceCard = page.getByTestId('practice-card');
+  const week = page.getByRole('region', { name: 'This week' });
+
+  // The parent reads the KJV: this week's verse in its words.
+  await expect(page.getByTestId('practice-translation')).toHaveText('Verses in the KJV');
+  await expect(week.getByRole('blockquote').first()).toHaveText(kjvWords);
+
+  // Anna learns from the BSB.
+  await page.getByLabel("Learner's name").fill('Anna');
+  await page.getByLabel('Age').selectOption('10-13');
+  await page.getByLabel('Bible', { exact: true }).selectOption('bsb');
+  await page.getByRole('button', { name: 'Add learner' }).click();
+  await expect(page.getByRole('combobox', { name: 'Who is practising?' })).toHaveValue(/.+/);
+  await expect(page.getByTestId('practice-translation')).toHaveText('Verses in the BSB');
+  await expect(week.getByRole('blockquote').first()).toHaveText(bsbVerse);
+  await expect(week.locator('figcaption').first()).toHaveText(`${reference} (BSB)`);
+  await page.getByRole('button', { name: "Add This week's memory verse" }).click();
+  await expect(practiceCard.getByRole('heading', { level: 2 })).toHaveText(reference!);
+  await practiceCard.getByRole('button', { name: 'Type from memory' }).click();
+  await practiceCard.getByLabel(/Type it from memory/).fill(bsbVerse.toLowerCase().replace(/[.,;:!?“”]/g, ''));
+  await practiceCard.getByRole('button', { name: 'Check' }).click();
+  await expect(practiceCard.getByText('Correct: every word is there.')).toBeVisible();
+  await practiceCard.getByRole('button', { name: /^Good/ }).click();
+  await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+
+  // Anna moves to the KJV: what she learned stays, now shown in the KJV's words.
+  await page.getByRole('button', { name: 'Change Anna' }).click();
+  await page.getByLabel('Bible', { exact: true }).selectOption('kjv');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('practice-translation')).toHaveText('Verses in the KJV');
+  await expect(page.getByTestId('practice-done')).toHaveText('All done for today. Well done!');
+  await expect(week.getByRole('blockquote').first()).toHaveText(kjvWords);
+  const client = await readerClient(stack, reader);
+  const { data: progress } = await client.from('practice_progress').select('item_key, reps, last_grade').not('learner_id', 'is', null);
+  expect(progress).toEqual([{ item_key: `verse:${today.id}`, reps: 1, last_grade: 'good' }]);
+  await page.getByRole('button', { name: 'Change Anna' }).click();
+  await page.getByLabel('Bible', { exact: true }).selectOption('bsb');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('practice-translation')).toHaveText('Verses in the BSB');
+
+  // The parent, on the same page, still practises the KJV.
+  await page.getByRole('combobox', { name: 'Who is practising?' }).selectOption({ label: 'You' });
+  await expect(page.getByTestId('practice-translation')).toHaveText('Verses in the KJV');
+  await expect(week.getByRole('blockquote').first()).toHaveText(kjvWords);
+
+  // The learner's translation is kept with the account.
+  const { data } = await client.from('practice_learners').select('name, bible_translation');
+  expect(data).toEqual([{ name: 'Anna', bible_translation: 'bsb' }]);
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -13,6 +13,7 @@ import ThisWeek from './ThisWeek.tsx';
 import BrowseCollection from './BrowseCollection.tsx';
 import Learners from './Learners.tsx';
 import { usePractice } from './usePractice.ts';
+import { TRANSLATIONS } from '@lib/scripture/translations.ts';
 
 export default function Practice({ timeZone }: { timeZone: string }) {
   const practice = usePractice(timeZone);
@@ -59,6 +60,10 @@ export default function Practice({ timeZone }: { timeZone: string }) {
           <dt className="sr-only">New</dt>
           <dd>{practice.freshCount} new</dd>
         </div>
+        <div>
+          <dt className="sr-only">Bible translation</dt>
+          <dd data-testid="practice-translation">Verses in the {TRANSLATIONS[practice.translation].abbreviation}</dd>
+        </div>
       </dl>
       {current ? (
         <PracticeCard
@@ -75,7 +80,7 @@ export default function Practice({ timeZone }: { timeZone: string }) {
           {practice.started ? 'All done for today. Well done!' : 'Nothing added yet. Start with this week’s verse or catechism question.'}
         </p>
       )}
-      <ThisWeek today={today} ageBand={ageBand} known={practice.known} onAdd={(chosen) => void practice.add(chosen)} />
+      <ThisWeek today={today} ageBand={ageBand} translation={practice.translation} known={practice.known} onAdd={(chosen) => void practice.add(chosen)} />
       <BrowseCollection known={practice.known} onAdd={(chosen) => void practice.add(chosen)} />
     </div>
   );

@@ -4,6 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { AgeBand, PracticeItem } from '@lib/practice/types.ts';
+import { itemInTranslation } from '@lib/practice/translation.ts';
+import { TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
 import { parseItemKey } from '@lib/practice/item-key.ts';
 import { collection } from '../../lib/practice/item-files.ts';
 import {
@@ -23,11 +25,13 @@ const START_KEY = 'rd-practice-shorter-start';
 interface Props {
   today: string;
   ageBand: AgeBand | null;
+  /** The learner's translation: the week's verse shows its words there. */
+  translation: TranslationId;
   known: ReadonlySet<string>;
   onAdd(items: PracticeItem[]): void;
 }
 
-export default function ThisWeek({ today, ageBand, known, onAdd }: Props) {
+export default function ThisWeek({ today, ageBand, translation, known, onAdd }: Props) {
   const [sources, setSources] = useState<WeekSources | null>(null);
   const [start, setStart] = useState(() => firstSundayOfYear(today));
   const [error, setError] = useState<string | null>(null);
@@ -76,8 +80,10 @@ export default function ThisWeek({ today, ageBand, known, onAdd }: Props) {
                   parseItemKey(item.key)?.kind === 'verse' ? (
                     <li key={item.key}>
                       <figure>
-                        <blockquote className="font-serif text-lg text-stone-800 dark:text-stone-100">{item.text}</blockquote>
-                        <figcaption className="mt-1 text-sm">{item.prompt}</figcaption>
+                        <blockquote className="font-serif text-lg text-stone-800 dark:text-stone-100">{itemInTranslation(item, translation).text}</blockquote>
+                        <figcaption className="mt-1 text-sm">
+                          {itemInTranslation(item, translation).prompt} ({TRANSLATIONS[translation].abbreviation})
+                        </figcaption>
                       </figure>
                     </li>
                   ) : (

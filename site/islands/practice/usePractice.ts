@@ -4,6 +4,9 @@
  * action does (grade a card, add items, add, rename, remove or choose a learner). A `?learn=` link adds its item on
  * arrival (site/lib/practice/learn-param.ts). The device, the session and the clock are read after the first render.
  */
+import { itemInTranslation, learnerTranslation } from '@lib/practice/translation.ts';
+import type { TranslationId } from '@lib/scripture/translations.ts';
+import { deviceTranslation } from '../../lib/translation.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
@@ -106,6 +109,19 @@ export function usePractice(timeZone: string) {
 
   const learner = account?.learners.find((candidate) => candidate.id === learnerId) ?? null;
   const ageBand: AgeBand | null = learner?.ageBand ?? null;
+  // Verses are practised in the learner's own translation, else the reader's (this device's choice, kept in step).
+  const [readerTranslation, setReaderTranslation] = useState<TranslationId>('kjv');
+  useEffect(() => {
+    const follow = () => setReaderTranslation(deviceTranslation());
+    follow();
+    window.addEventListener('rd:translation-applied', follow);
+    window.addEventListener('rd:translation', follow);
+    return () => {
+      window.removeEventListener('rd:translation-applied', follow);
+      window.removeEventListener('rd:translation', follow);
+    };
+  }, []);
+  const translation = learnerTranslation(learner?.translation, readerTranslation);
   const mine = useMemo(() => records.filter((record) => record.learnerId === learnerId), [records, learnerId]);
   const known = useMemo(() => new Set(mine.map((record) => record.itemKey)), [mine]);
   const queue = useMemo(
@@ -121,7 +137,8 @@ export function usePractice(timeZone: string) {
   );
   const fresh = youngChildrenFirst(queue.fresh, ageBand);
   const current = queue.due[0] ?? fresh[0] ?? null;
-  const currentItem = current ? items.get(current.itemKey) : undefined;
+  const storedItem = current ? items.get(current.itemKey) : undefined;
+  const currentItem = storedItem ? itemInTranslation(storedItem, translation) : undefined;
 
   async function save(changed: ProgressRecord[]) {
     setRecords((all) => withChanges(all, changed));
@@ -157,11 +174,11 @@ export function usePractice(timeZone: string) {
     await refreshStreak(learnerId, account).catch(() => undefined);
   }
 
-  async function addLearner(name: string, band: AgeBand) {
+  async function addLearner(name: string, band: AgeBand, own: TranslationId | null = null) {
     if (!account) return;
     try {
       const { addLearner: insert } = await import('../../lib/practice/remote.ts');
-      const added = await insert(account.client, name, band);
+      const added = await insert(account.client, name, band, own);
       setAccount({ ...account, learners: [...account.learners, added] });
       setLearnerId(added.id);
       setNotice(`${added.name} is practising now.`);
@@ -190,12 +207,12 @@ export function usePractice(timeZone: string) {
     }
   }
 
-  async function renameLearner(id: string, name: string, band: AgeBand): Promise<boolean> {
+  async function renameLearner(id: string, name: string, band: AgeBand, own: TranslationId | null = null): Promise<boolean> {
     if (!account) return false;
     try {
       const { renameLearner: update } = await import('../../lib/practice/remote.ts');
-      await update(account.client, id, name, band);
-      const renamed = { id, name: name.trim(), ageBand: band };
+      await update(account.client, id, name, band, own);
+      const renamed = { id, name: name.trim(), ageBand: band, translation: own };
       setAccount({ ...account, learners: account.learners.map((learner) => (learner.id === id ? renamed : learner)) });
       setError(null);
       setNotice(`Saved: ${renamed.name} (${AGE_BAND_LABELS[band]}).`);
@@ -245,6 +262,8 @@ export function usePractice(timeZone: string) {
     learners: account?.learners ?? null,
     learnerId,
     ageBand,
+    /** The translation this learner's verses are shown and checked in. */
+    translation,
     streak,
     dueCount: queue.due.length,
     freshCount: fresh.length,

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { EMAIL_CHANGE_SENT, isValidEmail, newPasswordError } from '@lib/account/auth-form.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
@@ -18,7 +19,7 @@ const PURPOSE: Record<Change['kind'], string> = {
   password: 'change your password',
 };
 
-export default function AccountSection({ client, email }: { client: SupabaseClient; email: string }) {
+export default function AccountSection({ client, email }: { client: SupabaseClient<Database>; email: string }) {
   const [currentEmail, setCurrentEmail] = useState(email);
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,11 +1,12 @@
 /** Audio Preferences: voice and speed, saved with one upsert on user_id. */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { PREFERENCE_SPEEDS, speedOptionLabel, type AudioPreferences, type PreferredVoice } from '@lib/account/audio-preferences.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 
-export default function AudioPreferencesSection({ client, userId, initial }: { client: SupabaseClient; userId: string; initial: AudioPreferences }) {
+export default function AudioPreferencesSection({ client, userId, initial }: { client: SupabaseClient<Database>; userId: string; initial: AudioPreferences }) {
   const [voice, setVoice] = useState<PreferredVoice>(initial.voice);
   const [speed, setSpeed] = useState(initial.speed);
   const [busy, setBusy] = useState(false);

@@ -5,12 +5,13 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { DELETION_MESSAGES, type DeletionConfirmation } from '@lib/account/account-deletion.ts';
 import { leaveDeletedAccount, requestDeletion } from '../../signed-in/delete-account.ts';
 import { dangerButton, inputClass, labelClass, secondaryButton } from '../../lib/dashboard/ui.ts';
 
 export interface DeleteAccountDialogProps {
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   userId: string;
   email: string;
   confirmation: DeletionConfirmation;

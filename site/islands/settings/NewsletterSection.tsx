@@ -1,6 +1,7 @@
 /** The e-mail's frequency for a signed-in reader whose account address is subscribed (issue 21). */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { frequencySaved, isFrequency, type Frequency } from '@lib/newsletter/frequency.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, muted, primaryButton } from '../../lib/dashboard/ui.ts';
@@ -8,7 +9,7 @@ import FrequencyFieldset from '../newsletter/FrequencyFieldset.tsx';
 
 type Loaded = { kind: 'loading' } | { kind: 'not-subscribed' } | { kind: 'failed' } | { kind: 'subscribed'; choice: Frequency };
 
-export default function NewsletterSection({ client, email }: { client: SupabaseClient; email: string }) {
+export default function NewsletterSection({ client, email }: { client: SupabaseClient<Database>; email: string }) {
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
 

@@ -3,7 +3,8 @@
  * file. A picture given by URL is copied into the avatars bucket by the avatar-from-url function first.
  */
 import { useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsError, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database, Tables } from '@lib/database.types.ts';
 import { AVATAR_BUCKET, avatarPath, storedAvatarPath } from '@lib/account/avatar.ts';
 import { NAME_LIMITS } from '@lib/account/auth-form.ts';
 import { toast } from '../../lib/toast.ts';
@@ -12,21 +13,17 @@ import AvatarPicker from './AvatarPicker.tsx';
 
 /** The function's own sentence (the settings page's words) when it gave one. */
 async function functionErrorMessage(error: unknown): Promise<string> {
-  const context = (error as { context?: unknown } | null)?.context;
-  if (context instanceof Response) {
-    const body = (await context.json().catch(() => null)) as { error?: unknown } | null;
-    if (typeof body?.error === 'string') return body.error;
+  if (error instanceof FunctionsError && error.context instanceof Response) {
+    const body: unknown = await error.context.json().catch(() => null);
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
   }
   return 'Failed to upload image';
 }
 
-export interface ProfileRow {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-}
+/** What the settings page reads of the reader's profile. */
+export type ProfileRow = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'avatar_url'>;
 
-export default function ProfileSection({ client, profile }: { client: SupabaseClient; profile: ProfileRow }) {
+export default function ProfileSection({ client, profile }: { client: SupabaseClient<Database>; profile: ProfileRow }) {
   const [fullName, setFullName] = useState(profile.full_name ?? '');
   const [avatarUrl, setAvatarUrl] = useState(profile.avatar_url);
   const [busy, setBusy] = useState(false);

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { preferencesFromRow, type AudioPreferences } from '@lib/account/audio-preferences.ts';
 import { showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
@@ -21,7 +22,7 @@ import OfflineSection from './OfflineSection.tsx';
 import YourDataSection from './YourDataSection.tsx';
 
 interface Loaded {
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   userId: string;
   email: string;
   profile: ProfileRow;
@@ -55,7 +56,7 @@ export default function Settings() {
         client,
         userId,
         email: session.user.email ?? '',
-        profile: (profile.data as ProfileRow | null) ?? { id: userId, full_name: null, avatar_url: null },
+        profile: profile.data ?? { id: userId, full_name: null, avatar_url: null },
         preferences: preferencesFromRow(preferences.data),
         // The account's choice; until there is one, what this device shows.
         translation: isTranslation(preferences.data?.bible_translation) ? preferences.data.bible_translation : deviceTranslation(),

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { deletionConfirmationFor, type DeletionConfirmation } from '@lib/account/account-deletion.ts';
 import { buildAccountExport, exportFileName } from '@lib/account/data-export.ts';
 import { readAccountData } from '../../signed-in/account-data.ts';
@@ -18,7 +19,7 @@ interface Confirmation {
 }
 
 /** How this account confirms a deletion: its verified authenticator, else its sign-in methods. */
-async function confirmationOf(client: SupabaseClient): Promise<Confirmation> {
+async function confirmationOf(client: SupabaseClient<Database>): Promise<Confirmation> {
   const [{ data: session }, { data: factors, error }] = await Promise.all([client.auth.getSession(), client.auth.mfa.listFactors()]);
   if (error) throw new Error(error.message);
   const factorId = factors.totp.find((factor) => factor.status === 'verified')?.id ?? null;
@@ -27,7 +28,7 @@ async function confirmationOf(client: SupabaseClient): Promise<Confirmation> {
   return { kind, factorId };
 }
 
-export default function YourDataSection({ client, userId, email }: { client: SupabaseClient; userId: string; email: string }) {
+export default function YourDataSection({ client, userId, email }: { client: SupabaseClient<Database>; userId: string; email: string }) {
   const [downloading, setDownloading] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [deleting, setDeleting] = useState(false);

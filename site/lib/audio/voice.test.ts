@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VOICE, initialVoice, resolveAudioSources, sourceUrl, voiceLabel, voiceSwitchedMessage } from './voice.ts';
+import { builtDuration, DEFAULT_VOICE, initialVoice, resolveAudioSources, sourceUrl, switchPosition, voiceLabel, voiceSwitchedMessage } from './voice.ts';
 
 const male = 'https://cdn.example/audio/male.mp3';
 const female = 'https://cdn.example/audio/female.mp3';
@@ -45,5 +45,22 @@ describe('audio sources and the voice switch', () => {
     expect(voiceLabel('female')).toBe('Female');
     expect(voiceSwitchedMessage('female')).toBe('Switched to female voice');
     expect(voiceSwitchedMessage('male')).toBe('Switched to male voice');
+  });
+});
+
+describe('durations and the place kept across a switch', () => {
+  it("reads a recording's length from the build's durations, NaN when the build did not know it", () => {
+    expect(builtDuration({ [male]: 312.5 }, male)).toBe(312.5);
+    expect(builtDuration({ [male]: 312.5 }, female)).toBeNaN();
+    expect(builtDuration({ [male]: Number.NaN }, male)).toBeNaN();
+    expect(builtDuration({}, null)).toBeNaN();
+  });
+
+  it('keeps the listener at the same second, clamped to the other recording, and starts over from the beginning', () => {
+    expect(switchPosition(95.5, 300)).toEqual({ position: 95.5, carryOver: 95.5 });
+    expect(switchPosition(310, 300)).toEqual({ position: 300, carryOver: 300 });
+    // The other recording's length unknown: the place is kept as it is.
+    expect(switchPosition(310, Number.NaN)).toEqual({ position: 310, carryOver: 310 });
+    expect(switchPosition(0, 300)).toEqual({ position: 0, carryOver: null });
   });
 });

@@ -1,3 +1,5 @@
+import { clampTime } from './seek.ts';
+
 export type Voice = 'male' | 'female';
 export const DEFAULT_VOICE: Voice = 'male';
 export const VOICES: readonly Voice[] = ['male', 'female'];
@@ -49,4 +51,18 @@ export function voiceLabel(voice: Voice): string {
 
 export function voiceSwitchedMessage(voice: Voice): string {
   return `Switched to ${voice} voice`;
+}
+
+/** Seconds of a recording as the build read them, so the duration and seek bar work before it loads; else NaN. */
+export function builtDuration(durations: Record<string, number>, url: string | null): number {
+  return url && Number.isFinite(durations[url]) ? durations[url] : Number.NaN;
+}
+
+/**
+ * Where the other voice's recording starts after a switch: the listener keeps their place in the text, clamped to
+ * that recording's length (when known); `carryOver` is what to seek to once it has loaded, null for its start.
+ */
+export function switchPosition(current: number, nextDuration: number): { position: number; carryOver: number | null } {
+  const position = clampTime(current, nextDuration);
+  return { position, carryOver: position > 0 ? position : null };
 }

@@ -1,0 +1,25 @@
+/** The Male/Female switch, shown only when the devotional has both narrations. */
+import { voiceLabel, VOICES, type Voice } from '../../lib/audio/voice.ts';
+import { focusRing } from './styles.ts';
+
+export default function VoiceSwitch({ voice, onSwitch }: { voice: Voice; onSwitch: (voice: Voice) => void }) {
+  return (
+    <div role="group" aria-label="Narrator voice" className="inline-flex rounded-full bg-slate-100 p-1 dark:bg-slate-700">
+      {VOICES.map((v) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={voice === v}
+          onClick={() => onSwitch(v)}
+          className={`rounded-full px-3 py-1 text-sm font-medium ${focusRing} ${
+            voice === v
+              ? 'bg-brand-700 text-white shadow-sm dark:bg-amber-400 dark:text-slate-900'
+              : 'text-slate-700 hover:text-slate-900 dark:text-slate-200 dark:hover:text-white'
+          }`}
+        >
+          {voiceLabel(v)}
+        </button>
+      ))}
+    </div>
+  );
+}
