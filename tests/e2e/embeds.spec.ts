@@ -150,13 +150,13 @@ test.describe('the memory verse in the BSB', () => {
       await page.goto(church.page(`/translation-${index}.html`, churchPage(frames.join(''))));
       const [inBsb, inKjv] = [0, 1].map((n) => page.frameLocator('iframe').nth(n).getByRole('figure', { name: 'Memory verse' }));
 
-      await expect(inBsb.locator('figcaption')).toHaveText(/^.+ \(BSB\)$/);
+      await expect(inBsb.locator('figcaption')).toHaveText(/^.+ \(BSB\)$/, { useInnerText: true });
       const reference = /^(.+) \(BSB\)$/.exec((await inBsb.locator('figcaption').innerText()).trim())![1];
       const words = (await bsbMemoryVerse(bsb, reference))!.replace(/\s*\([^()]+\)$/, '');
       await expect(inBsb.locator('blockquote:visible')).toHaveText(words);
       await expect(inBsb.locator('blockquote')).toHaveCount(2);
 
-      await expect(inKjv.locator('figcaption')).toHaveText(`${reference} (KJV)`);
+      await expect(inKjv.locator('figcaption')).toHaveText(`${reference} (KJV)`, { useInnerText: true });
       await expect(inKjv.locator('blockquote:visible')).toHaveCount(1);
       await expect(inKjv.locator('blockquote:visible')).not.toHaveText(words);
     }
