@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { createBsbSource } from '@lib/sources/node.ts';
 import { hydrated } from './hydration.ts';
 import { addDays, byOffset, pickerLabel, seededDevotionals, type SeededDevotional } from './home/content.ts';
 
@@ -88,12 +89,17 @@ test.describe('devotional list and search', () => {
     await expect(page.getByTestId('card-title').filter({ hasText: target.title })).toHaveCount(1);
   });
 
-  test('Search by Scripture gives the same results as a full-text match over the KJV text did, on the sample content', async ({ page, stack }) => {
+  test('Search by Scripture gives the same results as a full-text match over the KJV and BSB texts, on the sample content', async ({ page, stack }) => {
     const { devotionals } = await seededDevotionals(stack);
-    // The rule before the word index: the query is contained in the passage reference or the scripture text.
+    // The BSB of each passage, as the build resolves it (issue 33: Search by Scripture knows both translations' words).
+    const bsb = createBsbSource();
+    const bsbText = new Map(
+      await Promise.all(devotionals.map(async (d) => [d.id, (await bsb.verses(d.passage)).verses.map((v) => v.text).join(' ')] as const)),
+    );
+    // The rule before the word index: the query is contained in the passage reference or either translation's text.
     const before = (query: string) =>
-      expected(devotionals, (d) => d.passage.toLowerCase().includes(query.toLowerCase()) || d.scriptureText.toLowerCase().includes(query.toLowerCase()));
-    for (const query of ['still waters', 'Psalm 23', 'shepherd', 'John', 'the LORD', 'love', 'no such word anywhere']) {
+      expected(devotionals, (d) => [d.passage, d.scriptureText, bsbText.get(d.id) ?? ''].some((text) => text.toLowerCase().includes(query.toLowerCase())));
+    for (const query of ['still waters', 'Psalm 23', 'shepherd', 'John', 'the LORD', 'love', 'lays down His life', 'no such word anywhere']) {
       await page.goto(`/?scripture=${encodeURIComponent(query)}`);
       const section = page.getByTestId('devotional-search');
       await expect(section).toHaveAttribute('data-ready', 'true');
