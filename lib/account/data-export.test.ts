@@ -24,7 +24,7 @@ const rows: AccountDataRows = {
   },
   roles: [],
   avatarFiles: [{ path: 'u1/1.png', url: 'https://x.test/a.png', size: 68, content_type: 'image/png', created_at: '2026-03-01T00:00:00+00:00' }],
-  preferences: { preferred_voice: 'female', preferred_speed: 1.25, updated_at: '2026-03-02T00:00:00+00:00' },
+  preferences: { preferred_voice: 'female', preferred_speed: 1.25, bible_translation: 'bsb', updated_at: '2026-03-02T00:00:00+00:00' },
   saved: [{ devotional_id: 'd1', created_at: '2026-11-30T09:00:00+00:00', devotionals: PSALM }],
   bookmarks: [
     {
@@ -54,8 +54,8 @@ const rows: AccountDataRows = {
     { feedback_text: 'Our family reads it every morning.', country: 'Scotland', rating: 5, status: 'pending', created_at: '2026-12-01T00:00:00+00:00' },
   ],
   learners: [
-    { id: BEN, name: 'Ben', age_band: '10-13', created_at: '2026-11-02T00:00:00+00:00' },
-    { id: ANNA, name: 'Anna', age_band: '6-9', created_at: '2026-11-01T00:00:00+00:00' },
+    { id: BEN, name: 'Ben', age_band: '10-13', bible_translation: null, created_at: '2026-11-02T00:00:00+00:00' },
+    { id: ANNA, name: 'Anna', age_band: '6-9', bible_translation: 'kjv', created_at: '2026-11-01T00:00:00+00:00' },
   ],
   progress: [
     {
@@ -102,7 +102,7 @@ describe('buildAccountExport', () => {
       { groupId: 'g1', name: 'Tuesday Bible study', role: 'leader', sharesReadingDays: true, joinedAt: '2026-11-20T10:00:00Z' },
     ]);
     expect(Object.keys(file)).toEqual(['format', 'version', 'exportedAt', ...EXPORT_SECTIONS]);
-    expect(file).toMatchObject({ format: 'reformed-devotionals-account-data', version: 1, exportedAt: '2026-12-02T10:00:00.000Z' });
+    expect(file).toMatchObject({ format: 'reformed-devotionals-account-data', version: 2, exportedAt: '2026-12-02T10:00:00.000Z' });
   });
 
   it('names each devotional and section, and keeps what the reader wrote word for word', () => {
@@ -120,6 +120,17 @@ describe('buildAccountExport', () => {
       ['d2', null],
     ]);
     expect(file.practice.learners.map((l) => l.name)).toEqual(['Anna', 'Ben']);
+  });
+
+  it("holds the reader's Bible translation and each learner's, null where none was chosen", () => {
+    expect(file.bibleTranslation).toBe('bsb');
+    expect(file.practice.learners.map((l) => [l.name, l.bibleTranslation])).toEqual([
+      ['Anna', 'kjv'],
+      ['Ben', null],
+    ]);
+    const unchosen = buildAccountExport({ ...rows, preferences: { ...rows.preferences!, bible_translation: null } }, new Date());
+    expect(unchosen.bibleTranslation).toBeNull();
+    expect(buildAccountExport({ ...rows, preferences: null }, new Date()).bibleTranslation).toBeNull();
   });
 
   it("names whose practice each row is: null for the reader, else the learner's id and name", () => {

@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import '../zod-csp.ts';
+import { TRANSLATION_IDS, translationOrDefault } from '../scripture/translations.ts';
 
 export const EXPORT_FORMAT = 'reformed-devotionals-account-data';
-export const EXPORT_VERSION = 1;
+/** 2: the Bible translation, the reader's and each family learner's (issue 33). */
+export const EXPORT_VERSION = 2;
 
 // ---- What the site reads (column names as in the database; embeds as PostgREST nests them) ----
 
@@ -29,7 +31,7 @@ export interface AccountDataRows {
   profile: { full_name: string | null; avatar_url: string | null; is_blocked: boolean; created_at: string; updated_at: string } | null;
   roles: Array<{ role: string }>;
   avatarFiles: Array<{ path: string; url: string; size: number | null; content_type: string | null; created_at: string | null }>;
-  preferences: { preferred_voice: string; preferred_speed: number; updated_at: string } | null;
+  preferences: { preferred_voice: string; preferred_speed: number; bible_translation: string | null; updated_at: string } | null;
   saved: Array<{ devotional_id: string; created_at: string } & Titled>;
   bookmarks: Array<{
     section_id: string;
@@ -41,7 +43,7 @@ export interface AccountDataRows {
   goals: Array<{ goal_type: string; target_count: number; start_date: string; end_date: string; is_active: boolean; created_at: string }>;
   achievements: Array<{ achievement_name: string; achievement_description: string | null; icon_name: string; earned_at: string }>;
   feedback: Array<{ feedback_text: string; country: string; rating: number | null; status: string; created_at: string }>;
-  learners: Array<{ id: string; name: string; age_band: string; created_at: string }>;
+  learners: Array<{ id: string; name: string; age_band: string; bible_translation: string | null; created_at: string }>;
   progress: Array<{
     learner_id: string | null;
     item_key: string;
@@ -91,6 +93,7 @@ export const accountExportSchema = z.object({
     z.object({ path: z.string(), url: z.string(), size: z.number().nullable(), contentType: z.string().nullable(), uploadedAt: timestamp.nullable() }),
   ),
   audioPreferences: z.object({ voice: z.string(), speed: z.number(), updatedAt: timestamp }).nullable(),
+  bibleTranslation: z.enum(TRANSLATION_IDS).nullable(),
   savedDevotionals: z.array(z.object({ ...devotionalRef, savedAt: timestamp })),
   bookmarkedSections: z.array(
     z.object({
@@ -107,7 +110,9 @@ export const accountExportSchema = z.object({
   achievements: z.array(z.object({ name: z.string(), description: z.string().nullable(), icon: z.string(), earnedAt: timestamp })),
   feedback: z.array(z.object({ text: z.string(), country: z.string(), rating: z.number().nullable(), status: z.string(), createdAt: timestamp })),
   practice: z.object({
-    learners: z.array(z.object({ id: z.string(), name: z.string(), ageBand: z.string(), addedAt: timestamp })),
+    learners: z.array(
+      z.object({ id: z.string(), name: z.string(), ageBand: z.string(), bibleTranslation: z.enum(TRANSLATION_IDS).nullable(), addedAt: timestamp }),
+    ),
     progress: z.array(
       z.object({
         ...practiser,
@@ -136,6 +141,7 @@ export const EXPORT_SECTIONS = [
   'profile',
   'avatarFiles',
   'audioPreferences',
+  'bibleTranslation',
   'savedDevotionals',
   'bookmarkedSections',
   'notes',
@@ -157,6 +163,9 @@ const devotional = (row: { devotional_id: string } & Titled) => ({
   title: row.devotionals?.title ?? null,
   date: row.devotionals?.date ?? null,
 });
+
+/** A stored translation as the file names it: null where none was chosen (the database allows only kjv and bsb). */
+const chosenTranslation = (stored: string | null) => (stored === null ? null : translationOrDefault(stored));
 
 export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): AccountExport {
   const learnerNames = new Map(rows.learners.map((l) => [l.id, l.name]));
@@ -188,6 +197,7 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
       speed: Number(rows.preferences.preferred_speed),
       updatedAt: rows.preferences.updated_at,
     },
+    bibleTranslation: chosenTranslation(rows.preferences?.bible_translation ?? null),
     savedDevotionals: byTime(rows.saved, (r) => r.created_at).map((r) => ({ ...devotional(r), savedAt: r.created_at })),
     bookmarkedSections: byTime(rows.bookmarks, (r) => r.created_at).map((r) => ({
       sectionId: r.section_id,
@@ -225,7 +235,13 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
       createdAt: f.created_at,
     })),
     practice: {
-      learners: byTime(rows.learners, (l) => l.created_at).map((l) => ({ id: l.id, name: l.name, ageBand: l.age_band, addedAt: l.created_at })),
+      learners: byTime(rows.learners, (l) => l.created_at).map((l) => ({
+        id: l.id,
+        name: l.name,
+        ageBand: l.age_band,
+        bibleTranslation: chosenTranslation(l.bible_translation),
+        addedAt: l.created_at,
+      })),
       progress: byTime(rows.progress, (p) => p.added_at).map((p) => ({
         ...whose(p.learner_id),
         item: p.item_key,

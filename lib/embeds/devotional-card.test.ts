@@ -29,9 +29,20 @@ describe('devotionalCard', () => {
   });
 
   it('offers no listening link without a recording, and no verse without one', () => {
-    const card = devotionalCard({ ...source, hasAudio: false, memoryVerse: '  ' });
+    const card = devotionalCard({ ...source, hasAudio: false, memoryVerse: '  ', memoryVerseBsb: 'I am the good shepherd. (John 10:11)' });
     expect(card.listenHref).toBeNull();
     expect(card.verse).toBeNull();
+    expect(card.verseBsb).toBeNull();
+  });
+
+  it('carries the memory verse in the BSB beside the KJV when the build resolved it', () => {
+    expect(
+      devotionalCard({ ...source, memoryVerseBsb: 'I am the good shepherd. The good shepherd lays down His life for the sheep. (John 10:11)' }).verseBsb,
+    ).toEqual({
+      words: 'I am the good shepherd. The good shepherd lays down His life for the sheep.',
+      reference: 'John 10:11',
+    });
+    expect(devotionalCard(source).verseBsb).toBeNull();
   });
 });
 

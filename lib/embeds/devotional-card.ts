@@ -1,7 +1,7 @@
 /**
  * What a devotional card shows (/embed/today/, /embed/devotional/{id}/): the date, the title, the passage, the
- * opening lines of the reflection, the memory verse, and where to read and hear it on the site. Pure: the build
- * hands in a released devotional.
+ * opening lines of the reflection, the memory verse (in the KJV, and in the BSB beside it when resolved), and where
+ * to read and hear it on the site. Pure: the build hands in a released devotional.
  */
 import { splitMemoryVerse, type MemoryVerseParts } from '../covers/verse-card.ts';
 import { longDate } from '../display-date.ts';
@@ -16,6 +16,8 @@ export interface CardSource {
   passage: string;
   transcript: string;
   memoryVerse: string | null;
+  /** The memory verse in the BSB ("words (Reference)"), when the build resolved it. */
+  memoryVerseBsb?: string | null;
   keyDoctrine: string | null;
   hasAudio: boolean;
 }
@@ -28,6 +30,8 @@ export interface DevotionalCard {
   passage: string;
   opening: string;
   verse: MemoryVerseParts | null;
+  /** The same verse in the BSB, shown instead when the card is asked for it (`?translation=bsb`). */
+  verseBsb: MemoryVerseParts | null;
   href: string;
   /** The page's player, when the devotional is narrated. */
   listenHref: string | null;
@@ -44,6 +48,7 @@ export function devotionalCard(source: CardSource): DevotionalCard {
     passage: source.passage,
     opening: openingLines(source.transcript),
     verse: source.memoryVerse?.trim() ? splitMemoryVerse(source.memoryVerse) : null,
+    verseBsb: source.memoryVerse?.trim() && source.memoryVerseBsb?.trim() ? splitMemoryVerse(source.memoryVerseBsb) : null,
     href,
     listenHref: source.hasAudio ? `${href}#${LISTEN_ANCHOR}` : null,
     art: cardArt({ title: source.title, passage: source.passage, doctrine: source.keyDoctrine, date: source.date }),

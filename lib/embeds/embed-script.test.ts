@@ -4,7 +4,12 @@ import { EMBED_SCRIPT } from './embed-script.ts';
 type Listener = (event: Record<string, unknown>) => void;
 
 /** Runs the card's script against a stand-in page: its address, its frame's parent, and what it posts. */
-function runCardScript({ search = '', hash = '', framed = true }: { search?: string; hash?: string; framed?: boolean } = {}) {
+function runCardScript({
+  search = '',
+  hash = '',
+  framed = true,
+  storage = {},
+}: { search?: string; hash?: string; framed?: boolean; storage?: Record<string, string> | 'refused' } = {}) {
   const attributes = new Map<string, string>();
   const html = { setAttribute: (name: string, value: string) => attributes.set(name, value), getBoundingClientRect: () => ({ height: 312.4 }) };
   const posted: Array<{ data: Record<string, unknown>; target: string }> = [];
@@ -22,7 +27,19 @@ function runCardScript({ search = '', hash = '', framed = true }: { search?: str
   };
   win.parent = framed ? parent : win;
   const document = { documentElement: html, addEventListener: (type: string, listener: Listener) => (documentListeners[type] = listener) };
-  new Function('window', 'document', 'location', 'URLSearchParams', EMBED_SCRIPT)(win, document, { search, hash }, URLSearchParams);
+  const localStorage = {
+    getItem(key: string) {
+      if (storage === 'refused') throw new Error('SecurityError: the sandbox refuses storage');
+      return storage[key] ?? null;
+    },
+  };
+  new Function('window', 'document', 'location', 'URLSearchParams', 'localStorage', EMBED_SCRIPT)(
+    win,
+    document,
+    { search, hash },
+    URLSearchParams,
+    localStorage,
+  );
   return { attributes, posted, parent, windowListeners, documentListeners };
 }
 
@@ -32,6 +49,14 @@ describe('the card script', () => {
     expect(Object.fromEntries(runCardScript({ search: '?theme=light' }).attributes)).toEqual({ 'data-theme': 'light' });
     expect(runCardScript({ search: '?theme=auto&size=full' }).attributes.size).toBe(0);
     expect(runCardScript({ search: '?theme=%22%3E&size=huge' }).attributes.size).toBe(0);
+  });
+
+  it("chooses the memory verse's translation from ?translation=, else from the reader's choice on the site itself", () => {
+    expect(runCardScript({ search: '?translation=bsb' }).attributes.get('data-translation')).toBe('bsb');
+    expect(runCardScript({ search: '?translation=kjv', storage: { translation: 'bsb' } }).attributes.get('data-translation')).toBe('kjv');
+    expect(runCardScript({ storage: { translation: 'bsb' } }).attributes.get('data-translation')).toBe('bsb');
+    expect(runCardScript({ search: '?translation=esv' }).attributes.has('data-translation')).toBe(false);
+    expect(runCardScript({ storage: 'refused' }).attributes.size).toBe(0);
   });
 
   it('does nothing more when the card is opened on its own', () => {

@@ -3,6 +3,9 @@
  * complete without it; it adds what a static file cannot do on its own:
  *   - `?theme=light|dark` and `?size=compact` become attributes on <html> before the first paint (the card's CSS
  *     reads them; anything else leaves the visitor's preference and the full card);
+ *   - `?translation=bsb|kjv` likewise chooses the memory verse's translation (both are in the card); without it, a
+ *     card opened on the site itself follows the reader's choice there (localStorage 'translation', read only: in a
+ *     frame on another site that storage is the framing site's partition, empty, or refused in a sandbox);
  *   - in a frame, the card tells the page its height, as WordPress's embed protocol has it: a message
  *     `{ message: 'height', value }`, with the `secret` WordPress put in the address (`#?secret=…`) when there
  *     is one, again on every change of size and when the page says `{ message: 'ready' }` (the page's script may
@@ -17,6 +20,11 @@ export const EMBED_SCRIPT = `(function () {
   var theme = query.get('theme');
   if (theme === 'light' || theme === 'dark') html.setAttribute('data-theme', theme);
   if (query.get('size') === 'compact') html.setAttribute('data-size', 'compact');
+  var translation = query.get('translation');
+  try {
+    if (translation === null) translation = localStorage.getItem('translation');
+  } catch (e) {}
+  if (translation === 'bsb' || translation === 'kjv') html.setAttribute('data-translation', translation);
   if (window.parent === window) return;
   var secret = (/secret=([A-Za-z0-9]+)/.exec(location.hash) || [])[1];
   function post(message, value) {

@@ -14,6 +14,8 @@ describe('embedUrl', () => {
     expect(embedUrl('/embed/today/', site)).toBe('https://devotionals.example.org/embed/today/');
     expect(embedUrl('/embed/today/', site, { theme: 'auto', size: 'full' })).toBe('https://devotionals.example.org/embed/today/');
     expect(embedUrl('/embed/today/', site, { theme: 'dark' })).toBe('https://devotionals.example.org/embed/today/?theme=dark');
+    expect(embedUrl('/embed/today/', site, { translation: 'kjv' })).toBe('https://devotionals.example.org/embed/today/');
+    expect(embedUrl('/embed/today/', site, { translation: 'bsb' })).toBe('https://devotionals.example.org/embed/today/?translation=bsb');
     expect(embedUrl('/embed/catechism/', site, { theme: 'light', size: 'compact' })).toBe(
       'https://devotionals.example.org/embed/catechism/?theme=light&size=compact',
     );

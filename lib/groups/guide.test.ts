@@ -65,11 +65,21 @@ describe("the group leader's guide for a week", () => {
 
   it("keeps the first day's memory verse, opens with its prayer and closes with the last day's", () => {
     const guide = weekGuide(week, '2026-11-26', all, heidelberg, youngChildren);
-    expect(guide.memoryVerse).toEqual({ words: 'Words of day 1', reference: 'John 1:1', from: { id: 'd-2026-11-23', title: 'Day 1', date: '2026-11-23' } });
+    expect(guide.memoryVerse).toEqual({
+      words: 'Words of day 1',
+      reference: 'John 1:1',
+      from: { id: 'd-2026-11-23', title: 'Day 1', date: '2026-11-23' },
+      bsb: null,
+    });
     expect(guide.prayers?.opening.text).toBe('Prayer of day 1.');
     expect(guide.prayers?.closing?.text).toBe('Prayer of day 4.');
     const oneDay = weekGuide(week, '2026-11-23', all, heidelberg, youngChildren);
     expect(oneDay.prayers?.closing).toBeNull();
+  });
+
+  it('carries the memory verse in the BSB beside the KJV when the build resolved it', () => {
+    const withBsb = all.map((d) => ({ ...d, bsbMemoryVerse: `BSB words of ${d.title} (${d.memoryVerse!.split('(')[1]}` }));
+    expect(weekGuide(week, '2026-11-26', withBsb, heidelberg, youngChildren).memoryVerse?.bsb).toEqual({ words: 'BSB words of Day 1', reference: 'John 1:1' });
   });
 
   it("gives the Heidelberg Lord's Day of the week's Sunday and the children's question of the week", () => {

@@ -32,6 +32,8 @@ export interface GuideDevotional {
   transcript: string;
   prayer: string | null;
   memoryVerse: string | null;
+  /** The memory verse in the BSB ("words (Reference)"), when the build resolved it. */
+  bsbMemoryVerse?: string | null;
   discussionQuestions: string[];
 }
 
@@ -49,7 +51,8 @@ export interface WeekGuide {
   complete: boolean;
   readings: Array<GuideSource & { passage: string; summary: string }>;
   questions: Array<{ text: string; from: GuideSource }>;
-  memoryVerse: { words: string; reference: string | null; from: GuideSource } | null;
+  /** With the same verse in the BSB when resolved: the guide shows the reader's translation. */
+  memoryVerse: { words: string; reference: string | null; from: GuideSource; bsb: { words: string; reference: string | null } | null } | null;
   lordsDay: { number: number; questions: QuestionCard[] };
   prayers: { opening: { text: string; from: GuideSource }; closing: { text: string; from: GuideSource } | null } | null;
   children: { catechism: QuestionCard | null; question: string | null };
@@ -129,7 +132,13 @@ export function weekGuide(
     complete: readings.some((d) => d.date === sunday),
     readings: readings.map((d) => ({ ...source(d), passage: d.passage, summary: summaryOf(d) })),
     questions,
-    memoryVerse: withVerse ? { ...splitMemoryVerse(withVerse.memoryVerse!), from: source(withVerse) } : null,
+    memoryVerse: withVerse
+      ? {
+          ...splitMemoryVerse(withVerse.memoryVerse!),
+          from: source(withVerse),
+          bsb: withVerse.bsbMemoryVerse?.trim() ? splitMemoryVerse(withVerse.bsbMemoryVerse) : null,
+        }
+      : null,
     lordsDay: {
       number: lordsDay,
       questions: questionsOfLordsDay(lordsDay)

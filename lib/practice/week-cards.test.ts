@@ -33,11 +33,22 @@ describe('weekCards', () => {
 
   it("gives today's verse, the week's Lord's Day with all its questions, and the Shorter Catechism question counted from the year's first Sunday", () => {
     const cards = weekCards('2026-11-27', devotionals, questions(129, 'Heidelberg'), questions(107, 'Shorter'));
-    expect(cards.verse).toEqual({ words: 'The LORD is my shepherd; I shall not want.', reference: 'Psalm 23:1', devotionalId: B, date: '2026-11-27' });
+    expect(cards.verse).toEqual({
+      words: 'The LORD is my shepherd; I shall not want.',
+      reference: 'Psalm 23:1',
+      devotionalId: B,
+      date: '2026-11-27',
+      bsb: null,
+    });
     // The week's Sunday, 22 November 2026, is the year's 47th: Lord's Day 47 is question 122.
     expect(cards.lordsDay).toEqual({ number: 47, questions: [{ number: 122, question: 'Heidelberg question 122?', answer: 'Heidelberg answer 122.' }] });
     // 46 weeks after Sunday 4 January.
     expect(cards.shorterCatechism).toEqual({ startDate: '2026-01-04', card: { number: 47, question: 'Shorter question 47?', answer: 'Shorter answer 47.' } });
+  });
+
+  it('carries the verse in the BSB beside the KJV when the build resolved it', () => {
+    const withBsb = devotionals.map((d) => (d.id === B ? { ...d, bsbMemoryVerse: 'The LORD is my shepherd; I shall not want. (Psalm 23:1)' } : d));
+    expect(weekCards('2026-11-27', withBsb, [], []).verse?.bsb).toEqual({ words: 'The LORD is my shepherd; I shall not want.', reference: 'Psalm 23:1' });
   });
 
   it("falls back to the newest released verse when today has none, and a Lord's Day of several questions lists each", () => {

@@ -1,5 +1,6 @@
 /**
- * The printable cards of the week (/practice/print/): the memory verse of the newest released devotional, the
+ * The printable cards of the week (/practice/print/): the memory verse of the newest released devotional (in the KJV,
+ * and in the BSB beside it when resolved), the
  * Heidelberg Lord's Day of the week with its questions, and the Shorter Catechism question of the week counted
  * one a week from the first Sunday of the year. Pure: the build passes today and the rows it read.
  */
@@ -16,7 +17,14 @@ export interface QuestionCard {
 }
 
 export interface WeekCards {
-  verse: { reference: string | null; words: string; devotionalId: string; date: string } | null;
+  verse: {
+    reference: string | null;
+    words: string;
+    devotionalId: string;
+    date: string;
+    /** The same verse in the BSB, when the build resolved it: the page shows the reader's translation. */
+    bsb: { reference: string | null; words: string } | null;
+  } | null;
   lordsDay: { number: number; questions: QuestionCard[] };
   shorterCatechism: { startDate: string; card: QuestionCard | null };
 }
@@ -59,7 +67,14 @@ export function weekCards(
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))[0];
   const startDate = firstSundayOfYear(today);
   return {
-    verse: newest ? { ...splitMemoryVerse(newest.memoryVerse!), devotionalId: newest.id, date: newest.date } : null,
+    verse: newest
+      ? {
+          ...splitMemoryVerse(newest.memoryVerse!),
+          devotionalId: newest.id,
+          date: newest.date,
+          bsb: newest.bsbMemoryVerse?.trim() ? splitMemoryVerse(newest.bsbMemoryVerse) : null,
+        }
+      : null,
     lordsDay: lordsDayOfWeek(today, heidelberg),
     shorterCatechism: { startDate, card: question(shorter, shorterCatechismOfWeek(startDate, today)) },
   };

@@ -10,7 +10,7 @@ import { parseBsbText } from '../scripture/bsb-text.ts';
 import { extractPassage, type BookText, type PassageVerse } from '../scripture/passage.ts';
 import { formatReference, parseReference, type PassageReference } from '../scripture/reference.ts';
 import { BSB_OMITTED_VERSES } from '../scripture/translations.ts';
-import { PINNED_BSB, pinnedFile, type PinnedOptions, type PinnedSet } from './pinned.ts';
+import { isUrl, PINNED_BSB, pinnedFile, type PinnedOptions, type PinnedSet } from './pinned.ts';
 
 export const DEFAULT_BSB_SOURCE = '../shared/bsb';
 export const PINNED_BSB_FILE = 'formats/txt/BSB.txt';
@@ -27,6 +27,20 @@ export interface BsbAccess extends PinnedOptions {
   readText(file: string): Promise<string>;
   /** The pinned set the source names (default PINNED_BSB; tests pin a text of their own). */
   pinnedSet?: PinnedSet;
+}
+
+/**
+ * A folder source's reader for both kinds of folder: an http(s) address is fetched (a 404 is a missing book, as a
+ * missing file is), anything else is a path handed to `readFile` (Node's fs, or Deno's in a function).
+ */
+export function folderText(readFile: (path: string) => Promise<string>, fetchImpl?: typeof fetch): (file: string) => Promise<string> {
+  return async (file) => {
+    if (!isUrl(file)) return readFile(file);
+    const response = await (fetchImpl ?? fetch)(file, { signal: AbortSignal.timeout(60_000) });
+    if (response.status === 404) throw Object.assign(new Error(`${file} answered 404`), { code: 'ENOENT' });
+    if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+    return response.text();
+  };
 }
 
 /** `source`: a folder (or http(s) folder) of `<Book>.json`, or the pinned set's base URL. */

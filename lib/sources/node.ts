@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL, readCreedsDocument as readCreeds } from './creeds.ts';
 import { createKjvSource as createKjv, DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
-import { createBsbSource as createBsb, DEFAULT_BSB_SOURCE, type BibleSource } from './bsb.ts';
+import { createBsbSource as createBsb, DEFAULT_BSB_SOURCE, folderText, type BibleSource } from './bsb.ts';
 import { PINNED_BSB, PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet, type SourceCache } from './pinned.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,14 +43,8 @@ export function diskCache(dir: string = sourcesCacheDir()): SourceCache {
 
 const readText = (file: string) => readFile(file, 'utf8');
 
-/** A file on disk, or an http(s) address (a folder source served over HTTP, as the functions' runner does). */
-async function readSourceText(file: string): Promise<string> {
-  if (!/^https?:\/\//i.test(file)) return readText(file);
-  const response = await fetch(file);
-  if (response.status === 404) throw Object.assign(new Error(`${file} answered 404`), { code: 'ENOENT' });
-  if (!response.ok) throw new Error(`${file} answered ${response.status}`);
-  return response.text();
-}
+/** A file on disk, or an http(s) address (a folder source served over HTTP). */
+const readSourceText = folderText(readText);
 
 /** A pinned file, cached on disk. */
 export async function pinnedFile(set: PinnedSet, fileName: string, options: { cacheDir?: string; fetchImpl?: typeof fetch } = {}): Promise<Buffer> {

@@ -18,6 +18,7 @@ export function cardOf(devotional: Devotional): DevotionalCard {
     passage: devotional.passage,
     transcript: devotional.transcript,
     memoryVerse: devotional.memoryVerse,
+    memoryVerseBsb: devotional.bsb?.memoryVerse ?? null,
     keyDoctrine: devotional.keyDoctrine,
     hasAudio: resolveAudioSources(devotional.audio).kind !== 'none',
   });

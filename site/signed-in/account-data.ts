@@ -83,8 +83,8 @@ export async function readAccountData(client: SupabaseClient, session: Session):
       own<AccountDataRows['roles'][number]>('roles', 'user_roles', 'role', ['role']),
       avatarFiles(client, id),
       oneRow<AccountDataRows['preferences']>(
-        'audio preferences',
-        client.from('user_preferences').select('preferred_voice, preferred_speed, updated_at').eq('user_id', id).maybeSingle(),
+        'preferences',
+        client.from('user_preferences').select('preferred_voice, preferred_speed, bible_translation, updated_at').eq('user_id', id).maybeSingle(),
       ),
       own<AccountDataRows['saved'][number]>('saved devotionals', 'user_saved_devotionals', `devotional_id, created_at, ${titled}`, ['created_at', 'id']),
       own<AccountDataRows['bookmarks'][number]>(
@@ -112,7 +112,10 @@ export async function readAccountData(client: SupabaseClient, session: Session):
         'id',
       ]),
       own<AccountDataRows['feedback'][number]>('feedback', 'user_feedback', 'feedback_text, country, rating, status, created_at', ['created_at', 'id']),
-      own<AccountDataRows['learners'][number]>('family learners', 'practice_learners', 'id, name, age_band, created_at', ['created_at', 'id']),
+      own<AccountDataRows['learners'][number]>('family learners', 'practice_learners', 'id, name, age_band, bible_translation, created_at', [
+        'created_at',
+        'id',
+      ]),
       own<AccountDataRows['progress'][number]>(
         'practice progress',
         'practice_progress',

@@ -80,6 +80,7 @@ describe('the data export', () => {
     expect(file.profile!.avatarUrl).toContain(given.avatarPath);
     expect(file.avatarFiles).toEqual([expect.objectContaining({ path: given.avatarPath, contentType: 'image/png' })]);
     expect(file.audioPreferences).toMatchObject({ voice: 'female', speed: 1.25 });
+    expect(file.bibleTranslation).toBe('bsb');
     expect(file.savedDevotionals).toEqual([expect.objectContaining({ devotionalId: content.devotionalIds[0], title: 'The Shepherd' })]);
     expect(file.bookmarkedSections).toEqual([expect.objectContaining({ sectionId: content.sectionId, confession: 'Heidelberg Catechism', sectionNumber: 1 })]);
     expect(file.notes).toEqual([expect.objectContaining({ title: 'The Shepherd', text: 'Goodness and mercy all my days.' })]);
@@ -87,9 +88,9 @@ describe('the data export', () => {
     expect(file.readingGoals).toEqual([expect.objectContaining({ period: 'weekly', target: 5, active: true })]);
     expect(file.achievements.map((a) => a.name).sort()).toEqual(['First Steps', 'Reflective Heart']);
     expect(file.feedback).toEqual([expect.objectContaining({ text: 'Our family reads it every morning.', country: 'Scotland', status: 'pending' })]);
-    expect(file.practice.learners.map((l) => [l.id, l.name, l.ageBand])).toEqual([
-      [given.learnerIds[0], 'Anna', '6-9'],
-      [given.learnerIds[1], 'Ben', '10-13'],
+    expect(file.practice.learners.map((l) => [l.id, l.name, l.ageBand, l.bibleTranslation])).toEqual([
+      [given.learnerIds[0], 'Anna', '6-9', 'kjv'],
+      [given.learnerIds[1], 'Ben', '10-13', null],
     ]);
     expect(file.practice.progress.map((p) => p.learner).sort()).toEqual(['Anna', 'Ben', null]);
     expect(file.practice.days.map((d) => d.learner).sort()).toEqual(['Anna', 'Ben', null]);

@@ -2,12 +2,15 @@
  * The cards a church embeds (docs/churches.md), as a church's website shows them: a page of another origin
  * (tests/support/church-site.ts) frames each card in each theme and size, and axe finds nothing wrong in it; the
  * card loads nothing but itself and keeps no cookie or storage; /embed/resize.js fits each frame to its card; and a
- * link pasted into WordPress becomes the card, read as WordPress reads it (tests/support/wordpress-oembed.ts).
+ * link pasted into WordPress becomes the card, read as WordPress reads it (tests/support/wordpress-oembed.ts). A
+ * card framed with ?translation=bsb quotes its memory verse in the BSB, and /churches/ offers that frame.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { churchPage, startChurchSite, type ChurchSite } from '../support/church-site.ts';
 import { discoverOembedUrl, WORDPRESS_HOST_SCRIPT, wordpressEmbedHtml, wordpressOembedRequest } from '../support/wordpress-oembed.ts';
+import { bsbMemoryVerse } from '@lib/sources/bsb.ts';
+import { createBsbSource } from '@lib/sources/node.ts';
 import { expect, test } from './fixtures.ts';
 
 let church: ChurchSite;
@@ -133,6 +136,35 @@ test.describe('a card on a church website', () => {
       expect(cardHeight, card.name).toBeGreaterThan(150);
       await expect.poll(() => iframe.evaluate((el) => el.getBoundingClientRect().height), card.name).toBe(cardHeight);
     }
+  });
+});
+
+test.describe('the memory verse in the BSB', () => {
+  test('a card framed with ?translation=bsb quotes the BSB, without it the KJV; /churches/ offers both frames', async ({ page, request, stack }) => {
+    const newest = await newestReleased(request);
+    const bsb = createBsbSource();
+    for (const [index, path] of ['/embed/today/', `/embed/devotional/${newest.id}/`].entries()) {
+      const frames = [`${path}?translation=bsb`, path].map(
+        (src) => `<iframe src="${stack.siteUrl}${src}" title="${src}" width="560" height="600" style="border:0"></iframe>`,
+      );
+      await page.goto(church.page(`/translation-${index}.html`, churchPage(frames.join(''))));
+      const [inBsb, inKjv] = [0, 1].map((n) => page.frameLocator('iframe').nth(n).getByRole('figure', { name: 'Memory verse' }));
+
+      await expect(inBsb.locator('figcaption')).toHaveText(/^.+ \(BSB\)$/, { useInnerText: true });
+      const reference = /^(.+) \(BSB\)$/.exec((await inBsb.locator('figcaption').innerText()).trim())![1];
+      const words = (await bsbMemoryVerse(bsb, reference))!.replace(/\s*\([^()]+\)$/, '');
+      await expect(inBsb.locator('blockquote:visible')).toHaveText(words);
+      await expect(inBsb.locator('blockquote')).toHaveCount(2);
+
+      await expect(inKjv.locator('figcaption')).toHaveText(`${reference} (KJV)`, { useInnerText: true });
+      await expect(inKjv.locator('blockquote:visible')).toHaveCount(1);
+      await expect(inKjv.locator('blockquote:visible')).not.toHaveText(words);
+    }
+
+    await page.goto('/churches/');
+    const frameSource = (testId: string) => page.getByTestId(testId).evaluate((code) => /src="([^"]+)"/.exec(code.textContent ?? '')![1]);
+    expect(await frameSource('snippet-today-bsb')).toBe(`${await frameSource('snippet-today')}?translation=bsb`);
+    expect(await frameSource('snippet-devotional-bsb')).toBe(`${await frameSource('snippet-devotional')}?translation=bsb`);
   });
 });
 

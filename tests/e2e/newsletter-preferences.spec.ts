@@ -1,8 +1,12 @@
 /**
- * The daily e-mail's choice end to end (issue 21): a subscriber opens the "Daily or weekly" page from an e-mail's
- * link without signing in and chooses daily; the daily job then mails today's devotional once however often it
- * runs; a link that matches nobody says so; a signed-in reader whose address is subscribed chooses in /settings.
+ * The daily e-mail's choice end to end (issues 21 and 33): a subscriber opens the "Daily or weekly, KJV or BSB" page
+ * from an e-mail's link without signing in and chooses daily; the daily job then mails today's devotional once
+ * however often it runs; a link that matches nobody says so; a signed-in reader whose address is subscribed chooses
+ * in /settings. Another subscriber chooses the BSB there, and the daily e-mail quotes the BSB.
  */
+import { bsbMemoryVerse } from '@lib/sources/bsb.ts';
+import { createBsbSource } from '@lib/sources/node.ts';
+import { todayIn } from '@lib/dates.ts';
 import { apiClient, expect, test, type Stack } from './fixtures.ts';
 import { newReader, signIn, toast } from './account/readers.ts';
 
@@ -24,6 +28,16 @@ async function runDaily(stack: Stack) {
   expect(response.status).toBe(200);
 }
 
+async function subscribe(stack: Stack, address: string): Promise<string> {
+  const { data, error } = await apiClient(stack, 'service')
+    .from('newsletter_subscribers')
+    .insert({ email: address, confirmed_at: new Date().toISOString() })
+    .select('unsubscribe_token')
+    .single();
+  if (error) throw new Error(error.message);
+  return (data as { unsubscribe_token: string }).unsubscribe_token;
+}
+
 async function frequencyOf(stack: Stack, address: string) {
   const { data } = await apiClient(stack, 'service').from('newsletter_subscribers').select('frequency').eq('email', address).single();
   return (data as { frequency: string }).frequency;
@@ -33,13 +47,7 @@ test('the preferences page from an e-mail link and the choice in /settings', asy
   test.slow();
   const reader = await newReader(stack, 'Lydia Daily');
   const address = reader.email.toLowerCase();
-  const { data, error } = await apiClient(stack, 'service')
-    .from('newsletter_subscribers')
-    .insert({ email: address, confirmed_at: new Date().toISOString() })
-    .select('unsubscribe_token')
-    .single();
-  if (error) throw new Error(error.message);
-  const link = `/newsletter/preferences/?token=${(data as { unsubscribe_token: string }).unsubscribe_token}`;
+  const link = `/newsletter/preferences/?token=${await subscribe(stack, address)}`;
 
   await test.step('the link opens the choice, weekly as before; Save makes it daily', async () => {
     await page.goto(link);
@@ -48,7 +56,7 @@ test('the preferences page from an e-mail link and the choice in /settings', asy
     await page.getByRole('radio', { name: 'Daily' }).check();
     expect(await frequencyOf(stack, address)).toBe('weekly');
     await page.getByRole('button', { name: 'Save my choice' }).click();
-    await expect(page.getByRole('status')).toHaveText('Saved. You will receive the daily e-mail.');
+    await expect(page.getByRole('status')).toHaveText('Saved. You will receive the daily e-mail, with Scripture in the KJV.');
     expect(await frequencyOf(stack, address)).toBe('daily');
   });
 
@@ -79,5 +87,46 @@ test('the preferences page from an e-mail link and the choice in /settings', asy
     await section.getByRole('button', { name: 'Save E-mail Preferences' }).click();
     await expect(toast(page, 'Saved. You will receive the weekly e-mail.')).toBeVisible();
     expect(await frequencyOf(stack, address)).toBe('weekly');
+  });
+});
+
+test('a subscriber chooses the BSB, and the daily e-mail quotes it', async ({ page, stack }) => {
+  test.slow();
+  const address = `berean.${Date.now()}@example.test`;
+  const link = `/newsletter/preferences/?token=${await subscribe(stack, address)}`;
+  const service = apiClient(stack, 'service');
+
+  await test.step('the page offers the KJV, chosen, and the BSB; Save keeps the BSB with the daily e-mail', async () => {
+    await page.goto(link);
+    const translation = page.getByRole('group', { name: 'Bible translation' });
+    await expect(translation.getByRole('radio', { name: 'King James Version (KJV)' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Daily' }).check();
+    await translation.getByRole('radio', { name: 'Berean Standard Bible (BSB)' }).check();
+    await page.getByRole('button', { name: 'Save my choice' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved. You will receive the daily e-mail, with Scripture in the BSB.');
+    const { data } = await service.from('newsletter_subscribers').select('frequency, bible_translation').eq('email', address).single();
+    expect(data).toEqual({ frequency: 'daily', bible_translation: 'bsb' });
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Berean Standard Bible (BSB)' })).toBeChecked();
+  });
+
+  await test.step("the daily e-mail quotes today's passage and memory verse in the BSB", async () => {
+    await runDaily(stack);
+    const [mail] = (await mailTo(stack, address)).filter((m) => m.subject.startsWith("Today's devotional: "));
+    const { data: settings } = await service.from('site_settings').select('timezone').single();
+    const { data: today } = await service
+      .from('devotionals')
+      .select('biblical_passage, memory_verse')
+      .eq('status', 'published')
+      .eq('date', todayIn((settings as { timezone: string }).timezone))
+      .order('created_at')
+      .limit(1)
+      .single();
+    const { biblical_passage: passage, memory_verse: memoryVerse } = today as { biblical_passage: string; memory_verse: string | null };
+    const bsb = createBsbSource();
+    const { verses } = await bsb.verses(passage);
+    expect(mail.text).toContain(`${passage} (BSB)\n${verses[0].verse} ${verses[0].text}`);
+    const reference = memoryVerse && /\(([^()]+)\)\s*$/.exec(memoryVerse)?.[1];
+    if (reference) expect(mail.text).toContain(`Memory verse: ${(await bsbMemoryVerse(bsb, reference))!.replace(/\)$/, ', BSB)')}`);
   });
 });

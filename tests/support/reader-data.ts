@@ -1,10 +1,11 @@
 /**
  * A reader with every kind of data the site keeps about an account (issue 31): profile and avatar file, audio
- * preferences, a saved devotional, a bookmarked confession section, a note, a reading, a goal, the achievements
- * those earn, feedback, two family learners with practice progress and days, and a newsletter subscription of
- * the account's address. Written through the reader's own session where the site writes it (RLS decides), and
- * with the service role only where the site's own back office does (the newsletter's confirmed row).
- * Shared by the API tests and the browser tests, which bring their own devotionals and confession section.
+ * preferences and the Bible translation, a saved devotional, a bookmarked confession section, a note, a reading, a
+ * goal, the achievements those earn, feedback, two family learners (one with a translation of her own) with
+ * practice progress and days, and a newsletter subscription of the account's address. Written through the reader's
+ * own session where the site writes it (RLS decides), and with the service role only where the site's own back
+ * office does (the newsletter's confirmed row). Shared by the API tests and the browser tests, which bring their own
+ * devotionals and confession section.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { addLearner, syncPractice } from '../../site/lib/practice/remote.ts';
@@ -40,7 +41,7 @@ export async function giveEveryKindOfData(
   check('avatar upload', await client.storage.from('avatars').upload(avatarPath, STAND_IN_PNG, { contentType: 'image/png' }));
   const avatarUrl = client.storage.from('avatars').getPublicUrl(avatarPath).data.publicUrl;
   check('profile', await client.from('profiles').update({ avatar_url: avatarUrl }).eq('id', user_id));
-  check('preferences', await client.from('user_preferences').upsert({ user_id, preferred_voice: 'female', preferred_speed: 1.25 }));
+  check('preferences', await client.from('user_preferences').upsert({ user_id, preferred_voice: 'female', preferred_speed: 1.25, bible_translation: 'bsb' }));
   check('saved devotional', await client.from('user_saved_devotionals').insert({ user_id, devotional_id: saved }));
   check('bookmark', await client.from('user_bookmarked_sections').insert({ user_id, section_id: sectionId }));
   check('note', await client.from('devotional_notes').insert({ user_id, devotional_id: saved, note_content: 'Goodness and mercy all my days.' }));
@@ -55,7 +56,7 @@ export async function giveEveryKindOfData(
       .single(),
   );
 
-  const anna = await addLearner(client, 'Anna', '6-9');
+  const anna = await addLearner(client, 'Anna', '6-9', 'kjv');
   const ben = await addLearner(client, 'Ben', '10-13');
   const now = new Date();
   const reviewed = (itemKey: string, learnerId: string | null) => review(newProgress(itemKey, learnerId, now), 'good', now);

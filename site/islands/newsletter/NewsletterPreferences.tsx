@@ -1,30 +1,48 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { frequencySaved, isFrequency, type Frequency } from '@lib/newsletter/frequency.ts';
+import { isFrequency, type Frequency } from '@lib/newsletter/frequency.ts';
+import { preferencesSaved } from '@lib/newsletter/preference-choices.ts';
+import { translationOrDefault, type TranslationId } from '@lib/scripture/translations.ts';
 import FrequencyFieldset from './FrequencyFieldset.tsx';
+import TranslationFieldset from './TranslationFieldset.tsx';
 
 const loadBrowserClient = () => import('../../lib/supabase-browser.ts').then((m) => m.browserClient());
 
 const FAILED = "We couldn't do that just now. Please try again in a moment.";
+
+interface Choice {
+  frequency: Frequency;
+  translation: TranslationId;
+}
 
 type State =
   | { kind: 'loading' }
   | { kind: 'invalid' }
   | { kind: 'unsubscribed' }
   | { kind: 'failed' }
-  | { kind: 'ready'; saved: Frequency; choice: Frequency; message: string | null; error: string | null; busy: boolean };
+  | { kind: 'ready'; choice: Choice; message: string | null; error: string | null; busy: boolean };
+
+interface Answer {
+  status: number;
+  choice?: Choice;
+  subscribed?: boolean;
+}
 
 /** What the newsletter function answered, as a state of the page. */
-async function ask(token: string, frequency?: Frequency): Promise<{ status: number; frequency?: Frequency; subscribed?: boolean }> {
-  const { data, error } = await (await loadBrowserClient()).functions.invoke('newsletter/preferences', { body: frequency ? { token, frequency } : { token } });
-  if (!error) return { status: 200, frequency: isFrequency(data?.frequency) ? data.frequency : undefined, subscribed: data?.subscribed !== false };
+async function ask(token: string, choice?: Choice): Promise<Answer> {
+  const { data, error } = await (await loadBrowserClient()).functions.invoke('newsletter/preferences', { body: { token, ...choice } });
+  if (!error) {
+    const frequency = isFrequency(data?.frequency) ? data.frequency : undefined;
+    return { status: 200, choice: frequency && { frequency, translation: translationOrDefault(data?.translation) }, subscribed: data?.subscribed !== false };
+  }
   const status = (error as { context?: Response }).context?.status ?? 0;
   if (status !== 404 && status !== 409) console.error('Newsletter preferences failed', error);
   return { status };
 }
 
 /**
- * /newsletter/preferences/: daily or weekly, by the token in every e-mail's link, without signing in. Opening the
- * page only reads (mail scanners open links); the Save button changes, and Unsubscribe goes to the page that asks.
+ * /newsletter/preferences/: daily or weekly, and the Bible translation the e-mail quotes, by the token in every
+ * e-mail's link, without signing in. Opening the page only reads (mail scanners open links); the Save button
+ * changes, and Unsubscribe goes to the page that asks.
  */
 export default function NewsletterPreferences() {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -34,9 +52,9 @@ export default function NewsletterPreferences() {
     void ask(token)
       .then((answer) => {
         if (answer.status === 404) return setState({ kind: 'invalid' });
-        if (answer.status !== 200 || !answer.frequency) return setState({ kind: 'failed' });
+        if (answer.status !== 200 || !answer.choice) return setState({ kind: 'failed' });
         if (!answer.subscribed) return setState({ kind: 'unsubscribed' });
-        setState({ kind: 'ready', saved: answer.frequency, choice: answer.frequency, message: null, error: null, busy: false });
+        setState({ kind: 'ready', choice: answer.choice, message: null, error: null, busy: false });
       })
       .catch((error) => {
         console.error('Newsletter preferences failed', error);
@@ -49,12 +67,15 @@ export default function NewsletterPreferences() {
     if (state.kind !== 'ready' || state.busy) return;
     const choice = state.choice;
     setState({ ...state, busy: true, message: null, error: null });
-    const answer = await ask(token, choice).catch(() => ({ status: 0 }) as { status: number; frequency?: Frequency });
+    const answer = await ask(token, choice).catch((): Answer => ({ status: 0 }));
     if (answer.status === 404) return setState({ kind: 'invalid' });
     if (answer.status === 409) return setState({ kind: 'unsubscribed' });
     if (answer.status !== 200) return setState({ ...state, choice, busy: false, message: null, error: FAILED });
-    setState({ kind: 'ready', saved: choice, choice, busy: false, error: null, message: frequencySaved(choice) });
+    setState({ kind: 'ready', choice, busy: false, error: null, message: preferencesSaved(choice.frequency, choice.translation) });
   }
+
+  const choose = (change: Partial<Choice>) =>
+    state.kind === 'ready' && setState({ ...state, choice: { ...state.choice, ...change }, message: null, error: null });
 
   if (state.kind === 'loading')
     return (
@@ -82,7 +103,8 @@ export default function NewsletterPreferences() {
     );
   return (
     <form onSubmit={save} className="mx-auto flex max-w-md flex-col items-center gap-5" data-testid="newsletter-preferences-form">
-      <FrequencyFieldset name="frequency" value={state.choice} onChange={(choice) => setState({ ...state, choice, message: null, error: null })} />
+      <FrequencyFieldset name="frequency" value={state.choice.frequency} onChange={(frequency) => choose({ frequency })} />
+      <TranslationFieldset name="translation" value={state.choice.translation} onChange={(translation) => choose({ translation })} />
       <button
         type="submit"
         disabled={state.busy}

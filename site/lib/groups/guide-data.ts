@@ -34,6 +34,7 @@ export function loadGuides(): Promise<GuideArchive> {
       transcript: d.transcript,
       prayer: d.prayer,
       memoryVerse: d.memoryVerse,
+      bsbMemoryVerse: d.bsb?.memoryVerse,
       discussionQuestions: d.discussionQuestions,
     }));
     const byWeek = new Map<string, IsoWeek>();

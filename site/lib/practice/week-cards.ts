@@ -16,6 +16,7 @@ export async function loadWeekCards(): Promise<{ today: string; cards: WeekCards
     date: devotional.date,
     title: devotional.title,
     memoryVerse: devotional.memoryVerse,
+    bsbMemoryVerse: devotional.bsb?.memoryVerse,
   }));
   return { today, cards: weekCards(today, devotionals, heidelberg, shorter) };
 }

@@ -9,11 +9,23 @@ import type { ServiceClient } from './service-client.ts';
 import { BATCH_LIMIT, sendEmailBatch, unsubscribeHeaders, type EmailEnv, type OutgoingEmail } from './email.ts';
 import { newsletterFunctionLink, newsletterPageLink } from './newsletter-links.ts';
 import type { Subscriber } from './newsletter-subscribers.ts';
+import { translationOrDefault, type TranslationId } from '@lib/scripture/translations.ts';
 
-/** The pages an e-mail's footer links to: unsubscribe, and choose daily or weekly. */
+/** The pages an e-mail's footer links to: unsubscribe, and choose daily or weekly and the translation. */
 export interface FooterLinks {
   unsubscribeUrl: string;
   preferencesUrl: string;
+}
+
+/** What one subscriber's e-mail depends on: their footer links and the Bible translation they chose. */
+export interface Recipient extends FooterLinks {
+  translation: TranslationId;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
 }
 
 export interface Tally {
@@ -28,8 +40,8 @@ export interface DeliveryContext {
   digestId: number;
   supabaseUrl: string;
   siteUrl: string;
-  /** The e-mail for one subscriber, given the pages their footer links open. */
-  render(links: FooterLinks): { subject: string; html: string; text: string };
+  /** The e-mail for one subscriber. */
+  render(recipient: Recipient): RenderedEmail | Promise<RenderedEmail>;
 }
 
 async function claimOnce(ctx: DeliveryContext, batch: Subscriber[]): Promise<Set<string>> {
@@ -71,15 +83,18 @@ export async function deliverBatch(ctx: DeliveryContext, batch: Subscriber[], ta
   tally.skipped += batch.length - claimed.size;
   const mine = batch.filter((s) => claimed.has(s.id));
   if (mine.length === 0) return 0;
-  const emails: OutgoingEmail[] = mine.map((s) => ({
-    to: s.email,
-    ...ctx.render({
-      unsubscribeUrl: newsletterPageLink(ctx.siteUrl, 'unsubscribe', s.unsubscribe_token),
-      preferencesUrl: newsletterPageLink(ctx.siteUrl, 'preferences', s.unsubscribe_token),
-    }),
-    headers: unsubscribeHeaders(newsletterFunctionLink(ctx.supabaseUrl, 'unsubscribe', s.unsubscribe_token)),
-  }));
   try {
+    const emails: OutgoingEmail[] = await Promise.all(
+      mine.map(async (s) => ({
+        to: s.email,
+        ...(await ctx.render({
+          unsubscribeUrl: newsletterPageLink(ctx.siteUrl, 'unsubscribe', s.unsubscribe_token),
+          preferencesUrl: newsletterPageLink(ctx.siteUrl, 'preferences', s.unsubscribe_token),
+          translation: translationOrDefault(s.bible_translation),
+        })),
+        headers: unsubscribeHeaders(newsletterFunctionLink(ctx.supabaseUrl, 'unsubscribe', s.unsubscribe_token)),
+      })),
+    );
     await sendEmailBatch(ctx.emailEnv, emails, `digest-${ctx.digestId}-${mine[0].id}-${mine.length}`);
     tally.sent += mine.length;
   } catch (error) {

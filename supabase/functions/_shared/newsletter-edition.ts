@@ -7,7 +7,7 @@
  * is skipped): the schedules stop calling once done (the daily cron checks finished_at itself).
  */
 import type { EmailEnv } from './email.ts';
-import { batchesOf, deliverBatch, type FooterLinks, type Tally } from './newsletter-delivery.ts';
+import { batchesOf, deliverBatch, type Recipient, type RenderedEmail, type Tally } from './newsletter-delivery.ts';
 import { confirmedSubscribers, type Edition } from './newsletter-subscribers.ts';
 import type { ServiceClient } from './service-client.ts';
 
@@ -21,7 +21,8 @@ export interface EditionRun {
   day: string;
   subject: string;
   devotionals: number;
-  render(links: FooterLinks): { subject: string; html: string; text: string };
+  /** One subscriber's e-mail: their footer links and their translation (the BSB resolved on first need). */
+  render(recipient: Recipient): RenderedEmail | Promise<RenderedEmail>;
   started: number;
   budgetMs: number;
   concurrency: number;

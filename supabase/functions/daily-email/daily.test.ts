@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { OMITTED_VERSE_NOTE } from '@lib/scripture/translations.ts';
+import { escapeHtml } from '../_shared/email.ts';
+import type { BsbDevotional } from '../_shared/newsletter-scripture.ts';
 import { dailySubject, reflectionOpening, renderDailyEmail, type DailyDevotional } from './daily.ts';
 
 const day: DailyDevotional = {
@@ -28,14 +31,14 @@ describe('renderDailyEmail', () => {
 
   it('gives the plain-text reader the title, passage and its text, the opening of the reflection and the memory verse', () => {
     expect(mail.text).toContain('Friday, November 27, 2026');
-    expect(mail.text).toContain('Kept <by> Grace\n\nJude 1:24-25\nNow unto him that is able to keep you from falling');
+    expect(mail.text).toContain('Kept <by> Grace\n\nJude 1:24-25 (KJV)\nNow unto him that is able to keep you from falling');
     expect(mail.text).toContain('He who began a good work will finish it.\n\nOur standing rests on his keeping.');
     expect(mail.text).not.toContain('A third paragraph');
     expect(mail.text).toContain('Continue reading on the site.');
-    expect(mail.text).toContain('Memory verse: Jude 1:24');
+    expect(mail.text).toContain('Memory verse: Jude 1:24 (KJV)');
   });
 
-  it('links to read, to listen, to choose daily or weekly and to unsubscribe, in both parts', () => {
+  it('links to read, to listen, to choose daily or weekly and the translation, and to unsubscribe, in both parts', () => {
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('https://rd.example.org/devotional/d1/');
       expect(part).toContain('https://cdn.example.org/d1.mp3');
@@ -43,6 +46,7 @@ describe('renderDailyEmail', () => {
       expect(part).toContain(links.unsubscribeUrl);
     }
     expect(mail.text).toContain('Listen: https://cdn.example.org/d1.mp3');
+    expect(mail.text).toContain(`Daily or weekly, KJV or BSB: ${links.preferencesUrl}`);
   });
 
   it('shows the cover under the site and escapes what an editor typed', () => {
@@ -59,6 +63,48 @@ describe('renderDailyEmail', () => {
     expect(bare.text).not.toContain('Memory verse');
     expect(bare.text).not.toContain('Continue reading');
     expect(bare.html).toContain('Read the devotional');
+  });
+});
+
+describe('renderDailyEmail in the BSB', () => {
+  const shepherd: DailyDevotional = {
+    ...day,
+    passage: 'Matthew 18:10-12',
+    scriptureText: '10 Take heed that ye despise not one of these little ones\n11 For the Son of man is come to save that which was lost.\n12 How think ye?',
+    memoryVerse: 'How think ye? (Matthew 18:12)',
+  };
+  const bsb: BsbDevotional = {
+    passage: [
+      { chapter: 18, verse: 10, text: 'See that you do not look down on any of these little ones.' },
+      { chapter: 18, verse: 11, text: '', omitted: true },
+      { chapter: 18, verse: 12, text: 'What do you think?' },
+    ],
+    memoryVerse: 'What do you think? (Matthew 18:12)',
+  };
+
+  it('quotes the passage and the memory verse in the BSB, naming it, with the omitted verse noted in place', () => {
+    const mail = renderDailyEmail(shepherd, { ...links, translation: 'bsb', bsb });
+    expect(mail.text).toContain(
+      `Matthew 18:10-12 (BSB)\n10 See that you do not look down on any of these little ones.\n11 ${OMITTED_VERSE_NOTE}\n12 What do you think?`,
+    );
+    expect(mail.text).toContain('Memory verse: What do you think? (Matthew 18:12, BSB)');
+    expect(mail.text).not.toContain('Take heed');
+    expect(mail.html).toContain('Matthew 18:10-12 (BSB)');
+    expect(mail.html).toContain(`>11</sup> <em style="font-family:system-ui,sans-serif;font-size:14px">${escapeHtml(OMITTED_VERSE_NOTE)}</em>`);
+  });
+
+  it('keeps the KJV, named, for a KJV subscriber and for whatever the BSB did not resolve', () => {
+    const kjv = renderDailyEmail(shepherd, { ...links, translation: 'kjv', bsb });
+    expect(kjv.text).toContain('Matthew 18:10-12 (KJV)\n10 Take heed');
+    expect(kjv.text).toContain('Memory verse: How think ye? (Matthew 18:12, KJV)');
+
+    const unresolved = renderDailyEmail(shepherd, { ...links, translation: 'bsb', bsb: null });
+    expect(unresolved.text).toContain('Matthew 18:10-12 (KJV)\n10 Take heed');
+    expect(unresolved.text).toContain('(Matthew 18:12, KJV)');
+
+    const passageOnly = renderDailyEmail(shepherd, { ...links, translation: 'bsb', bsb: { ...bsb, memoryVerse: null } });
+    expect(passageOnly.text).toContain('Matthew 18:10-12 (BSB)');
+    expect(passageOnly.text).toContain('Memory verse: How think ye? (Matthew 18:12, KJV)');
   });
 });
 

@@ -9,11 +9,17 @@
  * The same engine as the weekly digest (_shared/newsletter-edition.ts): batched, resumable within
  * DIGEST_TIME_BUDGET_MS, each subscriber claimed once per day, so a retried or cut-off job never sends the day twice.
  * A day without a published devotional sends nothing (devotional: null, done: true).
+ *
+ * A subscriber who chose the BSB (newsletter_subscribers.bible_translation) gets the passage and the memory verse in
+ * the BSB, read from BSB_SOURCE (_shared/bsb-source.ts) once per run and only when such a subscriber is sent to;
+ * whatever the BSB cannot give stays in the KJV (_shared/newsletter-scripture.ts).
  */
 import { emailEnv } from '../_shared/email.ts';
 import { sendEdition } from '../_shared/newsletter-edition.ts';
 import { positiveSetting } from '../_shared/schedule-caller.ts';
 import { json, openEditionRequest } from '../_shared/edition-request.ts';
+import { bsbSourceFor } from '../_shared/bsb-source.ts';
+import { bsbOfDevotional, onFirstUse } from '../_shared/newsletter-scripture.ts';
 import { dailySubject, renderDailyEmail, type DailyDevotional } from './daily.ts';
 
 Deno.serve(async (req: Request) => {
@@ -43,6 +49,8 @@ Deno.serve(async (req: Request) => {
     audioUrl: row.audio_url ?? row.audio_url_male ?? row.audio_url_female,
   };
 
+  const bsb = onFirstUse(() => bsbOfDevotional(bsbSourceFor(env), devotional));
+
   const outcome = await sendEdition({
     service,
     emailEnv: emailEnv(),
@@ -52,7 +60,7 @@ Deno.serve(async (req: Request) => {
     day,
     subject: dailySubject(devotional),
     devotionals: 1,
-    render: (links) => renderDailyEmail(devotional, { siteUrl, ...links }),
+    render: async (recipient) => renderDailyEmail(devotional, { siteUrl, ...recipient, bsb: recipient.translation === 'bsb' ? await bsb() : null }),
     started,
     budgetMs: positiveSetting(env('DIGEST_TIME_BUDGET_MS'), 110_000),
     concurrency: Math.floor(positiveSetting(env('DIGEST_CONCURRENCY'), 4)),

@@ -1,6 +1,6 @@
 /**
- * newsletter: the e-mail's sign-up, confirmation, daily-or-weekly choice and unsubscribe, none of which needs an
- * account.
+ * newsletter: the e-mail's sign-up, confirmation, daily-or-weekly and translation choice and unsubscribe, none of
+ * which needs an account.
  *
  *   POST /functions/v1/newsletter                  { "email": "..." } → 200 { ok: true } whatever the address's state
  *        (subscribe.ts); the site subscribes only through here.
@@ -8,8 +8,8 @@
  *        { ok, status: 'confirmed' }, or 404 for a token that matches nobody: the button of /newsletter/confirm/
  *   POST /functions/v1/newsletter/unsubscribe      the same for unsubscribing; also RFC 8058 one-click
  *        (List-Unsubscribe-Post: List-Unsubscribe=One-Click) from mail programs
- *   POST /functions/v1/newsletter/preferences      { token, frequency? }: reads or sets daily or weekly, the
- *        button of /newsletter/preferences/ (preferences.ts)
+ *   POST /functions/v1/newsletter/preferences      { token, frequency?, translation? }: reads or sets daily or weekly
+ *        and the Bible translation (kjv or bsb), the button of /newsletter/preferences/ (preferences.ts)
  *   GET  any of the three                          changes nothing: 303 to the site page that asks (token-action.ts)
  *
  * verify_jwt is off for it (supabase/config.toml): mail programs' one-click POST carries no Authorization header.

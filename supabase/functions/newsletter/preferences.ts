@@ -1,33 +1,32 @@
 /**
- * The preferences page's endpoint (issue 21): daily or weekly, by the token of the e-mail's links, without signing
- * in. The token is the unsubscribe token: its holder can already stop all e-mail, so choosing how often adds no
- * power. Like the other token actions only a POST changes anything, and a GET goes to the site page.
+ * The preferences page's endpoint (issues 21 and 33): daily or weekly, and the Bible translation the e-mails quote,
+ * by the token of the e-mail's links, without signing in. The token is the unsubscribe token: its holder can already
+ * stop all e-mail, so choosing how often and in which translation adds no power. Like the other token actions only a
+ * POST changes anything, and a GET goes to the site page.
  *
- *   POST /functions/v1/newsletter/preferences  { token }             → 200 { ok, frequency, subscribed }
- *   POST /functions/v1/newsletter/preferences  { token, frequency }  → 200 the same, after the change
- *   404 for a token that matches nobody, 400 for a frequency other than daily or weekly, 409 for an address that
- *   unsubscribed (it comes back only through a new sign-up's confirmation); none of these changes anything.
+ *   POST /functions/v1/newsletter/preferences  { token }                           → 200 { ok, frequency, translation, subscribed }
+ *   POST /functions/v1/newsletter/preferences  { token, frequency?, translation? } → 200 the same, after the change
+ *   404 for a token that matches nobody, 400 for a frequency other than daily or weekly or a translation other than
+ *   kjv or bsb (lib/newsletter/preferences.ts), 409 for an address that unsubscribed (it comes back only through a
+ *   new sign-up's confirmation); none of these changes anything.
  */
+import { parsePreferencesChange } from '@lib/newsletter/preferences.ts';
 import type { ServiceClient } from '../_shared/service-client.ts';
 import { newsletterPageLink, TOKEN } from '../_shared/newsletter-links.ts';
 import { json } from './respond.ts';
 
-const FREQUENCIES = ['daily', 'weekly'] as const;
-
-function isFrequency(value: unknown): value is (typeof FREQUENCIES)[number] {
-  return FREQUENCIES.some((frequency) => frequency === value);
-}
-
-async function fieldsOf(req: Request, url: URL): Promise<{ token: string; frequency: unknown }> {
+async function bodyOf(req: Request): Promise<Record<string, unknown> | null> {
   const type = req.headers.get('content-type') ?? '';
-  let body: Record<string, unknown> = {};
   try {
-    if (type.includes('application/json')) body = ((await req.json()) as Record<string, unknown>) ?? {};
-    else if (type.includes('application/x-www-form-urlencoded')) body = Object.fromEntries(new URLSearchParams(await req.text()));
+    if (type.includes('application/json')) {
+      const body: unknown = await req.json();
+      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    }
+    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(await req.text()));
   } catch {
-    body = {};
+    return null;
   }
-  return { token: url.searchParams.get('token') ?? String(body.token ?? ''), frequency: body.frequency };
+  return {};
 }
 
 export async function preferences(req: Request, url: URL, service: ServiceClient, siteUrl: string): Promise<Response> {
@@ -35,22 +34,26 @@ export async function preferences(req: Request, url: URL, service: ServiceClient
     return new Response(null, { status: 303, headers: { location: newsletterPageLink(siteUrl, 'preferences', url.searchParams.get('token') ?? '') } });
   }
   if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
-  const { token, frequency } = await fieldsOf(req, url);
+  const body = await bodyOf(req);
+  const token = url.searchParams.get('token') ?? String(body?.token ?? '');
   if (!TOKEN.test(token)) return json(404, { error: 'This link is not valid.' });
-  if (frequency !== undefined && !isFrequency(frequency)) {
-    return json(400, { error: 'Choose daily or weekly.' });
-  }
+  const parsed = parsePreferencesChange(body);
+  if (!parsed.ok) return json(400, { error: parsed.error });
+  const { frequency, translation } = parsed.change;
+
   const { data: subscriber, error } = await service
     .from('newsletter_subscribers')
-    .select('id, frequency, unsubscribed_at')
+    .select('id, frequency, bible_translation, unsubscribed_at')
     .eq('unsubscribe_token', token)
     .maybeSingle();
   if (error) return json(500, { error: 'Please try again in a moment.' });
   if (!subscriber) return json(404, { error: 'This link is not valid.' });
   const subscribed = subscriber.unsubscribed_at === null;
-  if (frequency === undefined) return json(200, { ok: true, frequency: subscriber.frequency, subscribed });
+  const current = { frequency: subscriber.frequency, translation: subscriber.bible_translation };
+  if (frequency === undefined && translation === undefined) return json(200, { ok: true, ...current, subscribed });
   if (!subscribed) return json(409, { error: 'This address has unsubscribed. Sign up again on the site to receive e-mail.', subscribed });
-  const { error: updateError } = await service.from('newsletter_subscribers').update({ frequency }).eq('id', subscriber.id);
+  const change = { ...(frequency ? { frequency } : {}), ...(translation ? { bible_translation: translation } : {}) };
+  const { error: updateError } = await service.from('newsletter_subscribers').update(change).eq('id', subscriber.id);
   if (updateError) return json(500, { error: 'Please try again in a moment.' });
-  return json(200, { ok: true, frequency, subscribed });
+  return json(200, { ok: true, frequency: frequency ?? current.frequency, translation: translation ?? current.translation, subscribed });
 }

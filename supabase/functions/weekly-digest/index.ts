@@ -9,11 +9,16 @@
  * a page at a time, 100 to a batch call, DIGEST_CONCURRENCY calls at once (default 4), and the run stops starting
  * batches after DIGEST_TIME_BUDGET_MS (default 110 s) with done: false. Running it again continues: nobody gets
  * the same week's digest twice, and the schedule can simply call until done is true.
+ *
+ * A subscriber who chose the BSB gets the memory verses in the BSB, read from BSB_SOURCE (_shared/bsb-source.ts) once
+ * per run and only when such a subscriber is sent to; whatever the BSB cannot give stays in the KJV.
  */
 import { emailEnv } from '../_shared/email.ts';
 import { sendEdition } from '../_shared/newsletter-edition.ts';
 import { positiveSetting } from '../_shared/schedule-caller.ts';
 import { json, openEditionRequest } from '../_shared/edition-request.ts';
+import { bsbSourceFor } from '../_shared/bsb-source.ts';
+import { bsbOfDevotional, onFirstUse } from '../_shared/newsletter-scripture.ts';
 import { addDays } from '@lib/dates.ts';
 import { digestSubject, renderDigest, weekEndFor, type DigestDevotional } from './digest.ts';
 
@@ -41,6 +46,12 @@ Deno.serve(async (req: Request) => {
   }));
   if (devotionals.length === 0) return json(200, { weekEnd, devotionals: 0, sent: 0, skipped: 0, failed: 0, done: true });
 
+  const bsb = onFirstUse(async () => {
+    const source = bsbSourceFor(env);
+    const resolved = await Promise.all(devotionals.map(async (d) => [d.id, await bsbOfDevotional(source, { memoryVerse: d.memoryVerse })] as const));
+    return new Map(resolved);
+  });
+
   const outcome = await sendEdition({
     service,
     emailEnv: emailEnv(),
@@ -50,7 +61,7 @@ Deno.serve(async (req: Request) => {
     day: weekEnd,
     subject: digestSubject(weekEnd),
     devotionals: devotionals.length,
-    render: (links) => renderDigest(devotionals, { siteUrl, weekEnd, ...links }),
+    render: async (recipient) => renderDigest(devotionals, { siteUrl, weekEnd, ...recipient, bsb: recipient.translation === 'bsb' ? await bsb() : null }),
     started,
     budgetMs: positiveSetting(env('DIGEST_TIME_BUDGET_MS'), 110_000),
     concurrency: Math.floor(positiveSetting(env('DIGEST_CONCURRENCY'), 4)),

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Handler, Services } from '../context.ts';
 import { json } from '../http.ts';
 import { verifyJwt } from '../keys.ts';
-import { confessionsSourceFromEnv } from '@lib/sources/node.ts';
+import { bsbSourceFromEnv, confessionsSourceFromEnv } from '@lib/sources/node.ts';
 
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
@@ -73,6 +73,8 @@ export function functionEnv(services: Services): Record<string, string> {
   if (services.config.databaseUrl) env.SUPABASE_DB_URL = services.config.databaseUrl;
   // Locally the confession import reads the same copy as the seed (../shared/confessions, when present).
   env.CONFESSIONS_SOURCE = confessionsSourceFromEnv();
+  // And the e-mails read the BSB where the build does (../shared/bsb, when present; else the pinned public text).
+  env.BSB_SOURCE = bsbSourceFromEnv();
   return { ...env, ...services.config.functionEnv };
 }
 

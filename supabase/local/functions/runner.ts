@@ -66,9 +66,11 @@ export function functionPermissions(functionsDir: string, privateTmp: string, en
     ...withRealPath(path.join(PROJECT_ROOT, 'node_modules')),
     ...tmp,
   ];
-  // A local folder given as the confessions source (supabase/local points it at ../shared/confessions).
-  const source = env.CONFESSIONS_SOURCE;
-  if (source && !/^https?:\/\//i.test(source) && existsSync(source)) read.push(...withRealPath(source));
+  // Local folders given as the confessions and BSB sources (supabase/local points them at ../shared/confessions and
+  // ../shared/bsb).
+  for (const source of [env.CONFESSIONS_SOURCE, env.BSB_SOURCE]) {
+    if (source && !/^https?:\/\//i.test(source) && existsSync(source)) read.push(...withRealPath(source));
+  }
   return { read: [...new Set(read)], write: tmp };
 }
 

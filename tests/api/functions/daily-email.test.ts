@@ -105,7 +105,7 @@ describe('daily-email', () => {
     expect(mails.map((m) => m.subject)).toEqual(["Today's devotional: Kept by Grace"]);
     expect(mails[0].text).toContain('Now unto him that is able to keep you from falling');
     expect(mails[0].text).toMatch(/Read: http:\/\/site\.test\/devotional\/[0-9a-f-]{36}\//);
-    expect(mails[0].text).toMatch(/Daily or weekly: http:\/\/site\.test\/newsletter\/preferences\/\?token=[0-9a-f]{64}/);
+    expect(mails[0].text).toMatch(/Daily or weekly, KJV or BSB: http:\/\/site\.test\/newsletter\/preferences\/\?token=[0-9a-f]{64}/);
     expect(mails[0].headers?.['List-Unsubscribe']).toMatch(/\/functions\/v1\/newsletter\/unsubscribe\?token=[0-9a-f]{64}>$/);
     expect(mails[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(backend.local.mailbox.for('weekly.reader@example.test')).toHaveLength(0);
