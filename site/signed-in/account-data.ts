@@ -16,11 +16,22 @@ interface Page<T> {
   error: { message: string } | null;
 }
 
-/** Every row a paged query gives, asking for `PAGE` at a time until a page comes back short. */
-async function everyRow<T>(what: string, page: (from: number, to: number) => PromiseLike<Page<T>>): Promise<T[]> {
+/** A query of the reader's rows, before its order and page are chosen. */
+interface RowQuery<T> {
+  order(column: string): RowQuery<T>;
+  range(from: number, to: number): PromiseLike<Page<T>>;
+}
+
+/**
+ * Every row of a query, sorted by `order`, asking for `PAGE` at a time until a page comes back short. A query is sent
+ * when awaited, so each page builds it again.
+ */
+async function everyRow<T>(what: string, query: () => RowQuery<T>, order: string[]): Promise<T[]> {
   const rows: T[] = [];
   for (let from = 0; ; from += PAGE) {
-    const { data, error } = await page(from, from + PAGE - 1);
+    let page = query();
+    for (const column of order) page = page.order(column);
+    const { data, error } = await page.range(from, from + PAGE - 1);
     if (error) throw new Error(`Your ${what} could not be read: ${error.message}`);
     rows.push(...(data ?? []));
     if (!data || data.length < PAGE) return rows;
@@ -74,89 +85,60 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
   const [profile, roles, files, preferences, saved, bookmarks, notes, history, goals, achievements, feedback, learners, progress, practiceDays, groups] =
     await Promise.all([
       oneRow('profile', client.from('profiles').select('full_name, avatar_url, is_blocked, created_at, updated_at').eq('id', id).maybeSingle()),
-      everyRow('roles', (from, to) => client.from('user_roles').select('role').eq('user_id', id).order('role').range(from, to)),
+      everyRow('roles', () => client.from('user_roles').select('role').eq('user_id', id), ['role']),
       avatarFiles(client, id),
       oneRow('audio preferences', client.from('user_preferences').select('preferred_voice, preferred_speed, updated_at').eq('user_id', id).maybeSingle()),
-      everyRow('saved devotionals', (from, to) =>
-        client.from('user_saved_devotionals').select(`devotional_id, created_at, ${titled}`).eq('user_id', id).order('created_at').order('id').range(from, to),
+      everyRow('saved devotionals', () => client.from('user_saved_devotionals').select(`devotional_id, created_at, ${titled}`).eq('user_id', id), [
+        'created_at',
+        'id',
+      ]),
+      everyRow(
+        'bookmarks',
+        () =>
+          client
+            .from('user_bookmarked_sections')
+            .select('section_id, created_at, confession_sections(title, section_number, confessions(name))')
+            .eq('user_id', id),
+        ['created_at', 'id'],
       ),
-      everyRow('bookmarks', (from, to) =>
-        client
-          .from('user_bookmarked_sections')
-          .select('section_id, created_at, confession_sections(title, section_number, confessions(name))')
-          .eq('user_id', id)
-          .order('created_at')
-          .order('id')
-          .range(from, to),
+      everyRow('notes', () => client.from('devotional_notes').select(`devotional_id, note_content, created_at, updated_at, ${titled}`).eq('user_id', id), [
+        'created_at',
+        'id',
+      ]),
+      everyRow(
+        'reading history',
+        () => client.from('user_reading_history').select(`devotional_id, read_on, completed_at, reading_time_seconds, ${titled}`).eq('user_id', id),
+        ['completed_at', 'id'],
       ),
-      everyRow('notes', (from, to) =>
-        client
-          .from('devotional_notes')
-          .select(`devotional_id, note_content, created_at, updated_at, ${titled}`)
-          .eq('user_id', id)
-          .order('created_at')
-          .order('id')
-          .range(from, to),
+      everyRow(
+        'reading goals',
+        () => client.from('user_reading_goals').select('goal_type, target_count, start_date, end_date, is_active, created_at').eq('user_id', id),
+        ['created_at', 'id'],
       ),
-      everyRow('reading history', (from, to) =>
-        client
-          .from('user_reading_history')
-          .select(`devotional_id, read_on, completed_at, reading_time_seconds, ${titled}`)
-          .eq('user_id', id)
-          .order('completed_at')
-          .order('id')
-          .range(from, to),
+      everyRow(
+        'achievements',
+        () => client.from('user_achievements').select('achievement_name, achievement_description, icon_name, earned_at').eq('user_id', id),
+        ['earned_at', 'id'],
       ),
-      everyRow('reading goals', (from, to) =>
-        client
-          .from('user_reading_goals')
-          .select('goal_type, target_count, start_date, end_date, is_active, created_at')
-          .eq('user_id', id)
-          .order('created_at')
-          .order('id')
-          .range(from, to),
+      everyRow('feedback', () => client.from('user_feedback').select('feedback_text, country, rating, status, created_at').eq('user_id', id), [
+        'created_at',
+        'id',
+      ]),
+      everyRow('family learners', () => client.from('practice_learners').select('id, name, age_band, created_at').eq('user_id', id), ['created_at', 'id']),
+      everyRow(
+        'practice progress',
+        () =>
+          client
+            .from('practice_progress')
+            .select('learner_id, item_key, added_at, due_at, interval_days, box, reps, lapses, last_grade, last_reviewed_at, mastered_at')
+            .eq('user_id', id),
+        ['added_at', 'id'],
       ),
-      everyRow('achievements', (from, to) =>
-        client
-          .from('user_achievements')
-          .select('achievement_name, achievement_description, icon_name, earned_at')
-          .eq('user_id', id)
-          .order('earned_at')
-          .order('id')
-          .range(from, to),
-      ),
-      everyRow('feedback', (from, to) =>
-        client
-          .from('user_feedback')
-          .select('feedback_text, country, rating, status, created_at')
-          .eq('user_id', id)
-          .order('created_at')
-          .order('id')
-          .range(from, to),
-      ),
-      everyRow('family learners', (from, to) =>
-        client.from('practice_learners').select('id, name, age_band, created_at').eq('user_id', id).order('created_at').order('id').range(from, to),
-      ),
-      everyRow('practice progress', (from, to) =>
-        client
-          .from('practice_progress')
-          .select('learner_id, item_key, added_at, due_at, interval_days, box, reps, lapses, last_grade, last_reviewed_at, mastered_at')
-          .eq('user_id', id)
-          .order('added_at')
-          .order('id')
-          .range(from, to),
-      ),
-      everyRow('practice days', (from, to) =>
-        client.from('practice_days').select('learner_id, practised_on').eq('user_id', id).order('practised_on').order('learner_id').range(from, to),
-      ),
-      everyRow('reading groups', (from, to) =>
-        client
-          .from('reading_group_members')
-          .select('group_id, role, shares, joined_at, reading_groups(name)')
-          .eq('user_id', id)
-          .order('joined_at')
-          .order('group_id')
-          .range(from, to),
+      everyRow('practice days', () => client.from('practice_days').select('learner_id, practised_on').eq('user_id', id), ['practised_on', 'learner_id']),
+      everyRow(
+        'reading groups',
+        () => client.from('reading_group_members').select('group_id, role, shares, joined_at, reading_groups(name)').eq('user_id', id),
+        ['joined_at', 'group_id'],
       ),
     ]);
 
