@@ -6,15 +6,20 @@
 import { z } from 'zod';
 import '../zod-csp.ts';
 import { TRANSLATION_IDS, translationOrDefault } from '../scripture/translations.ts';
+import type { Database, Tables } from '../database.types.ts';
 
 export const EXPORT_FORMAT = 'reformed-devotionals-account-data';
 /** 2: the Bible translation, the reader's and each family learner's (issue 33). */
 export const EXPORT_VERSION = 2;
 
-// ---- What the site reads (column names as in the database; embeds as PostgREST nests them) ----
+// ---- What the site reads: the generated rows' columns (lib/database.types.ts), embeds as PostgREST nests them ----
 
+/** Some columns of a table's row. */
+type Columns<Name extends keyof Database['public']['Tables'], Key extends keyof Tables<Name>> = Pick<Tables<Name>, Key>;
+
+/** The devotional a row names, embedded. */
 interface Titled {
-  devotionals: { title: string; date: string } | null;
+  devotionals: Columns<'devotionals', 'title' | 'date'> | null;
 }
 
 export interface AccountDataRows {
@@ -28,38 +33,31 @@ export interface AccountDataRows {
     providers: string[];
   };
   factors: Array<{ factor_type: string; friendly_name: string | null; status: string; created_at: string }>;
-  profile: { full_name: string | null; avatar_url: string | null; is_blocked: boolean; created_at: string; updated_at: string } | null;
-  roles: Array<{ role: string }>;
+  profile: Columns<'profiles', 'full_name' | 'avatar_url' | 'is_blocked' | 'created_at' | 'updated_at'> | null;
+  roles: Array<Columns<'user_roles', 'role'>>;
   avatarFiles: Array<{ path: string; url: string; size: number | null; content_type: string | null; created_at: string | null }>;
-  preferences: { preferred_voice: string; preferred_speed: number; bible_translation: string | null; updated_at: string } | null;
-  saved: Array<{ devotional_id: string; created_at: string } & Titled>;
-  bookmarks: Array<{
-    section_id: string;
-    created_at: string;
-    confession_sections: { title: string | null; section_number: number; confessions: { name: string } | null } | null;
-  }>;
-  notes: Array<{ devotional_id: string; note_content: string; created_at: string; updated_at: string } & Titled>;
-  history: Array<{ devotional_id: string; read_on: string; completed_at: string; reading_time_seconds: number } & Titled>;
-  goals: Array<{ goal_type: string; target_count: number; start_date: string; end_date: string; is_active: boolean; created_at: string }>;
-  achievements: Array<{ achievement_name: string; achievement_description: string | null; icon_name: string; earned_at: string }>;
-  feedback: Array<{ feedback_text: string; country: string; rating: number | null; status: string; created_at: string }>;
-  learners: Array<{ id: string; name: string; age_band: string; bible_translation: string | null; created_at: string }>;
-  progress: Array<{
-    learner_id: string | null;
-    item_key: string;
-    added_at: string;
-    due_at: string;
-    interval_days: number;
-    box: number;
-    reps: number;
-    lapses: number;
-    last_grade: string | null;
-    last_reviewed_at: string | null;
-    mastered_at: string | null;
-  }>;
-  practiceDays: Array<{ learner_id: string | null; practised_on: string }>;
+  preferences: Columns<'user_preferences', 'preferred_voice' | 'preferred_speed' | 'bible_translation' | 'updated_at'> | null;
+  saved: Array<Columns<'user_saved_devotionals', 'devotional_id' | 'created_at'> & Titled>;
+  bookmarks: Array<
+    Columns<'user_bookmarked_sections', 'section_id' | 'created_at'> & {
+      confession_sections: (Columns<'confession_sections', 'title' | 'section_number'> & { confessions: Columns<'confessions', 'name'> | null }) | null;
+    }
+  >;
+  notes: Array<Columns<'devotional_notes', 'devotional_id' | 'note_content' | 'created_at' | 'updated_at'> & Titled>;
+  history: Array<Columns<'user_reading_history', 'devotional_id' | 'read_on' | 'completed_at' | 'reading_time_seconds'> & Titled>;
+  goals: Array<Columns<'user_reading_goals', 'goal_type' | 'target_count' | 'start_date' | 'end_date' | 'is_active' | 'created_at'>>;
+  achievements: Array<Columns<'user_achievements', 'achievement_name' | 'achievement_description' | 'icon_name' | 'earned_at'>>;
+  feedback: Array<Columns<'user_feedback', 'feedback_text' | 'country' | 'rating' | 'status' | 'created_at'>>;
+  learners: Array<Columns<'practice_learners', 'id' | 'name' | 'age_band' | 'bible_translation' | 'created_at'>>;
+  progress: Array<
+    Columns<
+      'practice_progress',
+      'learner_id' | 'item_key' | 'added_at' | 'due_at' | 'interval_days' | 'box' | 'reps' | 'lapses' | 'last_grade' | 'last_reviewed_at' | 'mastered_at'
+    >
+  >;
+  practiceDays: Array<Columns<'practice_days', 'learner_id' | 'practised_on'>>;
   /** The reader's own memberships, with the group's name (members read it under RLS). */
-  groups: Array<{ group_id: string; role: string; shares: boolean; joined_at: string; reading_groups: { name: string } | null }>;
+  groups: Array<Columns<'reading_group_members', 'group_id' | 'role' | 'shares' | 'joined_at'> & { reading_groups: Columns<'reading_groups', 'name'> | null }>;
   /** my_newsletter_frequency(): the frequency of a confirmed subscription of the account's confirmed address, or null. */
   newsletterFrequency: string | null;
 }

@@ -5,6 +5,7 @@
  * rows of some tables. lib/account/data-export.ts turns the rows into the documented file.
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
 import { AVATAR_BUCKET } from '@lib/account/avatar.ts';
 import type { AccountDataRows } from '@lib/account/data-export.ts';
 
@@ -15,11 +16,22 @@ interface Page<T> {
   error: { message: string } | null;
 }
 
-/** Every row a paged query gives, asking for `PAGE` at a time until a page comes back short. */
-async function everyRow<T>(what: string, page: (from: number, to: number) => PromiseLike<Page<T>>): Promise<T[]> {
+/** A query of the reader's rows, before its order and page are chosen. */
+interface RowQuery<T> {
+  order(column: string): RowQuery<T>;
+  range(from: number, to: number): PromiseLike<Page<T>>;
+}
+
+/**
+ * Every row of a query, sorted by `order`, asking for `PAGE` at a time until a page comes back short. A query is sent
+ * when awaited, so each page builds it again.
+ */
+async function everyRow<T>(what: string, query: () => RowQuery<T>, order: string[]): Promise<T[]> {
   const rows: T[] = [];
   for (let from = 0; ; from += PAGE) {
-    const { data, error } = await page(from, from + PAGE - 1);
+    let page = query();
+    for (const column of order) page = page.order(column);
+    const { data, error } = await page.range(from, from + PAGE - 1);
     if (error) throw new Error(`Your ${what} could not be read: ${error.message}`);
     rows.push(...(data ?? []));
     if (!data || data.length < PAGE) return rows;
@@ -33,7 +45,7 @@ async function oneRow<T>(what: string, query: PromiseLike<{ data: T | null; erro
 }
 
 /** The files in the reader's avatar folder (the storage policy lets them list their own folder only). */
-async function avatarFiles(client: SupabaseClient, userId: string): Promise<AccountDataRows['avatarFiles']> {
+async function avatarFiles(client: SupabaseClient<Database>, userId: string): Promise<AccountDataRows['avatarFiles']> {
   const bucket = client.storage.from(AVATAR_BUCKET);
   const files: AccountDataRows['avatarFiles'] = [];
   for (let offset = 0; ; offset += 100) {
@@ -41,6 +53,7 @@ async function avatarFiles(client: SupabaseClient, userId: string): Promise<Acco
     if (error) throw new Error(`Your profile pictures could not be listed: ${error.message}`);
     for (const file of data.filter((entry) => entry.id)) {
       const path = `${userId}/${file.name}`;
+      // Storage types an object's metadata as a free-form record; it holds the size and type the upload stored.
       const metadata = (file.metadata ?? {}) as { size?: number; mimetype?: string };
       files.push({
         path,
@@ -54,15 +67,9 @@ async function avatarFiles(client: SupabaseClient, userId: string): Promise<Acco
   }
 }
 
-export async function readAccountData(client: SupabaseClient, session: Session): Promise<AccountDataRows> {
+export async function readAccountData(client: SupabaseClient<Database>, session: Session): Promise<AccountDataRows> {
   const id = session.user.id;
-  const own = <T>(what: string, table: string, columns: string, order: string[], column = 'user_id') =>
-    everyRow<T>(what, (from, to) => {
-      let query = client.from(table).select(columns).eq(column, id);
-      for (const key of order) query = query.order(key);
-      return query.range(from, to) as unknown as PromiseLike<Page<T>>;
-    });
-  const titled = 'devotionals(title, date)';
+  const titled = 'devotionals(title, date)' as const;
 
   const [{ data: userData, error: userError }, { data: factorData, error: factorError }, frequency] = await Promise.all([
     client.auth.getUser(),
@@ -74,59 +81,71 @@ export async function readAccountData(client: SupabaseClient, session: Session):
   if (frequency.error) throw new Error(`Your e-mail subscription could not be read: ${frequency.error.message}`);
   const user = userData.user;
 
+  // Each query names its table and columns, so the generated types check that its rows are AccountDataRows'.
   const [profile, roles, files, preferences, saved, bookmarks, notes, history, goals, achievements, feedback, learners, progress, practiceDays, groups] =
     await Promise.all([
-      oneRow<AccountDataRows['profile']>(
-        'profile',
-        client.from('profiles').select('full_name, avatar_url, is_blocked, created_at, updated_at').eq('id', id).maybeSingle(),
-      ),
-      own<AccountDataRows['roles'][number]>('roles', 'user_roles', 'role', ['role']),
+      oneRow('profile', client.from('profiles').select('full_name, avatar_url, is_blocked, created_at, updated_at').eq('id', id).maybeSingle()),
+      everyRow('roles', () => client.from('user_roles').select('role').eq('user_id', id), ['role']),
       avatarFiles(client, id),
-      oneRow<AccountDataRows['preferences']>(
+      oneRow(
         'preferences',
         client.from('user_preferences').select('preferred_voice, preferred_speed, bible_translation, updated_at').eq('user_id', id).maybeSingle(),
       ),
-      own<AccountDataRows['saved'][number]>('saved devotionals', 'user_saved_devotionals', `devotional_id, created_at, ${titled}`, ['created_at', 'id']),
-      own<AccountDataRows['bookmarks'][number]>(
+      everyRow('saved devotionals', () => client.from('user_saved_devotionals').select(`devotional_id, created_at, ${titled}`).eq('user_id', id), [
+        'created_at',
+        'id',
+      ]),
+      everyRow(
         'bookmarks',
-        'user_bookmarked_sections',
-        'section_id, created_at, confession_sections(title, section_number, confessions(name))',
+        () =>
+          client
+            .from('user_bookmarked_sections')
+            .select('section_id, created_at, confession_sections(title, section_number, confessions(name))')
+            .eq('user_id', id),
         ['created_at', 'id'],
       ),
-      own<AccountDataRows['notes'][number]>('notes', 'devotional_notes', `devotional_id, note_content, created_at, updated_at, ${titled}`, [
+      everyRow('notes', () => client.from('devotional_notes').select(`devotional_id, note_content, created_at, updated_at, ${titled}`).eq('user_id', id), [
         'created_at',
         'id',
       ]),
-      own<AccountDataRows['history'][number]>(
+      everyRow(
         'reading history',
-        'user_reading_history',
-        `devotional_id, read_on, completed_at, reading_time_seconds, ${titled}`,
+        () => client.from('user_reading_history').select(`devotional_id, read_on, completed_at, reading_time_seconds, ${titled}`).eq('user_id', id),
         ['completed_at', 'id'],
       ),
-      own<AccountDataRows['goals'][number]>('reading goals', 'user_reading_goals', 'goal_type, target_count, start_date, end_date, is_active, created_at', [
+      everyRow(
+        'reading goals',
+        () => client.from('user_reading_goals').select('goal_type, target_count, start_date, end_date, is_active, created_at').eq('user_id', id),
+        ['created_at', 'id'],
+      ),
+      everyRow(
+        'achievements',
+        () => client.from('user_achievements').select('achievement_name, achievement_description, icon_name, earned_at').eq('user_id', id),
+        ['earned_at', 'id'],
+      ),
+      everyRow('feedback', () => client.from('user_feedback').select('feedback_text, country, rating, status, created_at').eq('user_id', id), [
         'created_at',
         'id',
       ]),
-      own<AccountDataRows['achievements'][number]>('achievements', 'user_achievements', 'achievement_name, achievement_description, icon_name, earned_at', [
-        'earned_at',
-        'id',
-      ]),
-      own<AccountDataRows['feedback'][number]>('feedback', 'user_feedback', 'feedback_text, country, rating, status, created_at', ['created_at', 'id']),
-      own<AccountDataRows['learners'][number]>('family learners', 'practice_learners', 'id, name, age_band, bible_translation, created_at', [
+      everyRow('family learners', () => client.from('practice_learners').select('id, name, age_band, bible_translation, created_at').eq('user_id', id), [
         'created_at',
         'id',
       ]),
-      own<AccountDataRows['progress'][number]>(
+      everyRow(
         'practice progress',
-        'practice_progress',
-        'learner_id, item_key, added_at, due_at, interval_days, box, reps, lapses, last_grade, last_reviewed_at, mastered_at',
+        () =>
+          client
+            .from('practice_progress')
+            .select('learner_id, item_key, added_at, due_at, interval_days, box, reps, lapses, last_grade, last_reviewed_at, mastered_at')
+            .eq('user_id', id),
         ['added_at', 'id'],
       ),
-      own<AccountDataRows['practiceDays'][number]>('practice days', 'practice_days', 'learner_id, practised_on', ['practised_on', 'learner_id']),
-      own<AccountDataRows['groups'][number]>('reading groups', 'reading_group_members', 'group_id, role, shares, joined_at, reading_groups(name)', [
-        'joined_at',
-        'group_id',
-      ]),
+      everyRow('practice days', () => client.from('practice_days').select('learner_id, practised_on').eq('user_id', id), ['practised_on', 'learner_id']),
+      everyRow(
+        'reading groups',
+        () => client.from('reading_group_members').select('group_id, role, shares, joined_at, reading_groups(name)').eq('user_id', id),
+        ['joined_at', 'group_id'],
+      ),
     ]);
 
   return {

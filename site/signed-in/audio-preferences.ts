@@ -1,6 +1,6 @@
 /**
  * Hands the reader's saved voice and speed (user_preferences) to the audio player, which starts from them
- * (AudioPlayer.tsx listens for AUDIO_PREFERENCES_EVENT). No row (PGRST116 / none) means the defaults.
+ * (site/islands/audio/useAudioPlayer.ts listens for AUDIO_PREFERENCES_EVENT). No row (PGRST116 / none) means the defaults.
  */
 import { preferencesFromRow } from '@lib/account/audio-preferences.ts';
 import { publishAudioPreferences } from '../lib/audio/preferences.ts';

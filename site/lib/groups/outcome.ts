@@ -22,5 +22,6 @@ export function problemMessage(error: ApiError): string {
 
 export function outcomeOf<T>(result: { data: T | null; error: ApiError | null }): Outcome<T> {
   if (result.error) return { ok: false, message: problemMessage(result.error) };
+  // supabase-js types every answer's data as nullable; without an error it is the function's answer.
   return { ok: true, value: result.data as T };
 }

@@ -1,34 +1,22 @@
 /** The "enter the 6-digit code" form of both second-factor screens: a wrong code says so and lets the admin retry. */
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
 import { supabase } from '../../supabase.ts';
 import { submitCode } from '../../providers/secondFactor.ts';
+import { StepForm } from '../StepForm.tsx';
 
 export function CodeForm({ factorId, submitLabel, onVerified }: { factorId: string; submitLabel: string; onVerified: () => void }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const submit = async () => {
     const problem = await submitCode(supabase, factorId, code);
-    setBusy(false);
-    if (problem) {
-      setError(problem);
-      setCode('');
-      return;
-    }
-    onVerified();
+    // A wrong code is typed again from the start.
+    if (problem) setCode('');
+    return problem;
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+    <StepForm submitLabel={submitLabel} submit={submit} onDone={onVerified}>
       <TextField
         label="6-digit code"
         value={code}
@@ -39,9 +27,6 @@ export function CodeForm({ factorId, submitLabel, onVerified }: { factorId: stri
         autoComplete="one-time-code"
         inputProps={{ inputMode: 'numeric', maxLength: 7 }}
       />
-      <Button type="submit" variant="contained" disabled={busy}>
-        {submitLabel}
-      </Button>
-    </Stack>
+    </StepForm>
   );
 }
