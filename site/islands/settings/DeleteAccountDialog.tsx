@@ -24,7 +24,7 @@ const REMOVED = [
   'your sign-in, your name, your e-mail address and your profile picture',
   'your saved devotionals, bookmarks and notes',
   'your reading history, goals and achievements',
-  'your audio preferences',
+  'your audio preferences and Bible translation',
   'your family learners (their names and ages) and everyone’s memory practice',
 ];
 
