@@ -7,7 +7,8 @@ import { OMITTED_VERSE_NOTE } from '@lib/scripture/translations.ts';
 import ScripturePassage from './ScripturePassage.tsx';
 
 const kjv = '3 For there went down...\n4 For an angel went down at a certain season into the pool, and troubled the water.\n5 And a certain man was there.';
-const render = (bsb?: Parameters<typeof ScripturePassage>[0]['bsb']) => renderToStaticMarkup(createElement(ScripturePassage, { passage: 'John 5:3-5', text: kjv, bsb }));
+const render = (bsb?: Parameters<typeof ScripturePassage>[0]['bsb']) =>
+  renderToStaticMarkup(createElement(ScripturePassage, { passage: 'John 5:3-5', text: kjv, bsb }));
 
 describe('ScripturePassage markup', () => {
   it('shows the KJV alone when the build has no BSB for the passage', () => {

@@ -37,8 +37,6 @@ export async function bsbFor(devotional: { id: string; passage: string; memoryVe
     ? await orNull(`devotional ${devotional.id} passage "${devotional.passage}"`, async () => (await bsb().verses(devotional.passage)).verses)
     : null;
   const reference = devotional.memoryVerse ? splitMemoryVerse(devotional.memoryVerse).reference : null;
-  const memoryVerse = reference
-    ? await orNull(`devotional ${devotional.id} memory verse "${reference}"`, () => bsbMemoryVerse(bsb(), reference))
-    : null;
+  const memoryVerse = reference ? await orNull(`devotional ${devotional.id} memory verse "${reference}"`, () => bsbMemoryVerse(bsb(), reference)) : null;
   return { passage, memoryVerse };
 }
