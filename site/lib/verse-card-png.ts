@@ -1,9 +1,22 @@
-/** A verse card as a PNG response, drawn by the cover engine (lib/covers/verse-card.ts) at build time. */
+/**
+ * A verse card as a PNG response, drawn by the cover engine (lib/covers/verse-card.ts) at build time, or taken from
+ * the card cache when an earlier build drew the same card (lib/covers/png-cache.ts; CARD_CACHE_DIR, default
+ * node_modules/.cache/rd-cards under the build's working directory).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { nodeCoverRasterizer } from '@lib/covers/node.ts';
+import { pngCache } from '@lib/covers/png-cache.ts';
 import { verseCardSvg } from '@lib/covers/verse-card.ts';
 
+const require = createRequire(import.meta.url);
+const version = ['@resvg/resvg-wasm', '@fontsource/lora']
+  .map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`)
+  .join(' ');
+const cards = pngCache(path.resolve(process.cwd(), process.env.CARD_CACHE_DIR || 'node_modules/.cache/rd-cards'), version);
+
 export async function verseCardResponse(memoryVerse: string, doctrine: string): Promise<Response> {
-  const raster = await nodeCoverRasterizer();
-  const png = raster.renderSvg(verseCardSvg({ memoryVerse, doctrine }));
+  const svg = verseCardSvg({ memoryVerse, doctrine });
+  const png = await cards.png(svg, async () => (await nodeCoverRasterizer()).renderSvg(svg));
   return new Response(png as BodyInit, { headers: { 'Content-Type': 'image/png' } });
 }
