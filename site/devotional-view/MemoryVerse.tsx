@@ -19,8 +19,8 @@ interface MemoryVerseProps {
    * to download, with `share` (the VerseCardShare island) beside it.
    */
   cardPath?: string;
-  /** The BSB's verse card, beside `cardPath` when `bsb` is given. */
-  bsbCardPath?: string;
+  /** The BSB's "Download verse card" (the VerseCardDownload island, which draws it), shown instead for BSB readers. */
+  bsbDownload?: ReactNode;
   share?: ReactNode;
   /** The preview: the verse card itself, drawn here from the verse and the doctrine (no file to share yet). */
   showCard?: { doctrine: string | null };
@@ -29,7 +29,7 @@ interface MemoryVerseProps {
 }
 
 /** The Memory Verse section: the verse's words, then its reference, and its verse card. */
-export default function MemoryVerse({ verse, bsb, cardPath, bsbCardPath, share, showCard, learnHref }: MemoryVerseProps) {
+export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, showCard, learnHref }: MemoryVerseProps) {
   const { reference } = splitMemoryVerse(verse);
   const download = (path: string) => (
     <a href={path} download="verse-card.png" className={action}>
@@ -69,7 +69,7 @@ export default function MemoryVerse({ verse, bsb, cardPath, bsbCardPath, share, 
       {cardPath && (
         <div className="mt-4 flex flex-wrap justify-center gap-3 print:hidden" data-testid="verse-card-actions">
           {share}
-          {bsb && bsbCardPath ? <Translations inline kjv={download(cardPath)} bsb={download(bsbCardPath)} /> : download(cardPath)}
+          {bsb && bsbDownload ? <Translations inline kjv={download(cardPath)} bsb={bsbDownload} /> : download(cardPath)}
         </div>
       )}
     </Section>

@@ -1,6 +1,6 @@
 /** Hands the reader a file the page made (no server round trip): a temporary object URL on a download link. */
-export function saveFile(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function saveFile(name: string, content: string | Blob, type: string): void {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], { type }) : content);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

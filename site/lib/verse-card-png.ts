@@ -3,6 +3,7 @@
  * the card cache when an earlier build drew the same card (lib/covers/png-cache.ts; CARD_CACHE_DIR, default
  * node_modules/.cache/rd-cards under the build's working directory).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { nodeCoverRasterizer } from '@lib/covers/node.ts';
@@ -10,8 +11,12 @@ import { pngCache } from '@lib/covers/png-cache.ts';
 import { verseCardSvg } from '@lib/covers/verse-card.ts';
 
 const require = createRequire(import.meta.url);
-const version = ['@resvg/resvg-wasm', '@fontsource/lora']
-  .map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`)
+/** The versions that decide the pixels besides the SVG: the rasteriser's (its package.json sits beside its entry) and the fonts'. */
+const version = [path.join(path.dirname(require.resolve('@resvg/resvg-wasm')), 'package.json'), require.resolve('@fontsource/lora/package.json')]
+  .map((file) => {
+    const { name, version } = JSON.parse(readFileSync(file, 'utf8')) as { name: string; version: string };
+    return `${name}@${version}`;
+  })
   .join(' ');
 const cards = pngCache(path.resolve(process.cwd(), process.env.CARD_CACHE_DIR || 'node_modules/.cache/rd-cards'), version);
 

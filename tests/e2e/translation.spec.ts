@@ -3,6 +3,7 @@
  * a reload, in Search by Scripture, offline, and kept with a signed-in reader's account. The BSB words expected here
  * are read from the same source the build reads (BSB_SOURCE, ../shared/bsb), not typed into the test.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createBsbSource } from '@lib/sources/node.ts';
 import { splitMemoryVerse } from '@lib/covers/verse-card.ts';
@@ -48,9 +49,16 @@ test.describe('the Bible translation', () => {
     const { reference } = splitMemoryVerse(today.memory_verse);
     await expect(memory.locator('blockquote:visible p')).toHaveText((await bsbWords(reference!)).join(' '));
     await expect(memory.locator('blockquote:visible footer')).toHaveText(`${reference} (BSB)`);
-    await expect(memory.getByRole('link', { name: 'Download verse card' })).toHaveAttribute('href', `/devotional/${today.id}/verse-card-bsb.png`);
-    const card = await page.request.get(`/devotional/${today.id}/verse-card-bsb.png`);
-    expect(card.headers()['content-type']).toBe('image/png');
+    // The BSB's card is drawn in the browser (no second file a day on the host): a 1080 px square PNG.
+    await expect(memory.getByRole('link', { name: 'Download verse card' })).toBeHidden();
+    const downloading = page.waitForEvent('download');
+    await memory.getByRole('button', { name: 'Download verse card' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('verse-card.png');
+    const png = readFileSync((await download.path())!);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080]);
+    expect(png.length).toBeGreaterThan(20_000);
 
     // The next page opens in the BSB before its first paint, and so does a reload.
     await page.goto(`/devotional/${yesterday.id}/`, { waitUntil: 'domcontentloaded' });
