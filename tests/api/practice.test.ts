@@ -39,6 +39,8 @@ function record(itemKey: string, overrides: Record<string, unknown> = {}): Recor
 
 /** A record mastered today (interval over 21 days): Good out of box 4, which takes at least 17 days from adding. */
 function mastered(itemKey: string, learnerId: string | null = null): Record<string, unknown> {
+  // One instant for both: two clock reads can differ by a millisecond, and mastered_at may not pass last_reviewed_at.
+  const now = new Date().toISOString();
   return record(itemKey, {
     learner_id: learnerId,
     added_at: daysFromNow(-40),
@@ -46,8 +48,8 @@ function mastered(itemKey: string, learnerId: string | null = null): Record<stri
     box: 5,
     reps: 6,
     due_at: daysFromNow(30),
-    last_reviewed_at: new Date().toISOString(),
-    mastered_at: new Date().toISOString(),
+    last_reviewed_at: now,
+    mastered_at: now,
   });
 }
 
