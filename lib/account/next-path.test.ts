@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NEXT_PATH, safeNextPath } from './next-path.ts';
+import { DEFAULT_NEXT_PATH, safeNextPath, signInPath } from './next-path.ts';
 
 const ORIGIN = 'https://devotionals.example';
 
@@ -89,5 +89,18 @@ describe('safeNextPath', () => {
 
   it('keeps a double slash inside the path, where it names no host', () => {
     expect(safeNextPath('/archive//2026', ORIGIN)).toBe('/archive//2026');
+  });
+});
+
+describe('signInPath', () => {
+  it('names the sign-in page at its canonical address, with the reason and the way back in its query', () => {
+    expect(signInPath()).toBe('/auth/');
+    expect(signInPath({ next: '/settings/' })).toBe('/auth/?next=%2Fsettings%2F');
+    expect(signInPath({ reason: 'notes', next: '/devotional/abc/#personal-notes' })).toBe('/auth/?reason=notes&next=%2Fdevotional%2Fabc%2F%23personal-notes');
+  });
+
+  it('leads back to the page it names', () => {
+    const next = new URL(signInPath({ next: '/groups/group/?id=1' }), ORIGIN).searchParams.get('next');
+    expect(safeNextPath(next, ORIGIN)).toBe('/groups/group/?id=1');
   });
 });

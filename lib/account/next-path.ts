@@ -14,7 +14,20 @@
  * again changes nothing.
  */
 
-export const DEFAULT_NEXT_PATH = '/dashboard';
+import { AUTH_RETURN_PATH } from './session-from-url.ts';
+
+export const DEFAULT_NEXT_PATH = '/dashboard/';
+
+/**
+ * The sign-in page's address for a reader sent there: why (`reason`, the message /auth shows) and where to come back
+ * to after signing in (`next`). At its canonical address, /auth/?…, so the link costs no redirect.
+ */
+export function signInPath({ reason, next }: { reason?: string; next?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (reason) query.set('reason', reason);
+  if (next) query.set('next', next);
+  return query.size ? `${AUTH_RETURN_PATH}?${query}` : AUTH_RETURN_PATH;
+}
 
 /** Decoding rounds tried: an attacker may encode `%5C` as `%255C` and so on. */
 const MAX_DECODINGS = 4;

@@ -3,21 +3,24 @@
  * in with whatever `#access_token=…&refresh_token=…` the address carries, so if every page read it, anyone could
  * send a link that silently signs the visitor into the sender's account (and what the visitor then writes, notes
  * or bookmarks, lands there). Only the pages Supabase Auth sends people back to read it:
- *   - /auth: every e-mail link (sign-up confirmation, password recovery) and the Google sign-in return, then it
+ *   - /auth/: every e-mail link (sign-up confirmation, password recovery) and the Google sign-in return, then it
  *     moves on to `?next=` or the dashboard;
- *   - /settings: only the second e-mail change link (type email_change), which carries the session with the new
+ *   - /settings/: only the second e-mail change link (type email_change), which carries the session with the new
  *     address.
  * Everywhere else the fragment is ignored and the stored session, if any, stays as it was.
  */
 
-/** The page e-mail links and external sign-ins return to (the redirect target the site asks Supabase Auth for). */
-export const AUTH_RETURN_PATH = '/auth';
+/**
+ * The page e-mail links and external sign-ins return to (the redirect target the site asks Supabase Auth for), and
+ * where a signed-out reader is sent. Canonical, with its slash: the host answers /auth with a redirect to /auth/.
+ */
+export const AUTH_RETURN_PATH = '/auth/';
 /** Where an e-mail change's confirmation link returns. */
-export const EMAIL_CHANGE_RETURN_PATH = '/settings';
+export const EMAIL_CHANGE_RETURN_PATH = '/settings/';
 
-/** A path without its trailing slash (the static host serves /auth and /auth/ alike). */
+/** A path with its trailing slash (the static host serves /auth as a redirect to /auth/, which keeps the fragment). */
 function normalise(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pathname.endsWith('/') ? pathname : `${pathname}/`;
 }
 
 /**

@@ -28,6 +28,6 @@ describe('confessionSectionName', () => {
 describe('confessionReferenceLabel and confessionSectionHref', () => {
   it('label the reference and link to its anchor', () => {
     expect(confessionReferenceLabel('Heidelberg Catechism', 'question-60')).toBe('Heidelberg Catechism, Q. 60');
-    expect(confessionSectionHref('heidelberg-catechism', 'question-60')).toBe('/confessions/heidelberg-catechism#question-60');
+    expect(confessionSectionHref('heidelberg-catechism', 'question-60')).toBe('/confessions/heidelberg-catechism/#question-60');
   });
 });

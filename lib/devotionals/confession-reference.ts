@@ -1,6 +1,6 @@
 /**
  * How the devotional page names and links a confessional reference: "Heidelberg Catechism, Q. 60" linking to
- * /confessions/heidelberg-catechism#question-60. The label is read from the section's url_slug, whose shapes
+ * /confessions/heidelberg-catechism/#question-60. The label is read from the section's url_slug, whose shapes
  * the confession importer fixes (content/README.md), so it matches the headings of the confession page.
  */
 import { toRoman } from '../roman.ts';
@@ -30,7 +30,7 @@ export function confessionReferenceLabel(confessionName: string, urlSlug: string
 
 /** The confession page with the section's anchor. */
 export function confessionSectionHref(confessionSlug: string, urlSlug: string): string {
-  return `/confessions/${encodeURIComponent(confessionSlug)}#${encodeURIComponent(urlSlug)}`;
+  return `/confessions/${encodeURIComponent(confessionSlug)}/#${encodeURIComponent(urlSlug)}`;
 }
 
 function roman(digits: string): string {

@@ -174,7 +174,7 @@ export default function ContactForm() {
           <label htmlFor="contact-accept-privacy" className="text-stone-800 dark:text-stone-200">
             I have read and accept the{' '}
             <a
-              href="/privacy"
+              href="/privacy/"
               className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 dark:text-amber-200 dark:hover:text-amber-100"
             >
               privacy policy

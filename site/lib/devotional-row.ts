@@ -61,7 +61,7 @@ export type DevotionalRow = Pick<
 export interface ConfessionalReference {
   /** "Heidelberg Catechism, Q. 60" */
   label: string;
-  /** /confessions/{slug}#{url_slug} */
+  /** /confessions/{slug}/#{url_slug} */
   href: string;
   type: 'primary' | 'secondary';
   context: string | null;

@@ -8,13 +8,14 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { browserClient } from '../lib/supabase-browser.ts';
 import { redirectWithMessage } from '../lib/flash.ts';
+import { signInPath } from '@lib/account/next-path.ts';
 import { markSignedIn, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
 
 export async function requireSession(returnTo?: string): Promise<{ client: SupabaseClient<Database>; session: Session } | null> {
   const client = browserClient();
   const { data } = await client.auth.getSession();
   if (!data.session) {
-    redirectWithMessage(returnTo ? `/auth?next=${encodeURIComponent(returnTo)}` : '/auth', SIGN_IN_REQUIRED_MESSAGE);
+    redirectWithMessage(signInPath({ next: returnTo }), SIGN_IN_REQUIRED_MESSAGE);
     return null;
   }
   if (document.documentElement.dataset.auth !== 'in') {

@@ -6,6 +6,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { setFlash } from '../lib/flash.ts';
 import { BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
+import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
 
 export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
@@ -26,7 +27,7 @@ export async function throwOut(client: SupabaseClient<Database>): Promise<void> 
   setFlash(BLOCKED_MESSAGE);
   await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
   await forgetReaderOnDevice();
-  window.location.assign('/auth');
+  window.location.assign(AUTH_RETURN_PATH);
 }
 
 /**

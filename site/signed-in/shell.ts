@@ -8,6 +8,7 @@ import type { Session } from '@supabase/supabase-js';
 import { browserClient } from '../lib/supabase-browser.ts';
 import { BLOCK_CHECK_INTERVAL_MS, isBlocked, markSignedIn, signOut, throwOut, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
 import { redirectWithMessage } from '../lib/flash.ts';
+import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
 import type { PageFeature } from './context.ts';
 
@@ -54,7 +55,7 @@ client.auth.onAuthStateChange((_event, session) => {
     void forgetReaderOnDevice();
     if (!leaving && document.querySelector('[data-requires-session]')) {
       leaving = true;
-      redirectWithMessage('/auth', SIGN_IN_REQUIRED_MESSAGE);
+      redirectWithMessage(AUTH_RETURN_PATH, SIGN_IN_REQUIRED_MESSAGE);
     }
     return;
   }
@@ -78,7 +79,7 @@ window.addEventListener('storage', (event) => {
     markSignedIn(false);
     if (!leaving && document.querySelector('[data-requires-session]')) {
       leaving = true;
-      redirectWithMessage('/auth', SIGN_IN_REQUIRED_MESSAGE);
+      redirectWithMessage(AUTH_RETURN_PATH, SIGN_IN_REQUIRED_MESSAGE);
     }
   }
 });

@@ -52,7 +52,7 @@ test.describe('confessions index', () => {
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(doc.name);
       await expect(card.getByTestId('confession-year')).toHaveText(`(${doc.year})`);
       await expect(card.getByTestId('confession-count')).toHaveText(doc.count);
-      await expect(card.getByRole('link', { name: /Read Document/ })).toHaveAttribute('href', `/confessions/${doc.slug}`);
+      await expect(card.getByRole('link', { name: /Read Document/ })).toHaveAttribute('href', `/confessions/${doc.slug}/`);
     }
     const years = await cards.getByTestId('confession-year').allTextContents();
     expect(years.map((y) => Number(y.replace(/\D/g, '')))).toEqual([...years.map((y) => Number(y.replace(/\D/g, '')))].sort((a, b) => a - b));
@@ -77,7 +77,7 @@ test.describe('confession pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${doc.name} (${doc.year} AD)`);
       await expect(page.getByTestId('historical-context').getByRole('heading', { name: 'Historical Context' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Back to Confessions' })).toHaveAttribute('href', '/confessions');
+      await expect(page.getByRole('link', { name: 'Back to Confessions' })).toHaveAttribute('href', '/confessions/');
 
       const contents = page.getByRole('navigation', { name: 'Contents' });
       await expect(contents).toBeVisible();

@@ -82,7 +82,7 @@ test.describe('devotional page', () => {
       const section = ref.confession_sections;
       const link = references.nth(i).getByRole('link');
       await expect(link).toHaveText(confessionReferenceLabel(section.confessions.name, section.url_slug));
-      await expect(link).toHaveAttribute('href', `/confessions/${section.confessions.slug}#${section.url_slug}`);
+      await expect(link).toHaveAttribute('href', `/confessions/${section.confessions.slug}/#${section.url_slug}`);
       if (ref.context_snippet) await expect(references.nth(i)).toContainText(ref.context_snippet);
     }
 
@@ -113,8 +113,8 @@ test.describe('devotional page', () => {
     const notes = article.getByRole('region', { name: 'Personal Notes' });
     await expect(notes).toContainText('Sign in to keep a personal note on this devotional.');
     // Signed out: /auth says why (reason) and brings the reader back here (next).
-    await expect(notes.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /^\/auth\?reason=notes&next=%2Fdevotional%2F/);
-    await expect(article.getByRole('link', { name: 'Sign in to bookmark' })).toHaveAttribute('href', /^\/auth\?reason=bookmark&next=%2Fdevotional%2F/);
+    await expect(notes.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /^\/auth\/\?reason=notes&next=%2Fdevotional%2F/);
+    await expect(article.getByRole('link', { name: 'Sign in to bookmark' })).toHaveAttribute('href', /^\/auth\/\?reason=bookmark&next=%2Fdevotional%2F/);
   });
 
   test('renders the reflection as text: markup in the transcript is shown, never executed', async ({ page, stack }) => {
@@ -146,7 +146,7 @@ test.describe('devotional page', () => {
     const anchorsByPage = new Map<string, string[]>();
     for (const href of hrefs) {
       const [pathname, anchor] = href.split('#');
-      expect(pathname).toMatch(/^\/confessions\/[a-z0-9-]+$/);
+      expect(pathname).toMatch(/^\/confessions\/[a-z0-9-]+\/$/);
       expect(anchor).toMatch(/^[a-z0-9-]+$/);
       anchorsByPage.set(pathname, [...(anchorsByPage.get(pathname) ?? []), anchor]);
     }
@@ -261,7 +261,7 @@ test.describe('devotional page', () => {
     expect(styles.bodyBg).toBe('rgb(255, 255, 255)');
     expect(styles.font).toMatch(/Georgia|serif/);
     expect(styles.verseColor).toBe('rgb(0, 0, 0)');
-    expect(styles.after).toMatch(/^" \(https?:\/\/[^/]+\/confessions\/[a-z0-9-]+#[a-z0-9-]+\)"$/);
+    expect(styles.after).toMatch(/^" \(https?:\/\/[^/]+\/confessions\/[a-z0-9-]+\/#[a-z0-9-]+\)"$/);
   });
 
   test('Share copies the address and says "Link copied to clipboard"', async ({ page, context, stack }) => {

@@ -26,6 +26,11 @@ test.describe('home', () => {
 
     const listen = hero.getByRole('link', { name: 'Listen Now' });
     await expect(listen).toHaveAttribute('href', `/devotional/${todays.id}/`);
+    // On a laptop the cover stands beside the text, on its left (on a phone it follows the text: reader-phone.spec.ts).
+    const cover = (await hero.locator('img, [data-testid="hero-fallback-image"]').first().boundingBox())!;
+    const title = (await hero.getByTestId('hero-title').boundingBox())!;
+    expect(cover.x + cover.width).toBeLessThanOrEqual(title.x);
+    expect(cover.y).toBeLessThanOrEqual(title.y);
     await listen.click();
     await expect(page).toHaveURL(new RegExp(`/devotional/${todays.id}/?$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(todays.title);

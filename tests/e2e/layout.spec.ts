@@ -7,19 +7,19 @@ import { apiClient, expect, test } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
 
 const DRAWER_ITEMS = [
-  ['About Us', '/about-us'],
-  ['Behind the Scenes', '/behind-the-scenes'],
-  ['Donate', '/donate'],
-  ['Sign In', '/auth'],
+  ['About Us', '/about-us/'],
+  ['Behind the Scenes', '/behind-the-scenes/'],
+  ['Donate', '/donate/'],
+  ['Sign In', '/auth/'],
 ] as const;
 
 const FOOTER_LINKS = [
-  ['Donate', '/donate'],
-  ['About Us', '/about-us'],
-  ['Behind the Scenes', '/behind-the-scenes'],
-  ['Privacy', '/privacy'],
-  ['Contact', '/contact'],
-  ['Confessions', '/confessions'],
+  ['Donate', '/donate/'],
+  ['About Us', '/about-us/'],
+  ['Behind the Scenes', '/behind-the-scenes/'],
+  ['Privacy', '/privacy/'],
+  ['Contact', '/contact/'],
+  ['Confessions', '/confessions/'],
   ['Memory Practice', '/practice/'],
   ['Group Guide', '/groups/guide/'],
   ['For Churches', '/churches/'],
@@ -33,7 +33,7 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: 'Reformed Devotionals' })).toHaveAttribute('href', '/');
     const nav = header.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/');
     await expect(header.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
     // The place the signed-in state will take over (next issue).
@@ -183,7 +183,7 @@ test.describe('footer', () => {
     for (const [label, href] of FOOTER_LINKS) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(footer.getByRole('link', { name: 'Support this ministry' })).toHaveAttribute('href', '/donate');
+    await expect(footer.getByRole('link', { name: 'Support this ministry' })).toHaveAttribute('href', '/donate/');
     await expect(footer.getByRole('button', { name: 'Sign Up' })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Reformed Devotionals.`);
     await expect(footer).toContainText('Rooted in Grace. Growing Daily.');

@@ -129,7 +129,7 @@ test.describe('Contact', () => {
     await expect(form.main.getByText('For urgent matters, please include the word Urgent in your subject or message', { exact: false })).toBeVisible();
     await expect(form.message).toHaveAttribute('rows', '6');
     await expect(form.privacy).not.toBeChecked();
-    await expect(form.main.getByTestId('contact-form').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    await expect(form.main.getByTestId('contact-form').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy/');
   });
 
   test('each rule shows its message under its field, wired with aria-invalid and aria-describedby', async ({ page }) => {

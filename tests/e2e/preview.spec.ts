@@ -197,7 +197,7 @@ test.describe('previewing unreleased devotionals', () => {
           await p.setViewportSize(size);
           await p.goto(`/preview/?id=${draft.id}`);
           await expect(p.getByRole('heading', { level: 1, name: REFUSAL }), who).toBeVisible();
-          await expect(p.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }), who).toHaveAttribute('href', '/auth');
+          await expect(p.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }), who).toHaveAttribute('href', '/auth/');
           await expect(p.getByText(draft.title), who).toHaveCount(0);
           await expectNoSeriousAxeViolations(p, `${who}'s refusal at ${size.width} px`);
         }

@@ -63,6 +63,26 @@ test.describe('no horizontal overflow on a phone', () => {
 test.describe('reading first on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("the home page shows today's title and Listen Now on the first screen, the cover after them", async ({ page, stack }) => {
+    const archive = await loadArchive(stack);
+    await page.goto('/');
+    const hero = page.getByTestId('today-hero');
+    const title = hero.getByTestId('hero-title');
+    await expect(title).toHaveText(byDate(archive, archive.today).title);
+    const listen = hero.getByRole('link', { name: 'Listen Now' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const [name, element] of [
+      ['the title', title],
+      ['Listen Now', listen],
+    ] as const) {
+      const box = (await element.boundingBox())!;
+      expect(box.y, name).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${name} ends within the first 844 px`).toBeLessThanOrEqual(844);
+    }
+    const cover = (await hero.locator('img, [data-testid="hero-fallback-image"]').first().boundingBox())!;
+    expect(cover.y).toBeGreaterThanOrEqual((await listen.boundingBox())!.y);
+  });
+
   test('the Scripture passage starts within the first two screens; Behind the Devotional opens with one tap', async ({ page, stack }) => {
     test.setTimeout(90_000);
     const archive = await loadArchive(stack);

@@ -131,7 +131,7 @@ for (const host of HOSTS) {
         .map((entry) => entry.name);
       expect(slugs.length).toBeGreaterThan(3);
       for (const slug of slugs) {
-        expect(index).toMatch(new RegExp(`href="/confessions/${slug}/?"`));
+        expect(index).toContain(`href="/confessions/${slug}/"`);
         await expectPage(await get(request, `${base}/confessions/${slug}/`), 200, '<h1');
       }
       const withSections = slugs.find((slug) => readdirSync(path.join(siteDir(), 'confessions', slug)).some((name) => !name.endsWith('.html')))!;

@@ -7,7 +7,7 @@ import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material
 import { ACCESS_DENIED } from '../providers/authProvider.ts';
 
 /** The reader site's dashboard, outside the console. */
-export const SITE_DASHBOARD = '/dashboard';
+export const SITE_DASHBOARD = '/dashboard/';
 const REDIRECT_AFTER_MS = 4000;
 
 export function NotAnAdminPage() {

@@ -60,6 +60,12 @@ export function devotionalHref(id: string): string {
 const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-stone-900';
 
+/**
+ * Where the hero's cover art stands: beside the text from md up; on a phone after the text, whose opening lines
+ * stop at three, so today's title and its Listen Now are on the first screen (issue 33). The art is decorative (alt="").
+ */
+const HERO_ART = 'order-last md:order-none md:col-span-2';
+
 /** The cover, or a quiet gold-on-purple cross when there is none (no image from anywhere else). */
 function heroImage(devotional: ManifestEntry | null): string {
   if (devotional?.image) {
@@ -88,13 +94,13 @@ export function heroHtml(view: TodayView): string {
     : `<p class="mt-3 text-stone-600 dark:text-stone-300">There is no devotional for today yet. While you wait, you can read one from the days before, or open the confessions and let the church's old words warm your heart.</p>
 <a href="/confessions/" class="mt-6 inline-flex items-center gap-2 self-start rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 dark:border-amber-300 dark:text-amber-200 dark:hover:bg-stone-800 ${focusRing}">Read the Confessions</a>`;
   return `<article class="grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 md:grid-cols-5 dark:bg-stone-900 dark:ring-stone-800" aria-labelledby="hero-title" data-testid="today-hero" data-date="${view.today}">
-  <div class="md:col-span-2">${heroImage(d)}</div>
+  <div class="${HERO_ART}">${heroImage(d)}</div>
   <div class="flex flex-col justify-center p-6 sm:p-8 md:col-span-3">
     <p class="text-xs font-semibold uppercase tracking-[0.2em] text-amber-700 dark:text-amber-300">Today&#39;s Devotional</p>
     <p class="mt-2 text-stone-600 dark:text-stone-300"><time datetime="${view.today}" data-testid="hero-date">${weekdayMonthDay(view.today)}</time></p>
     <h2 id="hero-title" class="mt-1 font-serif text-3xl font-bold leading-tight text-stone-900 sm:text-4xl dark:text-stone-50" data-testid="hero-title">${title}</h2>
     ${meta}
-    ${d && opening ? `<p class="mt-3 font-serif leading-relaxed text-stone-700 dark:text-stone-300" data-testid="hero-opening">${escapeHtml(opening)}</p>` : ''}
+    ${d && opening ? `<p class="mt-3 line-clamp-3 font-serif leading-relaxed text-stone-700 md:line-clamp-none dark:text-stone-300" data-testid="hero-opening">${escapeHtml(opening)}</p>` : ''}
     ${body}
   </div>
 </article>`;
@@ -155,7 +161,7 @@ export function recentHtml(view: TodayView): string {
 /** Shown while the browser fetches the manifest for a day the build did not render (spec: the hero reads Loading...). */
 export function heroSkeletonHtml(): string {
   return `<div class="grid overflow-hidden rounded-3xl bg-white ring-1 ring-stone-200 md:grid-cols-5 dark:bg-stone-900 dark:ring-stone-800" aria-busy="true" data-testid="hero-skeleton">
-  <div class="aspect-square animate-pulse bg-stone-200 md:col-span-2 dark:bg-stone-800"></div>
+  <div class="${HERO_ART} aspect-square animate-pulse bg-stone-200 dark:bg-stone-800"></div>
   <div class="flex flex-col justify-center gap-3 p-6 sm:p-8 md:col-span-3">
     <p class="text-stone-600 dark:text-stone-300">Loading...</p>
     <div class="h-4 w-40 animate-pulse rounded bg-stone-200 dark:bg-stone-800"></div>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstAuthError, hashAuthError, newPasswordError, type AuthMode } from '@lib/account/auth-form.ts';
-import { safeNextPath } from '@lib/account/next-path.ts';
+import { DEFAULT_NEXT_PATH, safeNextPath } from '@lib/account/next-path.ts';
 import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { browserClient } from '../../lib/supabase-browser.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
@@ -111,7 +111,7 @@ export function useAuthForm() {
     try {
       if (mode === 'reset') {
         const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
-          redirectTo: `${window.location.origin}/auth?reset=true`,
+          redirectTo: `${authReturnUrl()}?reset=true`,
         });
         if (error) return toast(error.message || 'Failed to send reset email', 'error');
         toast('Password reset email sent! Check your inbox.');
@@ -133,7 +133,7 @@ export function useAuthForm() {
         }
         markSignedIn(true);
         setFlash('Welcome! Taking you to your dashboard...', 'success');
-        window.location.assign('/dashboard');
+        window.location.assign(DEFAULT_NEXT_PATH);
         return;
       }
       const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
@@ -161,7 +161,7 @@ export function useAuthForm() {
     if (refusedBelowAal2(error)) return setAwaitingCode(true);
     if (error) return toast(error.message || 'An error occurred', 'error');
     setFlash('Password updated! Taking you to your dashboard...', 'success');
-    window.location.assign('/dashboard');
+    window.location.assign(DEFAULT_NEXT_PATH);
   }
 
   async function google() {

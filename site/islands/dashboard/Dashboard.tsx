@@ -88,7 +88,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
           <p className={`mt-1 ${muted}`}>Rooted in Grace. Growing Daily.</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href="/settings" className={secondaryButton}>
+          <a href="/settings/" className={secondaryButton}>
             Settings
           </a>
           <button type="button" className={secondaryButton} onClick={() => setFeedbackOpen(true)}>
@@ -96,7 +96,7 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
           </button>
           <KeepBookmarksOffline client={client} userId={userId} className={secondaryButton} />
           {data.isAdmin && (
-            <a href="/admin" className={primaryButton}>
+            <a href="/admin/" className={primaryButton}>
               Admin Panel
             </a>
           )}

@@ -26,7 +26,7 @@ export default function ProfileBanner({ profile }: { profile: Profile | null }) 
         <p className="font-semibold">Complete your profile</p>
         <p className="text-sm">
           Add your {missing.join(' and ')} in{' '}
-          <a href="/settings" className={textLink}>
+          <a href="/settings/" className={textLink}>
             Settings
           </a>
           .

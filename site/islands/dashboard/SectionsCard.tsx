@@ -21,7 +21,7 @@ export default function SectionsCard({ sections }: { sections: BookmarkedSection
           ))}
         </ul>
       )}
-      <a href="/confessions" className={`mt-4 ${secondaryButton}`}>
+      <a href="/confessions/" className={`mt-4 ${secondaryButton}`}>
         Browse Confessions
       </a>
     </section>

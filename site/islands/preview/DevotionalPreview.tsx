@@ -67,7 +67,7 @@ export default function DevotionalPreview() {
         <h1 className="font-serif text-2xl font-semibold text-stone-900 dark:text-stone-50">{NOT_AVAILABLE_MESSAGE}</h1>
         <p className="mt-3 text-stone-700 dark:text-stone-300">
           Previews are for administrators.{' '}
-          <a href="/auth" className="font-medium text-brand-700 underline dark:text-brand-100">
+          <a href="/auth/" className="font-medium text-brand-700 underline dark:text-brand-100">
             Sign in
           </a>{' '}
           with an administrator account, or read the{' '}

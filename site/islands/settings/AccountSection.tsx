@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { EMAIL_CHANGE_SENT, isValidEmail, newPasswordError } from '@lib/account/auth-form.ts';
+import { EMAIL_CHANGE_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 import { codeNeededForChange, refusedBelowAal2 } from '../../signed-in/second-factor.ts';
@@ -30,7 +31,10 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
 
   async function saveEmail(address: string) {
     setBusy('email');
-    const { data, error } = await client.auth.updateUser({ email: address }, { emailRedirectTo: `${window.location.origin}/settings` });
+    const { data, error } = await client.auth.updateUser(
+      { email: address },
+      { emailRedirectTo: new URL(EMAIL_CHANGE_RETURN_PATH, window.location.origin).href },
+    );
     setBusy(null);
     if (refusedBelowAal2(error)) return setAwaitingCode({ kind: 'email', email: address });
     if (error) return toast(error.message || 'Failed to update email', 'error');

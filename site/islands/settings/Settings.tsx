@@ -66,7 +66,7 @@ export default function Settings() {
 
   return (
     <div data-requires-session className="mx-auto max-w-3xl space-y-6">
-      <a href="/dashboard" className={textLink}>
+      <a href="/dashboard/" className={textLink}>
         ← Back to Dashboard
       </a>
       <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">Settings</h1>

@@ -65,7 +65,7 @@ export default function YourDataSection({ client, userId, email }: { client: Sup
       </h2>
       <p className={`mt-1 text-sm ${muted}`}>
         Download everything the site keeps about your account in one file, or delete your account and all of it.{' '}
-        <a href="/privacy" className="underline">
+        <a href="/privacy/" className="underline">
           What we keep, and for how long
         </a>
         .

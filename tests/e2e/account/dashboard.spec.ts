@@ -68,7 +68,7 @@ test.describe('/dashboard', () => {
     await signIn(page, reader);
     const banner = page.getByRole('region', { name: 'Complete your profile' });
     await expect(banner).toContainText('Add your profile picture');
-    await expect(banner.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await expect(banner.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/');
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await expect(banner).toBeHidden();
     await page.reload();
@@ -107,8 +107,8 @@ test.describe('/dashboard', () => {
   test('an admin sees the badge and the Admin Panel button', async ({ page, stack }) => {
     await signIn(page, { id: '', email: stack.adminEmail, password: stack.adminPassword, fullName: '' });
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
-    await expect(page.getByRole('link', { name: 'Settings', exact: true }).first()).toHaveAttribute('href', '/settings');
+    await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/');
+    await expect(page.getByRole('link', { name: 'Settings', exact: true }).first()).toHaveAttribute('href', '/settings/');
   });
 });
 
@@ -129,7 +129,7 @@ test.describe('confession pages, signed in', () => {
     const card = page.getByTestId('bookmarked-sections');
     await expect(card.getByRole('link', { name: /^Question 1/ })).toHaveAttribute('href', new RegExp(`/confessions/${confession!.slug}/#`));
     await expect(card).toContainText(confession!.name);
-    await expect(page.getByRole('link', { name: 'Browse Confessions' })).toHaveAttribute('href', '/confessions');
+    await expect(page.getByRole('link', { name: 'Browse Confessions' })).toHaveAttribute('href', '/confessions/');
   });
 
   test('an admin sees the banner: section count, copyable id, Edit in Admin', async ({ page, context, stack }) => {
