@@ -227,6 +227,8 @@ test.describe('reading together', () => {
     await expect(firstPage).toHaveURL(/\/groups\/$/);
 
     await secondPage.goto(groupUrl);
+    // The page as it is now (Chloe alone, leading), not a render from before the others left, before Leave is pressed.
+    await expect(secondPage.getByText('1 member · you lead this group')).toBeVisible();
     await secondPage.getByRole('button', { name: 'Leave group' }).click();
     const last = secondPage.getByRole('dialog', { name: 'Leave Morning psalms?' });
     await expect(last).toContainText('You are its only member: leaving deletes the group.');
