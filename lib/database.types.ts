@@ -78,6 +78,7 @@ export type Database = {
           total_sections: number;
           created_at: string;
           updated_at: string;
+          language: string;
         };
         Insert: {
           id?: string;
@@ -89,6 +90,7 @@ export type Database = {
           total_sections?: number;
           created_at?: string;
           updated_at?: string;
+          language?: string;
         };
         Update: {
           id?: string;
@@ -100,6 +102,7 @@ export type Database = {
           total_sections?: number;
           created_at?: string;
           updated_at?: string;
+          language?: string;
         };
         Relationships: [];
       };
@@ -272,6 +275,8 @@ export type Database = {
           updated_at: string;
           card_image_url: string | null;
           series_id: string | null;
+          language: string;
+          translation_group: string;
         };
         Insert: {
           id?: string;
@@ -300,6 +305,8 @@ export type Database = {
           updated_at?: string;
           card_image_url?: string | null;
           series_id?: string | null;
+          language?: string;
+          translation_group?: string;
         };
         Update: {
           id?: string;
@@ -328,6 +335,8 @@ export type Database = {
           updated_at?: string;
           card_image_url?: string | null;
           series_id?: string | null;
+          language?: string;
+          translation_group?: string;
         };
         Relationships: [
           {
@@ -414,6 +423,7 @@ export type Database = {
           unsubscribe_token: string;
           frequency: string;
           bible_translation: string;
+          language: string;
         };
         Insert: {
           id?: string;
@@ -426,6 +436,7 @@ export type Database = {
           unsubscribe_token?: string;
           frequency?: string;
           bible_translation?: string;
+          language?: string;
         };
         Update: {
           id?: string;
@@ -438,6 +449,7 @@ export type Database = {
           unsubscribe_token?: string;
           frequency?: string;
           bible_translation?: string;
+          language?: string;
         };
         Relationships: [];
       };
@@ -915,6 +927,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
           bible_translation: string | null;
+          bible_translation_nl: string | null;
+          bible_translation_es: string | null;
         };
         Insert: {
           user_id: string;
@@ -923,6 +937,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           bible_translation?: string | null;
+          bible_translation_nl?: string | null;
+          bible_translation_es?: string | null;
         };
         Update: {
           user_id?: string;
@@ -931,6 +947,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           bible_translation?: string | null;
+          bible_translation_nl?: string | null;
+          bible_translation_es?: string | null;
         };
         Relationships: [
           {
@@ -1338,6 +1356,8 @@ export type Database = {
           updated_at: string;
           card_image_url: string | null;
           series_id: string | null;
+          language: string;
+          translation_group: string;
         };
       };
       set_my_newsletter_frequency: {

@@ -59,10 +59,12 @@ create table public.confessions (
   total_sections integer default 0 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  language text default 'en'::text not null,
   constraint confessions_pkey PRIMARY KEY (id),
-  constraint confessions_slug_key UNIQUE (slug),
+  constraint confessions_language_slug_key UNIQUE (language, slug),
   constraint confessions_description_check CHECK (((description IS NULL) OR (char_length(description) <= 5000))),
   constraint confessions_historical_context_check CHECK (((historical_context IS NULL) OR (char_length(historical_context) <= 20000))),
+  constraint confessions_language_check CHECK ((language = ANY (ARRAY['en'::text, 'nl'::text, 'es'::text]))),
   constraint confessions_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
   constraint confessions_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 100))),
   constraint confessions_total_sections_check CHECK ((total_sections >= 0)),
@@ -150,7 +152,10 @@ create table public.devotionals (
   updated_at timestamp with time zone default now() not null,
   card_image_url text,
   series_id uuid,
+  language text default 'en'::text not null,
+  translation_group uuid default gen_random_uuid() not null,
   constraint devotionals_pkey PRIMARY KEY (id),
+  constraint devotionals_one_per_language UNIQUE (translation_group, language),
   constraint devotionals_slug_key UNIQUE (slug),
   constraint devotionals_series_id_fkey FOREIGN KEY (series_id) REFERENCES public.series(id) ON DELETE SET NULL,
   constraint devotionals_audio_source_type_check CHECK ((audio_source_type = ANY (ARRAY['ai_generated'::text, 'manual_upload'::text]))),
@@ -162,6 +167,7 @@ create table public.devotionals (
   constraint devotionals_focus_check CHECK (((focus IS NULL) OR (char_length(focus) <= 500))),
   constraint devotionals_image_source_type_check CHECK ((image_source_type = ANY (ARRAY['ai_generated'::text, 'manual_upload'::text]))),
   constraint devotionals_key_doctrine_check CHECK (((key_doctrine IS NULL) OR (char_length(key_doctrine) <= 500))),
+  constraint devotionals_language_check CHECK ((language = ANY (ARRAY['en'::text, 'nl'::text, 'es'::text]))),
   constraint devotionals_main_character_check CHECK (((main_character IS NULL) OR (char_length(main_character) <= 500))),
   constraint devotionals_memory_verse_check CHECK (((memory_verse IS NULL) OR (char_length(memory_verse) <= 500))),
   constraint devotionals_prayer_suggestion_check CHECK (((prayer_suggestion IS NULL) OR (char_length(prayer_suggestion) <= 1000))),
@@ -212,13 +218,15 @@ create table public.newsletter_subscribers (
   unsubscribe_token text default (replace((gen_random_uuid())::text, '-'::text, ''::text) || replace((gen_random_uuid())::text, '-'::text, ''::text)) not null,
   frequency text default 'weekly'::text not null,
   bible_translation text default 'kjv'::text not null,
+  language text default 'en'::text not null,
   constraint newsletter_subscribers_pkey PRIMARY KEY (id),
   constraint newsletter_subscribers_confirm_token_key UNIQUE (confirm_token),
   constraint newsletter_subscribers_email_key UNIQUE (email),
   constraint newsletter_subscribers_unsubscribe_token_key UNIQUE (unsubscribe_token),
-  constraint newsletter_subscribers_bible_translation_check CHECK ((bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text]))),
+  constraint newsletter_subscribers_bible_translation_check CHECK ((bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text]))),
   constraint newsletter_subscribers_email_one_address CHECK (((char_length(email) <= 254) AND (char_length(split_part(email, '@'::text, 1)) <= 64) AND (email ~ '^[a-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&''*+/=?^_`{|}~-]+)*@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'::text))),
-  constraint newsletter_subscribers_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text])))
+  constraint newsletter_subscribers_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text]))),
+  constraint newsletter_subscribers_language_check CHECK ((language = ANY (ARRAY['en'::text, 'nl'::text, 'es'::text])))
 );
 alter table public.newsletter_subscribers enable row level security;
 
@@ -244,7 +252,7 @@ create table public.practice_learners (
   constraint practice_learners_id_user_id_key UNIQUE (id, user_id),
   constraint practice_learners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint practice_learners_age_band_check CHECK ((age_band = ANY (ARRAY['under-6'::text, '6-9'::text, '10-13'::text, 'teen'::text, 'adult'::text]))),
-  constraint practice_learners_bible_translation_check CHECK (((bible_translation IS NULL) OR (bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text])))),
+  constraint practice_learners_bible_translation_check CHECK (((bible_translation IS NULL) OR (bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text])))),
   constraint practice_learners_name_check CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 40)) AND (char_length(name) <= 40)))
 );
 alter table public.practice_learners enable row level security;
@@ -456,9 +464,13 @@ create table public.user_preferences (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   bible_translation text,
+  bible_translation_nl text,
+  bible_translation_es text,
   constraint user_preferences_pkey PRIMARY KEY (user_id),
   constraint user_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint user_preferences_bible_translation_check CHECK (((bible_translation IS NULL) OR (bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text])))),
+  constraint user_preferences_bible_translation_es_check CHECK (((bible_translation_es IS NULL) OR (bible_translation_es = ANY (ARRAY['rv1909'::text, 'kjv'::text, 'bsb'::text])))),
+  constraint user_preferences_bible_translation_nl_check CHECK (((bible_translation_nl IS NULL) OR (bible_translation_nl = ANY (ARRAY['sv'::text, 'kjv'::text, 'bsb'::text])))),
   constraint user_preferences_preferred_speed_check CHECK ((preferred_speed = ANY (ARRAY[0.8, 0.85, 0.9, 0.95, (1)::numeric, 1.25, 1.5, 1.75, (2)::numeric]))),
   constraint user_preferences_preferred_voice_check CHECK ((preferred_voice = ANY (ARRAY['male'::text, 'female'::text])))
 );
@@ -532,6 +544,7 @@ CREATE INDEX devotional_confession_references_section_id_idx ON public.devotiona
 CREATE INDEX devotional_notes_devotional_id_idx ON public.devotional_notes USING btree (devotional_id);
 CREATE INDEX devotional_tags_tag_id_idx ON public.devotional_tags USING btree (tag_id);
 CREATE INDEX devotionals_date_idx ON public.devotionals USING btree (date);
+CREATE INDEX devotionals_language_date_idx ON public.devotionals USING btree (language, date);
 CREATE INDEX devotionals_series_id_idx ON public.devotionals USING btree (series_id, date);
 CREATE INDEX devotionals_status_date_idx ON public.devotionals USING btree (status, date);
 CREATE INDEX newsletter_deliveries_subscriber_idx ON public.newsletter_deliveries USING btree (subscriber_id);
@@ -850,6 +863,33 @@ AS $function$
     when (moment at time zone site_zone)::time >= time '00:30' and (moment at time zone site_zone)::time < time '02:00'
     then (moment at time zone site_zone)::date
   end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.devotionals_group_date()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  group_date date;
+begin
+  if tg_op = 'INSERT' or new.translation_group is distinct from old.translation_group then
+    select d.date into group_date
+    from public.devotionals d
+    where d.translation_group = new.translation_group and d.id <> new.id
+    limit 1;
+    if found and group_date <> new.date then
+      raise exception 'A translation is dated the same day as its devotional (%); choose that date or move the devotional first.',
+        to_char(group_date, 'YYYY-MM-DD')
+        using errcode = '23514';
+    end if;
+  elsif new.date <> old.date then
+    update public.devotionals d
+    set date = new.date
+    where d.translation_group = new.translation_group and d.id <> new.id and d.date <> new.date;
+  end if;
+  return new;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.goal_end_date(goal_type text, start_date date)
@@ -2022,15 +2062,21 @@ begin
       using errcode = '22023';
   end if;
 
-  insert into public.confessions as c (slug, name, year, description, historical_context)
+  if coalesce(meta ->> 'language', 'en') not in ('en', 'nl', 'es') then
+    raise exception 'The import of % names an unknown language %', meta ->> 'slug', meta ->> 'language'
+      using errcode = '22023';
+  end if;
+
+  insert into public.confessions as c (language, slug, name, year, description, historical_context)
   values (
+    coalesce(meta ->> 'language', 'en'),
     meta ->> 'slug',
     btrim(meta ->> 'name'),
     nullif(meta ->> 'year', '')::integer,
     nullif(btrim(coalesce(meta ->> 'description', '')), ''),
     nullif(btrim(coalesce(meta ->> 'historical_context', '')), '')
   )
-  on conflict (slug) do update
+  on conflict (language, slug) do update
     set name = excluded.name,
         year = excluded.year,
         description = excluded.description,
@@ -2645,6 +2691,8 @@ CREATE TRIGGER contact_messages_one_per_request AFTER INSERT ON public.contact_m
 CREATE TRIGGER devotional_notes_award AFTER INSERT ON public.devotional_notes FOR EACH ROW EXECUTE FUNCTION private.on_note_saved();
 
 CREATE TRIGGER devotional_notes_set_updated_at BEFORE UPDATE ON public.devotional_notes FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+CREATE TRIGGER devotionals_group_date AFTER INSERT OR UPDATE OF date, translation_group ON public.devotionals FOR EACH ROW EXECUTE FUNCTION private.devotionals_group_date();
 
 CREATE TRIGGER devotionals_refresh_series_part_count AFTER INSERT OR DELETE OR UPDATE OF series_id, status ON public.devotionals FOR EACH ROW EXECUTE FUNCTION private.refresh_series_part_count();
 
