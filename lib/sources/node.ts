@@ -11,7 +11,9 @@ import { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL, readCreedsDocument as readCreeds }
 import { createKjvSource as createKjv, DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
 import { createBsbSource as createBsb, DEFAULT_BSB_SOURCE, folderText, type BibleSource } from './bsb.ts';
 import { createEditionSource as createEdition, EDITION_SOURCES, type EditionBibleId, type EditionSource } from './editions.ts';
-import { PINNED_BSB, PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet, type SourceCache } from './pinned.ts';
+import { DEFAULT_CONFESSIONS_NL_SOURCE, readDutchHeidelberg } from './creeds-nl.ts';
+import type { CompletedCatechism } from '../confessions/heidelberg-nl.ts';
+import { PINNED_BSB, PINNED_CONFESSIONS_NL, PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet, type SourceCache } from './pinned.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -77,7 +79,7 @@ export function createKjvSource(dir: string): KjvSource {
   return createKjv(dir, { readText, cache: diskCache() });
 }
 
-export { PINNED_BSB, PINNED_CONFESSIONS, PINNED_KJV, PINNED_RV1909, PINNED_SV, type PinnedSet } from './pinned.ts';
+export { PINNED_BSB, PINNED_CONFESSIONS, PINNED_KJV, PINNED_CONFESSIONS_NL, PINNED_RV1909, PINNED_SV, type PinnedSet } from './pinned.ts';
 export { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL } from './creeds.ts';
 export { DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
 
@@ -119,3 +121,21 @@ export function createEditionSource(bible: EditionBibleId, source: string = edit
 }
 
 export { EDITION_SOURCES, type EditionBibleId, type EditionSource } from './editions.ts';
+
+/** CONFESSIONS_NL_SOURCE, else ../shared/confessions-nl when it exists, else the pinned public XML. */
+export function confessionsNlSourceFromEnv(env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT): string {
+  if (env.CONFESSIONS_NL_SOURCE)
+    return /^https?:\/\//i.test(env.CONFESSIONS_NL_SOURCE) ? env.CONFESSIONS_NL_SOURCE : path.resolve(root, env.CONFESSIONS_NL_SOURCE);
+  const local = path.resolve(root, DEFAULT_CONFESSIONS_NL_SOURCE);
+  return existsSync(local) ? local : PINNED_CONFESSIONS_NL.baseUrl;
+}
+
+/** The Dutch Heidelberg Catechism, question 92 completed from the Statenvertaling (both from their settings). */
+export function readDutchHeidelbergFromEnv(env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT): Promise<CompletedCatechism> {
+  const cache = diskCache(path.resolve(root, env.SOURCES_CACHE_DIR || '.data/sources'));
+  return readDutchHeidelberg(
+    confessionsNlSourceFromEnv(env, root),
+    { readText: readSourceText, cache },
+    createEditionSource('sv', editionSourceFromEnv('sv', env, root), root),
+  );
+}

@@ -26,6 +26,8 @@ export const PINNED_BSB: PinnedSet = pinned.bsb;
 export const PINNED_SV: PinnedSet = pinned.sv;
 /** The Reina-Valera 1909: the CrossWire SWORD module SpaRV, one zip. */
 export const PINNED_RV1909: PinnedSet = pinned.rv1909;
+/** The old Dutch Heidelberg Catechism: one XML file (lib/confessions/heidelberg-nl-xml.ts reads it). */
+export const PINNED_CONFESSIONS_NL: PinnedSet = pinned.confessionsNl;
 
 /** Keeps downloaded files between runs; `where` names the place in error messages. */
 export interface SourceCache {
@@ -64,7 +66,7 @@ export async function pinnedFile(set: PinnedSet, fileName: string, options: Pinn
     const kept = cache ? `, then keeps it in ${cache.where}` : '';
     throw new Error(
       `Could not download ${fileName} from ${url} (${reason}). The text is needed once${kept}: ` +
-        'connect to the internet and run it again, or point KJV_SOURCE / BSB_SOURCE / STATENVERTALING_SOURCE / REINA_VALERA_SOURCE / CONFESSIONS_SOURCE at a local copy.',
+        'connect to the internet and run it again, or point KJV_SOURCE / BSB_SOURCE / STATENVERTALING_SOURCE / REINA_VALERA_SOURCE / CONFESSIONS_SOURCE / CONFESSIONS_NL_SOURCE at a local copy.',
     );
   }
   if (!response.ok)
