@@ -69,7 +69,7 @@ describe('save_devotional with a language and a translation group', () => {
     expect(saved.data).toMatchObject({ language: 'nl', translation_group: group, date: '2020-04-05' });
 
     // The edit form sends neither column: an update keeps what is stored.
-    const { language: _language, translation_group: _group, ...withoutEdition } = dutch;
+    const { language: _language, translation_group: _group, ...withoutEdition } = dutch as Record<string, unknown>;
     const updated = await admin.rpc('save_devotional', {
       devotional: { ...withoutEdition, title: '[NL] De goede herder' },
       expected_updated_at: saved.data.updated_at,
