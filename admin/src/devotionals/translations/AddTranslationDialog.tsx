@@ -2,7 +2,7 @@
  * The confirmation before "Add translation" makes a draft: what is copied, on which day, and — when more than one
  * edition is missing — the language to translate into (the one whose button was pressed comes chosen).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Dialog,
   DialogActions,
@@ -33,10 +33,8 @@ export interface AddTranslationDialogProps {
 }
 
 export function AddTranslationDialog({ open, title, date, missing, initial, busy, onCancel, onConfirm }: AddTranslationDialogProps) {
+  // Mounted afresh for each button press (TranslationsSection), so the pressed language starts chosen.
   const [language, setLanguage] = useState<Language>(initial);
-  useEffect(() => {
-    if (open) setLanguage(initial);
-  }, [open, initial]);
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="add-translation-title" aria-describedby="add-translation-text">
       <DialogTitle id="add-translation-title">Add a translation</DialogTitle>
