@@ -128,7 +128,7 @@ export async function prepareDevotionals(
 
 /** section id by "confession-slug/url_slug", for the references the devotionals name. */
 export async function resolveSections(client: SupabaseClient<Database>, devotionals: PreparedDevotional[]): Promise<Map<string, string>> {
-  const { data: confessions, error } = await client.from('confessions').select('id, slug');
+  const { data: confessions, error } = await client.from('confessions').select('id, slug').eq('language', 'en');
   if (error) throw new Error(`Reading the confessions failed: ${error.message}`);
   const confessionIds = new Map(confessions.map((c) => [c.slug, c.id]));
   const resolved = new Map<string, string>();

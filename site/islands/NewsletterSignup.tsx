@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { newsletterEmailError } from '@lib/newsletter/email.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 import { toast } from '../lib/toast.ts';
 
 // supabase-js loads on first submit, not with the page: most readers never send the form.
 const loadBrowserClient = () => import('../lib/supabase-browser.ts').then((m) => m.browserClient());
-
-const NETWORK_ERROR = "We couldn't reach our server to sign you up. Please check your connection and try again.";
-const SERVER_ERROR = "We couldn't sign you up just now. Please try again in a moment.";
 
 /**
  * The footer's weekly e-mail sign-up, double opt-in: the newsletter function stores the
@@ -14,7 +12,7 @@ const SERVER_ERROR = "We couldn't sign you up just now. Please try again in a mo
  * An address already on the list is reported as a success: the visitor is subscribed either way, and
  * the form must not reveal whether someone else's address is on our list.
  */
-export default function NewsletterSignup() {
+export default function NewsletterSignup({ messages: m }: { locale: Locale; messages: Record<string, string> }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -23,7 +21,7 @@ export default function NewsletterSignup() {
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = newsletterEmailError(email);
+    const invalid = newsletterEmailError(email) && m['newsletter.emailInvalid']!;
     setError(invalid);
     if (invalid) return;
 
@@ -34,19 +32,19 @@ export default function NewsletterSignup() {
       const { error: invokeError } = await (await loadBrowserClient()).functions.invoke('newsletter', { body: { email: email.trim() } });
       if (invokeError) {
         const status = (invokeError as { context?: Response }).context?.status;
-        if (status === 400) setError(newsletterEmailError(''));
+        if (status === 400) setError(m['newsletter.emailInvalid']!);
         else {
           console.error('Newsletter sign-up failed', invokeError);
           // A function that cannot be reached (FunctionsFetchError) has no HTTP status.
-          toast(status ? SERVER_ERROR : NETWORK_ERROR, 'error');
+          toast(status ? m['newsletter.serverError']! : m['newsletter.networkError']!, 'error');
         }
         return;
       }
-      toast('Thank you for subscribing!');
+      toast(m['newsletter.thanks']!);
       setEmail('');
     } catch (caught) {
       console.error('Newsletter sign-up failed', caught);
-      toast(NETWORK_ERROR, 'error');
+      toast(m['newsletter.networkError']!, 'error');
     } finally {
       setPending(false);
     }
@@ -55,7 +53,7 @@ export default function NewsletterSignup() {
   return (
     <form onSubmit={subscribe} noValidate className="flex flex-col gap-2" data-testid="newsletter-form">
       <label htmlFor={inputId} className="text-sm font-medium text-stone-800 dark:text-stone-100">
-        Email address
+        {m['newsletter.emailLabel']}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -63,7 +61,7 @@ export default function NewsletterSignup() {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={m['newsletter.emailPlaceholder']}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -78,7 +76,7 @@ export default function NewsletterSignup() {
           disabled={pending}
           className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-80 dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-stone-900"
         >
-          {pending ? 'Signing Up...' : 'Sign Up'}
+          {pending ? m['newsletter.signingUp'] : m['newsletter.signUp']}
         </button>
       </div>
       {error && (

@@ -56,6 +56,7 @@ export async function allConfessions(): Promise<ConfessionSummary[]> {
     api
       .from('confessions')
       .select('id, slug, name, year, description, historical_context, total_sections')
+      .eq('language', 'en')
       .order('year', { ascending: true, nullsFirst: false })
       .order('name', { ascending: true })
       .range(from, to),
@@ -141,6 +142,7 @@ async function readCiting(confessionId: string): Promise<Map<string, CitingDevot
       .select('section_id, devotionals!inner(id, title, date), confession_sections!inner()')
       .eq('confession_sections.confession_id', confessionId)
       .eq('devotionals.status', 'published')
+      .eq('devotionals.language', 'en')
       .order('id', { ascending: true })
       .range(from, to),
   );

@@ -5,6 +5,7 @@
  * Read with the anon key, so row-level security has already removed drafts and future dates.
  */
 import { devotionalNeighbours } from '@lib/devotionals/navigation.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 import { buildClient, readAll, siteToday } from './api.ts';
 import { bsbFor } from './scripture/bsb.ts';
 import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from './devotional-row.ts';
@@ -20,19 +21,38 @@ async function loadReleasedDevotionals(): Promise<Devotional[]> {
   return Promise.all(rows.map(toDevotional).map(async (devotional) => ({ ...devotional, bsb: await bsbFor(devotional) })));
 }
 
-let pages: Promise<DevotionalPage[]> | undefined;
+let everyEdition: Promise<Devotional[]> | undefined;
+const pages = new Map<Locale, Promise<DevotionalPage[]>>();
 
-/** One entry per released devotional, newest first, with its neighbours by the spec's rules. */
-export function devotionalPages(): Promise<DevotionalPage[]> {
-  pages ??= (async () => {
+/** Every edition's released devotionals, read once per build. */
+function releasedInEveryEdition(): Promise<Devotional[]> {
+  everyEdition ??= (async () => {
     const [today, all] = await Promise.all([siteToday(), loadReleasedDevotionals()]);
     // The policy already hides later dates; filtering again keeps every page and every link on one "today".
-    const released = all.filter((d) => d.date <= today);
-    const link = (d: Devotional | null): DevotionalLink | null => (d ? { id: d.id, title: d.title, date: d.date } : null);
-    return released.map((devotional) => {
-      const { previous, next } = devotionalNeighbours(released, devotional.date, today);
-      return { devotional, previous: link(previous), next: link(next) };
-    });
+    return all.filter((d) => d.date <= today);
   })();
-  return pages;
+  return everyEdition;
+}
+
+/**
+ * One entry per released devotional of an edition (English unless told), newest first, with its neighbours by the
+ * spec's rules (within the edition) and its released translations.
+ */
+export function devotionalPages(locale: Locale = 'en'): Promise<DevotionalPage[]> {
+  let edition = pages.get(locale);
+  if (!edition) {
+    edition = (async () => {
+      const [today, all] = await Promise.all([siteToday(), releasedInEveryEdition()]);
+      const groups = new Map<string, Partial<Record<Locale, string>>>();
+      for (const d of all) groups.set(d.translationGroup, { ...groups.get(d.translationGroup), [d.language]: d.id });
+      const released = all.filter((d) => d.language === locale);
+      const link = (d: Devotional | null): DevotionalLink | null => (d ? { id: d.id, title: d.title, date: d.date } : null);
+      return released.map((devotional) => {
+        const { previous, next } = devotionalNeighbours(released, devotional.date, today);
+        return { devotional, translations: groups.get(devotional.translationGroup) ?? {}, previous: link(previous), next: link(next) };
+      });
+    })();
+    pages.set(locale, edition);
+  }
+  return edition;
 }

@@ -7,12 +7,13 @@ import { confessionReferenceLabel, confessionSectionHref } from '@lib/devotional
 import { splitDiscussionQuestions } from '@lib/devotionals/discussion-questions.ts';
 import type { Tables } from '@lib/database.types.ts';
 import type { BsbText } from './scripture/bsb.ts';
+import { isLocale, type Locale } from '@lib/i18n/locales.ts';
 
 /** The illustration shown (and shared in link previews) when a devotional has no cover of its own. */
 export const DEFAULT_DEVOTIONAL_IMAGE = '/images/default-devotional.svg';
 
 export const DEVOTIONAL_SELECT = `
-  id, slug, title, date, image_url, card_image_url, reading_time, key_doctrine, biblical_passage, scripture_text, transcript,
+  id, slug, title, date, language, translation_group, image_url, card_image_url, reading_time, key_doctrine, biblical_passage, scripture_text, transcript,
   prayer_suggestion, memory_verse, biblical_context, main_character, focus, discussion_questions,
   audio_url, audio_url_male, audio_url_female,
   tags(name),
@@ -37,6 +38,8 @@ export type DevotionalRow = Pick<
   | 'slug'
   | 'title'
   | 'date'
+  | 'language'
+  | 'translation_group'
   | 'image_url'
   | 'card_image_url'
   | 'reading_time'
@@ -78,6 +81,10 @@ export interface Devotional {
   slug: string;
   title: string;
   date: string;
+  /** The edition it belongs to. */
+  language: Locale;
+  /** Shared by the devotionals that translate one another. */
+  translationGroup: string;
   /** The titled cover (link previews, og:image). */
   imageUrl: string | null;
   /** The art for the hero, where the title is set beside it: the square cover without lettering, else the cover. */
@@ -103,6 +110,8 @@ export interface Devotional {
 
 export interface DevotionalPage {
   devotional: Devotional;
+  /** The released devotionals of its translation group by language, this one included: their pages' ids. */
+  translations: Partial<Record<Locale, string>>;
   previous: DevotionalLink | null;
   /** Null when there is none or it is not released yet: the page shows Next disabled. */
   next: DevotionalLink | null;
@@ -133,6 +142,8 @@ export function toDevotional(row: DevotionalRow): Devotional {
     slug: row.slug,
     title: row.title,
     date: row.date,
+    language: isLocale(row.language) ? row.language : 'en',
+    translationGroup: row.translation_group,
     imageUrl: row.image_url?.trim() || null,
     artUrl: row.card_image_url?.trim() || row.image_url?.trim() || null,
     readingTime: row.reading_time,

@@ -30,6 +30,7 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
         'id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, transcript, devotional_tags(tags(slug)), series(slug)',
       )
       .eq('status', 'published')
+      .eq('language', 'en')
       .order('date', { ascending: false })
       .order('id')
       .range(from, to),
@@ -96,6 +97,7 @@ export const devotionalDetails = once(async (client) => {
       .from('devotionals')
       .select('id, date, title, focus, scripture_text')
       .eq('status', 'published')
+      .eq('language', 'en')
       .order('date', { ascending: false })
       .order('id')
       .range(from, to),
@@ -173,6 +175,6 @@ export async function latestTestimonials(limit = 6): Promise<Testimonial[]> {
 /** Confession slugs for the sitemap, by year as the index lists them. */
 export const confessionSlugs = once(async (client): Promise<string[]> => {
   if (!client) return [];
-  const rows = await read('confessions', () => client.from('confessions').select('slug').order('year', { ascending: true }));
+  const rows = await read('confessions', () => client.from('confessions').select('slug').eq('language', 'en').order('year', { ascending: true }));
   return rows.map((row) => row.slug);
 });

@@ -20,6 +20,7 @@ export async function podcastEpisodes(base: URL): Promise<PodcastEpisode[]> {
       .from('devotionals')
       .select('id, date, title, focus, biblical_passage, audio_url, audio_url_male')
       .eq('status', 'published')
+      .eq('language', 'en')
       .lte('date', today)
       .or('audio_url_male.not.is.null,audio_url.not.is.null')
       .order('date', { ascending: false })

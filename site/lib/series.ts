@@ -28,6 +28,7 @@ async function loadSeries(): Promise<SeriesEntry[]> {
       .from('devotionals')
       .select('id, title, date, series_id')
       .eq('status', 'published')
+      .eq('language', 'en')
       .not('series_id', 'is', null)
       .order('date')
       .order('id')

@@ -31,6 +31,8 @@ Deno.serve(async (req: Request) => {
     .from('devotionals')
     .select('id, date, title, biblical_passage, scripture_text, transcript, memory_verse, image_url, audio_url, audio_url_male, audio_url_female')
     .eq('status', 'published')
+    // The English edition's; subscribers' languages are issue 34's e-mail step.
+    .eq('language', 'en')
     .eq('date', day)
     .order('created_at')
     .limit(1)

@@ -32,6 +32,8 @@ Deno.serve(async (req: Request) => {
     .from('devotionals')
     .select('id, date, title, biblical_passage, memory_verse, image_url')
     .eq('status', 'published')
+    // The English edition's; subscribers' languages are issue 34's e-mail step.
+    .eq('language', 'en')
     .gte('date', addDays(weekEnd, -6))
     .lte('date', weekEnd)
     .order('date');

@@ -1,0 +1,6 @@
+/** The es catalogue: one module per area of the site (lib/i18n/messages.ts). */
+import { layout } from './layout.ts';
+
+export const es = {
+  ...layout,
+};

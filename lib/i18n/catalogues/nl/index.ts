@@ -1,0 +1,6 @@
+/** The nl catalogue: one module per area of the site (lib/i18n/messages.ts). */
+import { layout } from './layout.ts';
+
+export const nl = {
+  ...layout,
+};
