@@ -1,23 +1,23 @@
 /**
- * The editions' languages (issue 34): English at /, Dutch at /nl/, Spanish at /es/. devotionals.language,
- * confessions.language and newsletter_subscribers.language allow exactly these (a CHECK constraint); the console
- * names each in its own language, as a reader of that edition would.
+ * A devotional's language is its edition (issue 34): the site's locales (lib/i18n/locales.ts), English at /, Dutch at
+ * /nl/, Spanish at /es/. devotionals.language, confessions.language and newsletter_subscribers.language allow exactly
+ * these (a CHECK constraint). The console names each in its own language, as the site's language switcher does.
  */
-export const LANGUAGES = ['en', 'nl', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, isLocale, type Locale } from '../i18n/locales.ts';
 
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', nl: 'Nederlands', es: 'Español' };
+export const LANGUAGES = LOCALES;
+export type Language = Locale;
+
+export const LANGUAGE_NAMES: Record<Language, string> = LOCALE_NAMES;
 
 /** The choices of a language select: every edition, in the editions' order, by its name. */
 export const LANGUAGE_CHOICES = LANGUAGES.map((id) => ({ id, name: LANGUAGE_NAMES[id] }));
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export const isLanguage = isLocale;
 
 /** A stored language as a Language: the column's CHECK allows only these, the generated type says text. */
 export function languageOf(value: unknown): Language {
-  return isLanguage(value) ? value : 'en';
+  return isLanguage(value) ? value : DEFAULT_LOCALE;
 }
 
 /** "Nederlands" for nl; an unknown code as it is, so nothing is hidden. */

@@ -78,6 +78,7 @@ export function DevotionalEditPage() {
             title: data.values.title,
             status: String(data.values.status),
             date: data.values.date ? String(data.values.date) : null,
+            language,
           }}
           variant="outlined"
         />
