@@ -12,32 +12,41 @@ export interface EditionScriptureResult {
   problems: string[];
 }
 
+type EditionBibleId = (typeof EDITION_BIBLES)[Language]['id'];
+
 /**
- * The one call of the Bibles' passage lookup (admin/src/scripture, added with the sv and rv1909 readers): numbered
- * verses, one per line, as scripture_text stores them, or a sentence saying why not.
+ * THE CALL SITE of the Bibles' lookup (admin/src/scripture, coming with the sv and rv1909 readers): `scripture_text`
+ * for a passage (one numbered verse a line) and `memory_verse` for a reference ("words (Reference)"); each throws a
+ * sentence a person can act on. Until that lookup is on main, both say it is not available.
  */
-export async function editionPassageText(
-  _reference: string,
-  translation: (typeof EDITION_BIBLES)[Language]['id'],
-): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
-  return { ok: false, message: `the ${translation} text is not available in the console yet` };
+const unavailable = async (translation: EditionBibleId): Promise<string> => {
+  throw new Error(`the ${translation} text is not available in the console yet`);
+};
+const lookUp = {
+  passageText: (translation: EditionBibleId, _reference: string) => unavailable(translation),
+  memoryVerse: (translation: EditionBibleId, _reference: string) => unavailable(translation),
+};
+
+async function attempt(lookup: Promise<string>): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  try {
+    return { ok: true, text: await lookup };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
 }
 
 export async function editionScripture(language: Language, passage: string, memoryVerse: string | null | undefined): Promise<EditionScriptureResult> {
   const bible = EDITION_BIBLES[language];
   const problems: string[] = [];
   const scripture: EditionScripture = { scripture_text: '', memory_verse: '' };
-
-  const text = await editionPassageText(passage, bible.id);
+  const reference = memoryVerseReference(memoryVerse);
+  const [text, verse] = await Promise.all([
+    attempt(lookUp.passageText(bible.id, passage)),
+    reference ? attempt(lookUp.memoryVerse(bible.id, reference)) : null,
+  ]);
   if (text.ok) scripture.scripture_text = text.text;
   else problems.push(`The ${bible.name} of ${passage} could not be looked up (${text.message}); type the Scripture text in.`);
-
-  const reference = memoryVerseReference(memoryVerse);
-  if (reference) {
-    const verse = await editionPassageText(reference, bible.id);
-    // The memory verse is stored as "words (Reference)"; the verse number the lookup puts first is not part of it.
-    if (verse.ok) scripture.memory_verse = `${verse.text.replace(/^\d+\s+/gm, '').replace(/\s*\n\s*/g, ' ')} (${reference})`;
-    else problems.push(`The ${bible.name} of the memory verse ${reference} could not be looked up (${verse.message}); type it in.`);
-  }
+  if (verse?.ok) scripture.memory_verse = verse.text;
+  else if (verse) problems.push(`The ${bible.name} of the memory verse ${reference} could not be looked up (${verse.message}); type it in.`);
   return { scripture, problems };
 }
