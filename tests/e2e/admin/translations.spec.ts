@@ -157,13 +157,15 @@ test.describe('console editions', () => {
       await expect(day(complete)).toContainText(whole.title);
       await expect(day(complete).getByTestId('schedule-missing')).toHaveCount(0);
 
-      await page.getByRole('checkbox', { name: 'Missing a translation' }).check();
+      const onlyMissing = page.getByRole('switch', { name: 'Missing a translation' });
+      await onlyMissing.click();
+      await expect(onlyMissing).toBeChecked();
       await expect(day(partial)).toBeVisible();
       await expect(day(complete)).toHaveCount(0);
       const shown = page.getByTestId('schedule-day');
       const count = await shown.count();
       for (let i = 0; i < count; i++) await expect(shown.nth(i).getByTestId('schedule-missing')).toBeVisible();
-      await page.getByRole('checkbox', { name: 'Missing a translation' }).uncheck();
+      await onlyMissing.click();
       await expect(page.getByTestId('schedule-day')).toHaveCount(14);
     } finally {
       await removeGroup(stack, partialGroup);
