@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { apiClient, test, type Stack } from '../fixtures.ts';
 import { ADMIN_TEST_TIMEOUT, draftDevotional, expect, openConsole, removeDevotional, signInAsAdmin, siteToday, unique } from './console.ts';
-import { toast } from './screens.ts';
+import { expectNoSeriousAxeViolations, toast } from './screens.ts';
 import { addDays } from '@lib/dates.ts';
 
 async function groupOf(stack: Stack, id: string): Promise<string> {
@@ -119,6 +119,8 @@ test.describe('console editions', () => {
       await expect(translations.locator('[data-testid="translation"][data-language="nl"]')).toContainText('(this devotional)');
       await expect(translations.getByTestId('missing-translation')).toHaveCount(1);
       await expect(translations.getByRole('button', { name: 'Add translation: Español' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Draft translation with AI' })).toBeVisible();
+      await expectNoSeriousAxeViolations(page, 'a translation in the editor');
 
       // The writing assistant fills the form from the original; nothing is stored until Save.
       await page.getByRole('button', { name: 'Draft translation with AI' }).click();
@@ -162,6 +164,7 @@ test.describe('console editions', () => {
       await expect(onlyMissing).toBeChecked();
       await expect(day(partial)).toBeVisible();
       await expect(day(complete)).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page, 'the panel, days missing a translation');
       const shown = page.getByTestId('schedule-day');
       const count = await shown.count();
       for (let i = 0; i < count; i++) await expect(shown.nth(i).getByTestId('schedule-missing')).toBeVisible();
@@ -187,6 +190,7 @@ test.describe('console editions', () => {
       const row = (email: string) => page.locator('tbody tr').filter({ hasText: email });
       await expect(row(rows[0].email)).toContainText('Español');
       await expect(row(rows[1].email)).toContainText('Nederlands');
+      await expectNoSeriousAxeViolations(page, '/admin/inbox (subscribers with their language)');
       await chooseLanguage(page, 'Nederlands');
       await expect(row(rows[1].email)).toBeVisible();
       await expect(row(rows[0].email)).toHaveCount(0);
