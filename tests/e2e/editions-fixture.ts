@@ -5,6 +5,7 @@
  * gets a published Spanish translation, which the release gate must keep out of every edition until its day.
  */
 import { createClient } from '@supabase/supabase-js';
+import type { TablesInsert } from '@lib/database.types.ts';
 
 /** The English sample devotionals the fixture translates, by their days relative to today. */
 export const TRANSLATED_SLUG = 'fire-from-heaven-hearts-turned-back';
@@ -15,8 +16,7 @@ export const EDITIONS_FIXTURE = {
     slug: 'vuur-uit-de-hemel-harten-bekeerd',
     title: 'Vuur uit de hemel, harten bekeerd',
     focus: 'Alleen de HEERE kon vuur zenden op een doorweekt altaar, en alleen de HEERE kan een dood hart tot Zich bekeren.',
-    memoryVerse:
-      'Als nu al het volk dit zag, zo vielen zij op hun aangezichten, en zeiden: De HEERE, Die is God! De HEERE, Die is God! (1 Koningen 18:39)',
+    memoryVerse: 'Als nu al het volk dit zag, zo vielen zij op hun aangezichten, en zeiden: De HEERE, Die is God! De HEERE, Die is God! (1 Koningen 18:39)',
     scriptureText:
       '37 Antwoord mij, HEERE, antwoord mij; opdat dit volk wete, dat Gij, HEERE, die God zijt, en dat Gij hun hart achterwaarts omgewend hebt.\n38 Toen viel het vuur des HEEREN, en verteerde het brandoffer, en het hout, en de stenen, en het stof, en lekte het water op, dat in de groeve was.\n39 Als nu al het volk dit zag, zo vielen zij op hun aangezichten, en zeiden: De HEERE, Die is God! De HEERE, Die is God!',
     transcript:
@@ -66,7 +66,7 @@ export async function attachEditionsFixture(apiUrl: string, serviceRoleKey: stri
     return data;
   };
   const past = await original(TRANSLATED_SLUG);
-  const rows = (['nl', 'es'] as const).map((language) => {
+  const rows: TablesInsert<'devotionals'>[] = (['nl', 'es'] as const).map((language) => {
     const t = EDITIONS_FIXTURE[language];
     return {
       ...past,
@@ -115,6 +115,7 @@ export async function loadEditionsFixture(apiUrl: string, serviceRoleKey: string
     one(EDITIONS_FIXTURE.es.slug, 'es'),
     one(EDITIONS_FIXTURE.future.slug, 'es'),
   ]);
-  if (future.date <= (today as string) || future.status !== 'published') throw new Error('editions fixture: the future translation must be published and after today');
+  if (future.date <= (today as string) || future.status !== 'published')
+    throw new Error('editions fixture: the future translation must be published and after today');
   return { today: today as string, english, nl, es, future };
 }

@@ -1,6 +1,12 @@
 /** The en catalogue: one module per area of the site (lib/i18n/messages.ts). */
+import { devotionalSearch } from './devotional-search.ts';
+import { doctrines } from './doctrines.ts';
+import { home } from './home.ts';
 import { layout } from './layout.ts';
 
 export const en = {
+  ...devotionalSearch,
+  ...doctrines,
+  ...home,
   ...layout,
 };
