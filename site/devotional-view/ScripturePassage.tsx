@@ -2,6 +2,7 @@ import { verseLabel, type PassageVerse } from '@lib/scripture/passage.ts';
 import { OMITTED_VERSE_NOTE, TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
 import Section from './Section.tsx';
 import Translations from './Translations.tsx';
+import { ENGLISH_WORDS, type DevotionalWords } from './words.ts';
 
 interface ScripturePassageProps {
   passage: string;
@@ -9,6 +10,7 @@ interface ScripturePassageProps {
   text: string;
   /** The BSB's verses, resolved by the build; the passage is then shown in the reader's translation. */
   bsb?: PassageVerse[] | null;
+  words?: DevotionalWords;
 }
 
 interface ShownVerse {
@@ -53,10 +55,10 @@ function Passage({ passage, translation, verses }: { passage: string; translatio
 }
 
 /** The Scripture Passage: the stored KJV, and beside it the BSB when the build resolved it; the reader's choice shows. */
-export default function ScripturePassage({ passage, text, bsb }: ScripturePassageProps) {
+export default function ScripturePassage({ passage, text, bsb, words = ENGLISH_WORDS }: ScripturePassageProps) {
   const kjv = <Passage passage={passage} translation="kjv" verses={storedVerses(text)} />;
   return (
-    <Section id="scripture-passage" title="Scripture Passage">
+    <Section id="scripture-passage" title={words('devotional.scriptureTitle')}>
       {bsb?.length ? <Translations kjv={kjv} bsb={<Passage passage={passage} translation="bsb" verses={resolvedVerses(bsb)} />} /> : kjv}
     </Section>
   );
