@@ -4,7 +4,7 @@
  */
 import { devotional as english } from '@lib/i18n/catalogues/en/devotional.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
-import { islandText, type IslandMessages, type IslandText } from '../islands/i18n/island-text.ts';
+import { islandText, type IslandMessages, type IslandText } from '../lib/i18n/island-text.ts';
 
 export type DevotionalWords = IslandText;
 

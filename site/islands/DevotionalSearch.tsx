@@ -9,7 +9,7 @@
 import type { ManifestEntry } from '../lib/search/manifest.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { devotionalSearch as english } from '@lib/i18n/catalogues/en/devotional-search.ts';
-import { IslandTextContext, islandText, type IslandMessages } from './i18n/island-text.ts';
+import { IslandTextContext, islandText, type IslandMessages } from '../lib/i18n/island-text.ts';
 import SearchFilters from './search/SearchFilters.tsx';
 import SearchResults from './search/SearchResults.tsx';
 import { useDevotionalSearch } from './search/useDevotionalSearch.ts';

@@ -1,6 +1,6 @@
 /** A date filter (From, To) with the chosen date spelled out under it, or "Any date". */
 import { calendarDates } from '@lib/i18n/calendar-dates.ts';
-import { useIslandText } from '../i18n/island-text.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
 import { input, label } from './styles.ts';
 
 export default function DateField({

@@ -2,7 +2,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { calendarDates } from '@lib/i18n/calendar-dates.ts';
 import { localePath } from '@lib/i18n/paths.ts';
-import { useIslandText } from '../i18n/island-text.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
 import type { ManifestEntry } from '../../lib/search/manifest.ts';
 import { focusRing } from './styles.ts';
 

@@ -1,7 +1,7 @@
 /** The search form: title, Scripture, dates, key doctrines, tags, series, and the active filters with Clear All. */
 import type { Dispatch, SetStateAction } from 'react';
 import { calendarDates } from '@lib/i18n/calendar-dates.ts';
-import { useIslandText } from '../i18n/island-text.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
 import { activeFilterBadges, toggle, type SearchFilters as Filters } from '../../lib/search/filters.ts';
 import type { SeriesOption, TagChip } from '../DevotionalSearch.tsx';
 import DateField from './DateField.tsx';

@@ -2,7 +2,7 @@
 import { RECENT_LIMIT } from '../../lib/search/filters.ts';
 import { DevotionalCard, EmptyState, SkeletonCard } from './DevotionalCard.tsx';
 import { focusRing } from './styles.ts';
-import { useIslandText } from '../i18n/island-text.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import type { ListState } from './useDevotionalSearch.ts';
 
