@@ -1,4 +1,5 @@
 /** The es catalogue: one module per area of the site (lib/i18n/messages.ts). */
+import { audio } from './audio.ts';
 import { devotional } from './devotional.ts';
 import { devotionalSearch } from './devotional-search.ts';
 import { doctrines } from './doctrines.ts';
@@ -6,6 +7,7 @@ import { home } from './home.ts';
 import { layout } from './layout.ts';
 
 export const es = {
+  ...audio,
   ...devotional,
   ...devotionalSearch,
   ...doctrines,
