@@ -3,6 +3,7 @@ import { audio } from './audio.ts';
 import { devotional } from './devotional.ts';
 import { devotionalSearch } from './devotional-search.ts';
 import { doctrines } from './doctrines.ts';
+import { feeds } from './feeds.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
 
@@ -11,6 +12,7 @@ export const en = {
   ...devotional,
   ...devotionalSearch,
   ...doctrines,
+  ...feeds,
   ...home,
   ...layout,
 };
