@@ -10,4 +10,13 @@ export const feeds = {
   'feeds.embedToday': "Today's devotional",
   'feeds.embedTodayTitle': "Today's devotional: {title}",
   'feeds.oembedToday': 'Today’s devotional from Reformed Devotionals',
+  'feeds.embed.daily': 'Daily devotional',
+  'feeds.embed.memoryVerse': 'Memory verse',
+  'feeds.embed.read': 'Read the devotional',
+  'feeds.embed.listen': 'Listen',
+  'feeds.embed.onItsWay': "Today's devotional is on its way",
+  'feeds.embed.waiting': 'A short devotional for every day: a passage of Scripture, a reflection for the whole family and the historic confessions.',
+  'feeds.embed.visit': 'Visit Reformed Devotionals',
+  'feeds.embed.newTab': ' (opens in a new tab)',
+  'feeds.embed.frameTitle': 'Devotional: {title}',
 } as const;

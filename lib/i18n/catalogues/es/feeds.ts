@@ -12,4 +12,13 @@ export const feeds: AreaMessages<typeof english> = {
   'feeds.embedToday': 'El devocional de hoy',
   'feeds.embedTodayTitle': 'El devocional de hoy: {title}',
   'feeds.oembedToday': 'El devocional de hoy de Reformed Devotionals',
+  'feeds.embed.daily': 'Devocional diario',
+  'feeds.embed.memoryVerse': 'Versículo para memorizar',
+  'feeds.embed.read': 'Leer el devocional',
+  'feeds.embed.listen': 'Escuchar',
+  'feeds.embed.onItsWay': 'El devocional de hoy está en camino',
+  'feeds.embed.waiting': 'Un devocional breve para cada día: un pasaje de las Escrituras, una reflexión para toda la familia y las confesiones históricas.',
+  'feeds.embed.visit': 'Visitar Reformed Devotionals',
+  'feeds.embed.newTab': ' (se abre en una pestaña nueva)',
+  'feeds.embed.frameTitle': 'Devocional: {title}',
 };

@@ -12,4 +12,13 @@ export const feeds: AreaMessages<typeof english> = {
   'feeds.embedToday': 'De overdenking van vandaag',
   'feeds.embedTodayTitle': 'De overdenking van vandaag: {title}',
   'feeds.oembedToday': 'De overdenking van vandaag van Reformed Devotionals',
+  'feeds.embed.daily': 'Dagelijkse overdenking',
+  'feeds.embed.memoryVerse': 'Tekst om te onthouden',
+  'feeds.embed.read': 'Lees de overdenking',
+  'feeds.embed.listen': 'Luisteren',
+  'feeds.embed.onItsWay': 'De overdenking van vandaag komt eraan',
+  'feeds.embed.waiting': 'Elke dag een korte overdenking: een gedeelte uit de Schrift, een overdenking voor het hele gezin en de oude belijdenissen.',
+  'feeds.embed.visit': 'Naar Reformed Devotionals',
+  'feeds.embed.newTab': ' (opent in een nieuw tabblad)',
+  'feeds.embed.frameTitle': 'Overdenking: {title}',
 };
