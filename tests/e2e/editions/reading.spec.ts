@@ -176,5 +176,14 @@ test.describe('the Dutch and Spanish editions: daily reading', () => {
     expect(manifest).toMatchObject({ lang: 'nl', start_url: '/nl/', short_name: 'Overdenkingen' });
     await page.goto('/es/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/es/manifest.webmanifest');
+
+    // The card a Dutch church embeds: Dutch words, the Dutch page, its own oEmbed file.
+    const card = await page.request.get(`/nl/embed/devotional/${nl.id}/`);
+    expect(card.headers()['x-frame-options']).toBeUndefined();
+    await page.goto(`/nl/embed/devotional/${nl.id}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('link', { name: /Lees de overdenking/ })).toHaveAttribute('href', `/nl/devotional/${nl.id}/`);
+    const oembed = await (await page.request.get(`/nl/oembed/devotional/${nl.id}.json`)).json();
+    expect(oembed.html).toContain(`/nl/embed/devotional/${nl.id}/`);
   });
 });
