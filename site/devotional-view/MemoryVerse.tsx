@@ -28,10 +28,13 @@ interface MemoryVerseProps {
   /** The public page: "Learn this verse", a plain link to /practice that adds it (no practice JavaScript here). */
   learnHref?: string;
   words?: DevotionalWords;
+  /** A Dutch or Spanish page: `verse` is in its own Bible, `kjv` the English original's (ScripturePassage's twin). */
+  own?: { id: string; abbreviation: string };
+  kjv?: string | null;
 }
 
 /** The Memory Verse section: the verse's words, then its reference, and its verse card. */
-export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, showCard, learnHref, words = ENGLISH_WORDS }: MemoryVerseProps) {
+export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, showCard, learnHref, words = ENGLISH_WORDS, own, kjv }: MemoryVerseProps) {
   const { reference } = splitMemoryVerse(verse);
   const download = (path: string) => (
     <a href={path} download="verse-card.png" className={action}>
@@ -40,7 +43,13 @@ export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, 
   );
   return (
     <Section id="memory-verse" title={words('devotional.memoryTitle')} tone="highlight">
-      {bsb ? (
+      {own && (kjv || bsb) ? (
+        <Translations
+          own={{ id: own.id, text: <MemoryVerseQuote verse={verse} abbreviation={own.abbreviation} /> }}
+          kjv={kjv ? <MemoryVerseQuote verse={kjv} translation="kjv" /> : null}
+          bsb={bsb ? <MemoryVerseQuote verse={bsb} translation="bsb" /> : null}
+        />
+      ) : bsb && !own ? (
         <Translations kjv={<MemoryVerseQuote verse={verse} translation="kjv" />} bsb={<MemoryVerseQuote verse={bsb} translation="bsb" />} />
       ) : (
         <MemoryVerseQuote verse={verse} />
@@ -71,7 +80,7 @@ export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, 
       {cardPath && (
         <div className="mt-4 flex flex-wrap justify-center gap-3 print:hidden" data-testid="verse-card-actions">
           {share}
-          {bsb && bsbDownload ? <Translations inline kjv={download(cardPath)} bsb={bsbDownload} /> : download(cardPath)}
+          {own ? download(cardPath) : bsb && bsbDownload ? <Translations inline kjv={download(cardPath)} bsb={bsbDownload} /> : download(cardPath)}
         </div>
       )}
     </Section>

@@ -128,6 +128,29 @@ test.describe('the Dutch and Spanish editions: daily reading', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('a Dutch devotional shows its Statenvertaling first; the KJV or BSB is a remembered choice of the Dutch edition', async ({ page, stack }) => {
+    const { nl } = await fixture(stack);
+    await page.goto(`/nl/devotional/${nl.id}/`);
+    const passage = page.locator('#scripture-passage');
+    await expect(passage.getByTestId('scripture-text-sv')).toContainText('Toen viel het vuur des HEEREN');
+    await expect(passage.getByText('(SV)')).toBeVisible();
+    await expect(passage.getByTestId('scripture-text')).toBeHidden();
+    const control = page.locator('.devotional-actions [data-translation-control]');
+    await expect(control.getByRole('button')).toHaveText(['SV', 'KJV', 'BSB']);
+    await expect(control.getByRole('button', { name: 'SV' })).toHaveAttribute('aria-pressed', 'true');
+
+    await control.getByRole('button', { name: 'KJV' }).click();
+    await expect(passage.getByTestId('scripture-text')).toContainText('Then the fire of the LORD fell');
+    await expect(passage.getByTestId('scripture-text-sv')).toBeHidden();
+    expect(await page.evaluate(() => [localStorage.getItem('translation-nl'), localStorage.getItem('translation')])).toEqual(['kjv', null]);
+    // Applied before the first paint on the next page, and the English edition keeps its own choice (the KJV).
+    await page.reload();
+    await expect(passage.getByTestId('scripture-text')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-translation', 'kjv');
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-translation', /.+/);
+  });
+
   test('a devotional without a translation: the switcher goes to that edition’s home', async ({ page, stack }) => {
     const service = apiClient(stack, 'service');
     const { today } = await fixture(stack);
