@@ -41,6 +41,7 @@ export const EDITIONS_FIXTURE = {
     title: 'Una promesa para ti y para tus hijos',
     focus: 'La promesa de Dios es para los creyentes y para sus hijos.',
     transcript: 'Pedro dijo: la promesa es para ustedes y para sus hijos. Dios llama a familias enteras.',
+    scriptureText: '39 Porque para vosotros es la promesa, y para vuestros hijos, y para todos los que están lejos.',
   },
 } as const;
 
@@ -90,7 +91,7 @@ export async function attachEditionsFixture(apiUrl: string, serviceRoleKey: stri
     title: EDITIONS_FIXTURE.future.title,
     focus: EDITIONS_FIXTURE.future.focus,
     memory_verse: null,
-    scripture_text: null,
+    scripture_text: EDITIONS_FIXTURE.future.scriptureText,
     transcript: EDITIONS_FIXTURE.future.transcript,
     prayer_suggestion: null,
     discussion_questions: [],
