@@ -112,6 +112,12 @@ test.describe('console editions', () => {
         transcript: '',
       });
       expect(created!.devotional_tags).toEqual([{ tag_id: tag.data!.id }]);
+      // The Scripture in the edition's Bible: the Statenvertaling of Psalm 23:1-6 and of the memory verse, numbered as the English.
+      expect(created!.scripture_text.split('\n').map((line: string) => line.split(' ')[0])).toEqual(['1', '2', '3', '4', '5', '6']);
+      expect(created!.scripture_text).toContain('HEERE');
+      expect(created!.memory_verse).toMatch(/HEERE.*Herder.* \(Psalm 23:1\)$/);
+      await expect(toast(page, 'Nederlands translation created as a draft.')).toBeVisible();
+      await expect(page.getByLabel('Scripture text', { exact: true })).toHaveValue(created!.scripture_text);
 
       await expect(page.getByTestId('devotional-language')).toHaveText('Language: Nederlands');
       await expect(translations.getByTestId('translation')).toHaveCount(2);

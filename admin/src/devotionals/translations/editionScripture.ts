@@ -8,6 +8,7 @@ import { EDITION_BIBLES, type Language } from '@lib/devotionals/languages.ts';
 import { memoryVerseReference, type EditionScripture } from '@lib/devotionals/translations.ts';
 import { lookUpPassage } from '@lib/generator/bible-api.ts';
 import { bibleApiUrl } from '../../generator/usePassageLookup.ts';
+import { fetchMemoryVerse, fetchPassageText } from '../../scripture/passageIn.ts';
 
 export interface EditionScriptureResult {
   scripture: EditionScripture;
@@ -18,16 +19,13 @@ export interface EditionScriptureResult {
 type EditionBibleId = Exclude<(typeof EDITION_BIBLES)[Language]['id'], 'kjv'>;
 
 /**
- * THE CALL SITE of the Bibles' lookup (admin/src/scripture, coming with the sv and rv1909 readers): `scripture_text`
- * for a passage (one numbered verse a line) and `memory_verse` for a reference ("words (Reference)"); each throws a
- * sentence a person can act on. Until that lookup is on main, both say it is not available.
+ * The one call site of the Bibles' lookup (admin/src/scripture/passageIn.ts): `scripture_text` for a passage (one
+ * numbered verse a line) and `memory_verse` for a reference ("words (Reference)"), from the book files the site
+ * writes; each throws a sentence a person can act on.
  */
-const unavailable = async (translation: EditionBibleId): Promise<string> => {
-  throw new Error(`the ${translation} text is not available in the console yet`);
-};
 const lookUp = {
-  passageText: (translation: EditionBibleId, _reference: string) => unavailable(translation),
-  memoryVerse: (translation: EditionBibleId, _reference: string) => unavailable(translation),
+  passageText: (translation: EditionBibleId, reference: string) => fetchPassageText(translation, reference),
+  memoryVerse: (translation: EditionBibleId, reference: string) => fetchMemoryVerse(translation, reference),
 };
 
 /** The KJV (an English translation of a Dutch or Spanish original) from the Bible text service the generator uses. */
