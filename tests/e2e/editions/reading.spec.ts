@@ -167,6 +167,9 @@ test.describe('the Dutch and Spanish editions: daily reading', () => {
     const { future, es } = await fixture(stack);
     const response = await page.request.get(`/es/devotional/${future.id}/`, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
+    // The API hides it from a reader as it hides every future row.
+    expect((await apiClient(stack).from('devotionals').select('id').eq('id', future.id)).data).toEqual([]);
+    expect((await apiClient(stack).from('devotionals').select('id').eq('id', es.id)).data).toEqual([{ id: es.id }]);
 
     const siteDir = process.env.E2E_SITE_DIR;
     expect(siteDir, 'E2E_SITE_DIR is set by global setup').toBeTruthy();
