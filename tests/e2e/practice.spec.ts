@@ -256,7 +256,7 @@ test.describe('practice', () => {
 
     await test.step('a younger learner is offered the Catechism for Young Children first, in bigger type', async () => {
       await page.getByLabel("Learner's name").fill('Anna');
-      await page.getByLabel('Age').selectOption('6-9');
+      await page.getByLabel('Age', { exact: true }).selectOption('6-9');
       await page.getByRole('button', { name: 'Add learner' }).click();
       await expect(status(page)).toHaveText('Anna is practising now.');
       await expect(page.getByRole('region', { name: 'This week' }).getByRole('heading', { level: 3 }).first()).toHaveText(
@@ -284,7 +284,7 @@ test.describe('practice', () => {
 
     await test.step('a second learner starts with nothing and adds their own', async () => {
       await page.getByLabel("Learner's name").fill('Ben');
-      await page.getByLabel('Age').selectOption('adult');
+      await page.getByLabel('Age', { exact: true }).selectOption('adult');
       await page.getByRole('button', { name: 'Add learner' }).click();
       await expect(page.getByTestId('practice-done')).toHaveText('Nothing added yet. Start with this week’s verse or catechism question.');
       await page.getByRole('button', { name: "Add This week's memory verse" }).click();
@@ -311,7 +311,7 @@ test.describe('practice', () => {
       await family.getByRole('button', { name: 'Change Ben' }).click();
       await expect(page.getByLabel("Learner's name")).toBeFocused();
       await page.getByLabel("Learner's name").fill('Benjamin');
-      await page.getByLabel('Age').selectOption('teen');
+      await page.getByLabel('Age', { exact: true }).selectOption('teen');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(status(page)).toHaveText('Saved: Benjamin (Teenager).');
       await expect(who.locator('option:checked')).toHaveText('Benjamin (Teenager)');

@@ -151,7 +151,7 @@ test('a family learner practises the BSB while the parent keeps the KJV, with th
 
   // Anna learns from the BSB.
   await page.getByLabel("Learner's name").fill('Anna');
-  await page.getByLabel('Age').selectOption('10-13');
+  await page.getByLabel('Age', { exact: true }).selectOption('10-13');
   await page.getByLabel('Bible', { exact: true }).selectOption('bsb');
   await page.getByRole('button', { name: 'Add learner' }).click();
   await expect(page.getByRole('combobox', { name: 'Who is practising?' })).toHaveValue(/.+/);
