@@ -1,6 +1,8 @@
 /** The nl catalogue: one module per area of the site (lib/i18n/messages.ts). */
+import { auth } from './auth.ts';
 import { layout } from './layout.ts';
 
 export const nl = {
+  ...auth,
   ...layout,
 };
