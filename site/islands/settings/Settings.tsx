@@ -16,10 +16,14 @@ import AudioPreferencesSection from './AudioPreferencesSection.tsx';
 import TranslationSection from './TranslationSection.tsx';
 import { isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
 import { deviceTranslation } from '../../lib/translation.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { localePath } from '@lib/i18n/paths.ts';
+import { IslandMessages } from '../i18n/IslandMessages.tsx';
 import AccountSection from './AccountSection.tsx';
 import NewsletterSection from './NewsletterSection.tsx';
 import OfflineSection from './OfflineSection.tsx';
 import YourDataSection from './YourDataSection.tsx';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 interface Loaded {
   client: SupabaseClient<Database>;
@@ -30,7 +34,17 @@ interface Loaded {
   translation: TranslationId;
 }
 
-export default function Settings() {
+/** `messages`: the edition's "settings." and "auth." messages (site/lib/i18n/island-messages.ts). */
+export default function Settings({ locale, messages }: { locale: Locale; messages: Record<string, string> }) {
+  return (
+    <IslandMessages locale={locale} messages={messages}>
+      <SettingsPage />
+    </IslandMessages>
+  );
+}
+
+function SettingsPage() {
+  const t = useT();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -66,13 +80,13 @@ export default function Settings() {
 
   return (
     <div data-requires-session className="mx-auto max-w-3xl space-y-6">
-      <a href="/dashboard/" className={textLink}>
-        ← Back to Dashboard
+      <a href={localePath(t.locale, '/dashboard/')} className={textLink}>
+        {t('settings.back')}
       </a>
-      <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">Settings</h1>
+      <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">{t('settings.heading')}</h1>
       {!loaded ? (
         <p className={muted} aria-busy="true">
-          Loading...
+          {t('settings.loading')}
         </p>
       ) : (
         <>

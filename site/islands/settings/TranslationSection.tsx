@@ -9,8 +9,10 @@ import { TRANSLATIONS, TRANSLATION_IDS, type TranslationId } from '@lib/scriptur
 import { applyTranslation } from '../../lib/translation.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 export default function TranslationSection({ client, userId, initial }: { client: SupabaseClient<Database>; userId: string; initial: TranslationId }) {
+  const t = useT();
   const [translation, setTranslation] = useState<TranslationId>(initial);
   const [busy, setBusy] = useState(false);
 
@@ -20,20 +22,20 @@ export default function TranslationSection({ client, userId, initial }: { client
     setBusy(true);
     const { error } = await client.from('user_preferences').upsert({ user_id: userId, bible_translation: translation }, { onConflict: 'user_id' });
     setBusy(false);
-    if (error) return toast('Failed to save the Bible translation', 'error');
+    if (error) return toast(t('settings.translation.failed'), 'error');
     applyTranslation(translation);
-    toast('Bible translation saved');
+    toast(t('settings.translation.saved'));
   }
 
   return (
     <section className={card} aria-labelledby="translation-heading">
       <h2 id="translation-heading" className={cardTitle}>
-        Bible Translation
+        {t('settings.translation.heading')}
       </h2>
-      <p className={`mt-1 ${muted}`}>Scripture passages, memory verses and practice cards use this translation on every page.</p>
+      <p className={`mt-1 ${muted}`}>{t('settings.translation.lead')}</p>
       <form onSubmit={save} className="mt-4 space-y-4">
         <fieldset>
-          <legend className={labelClass}>Translation</legend>
+          <legend className={labelClass}>{t('settings.translation.legend')}</legend>
           <div className="mt-2 flex flex-col gap-2">
             {TRANSLATION_IDS.map((id) => (
               <label key={id} className="inline-flex items-center gap-2 text-stone-800 dark:text-stone-200">
@@ -51,7 +53,7 @@ export default function TranslationSection({ client, userId, initial }: { client
           </div>
         </fieldset>
         <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Loading...' : 'Save Translation'}
+          {busy ? t('settings.loading') : t('settings.translation.save')}
         </button>
       </form>
     </section>

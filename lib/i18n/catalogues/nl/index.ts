@@ -1,8 +1,10 @@
 /** The nl catalogue: one module per area of the site (lib/i18n/messages.ts). */
 import { auth } from './auth.ts';
 import { layout } from './layout.ts';
+import { settings } from './settings.ts';
 
 export const nl = {
   ...auth,
   ...layout,
+  ...settings,
 };
