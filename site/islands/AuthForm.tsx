@@ -35,8 +35,7 @@ export default function AuthForm({ locale, messages: m }: { locale: Locale; mess
         <div role="status" className="mt-6 rounded-lg bg-brand-50 p-4 text-stone-800 dark:bg-stone-800 dark:text-stone-100">
           <p className="font-semibold">{m['auth.checkInbox']}</p>
           <p className="mt-1 text-sm">
-            {m['auth.sentTo']} <strong>{checkInbox}</strong>.{' '}
-            {mode === 'signUp' ? m['auth.followConfirm'] : m['auth.followReset']}
+            {m['auth.sentTo']} <strong>{checkInbox}</strong>. {mode === 'signUp' ? m['auth.followConfirm'] : m['auth.followReset']}
           </p>
           <button type="button" className={`mt-3 text-sm ${linkButton}`} onClick={() => switchMode('signIn')}>
             {m['auth.backToSignIn']}

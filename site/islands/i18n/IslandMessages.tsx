@@ -23,14 +23,20 @@ export function islandT(locale: Locale, messages: Record<string, string>): Islan
   return t;
 }
 
-const Context = createContext<IslandT>(islandT('en', {}));
+const Context = createContext<IslandT | null>(null);
 
 export function IslandMessages({ locale, messages, children }: { locale: Locale; messages: Record<string, string>; children: ReactNode }) {
   const t = useMemo(() => islandT(locale, messages), [locale, messages]);
   return <Context.Provider value={t}>{children}</Context.Provider>;
 }
 
-/** The island's translator: `const t = useT(); t('settings.save')`, `t.locale` for Intl. */
-export function useT(): IslandT {
-  return useContext(Context);
+const untranslated = islandT('en', {});
+
+/**
+ * The island's translator: `const t = useT(); t('settings.save')`, `t.locale` for Intl. A part that is also rendered
+ * on its own, outside <IslandMessages> (a render test), names its English messages as `outside`.
+ */
+export function useT(outside?: Record<string, string>): IslandT {
+  const t = useContext(Context);
+  return t ?? (outside ? islandT('en', outside) : untranslated);
 }

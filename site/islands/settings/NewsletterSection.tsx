@@ -46,12 +46,13 @@ export default function NewsletterSection({ client, email }: { client: SupabaseC
         </p>
       )}
       {state.kind === 'failed' && <p className={`mt-4 ${muted}`}>{t('settings.newsletter.failedToLoad')}</p>}
-      {state.kind === 'not-subscribed' && (
-        <p className={`mt-4 ${muted}`}>{t('settings.newsletter.notSubscribed', { email })}</p>
-      )}
+      {state.kind === 'not-subscribed' && <p className={`mt-4 ${muted}`}>{t('settings.newsletter.notSubscribed', { email })}</p>}
       {state.kind === 'subscribed' && (
         <form onSubmit={save} className="mt-4 space-y-4">
-          <FrequencyFieldset name="settings-frequency" value={state.choice} onChange={(choice) => setState({ kind: 'subscribed', choice })}
+          <FrequencyFieldset
+            name="settings-frequency"
+            value={state.choice}
+            onChange={(choice) => setState({ kind: 'subscribed', choice })}
             labels={{
               legend: t('settings.frequency.legend'),
               daily: { label: t('settings.frequency.daily'), hint: t('settings.frequency.dailyHint') },

@@ -87,8 +87,7 @@ export const settings = {
   'settings.delete.feedbackStays': 'Feedback you shared stays on the site without your name. Download your data first if you would like a copy.',
   'settings.delete.alsoNewsletterBefore': 'Also remove',
   'settings.delete.alsoNewsletterAfter': 'from the devotional e-mail list',
-  'settings.delete.noPassword':
-    'Your account signs in without a password. If you signed in more than five minutes ago, sign out and sign in again first.',
+  'settings.delete.noPassword': 'Your account signs in without a password. If you signed in more than five minutes ago, sign out and sign in again first.',
   'settings.delete.codeLabel': 'Code from your authenticator app',
   'settings.delete.passwordLabel': 'Your password',
   'settings.delete.cancel': 'Cancel',

@@ -40,7 +40,8 @@ export const settings: AreaMessages<typeof english> = {
   'settings.translation.failed': 'De bijbelvertaling kon niet worden opgeslagen',
   'settings.newsletter.heading': 'E-mail',
   'settings.newsletter.failedToLoad': 'Je e-mailvoorkeuren konden niet worden geladen. Laad de pagina opnieuw.',
-  'settings.newsletter.notSubscribed': '{email} is niet aangemeld voor de e-mail. Meld je aan onderaan een willekeurige pagina en kies hier dan dagelijks of wekelijks.',
+  'settings.newsletter.notSubscribed':
+    '{email} is niet aangemeld voor de e-mail. Meld je aan onderaan een willekeurige pagina en kies hier dan dagelijks of wekelijks.',
   'settings.newsletter.save': 'E-mailvoorkeuren opslaan',
   'settings.newsletter.failed': 'Je e-mailvoorkeuren konden niet worden opgeslagen',
   'settings.newsletter.savedDaily': 'Opgeslagen. Je ontvangt de dagelijkse e-mail.',
@@ -89,8 +90,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.delete.feedbackStays': 'Feedback die je hebt gegeven blijft op de site, zonder je naam. Download eerst je gegevens als je een kopie wilt.',
   'settings.delete.alsoNewsletterBefore': 'Verwijder ook',
   'settings.delete.alsoNewsletterAfter': 'van de e-maillijst met overdenkingen',
-  'settings.delete.noPassword':
-    'Je account logt in zonder wachtwoord. Ben je meer dan vijf minuten geleden ingelogd? Log dan eerst uit en opnieuw in.',
+  'settings.delete.noPassword': 'Je account logt in zonder wachtwoord. Ben je meer dan vijf minuten geleden ingelogd? Log dan eerst uit en opnieuw in.',
   'settings.delete.codeLabel': 'Code uit je authenticator-app',
   'settings.delete.passwordLabel': 'Je wachtwoord',
   'settings.delete.cancel': 'Annuleren',
