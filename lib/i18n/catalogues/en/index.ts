@@ -1,12 +1,14 @@
 /** The en catalogue: one module per area of the site (lib/i18n/messages.ts). */
 import { auth } from './auth.ts';
 import { dashboard } from './dashboard.ts';
+import { email } from './email.ts';
 import { layout } from './layout.ts';
 import { settings } from './settings.ts';
 
 export const en = {
   ...auth,
   ...dashboard,
+  ...email,
   ...layout,
   ...settings,
 };
