@@ -4,6 +4,7 @@ import { dashboard } from './dashboard.ts';
 import { email } from './email.ts';
 import { layout } from './layout.ts';
 import { settings } from './settings.ts';
+import { signedIn } from './signedIn.ts';
 
 export const en = {
   ...auth,
@@ -11,4 +12,5 @@ export const en = {
   ...email,
   ...layout,
   ...settings,
+  ...signedIn,
 };
