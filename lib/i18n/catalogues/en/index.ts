@@ -2,7 +2,9 @@
 import { auth } from './auth.ts';
 import { dashboard } from './dashboard.ts';
 import { email } from './email.ts';
+import { groups } from './groups.ts';
 import { layout } from './layout.ts';
+import { practice } from './practice.ts';
 import { settings } from './settings.ts';
 import { signedIn } from './signedIn.ts';
 
@@ -10,7 +12,9 @@ export const en = {
   ...auth,
   ...dashboard,
   ...email,
+  ...groups,
   ...layout,
+  ...practice,
   ...settings,
   ...signedIn,
 };
