@@ -5,6 +5,7 @@ import { email } from './email.ts';
 import { groups } from './groups.ts';
 import { layout } from './layout.ts';
 import { practice } from './practice.ts';
+import { preview } from './preview.ts';
 import { settings } from './settings.ts';
 import { signedIn } from './signedIn.ts';
 
@@ -15,6 +16,7 @@ export const en = {
   ...groups,
   ...layout,
   ...practice,
+  ...preview,
   ...settings,
   ...signedIn,
 };
