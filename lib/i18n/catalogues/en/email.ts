@@ -21,4 +21,10 @@ export const email = {
   'email.daily.coverAlt': 'Cover illustration for “{title}”',
   'email.daily.why': 'You receive this because you chose the daily e-mail from',
   'email.daily.english': 'Today’s devotional is not yet available in English, so here it is in English.',
+  'email.digest.subject': "This week's devotionals: {from} – {to}",
+  'email.digest.intro': "This week's devotionals from Reformed Devotionals",
+  'email.digest.heading': "This week's devotionals",
+  'email.digest.tagline': 'Rooted in Grace. Growing Daily.',
+  'email.digest.why': 'You receive this because you confirmed your sign-up at',
+  'email.digest.inEnglish': '(in English)',
 };

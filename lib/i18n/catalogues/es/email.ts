@@ -22,4 +22,10 @@ export const email: AreaMessages<typeof english> = {
   'email.daily.coverAlt': 'Ilustración de «{title}»',
   'email.daily.why': 'Recibes este correo porque elegiste el correo diario de',
   'email.daily.english': 'El devocional de hoy todavía no está disponible en español; aquí lo tienes en inglés.',
+  'email.digest.subject': 'Los devocionales de esta semana: {from} – {to}',
+  'email.digest.intro': 'Los devocionales de esta semana de Reformed Devotionals',
+  'email.digest.heading': 'Los devocionales de esta semana',
+  'email.digest.tagline': 'Arraigados en la gracia. Creciendo cada día.',
+  'email.digest.why': 'Recibes este correo porque confirmaste tu suscripción en',
+  'email.digest.inEnglish': '(en inglés)',
 };

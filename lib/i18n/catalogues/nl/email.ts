@@ -23,4 +23,10 @@ export const email: AreaMessages<typeof english> = {
   'email.daily.coverAlt': 'Illustratie bij “{title}”',
   'email.daily.why': 'Je ontvangt deze e-mail omdat je hebt gekozen voor de dagelijkse e-mail van',
   'email.daily.english': 'De overdenking van vandaag is nog niet in het Nederlands beschikbaar; hier is de Engelse versie.',
+  'email.digest.subject': 'De overdenkingen van deze week: {from} – {to}',
+  'email.digest.intro': 'De overdenkingen van deze week van Reformed Devotionals',
+  'email.digest.heading': 'De overdenkingen van deze week',
+  'email.digest.tagline': 'Geworteld in genade. Elke dag groeien.',
+  'email.digest.why': 'Je ontvangt deze e-mail omdat je je aanmelding hebt bevestigd bij',
+  'email.digest.inEnglish': '(in het Engels)',
 };
