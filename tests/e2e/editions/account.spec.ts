@@ -113,7 +113,7 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     expect(data?.full_name).toBe('Lucía Lectora Pérez');
   });
 
-  test('a signed-out reader sent from /nl/settings/ signs in at /nl/auth/, and signing out goes to the Dutch home', async ({ page, stack }) => {
+  test('a signed-out reader sent from /nl/settings/ signs in at /nl/auth/, starts a group in Dutch, and signing out goes to the Dutch home', async ({ page, stack }) => {
     await page.goto('/nl/settings/');
     await expect(page).toHaveURL(/\/nl\/auth\/$/);
     await expect(toast(page, 'Log in om deze pagina te bekijken')).toBeVisible();
@@ -124,6 +124,17 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     await expect(page).toHaveTitle('Leesgroepen | Reformed Devotionals');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/groups\/$/);
+    await expect(page.getByRole('heading', { name: 'Leesgroepen', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('no-groups')).toContainText('Je zit nog niet in een leesgroep.');
+    await expect(page.getByRole('link', { name: 'De gespreksgids van deze week' })).toHaveAttribute('href', '/nl/groups/guide/');
+    await noSeriousViolations(page, '/nl/groups/');
+    await page.getByRole('button', { name: 'Groep beginnen' }).click();
+    await expect(page.locator('#group-name-problem')).toHaveText('Geef de groep een naam.');
+    await page.getByLabel('Naam van de groep').fill('Huiskring');
+    await page.getByRole('button', { name: 'Groep beginnen' }).click();
+    await expect(page).toHaveURL(/\/nl\/groups\/group\/\?id=/);
+    await expect(toast(page, 'Huiskring is klaar. Stuur de uitnodigingslink naar de mensen met wie je leest.')).toBeVisible();
+    await expect(page.getByText('Laat deze groep zien op welke dagen ik lees')).toBeVisible();
 
     await page.getByTestId('desktop-nav').getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(/\/nl\/$/);
