@@ -10,17 +10,29 @@ import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntr
 import { buildWordShards, type WordShard } from './search/words.ts';
 import { devotionalPages } from './devotional-page.ts';
 import { buildClient, read, readAll, siteTimeZone, siteToday, withRetries } from './api.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 
 function once<T>(load: (client: SupabaseClient<Database> | null) => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => (pending ??= load(buildClient()));
 }
 
+/** `once` for each edition: an edition's devotionals are read once per build (English unless told). */
+function oncePerEdition<T>(load: (client: SupabaseClient<Database> | null, locale: Locale) => Promise<T>): (locale?: Locale) => Promise<T> {
+  const pending = new Map<Locale, Promise<T>>();
+  return (locale = 'en') => {
+    let result = pending.get(locale);
+    if (!result) pending.set(locale, (result = load(buildClient(), locale)));
+    return result;
+  };
+}
+
 /**
- * The manifest of released devotionals: the home page renders from it, and /devotionals/ serves it split by year.
- * Each distinct passage gets a number `p`, oldest first, so numbers stay put as new days are added.
+ * The manifest of an edition's released devotionals: its home page renders from it, and its /devotionals/ (under
+ * /nl/ and /es/ for those editions) serves it split by year. Each distinct passage gets a number `p`, oldest first,
+ * so numbers stay put as new days are added.
  */
-export const devotionalManifest = once(async (client): Promise<Manifest> => {
+export const devotionalManifest = oncePerEdition(async (client, locale): Promise<Manifest> => {
   const [timeZone, today] = await Promise.all([siteTimeZone(), siteToday()]);
   if (!client) return { siteToday: today, timeZone, devotionals: [] };
   const rows = await readAll('devotionals', (from, to) =>
@@ -30,7 +42,7 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
         'id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, transcript, devotional_tags(tags(slug)), series(slug)',
       )
       .eq('status', 'published')
-      .eq('language', 'en')
+      .eq('language', locale)
       .order('date', { ascending: false })
       .order('id')
       .range(from, to),
@@ -65,8 +77,8 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
 });
 
 /** The manifest's year parts, newest first (/devotionals/{year}.json). */
-export async function archiveParts(): Promise<ArchivePartFile[]> {
-  const { devotionals } = await devotionalManifest();
+export async function archiveParts(locale: Locale = 'en'): Promise<ArchivePartFile[]> {
+  const { devotionals } = await devotionalManifest(locale);
   const parts: ArchivePartFile[] = [];
   for (const d of devotionals) {
     const year = d.date.slice(0, 4);
@@ -77,53 +89,57 @@ export async function archiveParts(): Promise<ArchivePartFile[]> {
 }
 
 /** /devotionals/index.json: what the browser reads first. */
-export async function archiveIndex(): Promise<ArchiveIndex> {
-  const { siteToday, timeZone, devotionals } = await devotionalManifest();
-  const parts: ArchivePart[] = (await archiveParts()).map((part) => ({
+export async function archiveIndex(locale: Locale = 'en'): Promise<ArchiveIndex> {
+  const { siteToday, timeZone, devotionals } = await devotionalManifest(locale);
+  const parts: ArchivePart[] = (await archiveParts(locale)).map((part) => ({
     year: part.year,
     count: part.devotionals.length,
     newest: part.devotionals[0].date,
     oldest: part.devotionals.at(-1)!.date,
   }));
-  const wordShards = [...(await scriptureWordShards()).keys()];
+  const wordShards = [...(await scriptureWordShards(locale)).keys()];
   return { siteToday, timeZone, total: devotionals.length, parts, wordShards };
 }
 
 /** Longer fields the manifest leaves out: scripture text for the scripture filter, focus for the RSS feed. */
-export const devotionalDetails = once(async (client) => {
+export const devotionalDetails = oncePerEdition(async (client, locale) => {
   if (!client) return [];
   return readAll('devotional texts', (from, to) =>
     client
       .from('devotionals')
       .select('id, date, title, focus, scripture_text')
       .eq('status', 'published')
-      .eq('language', 'en')
+      .eq('language', locale)
       .order('date', { ascending: false })
       .order('id')
       .range(from, to),
   );
 });
 
-let shards: Promise<Map<string, WordShard>> | undefined;
+const shards = new Map<Locale, Promise<Map<string, WordShard>>>();
 
 /**
- * The scripture word index (site/lib/search/words.ts) over the released devotionals' passages, by shard: the KJV
- * they store and the BSB the build resolved, so Search by Scripture finds a passage by either translation's words.
+ * The scripture word index (site/lib/search/words.ts) over an edition's released devotionals' passages, by shard:
+ * the text they store (the edition's Bible) and the BSB the build resolved, so Search by Scripture finds a passage
+ * by either translation's words.
  */
-export function scriptureWordShards(): Promise<Map<string, WordShard>> {
-  shards ??= (async () => {
-    const [{ devotionals }, pages] = await Promise.all([devotionalManifest(), devotionalPages()]);
+export function scriptureWordShards(locale: Locale = 'en'): Promise<Map<string, WordShard>> {
+  let edition = shards.get(locale);
+  if (edition) return edition;
+  edition = (async () => {
+    const [{ devotionals }, pages] = await Promise.all([devotionalManifest(locale), devotionalPages(locale)]);
     const passageOf = new Map(devotionals.map((d) => [d.id, d.p]));
     const bsbOf = new Map(pages.map(({ devotional: d }) => [d.id, (d.bsb?.passage ?? []).map((v) => v.text).join(' ')]));
     const texts: [number, string][] = [];
-    for (const row of await devotionalDetails()) {
+    for (const row of await devotionalDetails(locale)) {
       const p = passageOf.get(row.id);
       const text = [row.scripture_text ?? '', bsbOf.get(row.id) ?? ''].join('\n').trim();
       if (p !== undefined && text) texts.push([p, text]);
     }
     return buildWordShards(texts);
   })();
-  return shards;
+  shards.set(locale, edition);
+  return edition;
 }
 
 export interface TagOption {
