@@ -14,7 +14,8 @@ import { muted, textLink } from '../../lib/dashboard/ui.ts';
 import ProfileSection, { type ProfileRow } from './ProfileSection.tsx';
 import AudioPreferencesSection from './AudioPreferencesSection.tsx';
 import TranslationSection from './TranslationSection.tsx';
-import { isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
+import type { BibleId } from '@lib/scripture/translations.ts';
+import { bibleColumn, editionChoice } from '../../lib/settings/edition-bible.ts';
 import { deviceTranslation } from '../../lib/translation.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
@@ -31,7 +32,7 @@ interface Loaded {
   email: string;
   profile: ProfileRow;
   preferences: AudioPreferences;
-  translation: TranslationId;
+  translation: BibleId;
 }
 
 /** `messages`: the edition's "settings." and "auth." messages (site/lib/i18n/island-messages.ts). */
@@ -61,7 +62,11 @@ function SettingsPage() {
       const userId = session.user.id;
       const [profile, preferences] = await Promise.all([
         client.from('profiles').select('id, full_name, avatar_url').eq('id', userId).maybeSingle(),
-        client.from('user_preferences').select('preferred_voice, preferred_speed, bible_translation').eq('user_id', userId).maybeSingle(),
+        client
+          .from('user_preferences')
+          .select('preferred_voice, preferred_speed, bible_translation, bible_translation_nl, bible_translation_es')
+          .eq('user_id', userId)
+          .maybeSingle(),
       ]);
       // PGRST116 (no row) means no preferences yet: the defaults apply.
       if (profile.error) console.error('Settings: could not load the profile:', profile.error.message);
@@ -73,9 +78,11 @@ function SettingsPage() {
         profile: profile.data ?? { id: userId, full_name: null, avatar_url: null },
         preferences: preferencesFromRow(preferences.data),
         // The account's choice; until there is one, what this device shows.
-        translation: isTranslation(preferences.data?.bible_translation) ? preferences.data.bible_translation : deviceTranslation(),
+        translation: editionChoice(t.locale, preferences.data?.[bibleColumn(t.locale)], t.locale === 'en' ? deviceTranslation() : undefined),
       });
     });
+    // Runs once: the page's edition does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -107,13 +107,29 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     await page.getByRole('button', { name: 'Cambiar correo' }).click();
     await expect(toast(page, 'Escribe una dirección de correo válida')).toBeVisible();
     await expect(page.getByRole('link', { name: '← Volver al panel' })).toHaveAttribute('href', '/es/dashboard/');
+    // The Spanish edition offers its own Bible first and keeps the choice apart from the English pages'.
+    const bibles = page.getByRole('group', { name: 'Traducción' });
+    await expect(bibles.getByRole('radio')).toHaveCount(3);
+    await expect(bibles.getByRole('radio', { name: 'Reina-Valera 1909 (RV1909)' })).toBeChecked();
+    await bibles.getByRole('radio', { name: 'Berean Standard Bible (BSB)' }).check();
+    await page.getByRole('button', { name: 'Guardar traducción' }).click();
+    await expect(toast(page, 'Traducción de la Biblia guardada')).toBeVisible();
     await noSeriousViolations(page, '/es/settings/');
 
     const { data } = await apiClient(stack, 'service').from('profiles').select('full_name').eq('id', reader.id).single();
     expect(data?.full_name).toBe('Lucía Lectora Pérez');
+    const { data: preferences } = await apiClient(stack, 'service')
+      .from('user_preferences')
+      .select('bible_translation, bible_translation_es')
+      .eq('user_id', reader.id)
+      .single();
+    expect(preferences).toEqual({ bible_translation: 'kjv', bible_translation_es: 'bsb' });
   });
 
-  test('a signed-out reader sent from /nl/settings/ signs in at /nl/auth/, starts a group in Dutch, and signing out goes to the Dutch home', async ({ page, stack }) => {
+  test('a signed-out reader sent from /nl/settings/ signs in at /nl/auth/, starts a group in Dutch, and signing out goes to the Dutch home', async ({
+    page,
+    stack,
+  }) => {
     await page.goto('/nl/settings/');
     await expect(page).toHaveURL(/\/nl\/auth\/$/);
     await expect(toast(page, 'Log in om deze pagina te bekijken')).toBeVisible();
