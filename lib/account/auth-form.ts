@@ -20,31 +20,59 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
 
-/** The first failing rule's message for the mode, or null when the form may be sent. */
-export function firstAuthError(mode: AuthMode, input: AuthFormInput): string | null {
+/**
+ * Each rule's message, in English, by the key the catalogues give it in every language ("auth.problem.{key}"): a
+ * page in another edition shows the message of the problem these functions name under that key.
+ */
+export const AUTH_PROBLEMS = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name is too long',
+  passwordsDiffer: 'Passwords do not match',
+} as const;
+
+export type AuthProblem = keyof typeof AUTH_PROBLEMS;
+
+/** The first failing rule for the mode, or null when the form may be sent. */
+export function firstAuthProblem(mode: AuthMode, input: AuthFormInput): AuthProblem | null {
   const email = input.email.trim();
   if (mode === 'reset') {
-    if (!email) return 'Please enter your email address';
-    if (!isValidEmail(email)) return 'Please enter a valid email address';
+    if (!email) return 'emailRequired';
+    if (!isValidEmail(email)) return 'emailInvalid';
     return null;
   }
-  if (!isValidEmail(email)) return 'Please enter a valid email address';
+  if (!isValidEmail(email)) return 'emailInvalid';
   if (mode === 'signIn') {
-    if (!input.password) return 'Password is required';
+    if (!input.password) return 'passwordRequired';
     return null;
   }
-  if (input.password.length < PASSWORD_MIN_LENGTH) return 'Password must be at least 6 characters';
+  if (input.password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
   const name = input.fullName.trim();
-  if (name.length < NAME_LIMITS.min) return 'Name must be at least 2 characters';
-  if (name.length > NAME_LIMITS.max) return 'Name is too long';
+  if (name.length < NAME_LIMITS.min) return 'nameTooShort';
+  if (name.length > NAME_LIMITS.max) return 'nameTooLong';
+  return null;
+}
+
+/** The first failing rule's message (English) for the mode, or null when the form may be sent. */
+export function firstAuthError(mode: AuthMode, input: AuthFormInput): string | null {
+  const problem = firstAuthProblem(mode, input);
+  return problem && AUTH_PROBLEMS[problem];
+}
+
+/** A new password's rule (recovery or settings): the sign-up rule, and the two entries must match. */
+export function newPasswordProblem(password: string, confirmation: string): AuthProblem | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
+  if (password !== confirmation) return 'passwordsDiffer';
   return null;
 }
 
 /** A new password (recovery or settings): the sign-up rule, and the two entries must match. */
 export function newPasswordError(password: string, confirmation: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'Password must be at least 6 characters';
-  if (password !== confirmation) return 'Passwords do not match';
-  return null;
+  const problem = newPasswordProblem(password, confirmation);
+  return problem && AUTH_PROBLEMS[problem];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NEXT_PATH, safeNextPath, signInPath } from './next-path.ts';
+import { DEFAULT_NEXT_PATH, defaultNextPath, safeNextPath, signInPath } from './next-path.ts';
 
 const ORIGIN = 'https://devotionals.example';
 
@@ -97,6 +97,14 @@ describe('signInPath', () => {
     expect(signInPath()).toBe('/auth/');
     expect(signInPath({ next: '/settings/' })).toBe('/auth/?next=%2Fsettings%2F');
     expect(signInPath({ reason: 'notes', next: '/devotional/abc/#personal-notes' })).toBe('/auth/?reason=notes&next=%2Fdevotional%2Fabc%2F%23personal-notes');
+  });
+
+  it("names the reader's edition's sign-in page, and the edition's dashboard as the default way on", () => {
+    expect(signInPath({ locale: 'nl', next: '/nl/practice/' })).toBe('/nl/auth/?next=%2Fnl%2Fpractice%2F');
+    expect(signInPath({ locale: 'es' })).toBe('/es/auth/');
+    expect(signInPath({ locale: 'en', reason: 'bookmark' })).toBe('/auth/?reason=bookmark');
+    expect(defaultNextPath('nl')).toBe('/nl/dashboard/');
+    expect(defaultNextPath('en')).toBe(DEFAULT_NEXT_PATH);
   });
 
   it('leads back to the page it names', () => {

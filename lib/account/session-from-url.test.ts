@@ -22,6 +22,14 @@ describe('acceptsSessionFromUrl', () => {
     expect(acceptsSessionFromUrl('/settings', { message: 'Confirmation link accepted.' })).toBe(false);
   });
 
+  it("each edition's /auth/ and /settings/ are the same pages (/nl/auth/, /es/settings/)", () => {
+    expect(acceptsSessionFromUrl('/nl/auth/', { ...tokens, type: 'signup' })).toBe(true);
+    expect(acceptsSessionFromUrl('/es/auth', { ...tokens, type: 'recovery' })).toBe(true);
+    expect(acceptsSessionFromUrl('/es/settings/', { ...tokens, type: 'email_change' })).toBe(true);
+    expect(acceptsSessionFromUrl('/nl/settings/', { ...tokens, type: 'recovery' })).toBe(false);
+    for (const page of ['/nl/', '/nl/dashboard/', '/xx/auth/', '/nl/auth/extra']) expect(acceptsSessionFromUrl(page, tokens), page).toBe(false);
+  });
+
   it('every other page ignores tokens in its address', () => {
     for (const page of ['/', '/dashboard', '/devotional/abc/', '/about-us', '/archive', '/authx', '/auth/extra', '/admin/']) {
       expect(acceptsSessionFromUrl(page, tokens), page).toBe(false);

@@ -9,6 +9,8 @@
  *     address.
  * Everywhere else the fragment is ignored and the stored session, if any, stays as it was.
  */
+import type { Locale } from '../i18n/locales.ts';
+import { localePath, splitLocalePath } from '../i18n/paths.ts';
 
 /**
  * The page e-mail links and external sign-ins return to (the redirect target the site asks Supabase Auth for), and
@@ -17,6 +19,11 @@
 export const AUTH_RETURN_PATH = '/auth/';
 /** Where an e-mail change's confirmation link returns. */
 export const EMAIL_CHANGE_RETURN_PATH = '/settings/';
+
+/** The sign-in page of an edition: /auth/, /nl/auth/, /es/auth/ (issue 34). */
+export function authReturnPath(locale: Locale): string {
+  return localePath(locale, AUTH_RETURN_PATH);
+}
 
 /** A path with its trailing slash (the static host serves /auth as a redirect to /auth/, which keeps the fragment). */
 function normalise(pathname: string): string {
@@ -28,7 +35,8 @@ function normalise(pathname: string): string {
  * (the fragment's or the query's, as supabase-js parsed them)?
  */
 export function acceptsSessionFromUrl(pathname: string, params: Record<string, string>): boolean {
-  const page = normalise(pathname);
+  // Each edition's /auth/ and /settings/ (/nl/auth/, /es/settings/) are the same pages in another language.
+  const page = splitLocalePath(normalise(pathname)).path;
   if (page === AUTH_RETURN_PATH) return Boolean(params.access_token || params.error || params.error_description || params.error_code);
   if (page === EMAIL_CHANGE_RETURN_PATH) return params.type === 'email_change' && Boolean(params.access_token);
   return false;

@@ -11,22 +11,17 @@ import { INTL_LOCALES, type Locale } from './locales.ts';
 import { en } from './catalogues/en/index.ts';
 import { nl } from './catalogues/nl/index.ts';
 import { es } from './catalogues/es/index.ts';
+import { format, type MessageParams } from './format.ts';
+
+export { format, type MessageParams };
 
 export type MessageKey = keyof typeof en;
 /** A catalogue: every English key with its text in one language. */
 export type Catalogue = Record<MessageKey, string>;
 /** An area module in another language: the same keys as the English module. */
 export type AreaMessages<English> = { readonly [K in keyof English]: string };
-/** Values a placeholder may take. */
-export type MessageParams = Record<string, string | number>;
 
 export const CATALOGUES: Record<Locale, Catalogue> = { en, nl, es };
-
-/** Fills "{name}" placeholders; a placeholder without a value is left as written, so a test sees it. */
-export function format(message: string, params?: MessageParams): string {
-  if (!params) return message;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
 
 /** The placeholder names a message uses, sorted: "{count} of {total}" → ["count", "total"]. */
 export function placeholders(message: string): string[] {

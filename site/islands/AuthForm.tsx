@@ -7,14 +7,8 @@
 import { browserClient } from '../lib/supabase-browser.ts';
 import AuthenticatorCodeForm from './AuthenticatorCodeForm.tsx';
 import GoogleSignIn from './auth/GoogleSignIn.tsx';
-import { useAuthForm, type Mode } from './auth/useAuthForm.ts';
-
-const TITLES: Record<Mode, { heading: string; lead: string; submit: string }> = {
-  signIn: { heading: 'Welcome back', lead: 'Sign in to continue your daily walk.', submit: 'Sign In' },
-  signUp: { heading: 'Create your account', lead: 'Bookmark devotionals, keep notes and track your reading.', submit: 'Sign Up' },
-  reset: { heading: 'Reset your password', lead: 'We will e-mail you a link to set a new password.', submit: 'Send Reset Link' },
-  newPassword: { heading: 'Set a new password', lead: 'Choose a new password for your account.', submit: 'Update Password' },
-};
+import type { Locale } from '@lib/i18n/locales.ts';
+import { useAuthForm } from './auth/useAuthForm.ts';
 
 const input =
   'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-50 dark:placeholder:text-stone-400';
@@ -23,11 +17,12 @@ const primary =
   'inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-80';
 const linkButton = 'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100';
 
-export default function AuthForm() {
-  const { mode, fields, setters, busy, checkInbox, awaitingCode, setAwaitingCode, switchMode, submit, saveNewPassword, google } = useAuthForm();
+/** `messages`: the page's edition's "auth." messages (lib/i18n/catalogues/{language}/auth.ts). */
+export default function AuthForm({ locale, messages: m }: { locale: Locale; messages: Record<string, string> }) {
+  const { mode, fields, setters, busy, checkInbox, awaitingCode, setAwaitingCode, switchMode, submit, saveNewPassword, google } = useAuthForm(locale, m);
   const { email, password, confirmation, fullName } = fields;
   const { setEmail, setPassword, setConfirmation, setFullName } = setters;
-  const title = TITLES[mode];
+  const title = { heading: m[`auth.${mode}.heading`], lead: m[`auth.${mode}.lead`], submit: m[`auth.${mode}.submit`] };
   return (
     <div
       data-auth-form
@@ -38,27 +33,26 @@ export default function AuthForm() {
 
       {checkInbox ? (
         <div role="status" className="mt-6 rounded-lg bg-brand-50 p-4 text-stone-800 dark:bg-stone-800 dark:text-stone-100">
-          <p className="font-semibold">Check your inbox</p>
+          <p className="font-semibold">{m['auth.checkInbox']}</p>
           <p className="mt-1 text-sm">
-            We sent an e-mail to <strong>{checkInbox}</strong>.{' '}
-            {mode === 'signUp' ? 'Follow its link to confirm your account and sign in.' : 'Follow its link to set a new password.'}
+            {m['auth.sentTo']} <strong>{checkInbox}</strong>. {mode === 'signUp' ? m['auth.followConfirm'] : m['auth.followReset']}
           </p>
           <button type="button" className={`mt-3 text-sm ${linkButton}`} onClick={() => switchMode('signIn')}>
-            Back to sign in
+            {m['auth.backToSignIn']}
           </button>
         </div>
       ) : (
         <>
           {(mode === 'signIn' || mode === 'signUp') && (
             <>
-              <GoogleSignIn onClick={google} disabled={busy} />
+              <GoogleSignIn onClick={google} disabled={busy} label={m['auth.google']!} divider={m['auth.orEmail']!} />
             </>
           )}
           <form onSubmit={submit} noValidate className={mode === 'reset' || mode === 'newPassword' ? 'mt-6 space-y-4' : 'space-y-4'}>
             {mode === 'signUp' && (
               <div>
                 <label htmlFor="auth-full-name" className={label}>
-                  Full Name
+                  {m['auth.fullName']}
                 </label>
                 <input
                   id="auth-full-name"
@@ -73,7 +67,7 @@ export default function AuthForm() {
             {mode !== 'newPassword' && (
               <div>
                 <label htmlFor="auth-email" className={label}>
-                  Email
+                  {m['auth.email']}
                 </label>
                 <input
                   id="auth-email"
@@ -89,7 +83,7 @@ export default function AuthForm() {
             {mode !== 'reset' && (
               <div>
                 <label htmlFor="auth-password" className={label}>
-                  {mode === 'newPassword' ? 'New Password' : 'Password'}
+                  {mode === 'newPassword' ? m['auth.newPasswordLabel'] : m['auth.password']}
                 </label>
                 <input
                   id="auth-password"
@@ -105,7 +99,7 @@ export default function AuthForm() {
             {mode === 'newPassword' && (
               <div>
                 <label htmlFor="auth-password-confirmation" className={label}>
-                  Confirm New Password
+                  {m['auth.confirmNewPassword']}
                 </label>
                 <input
                   id="auth-password-confirmation"
@@ -119,13 +113,14 @@ export default function AuthForm() {
               </div>
             )}
             <button type="submit" className={primary} disabled={busy}>
-              {busy ? 'Loading...' : title.submit}
+              {busy ? m['auth.loading'] : title.submit}
             </button>
           </form>
           {mode === 'newPassword' && awaitingCode && (
             <AuthenticatorCodeForm
               client={browserClient()}
-              purpose="set your new password"
+              purpose={m['auth.code.purposeNewPassword']!}
+              messages={m}
               onVerified={() => {
                 setAwaitingCode(false);
                 void saveNewPassword();
@@ -138,29 +133,29 @@ export default function AuthForm() {
               <>
                 <p>
                   <button type="button" className={linkButton} onClick={() => switchMode('reset')}>
-                    Forgot your password?
+                    {m['auth.forgot']}
                   </button>
                 </p>
                 <p>
-                  Don't have an account?{' '}
+                  {m['auth.noAccount']}{' '}
                   <button type="button" className={linkButton} onClick={() => switchMode('signUp')}>
-                    Sign up
+                    {m['auth.signUpLink']}
                   </button>
                 </p>
               </>
             )}
             {mode === 'signUp' && (
               <p>
-                Already have an account?{' '}
+                {m['auth.haveAccount']}{' '}
                 <button type="button" className={linkButton} onClick={() => switchMode('signIn')}>
-                  Sign in
+                  {m['auth.signInLink']}
                 </button>
               </p>
             )}
             {mode === 'reset' && (
               <p>
                 <button type="button" className={linkButton} onClick={() => switchMode('signIn')}>
-                  Back to sign in
+                  {m['auth.backToSignIn']}
                 </button>
               </p>
             )}

@@ -6,6 +6,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { passSecondFactor } from '../signed-in/second-factor.ts';
 import { inputClass, labelClass, muted, primaryButton, secondaryButton } from '../lib/dashboard/ui.ts';
+import { CODE_FORMAT, TOO_MANY_ATTEMPTS, WRONG_CODE } from '@lib/account/authenticator-code.ts';
+
+/** The refusals passSecondFactor names, by their key in the "auth.code." messages. */
+const REFUSAL_KEYS: Record<string, string> = { [CODE_FORMAT]: 'auth.code.format', [WRONG_CODE]: 'auth.code.wrong', [TOO_MANY_ATTEMPTS]: 'auth.code.tooMany' };
 
 interface Props {
   client: SupabaseClient;
@@ -13,9 +17,11 @@ interface Props {
   purpose: string;
   onVerified: () => void;
   onCancel: () => void;
+  /** The page's edition's "auth.code." messages (lib/i18n/catalogues/{language}/auth.ts). */
+  messages: Record<string, string>;
 }
 
-export default function AuthenticatorCodeForm({ client, purpose, onVerified, onCancel }: Props) {
+export default function AuthenticatorCodeForm({ client, purpose, onVerified, onCancel, messages: m }: Props) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -31,7 +37,7 @@ export default function AuthenticatorCodeForm({ client, purpose, onVerified, onC
     const problem = await passSecondFactor(client, code);
     setBusy(false);
     if (problem) {
-      setError(problem);
+      setError(m[REFUSAL_KEYS[problem] ?? ''] ?? problem);
       setCode('');
       field.current?.focus();
       return;
@@ -47,15 +53,15 @@ export default function AuthenticatorCodeForm({ client, purpose, onVerified, onC
       className="mt-4 rounded-xl border border-brand-600/40 bg-brand-50/60 p-4 dark:border-brand-100/30 dark:bg-stone-800"
     >
       <p id={`${id}-title`} className="font-semibold text-stone-900 dark:text-stone-50">
-        Two-factor authentication
+        {m['auth.code.title']}
       </p>
       <p id={`${id}-hint`} className={`mt-1 text-sm ${muted}`}>
-        Your account has two-factor authentication. Enter the 6-digit code from your authenticator app to {purpose}.
+        {m['auth.code.hint']!.replace('{purpose}', purpose)}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-code`} className={labelClass}>
-            6-digit code
+            {m['auth.code.label']}
           </label>
           <input
             ref={field}
@@ -71,10 +77,10 @@ export default function AuthenticatorCodeForm({ client, purpose, onVerified, onC
           />
         </div>
         <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Loading...' : 'Verify'}
+          {busy ? m['auth.loading'] : m['auth.code.verify']}
         </button>
         <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancel
+          {m['auth.code.cancel']}
         </button>
       </div>
       {error && (

@@ -12,7 +12,7 @@ const loadBrowserClient = () => import('../lib/supabase-browser.ts').then((m) =>
  * An address already on the list is reported as a success: the visitor is subscribed either way, and
  * the form must not reveal whether someone else's address is on our list.
  */
-export default function NewsletterSignup({ messages: m }: { locale: Locale; messages: Record<string, string> }) {
+export default function NewsletterSignup({ locale, messages: m }: { locale: Locale; messages: Record<string, string> }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -29,7 +29,12 @@ export default function NewsletterSignup({ messages: m }: { locale: Locale; mess
     try {
       // The newsletter function stores the address and mails the confirmation link (double opt-in). It answers
       // the same for an address already on the list, so the form never reveals who subscribes.
-      const { error: invokeError } = await (await loadBrowserClient()).functions.invoke('newsletter', { body: { email: email.trim() } });
+      const { error: invokeError } = await (
+        await loadBrowserClient()
+      ).functions.invoke('newsletter', {
+        // The edition's language: the newsletter's e-mails to this address are written in it.
+        body: { email: email.trim(), language: locale },
+      });
       if (invokeError) {
         const status = (invokeError as { context?: Response }).context?.status;
         if (status === 400) setError(m['newsletter.emailInvalid']!);

@@ -4,6 +4,7 @@
  */
 import { toast } from '../lib/toast.ts';
 import type { SignedInContext } from './context.ts';
+import { say } from './messages.ts';
 
 export const BOOKMARK_MESSAGES = {
   added: 'Devotional bookmarked',
@@ -41,7 +42,7 @@ export async function mount(element: HTMLElement, { client, session }: SignedInC
     if (busy) return;
     const { data: current } = await client.auth.getSession();
     if (!current.session) {
-      toast(BOOKMARK_MESSAGES.signIn, 'error');
+      toast(await say('signedIn.bookmark.signIn'), 'error');
       return;
     }
     busy = true;
@@ -49,18 +50,18 @@ export async function mount(element: HTMLElement, { client, session }: SignedInC
     const userId = current.session.user.id;
     if (saved) {
       const { error: removeError } = await client.from('user_saved_devotionals').delete().eq('user_id', userId).eq('devotional_id', devotionalId);
-      if (removeError) toast(BOOKMARK_MESSAGES.removeFailed, 'error');
+      if (removeError) toast(await say('signedIn.bookmark.removeFailed'), 'error');
       else {
         saved = false;
-        toast(BOOKMARK_MESSAGES.removed);
+        toast(await say('signedIn.bookmark.removed'));
       }
     } else {
       const { error: addError } = await client.from('user_saved_devotionals').insert({ user_id: userId, devotional_id: devotionalId });
       // 23505: already saved (another tab); the bookmark exists either way.
-      if (addError && addError.code !== '23505') toast(BOOKMARK_MESSAGES.addFailed, 'error');
+      if (addError && addError.code !== '23505') toast(await say('signedIn.bookmark.addFailed'), 'error');
       else {
         saved = true;
-        toast(BOOKMARK_MESSAGES.added);
+        toast(await say('signedIn.bookmark.added'));
       }
     }
     show();

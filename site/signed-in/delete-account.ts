@@ -8,6 +8,7 @@ import { DELETION_MESSAGES, type DeleteAccountRequest, type DeletionConfirmation
 import { setFlash } from '../lib/flash.ts';
 import { forgetAccountOnDevice } from './forget-device.ts';
 import { signOut } from './session.ts';
+import { say } from './messages.ts';
 
 export interface DeletionProof {
   confirmation: DeletionConfirmation;
@@ -53,6 +54,6 @@ export async function leaveDeletedAccount(client: SupabaseClient, userId: string
   // The page stops requiring a session: it is leaving on purpose, so the signed-in shell (shell.ts), which sends a
   // page that requires one to /auth when the session ends, must let sign-out take the reader home with this message.
   for (const element of document.querySelectorAll('[data-requires-session]')) element.removeAttribute('data-requires-session');
-  setFlash(DELETION_MESSAGES.deleted, 'success');
+  setFlash(await say('signedIn.accountDeleted'), 'success');
   await signOut(client);
 }

@@ -10,6 +10,7 @@ import type { Database, Tables } from '@lib/database.types.ts';
 import { instantDate } from '@lib/display-date.ts';
 import { toast } from '../lib/toast.ts';
 import type { SignedInContext } from './context.ts';
+import { say } from './messages.ts';
 
 export const NOTE_MESSAGES = {
   saved: 'Note saved',
@@ -70,8 +71,8 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
     const text = draft.trim();
     const { data: auth } = await client.auth.getSession();
     const userId = auth.session?.user.id;
-    if (!userId) return fail(NOTE_MESSAGES.signIn);
-    if (!text) return fail(NOTE_MESSAGES.empty);
+    if (!userId) return fail(await say('signedIn.note.signIn'));
+    if (!text) return fail(await say('signedIn.note.empty'));
     setBusy(true);
     setError(null);
     const result = note
@@ -87,8 +88,8 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
           .select('id, note_content, updated_at')
           .single();
     setBusy(false);
-    if (result.error || !result.data) return fail(NOTE_MESSAGES.saveFailed);
-    toast(note ? NOTE_MESSAGES.updated : NOTE_MESSAGES.saved);
+    if (result.error || !result.data) return fail(await say('signedIn.note.saveFailed'));
+    toast(await say(note ? 'signedIn.note.updated' : 'signedIn.note.saved'));
     setNote(result.data);
     setEditing(false);
   }
@@ -100,12 +101,12 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
 
   async function remove() {
     if (!note || busy) return;
-    if (!window.confirm('Delete this note? This cannot be undone.')) return;
+    if (!window.confirm(await say('signedIn.note.confirmDelete'))) return;
     setBusy(true);
     const { error: deleteError } = await client.from('devotional_notes').delete().eq('id', note.id);
     setBusy(false);
-    if (deleteError) return toast(NOTE_MESSAGES.deleteFailed, 'error');
-    toast(NOTE_MESSAGES.deleted);
+    if (deleteError) return toast(await say('signedIn.note.deleteFailed'), 'error');
+    toast(await say('signedIn.note.deleted'));
     setNote(null);
     setDraft('');
     setEditing(false);

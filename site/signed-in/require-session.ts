@@ -9,13 +9,15 @@ import type { Database } from '@lib/database.types.ts';
 import { browserClient } from '../lib/supabase-browser.ts';
 import { redirectWithMessage } from '../lib/flash.ts';
 import { signInPath } from '@lib/account/next-path.ts';
-import { markSignedIn, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
+import { markSignedIn } from './session.ts';
+import { pageLocale, say } from './messages.ts';
 
 export async function requireSession(returnTo?: string): Promise<{ client: SupabaseClient<Database>; session: Session } | null> {
   const client = browserClient();
   const { data } = await client.auth.getSession();
   if (!data.session) {
-    redirectWithMessage(signInPath({ next: returnTo }), SIGN_IN_REQUIRED_MESSAGE);
+    // The edition's sign-in page, in the page's language (issue 34).
+    redirectWithMessage(signInPath({ next: returnTo, locale: pageLocale() }), await say('signedIn.signInRequired'));
     return null;
   }
   if (document.documentElement.dataset.auth !== 'in') {

@@ -5,9 +5,9 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { setFlash } from '../lib/flash.ts';
-import { BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
 import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
+import { inPageEdition, say } from './messages.ts';
 
 export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to access this page';
@@ -24,10 +24,10 @@ export async function isBlocked(client: SupabaseClient<Database>, userId: string
 
 /** Signs the blocked reader out on this device and sends them to /auth, where the message is shown. */
 export async function throwOut(client: SupabaseClient<Database>): Promise<void> {
-  setFlash(BLOCKED_MESSAGE);
+  setFlash(await say('signedIn.blocked'));
   await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
   await forgetReaderOnDevice();
-  window.location.assign(AUTH_RETURN_PATH);
+  window.location.assign(inPageEdition(AUTH_RETURN_PATH));
 }
 
 /**
@@ -38,7 +38,8 @@ export async function signOut(client: SupabaseClient<Database>): Promise<void> {
   const { error } = await client.auth.signOut();
   if (error) await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
   await forgetReaderOnDevice();
-  window.location.assign('/');
+  // Home in the reader's edition.
+  window.location.assign(inPageEdition('/'));
 }
 
 export function markSignedIn(signedIn: boolean): void {

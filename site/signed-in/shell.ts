@@ -6,7 +6,8 @@
  */
 import type { Session } from '@supabase/supabase-js';
 import { browserClient } from '../lib/supabase-browser.ts';
-import { BLOCK_CHECK_INTERVAL_MS, isBlocked, markSignedIn, signOut, throwOut, SIGN_IN_REQUIRED_MESSAGE } from './session.ts';
+import { BLOCK_CHECK_INTERVAL_MS, isBlocked, markSignedIn, signOut, throwOut } from './session.ts';
+import { inPageEdition, say } from './messages.ts';
 import { redirectWithMessage } from '../lib/flash.ts';
 import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
@@ -55,7 +56,7 @@ client.auth.onAuthStateChange((_event, session) => {
     void forgetReaderOnDevice();
     if (!leaving && document.querySelector('[data-requires-session]')) {
       leaving = true;
-      redirectWithMessage(AUTH_RETURN_PATH, SIGN_IN_REQUIRED_MESSAGE);
+      void say('signedIn.signInRequired').then((message) => redirectWithMessage(inPageEdition(AUTH_RETURN_PATH), message));
     }
     return;
   }
@@ -79,7 +80,7 @@ window.addEventListener('storage', (event) => {
     markSignedIn(false);
     if (!leaving && document.querySelector('[data-requires-session]')) {
       leaving = true;
-      redirectWithMessage(AUTH_RETURN_PATH, SIGN_IN_REQUIRED_MESSAGE);
+      void say('signedIn.signInRequired').then((message) => redirectWithMessage(inPageEdition(AUTH_RETURN_PATH), message));
     }
   }
 });

@@ -6,21 +6,24 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
+import { isLocale } from '@lib/i18n/locales.ts';
+import { localePath } from '@lib/i18n/paths.ts';
 
-export function previewPath(id: string): string {
-  return `/preview/?id=${encodeURIComponent(id)}`;
+/** The preview in the devotional's own edition (/nl/preview/?id=…), so it shows in that edition's words (issue 34). */
+export function previewPath(id: string, language?: string): string {
+  return `${localePath(isLocale(language) ? language : 'en', '/preview/')}?id=${encodeURIComponent(id)}`;
 }
 
 /** For a given devotional (the editor), or the row's record (the table). */
-export function PreviewDevotionalButton({ id, title }: { id?: string; title?: string }) {
-  const record = useRecordContext<{ id: string; title: string }>();
+export function PreviewDevotionalButton({ id, title, language }: { id?: string; title?: string; language?: string }) {
+  const record = useRecordContext<{ id: string; title: string; language?: string }>();
   const target = id ?? record?.id;
   const name = title ?? record?.title ?? '';
   if (!target) return null;
   return (
     <Button
       component="a"
-      href={previewPath(target)}
+      href={previewPath(target, language ?? record?.language)}
       target="_blank"
       rel="noopener"
       label="Preview"

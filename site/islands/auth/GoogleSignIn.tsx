@@ -1,5 +1,5 @@
 /** "Continue with Google" and the "or with e-mail" rule under it, on the sign-in and sign-up forms. */
-export default function GoogleSignIn({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+export default function GoogleSignIn({ onClick, disabled, label, divider }: { onClick: () => void; disabled: boolean; label: string; divider: string }) {
   return (
     <>
       <button
@@ -14,11 +14,11 @@ export default function GoogleSignIn({ onClick, disabled }: { onClick: () => voi
           <path fill="#FBBC05" d="M5.7 14a6.6 6.6 0 0 1 0-4.2V7H2.1a11 11 0 0 0 0 9.9L5.7 14z" />
           <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.1-3.1A11 11 0 0 0 2.1 7l3.6 2.8C6.6 7.3 9.1 5.4 12 5.4z" />
         </svg>
-        Continue with Google
+        {label}
       </button>
       <p className="my-5 flex items-center gap-3 text-sm text-stone-500 dark:text-stone-400">
         <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" />
-        or with e-mail
+        {divider}
         <span className="h-px flex-1 bg-stone-200 dark:bg-stone-700" />
       </p>
     </>

@@ -4,37 +4,40 @@
  * new password after the authenticator's code where the account has one, continue with Google).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { firstAuthError, hashAuthError, newPasswordError, type AuthMode } from '@lib/account/auth-form.ts';
-import { DEFAULT_NEXT_PATH, safeNextPath } from '@lib/account/next-path.ts';
-import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
+import { firstAuthProblem, hashAuthError, newPasswordProblem, type AuthMode } from '@lib/account/auth-form.ts';
+import { defaultNextPath, safeNextPath } from '@lib/account/next-path.ts';
+import { authReturnPath } from '@lib/account/session-from-url.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 import { browserClient } from '../../lib/supabase-browser.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
-import { BLOCKED_MESSAGE, isBlocked, markSignedIn } from '../../signed-in/session.ts';
+import { isBlocked, markSignedIn } from '../../signed-in/session.ts';
 import { prepareExternalSignIn } from '../../signed-in/external-sign-in.ts';
 import { codeNeededForChange, refusedBelowAal2 } from '../../signed-in/second-factor.ts';
 
 export type Mode = AuthMode | 'newPassword';
 
-const REASONS: Record<string, string> = {
-  bookmark: 'Please sign in to bookmark devotionals',
-  notes: 'Please sign in to save notes',
-};
+/** Why a reader was sent here (`?reason=`), by the key of the message that says so. */
+const REASONS: Record<string, string> = { bookmark: 'auth.reason.bookmark', notes: 'auth.reason.notes' };
 
-/** Where to go after signing in: a path on this site (never another origin; lib/account/next-path.ts), else the dashboard. */
-function nextPath(): string {
-  return safeNextPath(new URLSearchParams(window.location.search).get('next'), window.location.origin);
+/**
+ * Where to go after signing in: a path on this site (never another origin; lib/account/next-path.ts), else the
+ * dashboard of the reader's edition.
+ */
+function nextPath(locale: Locale): string {
+  return safeNextPath(new URLSearchParams(window.location.search).get('next'), window.location.origin, defaultNextPath(locale));
 }
 
 /**
- * Where e-mail links and the Google sign-in return: this page, the only one that takes a session from its address
- * (lib/account/session-from-url.ts); it then goes on to the dashboard.
+ * Where e-mail links and the Google sign-in return: this page in the reader's edition, the only one that takes a
+ * session from its address (lib/account/session-from-url.ts); it then goes on to the dashboard.
  */
-function authReturnUrl(): string {
-  return new URL(AUTH_RETURN_PATH, window.location.origin).href;
+function authReturnUrl(locale: Locale): string {
+  return new URL(authReturnPath(locale), window.location.origin).href;
 }
 
-export function useAuthForm() {
+/** `m`: the edition's "auth." messages. */
+export function useAuthForm(locale: Locale, m: Record<string, string>) {
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,7 +53,7 @@ export function useAuthForm() {
     showFlash();
     const params = new URLSearchParams(window.location.search);
     const reason = params.get('reason');
-    if (reason && REASONS[reason]) toast(REASONS[reason], 'error');
+    if (reason && REASONS[reason]) toast(m[REASONS[reason]]!, 'error');
     const hash = window.location.hash;
     const hashError = hashAuthError(hash);
     if (hashError) {
@@ -69,7 +72,7 @@ export function useAuthForm() {
     void client.auth.getSession().then(({ data }) => {
       if (!data.session) {
         if (recovering.current && !hashError) {
-          toast('This password reset link is invalid or has expired. Please request a new one.', 'error');
+          toast(m['auth.linkExpired']!, 'error');
           setMode('reset');
         }
         return;
@@ -80,9 +83,11 @@ export function useAuthForm() {
         if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
         return;
       }
-      window.location.replace(nextPath());
+      window.location.replace(nextPath(locale));
     });
     return () => listener.subscription.unsubscribe();
+    // Runs once: the edition and its messages are fixed for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function switchMode(next: Mode) {
@@ -95,8 +100,8 @@ export function useAuthForm() {
     if (busy) return;
     const client = browserClient();
     if (mode === 'newPassword') {
-      const problem = newPasswordError(password, confirmation);
-      if (problem) return toast(problem, 'error');
+      const problem = newPasswordProblem(password, confirmation);
+      if (problem) return toast(m[`auth.problem.${problem}`]!, 'error');
       setAwaitingCode(false);
       setBusy(true);
       // A recovery link is a first factor only: an account with an authenticator (an admin's) enters its code first.
@@ -105,16 +110,16 @@ export function useAuthForm() {
       if (codeFirst) return setAwaitingCode(true);
       return saveNewPassword();
     }
-    const problem = firstAuthError(mode, { email, password, fullName });
-    if (problem) return toast(problem, 'error');
+    const problem = firstAuthProblem(mode, { email, password, fullName });
+    if (problem) return toast(m[`auth.problem.${problem}`]!, 'error');
     setBusy(true);
     try {
       if (mode === 'reset') {
         const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
-          redirectTo: `${authReturnUrl()}?reset=true`,
+          redirectTo: `${authReturnUrl(locale)}?reset=true`,
         });
-        if (error) return toast(error.message || 'Failed to send reset email', 'error');
-        toast('Password reset email sent! Check your inbox.');
+        if (error) return toast(error.message || m['auth.resetFailed']!, 'error');
+        toast(m['auth.resetSent']!);
         setCheckInbox(email.trim());
         return;
       }
@@ -122,33 +127,34 @@ export function useAuthForm() {
         const { data, error } = await client.auth.signUp({
           email: email.trim(),
           password,
-          options: { data: { full_name: fullName.trim() }, emailRedirectTo: authReturnUrl() },
+          // The edition travels as user metadata: the auth e-mails are written in its language (supabase/templates).
+          options: { data: { full_name: fullName.trim(), locale }, emailRedirectTo: authReturnUrl(locale) },
         });
-        if (error) return toast(error.message || 'An error occurred', 'error');
+        if (error) return toast(error.message || m['auth.error']!, 'error');
         if (!data.session) {
           // E-mail confirmation is on: the account exists but waits for the link.
-          toast('Please check your email to confirm your account.');
+          toast(m['auth.confirmEmail']!);
           setCheckInbox(email.trim());
           return;
         }
         markSignedIn(true);
-        setFlash('Welcome! Taking you to your dashboard...', 'success');
-        window.location.assign(DEFAULT_NEXT_PATH);
+        setFlash(m['auth.welcomeNew']!, 'success');
+        window.location.assign(defaultNextPath(locale));
         return;
       }
       const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
       // The database bans a blocked account, and GoTrue then refuses it (code user_banned): say why.
-      if (error?.code === 'user_banned') return toast(BLOCKED_MESSAGE, 'error');
-      if (error || !data.session) return toast(error?.message || 'An error occurred', 'error');
+      if (error?.code === 'user_banned') return toast(m['auth.blocked']!, 'error');
+      if (error || !data.session) return toast(error?.message || m['auth.error']!, 'error');
       if (await isBlocked(client, data.session.user.id)) {
         await client.auth.signOut({ scope: 'local' });
-        return toast(BLOCKED_MESSAGE, 'error');
+        return toast(m['auth.blocked']!, 'error');
       }
       markSignedIn(true);
-      setFlash('Welcome back!', 'success');
-      window.location.assign(nextPath());
+      setFlash(m['auth.welcomeBack']!, 'success');
+      window.location.assign(nextPath(locale));
     } catch {
-      toast('An error occurred', 'error');
+      toast(m['auth.error']!, 'error');
     } finally {
       setBusy(false);
     }
@@ -159,15 +165,15 @@ export function useAuthForm() {
     const { error } = await browserClient().auth.updateUser({ password });
     setBusy(false);
     if (refusedBelowAal2(error)) return setAwaitingCode(true);
-    if (error) return toast(error.message || 'An error occurred', 'error');
-    setFlash('Password updated! Taking you to your dashboard...', 'success');
-    window.location.assign(DEFAULT_NEXT_PATH);
+    if (error) return toast(error.message || m['auth.error']!, 'error');
+    setFlash(m['auth.passwordUpdated']!, 'success');
+    window.location.assign(defaultNextPath(locale));
   }
 
   async function google() {
     if (busy) return;
     setBusy(true);
-    const result = await prepareExternalSignIn(browserClient(), 'google', authReturnUrl());
+    const result = await prepareExternalSignIn(browserClient(), 'google', authReturnUrl(locale));
     if (result.ok) {
       window.location.assign(result.url);
       return;

@@ -1,17 +1,20 @@
-import { instantDate } from '@lib/display-date.ts';
 import type { Achievement } from '../../lib/dashboard/load-dashboard.ts';
 import Icon from './Icon.tsx';
 import { card, cardTitle, muted } from '../../lib/dashboard/ui.ts';
+import { editionDates } from '@lib/i18n/edition-dates.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 /** Achievements the database has awarded (migration 20261126000702 lists the rules). */
 export default function Achievements({ achievements }: { achievements: Achievement[] }) {
+  const t = useT();
+  const { instantDate } = editionDates(t.locale);
   return (
     <section className={card} aria-labelledby="achievements-heading">
       <h2 id="achievements-heading" className={cardTitle}>
-        Achievements
+        {t('dashboard.achievements.heading')}
       </h2>
       {achievements.length === 0 ? (
-        <p className={`mt-3 ${muted}`}>Read your first devotional to earn your first achievement.</p>
+        <p className={`mt-3 ${muted}`}>{t('dashboard.achievements.empty')}</p>
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="achievements">
           {achievements.map((a) => (
@@ -22,7 +25,7 @@ export default function Achievements({ achievements }: { achievements: Achieveme
               <span>
                 <span className="block font-semibold text-stone-900 dark:text-stone-50">{a.achievement_name}</span>
                 {a.achievement_description && <span className={`block text-sm ${muted}`}>{a.achievement_description}</span>}
-                <span className={`block text-xs ${muted}`}>Earned {instantDate(a.earned_at)}</span>
+                <span className={`block text-xs ${muted}`}>{t('dashboard.achievements.earned', { date: instantDate(a.earned_at) })}</span>
               </span>
             </li>
           ))}

@@ -29,8 +29,22 @@ import ProfileBanner from './ProfileBanner.tsx';
 import KeepBookmarksOffline from './KeepBookmarksOffline.tsx';
 import FeedbackDialog from './FeedbackDialog.tsx';
 import { muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { IslandMessages } from '../i18n/IslandMessages.tsx';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
-export default function Dashboard({ timeZone }: { timeZone: string }) {
+/** `messages`: the edition's "dashboard." messages (site/lib/i18n/island-messages.ts). */
+export default function Dashboard({ timeZone, locale, messages }: { timeZone: string; locale: Locale; messages: Record<string, string> }) {
+  return (
+    <IslandMessages locale={locale} messages={messages}>
+      <DashboardPage timeZone={timeZone} />
+    </IslandMessages>
+  );
+}
+
+function DashboardPage({ timeZone }: { timeZone: string }) {
+  const t = useT();
   const [client, setClient] = useState<SupabaseClient<Database> | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
   const [data, setData] = useState<DashboardData | null>(null);
@@ -53,21 +67,23 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
       void reload(result.client, result.session.user.id);
       void loadSeriesProgress(result.client, result.session.user.id).then(setSeries);
       void loadPracticeSummary(result.client).then((summary) => {
-        if (summary.status === 'error') toast('Failed to load practice', 'error');
+        if (summary.status === 'error') toast(t('dashboard.practiceFailed'), 'error');
         setPractice(summary);
       });
       void loadMyGroups(result.client).then((loaded) => {
-        if (!loaded.ok) toast('Failed to load reading groups', 'error');
+        if (!loaded.ok) toast(t('dashboard.groupsFailed'), 'error');
         setGroups(loaded);
       });
     });
+    // The messages are fixed for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reload]);
 
   if (!client || !userId || !data) {
     return (
       <div data-requires-session aria-busy="true">
-        <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">Dashboard</h1>
-        <p className={`mt-4 ${muted}`}>Loading...</p>
+        <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">{t('dashboard.heading')}</h1>
+        <p className={`mt-4 ${muted}`}>{t('dashboard.loading')}</p>
       </div>
     );
   }
@@ -78,26 +94,26 @@ export default function Dashboard({ timeZone }: { timeZone: string }) {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="flex flex-wrap items-center gap-3 font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">
-            {name ? `Welcome back, ${name}!` : 'Welcome back!'}
+            {name ? t('dashboard.welcomeName', { name }) : t('dashboard.welcome')}
             {data.isAdmin && (
               <span className="rounded-full bg-amber-100 px-3 py-1 font-sans text-xs font-semibold uppercase tracking-wide text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                Admin
+                {t('dashboard.admin')}
               </span>
             )}
           </h1>
-          <p className={`mt-1 ${muted}`}>Rooted in Grace. Growing Daily.</p>
+          <p className={`mt-1 ${muted}`}>{t('dashboard.tagline')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href="/settings/" className={secondaryButton}>
-            Settings
+          <a href={editionHref(t.locale, '/settings/')} className={secondaryButton}>
+            {t('dashboard.settings')}
           </a>
           <button type="button" className={secondaryButton} onClick={() => setFeedbackOpen(true)}>
-            Share Feedback
+            {t('dashboard.shareFeedback')}
           </button>
           <KeepBookmarksOffline client={client} userId={userId} className={secondaryButton} />
           {data.isAdmin && (
             <a href="/admin/" className={primaryButton}>
-              Admin Panel
+              {t('dashboard.adminPanel')}
             </a>
           )}
         </div>

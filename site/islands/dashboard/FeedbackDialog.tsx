@@ -8,8 +8,10 @@ import type { Database } from '@lib/database.types.ts';
 import { firstFeedbackError } from '@lib/account/feedback.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 export default function FeedbackDialog({ client, open, onClose }: { client: SupabaseClient<Database>; open: boolean; onClose: () => void }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
   const [country, setCountry] = useState('');
@@ -27,7 +29,7 @@ export default function FeedbackDialog({ client, open, onClose }: { client: Supa
     event.preventDefault();
     if (busy) return;
     const { data } = await client.auth.getSession();
-    if (!data.session) return toast('You must be logged in to submit feedback', 'error');
+    if (!data.session) return toast(t('dashboard.feedback.signIn'), 'error');
     const input = { feedbackText: text, country, rating: rating ? Number(rating) : null };
     const problem = firstFeedbackError(input);
     if (problem) return toast(problem, 'error');
@@ -40,8 +42,8 @@ export default function FeedbackDialog({ client, open, onClose }: { client: Supa
       status: 'pending',
     });
     setBusy(false);
-    if (error) return toast('Failed to submit feedback. Please try again.', 'error');
-    toast('Feedback submitted! It will appear after admin approval.');
+    if (error) return toast(t('dashboard.feedback.failed'), 'error');
+    toast(t('dashboard.feedback.sent'));
     setText('');
     setCountry('');
     setRating('');
@@ -57,39 +59,41 @@ export default function FeedbackDialog({ client, open, onClose }: { client: Supa
     >
       <form onSubmit={submit} noValidate className="space-y-4 p-6">
         <h2 id="feedback-title" className="font-serif text-2xl font-semibold">
-          Share Feedback
+          {t('dashboard.feedback.title')}
         </h2>
-        <p className="text-sm text-stone-600 dark:text-stone-400">Tell us how the devotionals help you. Approved feedback may appear on our home page.</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t('dashboard.feedback.lead')}</p>
         <div>
           <label htmlFor="feedback-text" className={labelClass}>
-            Your feedback
+            {t('dashboard.feedback.text')}
           </label>
           <textarea id="feedback-text" rows={5} maxLength={1000} className={inputClass} value={text} onChange={(e) => setText(e.target.value)} />
           <p className="mt-1 text-right text-xs text-stone-600 dark:text-stone-400">{text.length}/1000</p>
         </div>
         <div>
           <label htmlFor="feedback-country" className={labelClass}>
-            Country
+            {t('dashboard.feedback.country')}
           </label>
           <input id="feedback-country" autoComplete="country-name" className={inputClass} value={country} onChange={(e) => setCountry(e.target.value)} />
         </div>
         <div>
           <label htmlFor="feedback-rating" className={labelClass}>
-            Rating (optional)
+            {t('dashboard.feedback.rating')}
           </label>
           <select id="feedback-rating" className={inputClass} value={rating} onChange={(e) => setRating(e.target.value)}>
-            <option value="">No rating</option>
+            <option value="">{t('dashboard.feedback.noRating')}</option>
             {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>{`${n} star${n === 1 ? '' : 's'}`}</option>
+              <option key={n} value={n}>
+                {t.plural('dashboard.feedback.stars', n)}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex justify-end gap-2">
           <button type="button" className={secondaryButton} onClick={onClose}>
-            Cancel
+            {t('dashboard.feedback.cancel')}
           </button>
           <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Loading...' : 'Submit Feedback'}
+            {busy ? t('dashboard.loading') : t('dashboard.feedback.submit')}
           </button>
         </div>
       </form>

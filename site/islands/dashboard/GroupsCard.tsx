@@ -3,25 +3,28 @@ import { readTodaySummary } from '@lib/groups/reading-week.ts';
 import type { MyGroup } from '../../lib/groups/my-groups.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';
 import { card, cardTitle, muted, textLink } from '../../lib/dashboard/ui.ts';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 /** Reading groups (issue 32): each of the reader's groups with "4 of 6 read today", linking to /groups/. */
 export default function GroupsCard({ groups }: { groups: Outcome<MyGroup[]> | null }) {
+  const t = useT();
   return (
     <section className={card} aria-labelledby="groups-heading">
       <h2 id="groups-heading" className={cardTitle}>
-        Reading Groups
+        {t('dashboard.groups.heading')}
       </h2>
       {groups === null ? (
-        <p className={`mt-3 ${muted}`}>Loading...</p>
+        <p className={`mt-3 ${muted}`}>{t('dashboard.loading')}</p>
       ) : !groups.ok ? (
         <p className={`mt-3 ${muted}`} role="alert">
-          Your groups could not be loaded. Please try again later.
+          {t('dashboard.groups.failed')}
         </p>
       ) : groups.value.length === 0 ? (
         <p className={`mt-3 ${muted}`}>
-          Read the devotional together with family or friends.{' '}
-          <a href={GROUPS_PATH} className={textLink}>
-            Start a group
+          {t('dashboard.groups.empty')}{' '}
+          <a href={editionHref(t.locale, GROUPS_PATH)} className={textLink}>
+            {t('dashboard.groups.start')}
           </a>
         </p>
       ) : (
@@ -29,7 +32,7 @@ export default function GroupsCard({ groups }: { groups: Outcome<MyGroup[]> | nu
           <ul className="mt-4 space-y-3" data-testid="dashboard-groups">
             {groups.value.map((group) => (
               <li key={group.id}>
-                <a href={groupHref(group.id)} className={textLink}>
+                <a href={editionHref(t.locale, groupHref(group.id))} className={textLink}>
                   {group.name}
                 </a>
                 <span className={`block text-sm ${muted}`}>{readTodaySummary(group.readToday, group.sharingCount)}</span>
@@ -37,8 +40,8 @@ export default function GroupsCard({ groups }: { groups: Outcome<MyGroup[]> | nu
             ))}
           </ul>
           <p className="mt-4">
-            <a href={GROUPS_PATH} className={textLink}>
-              All your groups
+            <a href={editionHref(t.locale, GROUPS_PATH)} className={textLink}>
+              {t('dashboard.groups.all')}
             </a>
           </p>
         </>

@@ -6,29 +6,27 @@ import { formatSize } from '@lib/offline/size.ts';
 import { keepBookmarksOffline } from '../../lib/offline/bookmarks.ts';
 import { offlineSupported } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 export default function KeepBookmarksOffline({ client, userId, className }: { client: SupabaseClient<Database>; userId: string; className: string }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const keep = async () => {
     if (busy) return;
-    if (!offlineSupported()) return toast("This browser can't keep pages for offline reading.", 'error');
+    if (!offlineSupported()) return toast(t('dashboard.offline.unsupported'), 'error');
     setBusy(true);
     try {
       const { pages, bytes } = await keepBookmarksOffline(client, userId);
-      toast(
-        pages
-          ? `Kept ${pages} bookmarked devotional${pages === 1 ? '' : 's'} for offline (${formatSize(bytes)})`
-          : 'You have no bookmarked devotionals to keep yet.',
-      );
+      toast(pages ? t.plural('dashboard.offline.kept', pages, { size: formatSize(bytes) }) : t('dashboard.offline.none'));
     } catch {
-      toast("We couldn't keep your bookmarks for offline. Please try again while online.", 'error');
+      toast(t('dashboard.offline.failed'), 'error');
     } finally {
       setBusy(false);
     }
   };
   return (
     <button type="button" className={className} onClick={keep} disabled={busy} data-testid="keep-bookmarks-offline">
-      {busy ? 'Keeping…' : 'Keep my bookmarks offline'}
+      {busy ? t('dashboard.offline.keeping') : t('dashboard.offline.keep')}
     </button>
   );
 }

@@ -1,32 +1,37 @@
 import { isPracticeEmpty, practiceFigures, practiceHref, type PracticeSummary } from '../../lib/dashboard/practice-summary.ts';
 import { card, cardTitle, muted, textLink } from '../../lib/dashboard/ui.ts';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
+// Its English when rendered on its own (PracticeCard.render.test.ts); on the page the dashboard gives its edition's.
+import { dashboard as english } from '@lib/i18n/catalogues/en/dashboard.ts';
 
 /** Memory practice (issue 22): the reader's and each learner's due, mastered and streak, each linking to /practice. */
 export default function PracticeCard({ summary }: { summary: PracticeSummary }) {
+  const t = useT(english);
   return (
     <section className={card} aria-labelledby="practice-heading">
       <h2 id="practice-heading" className={cardTitle}>
-        Memory Practice
+        {t('dashboard.practice.heading')}
       </h2>
       {summary.status === 'loading' ? (
-        <p className={`mt-3 ${muted}`}>Loading...</p>
+        <p className={`mt-3 ${muted}`}>{t('dashboard.loading')}</p>
       ) : summary.status === 'error' ? (
         <p className={`mt-3 ${muted}`} role="alert">
-          Your practice could not be loaded. Please try again later.
+          {t('dashboard.practice.failed')}
         </p>
       ) : isPracticeEmpty(summary.rows) ? (
         <p className={`mt-3 ${muted}`}>
-          Hide God&apos;s word in your heart, a few minutes a day.{' '}
-          <a href={practiceHref(null)} className={textLink}>
-            Learn this week&apos;s verse
+          {t('dashboard.practice.empty')}{' '}
+          <a href={editionHref(t.locale, practiceHref(null))} className={textLink}>
+            {t('dashboard.practice.start')}
           </a>
         </p>
       ) : (
         <ul className="mt-4 space-y-3" data-testid="practice-summary">
           {summary.rows.map((row) => (
             <li key={row.learner_id ?? 'me'}>
-              <a href={practiceHref(row.learner_id)} className={textLink}>
-                {row.learner_id ? row.name : 'You'}
+              <a href={editionHref(t.locale, practiceHref(row.learner_id))} className={textLink}>
+                {row.learner_id ? row.name : t('dashboard.practice.you')}
               </a>
               <span className={`block text-sm ${muted}`}>{practiceFigures(row)}</span>
             </li>

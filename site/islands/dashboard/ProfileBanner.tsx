@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { missingProfileParts, profileBannerKey } from '@lib/account/profile.ts';
 import type { Profile } from '../../lib/dashboard/load-dashboard.ts';
 import { textLink } from '../../lib/dashboard/ui.ts';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 /** "Complete your profile" with what is missing; dismissed once per user and remembered in this browser. */
 export default function ProfileBanner({ profile }: { profile: Profile | null }) {
-  const missing = missingProfileParts(profile);
+  const t = useT();
+  const missing = missingProfileParts(profile).map((part) => t(part === 'name' ? 'dashboard.profile.name' : 'dashboard.profile.picture'));
   const key = profile ? profileBannerKey(profile.id) : '';
   const [dismissed, setDismissed] = useState(true);
   useEffect(() => {
@@ -19,22 +22,22 @@ export default function ProfileBanner({ profile }: { profile: Profile | null }) 
   return (
     <div
       role="region"
-      aria-label="Complete your profile"
+      aria-label={t('dashboard.profile.label')}
       className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-stone-900 dark:text-amber-100"
     >
       <div className="flex-1">
-        <p className="font-semibold">Complete your profile</p>
+        <p className="font-semibold">{t('dashboard.profile.label')}</p>
         <p className="text-sm">
-          Add your {missing.join(' and ')} in{' '}
-          <a href="/settings/" className={textLink}>
-            Settings
+          {t('dashboard.profile.add', { parts: missing.join(t('dashboard.profile.and')) })}{' '}
+          <a href={editionHref(t.locale, '/settings/')} className={textLink}>
+            {t('dashboard.profile.settings')}
           </a>
           .
         </p>
       </div>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t('dashboard.profile.dismiss')}
         className="rounded-md p-1 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-stone-800"
         onClick={() => {
           try {

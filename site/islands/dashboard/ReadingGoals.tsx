@@ -6,11 +6,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@lib/database.types.ts';
-import { DEFAULT_GOAL, GOAL_TYPES, goalLabel, goalPercent, parseGoalTarget, type GoalType } from '@lib/reading/goals.ts';
+import { DEFAULT_GOAL, GOAL_TYPES, goalPercent, parseGoalTarget, type GoalType } from '@lib/reading/goals.ts';
 import { toast } from '../../lib/toast.ts';
 import { addDays } from '@lib/dates.ts';
-import { displayDate } from '@lib/display-date.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
+import { editionDates } from '@lib/i18n/edition-dates.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 /** An active goal with its progress, as the reading_goal_progress view gives it. */
 type GoalRow = Pick<Tables<'user_reading_goals'>, 'id' | 'target_count' | 'start_date' | 'end_date'> & {
@@ -30,6 +31,9 @@ export default function ReadingGoals({
   today: string;
   onChange: () => void;
 }) {
+  const t = useT();
+  const { displayDate } = editionDates(t.locale);
+  const goalName = (type: GoalType) => t(`dashboard.goals.${type}Goal`);
   const [goals, setGoals] = useState<GoalRow[] | null>(null);
   const [goalType, setGoalType] = useState<GoalType>(DEFAULT_GOAL.goalType);
   const [target, setTarget] = useState(String(DEFAULT_GOAL.targetCount));
@@ -43,13 +47,14 @@ export default function ReadingGoals({
       .eq('is_active', true)
       .order('created_at', { ascending: false });
     if (error) {
-      toast('Failed to load reading goals', 'error');
+      toast(t('dashboard.goals.loadFailed'), 'error');
       setGoals([]);
       return;
     }
     // A view's columns come out nullable in the generated types; this one passes user_reading_goals' NOT NULL columns
     // (goal_type one of GOAL_TYPES by its CHECK) and counts the rest, never null.
     setGoals(data as GoalRow[]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, userId]);
 
   useEffect(() => {
@@ -64,8 +69,8 @@ export default function ReadingGoals({
     setBusy(true);
     const { error } = await client.from('user_reading_goals').insert({ user_id: userId, goal_type: goalType, target_count: targetCount, is_active: true });
     setBusy(false);
-    if (error) return toast('Failed to create goal', 'error');
-    toast('Reading goal created!');
+    if (error) return toast(t('dashboard.goals.createFailed'), 'error');
+    toast(t('dashboard.goals.created'));
     await load();
     onChange();
   }
@@ -73,12 +78,12 @@ export default function ReadingGoals({
   return (
     <section className={card} aria-labelledby="goals-heading">
       <h2 id="goals-heading" className={cardTitle}>
-        Reading Goals
+        {t('dashboard.goals.heading')}
       </h2>
       {goals === null ? (
-        <p className={`mt-3 ${muted}`}>Loading...</p>
+        <p className={`mt-3 ${muted}`}>{t('dashboard.loading')}</p>
       ) : goals.length === 0 ? (
-        <p className={`mt-3 ${muted}`}>Set a goal to build a rhythm of reading.</p>
+        <p className={`mt-3 ${muted}`}>{t('dashboard.goals.empty')}</p>
       ) : (
         <ul className="mt-4 space-y-4" data-testid="reading-goals">
           {goals.map((goal) => {
@@ -87,14 +92,14 @@ export default function ReadingGoals({
             return (
               <li key={goal.id} data-goal-type={goal.goal_type}>
                 <div className="flex items-baseline justify-between gap-2">
-                  <span className="font-semibold text-stone-900 dark:text-stone-50">{goalLabel(goal.goal_type)}</span>
+                  <span className="font-semibold text-stone-900 dark:text-stone-50">{goalName(goal.goal_type)}</span>
                   <span className={`text-sm ${muted}`}>
-                    {Math.min(goal.progress_count, goal.target_count)} of {goal.target_count} devotionals
+                    {t('dashboard.goals.progress', { count: Math.min(goal.progress_count, goal.target_count), target: goal.target_count })}
                   </span>
                 </div>
                 <div
                   role="progressbar"
-                  aria-label={`${goalLabel(goal.goal_type)} progress`}
+                  aria-label={t('dashboard.goals.progressLabel', { goal: goalName(goal.goal_type) })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={percent}
@@ -103,8 +108,10 @@ export default function ReadingGoals({
                   <div className="h-full rounded-full bg-brand-700 dark:bg-brand-100" style={{ width: `${percent}%` }} />
                 </div>
                 <p className={`mt-1 text-xs ${muted}`}>
-                  {goal.completed ? 'Completed! ' : ''}
-                  {ended ? `Ended ${displayDate(addDays(goal.end_date, -1))}` : `${displayDate(goal.start_date)} – ${displayDate(addDays(goal.end_date, -1))}`}
+                  {goal.completed ? t('dashboard.goals.completed') : ''}
+                  {ended
+                    ? t('dashboard.goals.ended', { date: displayDate(addDays(goal.end_date, -1)) })
+                    : `${displayDate(goal.start_date)} – ${displayDate(addDays(goal.end_date, -1))}`}
                 </p>
               </li>
             );
@@ -114,24 +121,24 @@ export default function ReadingGoals({
       <form onSubmit={create} className="mt-5 flex flex-wrap items-end gap-3 border-t border-stone-200 pt-4 dark:border-stone-800">
         <div>
           <label htmlFor="goal-type" className={labelClass}>
-            Goal type
+            {t('dashboard.goals.type')}
           </label>
           <select id="goal-type" className={inputClass} value={goalType} onChange={(e) => setGoalType(e.target.value as GoalType)}>
             {GOAL_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type[0].toUpperCase() + type.slice(1)}
+                {t(`dashboard.goals.${type}`)}
               </option>
             ))}
           </select>
         </div>
         <div className="w-28">
           <label htmlFor="goal-target" className={labelClass}>
-            Devotionals
+            {t('dashboard.goals.target')}
           </label>
           <input id="goal-target" type="number" min={1} inputMode="numeric" className={inputClass} value={target} onChange={(e) => setTarget(e.target.value)} />
         </div>
         <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Loading...' : 'Create Goal'}
+          {busy ? t('dashboard.loading') : t('dashboard.goals.create')}
         </button>
       </form>
     </section>

@@ -1,14 +1,17 @@
 import type { BookmarkedSection } from '../../lib/dashboard/load-dashboard.ts';
 import { card, cardTitle, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 export default function SectionsCard({ sections }: { sections: BookmarkedSection[] }) {
+  const t = useT();
   return (
     <section className={card} aria-labelledby="sections-heading">
       <h2 id="sections-heading" className={cardTitle}>
-        Bookmarked Confessions
+        {t('dashboard.sections.heading')}
       </h2>
       {sections.length === 0 ? (
-        <p className={`mt-3 ${muted}`}>Bookmark a question, article or section while reading a confession to find it here.</p>
+        <p className={`mt-3 ${muted}`}>{t('dashboard.sections.empty')}</p>
       ) : (
         <ul className="mt-3 space-y-2" data-testid="bookmarked-sections">
           {sections.map((s) => (
@@ -21,8 +24,8 @@ export default function SectionsCard({ sections }: { sections: BookmarkedSection
           ))}
         </ul>
       )}
-      <a href="/confessions/" className={`mt-4 ${secondaryButton}`}>
-        Browse Confessions
+      <a href={editionHref(t.locale, '/confessions/')} className={`mt-4 ${secondaryButton}`}>
+        {t('dashboard.sections.browse')}
       </a>
     </section>
   );

@@ -1,12 +1,14 @@
 import type { StartedSeries } from '../../lib/dashboard/series-progress.ts';
 import { card, cardTitle, muted, textLink } from '../../lib/dashboard/ui.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 /** Progress through each series the reader started (issue 21); the card is left out until they start one. */
 export default function SeriesProgressCard({ series }: { series: StartedSeries[] }) {
+  const t = useT();
   return (
     <section className={card} aria-labelledby="series-progress-heading">
       <h2 id="series-progress-heading" className={cardTitle}>
-        Your Series
+        {t('dashboard.series.heading')}
       </h2>
       <ul className="mt-3 space-y-3" data-testid="series-progress">
         {series.map((s) => (
@@ -20,7 +22,7 @@ export default function SeriesProgressCard({ series }: { series: StartedSeries[]
                 <>
                   {' · '}
                   <a href={s.nextHref} className={textLink}>
-                    Read the next part
+                    {t('dashboard.series.next')}
                   </a>
                 </>
               ) : null}

@@ -18,12 +18,23 @@ import InvitePanel from './InvitePanel.tsx';
 import MemberList from './MemberList.tsx';
 import SharingChoice from './SharingChoice.tsx';
 import WeekTable from './WeekTable.tsx';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { IslandMessages } from '../i18n/IslandMessages.tsx';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error'; message: string } | { status: 'ready'; view: GroupView };
 
 const heading = 'font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50';
 
-export default function GroupPage() {
+/** `messages`: the edition's "groups." messages; the parts shared with /groups/ speak the page's language. */
+export default function GroupPage({ locale, messages }: { locale: Locale; messages: Record<string, string> }) {
+  return (
+    <IslandMessages locale={locale} messages={messages}>
+      <GroupPageView />
+    </IslandMessages>
+  );
+}
+
+function GroupPageView() {
   const [session, setSession] = useState<{ client: SupabaseClient; myId: string; groupId: string } | null>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);

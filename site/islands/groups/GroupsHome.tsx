@@ -12,8 +12,21 @@ import type { Outcome } from '../../lib/groups/outcome.ts';
 import { muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import GroupList from './GroupList.tsx';
 import StartGroupForm from './StartGroupForm.tsx';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
 
-export default function GroupsHome() {
+/** `messages`: the edition's "groups." messages (site/lib/i18n/island-messages.ts). */
+export default function GroupsHome({ locale, messages }: { locale: Locale; messages: Record<string, string> }) {
+  return (
+    <IslandMessages locale={locale} messages={messages}>
+      <GroupsHomePage />
+    </IslandMessages>
+  );
+}
+
+function GroupsHomePage() {
+  const t = useT();
   const [client, setClient] = useState<SupabaseClient | null>(null);
   const [groups, setGroups] = useState<Outcome<MyGroup[]> | null>(null);
 
@@ -24,33 +37,32 @@ export default function GroupsHome() {
 
   useEffect(() => {
     showFlash();
-    void requireSession(GROUPS_PATH).then((result) => {
+    void requireSession(editionHref(t.locale, GROUPS_PATH)).then((result) => {
       if (!result) return;
       setClient(result.client);
       void load(result.client);
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
     <div data-requires-session className="space-y-8">
       <header>
-        <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">Reading Groups</h1>
-        <p className={`mt-2 max-w-2xl ${muted}`}>
-          Read the daily devotional together with your family, friends or small group, and encourage one another through the week.
-        </p>
+        <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">{t('groups.home.heading')}</h1>
+        <p className={`mt-2 max-w-2xl ${muted}`}>{t('groups.home.lead')}</p>
       </header>
       <section aria-labelledby="my-groups-heading" aria-busy={groups === null}>
         <h2 id="my-groups-heading" className="sr-only">
-          Your groups
+          {t('groups.home.yours')}
         </h2>
         {groups === null ? (
-          <p className={muted}>Loading your groups...</p>
+          <p className={muted}>{t('groups.home.loading')}</p>
         ) : !groups.ok ? (
           <div role="alert" className="space-y-3">
-            <p className={muted}>Your groups could not be loaded. {groups.message}</p>
+            <p className={muted}>{t('groups.home.failed', { message: groups.message })}</p>
             {client && (
               <button type="button" className={secondaryButton} onClick={() => void load(client)}>
-                Try again
+                {t('groups.home.retry')}
               </button>
             )}
           </div>
@@ -60,11 +72,11 @@ export default function GroupsHome() {
       </section>
       {client && <StartGroupForm client={client} />}
       <p className={muted}>
-        Leading the group when it meets?{' '}
-        <a href="/groups/guide/" className={textLink}>
-          This week&apos;s group guide
+        {t('groups.home.leading')}{' '}
+        <a href={editionHref(t.locale, '/groups/guide/')} className={textLink}>
+          {t('groups.home.guide')}
         </a>{' '}
-        has the readings, questions to discuss and prayers.
+        {t('groups.home.guideHas')}
       </p>
     </div>
   );

@@ -15,6 +15,8 @@ import { joinGroup, previewInvite, type InvitePreview } from '../../lib/groups/g
 import { keepInvite, takeKeptInvite } from '../../lib/groups/pending-invite.ts';
 import { card, muted, primaryButton, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import WhatIsShared from './WhatIsShared.tsx';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { IslandMessages } from '../i18n/IslandMessages.tsx';
 
 type State =
   | { status: 'loading' }
@@ -24,7 +26,16 @@ type State =
 
 const heading = 'font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50';
 
-export default function JoinGroup() {
+/** `messages`: the edition's "groups." messages; the parts shared with /groups/ speak the page's language. */
+export default function JoinGroup({ locale, messages }: { locale: Locale; messages: Record<string, string> }) {
+  return (
+    <IslandMessages locale={locale} messages={messages}>
+      <JoinGroupView />
+    </IslandMessages>
+  );
+}
+
+function JoinGroupView() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [share, setShare] = useState(false);
   const [busy, setBusy] = useState(false);

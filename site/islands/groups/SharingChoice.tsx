@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { setSharing } from '../../lib/groups/group-actions.ts';
 import { toast } from '../../lib/toast.ts';
 import WhatIsShared from './WhatIsShared.tsx';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 interface Props {
   client: SupabaseClient;
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export default function SharingChoice({ client, groupId, shares, onChanged }: Props) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   async function choose(next: boolean) {
@@ -20,7 +22,7 @@ export default function SharingChoice({ client, groupId, shares, onChanged }: Pr
     const result = await setSharing(client, groupId, next);
     setBusy(false);
     if (!result.ok) return toast(result.message, 'error');
-    toast(next ? 'The group now sees which days you read.' : 'The group no longer sees which days you read.');
+    toast(t(next ? 'groups.sharing.on' : 'groups.sharing.off'));
     onChanged();
   }
 
@@ -35,7 +37,7 @@ export default function SharingChoice({ client, groupId, shares, onChanged }: Pr
           onChange={(e) => void choose(e.target.checked)}
           className="accent-brand-700"
         />
-        Share with this group which days I read
+        {t('groups.sharing.label')}
       </label>
       <WhatIsShared id="sharing-explained" />
     </div>

@@ -7,8 +7,19 @@ import { startGroup } from '../../lib/groups/group-actions.ts';
 import { setFlash } from '../../lib/flash.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 import WhatIsShared from './WhatIsShared.tsx';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { useT, type IslandT } from '../i18n/IslandMessages.tsx';
+
+/** groupNameProblem's sentence in the page's language (lib/groups/group-rules.ts names each rule in English). */
+function nameProblemIn(problem: string | null, t: IslandT): string | null {
+  if (problem === null) return null;
+  if (problem === 'Give the group a name.') return t('groups.start.nameMissing');
+  if (problem.startsWith("A group's name is at most")) return t('groups.start.nameTooLong', { max: GROUP_NAME_MAX });
+  return t('groups.start.nameControl');
+}
 
 export default function StartGroupForm({ client }: { client: SupabaseClient }) {
+  const t = useT();
   const [name, setName] = useState('');
   // Sharing is a choice each reader makes, never the default (docs/features/groups.md).
   const [share, setShare] = useState(false);
@@ -18,7 +29,7 @@ export default function StartGroupForm({ client }: { client: SupabaseClient }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const wrong = groupNameProblem(name);
+    const wrong = nameProblemIn(groupNameProblem(name), t);
     setProblem(wrong);
     if (wrong) return;
     setBusy(true);
@@ -28,19 +39,19 @@ export default function StartGroupForm({ client }: { client: SupabaseClient }) {
       setProblem(started.message);
       return;
     }
-    setFlash(`${name.trim()} is ready. Send its invite link to the people you read with.`, 'success');
-    window.location.assign(groupHref(started.value));
+    setFlash(t('groups.start.ready', { name: name.trim() }), 'success');
+    window.location.assign(editionHref(t.locale, groupHref(started.value)));
   }
 
   return (
     <section className={card} aria-labelledby="start-group-heading">
       <h2 id="start-group-heading" className={cardTitle}>
-        Start a group
+        {t('groups.start.heading')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <div className="max-w-md">
           <label htmlFor="group-name" className={labelClass}>
-            Group name
+            {t('groups.start.name')}
           </label>
           <input
             id="group-name"
@@ -67,12 +78,12 @@ export default function StartGroupForm({ client }: { client: SupabaseClient }) {
               aria-describedby="start-group-sharing"
               className="accent-brand-700"
             />
-            Share with the group which days I read
+            {t('groups.start.share')}
           </label>
           <WhatIsShared id="start-group-sharing" />
         </div>
         <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Starting...' : 'Start group'}
+          {busy ? t('groups.start.starting') : t('groups.start.submit')}
         </button>
       </form>
     </section>

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { browserClient } from '../../lib/supabase-browser.ts';
 import { DEFAULT_DEVOTIONAL_IMAGE, DEVOTIONAL_SELECT, toDevotional, type Devotional } from '../../lib/devotional-row.ts';
-import { longDate } from '@lib/display-date.ts';
+import { editionDates } from '@lib/i18n/edition-dates.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { localePath } from '@lib/i18n/paths.ts';
+import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
 import { previewId, previewStage, type PreviewStage } from '../../lib/preview/preview-state.ts';
 import HeroText from '../../devotional-view/HeroText.tsx';
 import ScripturePassage from '../../devotional-view/ScripturePassage.tsx';
@@ -21,7 +24,17 @@ type State =
  * /preview/?id=…: a devotional as readers will see it, read with the signed-in account's session. Row-level
  * security decides: an admin (at aal2) gets drafts and future rows; anyone else gets no row and a sign-in link.
  */
-export default function DevotionalPreview() {
+/** `locale`, `messages`: the page's edition and its "preview." messages (the console links to the devotional's edition). */
+export default function DevotionalPreview({ locale, messages }: { locale: Locale; messages: Record<string, string> }) {
+  return (
+    <IslandMessages locale={locale} messages={messages}>
+      <Preview />
+    </IslandMessages>
+  );
+}
+
+function Preview() {
+  const t = useT();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {
@@ -37,7 +50,7 @@ export default function DevotionalPreview() {
         client.rpc('site_today'),
       ]);
       if (row.error || today.error) {
-        setState({ kind: 'error', message: `Could not load the preview: ${(row.error ?? today.error)!.message}` });
+        setState({ kind: 'error', message: t('preview.loadFailed', { message: (row.error ?? today.error)!.message }) });
         return;
       }
       if (!row.data) {
@@ -47,12 +60,13 @@ export default function DevotionalPreview() {
       const data = row.data;
       setState({ kind: 'ready', devotional: toDevotional(data), stage: previewStage(data.status, data.date, today.data) });
     })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (state.kind === 'loading')
     return (
       <p role="status" className="text-center text-stone-600 dark:text-stone-400">
-        Loading preview…
+        {t('preview.loading')}
       </p>
     );
   if (state.kind === 'error')
@@ -64,15 +78,15 @@ export default function DevotionalPreview() {
   if (state.kind === 'unavailable') {
     return (
       <div className="mx-auto max-w-xl rounded-lg border border-stone-200 bg-white p-6 text-center dark:border-stone-800 dark:bg-stone-900">
-        <h1 className="font-serif text-2xl font-semibold text-stone-900 dark:text-stone-50">{NOT_AVAILABLE_MESSAGE}</h1>
+        <h1 className="font-serif text-2xl font-semibold text-stone-900 dark:text-stone-50">{t('preview.unavailable')}</h1>
         <p className="mt-3 text-stone-700 dark:text-stone-300">
-          Previews are for administrators.{' '}
-          <a href="/auth/" className="font-medium text-brand-700 underline dark:text-brand-100">
-            Sign in
+          {t('preview.forAdmins')}{' '}
+          <a href={localePath(t.locale, '/auth/')} className="font-medium text-brand-700 underline dark:text-brand-100">
+            {t('preview.signIn')}
           </a>{' '}
-          with an administrator account, or read the{' '}
-          <a href="/" className="font-medium text-brand-700 underline dark:text-brand-100">
-            released devotionals
+          {t('preview.withAdmin')}{' '}
+          <a href={localePath(t.locale, '/')} className="font-medium text-brand-700 underline dark:text-brand-100">
+            {t('preview.released')}
           </a>
           .
         </p>
@@ -89,7 +103,7 @@ export default function DevotionalPreview() {
           <div className="overflow-hidden rounded-xl border border-stone-200 bg-stone-100 dark:border-stone-800 dark:bg-stone-900">
             <img
               src={devotional.artUrl ?? DEFAULT_DEVOTIONAL_IMAGE}
-              alt={`Cover illustration for “${devotional.title}”`}
+              alt={t('preview.coverAlt', { title: devotional.title })}
               width="1200"
               height="630"
               className="aspect-[1200/630] w-full object-cover"
@@ -132,18 +146,19 @@ export default function DevotionalPreview() {
 }
 
 function PreviewBanner({ stage, id }: { stage: PreviewStage; id: string }) {
+  const t = useT();
   if (stage.kind === 'released') {
     return (
       <div
         role="note"
-        aria-label="Preview"
+        aria-label={t('preview.label')}
         className="rounded-lg border border-stone-300 bg-stone-50 px-4 py-3 text-stone-800 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200"
       >
-        <p className="font-semibold">Preview — released</p>
+        <p className="font-semibold">{t('preview.releasedTitle')}</p>
         <p className="mt-1 text-sm">
-          Readers can already read this devotional.{' '}
-          <a href={`/devotional/${id}/`} className="font-medium text-brand-700 underline dark:text-brand-100">
-            View on site
+          {t('preview.releasedText')}{' '}
+          <a href={localePath(t.locale, `/devotional/${id}/`)} className="font-medium text-brand-700 underline dark:text-brand-100">
+            {t('preview.viewOnSite')}
           </a>
         </p>
       </div>
@@ -152,14 +167,12 @@ function PreviewBanner({ stage, id }: { stage: PreviewStage; id: string }) {
   return (
     <div
       role="note"
-      aria-label="Preview"
+      aria-label={t('preview.label')}
       className="rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-600 dark:bg-stone-900 dark:text-amber-100"
     >
-      <p className="font-semibold">Preview — not yet released</p>
+      <p className="font-semibold">{t('preview.notReleased')}</p>
       <p className="mt-1 text-sm">
-        {stage.kind === 'draft'
-          ? 'Draft: readers cannot see it until it is published.'
-          : `Scheduled for ${longDate(stage.date)}: readers see it from that day.`}
+        {stage.kind === 'draft' ? t('preview.draft') : t('preview.scheduled', { date: editionDates(t.locale).longDate(stage.date) })}
       </p>
     </div>
   );

@@ -6,21 +6,24 @@
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
-import { EMAIL_CHANGE_SENT, isValidEmail, newPasswordError } from '@lib/account/auth-form.ts';
+import { isValidEmail, newPasswordProblem } from '@lib/account/auth-form.ts';
 import { EMAIL_CHANGE_RETURN_PATH } from '@lib/account/session-from-url.ts';
+import { localePath } from '@lib/i18n/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 import { codeNeededForChange, refusedBelowAal2 } from '../../signed-in/second-factor.ts';
 import AuthenticatorCodeForm from '../AuthenticatorCodeForm.tsx';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 type Change = { kind: 'email'; email: string } | { kind: 'password'; password: string };
 
 const PURPOSE: Record<Change['kind'], string> = {
-  email: 'change your e-mail address',
-  password: 'change your password',
+  email: 'settings.account.purposeEmail',
+  password: 'settings.account.purposePassword',
 };
 
 export default function AccountSection({ client, email }: { client: SupabaseClient<Database>; email: string }) {
+  const t = useT();
   const [currentEmail, setCurrentEmail] = useState(email);
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,16 +36,16 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
     setBusy('email');
     const { data, error } = await client.auth.updateUser(
       { email: address },
-      { emailRedirectTo: new URL(EMAIL_CHANGE_RETURN_PATH, window.location.origin).href },
+      { emailRedirectTo: new URL(localePath(t.locale, EMAIL_CHANGE_RETURN_PATH), window.location.origin).href },
     );
     setBusy(null);
     if (refusedBelowAal2(error)) return setAwaitingCode({ kind: 'email', email: address });
-    if (error) return toast(error.message || 'Failed to update email', 'error');
+    if (error) return toast(error.message || t('settings.account.emailFailed'), 'error');
     if (data.user?.email?.toLowerCase() === address.toLowerCase()) {
       setCurrentEmail(data.user.email);
-      toast('Email updated successfully!');
+      toast(t('settings.account.emailUpdated'));
     } else {
-      toast(EMAIL_CHANGE_SENT);
+      toast(t('settings.account.emailChangeSent'));
     }
     setNewEmail('');
   }
@@ -52,8 +55,8 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
     const { error } = await client.auth.updateUser({ password: newPassword });
     setBusy(null);
     if (refusedBelowAal2(error)) return setAwaitingCode({ kind: 'password', password: newPassword });
-    if (error) return toast(error.message || 'Failed to update password', 'error');
-    toast('Password updated successfully!');
+    if (error) return toast(error.message || t('settings.account.passwordFailed'), 'error');
+    toast(t('settings.account.passwordUpdated'));
     setPassword('');
     setConfirmation('');
   }
@@ -73,15 +76,15 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
   function changeEmail(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!isValidEmail(newEmail)) return toast('Please enter a valid email address', 'error');
+    if (!isValidEmail(newEmail)) return toast(t('auth.problem.emailInvalid'), 'error');
     void request({ kind: 'email', email: newEmail.trim() });
   }
 
   function changePassword(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const problem = newPasswordError(password, confirmation);
-    if (problem) return toast(problem, 'error');
+    const problem = newPasswordProblem(password, confirmation);
+    if (problem) return toast(t(`auth.problem.${problem}`), 'error');
     void request({ kind: 'password', password });
   }
 
@@ -89,7 +92,8 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
     awaitingCode?.kind === kind && (
       <AuthenticatorCodeForm
         client={client}
-        purpose={PURPOSE[kind]}
+        purpose={t(PURPOSE[kind])}
+        messages={t.messages}
         onVerified={() => {
           setAwaitingCode(null);
           void save(awaitingCode);
@@ -101,27 +105,27 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
   return (
     <section className={card} aria-labelledby="account-heading">
       <h2 id="account-heading" className={cardTitle}>
-        Account
+        {t('settings.account.heading')}
       </h2>
       <p className={`mt-1 text-sm ${muted}`}>
-        Signed in as <strong data-testid="account-email">{currentEmail}</strong>
+        {t('settings.account.signedInAs')} <strong data-testid="account-email">{currentEmail}</strong>
       </p>
       <form onSubmit={changeEmail} noValidate className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor="settings-email" className={labelClass}>
-            New email address
+            {t('settings.account.newEmail')}
           </label>
           <input id="settings-email" type="email" autoComplete="email" className={inputClass} value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
         </div>
         <button type="submit" className={primaryButton} disabled={busy !== null}>
-          {busy === 'email' ? 'Loading...' : 'Change Email'}
+          {busy === 'email' ? t('settings.loading') : t('settings.account.changeEmail')}
         </button>
       </form>
       {codeForm('email')}
       <form onSubmit={changePassword} noValidate className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>
           <label htmlFor="settings-password" className={labelClass}>
-            New password
+            {t('settings.account.newPassword')}
           </label>
           <input
             id="settings-password"
@@ -134,7 +138,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
         </div>
         <div>
           <label htmlFor="settings-password-confirmation" className={labelClass}>
-            Confirm new password
+            {t('settings.account.confirmPassword')}
           </label>
           <input
             id="settings-password-confirmation"
@@ -146,7 +150,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
           />
         </div>
         <button type="submit" className={primaryButton} disabled={busy !== null}>
-          {busy === 'password' ? 'Loading...' : 'Change Password'}
+          {busy === 'password' ? t('settings.loading') : t('settings.account.changePassword')}
         </button>
       </form>
       {codeForm('password')}

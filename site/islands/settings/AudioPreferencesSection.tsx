@@ -5,8 +5,10 @@ import type { Database } from '@lib/database.types.ts';
 import { PREFERENCE_SPEEDS, speedOptionLabel, type AudioPreferences, type PreferredVoice } from '@lib/account/audio-preferences.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 export default function AudioPreferencesSection({ client, userId, initial }: { client: SupabaseClient<Database>; userId: string; initial: AudioPreferences }) {
+  const t = useT();
   const [voice, setVoice] = useState<PreferredVoice>(initial.voice);
   const [speed, setSpeed] = useState(initial.speed);
   const [busy, setBusy] = useState(false);
@@ -19,8 +21,8 @@ export default function AudioPreferencesSection({ client, userId, initial }: { c
       .from('user_preferences')
       .upsert({ user_id: userId, preferred_voice: voice, preferred_speed: speed }, { onConflict: 'user_id' });
     setBusy(false);
-    if (error) return toast('Failed to save preferences', 'error');
-    toast('Audio preferences saved successfully!');
+    if (error) return toast(t('settings.audio.failed'), 'error');
+    toast(t('settings.audio.saved'));
   }
 
   const speeds: number[] = [...PREFERENCE_SPEEDS];
@@ -28,23 +30,23 @@ export default function AudioPreferencesSection({ client, userId, initial }: { c
   return (
     <section className={card} aria-labelledby="audio-heading">
       <h2 id="audio-heading" className={cardTitle}>
-        Audio Preferences
+        {t('settings.audio.heading')}
       </h2>
       <form onSubmit={save} className="mt-4 space-y-4">
         <fieldset>
-          <legend className={labelClass}>Narrator voice</legend>
+          <legend className={labelClass}>{t('settings.audio.voice')}</legend>
           <div className="mt-2 flex gap-4">
             {(['male', 'female'] as const).map((v) => (
               <label key={v} className="inline-flex items-center gap-2 text-stone-800 dark:text-stone-200">
                 <input type="radio" name="voice" value={v} checked={voice === v} onChange={() => setVoice(v)} className="accent-brand-700" />
-                {v === 'male' ? 'Male' : 'Female'}
+                {v === 'male' ? t('settings.audio.male') : t('settings.audio.female')}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="max-w-xs">
           <label htmlFor="preferred-speed" className={labelClass}>
-            Playback speed
+            {t('settings.audio.speed')}
           </label>
           <select id="preferred-speed" className={inputClass} value={String(speed)} onChange={(e) => setSpeed(Number(e.target.value))}>
             {speeds
@@ -57,7 +59,7 @@ export default function AudioPreferencesSection({ client, userId, initial }: { c
           </select>
         </div>
         <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Loading...' : 'Save Preferences'}
+          {busy ? t('settings.loading') : t('settings.audio.save')}
         </button>
       </form>
     </section>

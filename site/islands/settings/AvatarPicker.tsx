@@ -6,6 +6,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { avatarFileError, isImageUrl } from '@lib/account/avatar.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 export default function AvatarPicker({
   url,
@@ -20,6 +21,7 @@ export default function AvatarPicker({
   onFile: (file: File) => void;
   onUrl: (url: string) => void;
 }) {
+  const t = useT();
   const fileInput = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [typedUrl, setTypedUrl] = useState('');
@@ -28,7 +30,7 @@ export default function AvatarPicker({
   function take(file: File | undefined) {
     if (!file) return;
     const problem = avatarFileError(file);
-    if (problem) return toast(problem, 'error');
+    if (problem) return toast(t(problem === 'Please upload an image file' ? 'settings.avatar.notImage' : 'settings.avatar.tooLarge'), 'error');
     setBroken(false);
     onFile(file);
   }
@@ -48,12 +50,12 @@ export default function AvatarPicker({
       .join('') || '?';
   return (
     <div>
-      <span className={labelClass}>Profile Picture</span>
+      <span className={labelClass}>{t('settings.avatar.label')}</span>
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {url && !broken ? (
           <img
             src={url}
-            alt="Preview of your avatar"
+            alt={t('settings.avatar.previewAlt')}
             className="h-20 w-20 rounded-full object-cover"
             data-testid="avatar-preview"
             onError={() => setBroken(true)}
@@ -81,7 +83,7 @@ export default function AvatarPicker({
             dragging ? 'border-brand-600 bg-brand-50 dark:bg-stone-800' : 'border-stone-300 dark:border-stone-600'
           } text-stone-700 dark:text-stone-300`}
         >
-          {busy ? 'Uploading...' : 'Click to upload or drag and drop an image (under 5MB)'}
+          {busy ? t('settings.avatar.uploading') : t('settings.avatar.drop')}
         </button>
         <input
           ref={fileInput}
@@ -89,7 +91,7 @@ export default function AvatarPicker({
           accept="image/*"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Upload a profile picture"
+          aria-label={t('settings.avatar.uploadLabel')}
           onChange={(event) => {
             take(event.target.files?.[0]);
             event.target.value = '';
@@ -99,7 +101,7 @@ export default function AvatarPicker({
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="avatar-url" className={`text-sm ${muted}`}>
-            Or use an image URL
+            {t('settings.avatar.urlLabel')}
           </label>
           <input id="avatar-url" type="url" placeholder="https://..." className={inputClass} value={typedUrl} onChange={(e) => setTypedUrl(e.target.value)} />
         </div>
@@ -108,13 +110,13 @@ export default function AvatarPicker({
           className={secondaryButton}
           disabled={busy}
           onClick={() => {
-            if (!isImageUrl(typedUrl)) return toast('Please enter a valid image URL', 'error');
+            if (!isImageUrl(typedUrl)) return toast(t('settings.avatar.urlInvalid'), 'error');
             setBroken(false);
             onUrl(typedUrl.trim());
             setTypedUrl('');
           }}
         >
-          Use URL
+          {t('settings.avatar.useUrl')}
         </button>
       </div>
     </div>

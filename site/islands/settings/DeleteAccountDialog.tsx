@@ -9,6 +9,7 @@ import type { Database } from '@lib/database.types.ts';
 import { DELETION_MESSAGES, type DeletionConfirmation } from '@lib/account/account-deletion.ts';
 import { leaveDeletedAccount, requestDeletion } from '../../signed-in/delete-account.ts';
 import { dangerButton, inputClass, labelClass, secondaryButton } from '../../lib/dashboard/ui.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 export interface DeleteAccountDialogProps {
   client: SupabaseClient<Database>;
@@ -20,23 +21,24 @@ export interface DeleteAccountDialogProps {
   onClose: () => void;
 }
 
-const REMOVED = [
-  'your sign-in, your name, your e-mail address and your profile picture',
-  'your saved devotionals, bookmarks and notes',
-  'your reading history, goals and achievements',
-  'your audio preferences and Bible translation',
-  'your family learners (their names and ages) and everyone’s memory practice',
-];
+const REMOVED = ['settings.delete.removed1', 'settings.delete.removed2', 'settings.delete.removed3', 'settings.delete.removed4', 'settings.delete.removed5'];
+
+/** The deletion function's refusal in the page's language where the catalogue has it (its key in DELETION_MESSAGES). */
+function refusalKey(refusal: string): string | undefined {
+  const key = Object.entries(DELETION_MESSAGES).find(([, message]) => message === refusal)?.[0];
+  return key && `settings.deletion.${key}`;
+}
 
 function ProofField({ confirmation, value, onChange }: { confirmation: DeletionConfirmation; value: string; onChange: (value: string) => void }) {
+  const t = useT();
   if (confirmation === 'recent-sign-in') {
-    return <p className="text-sm">Your account signs in without a password. If you signed in more than five minutes ago, sign out and sign in again first.</p>;
+    return <p className="text-sm">{t('settings.delete.noPassword')}</p>;
   }
   const code = confirmation === 'second-factor';
   return (
     <div>
       <label htmlFor="delete-account-proof" className={labelClass}>
-        {code ? 'Code from your authenticator app' : 'Your password'}
+        {code ? t('settings.delete.codeLabel') : t('settings.delete.passwordLabel')}
       </label>
       <input
         id="delete-account-proof"
@@ -53,6 +55,7 @@ function ProofField({ confirmation, value, onChange }: { confirmation: DeletionC
 }
 
 export default function DeleteAccountDialog({ client, userId, email, confirmation, factorId, open, onClose }: DeleteAccountDialogProps) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [proof, setProof] = useState('');
   const [removeNewsletter, setRemoveNewsletter] = useState(false);
@@ -80,7 +83,8 @@ export default function DeleteAccountDialog({ client, userId, email, confirmatio
     );
     if (refused) {
       setBusy(false);
-      return setProblem(refused);
+      const key = refusalKey(refused);
+      return setProblem(key && key in t.messages ? t(key) : refused);
     }
     // The account is gone: this page's session means nothing now; sign-out takes the reader home.
     await leaveDeletedAccount(client, userId);
@@ -97,21 +101,21 @@ export default function DeleteAccountDialog({ client, userId, email, confirmatio
     >
       <form onSubmit={submit} noValidate className="space-y-4 p-6">
         <h2 id="delete-account-title" className="font-serif text-2xl font-semibold">
-          Delete your account?
+          {t('settings.delete.title')}
         </h2>
         <div id="delete-account-what" className="space-y-2 text-sm text-stone-700 dark:text-stone-300">
-          <p>This cannot be undone. Deleting your account removes, for good:</p>
+          <p>{t('settings.delete.cannotUndo')}</p>
           <ul className="list-disc space-y-1 pl-5" data-testid="delete-account-removed">
             {REMOVED.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>{t(item)}</li>
             ))}
           </ul>
-          <p>Feedback you shared stays on the site without your name. Download your data first if you would like a copy.</p>
+          <p>{t('settings.delete.feedbackStays')}</p>
         </div>
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-1" checked={removeNewsletter} onChange={(e) => setRemoveNewsletter(e.target.checked)} />
           <span>
-            Also remove <strong>{email}</strong> from the devotional e-mail list
+            {t('settings.delete.alsoNewsletterBefore')} <strong>{email}</strong> {t('settings.delete.alsoNewsletterAfter')}
           </span>
         </label>
         <ProofField confirmation={confirmation} value={proof} onChange={setProof} />
@@ -122,10 +126,10 @@ export default function DeleteAccountDialog({ client, userId, email, confirmatio
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
-            Cancel
+            {t('settings.delete.cancel')}
           </button>
           <button type="submit" className={dangerButton} disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete my account'}
+            {busy ? t('settings.delete.deleting') : t('settings.delete.submit')}
           </button>
         </div>
       </form>

@@ -2,14 +2,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
-import { frequencySaved, isFrequency, type Frequency } from '@lib/newsletter/frequency.ts';
+import { isFrequency, type Frequency } from '@lib/newsletter/frequency.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 import FrequencyFieldset from '../newsletter/FrequencyFieldset.tsx';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 type Loaded = { kind: 'loading' } | { kind: 'not-subscribed' } | { kind: 'failed' } | { kind: 'subscribed'; choice: Frequency };
 
 export default function NewsletterSection({ client, email }: { client: SupabaseClient<Database>; email: string }) {
+  const t = useT();
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
 
@@ -29,29 +31,36 @@ export default function NewsletterSection({ client, email }: { client: SupabaseC
     setBusy(true);
     const { error } = await client.rpc('set_my_newsletter_frequency', { frequency: state.choice });
     setBusy(false);
-    if (error) return toast(error.message || 'Failed to save e-mail preferences', 'error');
-    toast(frequencySaved(state.choice));
+    if (error) return toast(error.message || t('settings.newsletter.failed'), 'error');
+    toast(t(state.choice === 'daily' ? 'settings.newsletter.savedDaily' : 'settings.newsletter.savedWeekly'));
   }
 
   return (
     <section className={card} aria-labelledby="newsletter-heading" data-testid="settings-newsletter">
       <h2 id="newsletter-heading" className={cardTitle}>
-        E-mail
+        {t('settings.newsletter.heading')}
       </h2>
       {state.kind === 'loading' && (
         <p className={`mt-4 ${muted}`} aria-busy="true">
-          Loading...
+          {t('settings.loading')}
         </p>
       )}
-      {state.kind === 'failed' && <p className={`mt-4 ${muted}`}>Your e-mail preferences could not be loaded. Please reload the page.</p>}
-      {state.kind === 'not-subscribed' && (
-        <p className={`mt-4 ${muted}`}>{email} is not subscribed to the e-mail. Sign up at the bottom of any page, then choose daily or weekly here.</p>
-      )}
+      {state.kind === 'failed' && <p className={`mt-4 ${muted}`}>{t('settings.newsletter.failedToLoad')}</p>}
+      {state.kind === 'not-subscribed' && <p className={`mt-4 ${muted}`}>{t('settings.newsletter.notSubscribed', { email })}</p>}
       {state.kind === 'subscribed' && (
         <form onSubmit={save} className="mt-4 space-y-4">
-          <FrequencyFieldset name="settings-frequency" value={state.choice} onChange={(choice) => setState({ kind: 'subscribed', choice })} />
+          <FrequencyFieldset
+            name="settings-frequency"
+            value={state.choice}
+            onChange={(choice) => setState({ kind: 'subscribed', choice })}
+            labels={{
+              legend: t('settings.frequency.legend'),
+              daily: { label: t('settings.frequency.daily'), hint: t('settings.frequency.dailyHint') },
+              weekly: { label: t('settings.frequency.weekly'), hint: t('settings.frequency.weeklyHint') },
+            }}
+          />
           <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Saving...' : 'Save E-mail Preferences'}
+            {busy ? t('settings.saving') : t('settings.newsletter.save')}
           </button>
         </form>
       )}

@@ -3,19 +3,22 @@ import { useState } from 'react';
 import { clearOfflineCopies } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 export const CLEARED_MESSAGE = 'Offline copies cleared';
 
 export default function OfflineSection() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const clear = async () => {
     if (busy) return;
     setBusy(true);
     try {
       await clearOfflineCopies();
-      toast(CLEARED_MESSAGE);
+      toast(t('settings.offline.cleared'));
     } catch {
-      toast("We couldn't clear the offline copies. Please try again.", 'error');
+      toast(t('settings.offline.clearFailed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -23,17 +26,17 @@ export default function OfflineSection() {
   return (
     <section className={card} aria-labelledby="offline-heading">
       <h2 id="offline-heading" className={cardTitle}>
-        Offline copies
+        {t('settings.offline.heading')}
       </h2>
       <p className={`mt-1 text-sm ${muted}`}>
-        This browser keeps the last seven days, the devotionals you open and the narration you keep, so you can read and listen without a connection.{' '}
-        <a href="/offline/" className="underline">
-          See what is kept
+        {t('settings.offline.lead')}{' '}
+        <a href={editionHref(t.locale, '/offline/')} className="underline">
+          {t('settings.offline.seeWhat')}
         </a>
         .
       </p>
       <button type="button" className={`mt-4 ${secondaryButton}`} onClick={clear} disabled={busy}>
-        Clear offline copies
+        {t('settings.offline.clear')}
       </button>
     </section>
   );

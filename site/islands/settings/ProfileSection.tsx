@@ -10,20 +10,22 @@ import { NAME_LIMITS } from '@lib/account/auth-form.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 import AvatarPicker from './AvatarPicker.tsx';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 /** The function's own sentence (the settings page's words) when it gave one. */
-async function functionErrorMessage(error: unknown): Promise<string> {
+async function functionErrorMessage(error: unknown, fallback: string): Promise<string> {
   if (error instanceof FunctionsError && error.context instanceof Response) {
     const body: unknown = await error.context.json().catch(() => null);
     if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
   }
-  return 'Failed to upload image';
+  return fallback;
 }
 
 /** What the settings page reads of the reader's profile. */
 export type ProfileRow = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'avatar_url'>;
 
 export default function ProfileSection({ client, profile }: { client: SupabaseClient<Database>; profile: ProfileRow }) {
+  const t = useT();
   const [fullName, setFullName] = useState(profile.full_name ?? '');
   const [avatarUrl, setAvatarUrl] = useState(profile.avatar_url);
   const [busy, setBusy] = useState(false);
@@ -33,7 +35,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
     const previous = avatarUrl;
     const { error } = await client.from('profiles').update({ avatar_url: next }).eq('id', profile.id);
     if (error) {
-      toast('Failed to update profile', 'error');
+      toast(t('settings.profile.failed'), 'error');
       return false;
     }
     setAvatarUrl(next);
@@ -42,7 +44,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
       const { error: removeError } = await client.storage.from(AVATAR_BUCKET).remove([oldPath]);
       if (removeError) console.error('Could not remove the old avatar:', removeError.message);
     }
-    toast('Profile updated successfully!');
+    toast(t('settings.profile.saved'));
     return true;
   }
 
@@ -52,7 +54,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
     const { error } = await client.storage.from(AVATAR_BUCKET).upload(path, file, { upsert: true, contentType: file.type });
     if (error) {
       setUploading(false);
-      return toast('Failed to upload image', 'error');
+      return toast(t('settings.profile.uploadFailed'), 'error');
     }
     const { data } = client.storage.from(AVATAR_BUCKET).getPublicUrl(path);
     const saved = await saveAvatar(data.publicUrl);
@@ -67,7 +69,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
     const { data, error } = await client.functions.invoke<{ path: string; publicUrl: string }>('avatar-from-url', { body: { url } });
     if (error || !data) {
       setUploading(false);
-      return toast(await functionErrorMessage(error), 'error');
+      return toast(await functionErrorMessage(error, t('settings.profile.uploadFailed')), 'error');
     }
     const saved = await saveAvatar(data.publicUrl);
     if (!saved) await client.storage.from(AVATAR_BUCKET).remove([data.path]);
@@ -78,31 +80,31 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
     event.preventDefault();
     if (busy) return;
     const name = fullName.trim();
-    if (name.length < NAME_LIMITS.min) return toast('Name must be at least 2 characters', 'error');
-    if (name.length > NAME_LIMITS.max) return toast('Name is too long', 'error');
+    if (name.length < NAME_LIMITS.min) return toast(t('auth.problem.nameTooShort'), 'error');
+    if (name.length > NAME_LIMITS.max) return toast(t('auth.problem.nameTooLong'), 'error');
     setBusy(true);
     const { error } = await client.from('profiles').update({ full_name: name }).eq('id', profile.id);
     setBusy(false);
-    if (error) return toast('Failed to update profile', 'error');
-    toast('Profile updated successfully!');
+    if (error) return toast(t('settings.profile.failed'), 'error');
+    toast(t('settings.profile.saved'));
   }
 
   return (
     <section className={card} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className={cardTitle}>
-        Profile Information
+        {t('settings.profile.heading')}
       </h2>
       <div className="mt-4 space-y-5">
         <AvatarPicker url={avatarUrl} name={fullName} busy={uploading} onFile={upload} onUrl={(url) => void setFromUrl(url)} />
         <form onSubmit={saveName} noValidate className="flex flex-wrap items-end gap-3">
           <div className="min-w-0 flex-1">
             <label htmlFor="settings-full-name" className={labelClass}>
-              Full Name
+              {t('settings.profile.fullName')}
             </label>
             <input id="settings-full-name" autoComplete="name" className={inputClass} value={fullName} onChange={(e) => setFullName(e.target.value)} />
           </div>
           <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Loading...' : 'Save Profile'}
+            {busy ? t('settings.loading') : t('settings.profile.save')}
           </button>
         </form>
       </div>

@@ -14,12 +14,17 @@ import { muted, textLink } from '../../lib/dashboard/ui.ts';
 import ProfileSection, { type ProfileRow } from './ProfileSection.tsx';
 import AudioPreferencesSection from './AudioPreferencesSection.tsx';
 import TranslationSection from './TranslationSection.tsx';
-import { isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
+import type { BibleId } from '@lib/scripture/translations.ts';
+import { bibleColumn, editionChoice } from '../../lib/settings/edition-bible.ts';
 import { deviceTranslation } from '../../lib/translation.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { localePath } from '@lib/i18n/paths.ts';
+import { IslandMessages } from '../i18n/IslandMessages.tsx';
 import AccountSection from './AccountSection.tsx';
 import NewsletterSection from './NewsletterSection.tsx';
 import OfflineSection from './OfflineSection.tsx';
 import YourDataSection from './YourDataSection.tsx';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 interface Loaded {
   client: SupabaseClient<Database>;
@@ -27,10 +32,20 @@ interface Loaded {
   email: string;
   profile: ProfileRow;
   preferences: AudioPreferences;
-  translation: TranslationId;
+  translation: BibleId;
 }
 
-export default function Settings() {
+/** `messages`: the edition's "settings." and "auth." messages (site/lib/i18n/island-messages.ts). */
+export default function Settings({ locale, messages }: { locale: Locale; messages: Record<string, string> }) {
+  return (
+    <IslandMessages locale={locale} messages={messages}>
+      <SettingsPage />
+    </IslandMessages>
+  );
+}
+
+function SettingsPage() {
+  const t = useT();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -47,7 +62,11 @@ export default function Settings() {
       const userId = session.user.id;
       const [profile, preferences] = await Promise.all([
         client.from('profiles').select('id, full_name, avatar_url').eq('id', userId).maybeSingle(),
-        client.from('user_preferences').select('preferred_voice, preferred_speed, bible_translation').eq('user_id', userId).maybeSingle(),
+        client
+          .from('user_preferences')
+          .select('preferred_voice, preferred_speed, bible_translation, bible_translation_nl, bible_translation_es')
+          .eq('user_id', userId)
+          .maybeSingle(),
       ]);
       // PGRST116 (no row) means no preferences yet: the defaults apply.
       if (profile.error) console.error('Settings: could not load the profile:', profile.error.message);
@@ -59,20 +78,22 @@ export default function Settings() {
         profile: profile.data ?? { id: userId, full_name: null, avatar_url: null },
         preferences: preferencesFromRow(preferences.data),
         // The account's choice; until there is one, what this device shows.
-        translation: isTranslation(preferences.data?.bible_translation) ? preferences.data.bible_translation : deviceTranslation(),
+        translation: editionChoice(t.locale, preferences.data?.[bibleColumn(t.locale)], t.locale === 'en' ? deviceTranslation() : undefined),
       });
     });
+    // Runs once: the page's edition does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
     <div data-requires-session className="mx-auto max-w-3xl space-y-6">
-      <a href="/dashboard/" className={textLink}>
-        ← Back to Dashboard
+      <a href={localePath(t.locale, '/dashboard/')} className={textLink}>
+        {t('settings.back')}
       </a>
-      <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">Settings</h1>
+      <h1 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">{t('settings.heading')}</h1>
       {!loaded ? (
         <p className={muted} aria-busy="true">
-          Loading...
+          {t('settings.loading')}
         </p>
       ) : (
         <>

@@ -1,41 +1,48 @@
 /**
- * Bible Translation: the KJV or the BSB for every page, kept with the account (user_preferences.bible_translation)
- * and applied on this device at once; other devices take it up when they next open the site signed in.
+ * Bible Translation: on the English pages the KJV or the BSB, kept with the account (user_preferences.bible_translation)
+ * and applied on this device at once; other devices take it up when they next open the site signed in. On the Dutch
+ * and Spanish pages the edition's own Bible first, then the English two, kept in that edition's column (issue 34).
  */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
-import { TRANSLATIONS, TRANSLATION_IDS, type TranslationId } from '@lib/scripture/translations.ts';
+import type { Database, TablesInsert } from '@lib/database.types.ts';
+import { isTranslation, TRANSLATIONS, translationsFor, type BibleId } from '@lib/scripture/translations.ts';
+import { bibleColumn } from '../../lib/settings/edition-bible.ts';
 import { applyTranslation } from '../../lib/translation.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
-export default function TranslationSection({ client, userId, initial }: { client: SupabaseClient<Database>; userId: string; initial: TranslationId }) {
-  const [translation, setTranslation] = useState<TranslationId>(initial);
+export default function TranslationSection({ client, userId, initial }: { client: SupabaseClient<Database>; userId: string; initial: BibleId }) {
+  const t = useT();
+  const [translation, setTranslation] = useState<BibleId>(initial);
   const [busy, setBusy] = useState(false);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const { error } = await client.from('user_preferences').upsert({ user_id: userId, bible_translation: translation }, { onConflict: 'user_id' });
+    const choice: TablesInsert<'user_preferences'> = { user_id: userId };
+    choice[bibleColumn(t.locale)] = translation;
+    const { error } = await client.from('user_preferences').upsert(choice, { onConflict: 'user_id' });
     setBusy(false);
-    if (error) return toast('Failed to save the Bible translation', 'error');
-    applyTranslation(translation);
-    toast('Bible translation saved');
+    if (error) return toast(t('settings.translation.failed'), 'error');
+    // This device's choice is the English pages' one (site/lib/translation.ts).
+    if (t.locale === 'en' && isTranslation(translation)) applyTranslation(translation);
+    toast(t('settings.translation.saved'));
   }
 
   return (
     <section className={card} aria-labelledby="translation-heading">
       <h2 id="translation-heading" className={cardTitle}>
-        Bible Translation
+        {t('settings.translation.heading')}
       </h2>
-      <p className={`mt-1 ${muted}`}>Scripture passages, memory verses and practice cards use this translation on every page.</p>
+      <p className={`mt-1 ${muted}`}>{t('settings.translation.lead')}</p>
       <form onSubmit={save} className="mt-4 space-y-4">
         <fieldset>
-          <legend className={labelClass}>Translation</legend>
+          <legend className={labelClass}>{t('settings.translation.legend')}</legend>
           <div className="mt-2 flex flex-col gap-2">
-            {TRANSLATION_IDS.map((id) => (
+            {translationsFor(t.locale).map((id) => (
               <label key={id} className="inline-flex items-center gap-2 text-stone-800 dark:text-stone-200">
                 <input
                   type="radio"
@@ -51,7 +58,7 @@ export default function TranslationSection({ client, userId, initial }: { client
           </div>
         </fieldset>
         <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Loading...' : 'Save Translation'}
+          {busy ? t('settings.loading') : t('settings.translation.save')}
         </button>
       </form>
     </section>

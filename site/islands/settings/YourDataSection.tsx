@@ -12,6 +12,8 @@ import { saveFile } from '../../lib/save-file.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, dangerButton, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
 import DeleteAccountDialog from './DeleteAccountDialog.tsx';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 interface Confirmation {
   kind: DeletionConfirmation;
@@ -29,6 +31,7 @@ async function confirmationOf(client: SupabaseClient<Database>): Promise<Confirm
 }
 
 export default function YourDataSection({ client, userId, email }: { client: SupabaseClient<Database>; userId: string; email: string }) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -49,10 +52,10 @@ export default function YourDataSection({ client, userId, email }: { client: Sup
       const now = new Date();
       const file = buildAccountExport(await readAccountData(client, data.session), now);
       saveFile(exportFileName(now), JSON.stringify(file, null, 2), 'application/json');
-      toast('Your data has been downloaded.');
+      toast(t('settings.data.downloaded'));
     } catch (error) {
       console.error('Settings: the data export failed:', error instanceof Error ? error.message : error);
-      toast('Your data could not be downloaded. Please try again.', 'error');
+      toast(t('settings.data.downloadFailed'), 'error');
     } finally {
       setDownloading(false);
     }
@@ -61,21 +64,21 @@ export default function YourDataSection({ client, userId, email }: { client: Sup
   return (
     <section className={card} aria-labelledby="your-data-heading" data-testid="settings-your-data">
       <h2 id="your-data-heading" className={cardTitle}>
-        Your data
+        {t('settings.data.heading')}
       </h2>
       <p className={`mt-1 text-sm ${muted}`}>
-        Download everything the site keeps about your account in one file, or delete your account and all of it.{' '}
-        <a href="/privacy/" className="underline">
-          What we keep, and for how long
+        {t('settings.data.lead')}{' '}
+        <a href={editionHref(t.locale, '/privacy/')} className="underline">
+          {t('settings.data.whatWeKeep')}
         </a>
         .
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={secondaryButton} onClick={download} disabled={downloading} aria-busy={downloading}>
-          {downloading ? 'Preparing your file...' : 'Download my data'}
+          {downloading ? t('settings.data.preparing') : t('settings.data.download')}
         </button>
         <button type="button" className={dangerButton} onClick={() => setDeleting(true)} disabled={!confirmation}>
-          Delete my account
+          {t('settings.data.delete')}
         </button>
       </div>
       {confirmation && (

@@ -10,6 +10,7 @@ import { BATCH_LIMIT, sendEmailBatch, unsubscribeHeaders, type EmailEnv, type Ou
 import { newsletterFunctionLink, newsletterPageLink } from './newsletter-links.ts';
 import type { Subscriber } from './newsletter-subscribers.ts';
 import { translationOrDefault, type TranslationId } from '@lib/scripture/translations.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@lib/i18n/locales.ts';
 
 /** The pages an e-mail's footer links to: unsubscribe, and choose daily or weekly and the translation. */
 export interface FooterLinks {
@@ -20,6 +21,8 @@ export interface FooterLinks {
 /** What one subscriber's e-mail depends on: their footer links and the Bible translation they chose. */
 export interface Recipient extends FooterLinks {
   translation: TranslationId;
+  /** The language of their e-mails (newsletter_subscribers.language, issue 34). */
+  language: Locale;
 }
 
 export interface RenderedEmail {
@@ -91,6 +94,7 @@ export async function deliverBatch(ctx: DeliveryContext, batch: Subscriber[], ta
           unsubscribeUrl: newsletterPageLink(ctx.siteUrl, 'unsubscribe', s.unsubscribe_token),
           preferencesUrl: newsletterPageLink(ctx.siteUrl, 'preferences', s.unsubscribe_token),
           translation: translationOrDefault(s.bible_translation),
+          language: isLocale(s.language) ? s.language : DEFAULT_LOCALE,
         })),
         headers: unsubscribeHeaders(newsletterFunctionLink(ctx.supabaseUrl, 'unsubscribe', s.unsubscribe_token)),
       })),

@@ -8,7 +8,7 @@ import type { ServiceClient } from './service-client.ts';
 
 export type Edition = 'daily' | 'weekly';
 
-export type Subscriber = Pick<Tables<'newsletter_subscribers'>, 'id' | 'email' | 'unsubscribe_token' | 'bible_translation'>;
+export type Subscriber = Pick<Tables<'newsletter_subscribers'>, 'id' | 'email' | 'unsubscribe_token' | 'bible_translation' | 'language'>;
 
 export const PAGE_SIZE = 1000;
 
@@ -17,7 +17,7 @@ export async function* confirmedSubscribers(service: ServiceClient, edition: Edi
   for (;;) {
     let query = service
       .from('newsletter_subscribers')
-      .select('id, email, unsubscribe_token, bible_translation')
+      .select('id, email, unsubscribe_token, bible_translation, language')
       .not('confirmed_at', 'is', null)
       .is('unsubscribed_at', null)
       .eq('frequency', edition)

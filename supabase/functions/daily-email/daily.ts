@@ -4,11 +4,14 @@
  * plain-text alternative, with the footer links every newsletter e-mail carries. The passage and the memory verse
  * are in the subscriber's translation where the BSB resolved them (issue 33), each naming its translation.
  */
-import { longDate } from '@lib/display-date.ts';
+import { editionDates } from '@lib/i18n/edition-dates.ts';
+import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
+import { translator } from '@lib/i18n/messages.ts';
+import { localePath } from '@lib/i18n/paths.ts';
 import { transcriptParagraphs, type TranscriptParagraph } from '@lib/devotionals/transcript.ts';
 import type { TranslationId } from '@lib/scripture/translations.ts';
 import { escapeHtml } from '../_shared/email.ts';
-import { DEFAULT_COVER_PATH, PREFERENCES_LINK_LABEL, siteAddress } from '../_shared/newsletter-links.ts';
+import { DEFAULT_COVER_PATH, siteAddress } from '../_shared/newsletter-links.ts';
 import { emailScripture, type BsbDevotional, type QuotedVerse } from '../_shared/newsletter-scripture.ts';
 
 export interface DailyDevotional {
@@ -28,8 +31,8 @@ export interface DailyDevotional {
 /** How many of the reflection's paragraphs the e-mail carries before "Continue reading". */
 export const OPENING_PARAGRAPHS = 2;
 
-export function dailySubject(d: Pick<DailyDevotional, 'title'>): string {
-  return `Today's devotional: ${d.title}`;
+export function dailySubject(d: Pick<DailyDevotional, 'title'>, language: Locale = DEFAULT_LOCALE): string {
+  return translator(language)('email.daily.subject', { title: d.title });
 }
 
 /** The reflection's opening paragraphs and whether there is more of it on the site. */
@@ -57,49 +60,61 @@ export function renderDailyEmail(
     translation?: TranslationId;
     /** The devotional in the BSB, when a BSB subscriber's e-mail is made and it resolved. */
     bsb?: BsbDevotional | null;
+    /** The subscriber's language (issue 34): the e-mail's words, dates and links to their edition. */
+    language?: Locale;
+    /** The devotional's own edition: `language`'s, or English when the day has no translation (then said so). */
+    devotionalLanguage?: Locale;
   },
 ): { subject: string; html: string; text: string } {
+  const language = options.language ?? DEFAULT_LOCALE;
+  const devotionalLanguage = options.devotionalLanguage ?? language;
+  const t = translator(language);
+  const { longDate } = editionDates(language);
   const site = options.siteUrl.replace(/\/+$/, '');
-  const readUrl = `${site}/devotional/${d.id}/`;
+  const readUrl = `${site}${localePath(devotionalLanguage, `/devotional/${d.id}/`)}`;
+  const untranslated = devotionalLanguage !== language ? t('email.daily.english') : null;
+  const preferencesLabel = t('email.preferences');
   const listenUrl = d.audioUrl ? siteAddress(site, d.audioUrl) : null;
   const cover = siteAddress(site, d.imageUrl || DEFAULT_COVER_PATH);
   const { paragraphs, more } = reflectionOpening(d.reflection);
   const scripture = emailScripture(d, options.translation ?? 'kjv', options.bsb ?? null);
-  const subject = dailySubject(d);
+  const subject = dailySubject(d, language);
 
   const text = [
     `${longDate(d.date)}`,
+    ...(untranslated ? [untranslated, ''] : []),
     d.title,
     '',
     scripture.heading,
     ...scripture.verses.map(plainVerse),
     '',
     ...paragraphs.flatMap((p) => [plain(p), '']),
-    ...(more ? ['Continue reading on the site.', ''] : []),
-    ...(scripture.memoryVerse ? [`Memory verse: ${scripture.memoryVerse}`, ''] : []),
-    `Read: ${readUrl}`,
-    ...(listenUrl ? [`Listen: ${listenUrl}`] : []),
+    ...(more ? [t('email.daily.continueOnSite'), ''] : []),
+    ...(scripture.memoryVerse ? [t('email.daily.memoryVerse', { verse: scripture.memoryVerse }), ''] : []),
+    `${t('email.daily.read')}: ${readUrl}`,
+    ...(listenUrl ? [`${t('email.daily.listen')}: ${listenUrl}`] : []),
     '',
-    `${PREFERENCES_LINK_LABEL}: ${options.preferencesUrl}`,
-    `Unsubscribe: ${options.unsubscribeUrl}`,
+    `${preferencesLabel}: ${options.preferencesUrl}`,
+    `${t('email.unsubscribe')}: ${options.unsubscribeUrl}`,
   ].join('\n');
 
   const e = escapeHtml;
-  const body = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,sans-serif;color:#1c1917">
+  const body = `<!doctype html><html lang="${language}"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" style="max-width:600px;margin:0 auto"><tr><td>
 <p style="margin:0;color:#57534e;font-size:13px">${e(longDate(d.date))} · Reformed Devotionals</p>
-<a href="${e(readUrl)}"><img src="${e(cover)}" alt="Cover illustration for “${e(d.title)}”" width="560" style="width:100%;max-width:560px;height:auto;border-radius:8px;margin-top:12px"></a>
+${untranslated ? `<p style="margin:12px 0 0;padding:8px 12px;border-radius:8px;background:#fef3c7;color:#78350f;font-size:14px">${e(untranslated)}</p>` : ''}
+<a href="${e(readUrl)}"><img src="${e(cover)}" alt="${e(t('email.daily.coverAlt', { title: d.title }))}" width="560" style="width:100%;max-width:560px;height:auto;border-radius:8px;margin-top:12px"></a>
 <h1 style="font-family:Georgia,serif;font-size:26px;margin:16px 0 4px"><a href="${e(readUrl)}" style="color:#1c1917;text-decoration:none">${e(d.title)}</a></h1>
 <p style="margin:0;color:#57534e">${e(scripture.heading)}</p>
 ${scripture.verses.length ? `<blockquote style="margin:16px 0;padding-left:12px;border-left:3px solid #d6d3d1;font-family:Georgia,serif;color:#44403c">${scripture.verses.map(htmlVerse).join('\n')}</blockquote>` : ''}
 ${paragraphs.map((p) => `<p style="margin:12px 0;line-height:1.6">${html(p)}</p>`).join('\n')}
-${scripture.memoryVerse ? `<p style="margin:16px 0;font-style:italic;color:#44403c">Memory verse: ${e(scripture.memoryVerse)}</p>` : ''}
-<p style="margin:20px 0"><a href="${e(readUrl)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#1c1917;color:#fff;text-decoration:none">${more ? 'Continue reading' : 'Read the devotional'}</a>${
-    listenUrl ? ` <a href="${e(listenUrl)}" style="margin-left:12px">Listen</a>` : ''
+${scripture.memoryVerse ? `<p style="margin:16px 0;font-style:italic;color:#44403c">${e(t('email.daily.memoryVerse', { verse: scripture.memoryVerse }))}</p>` : ''}
+<p style="margin:20px 0"><a href="${e(readUrl)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#1c1917;color:#fff;text-decoration:none">${e(more ? t('email.daily.continueReading') : t('email.daily.readDevotional'))}</a>${
+    listenUrl ? ` <a href="${e(listenUrl)}" style="margin-left:12px">${e(t('email.daily.listen'))}</a>` : ''
   }</p>
 </td></tr>
-<tr><td style="padding-top:24px;font-size:12px;color:#78716c">You receive this because you chose the daily e-mail from <a href="${e(site)}/">Reformed Devotionals</a>.
-<a href="${e(options.preferencesUrl)}">${PREFERENCES_LINK_LABEL}</a> · <a href="${e(options.unsubscribeUrl)}">Unsubscribe</a></td></tr>
+<tr><td style="padding-top:24px;font-size:12px;color:#78716c">${e(t('email.daily.why'))} <a href="${e(site)}${localePath(language, '/')}">Reformed Devotionals</a>.
+<a href="${e(options.preferencesUrl)}">${e(preferencesLabel)}</a> · <a href="${e(options.unsubscribeUrl)}">${e(t('email.unsubscribe'))}</a></td></tr>
 </table></body></html>`;
   return { subject, html: body, text };
 }

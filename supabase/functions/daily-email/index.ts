@@ -20,37 +20,26 @@ import { positiveSetting } from '../_shared/schedule-caller.ts';
 import { json, openEditionRequest } from '../_shared/edition-request.ts';
 import { bsbSourceFor } from '../_shared/bsb-source.ts';
 import { bsbOfDevotional, onFirstUse } from '../_shared/newsletter-scripture.ts';
-import { dailySubject, renderDailyEmail, type DailyDevotional } from './daily.ts';
+import { dailySubject, renderDailyEmail } from './daily.ts';
+import { devotionalsByLanguage, devotionalFor } from './editions.ts';
 
 Deno.serve(async (req: Request) => {
   const opened = await openEditionRequest(req, 'Only the schedule sends the daily e-mail.');
   if (opened instanceof Response) return opened;
   const { started, env, supabaseUrl, service, siteUrl, today: day } = opened;
 
-  const { data: row, error: devotionalError } = await service
+  // Each edition's devotional of the day (issue 34): a subscriber gets their language's, else the English one.
+  const { data: rows, error: devotionalError } = await service
     .from('devotionals')
-    .select('id, date, title, biblical_passage, scripture_text, transcript, memory_verse, image_url, audio_url, audio_url_male, audio_url_female')
+    .select('id, date, title, language, biblical_passage, scripture_text, transcript, memory_verse, image_url, audio_url, audio_url_male, audio_url_female')
     .eq('status', 'published')
-    // The English edition's; subscribers' languages are issue 34's e-mail step.
-    .eq('language', 'en')
     .eq('date', day)
-    .order('created_at')
-    .limit(1)
-    .maybeSingle();
+    .order('created_at');
   if (devotionalError) return json(500, { error: `Could not read today's devotional: ${devotionalError.message}` });
-  if (!row) return json(200, { day, devotional: null, sent: 0, skipped: 0, failed: 0, done: true });
-  const devotional: DailyDevotional = {
-    id: row.id,
-    date: row.date,
-    title: row.title,
-    passage: row.biblical_passage,
-    scriptureText: row.scripture_text,
-    reflection: row.transcript,
-    memoryVerse: row.memory_verse,
-    imageUrl: row.image_url,
-    audioUrl: row.audio_url ?? row.audio_url_male ?? row.audio_url_female,
-  };
-
+  const editions = devotionalsByLanguage(rows ?? []);
+  const english = editions.en;
+  if (!english) return json(200, { day, devotional: null, sent: 0, skipped: 0, failed: 0, done: true });
+  const devotional = english;
   const bsb = onFirstUse(() => bsbOfDevotional(bsbSourceFor(env), devotional));
 
   const outcome = await sendEdition({
@@ -62,7 +51,12 @@ Deno.serve(async (req: Request) => {
     day,
     subject: dailySubject(devotional),
     devotionals: 1,
-    render: async (recipient) => renderDailyEmail(devotional, { siteUrl, ...recipient, bsb: recipient.translation === 'bsb' ? await bsb() : null }),
+    render: async (recipient) => {
+      const { devotional: own, language: devotionalLanguage } = devotionalFor(editions, recipient.language);
+      // The BSB is the English edition's second translation; a Dutch or Spanish devotional quotes its own text.
+      const inBsb = devotionalLanguage === 'en' && recipient.translation === 'bsb';
+      return renderDailyEmail(own, { siteUrl, ...recipient, devotionalLanguage, bsb: inBsb ? await bsb() : null });
+    },
     started,
     budgetMs: positiveSetting(env('DIGEST_TIME_BUDGET_MS'), 110_000),
     concurrency: Math.floor(positiveSetting(env('DIGEST_CONCURRENCY'), 4)),

@@ -13,6 +13,8 @@ import { emailEnv, escapeHtml, sendEmail, unsubscribeHeaders } from '../_shared/
 import { newsletterFunctionLink, newsletterPageLink, newToken } from '../_shared/newsletter-links.ts';
 import { inBackground } from '../_shared/background.ts';
 import { isPlainEmailAddress, NEWSLETTER_INVALID_EMAIL } from '@lib/newsletter/email.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@lib/i18n/locales.ts';
+import { translator } from '@lib/i18n/messages.ts';
 import { json } from './respond.ts';
 
 const RESEND_AFTER_MS = 10 * 60 * 1000;
@@ -21,30 +23,35 @@ const SUBSCRIBED = { ok: true };
 /**
  * The address in the body, trimmed and lowercased as the table stores it; null unless it is one plain address
  * (lib/newsletter/email.ts). A JSON array or object is refused as such, not turned into a comma-separated string.
+ * With it, the edition the visitor signed up from (`language`, issue 34): their e-mails are written in it; a missing
+ * or unknown language is English, as before editions.
  */
-async function emailOf(req: Request): Promise<string | null> {
-  let email: unknown;
+async function signUpOf(req: Request): Promise<{ email: string; language: Locale } | null> {
+  let body: { email?: unknown; language?: unknown } | null;
   try {
-    email = ((await req.json()) as { email?: unknown } | null)?.email;
+    body = (await req.json()) as { email?: unknown; language?: unknown } | null;
   } catch {
     return null;
   }
+  const email = body?.email;
   if (typeof email !== 'string') return null;
   const normalized = email.trim().toLowerCase();
-  return isPlainEmailAddress(normalized) ? normalized : null;
+  if (!isPlainEmailAddress(normalized)) return null;
+  return { email: normalized, language: isLocale(body?.language) ? body.language : DEFAULT_LOCALE };
 }
 
 export async function subscribe(req: Request, service: ServiceClient, urls: { supabaseUrl: string; siteUrl: string }): Promise<Response> {
-  const email = await emailOf(req);
-  if (email === null) return json(400, { error: NEWSLETTER_INVALID_EMAIL });
+  const signUp = await signUpOf(req);
+  if (signUp === null) return json(400, { error: NEWSLETTER_INVALID_EMAIL });
+  const { email, language } = signUp;
 
-  const { error: insertError } = await service.from('newsletter_subscribers').insert({ email });
+  const { error: insertError } = await service.from('newsletter_subscribers').insert({ email, language });
   if (insertError && insertError.code !== '23505') {
     return insertError.code === '23514' ? json(400, { error: NEWSLETTER_INVALID_EMAIL }) : json(500, { error: 'Please try again in a moment.' });
   }
   const { data: subscriber, error: readError } = await service
     .from('newsletter_subscribers')
-    .select('id, confirmed_at, unsubscribed_at, confirmation_sent_at')
+    .select('id, confirmed_at, unsubscribed_at, confirmation_sent_at, language')
     .eq('email', email)
     .maybeSingle();
   if (readError || !subscriber) return json(500, { error: 'Please try again in a moment.' });
@@ -55,6 +62,8 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
   const cutoff = new Date(Date.now() - RESEND_AFTER_MS).toISOString();
   const claim: TablesUpdate<'newsletter_subscribers'> = { confirmation_sent_at: new Date().toISOString() };
   if (subscriber.unsubscribed_at) claim.confirm_token = newToken();
+  // An address not yet (or no longer) subscribed takes the language of this sign-up; a subscribed one keeps its own.
+  if (!subscribed) claim.language = language;
   const { data: claimed, error: claimError } = await service
     .from('newsletter_subscribers')
     .update(claim)
@@ -67,6 +76,7 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
 
   const confirmUrl = newsletterPageLink(urls.siteUrl, 'confirm', claimed.confirm_token);
   const unsubscribeUrl = newsletterPageLink(urls.siteUrl, 'unsubscribe', claimed.unsubscribe_token);
+  const t = translator(subscribed && isLocale(subscriber.language) ? subscriber.language : language);
   // The e-mail goes out after the answer: were it sent first, the answer would come back later exactly when a
   // send happened, and its timing would tell what the body does not.
   inBackground('newsletter: the confirmation e-mail could not be sent', async () => {
@@ -76,20 +86,20 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
         subscribed
           ? {
               to: email,
-              subject: 'You already receive the weekly e-mail from Reformed Devotionals',
-              text: `Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.\n\nIf you no longer want it: ${unsubscribeUrl}\n`,
-              html: `<p>Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.</p>
-<p style="font-size:12px;color:#666">If you no longer want it: <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+              subject: t('email.already.subject'),
+              text: `${t('email.already.body')}\n\n${t('email.already.noLonger')} ${unsubscribeUrl}\n`,
+              html: `<p>${escapeHtml(t('email.already.body'))}</p>
+<p style="font-size:12px;color:#666">${escapeHtml(t('email.already.noLonger'))} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t('email.unsubscribe'))}</a></p>`,
               headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
             }
           : {
               to: email,
-              subject: 'Confirm your weekly e-mail from Reformed Devotionals',
-              text: `Please confirm that you want the weekly e-mail from Reformed Devotionals:\n${confirmUrl}\n\nIf you did not sign up, ignore this e-mail and you will hear nothing more.\nUnsubscribe: ${unsubscribeUrl}\n`,
-              html: `<p>Please confirm that you want the weekly e-mail from Reformed Devotionals.</p>
-<p><a href="${escapeHtml(confirmUrl)}">Confirm my subscription</a></p>
-<p>If you did not sign up, ignore this e-mail and you will hear nothing more.</p>
-<p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+              subject: t('email.confirm.subject'),
+              text: `${t('email.confirm.askText')}\n${confirmUrl}\n\n${t('email.confirm.ignore')}\n${t('email.unsubscribe')}: ${unsubscribeUrl}\n`,
+              html: `<p>${escapeHtml(t('email.confirm.ask'))}</p>
+<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(t('email.confirm.action'))}</a></p>
+<p>${escapeHtml(t('email.confirm.ignore'))}</p>
+<p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t('email.unsubscribe'))}</a></p>`,
               headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
             },
       );

@@ -20,7 +20,8 @@ import { json, openEditionRequest } from '../_shared/edition-request.ts';
 import { bsbSourceFor } from '../_shared/bsb-source.ts';
 import { bsbOfDevotional, onFirstUse } from '../_shared/newsletter-scripture.ts';
 import { addDays } from '@lib/dates.ts';
-import { digestSubject, renderDigest, weekEndFor, type DigestDevotional } from './digest.ts';
+import { digestSubject, renderDigest, weekEndFor, weekInLanguage, type DigestDevotional } from './digest.ts';
+import { isLocale, type Locale } from '@lib/i18n/locales.ts';
 
 Deno.serve(async (req: Request) => {
   const opened = await openEditionRequest(req, 'Only the schedule sends the weekly e-mail.');
@@ -30,22 +31,24 @@ Deno.serve(async (req: Request) => {
 
   const { data: rows, error: devotionalsError } = await service
     .from('devotionals')
-    .select('id, date, title, biblical_passage, memory_verse, image_url')
+    .select('id, date, title, language, biblical_passage, memory_verse, image_url')
     .eq('status', 'published')
-    // The English edition's; subscribers' languages are issue 34's e-mail step.
-    .eq('language', 'en')
     .gte('date', addDays(weekEnd, -6))
     .lte('date', weekEnd)
     .order('date');
   if (devotionalsError) return json(500, { error: `Could not read the week's devotionals: ${devotionalsError.message}` });
-  const devotionals: DigestDevotional[] = (rows ?? []).map((r: Record<string, string | null>) => ({
+  const all: DigestDevotional[] = (rows ?? []).map((r: Record<string, string | null>) => ({
     id: r.id!,
     date: r.date!,
     title: r.title!,
     passage: r.biblical_passage!,
     memoryVerse: r.memory_verse,
     imageUrl: r.image_url,
+    language: isLocale(r.language) ? r.language : 'en',
   }));
+  // The English edition's week decides the days; each subscriber reads them in their language where it has them.
+  const devotionals = all.filter((d) => d.language === 'en');
+  const weekIn = (language: Locale) => weekInLanguage(all, language);
   if (devotionals.length === 0) return json(200, { weekEnd, devotionals: 0, sent: 0, skipped: 0, failed: 0, done: true });
 
   const bsb = onFirstUse(async () => {
@@ -63,7 +66,8 @@ Deno.serve(async (req: Request) => {
     day: weekEnd,
     subject: digestSubject(weekEnd),
     devotionals: devotionals.length,
-    render: async (recipient) => renderDigest(devotionals, { siteUrl, weekEnd, ...recipient, bsb: recipient.translation === 'bsb' ? await bsb() : null }),
+    render: async (recipient) =>
+      renderDigest(weekIn(recipient.language), { siteUrl, weekEnd, ...recipient, bsb: recipient.translation === 'bsb' ? await bsb() : null }),
     started,
     budgetMs: positiveSetting(env('DIGEST_TIME_BUDGET_MS'), 110_000),
     concurrency: Math.floor(positiveSetting(env('DIGEST_CONCURRENCY'), 4)),

@@ -32,3 +32,44 @@ describe('textFromHtml', () => {
     expect(text).toBe('Welcome\n\nPress here: http://a.test/?x=1&y=2.');
   });
 });
+
+describe('renderTemplate with Go conditionals on the user metadata', () => {
+  const template = '{{ if eq .Data.locale "nl" }}Welkom {{ .Email }}{{ else if eq .Data.locale "es" }}Bienvenido{{ else }}Welcome{{ end }}';
+
+  it('picks the branch for the metadata, else the {{ else }}', () => {
+    expect(renderTemplate(template, { ...values, Data: { locale: 'nl' } })).toBe('Welkom ruth@example.test');
+    expect(renderTemplate(template, { ...values, Data: { locale: 'es' } })).toBe('Bienvenido');
+    expect(renderTemplate(template, { ...values, Data: {} })).toBe('Welcome');
+    expect(renderTemplate(template, values)).toBe('Welcome');
+  });
+
+  it('fills {{ .Data.key }} escaped, trims beside {{- and -}}, and nests', () => {
+    const nested = '<p>\n  {{- if .Data.full_name }} {{ .Data.full_name }}{{ if eq .Data.locale "nl" }}!{{ end }}{{ end -}}\n</p>';
+    expect(renderTemplate(nested, { ...values, Data: { full_name: 'Ruth <M>', locale: 'nl' } })).toBe('<p> Ruth &lt;M&gt;!</p>');
+    expect(renderTemplate(nested, { ...values, Data: {} })).toBe('<p></p>');
+  });
+
+  it('refuses what it does not implement, as GoTrue refuses a broken template', () => {
+    expect(() => renderTemplate('{{ if eq .Data.locale "nl" }}x', values)).toThrow(/no \{\{ end \}\}/);
+    expect(() => renderTemplate('{{ .Data.name | default "x" }}', values)).toThrow(/unsupported/);
+    expect(() => renderTemplate('{{ end }}', values)).toThrow(/unexpected/);
+  });
+
+  it('renders every template in supabase/templates in each language without leftovers', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const dir = new URL('../../templates/', import.meta.url);
+    for (const file of readdirSync(dir)) {
+      const body = readFileSync(new URL(file, dir), 'utf8');
+      for (const [locale, lang] of [
+        ['nl', 'nl'],
+        ['es', 'es'],
+        [undefined, 'en'],
+      ] as const) {
+        const html = renderTemplate(body, { ...values, Data: locale ? { locale } : {} });
+        expect(html, file).not.toContain('{{');
+        expect(html, file).toContain(`<html lang="${lang}">`);
+        expect(html, file).toContain('123456');
+      }
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tomlSection, type TomlTable } from '../project-toml.ts';
 import { escapeHtml } from '@lib/escape.ts';
+import { executeTemplate } from './go-template.ts';
 
 /** config.toml's template names (the CLI's), by GoTrue's verification type. */
 export const TEMPLATE_NAMES = {
@@ -38,6 +39,8 @@ export interface TemplateValues {
   RedirectTo: string;
   Email: string;
   NewEmail: string;
+  /** The user's metadata (`{{ .Data.locale }}`): the site sends the reader's edition at sign-up. */
+  Data?: Record<string, unknown>;
 }
 
 /**
@@ -62,12 +65,13 @@ export function emailTemplatesFromToml(root: TomlTable, projectRoot: string): Em
   return templates;
 }
 
-/** Fills `{{ .Name }}` with the value, HTML-escaped as Go's html/template does; an unknown name renders empty. */
+/**
+ * Renders a template as GoTrue does (Go templates, go-template.ts): `{{ .Name }}`, `{{ .Data.key }}` and
+ * conditionals such as `{{ if eq .Data.locale "nl" }}`, values HTML-escaped as Go's html/template does; an unknown
+ * name renders empty.
+ */
 export function renderTemplate(template: string, values: TemplateValues, escape = true): string {
-  return template.replace(/\{\{\s*\.([A-Za-z]+)\s*\}\}/g, (_, name: string) => {
-    const value = (values as unknown as Record<string, string | undefined>)[name] ?? '';
-    return escape ? escapeHtml(value) : value;
-  });
+  return executeTemplate(template, { ...values, Data: values.Data ?? {} }, escape ? escapeHtml : (value) => value);
 }
 
 /** A plain-text alternative of a rendered HTML e-mail: the words, and each link's address after its label. */

@@ -84,6 +84,7 @@ export function sendAuthEmail(
   otp: { otp: string; tokenHash: string },
   redirectTo: string,
   addresses: EmailAddresses = { email: to },
+  userMetadata: Record<string, unknown> = {},
 ): string {
   const link = verifyLink(services.baseUrl, type, otp.tokenHash, redirectTo);
   const template = services.config.emailTemplates[TEMPLATE_NAMES[type]];
@@ -96,6 +97,7 @@ export function sendAuthEmail(
       RedirectTo: redirectTo,
       Email: addresses.email,
       NewEmail: addresses.newEmail ?? '',
+      Data: userMetadata,
     };
     const html = renderTemplate(template.body, values);
     const subject = renderTemplate(template.subject, values, false);

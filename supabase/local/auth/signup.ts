@@ -57,7 +57,7 @@ export const signup: Handler = async (req, ctx) => {
   // Confirmations on: (re)send the confirmation e-mail; the account signs in once the link is followed.
   const otp = newEmailOtp(email);
   const user = await confirmationSignup(ctx, email, existing?.id ?? null, passwordHash, metadata, otp.tokenHash);
-  sendAuthEmail(services, 'signup', email, otp, redirectTo);
+  sendAuthEmail(services, 'signup', email, otp, redirectTo, { email }, metadata);
   return json(userJson(user));
 };
 

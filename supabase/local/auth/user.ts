@@ -68,8 +68,9 @@ export const updateUser: Handler = async (req, ctx) => {
   if (newEmail && change) {
     const redirectTo = resolveRedirect(services.config, redirectParam(ctx, body));
     const addresses = { email: user.email ?? '', newEmail };
-    sendAuthEmail(services, 'email_change', newEmail, change.toNew, redirectTo, addresses);
-    if (change.toCurrent && user.email) sendAuthEmail(services, 'email_change', user.email, change.toCurrent, redirectTo, addresses);
+    sendAuthEmail(services, 'email_change', newEmail, change.toNew, redirectTo, addresses, updated.raw_user_meta_data ?? {});
+    if (change.toCurrent && user.email)
+      sendAuthEmail(services, 'email_change', user.email, change.toCurrent, redirectTo, addresses, updated.raw_user_meta_data ?? {});
   }
   return json(userJson(updated));
 };

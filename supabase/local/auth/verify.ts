@@ -71,14 +71,17 @@ export async function sendLink(
   pkce: PkceParams | null = null,
 ): Promise<{ link: string; otp: string; tokenHash: string }> {
   const otp = newEmailOtp(user.email);
+  // The templates read the user's metadata (the edition they signed up in: {{ .Data.locale }}).
+  let metadata: Record<string, unknown> = {};
   await services.db.transaction(async (tx) => {
     const column = FREQUENCY_COLUMN[type];
     if (column) await claimEmailSend(tx, services, user.id, column);
     reserveEmailSend(services);
     await storeToken(tx, user.id, type, otp.tokenHash);
+    metadata = (await findUserById(tx, user.id))?.raw_user_meta_data ?? {};
   });
   rememberPkce(services, otp.tokenHash, pkce);
-  const link = sendAuthEmail(services, type, user.email, otp, redirectTo);
+  const link = sendAuthEmail(services, type, user.email, otp, redirectTo, { email: user.email }, metadata);
   return { link, ...otp };
 }
 

@@ -1,0 +1,20 @@
+/** /preview/?id=…: an administrator's preview of a devotional, in the devotional's edition. */
+export const preview = {
+  'preview.page.title': 'Preview',
+  'preview.page.description': "An administrator's preview of a devotional before it is released.",
+  'preview.loading': 'Loading preview…',
+  'preview.loadFailed': 'Could not load the preview: {message}',
+  'preview.unavailable': 'This devotional is not available to preview.',
+  'preview.forAdmins': 'Previews are for administrators.',
+  'preview.signIn': 'Sign in',
+  'preview.withAdmin': 'with an administrator account, or read the',
+  'preview.released': 'released devotionals',
+  'preview.label': 'Preview',
+  'preview.releasedTitle': 'Preview — released',
+  'preview.releasedText': 'Readers can already read this devotional.',
+  'preview.viewOnSite': 'View on site',
+  'preview.notReleased': 'Preview — not yet released',
+  'preview.draft': 'Draft: readers cannot see it until it is published.',
+  'preview.scheduled': 'Scheduled for {date}: readers see it from that day.',
+  'preview.coverAlt': 'Cover illustration for “{title}”',
+};

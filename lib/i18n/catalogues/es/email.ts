@@ -1,0 +1,31 @@
+import type { AreaMessages } from '../../messages.ts';
+import type { email as english } from '../en/email.ts';
+
+export const email: AreaMessages<typeof english> = {
+  'email.unsubscribe': 'Cancelar suscripción',
+  'email.preferences': 'Diario o semanal, y tu traducción de la Biblia',
+  'email.confirm.subject': 'Confirma tu correo semanal de Reformed Devotionals',
+  'email.confirm.ask': 'Confirma que quieres recibir el correo semanal de Reformed Devotionals.',
+  'email.confirm.askText': 'Confirma que quieres recibir el correo semanal de Reformed Devotionals:',
+  'email.confirm.action': 'Confirmar mi suscripción',
+  'email.confirm.ignore': 'Si no te suscribiste, ignora este correo y no volverás a saber de nosotros.',
+  'email.already.subject': 'Ya recibes el correo semanal de Reformed Devotionals',
+  'email.already.body': 'Alguien pidió suscribir esta dirección al correo semanal de Reformed Devotionals. Ya está suscrita, así que no ha cambiado nada.',
+  'email.already.noLonger': 'Si ya no quieres recibirlo:',
+  'email.daily.subject': 'El devocional de hoy: {title}',
+  'email.daily.continueOnSite': 'Sigue leyendo en el sitio.',
+  'email.daily.memoryVerse': 'Versículo para memorizar: {verse}',
+  'email.daily.read': 'Leer',
+  'email.daily.listen': 'Escuchar',
+  'email.daily.continueReading': 'Seguir leyendo',
+  'email.daily.readDevotional': 'Leer el devocional',
+  'email.daily.coverAlt': 'Ilustración de «{title}»',
+  'email.daily.why': 'Recibes este correo porque elegiste el correo diario de',
+  'email.daily.english': 'El devocional de hoy todavía no está disponible en español; aquí lo tienes en inglés.',
+  'email.digest.subject': 'Los devocionales de esta semana: {from} – {to}',
+  'email.digest.intro': 'Los devocionales de esta semana de Reformed Devotionals',
+  'email.digest.heading': 'Los devocionales de esta semana',
+  'email.digest.tagline': 'Arraigados en la gracia. Creciendo cada día.',
+  'email.digest.why': 'Recibes este correo porque confirmaste tu suscripción en',
+  'email.digest.inEnglish': '(en inglés)',
+};

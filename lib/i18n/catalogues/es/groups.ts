@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../messages.ts';
+import type { groups as english } from '../en/groups.ts';
+
+export const groups: AreaMessages<typeof english> = {
+  'groups.home.title': 'Grupos de lectura',
+  'groups.home.description': 'Lee el devocional diario en compañía: tus grupos de lectura, y cómo crear uno.',
+  'groups.group.title': 'Grupo de lectura',
+  'groups.group.description': 'La semana de un grupo de lectura.',
+  'groups.join.title': 'Unirse a un grupo de lectura',
+  'groups.join.description': 'Una invitación a leer juntos el devocional diario.',
+  'groups.home.heading': 'Grupos de lectura',
+  'groups.home.lead': 'Lee el devocional diario junto con tu familia, tus amigos o tu grupo pequeño, y anímense unos a otros durante la semana.',
+  'groups.home.yours': 'Tus grupos',
+  'groups.home.loading': 'Cargando tus grupos...',
+  'groups.home.failed': 'No se pudieron cargar tus grupos. {message}',
+  'groups.home.retry': 'Intentar de nuevo',
+  'groups.home.leading': '¿Diriges el grupo cuando se reúne?',
+  'groups.home.guide': 'La guía de grupo de esta semana',
+  'groups.home.guideHas': 'tiene las lecturas, preguntas para conversar y oraciones.',
+  'groups.list.none':
+    'Todavía no estás en un grupo de lectura. Crea uno abajo y envía su enlace a las personas con quienes lees, o abre el enlace de invitación que alguien te envió.',
+  'groups.list.members.one': '{count} miembro',
+  'groups.list.members.other': '{count} miembros',
+  'groups.list.youLead': ' · tú lo diriges',
+  'groups.list.nobodyShares': 'Nadie comparte su lectura todavía',
+  'groups.list.readToday': '{count} de {total} leyeron hoy',
+  'groups.start.heading': 'Crear un grupo',
+  'groups.start.name': 'Nombre del grupo',
+  'groups.start.share': 'Compartir con el grupo qué días leo',
+  'groups.start.starting': 'Creando...',
+  'groups.start.submit': 'Crear grupo',
+  'groups.start.ready': '{name} está listo. Envía su enlace de invitación a las personas con quienes lees.',
+  'groups.start.nameMissing': 'Ponle un nombre al grupo.',
+  'groups.start.nameTooLong': 'El nombre de un grupo tiene como máximo {max} caracteres.',
+  'groups.start.nameControl': 'El nombre de un grupo no puede tener saltos de línea ni caracteres de control.',
+  'groups.shared.explained':
+    'Los miembros que eligen compartir muestran al grupo qué días de esta semana leyeron el devocional. No se comparte nada más: ni lo que leyeron, ni sus notas, marcadores o práctica. Cada miembro lo elige para cada grupo y puede cambiarlo cuando quiera.',
+  'groups.sharing.label': 'Compartir con este grupo qué días leo',
+  'groups.sharing.on': 'El grupo ahora ve qué días lees.',
+  'groups.sharing.off': 'El grupo ya no ve qué días lees.',
+};

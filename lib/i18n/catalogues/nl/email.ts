@@ -1,0 +1,32 @@
+import type { AreaMessages } from '../../messages.ts';
+import type { email as english } from '../en/email.ts';
+
+export const email: AreaMessages<typeof english> = {
+  'email.unsubscribe': 'Afmelden',
+  'email.preferences': 'Dagelijks of wekelijks, en je bijbelvertaling',
+  'email.confirm.subject': 'Bevestig je wekelijkse e-mail van Reformed Devotionals',
+  'email.confirm.ask': 'Bevestig dat je de wekelijkse e-mail van Reformed Devotionals wilt ontvangen.',
+  'email.confirm.askText': 'Bevestig dat je de wekelijkse e-mail van Reformed Devotionals wilt ontvangen:',
+  'email.confirm.action': 'Mijn aanmelding bevestigen',
+  'email.confirm.ignore': 'Heb je je niet aangemeld? Negeer dan deze e-mail; je hoort niets meer van ons.',
+  'email.already.subject': 'Je ontvangt de wekelijkse e-mail van Reformed Devotionals al',
+  'email.already.body':
+    'Iemand heeft gevraagd dit adres aan te melden voor de wekelijkse e-mail van Reformed Devotionals. Het is al aangemeld, dus er is niets veranderd.',
+  'email.already.noLonger': 'Wil je de e-mail niet meer ontvangen?',
+  'email.daily.subject': 'De overdenking van vandaag: {title}',
+  'email.daily.continueOnSite': 'Lees verder op de site.',
+  'email.daily.memoryVerse': 'Tekst om te onthouden: {verse}',
+  'email.daily.read': 'Lezen',
+  'email.daily.listen': 'Luisteren',
+  'email.daily.continueReading': 'Verder lezen',
+  'email.daily.readDevotional': 'Lees de overdenking',
+  'email.daily.coverAlt': 'Illustratie bij “{title}”',
+  'email.daily.why': 'Je ontvangt deze e-mail omdat je hebt gekozen voor de dagelijkse e-mail van',
+  'email.daily.english': 'De overdenking van vandaag is nog niet in het Nederlands beschikbaar; hier is de Engelse versie.',
+  'email.digest.subject': 'De overdenkingen van deze week: {from} – {to}',
+  'email.digest.intro': 'De overdenkingen van deze week van Reformed Devotionals',
+  'email.digest.heading': 'De overdenkingen van deze week',
+  'email.digest.tagline': 'Geworteld in genade. Elke dag groeien.',
+  'email.digest.why': 'Je ontvangt deze e-mail omdat je je aanmelding hebt bevestigd bij',
+  'email.digest.inEnglish': '(in het Engels)',
+};

@@ -1,0 +1,41 @@
+import type { AreaMessages } from '../../messages.ts';
+import type { groups as english } from '../en/groups.ts';
+
+export const groups: AreaMessages<typeof english> = {
+  'groups.home.title': 'Leesgroepen',
+  'groups.home.description': 'Lees de dagelijkse overdenking samen: je leesgroepen, en er een beginnen.',
+  'groups.group.title': 'Leesgroep',
+  'groups.group.description': 'De week van een leesgroep samen.',
+  'groups.join.title': 'Lid worden van een leesgroep',
+  'groups.join.description': 'Een uitnodiging om de dagelijkse overdenking samen te lezen.',
+  'groups.home.heading': 'Leesgroepen',
+  'groups.home.lead': 'Lees de dagelijkse overdenking samen met je gezin, vrienden of kring, en bemoedig elkaar door de week heen.',
+  'groups.home.yours': 'Jouw groepen',
+  'groups.home.loading': 'Je groepen worden geladen...',
+  'groups.home.failed': 'Je groepen konden niet worden geladen. {message}',
+  'groups.home.retry': 'Opnieuw proberen',
+  'groups.home.leading': 'Leid je de groep als jullie samenkomen?',
+  'groups.home.guide': 'De gespreksgids van deze week',
+  'groups.home.guideHas': 'bevat de Bijbelgedeelten, gespreksvragen en gebeden.',
+  'groups.list.none':
+    'Je zit nog niet in een leesgroep. Begin er hieronder een en stuur de link naar de mensen met wie je leest, of open de uitnodigingslink die iemand je stuurde.',
+  'groups.list.members.one': '{count} lid',
+  'groups.list.members.other': '{count} leden',
+  'groups.list.youLead': ' · jij leidt de groep',
+  'groups.list.nobodyShares': 'Nog niemand deelt zijn lezen',
+  'groups.list.readToday': '{count} van {total} hebben vandaag gelezen',
+  'groups.start.heading': 'Begin een groep',
+  'groups.start.name': 'Naam van de groep',
+  'groups.start.share': 'Laat de groep zien op welke dagen ik lees',
+  'groups.start.starting': 'Bezig...',
+  'groups.start.submit': 'Groep beginnen',
+  'groups.start.ready': '{name} is klaar. Stuur de uitnodigingslink naar de mensen met wie je leest.',
+  'groups.start.nameMissing': 'Geef de groep een naam.',
+  'groups.start.nameTooLong': 'De naam van een groep heeft hoogstens {max} tekens.',
+  'groups.start.nameControl': 'De naam van een groep mag geen regeleinden of stuurtekens bevatten.',
+  'groups.shared.explained':
+    'Leden die ervoor kiezen te delen, laten de groep zien op welke dagen van deze week ze de overdenking hebben gelezen. Verder wordt er niets gedeeld: niet wat ze lazen, hun aantekeningen, bladwijzers of oefeningen. Elk lid kiest dit per groep en kan het altijd veranderen.',
+  'groups.sharing.label': 'Laat deze groep zien op welke dagen ik lees',
+  'groups.sharing.on': 'De groep ziet nu op welke dagen je leest.',
+  'groups.sharing.off': 'De groep ziet niet meer op welke dagen je leest.',
+};

@@ -1,0 +1,24 @@
+/**
+ * The account's Bible choice per edition (issue 34): the English pages keep user_preferences.bible_translation (KJV
+ * or BSB); the Dutch and Spanish editions keep theirs apart, in bible_translation_nl and bible_translation_es,
+ * offering the edition's own Bible first (lib/scripture/translations.ts), which applies until one is chosen.
+ */
+import type { Locale } from '@lib/i18n/locales.ts';
+import { editionBible, translationsFor, type BibleId } from '@lib/scripture/translations.ts';
+
+export type BibleColumn = 'bible_translation' | 'bible_translation_nl' | 'bible_translation_es';
+
+const COLUMNS: Record<Locale, BibleColumn> = { en: 'bible_translation', nl: 'bible_translation_nl', es: 'bible_translation_es' };
+
+/** The preferences column that holds the choice on `locale`'s pages. */
+export function bibleColumn(locale: Locale): BibleColumn {
+  return COLUMNS[locale];
+}
+
+/** The stored choice if the edition offers it, else `fallback` (the device's, on English pages), else the edition's own Bible. */
+export function editionChoice(locale: Locale, stored: unknown, fallback?: BibleId): BibleId {
+  const offered = translationsFor(locale);
+  if (typeof stored === 'string' && (offered as string[]).includes(stored)) return stored as BibleId;
+  if (fallback && offered.includes(fallback)) return fallback;
+  return editionBible(locale);
+}
