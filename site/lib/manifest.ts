@@ -9,6 +9,7 @@ import type { Database } from '@lib/database.types.ts';
 import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from './search/manifest.ts';
 import { buildWordShards, type WordShard } from './search/words.ts';
 import { devotionalPages } from './devotional-page.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 import { buildClient, read, readAll, siteTimeZone, siteToday, withRetries } from './api.ts';
 
 function once<T>(load: (client: SupabaseClient<Database> | null) => Promise<T>): () => Promise<T> {
@@ -16,11 +17,21 @@ function once<T>(load: (client: SupabaseClient<Database> | null) => Promise<T>):
   return () => (pending ??= load(buildClient()));
 }
 
+/** `once` for each edition: an edition's rows are read once per build (English unless told). */
+function oncePerEdition<T>(load: (client: SupabaseClient<Database> | null, locale: Locale) => Promise<T>): (locale?: Locale) => Promise<T> {
+  const pending = new Map<Locale, Promise<T>>();
+  return (locale = 'en') => {
+    let loaded = pending.get(locale);
+    if (!loaded) pending.set(locale, (loaded = load(buildClient(), locale)));
+    return loaded;
+  };
+}
+
 /**
  * The manifest of released devotionals: the home page renders from it, and /devotionals/ serves it split by year.
  * Each distinct passage gets a number `p`, oldest first, so numbers stay put as new days are added.
  */
-export const devotionalManifest = once(async (client): Promise<Manifest> => {
+export const devotionalManifest = oncePerEdition(async (client, locale): Promise<Manifest> => {
   const [timeZone, today] = await Promise.all([siteTimeZone(), siteToday()]);
   if (!client) return { siteToday: today, timeZone, devotionals: [] };
   const rows = await readAll('devotionals', (from, to) =>
@@ -30,7 +41,7 @@ export const devotionalManifest = once(async (client): Promise<Manifest> => {
         'id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, transcript, devotional_tags(tags(slug)), series(slug)',
       )
       .eq('status', 'published')
-      .eq('language', 'en')
+      .eq('language', locale)
       .order('date', { ascending: false })
       .order('id')
       .range(from, to),

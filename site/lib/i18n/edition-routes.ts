@@ -7,7 +7,11 @@ import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 
 /** First path segments of the pages built in every edition ("" is the home page). */
-export const EDITION_SEGMENTS: ReadonlySet<string> = new Set(['']);
+export const EDITION_SEGMENTS: ReadonlySet<string> = new Set([
+  '',
+  'archive',
+  'series',
+]);
 
 /** Whether the page at `path` (an English path) is built in every edition. */
 export function isEditionPage(path: string): boolean {

@@ -1,6 +1,10 @@
 /** The nl catalogue: one module per area of the site (lib/i18n/messages.ts). */
+import { archive } from './archive.ts';
 import { layout } from './layout.ts';
+import { series } from './series.ts';
 
 export const nl = {
+  ...archive,
   ...layout,
+  ...series,
 };
