@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, monthDayYear } from '../display-date.ts';
-import { longDateIn, monthDayYearIn } from './edition-dates.ts';
+import { displayDate, longDate, monthDayYear } from '../display-date.ts';
+import { displayDateIn, longDateIn, monthDayYearIn } from './edition-dates.ts';
 
 describe('dates in an edition', () => {
   it('writes English exactly as display-date does', () => {
     expect(longDateIn('en', '2025-11-26')).toBe(longDate('2025-11-26'));
     expect(monthDayYearIn('en', '2026-11-26')).toBe(monthDayYear('2026-11-26'));
+    expect(displayDateIn('en', '2026-11-26')).toBe(displayDate('2026-11-26'));
   });
 
   it('writes Dutch and Spanish days and months in their own words', () => {

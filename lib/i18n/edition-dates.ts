@@ -24,3 +24,8 @@ export function longDateIn(locale: Locale, date: string): string {
 export function monthDayYearIn(locale: Locale, date: string): string {
   return calendarIn(locale, { month: 'long', day: 'numeric', year: 'numeric' }, date);
 }
+
+/** "Nov 26, 2026" / "26 nov 2026" / "26 nov 2026": tables and short lists. */
+export function displayDateIn(locale: Locale, date: string): string {
+  return calendarIn(locale, { month: 'short', day: 'numeric', year: 'numeric' }, date);
+}

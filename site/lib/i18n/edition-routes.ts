@@ -10,6 +10,7 @@ import { localePath } from '@lib/i18n/paths.ts';
 export const EDITION_SEGMENTS: ReadonlySet<string> = new Set([
   '',
   'archive',
+  'confessions',
   'series',
 ]);
 

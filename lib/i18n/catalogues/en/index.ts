@@ -1,10 +1,12 @@
 /** The en catalogue: one module per area of the site (lib/i18n/messages.ts). */
 import { archive } from './archive.ts';
 import { layout } from './layout.ts';
+import { library } from './library.ts';
 import { series } from './series.ts';
 
 export const en = {
   ...archive,
   ...layout,
+  ...library,
   ...series,
 };
