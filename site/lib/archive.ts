@@ -45,7 +45,11 @@ export function archiveMonths(devotionals: readonly ManifestEntry[], locale: Loc
     const [year, month] = d.date.split('-');
     const key = `${year}-${month}`;
     let entry = byKey.get(key);
-    if (!entry) byKey.set(key, (entry = { year, month, label: monthLabel(year, month, locale), name: monthName(year, month, locale), href: monthHref(year, month), devotionals: [] }));
+    if (!entry)
+      byKey.set(
+        key,
+        (entry = { year, month, label: monthLabel(year, month, locale), name: monthName(year, month, locale), href: monthHref(year, month), devotionals: [] }),
+      );
     entry.devotionals.push(d);
   }
   const months = [...byKey.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([, m]) => m);
