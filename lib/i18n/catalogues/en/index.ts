@@ -1,11 +1,13 @@
 /** The en catalogue: one module per area of the site (lib/i18n/messages.ts). */
 import { archive } from './archive.ts';
+import { fulltext } from './fulltext.ts';
 import { layout } from './layout.ts';
 import { library } from './library.ts';
 import { series } from './series.ts';
 
 export const en = {
   ...archive,
+  ...fulltext,
   ...layout,
   ...library,
   ...series,
