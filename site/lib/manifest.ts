@@ -75,9 +75,9 @@ export const devotionalManifest = oncePerEdition(async (client, locale): Promise
   return { siteToday: today, timeZone, devotionals };
 });
 
-/** The manifest's year parts, newest first (/devotionals/{year}.json). */
-export async function archiveParts(): Promise<ArchivePartFile[]> {
-  const { devotionals } = await devotionalManifest();
+/** The manifest's year parts of an edition, newest first (/devotionals/{year}.json, /nl/devotionals/{year}.json). */
+export async function archiveParts(locale: Locale = 'en'): Promise<ArchivePartFile[]> {
+  const { devotionals } = await devotionalManifest(locale);
   const parts: ArchivePartFile[] = [];
   for (const d of devotionals) {
     const year = d.date.slice(0, 4);
@@ -87,54 +87,59 @@ export async function archiveParts(): Promise<ArchivePartFile[]> {
   return parts;
 }
 
-/** /devotionals/index.json: what the browser reads first. */
-export async function archiveIndex(): Promise<ArchiveIndex> {
-  const { siteToday, timeZone, devotionals } = await devotionalManifest();
-  const parts: ArchivePart[] = (await archiveParts()).map((part) => ({
+/** /devotionals/index.json (and each edition's): what the browser reads first. */
+export async function archiveIndex(locale: Locale = 'en'): Promise<ArchiveIndex> {
+  const { siteToday, timeZone, devotionals } = await devotionalManifest(locale);
+  const parts: ArchivePart[] = (await archiveParts(locale)).map((part) => ({
     year: part.year,
     count: part.devotionals.length,
     newest: part.devotionals[0].date,
     oldest: part.devotionals.at(-1)!.date,
   }));
-  const wordShards = [...(await scriptureWordShards()).keys()];
+  const wordShards = [...(await scriptureWordShards(locale)).keys()];
   return { siteToday, timeZone, total: devotionals.length, parts, wordShards };
 }
 
 /** Longer fields the manifest leaves out: scripture text for the scripture filter, focus for the RSS feed. */
-export const devotionalDetails = once(async (client) => {
+export const devotionalDetails = oncePerEdition(async (client, locale) => {
   if (!client) return [];
   return readAll('devotional texts', (from, to) =>
     client
       .from('devotionals')
       .select('id, date, title, focus, scripture_text')
       .eq('status', 'published')
-      .eq('language', 'en')
+      .eq('language', locale)
       .order('date', { ascending: false })
       .order('id')
       .range(from, to),
   );
 });
 
-let shards: Promise<Map<string, WordShard>> | undefined;
+const shards = new Map<Locale, Promise<Map<string, WordShard>>>();
 
 /**
- * The scripture word index (site/lib/search/words.ts) over the released devotionals' passages, by shard: the KJV
- * they store and the BSB the build resolved, so Search by Scripture finds a passage by either translation's words.
+ * The scripture word index (site/lib/search/words.ts) over an edition's released devotionals' passages, by shard:
+ * the text they store (the KJV in English, the edition's Bible in the others) and, in English, the BSB the build
+ * resolved, so Search by Scripture finds a passage by either translation's words, and only in its own edition.
  */
-export function scriptureWordShards(): Promise<Map<string, WordShard>> {
-  shards ??= (async () => {
-    const [{ devotionals }, pages] = await Promise.all([devotionalManifest(), devotionalPages()]);
+export function scriptureWordShards(locale: Locale = 'en'): Promise<Map<string, WordShard>> {
+  let edition = shards.get(locale);
+  if (edition) return edition;
+  edition = (async () => {
+    const [{ devotionals }, pages] = await Promise.all([devotionalManifest(locale), devotionalPages(locale)]);
     const passageOf = new Map(devotionals.map((d) => [d.id, d.p]));
-    const bsbOf = new Map(pages.map(({ devotional: d }) => [d.id, (d.bsb?.passage ?? []).map((v) => v.text).join(' ')]));
+    // The BSB is an English Bible: another edition's index holds only its own Bible's words.
+    const bsbOf = new Map(locale === 'en' ? pages.map(({ devotional: d }) => [d.id, (d.bsb?.passage ?? []).map((v) => v.text).join(' ')]) : []);
     const texts: [number, string][] = [];
-    for (const row of await devotionalDetails()) {
+    for (const row of await devotionalDetails(locale)) {
       const p = passageOf.get(row.id);
       const text = [row.scripture_text ?? '', bsbOf.get(row.id) ?? ''].join('\n').trim();
       if (p !== undefined && text) texts.push([p, text]);
     }
     return buildWordShards(texts);
   })();
-  return shards;
+  shards.set(locale, edition);
+  return edition;
 }
 
 export interface TagOption {

@@ -7,6 +7,7 @@
  * newest first and stops once it has the results it shows. The scripture text is not in the manifest: the
  * scripture filter reads a word index (./words.ts) keyed by each entry's passage number `p`.
  */
+import { localePath, splitLocalePath } from '@lib/i18n/paths.ts';
 import { passagesMatching, queryWords, shardOf, shardPath, type WordShard } from './words.ts';
 
 export interface ManifestEntry {
@@ -107,9 +108,14 @@ function cached<T>(path: string): Promise<T> {
   return pending;
 }
 
-export const loadIndex = () => cached<ArchiveIndex>(ARCHIVE_INDEX_PATH);
-export const loadPart = (year: string) => cached<ArchivePartFile>(partPath(year)).then((part) => part.devotionals);
-export const loadWordShard = (shard: string) => cached<WordShard>(shardPath(shard));
+/** A data file of the page's edition: /nl/devotionals/index.json on a Dutch page (issue 34). */
+function inPageEdition(path: string): string {
+  return localePath(splitLocalePath(window.location.pathname).locale, path);
+}
+
+export const loadIndex = () => cached<ArchiveIndex>(inPageEdition(ARCHIVE_INDEX_PATH));
+export const loadPart = (year: string) => cached<ArchivePartFile>(inPageEdition(partPath(year))).then((part) => part.devotionals);
+export const loadWordShard = (shard: string) => cached<WordShard>(inPageEdition(shardPath(shard)));
 
 /** Every devotional dated from `from` to `to` (inclusive), newest first: only the parts that hold them. */
 export async function loadBetween(from: string, to: string): Promise<ManifestEntry[]> {

@@ -1,0 +1,19 @@
+/**
+ * /devotionals/{year}.json (and /nl/…, /es/…): one year of an edition's compact manifest of released devotionals,
+ * newest first. A filter loads these newest first and stops when it has what it shows.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import type { ArchivePartFile } from '../../../lib/search/manifest.ts';
+import { archiveParts } from '../../../lib/manifest.ts';
+import { langParam } from '../../../lib/i18n/editions.ts';
+import { LOCALES } from '@lib/i18n/locales.ts';
+
+export const getStaticPaths = (async () =>
+  (
+    await Promise.all(
+      LOCALES.map(async (locale) => (await archiveParts(locale)).map((part) => ({ params: { lang: langParam(locale), year: part.year }, props: { part } }))),
+    )
+  ).flat()) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ part: ArchivePartFile }> = ({ props }) =>
+  new Response(JSON.stringify(props.part), { headers: { 'content-type': 'application/json; charset=utf-8' } });

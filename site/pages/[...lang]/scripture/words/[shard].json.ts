@@ -1,0 +1,20 @@
+/**
+ * /scripture/words/{shard}.json (and /nl/…, /es/…): the words of an edition's released devotionals' scripture text
+ * that begin with the shard's two letters, each with the passage numbers that hold it. "Search by Scripture" fetches
+ * only its words' shards, from its own edition.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import type { WordShard } from '../../../../lib/search/words.ts';
+import { scriptureWordShards } from '../../../../lib/manifest.ts';
+import { langParam } from '../../../../lib/i18n/editions.ts';
+import { LOCALES } from '@lib/i18n/locales.ts';
+
+export const getStaticPaths = (async () =>
+  (
+    await Promise.all(
+      LOCALES.map(async (locale) => [...(await scriptureWordShards(locale))].map(([shard, words]) => ({ params: { lang: langParam(locale), shard }, props: { words } }))),
+    )
+  ).flat()) satisfies GetStaticPaths;
+
+export const GET: APIRoute<{ words: WordShard }> = ({ props }) =>
+  new Response(JSON.stringify(props.words), { headers: { 'content-type': 'application/json; charset=utf-8' } });
