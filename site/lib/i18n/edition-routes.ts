@@ -11,6 +11,10 @@ export const EDITION_SEGMENTS: ReadonlySet<string> = new Set([
   '',
   'archive',
   'confessions',
+  'contact',
+  'donate',
+  'newsletter',
+  'payment-success',
   'series',
 ]);
 

@@ -3,6 +3,7 @@ import { archive } from './archive.ts';
 import { fulltext } from './fulltext.ts';
 import { layout } from './layout.ts';
 import { library } from './library.ts';
+import { pages } from './pages.ts';
 import { series } from './series.ts';
 
 export const en = {
@@ -10,5 +11,6 @@ export const en = {
   ...fulltext,
   ...layout,
   ...library,
+  ...pages,
   ...series,
 };

@@ -3,6 +3,7 @@ import { archive } from './archive.ts';
 import { fulltext } from './fulltext.ts';
 import { layout } from './layout.ts';
 import { library } from './library.ts';
+import { pages } from './pages.ts';
 import { series } from './series.ts';
 
 export const nl = {
@@ -10,5 +11,6 @@ export const nl = {
   ...fulltext,
   ...layout,
   ...library,
+  ...pages,
   ...series,
 };
