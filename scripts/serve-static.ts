@@ -18,6 +18,7 @@ import { contentTypeFor } from './static/content-types.ts';
 import { headersFor, parseHeaders, type HeaderRule } from './static/headers.ts';
 import { answerFor } from './static/pages-routing.ts';
 import { parseRedirects, type RedirectRule } from './static/redirects.ts';
+import { rootLanguageAnswer, ROOT_VARY } from '@lib/editions/root-language.ts';
 
 export interface ServeStaticOptions {
   root: string;
@@ -112,6 +113,19 @@ async function respond(req: http.IncomingMessage, res: http.ServerResponse, site
     pathname = '/';
   }
 
+  // What Cloudflare's function for "/" does (functions/index.ts): one redirect to the reader's edition.
+  if (pathname === '/') {
+    const language = rootLanguageAnswer(req.headers.cookie, req.headers['accept-language']);
+    res.setHeader('vary', ROOT_VARY);
+    if (language.kind === 'redirect') {
+      const headers: http.OutgoingHttpHeaders = { location: language.location, 'cache-control': 'private, no-store' };
+      if (language.setCookie) headers['set-cookie'] = language.setCookie;
+      res.writeHead(302, headers);
+      res.end();
+      return;
+    }
+  }
+
   const answer = await answerFor(pathname, url.search, rules, (file) => isFile(root, file));
   if (answer.kind === 'redirect') {
     res.writeHead(answer.status, { location: answer.location, 'content-type': 'text/plain; charset=utf-8' });
@@ -121,6 +135,12 @@ async function respond(req: http.IncomingMessage, res: http.ServerResponse, site
   if (answer.kind === 'file') return sendFile(req, res, path.join(root, answer.file), answer.status);
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   res.end(method === 'HEAD' ? undefined : 'Not found');
+}
+
+/** `header` added to a Vary the response already carries (the home page's Accept-Language, Cookie). */
+function withVary(res: http.ServerResponse, header: string): string {
+  const already = res.getHeader('vary');
+  return already ? `${String(already)}, ${header}` : header;
 }
 
 /** Whether a URL path names a file inside root (never outside it). */
@@ -142,14 +162,14 @@ async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, fil
   const encoding = chooseEncoding(req.headers['accept-encoding'], contentType, info.size);
   if (encoding) {
     const body = await compressedFile(file, info.mtimeMs, encoding);
-    res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary: 'Accept-Encoding' });
+    res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary: withVary(res, 'Accept-Encoding') });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
   res.writeHead(status, {
     ...headers,
     'content-length': info.size,
-    ...(/^(text\/|application\/(javascript|json))/.test(contentType) ? { vary: 'Accept-Encoding' } : {}),
+    ...(/^(text\/|application\/(javascript|json))/.test(contentType) ? { vary: withVary(res, 'Accept-Encoding') } : {}),
   });
   if (req.method === 'HEAD') return void res.end();
   await new Promise<void>((resolve, reject) => {

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,8 @@ export async function startPagesDev(dir: string, timeoutMs = 60_000): Promise<Pa
   const [port, inspectorPort] = [await freePort(), await freePort()];
   // Wrangler keeps its state in the working folder: a scratch one, so nothing lands in the repository.
   const cwd = await mkdtemp(path.join(os.tmpdir(), 'rd-pages-dev-'));
+  // Pages Functions come from ./functions of the folder wrangler runs in, as `wrangler pages deploy` from the repository.
+  await symlink(path.join(ROOT, 'functions'), path.join(cwd, 'functions'));
   const wrangler = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
   const args = [
     wrangler,
