@@ -9,6 +9,7 @@ import { localePath } from '@lib/i18n/paths.ts';
 /** First path segments of the pages built in every edition ("" is the home page). */
 export const EDITION_SEGMENTS: ReadonlySet<string> = new Set([
   '',
+  'about-us',
   'archive',
   'confessions',
   'contact',

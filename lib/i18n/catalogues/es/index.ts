@@ -1,4 +1,5 @@
 /** The es catalogue: one module per area of the site (lib/i18n/messages.ts). */
+import { about } from './about.ts';
 import { archive } from './archive.ts';
 import { fulltext } from './fulltext.ts';
 import { layout } from './layout.ts';
@@ -7,6 +8,7 @@ import { pages } from './pages.ts';
 import { series } from './series.ts';
 
 export const es = {
+  ...about,
   ...archive,
   ...fulltext,
   ...layout,
