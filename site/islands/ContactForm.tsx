@@ -118,9 +118,7 @@ export default function ContactForm({ messages, privacyHref }: Props) {
         data-testid="contact-thank-you"
       >
         <h2 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">{m('contact.form.thanks')}</h2>
-        <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-          {m('contact.form.thanksText')}
-        </p>
+        <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">{m('contact.form.thanksText')}</p>
         <button type="button" onClick={sendAnother} className={`${buttonClass} mt-6`}>
           {m('contact.form.another')}
         </button>
@@ -174,9 +172,7 @@ export default function ContactForm({ messages, privacyHref }: Props) {
           className={`${inputClass} ${errors.message ? errorBorder : okBorder}`}
         />
         <p id="contact-message-hint" className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-          {m('contact.form.characters')
-            .replace('{count}', String(values.message.trim().length))
-            .replace('{max}', String(CONTACT_LIMITS.message))}
+          {m('contact.form.characters').replace('{count}', String(values.message.trim().length)).replace('{max}', String(CONTACT_LIMITS.message))}
         </p>
       </Field>
       <div>

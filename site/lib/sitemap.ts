@@ -33,7 +33,12 @@ export interface SitemapEntry {
 
 /** Every public page of an edition (English paths), before the edition's prefix. */
 async function englishPathsOf(locale: Locale): Promise<SitemapEntry[]> {
-  const [{ devotionals }, confessions, series, guides] = await Promise.all([devotionalManifest(locale), confessionSlugs(), releasedSeries(locale), loadGuides()]);
+  const [{ devotionals }, confessions, series, guides] = await Promise.all([
+    devotionalManifest(locale),
+    confessionSlugs(),
+    releasedSeries(locale),
+    loadGuides(),
+  ]);
   return [
     ...PUBLIC_ROUTES.map((path) => ({ path })),
     ...confessions.map((slug) => ({ path: `/confessions/${encodeURIComponent(slug)}/` })),

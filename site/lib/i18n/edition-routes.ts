@@ -15,6 +15,7 @@ export const EDITION_SEGMENTS: ReadonlySet<string> = new Set([
   'contact',
   'donate',
   'newsletter',
+  'offline',
   'payment-success',
   'series',
 ]);

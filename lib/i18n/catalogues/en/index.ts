@@ -4,6 +4,7 @@ import { archive } from './archive.ts';
 import { fulltext } from './fulltext.ts';
 import { layout } from './layout.ts';
 import { library } from './library.ts';
+import { offline } from './offline.ts';
 import { pages } from './pages.ts';
 import { series } from './series.ts';
 
@@ -13,6 +14,7 @@ export const en = {
   ...fulltext,
   ...layout,
   ...library,
+  ...offline,
   ...pages,
   ...series,
 };

@@ -12,7 +12,8 @@ export const about: AreaMessages<typeof english> = {
     'Así que empezamos a escribir lecturas breves para él: un pasaje de la Escritura, unos minutos de reflexión que pudiera seguir, una oración para orar juntos y una o dos preguntas para conversar en el desayuno. Por el camino nos apoyamos en las confesiones y catecismos reformados históricos, que llevan casi quinientos años ayudando a los padres a enseñar a sus hijos.',
   'about.story3':
     'Esas lecturas se volvieron un hábito diario, y el hábito se convirtió en este sitio. Estamos convencidos de que el crecimiento que anhelamos, en nuestro hijo y en nosotros, no es logro nuestro. Es obra de la sola gracia de Dios, recibida por la sola fe en Cristo solo, por medio de su Palabra. Lo nuestro es abrir la Escritura con fidelidad, día tras día, y confiarle a Él lo demás.',
-  'about.story4': 'Nuestra esperanza ahora es compartir estos devocionales con muchas más familias y niños: en más idiomas, para todas las edades y siempre gratis.',
+  'about.story4':
+    'Nuestra esperanza ahora es compartir estos devocionales con muchas más familias y niños: en más idiomas, para todas las edades y siempre gratis.',
   'about.glance': 'De un vistazo',
   'about.statLanguagesValue': '3',
   'about.statLanguages': 'Idiomas',
@@ -28,7 +29,8 @@ export const about: AreaMessages<typeof english> = {
   'about.translationsHeading': 'Traducciones de la Biblia',
   'about.translations1':
     'En la edición inglesa, cada pasaje, versículo para memorizar y tarjeta de práctica se puede leer en la <strong>King James Version</strong> (KJV) o en la <strong>Berean Standard Bible</strong> (BSB), una traducción inglesa moderna y literal. Las reflexiones citan la Escritura con las palabras que eligió quien las escribió.',
-  'about.translations2': 'La King James Version es de dominio público. La Berean Standard Bible fue dedicada al dominio público el 30 de abril de 2023: {attribution}',
+  'about.translations2':
+    'La King James Version es de dominio público. La Berean Standard Bible fue dedicada al dominio público el 30 de abril de 2023: {attribution}',
   'about.translations3':
     'Donde la BSB deja un versículo fuera de su texto principal porque los manuscritos más antiguos no lo incluyen (por ejemplo, Juan 5:4), el pasaje lo indica en lugar del versículo.',
   'about.translationsEditions':
@@ -36,7 +38,8 @@ export const about: AreaMessages<typeof english> = {
   'about.nextHeading': 'Hacia dónde vamos',
   'about.next1':
     'Las ediciones en neerlandés y en español ya están aquí, para que más familias lean en su propio idioma, y se preparan traducciones al portugués y al francés. También estamos en proceso de constituirnos como organización sin ánimo de lucro, para que esta obra continúe mucho más allá de nuestro propio hogar.',
-  'about.next2': 'Las iglesias también pueden compartir los devocionales: el devocional de hoy y el Día del Señor del Catecismo de Heidelberg de la semana caben gratis en el sitio web de una iglesia o en su boletín.',
+  'about.next2':
+    'Las iglesias también pueden compartir los devocionales: el devocional de hoy y el Día del Señor del Catecismo de Heidelberg de la semana caben gratis en el sitio web de una iglesia o en su boletín.',
   'about.next2Link': 'Mira lo que tu iglesia puede insertar',
   'about.next3':
     'Todo aquí es gratis, y se mantiene así gracias a los donativos de quienes han sido bendecidos por ello. Si quieres ayudar a que más familias se reúnan en torno a la Palabra de Dios, te agradeceremos tu apoyo.',

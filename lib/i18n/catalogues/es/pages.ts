@@ -52,7 +52,8 @@ export const pages: AreaMessages<typeof english> = {
     'Reformed Devotionals es gratis para todos: sin suscripciones, sin muros de pago, sin anuncios. Tus donativos pagan la redacción, la narración, el alojamiento y las traducciones que estamos preparando, para que más familias y niños abran juntos las Escrituras cada día.',
   'donate.choose': 'Elige un donativo',
   'donate.howHeading': 'Cómo funciona donar',
-  'donate.how1': 'Cada botón abre en una pestaña nueva la página segura de nuestro proveedor de pagos con tarjeta. Nunca vemos ni guardamos el número de tu tarjeta.',
+  'donate.how1':
+    'Cada botón abre en una pestaña nueva la página segura de nuestro proveedor de pagos con tarjeta. Nunca vemos ni guardamos el número de tu tarjeta.',
   'donate.how2': 'Los donativos mensuales se pueden cancelar en cualquier momento desde el portal de clientes del proveedor.',
   'donate.how3': 'Después de donar volverás aquí, a una página de agradecimiento.',
   'donate.how4':

@@ -28,7 +28,8 @@ export const about: AreaMessages<typeof english> = {
   'about.translationsHeading': 'Bijbelvertalingen',
   'about.translations1':
     'In de Engelse uitgave is elk Schriftgedeelte, elke tekst om te leren en elke oefenkaart te lezen in de <strong>King James Version</strong> (KJV) of de <strong>Berean Standard Bible</strong> (BSB), een moderne, letterlijke Engelse vertaling. De overdenkingen citeren de Schrift in de woorden die de schrijver koos.',
-  'about.translations2': 'De King James Version is vrij van rechten (publiek domein). De Berean Standard Bible is op 30 april 2023 aan het publieke domein geschonken: {attribution}',
+  'about.translations2':
+    'De King James Version is vrij van rechten (publiek domein). De Berean Standard Bible is op 30 april 2023 aan het publieke domein geschonken: {attribution}',
   'about.translations3':
     'Waar de BSB een vers uit de hoofdtekst weglaat omdat de oudste handschriften het niet hebben (bijvoorbeeld Johannes 5:4), staat dat in het Schriftgedeelte op de plaats van het vers.',
   'about.translationsEditions':
@@ -36,7 +37,8 @@ export const about: AreaMessages<typeof english> = {
   'about.nextHeading': 'Waar we naartoe gaan',
   'about.next1':
     'De Nederlandse en Spaanse uitgaven zijn er, zodat meer gezinnen in hun eigen taal kunnen lezen, en vertalingen in het Portugees en Frans worden voorbereid. We zijn ook bezig een stichting zonder winstoogmerk te worden, zodat dit werk ver buiten ons eigen gezin kan doorgaan.',
-  'about.next2': 'Ook kerken kunnen de overdenkingen delen: de overdenking van vandaag en de zondag van de Heidelbergse Catechismus van deze week passen gratis op de eigen website van een gemeente of in het kerkblad.',
+  'about.next2':
+    'Ook kerken kunnen de overdenkingen delen: de overdenking van vandaag en de zondag van de Heidelbergse Catechismus van deze week passen gratis op de eigen website van een gemeente of in het kerkblad.',
   'about.next2Link': 'Bekijk wat je gemeente kan insluiten',
   'about.next3':
     'Alles hier is gratis, en dat blijft zo dankzij de giften van mensen die erdoor gezegend zijn. Wil je helpen om meer gezinnen rond Gods Woord te verzamelen? Dan zijn we dankbaar voor je steun.',

@@ -12,7 +12,9 @@ import { LOCALES } from '@lib/i18n/locales.ts';
 export const getStaticPaths = (async () =>
   (
     await Promise.all(
-      LOCALES.map(async (locale) => [...(await scriptureWordShards(locale))].map(([shard, words]) => ({ params: { lang: langParam(locale), shard }, props: { words } }))),
+      LOCALES.map(async (locale) =>
+        [...(await scriptureWordShards(locale))].map(([shard, words]) => ({ params: { lang: langParam(locale), shard }, props: { words } })),
+      ),
     )
   ).flat()) satisfies GetStaticPaths;
 
