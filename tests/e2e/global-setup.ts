@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
 import { attachAudioFixture, attachFutureNarration, NARRATED_SLUG } from './audio-fixture.ts';
 import { attachSeriesFixture } from './series-fixture.ts';
+import { attachLibraryEditionsFixture } from './editions/library-fixture.ts';
 import { startChatStandIn } from '../support/chat-completions-standin.ts';
 import { enrolAdminFactor } from '../support/second-factor.ts';
 import { migratedTestSnapshot } from '../support/migrated-snapshot.ts';
@@ -43,6 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await attachFutureNarration(apiUrl, serviceRoleKey);
       // A series of five parts, three released (series.spec.ts).
       await attachSeriesFixture(apiUrl, serviceRoleKey);
+      // Dutch and Spanish translations of the day 9 days ago (editions/library.spec.ts).
+      await attachLibraryEditionsFixture(apiUrl, serviceRoleKey);
     },
   });
   // The devotional generator's text model: a local stand-in speaking the chat completions protocol, handed to
