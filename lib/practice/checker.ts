@@ -4,6 +4,13 @@
  * ("thee"/"you", "believeth"/"believes", "shew"/"show", "unto"/"to"), and one slip of the keyboard in a long word.
  * The typed words are aligned with the expected ones (a word-level edit distance), so a missing, wrong or extra word
  * is reported where it belongs. The rules are listed in docs/practice.md.
+ *
+ * Dutch (Statenvertaling, the Dutch catechism) and Spanish (Reina-Valera 1909) are checked by the same alignment and
+ * the same forgiveness of case, punctuation (Spanish ¿ ¡, the apostrophe of Dutch 's and 't, curly quotes) and
+ * marks on letters: "á" typed as "a", "ë" as "e", and "ñ" as "n". The ñ is a letter of its own in Spanish, but a
+ * learner on an English keyboard who types "senor" remembered the word; the check asks whether the words were
+ * remembered, not how they are typed, so it forgives the missing tilde as it forgives a missing accent. The English
+ * equivalences (thee/you, -eth/-s, -our/-or) are English only: applied to Dutch they would take "wert" for "was".
  */
 
 export interface CheckedWord {
@@ -54,7 +61,10 @@ for (const set of SAME_WORDS) {
   }
 }
 
-/** A word as compared: lower case, accents, quotes, apostrophes and other punctuation gone. */
+/** The language of the words being checked: the English rules of equivalence apply to English only. */
+export type CheckLanguage = 'en' | 'nl' | 'es';
+
+/** A word as compared: lower case, accents, tildes, diaereses, quotes, apostrophes and other punctuation gone. */
 export function comparable(word: string): string {
   return word
     .normalize('NFKD')
@@ -98,7 +108,8 @@ interface WordForms {
   same: Set<string> | undefined;
 }
 
-function formsOf(word: string): WordForms {
+function formsOf(word: string, language: CheckLanguage): WordForms {
+  if (language !== 'en') return { word, spelling: word, modern: [], same: undefined };
   const spelling = americanSpelling(word.replace(/^shew/, 'show'));
   return { word, spelling, modern: modernVerbForms(spelling), same: SAME_AS.get(word) };
 }
@@ -126,8 +137,8 @@ function formsMatch(e: WordForms, t: WordForms): boolean {
 }
 
 /** Whether a typed word counts as the expected one. */
-export function wordMatches(expected: string, typed: string): boolean {
-  return formsMatch(formsOf(comparable(expected)), formsOf(comparable(typed)));
+export function wordMatches(expected: string, typed: string, language: CheckLanguage = 'en'): boolean {
+  return formsMatch(formsOf(comparable(expected), language), formsOf(comparable(typed), language));
 }
 
 /** The words of a text as written (punctuation attached), split at spaces and dashes; bare punctuation is no word. */
@@ -148,15 +159,16 @@ const WRONG = 1001;
 /**
  * The typed words aligned with the expected ones. Every expected word appears once, in order, as ok, wrong or
  * missing; an extra typed word appears where it was typed. Two words written as one ("to day" and "today", "for
- * ever" and "forever") are one entry holding both words with a space. `correct` when every entry is ok.
+ * ever" and "forever") are one entry holding both words with a space. `correct` when every entry is ok. `language` is
+ * the expected text's ('en' unless the card is Dutch or Spanish).
  */
-export function checkRecall(expected: string, typed: string): { correct: boolean; words: CheckedWord[] } {
+export function checkRecall(expected: string, typed: string, language: CheckLanguage = 'en'): { correct: boolean; words: CheckedWord[] } {
   const e = words(expected);
   const t = words(typed);
   const known = new Map<string, WordForms>();
   const forms = (word: string) => {
     let found = known.get(word);
-    if (!found) known.set(word, (found = formsOf(word)));
+    if (!found) known.set(word, (found = formsOf(word, language)));
     return found;
   };
   const ce = e.map((w) => forms(comparable(w)));

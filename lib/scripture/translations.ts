@@ -1,25 +1,41 @@
 /**
- * The English translations a reader can choose between. The KJV is the default and the one devotionals store
- * (`scripture_text`, `memory_verse`, narration); the Berean Standard Bible (public domain since 30 April 2023) is
- * shown beside it wherever Scripture appears, resolved from the same references.
+ * The Bibles the site quotes. English readers choose between the King James Version (the default, and the one
+ * devotionals store: `scripture_text`, `memory_verse`, narration) and the Berean Standard Bible (public domain since
+ * 30 April 2023). The Dutch edition (/nl/) adds the Statenvertaling and the Spanish edition (/es/) the
+ * Reina-Valera 1909, both public domain; references stay in English numbering everywhere (lib/scripture/versification.ts).
  */
-export const TRANSLATION_IDS = ['kjv', 'bsb'] as const;
+export type Locale = 'en' | 'nl' | 'es';
+
+/** Every Bible the site can show. */
+export const BIBLE_IDS = ['kjv', 'bsb', 'sv', 'rv1909'] as const;
+export type BibleId = (typeof BIBLE_IDS)[number];
+
+/**
+ * The English reader's choice, as the database stores it today (`user_preferences`, `practice_learners` and
+ * `newsletter_subscribers`.bible_translation are CHECKed to these two) and the English pages offer it.
+ */
+export const TRANSLATION_IDS = ['kjv', 'bsb'] as const satisfies readonly BibleId[];
 export type TranslationId = (typeof TRANSLATION_IDS)[number];
 
 export const DEFAULT_TRANSLATION: TranslationId = 'kjv';
 
 export interface TranslationInfo {
-  id: TranslationId;
+  id: BibleId;
   /** "KJV", as the passage heading shows it: "John 10:11-18 (KJV)". */
   abbreviation: string;
   name: string;
+  /** The language of its words. */
+  language: Locale;
 }
 
-export const TRANSLATIONS: Record<TranslationId, TranslationInfo> = {
-  kjv: { id: 'kjv', abbreviation: 'KJV', name: 'King James Version' },
-  bsb: { id: 'bsb', abbreviation: 'BSB', name: 'Berean Standard Bible' },
+export const TRANSLATIONS: Record<BibleId, TranslationInfo> = {
+  kjv: { id: 'kjv', abbreviation: 'KJV', name: 'King James Version', language: 'en' },
+  bsb: { id: 'bsb', abbreviation: 'BSB', name: 'Berean Standard Bible', language: 'en' },
+  sv: { id: 'sv', abbreviation: 'SV', name: 'Statenvertaling', language: 'nl' },
+  rv1909: { id: 'rv1909', abbreviation: 'RV1909', name: 'Reina-Valera 1909', language: 'es' },
 };
 
+/** Whether a stored or typed value is an English reader's choice (kjv, bsb). */
 export function isTranslation(value: unknown): value is TranslationId {
   return typeof value === 'string' && (TRANSLATION_IDS as readonly string[]).includes(value);
 }
@@ -27,6 +43,26 @@ export function isTranslation(value: unknown): value is TranslationId {
 /** A stored or typed choice as a translation; anything unknown is the default. */
 export function translationOrDefault(value: unknown): TranslationId {
   return isTranslation(value) ? value : DEFAULT_TRANSLATION;
+}
+
+/** Whether a value names any Bible the site can show (kjv, bsb, sv, rv1909). */
+export function isBible(value: unknown): value is BibleId {
+  return typeof value === 'string' && (BIBLE_IDS as readonly string[]).includes(value);
+}
+
+const EDITION_BIBLE: Record<Locale, BibleId> = { en: 'kjv', nl: 'sv', es: 'rv1909' };
+
+/** The Bible an edition quotes first: the KJV on the English site, the Statenvertaling on /nl/, the Reina-Valera 1909 on /es/. */
+export function editionBible(locale: Locale): BibleId {
+  return EDITION_BIBLE[locale];
+}
+
+/**
+ * The Bibles a reader of an edition may choose between, the edition's own first. English pages keep the KJV and
+ * the BSB only; the Dutch and Spanish editions offer the English two after their own.
+ */
+export function translationsFor(locale: Locale): BibleId[] {
+  return locale === 'en' ? [...TRANSLATION_IDS] : [EDITION_BIBLE[locale], ...TRANSLATION_IDS];
 }
 
 /**

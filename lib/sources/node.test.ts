@@ -5,6 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CREEDS_URL, confessionsSourceFromEnv, readCreedsDocument } from './node.ts';
 import { createKjvSource, kjvSourceFromEnv } from './node.ts';
+import {
+  confessionsNlSourceFromEnv,
+  editionSourceFromEnv,
+  PINNED_CONFESSIONS_NL,
+  PINNED_RV1909,
+  PINNED_SV,
+  reinaValeraSourceFromEnv,
+  statenvertalingSourceFromEnv,
+} from './node.ts';
 import { CONFESSIONS_DIR, KJV_DIR, PROJECT_ROOT } from '../../tests/fixtures/shared-data.ts';
 
 let server: Server;
@@ -64,5 +73,22 @@ describe('KJV source', () => {
 
   it('names the missing book file and the variable to set', async () => {
     await expect(createKjvSource('/nonexistent').passageText('Romans 8:28')).rejects.toThrow(/no \/nonexistent\/Romans.json. Set KJV_SOURCE/);
+  });
+});
+
+describe('the Dutch and Spanish Bible sources', () => {
+  it('default to ../shared when it exists, else the pinned module, and honour their settings', () => {
+    expect(statenvertalingSourceFromEnv({})).toBe(path.resolve(PROJECT_ROOT, '../shared/statenvertaling'));
+    expect(reinaValeraSourceFromEnv({})).toBe(path.resolve(PROJECT_ROOT, '../shared/reina-valera-1909'));
+    expect(statenvertalingSourceFromEnv({ STATENVERTALING_SOURCE: 'texts/sv' }, '/site')).toBe('/site/texts/sv');
+    expect(reinaValeraSourceFromEnv({ REINA_VALERA_SOURCE: 'https://example.org/rv/' })).toBe('https://example.org/rv/');
+    expect(editionSourceFromEnv('sv', {}, '/nowhere/at/all')).toBe(PINNED_SV.baseUrl);
+    expect(editionSourceFromEnv('rv1909', {}, '/nowhere/at/all')).toBe(PINNED_RV1909.baseUrl);
+  });
+
+  it('read the Dutch catechism from CONFESSIONS_NL_SOURCE, ../shared/confessions-nl, or the pinned XML', () => {
+    expect(confessionsNlSourceFromEnv({})).toBe(path.resolve(PROJECT_ROOT, '../shared/confessions-nl'));
+    expect(confessionsNlSourceFromEnv({ CONFESSIONS_NL_SOURCE: '/data/nl' })).toBe('/data/nl');
+    expect(confessionsNlSourceFromEnv({}, '/nowhere/at/all')).toBe(PINNED_CONFESSIONS_NL.baseUrl);
   });
 });

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL, readCreedsDocument as readCreeds } from './creeds.ts';
 import { createKjvSource as createKjv, DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
 import { createBsbSource as createBsb, DEFAULT_BSB_SOURCE, folderText, type BibleSource } from './bsb.ts';
-import { PINNED_BSB, PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet, type SourceCache } from './pinned.ts';
+import { createEditionSource as createEdition, EDITION_SOURCES, type EditionBibleId, type EditionSource } from './editions.ts';
+import { DEFAULT_CONFESSIONS_NL_SOURCE, readDutchHeidelberg } from './creeds-nl.ts';
+import type { CompletedCatechism } from '../confessions/heidelberg-nl.ts';
+import { PINNED_BSB, PINNED_CONFESSIONS_NL, PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet, type SourceCache } from './pinned.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -76,7 +79,7 @@ export function createKjvSource(dir: string): KjvSource {
   return createKjv(dir, { readText, cache: diskCache() });
 }
 
-export { PINNED_BSB, PINNED_CONFESSIONS, PINNED_KJV, type PinnedSet } from './pinned.ts';
+export { PINNED_BSB, PINNED_CONFESSIONS, PINNED_KJV, PINNED_CONFESSIONS_NL, PINNED_RV1909, PINNED_SV, type PinnedSet } from './pinned.ts';
 export { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL } from './creeds.ts';
 export { DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
 
@@ -96,3 +99,43 @@ export function createBsbSource(source: string = bsbSourceFromEnv(), root: strin
 }
 
 export { DEFAULT_BSB_SOURCE, type BibleSource } from './bsb.ts';
+
+/**
+ * STATENVERTALING_SOURCE or REINA_VALERA_SOURCE, else ../shared/statenvertaling or ../shared/reina-valera-1909 when
+ * it exists, else the pinned public module. `root` as for bsbSourceFromEnv.
+ */
+export function editionSourceFromEnv(bible: EditionBibleId, env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT): string {
+  const place = EDITION_SOURCES[bible];
+  const set = env[place.env];
+  if (set) return /^https?:\/\//i.test(set) ? set : path.resolve(root, set);
+  const local = path.resolve(root, place.defaultFolder);
+  return existsSync(local) ? local : place.pinned.baseUrl;
+}
+
+export const statenvertalingSourceFromEnv = (env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT) => editionSourceFromEnv('sv', env, root);
+export const reinaValeraSourceFromEnv = (env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT) => editionSourceFromEnv('rv1909', env, root);
+
+/** The Statenvertaling or the Reina-Valera 1909 from a folder or the pinned public module (downloaded once into SOURCES_CACHE_DIR). */
+export function createEditionSource(bible: EditionBibleId, source: string = editionSourceFromEnv(bible), root: string = PROJECT_ROOT): EditionSource {
+  return createEdition(bible, source, { readText: readSourceText, cache: diskCache(path.resolve(root, process.env.SOURCES_CACHE_DIR || '.data/sources')) });
+}
+
+export { EDITION_SOURCES, type EditionBibleId, type EditionSource } from './editions.ts';
+
+/** CONFESSIONS_NL_SOURCE, else ../shared/confessions-nl when it exists, else the pinned public XML. */
+export function confessionsNlSourceFromEnv(env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT): string {
+  if (env.CONFESSIONS_NL_SOURCE)
+    return /^https?:\/\//i.test(env.CONFESSIONS_NL_SOURCE) ? env.CONFESSIONS_NL_SOURCE : path.resolve(root, env.CONFESSIONS_NL_SOURCE);
+  const local = path.resolve(root, DEFAULT_CONFESSIONS_NL_SOURCE);
+  return existsSync(local) ? local : PINNED_CONFESSIONS_NL.baseUrl;
+}
+
+/** The Dutch Heidelberg Catechism, question 92 completed from the Statenvertaling (both from their settings). */
+export function readDutchHeidelbergFromEnv(env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT): Promise<CompletedCatechism> {
+  const cache = diskCache(path.resolve(root, env.SOURCES_CACHE_DIR || '.data/sources'));
+  return readDutchHeidelberg(
+    confessionsNlSourceFromEnv(env, root),
+    { readText: readSourceText, cache },
+    createEditionSource('sv', editionSourceFromEnv('sv', env, root), root),
+  );
+}

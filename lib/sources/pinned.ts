@@ -1,5 +1,6 @@
 /**
- * Texts read from the internet when no local copy is at hand: the KJV, the BSB and the confessions, from their public
+ * Texts read from the internet when no local copy is at hand: the KJV, the BSB, the Statenvertaling, the Reina-Valera
+ * 1909 and the confessions, from their public
  * repositories at a fixed commit (never a branch), each file checked against its SHA-256 (pinned-sources.json).
  * Runs in Node (the seed, supabase/local) and in Deno (the import-confessions function): where the bytes are kept
  * between runs is the caller's `SourceCache` (a folder beside the database in Node; none in a function, which may
@@ -21,6 +22,12 @@ export const PINNED_KJV: PinnedSet = pinned.kjv;
 export const PINNED_CONFESSIONS: PinnedSet = pinned.confessions;
 /** The Berean Standard Bible: one file, the whole Bible (lib/scripture/bsb-text.ts reads it). */
 export const PINNED_BSB: PinnedSet = pinned.bsb;
+/** The Statenvertaling: the CrossWire SWORD module DutSVV, one zip (lib/scripture/sword-bible.ts reads it). */
+export const PINNED_SV: PinnedSet = pinned.sv;
+/** The Reina-Valera 1909: the CrossWire SWORD module SpaRV, one zip. */
+export const PINNED_RV1909: PinnedSet = pinned.rv1909;
+/** The old Dutch Heidelberg Catechism: one XML file (lib/confessions/heidelberg-nl-xml.ts reads it). */
+export const PINNED_CONFESSIONS_NL: PinnedSet = pinned.confessionsNl;
 
 /** Keeps downloaded files between runs; `where` names the place in error messages. */
 export interface SourceCache {
@@ -59,7 +66,7 @@ export async function pinnedFile(set: PinnedSet, fileName: string, options: Pinn
     const kept = cache ? `, then keeps it in ${cache.where}` : '';
     throw new Error(
       `Could not download ${fileName} from ${url} (${reason}). The text is needed once${kept}: ` +
-        'connect to the internet and run it again, or point KJV_SOURCE / BSB_SOURCE / CONFESSIONS_SOURCE at a local copy.',
+        'connect to the internet and run it again, or point KJV_SOURCE / BSB_SOURCE / STATENVERTALING_SOURCE / REINA_VALERA_SOURCE / CONFESSIONS_SOURCE / CONFESSIONS_NL_SOURCE at a local copy.',
     );
   }
   if (!response.ok)

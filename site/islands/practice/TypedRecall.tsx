@@ -1,6 +1,6 @@
 /** Type from memory: a forgiving check (lib/practice/checker.ts), with missing and wrong words shown in place. */
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { checkRecall, type CheckedWord } from '@lib/practice/checker.ts';
+import { checkRecall, type CheckLanguage, type CheckedWord } from '@lib/practice/checker.ts';
 import { inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 
 function Word({ word }: { word: CheckedWord }) {
@@ -37,13 +37,14 @@ function Word({ word }: { word: CheckedWord }) {
   }
 }
 
-export default function TypedRecall({ text, id }: { text: string; id: string }) {
+/** `language` is the text's (a Dutch or Spanish card is checked without the English equivalences: lib/practice/checker.ts). */
+export default function TypedRecall({ text, id, language = 'en' }: { text: string; id: string; language?: CheckLanguage }) {
   const [typed, setTyped] = useState('');
   const [result, setResult] = useState<ReturnType<typeof checkRecall> | null>(null);
 
   function check(event?: FormEvent) {
     event?.preventDefault();
-    setResult(checkRecall(text, typed));
+    setResult(checkRecall(text, typed, language));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {

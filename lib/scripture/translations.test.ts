@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { BIBLE_IDS, editionBible, isBible, isTranslation, TRANSLATION_IDS, TRANSLATIONS, translationOrDefault, translationsFor } from './translations.ts';
+
+describe('the Bibles each edition offers', () => {
+  it('keeps the English choice to the KJV and the BSB, as the database stores it', () => {
+    expect(TRANSLATION_IDS).toEqual(['kjv', 'bsb']);
+    expect(isTranslation('bsb')).toBe(true);
+    expect(isTranslation('sv')).toBe(false);
+    expect(translationOrDefault('rv1909')).toBe('kjv');
+  });
+
+  it('names the Dutch and Spanish Bibles with their languages', () => {
+    expect(BIBLE_IDS).toEqual(['kjv', 'bsb', 'sv', 'rv1909']);
+    expect(TRANSLATIONS.sv).toEqual({ id: 'sv', abbreviation: 'SV', name: 'Statenvertaling', language: 'nl' });
+    expect(TRANSLATIONS.rv1909).toEqual({ id: 'rv1909', abbreviation: 'RV1909', name: 'Reina-Valera 1909', language: 'es' });
+    expect(TRANSLATIONS.kjv.language).toBe('en');
+    expect(isBible('rv1909')).toBe(true);
+    expect(isBible('rvr1960')).toBe(false);
+  });
+
+  it('puts each edition’s own Bible first', () => {
+    expect(translationsFor('en')).toEqual(['kjv', 'bsb']);
+    expect(translationsFor('nl')).toEqual(['sv', 'kjv', 'bsb']);
+    expect(translationsFor('es')).toEqual(['rv1909', 'kjv', 'bsb']);
+    expect([editionBible('en'), editionBible('nl'), editionBible('es')]).toEqual(['kjv', 'sv', 'rv1909']);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The Dutch and Spanish Bibles as the build, the console's book files and the e-mails read them: a folder of book
+ * files in the KJV source's shape (`STATENVERTALING_SOURCE`, default ../shared/statenvertaling;
+ * `REINA_VALERA_SOURCE`, default ../shared/reina-valera-1909), else the public text at a pinned commit: the
+ * CrossWire SWORD module in scrollmapper/bible_databases, one zip, checked against its SHA-256 and read by
+ * lib/scripture/sword-bible.ts into the same shape (the parse gives the folders' verses exactly). Passages come back
+ * numbered as their English references (lib/scripture/edition-passage.ts). Runs in Node and in Deno (no Node imports).
+ */
+import { kjvFileName } from '../scripture/books.ts';
+import { extractEditionPassage, type EditionVerse } from '../scripture/edition-passage.ts';
+import type { BookText } from '../scripture/passage.ts';
+import { formatReference, parseReference, type PassageReference } from '../scripture/reference.ts';
+import { parseSwordBible } from '../scripture/sword-bible.ts';
+import { TRANSLATIONS } from '../scripture/translations.ts';
+import { PINNED_RV1909, PINNED_SV, pinnedFile, type PinnedOptions, type PinnedSet } from './pinned.ts';
+
+export type EditionBibleId = 'sv' | 'rv1909';
+
+interface EditionPlace {
+  env: string;
+  defaultFolder: string;
+  pinned: PinnedSet;
+  /** The zip's path in the pinned set, and the module's folder inside it. */
+  file: string;
+  module: string;
+}
+
+export const EDITION_SOURCES: Record<EditionBibleId, EditionPlace> = {
+  sv: { env: 'STATENVERTALING_SOURCE', defaultFolder: '../shared/statenvertaling', pinned: PINNED_SV, file: 'sources/nl/DutSVV/DutSVV.zip', module: 'dutsvv' },
+  rv1909: {
+    env: 'REINA_VALERA_SOURCE',
+    defaultFolder: '../shared/reina-valera-1909',
+    pinned: PINNED_RV1909,
+    file: 'sources/es/SpaRV/SpaRV.zip',
+    module: 'sparv',
+  },
+};
+
+export interface EditionSource {
+  /** The passage's verses, numbered as the English reference. Throws on a bad reference. */
+  verses(reference: string): Promise<{ ref: PassageReference; verses: EditionVerse[] }>;
+  /** One whole book ("1 John") in the translation's own verse slots, the shape of ../shared/statenvertaling's files. */
+  book(name: string): Promise<BookText>;
+}
+
+export interface EditionAccess extends PinnedOptions {
+  /** Reads a book file of a folder source (bsb.ts's folderText handles http(s) folders). */
+  readText(file: string): Promise<string>;
+  /** The pinned set the source names (default the translation's own; tests pin a text of their own). */
+  pinnedSet?: PinnedSet;
+}
+
+/** `source`: a folder (or http(s) folder) of `<Book>.json`, or the pinned set's base URL. */
+export function createEditionSource(bible: EditionBibleId, source: string, access: EditionAccess): EditionSource {
+  const place = EDITION_SOURCES[bible];
+  const set = access.pinnedSet ?? place.pinned;
+  const name = TRANSLATIONS[bible].name;
+  const pinned = source.replace(/\/?$/, '/') === set.baseUrl;
+  let whole: Promise<Map<string, BookText>> | null = null;
+  const books = new Map<string, Promise<BookText>>();
+
+  const fromFolder = (book: string): Promise<BookText> => {
+    const file = `${source.replace(/\/+$/, '')}/${kjvFileName(book)}`;
+    return access.readText(file).then(
+      (text) => JSON.parse(text) as BookText,
+      (error: Error & { code?: string }) => {
+        throw new Error(
+          error.code === 'ENOENT' || error.name === 'NotFound'
+            ? `The ${name} text of ${book} is missing: no ${file}. Set ${place.env} to a folder of its book files (default ${place.defaultFolder}).`
+            : `Could not read ${file}: ${error.message}`,
+        );
+      },
+    );
+  };
+  const fromPinned = async (book: string): Promise<BookText> => {
+    whole ??= pinnedFile(set, place.file, access).then((bytes) => parseSwordBible(bytes, place.module));
+    whole.catch(() => (whole = null));
+    const found = (await whole).get(book);
+    if (!found) throw new Error(`The ${name} text has no book ${book}`);
+    return found;
+  };
+  const book = (wanted: string) => {
+    let loading = books.get(wanted);
+    if (!loading) {
+      loading = pinned ? fromPinned(wanted) : fromFolder(wanted);
+      loading.catch(() => books.delete(wanted));
+      books.set(wanted, loading);
+    }
+    return loading;
+  };
+  return {
+    book,
+    async verses(reference) {
+      const ref = parseReference(reference);
+      return { ref, verses: extractEditionPassage(await book(ref.book), ref, bible) };
+    },
+  };
+}
+
+/** "words (Reference)" for a memory verse's reference, the way `memory_verse` stores the KJV; null when no verse has words. */
+export async function editionMemoryVerse(source: EditionSource, reference: string): Promise<string | null> {
+  const { ref, verses } = await source.verses(reference);
+  const words = verses.filter((v) => !v.missing).map((v) => v.text);
+  return words.length ? `${words.join(' ')} (${formatReference(ref)})` : null;
+}
