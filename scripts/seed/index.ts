@@ -13,7 +13,7 @@ import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, ensureAdmin } from './acco
 import { adminCredentialsProblem } from './admin-credentials.ts';
 import { confessionsSourceFromEnv, createKjvSource, kjvSourceFromEnv } from '@lib/sources/node.ts';
 import { loadDevotionalFiles, prepareDevotionals, resolveSections, seedDevotionals } from './devotionals.ts';
-import { importConfessions, type ImportedConfession } from './import-confessions.ts';
+import { importConfessions, importTranslatedConfessions, type ImportedConfession } from './import-confessions.ts';
 import { chooseForNarration, narrateChoiceFromEnv, narrateDevotionals, type NarrateChoice } from './narration.ts';
 import { fromRoot } from './paths.ts';
 import { seedTags, tagsSchema } from './tags.ts';
@@ -66,6 +66,8 @@ export interface SeedReport {
   /** site_settings.timezone after the seed. */
   timeZone: string;
   confessions: ImportedConfession[];
+  /** The documents imported in another language (lib/confessions/translations.ts). */
+  translatedConfessions: ImportedConfession[];
   admin: { email: string; password: string; created: boolean; adopted: boolean };
   tags: number;
   testimonials: number;
@@ -117,6 +119,8 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
 
   if (firstInstall) await writeSiteTimeZone(client, timeZone);
   const confessions = await importConfessions(client, confessionsSource);
+  // The documents' translations (issue 34), after their originals; reported apart, so `confessions` stays the originals.
+  const translatedConfessions = await importTranslatedConfessions(client, env);
   const admin = await ensureAdmin(client, { email: adminEmail, password: adminPassword, adopt: adoptAdmin });
   const tagIds = await seedTags(client, tagsResult.data);
   const testimonials = testimonialsResult?.success ? await seedTestimonials(client, testimonialsResult.data) : 0;
@@ -133,6 +137,7 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
     today,
     timeZone,
     confessions,
+    translatedConfessions,
     admin: { email: adminEmail, password: adminPassword, created: admin.created, adopted: admin.adopted },
     tags: tagsResult.data.length,
     testimonials,
