@@ -17,6 +17,7 @@ export const EDITION_SEGMENTS: ReadonlySet<string> = new Set([
   'newsletter',
   'offline',
   'payment-success',
+  'privacy',
   'series',
 ]);
 

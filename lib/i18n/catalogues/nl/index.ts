@@ -6,6 +6,7 @@ import { layout } from './layout.ts';
 import { library } from './library.ts';
 import { offline } from './offline.ts';
 import { pages } from './pages.ts';
+import { privacy } from './privacy.ts';
 import { series } from './series.ts';
 
 export const nl = {
@@ -16,5 +17,6 @@ export const nl = {
   ...library,
   ...offline,
   ...pages,
+  ...privacy,
   ...series,
 };
