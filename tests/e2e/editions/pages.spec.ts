@@ -14,6 +14,7 @@ const PAGES: { path: string; nl: string; es: string }[] = [
   { path: '/newsletter/confirmed/', nl: 'Inschrijving bevestigd', es: 'Suscripción confirmada' },
   { path: '/newsletter/unsubscribe/', nl: 'Afmelden', es: 'Darse de baja' },
   { path: '/offline/', nl: 'Je bent offline', es: 'No tienes conexión' },
+  { path: '/privacy/', nl: 'Privacybeleid', es: 'Política de privacidad' },
 ];
 
 test.describe('the site pages in Dutch and Spanish', () => {
