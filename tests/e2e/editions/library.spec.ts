@@ -67,8 +67,8 @@ test.describe('the archive in each edition', () => {
 });
 
 async function overlaySearch(page: Page, openName: string, query: string): Promise<string[]> {
-  await page.getByRole('banner').getByRole('link', { name: openName, exact: true }).click();
   const dialog = page.getByTestId('search-overlay');
+  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('link', { name: openName, exact: true }).click();
   await dialog.getByRole('searchbox').fill(query);
   await expect(dialog.locator('[data-search-status]')).not.toHaveText(/^$|\.\.\.$/, { timeout: 20_000 });
   return dialog

@@ -23,7 +23,7 @@ export const library: AreaMessages<typeof english> = {
   'library.readInFull': 'Lees de volledige tekst van {name}.',
   'library.untranslated': 'Dit document is nog niet in het Nederlands vertaald; je leest de Engelse tekst.',
   'library.completedFromScripture':
-    'In de brontekst breekt dit antwoord af na de eerste woorden van de wet; de Tien Geboden zijn hier aangevuld uit Exodus 20:2–17 in de Statenvertaling.',
+    'De tien geboden zijn hier aangevuld uit Exodus 20:2-17 (Statenvertaling), omdat de brontekst bij deze vraag onvolledig is.',
   'library.scriptureProofs': 'Schriftbewijzen:',
   'library.citing': 'Overdenkingen bij dit onderdeel',
   'library.citingAll': 'Alle overdenkingen bij dit onderdeel',
