@@ -48,6 +48,8 @@ export async function loadArchive(stack: Stack): Promise<Archive> {
     .from('devotionals')
     .select('*, devotional_confession_references(reference_type, context_snippet, confession_sections(url_slug, confessions(slug, name)))')
     .eq('status', 'published')
+    // The English edition (issue 34: the Dutch and Spanish devotionals are other editions').
+    .eq('language', 'en')
     .order('date', { ascending: true });
   expect(error).toBeNull();
   const all = data as StoredDevotional[];
