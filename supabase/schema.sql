@@ -1836,8 +1836,9 @@ begin
         jsonb_build_object(
           'date', g.day::date,
           'devotionals', coalesce((
-            select jsonb_agg(jsonb_build_object('id', v.id, 'title', v.title, 'status', v.status)
-                             order by v.status desc, v.title)
+            select jsonb_agg(jsonb_build_object('id', v.id, 'title', v.title, 'status', v.status, 'language', v.language,
+                                                'translation_group', v.translation_group)
+                             order by v.language = 'en' desc, v.status desc, v.title)
             from public.devotionals v
             where v.date = g.day::date
           ), '[]'::jsonb)
@@ -2426,14 +2427,14 @@ begin
       id, title, slug, date, status, main_character, key_doctrine, focus, biblical_passage, biblical_context,
       scripture_text, transcript, prayer_suggestion, memory_verse, discussion_questions, reading_time,
       audio_source_type, image_source_type, audio_url, audio_url_male, audio_url_female, image_url, card_image_url,
-      series_id
+      series_id, language, translation_group
     )
     select
       coalesce(r.id, gen_random_uuid()), r.title, r.slug, r.date, coalesce(r.status, 'draft'), r.main_character,
       r.key_doctrine, r.focus, r.biblical_passage, r.biblical_context, r.scripture_text, r.transcript,
       r.prayer_suggestion, r.memory_verse, coalesce(r.discussion_questions, '{}'), coalesce(r.reading_time, 3),
       r.audio_source_type, r.image_source_type, r.audio_url, r.audio_url_male, r.audio_url_female, r.image_url, r.card_image_url,
-      r.series_id
+      r.series_id, coalesce(r.language, 'en'), coalesce(r.translation_group, gen_random_uuid())
     from jsonb_populate_record(null::public.devotionals, devotional) as r
     returning * into saved;
   else
@@ -2449,7 +2450,8 @@ begin
       discussion_questions = r.discussion_questions, reading_time = r.reading_time,
       audio_source_type = r.audio_source_type, image_source_type = r.image_source_type, audio_url = r.audio_url,
       audio_url_male = r.audio_url_male, audio_url_female = r.audio_url_female, image_url = r.image_url,
-      card_image_url = r.card_image_url, series_id = r.series_id
+      card_image_url = r.card_image_url, series_id = r.series_id, language = r.language,
+      translation_group = r.translation_group
     from jsonb_populate_record(stored, devotional - 'id' - 'created_at' - 'updated_at') as r
     where d.id = stored.id
     returning d.* into saved;

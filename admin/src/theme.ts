@@ -17,6 +17,8 @@ export const adminTheme: RaThemeOptions = {
     secondary: { main: '#12355b' },
     // MUI's stock error red is under 4.5:1 on the grey of filled inputs, where validation labels turn red.
     error: { main: '#b3261e' },
+    // MUI's stock warning orange (#ed6c02) is 3.1:1 on white: the schedule's "Draft only" chip failed WCAG AA.
+    warning: { main: '#b45309' },
   },
   components: {
     ...defaultTheme.components,

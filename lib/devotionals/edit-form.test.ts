@@ -111,6 +111,12 @@ describe('toSaveArgs', () => {
     expect(toSaveArgs('id-1', valid, null).devotional).not.toHaveProperty('series_id');
   });
 
+  it('carries the language when the form has it, and leaves the stored one alone when it does not', () => {
+    expect(toSaveArgs('id-1', { ...valid, language: 'nl' }, null).devotional.language).toBe('nl');
+    expect(toSaveArgs('id-1', valid, null).devotional).not.toHaveProperty('language');
+    expect(toSaveArgs('id-1', { ...valid, language: 'nl' }, null).devotional).not.toHaveProperty('translation_group');
+  });
+
   it('saves a reference only when both a confession and a section are chosen', () => {
     const args = toSaveArgs(
       'id-1',

@@ -79,6 +79,8 @@ export type DevotionalFormValues = z.input<typeof devotionalFormSchema> & {
   image_source_type?: string | null;
   /** The square card cover made with image_url; the editor clears it when the cover changes (cards then use image_url). */
   card_image_url?: string | null;
+  /** The edition (en, nl, es; issue 34). Not edited in the form: carried so a save or a copy keeps it. */
+  language?: string;
 };
 
 /** Field → first message, the shape react-admin's form-level `validate` expects; empty when valid. */
@@ -140,6 +142,8 @@ export function toSaveArgs(id: string, values: DevotionalFormValues, expectedUpd
       ...(values.card_image_url !== undefined ? { card_image_url: image ? media(values.card_image_url) : null } : {}),
       // Sent only when the form carries it (the generator's draft does not), so such a save keeps the stored series.
       ...(values.series_id !== undefined ? { series_id: blankToNull(values.series_id) } : {}),
+      // Sent only when the form carries it: a save without it keeps the stored language (English for a new one).
+      ...(values.language !== undefined ? { language: values.language } : {}),
       audio_source_type: audioMale || audioFemale ? (values.audio_source_type ?? 'manual_upload') : null,
       image_source_type: image ? (values.image_source_type ?? 'manual_upload') : null,
     },

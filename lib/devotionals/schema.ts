@@ -34,8 +34,15 @@ export const devotionalFrontMatterSchema = z
     discussionQuestions: z.array(text(500)).min(3).max(5),
     tags: z.array(slug).min(2).max(4),
     references: z.array(confessionalReferenceSchema).min(1).max(2),
+    /** A Dutch or Spanish sample (content/devotionals-nl, -es): its edition and the English sample it translates. */
+    language: z.enum(['nl', 'es']).optional(),
+    translationOf: slug.optional(),
   })
   .strict()
+  .refine((d) => (d.language === undefined) === (d.translationOf === undefined), {
+    message: 'a translation names both its language and the slug of the devotional it translates',
+    path: ['translationOf'],
+  })
   .refine((d) => d.discussionQuestions.join('\n').length <= 1000, {
     message: 'discussion questions may hold at most 1000 characters together',
     path: ['discussionQuestions'],

@@ -4,7 +4,9 @@
  * to read and hear it on the site. Pure: the build hands in a released devotional.
  */
 import { splitMemoryVerse, type MemoryVerseParts } from '../covers/verse-card.ts';
-import { longDate } from '../display-date.ts';
+import { calendarDates } from '../i18n/calendar-dates.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { localePath } from '../i18n/paths.ts';
 import { openingLines } from '../devotionals/opening-lines.ts';
 import { cardArt } from './card-art.ts';
 import { devotionalPagePath, LISTEN_ANCHOR } from './routes.ts';
@@ -39,11 +41,12 @@ export interface DevotionalCard {
   art: string;
 }
 
-export function devotionalCard(source: CardSource): DevotionalCard {
-  const href = devotionalPagePath(source.id);
+/** The card of a devotional of `locale`'s edition: its date in that locale, its links to that edition's page. */
+export function devotionalCard(source: CardSource, locale: Locale = 'en'): DevotionalCard {
+  const href = localePath(locale, devotionalPagePath(source.id));
   return {
     date: source.date,
-    dateLabel: longDate(source.date),
+    dateLabel: calendarDates(locale).longDate(source.date),
     title: source.title,
     passage: source.passage,
     opening: openingLines(source.transcript),

@@ -13,13 +13,29 @@ export const MANIFEST_ICONS = [
   { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ] as const;
 
-export function webManifest() {
+/** An edition's words and home (/, /nl/, /es/): each edition installs as its own app, opening on its home. */
+export interface ManifestEdition {
+  lang: string;
+  home: string;
+  shortName: string;
+  description: string;
+}
+
+const ENGLISH: ManifestEdition = {
+  lang: 'en',
+  home: '/',
+  shortName: 'Devotionals',
+  description: 'A free daily devotional with a Reformed theology focus. Rooted in Grace. Growing Daily.',
+};
+
+export function webManifest(edition: ManifestEdition = ENGLISH) {
   return {
     name: 'Reformed Devotionals',
-    short_name: 'Devotionals',
-    description: 'A free daily devotional with a Reformed theology focus. Rooted in Grace. Growing Daily.',
-    id: '/',
-    start_url: '/',
+    short_name: edition.shortName,
+    description: edition.description,
+    ...(edition.lang === ENGLISH.lang ? {} : { lang: edition.lang }),
+    id: edition.home,
+    start_url: edition.home,
     scope: '/',
     display: 'standalone',
     theme_color: THEME_COLOR,

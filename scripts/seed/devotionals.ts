@@ -22,6 +22,9 @@ import type { CoverSize } from '@lib/covers/styles.ts';
 import { mediaObjectName, parseMediaObjectName } from '@lib/media/object-name.ts';
 import type { KjvSource } from '@lib/sources/node.ts';
 
+/** Where a devotional's stored Scripture comes from: the KJV, or a Dutch or Spanish edition's Bible (edition-samples.ts). */
+export type StoredScripture = Pick<KjvSource, 'passageText' | 'memoryVerse'>;
+
 export const COVER_BUCKET = 'devotional-images';
 
 export interface DevotionalFile {
@@ -33,7 +36,7 @@ export interface DevotionalFile {
 export async function loadDevotionalFiles(dir: string): Promise<DevotionalFile[]> {
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
+    names = (await readdir(dir)).filter((n) => n.endsWith('.md') && n !== 'README.md').sort();
   } catch (error) {
     throw new Error(`Could not read the devotionals folder ${dir}: ${(error as Error).message}`);
   }
@@ -74,7 +77,12 @@ export interface PreparedDevotional {
     memory_verse: string;
     discussion_questions: string[];
     reading_time: number;
+    /** A Dutch or Spanish sample's edition and translation group (edition-samples.ts); English rows take the defaults. */
+    language?: 'nl' | 'es';
+    translation_group?: string;
   };
+  /** The slug of the English sample a Dutch or Spanish one translates. */
+  translationOf?: string;
   tags: string[];
   references: DevotionalContent['frontMatter']['references'];
 }
@@ -82,7 +90,7 @@ export interface PreparedDevotional {
 /** The database row of each file, with KJV text filled in; fails with every problem found (bad passages, unknown tags). */
 export async function prepareDevotionals(
   files: DevotionalFile[],
-  { today, kjv, tagSlugs }: { today: string; kjv: KjvSource; tagSlugs: Set<string> },
+  { today, kjv, tagSlugs }: { today: string; kjv: StoredScripture; tagSlugs: Set<string> },
 ): Promise<PreparedDevotional[]> {
   const prepared: PreparedDevotional[] = [];
   const problems: string[] = [];
@@ -114,7 +122,9 @@ export async function prepareDevotionals(
           memory_verse: memoryVerse,
           discussion_questions: fm.discussionQuestions,
           reading_time: readingTime(content.body),
+          ...(fm.language ? { language: fm.language } : {}),
         },
+        ...(fm.translationOf ? { translationOf: fm.translationOf } : {}),
         tags: fm.tags,
         references: fm.references,
       });

@@ -13,6 +13,7 @@ import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, ensureAdmin } from './acco
 import { adminCredentialsProblem } from './admin-credentials.ts';
 import { confessionsSourceFromEnv, createKjvSource, kjvSourceFromEnv } from '@lib/sources/node.ts';
 import { loadDevotionalFiles, prepareDevotionals, resolveSections, seedDevotionals } from './devotionals.ts';
+import { editionScripture, joinTranslationGroups, loadEditionSamples, translationProblems } from './edition-samples.ts';
 import { importConfessions, importTranslatedConfessions, type ImportedConfession } from './import-confessions.ts';
 import { chooseForNarration, narrateChoiceFromEnv, narrateDevotionals, type NarrateChoice } from './narration.ts';
 import { fromRoot } from './paths.ts';
@@ -115,7 +116,15 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
   if (testimonialsResult && !testimonialsResult.success)
     throw new Error(`${path.join(contentDir, 'testimonials.json')} is not valid: ${testimonialsResult.error.message}`);
   const files = sample ? await loadDevotionalFiles(path.join(contentDir, 'devotionals')) : [];
-  const prepared = await prepareDevotionals(files, { today, kjv, tagSlugs: new Set(tagsResult.data.map((t) => t.slug)) });
+  const tagSlugs = new Set(tagsResult.data.map((t) => t.slug));
+  const prepared = await prepareDevotionals(files, { today, kjv, tagSlugs });
+  // The Dutch and Spanish samples translate English ones: checked against them and read from their Bibles up front too.
+  const editionFiles = sample ? await loadEditionSamples(contentDir) : [];
+  const translationIssues = editionFiles.flatMap((edition) => translationProblems(edition.files, files));
+  if (translationIssues.length) throw new Error(`Some translated samples do not match their English devotional:\n${translationIssues.join('\n')}`);
+  const translations = (
+    await Promise.all(editionFiles.map((edition) => prepareDevotionals(edition.files, { today, kjv: editionScripture(edition.bible), tagSlugs })))
+  ).flat();
 
   if (firstInstall) await writeSiteTimeZone(client, timeZone);
   const confessions = await importConfessions(client, confessionsSource);
@@ -126,6 +135,11 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
   const testimonials = testimonialsResult?.success ? await seedTestimonials(client, testimonialsResult.data) : 0;
   const sectionIds = await resolveSections(client, prepared);
   const written = await seedDevotionals(client, prepared, { tagIds, sectionIds });
+  await joinTranslationGroups(client, translations);
+  const translated = await seedDevotionals(client, translations, { tagIds, sectionIds });
+  written.devotionals += translated.devotionals;
+  written.covers += translated.covers;
+  written.coverErrors.push(...translated.coverErrors);
   const narrate = options.narrate ?? narrateChoiceFromEnv(env.SEED_NARRATE) ?? 'none';
   const narration = await narrateDevotionals(client, chooseForNarration(prepared, narrate, today), { log: options.log, today });
   // Last of all: the record that the seed finished. Until it exists, isSeeded() is false and the next start

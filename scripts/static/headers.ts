@@ -4,6 +4,7 @@
  * (security headers with a Content-Security-Policy made for this build, long-lived caching for hashed assets), the
  * host applies it, and scripts/serve-static.ts applies the very same file, so local runs send what production sends.
  */
+import { DEFAULT_LOCALE, LOCALES } from '@lib/i18n/locales.ts';
 
 export interface HeaderRule {
   /** Path pattern: literal, or ending in `*` (any rest of the path). */
@@ -145,6 +146,9 @@ export function embedContentSecurityPolicy({ scriptHashes = [] }: { scriptHashes
  * Under /embed/ the site's policy and X-Frame-Options are detached and the cards' own policy takes their place;
  * every other page keeps `frame-ancestors 'none'` and X-Frame-Options DENY.
  */
+/** The path prefixes of the editions whose cards other sites may frame: English at the root, then /nl and /es. */
+const EMBED_EDITIONS = ['', ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}`)];
+
 export function siteHeaderRules(csp: string, embedCsp: string): HeaderRule[] {
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
   return [
@@ -168,8 +172,13 @@ export function siteHeaderRules(csp: string, embedCsp: string): HeaderRule[] {
     { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
     { path: '/offline/week.json', headers: { 'Cache-Control': 'no-cache' } },
     { path: '/admin/assets/*', headers: immutable },
-    { path: '/embed/*', detach: ['Content-Security-Policy', 'X-Frame-Options'], headers: { 'Content-Security-Policy': embedCsp } },
+    // Each edition's cards and oEmbed files (/embed/…, /nl/embed/…, /es/embed/…).
+    ...EMBED_EDITIONS.map((prefix) => ({
+      path: `${prefix}/embed/*`,
+      detach: ['Content-Security-Policy', 'X-Frame-Options'],
+      headers: { 'Content-Security-Policy': embedCsp },
+    })),
     // Public data any page's script may read, as an oEmbed consumer in a browser does.
-    { path: '/oembed/*', headers: { 'Access-Control-Allow-Origin': '*' } },
+    ...EMBED_EDITIONS.map((prefix) => ({ path: `${prefix}/oembed/*`, headers: { 'Access-Control-Allow-Origin': '*' } })),
   ];
 }

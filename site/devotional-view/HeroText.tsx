@@ -1,4 +1,5 @@
-import { longDate } from '@lib/display-date.ts';
+import { calendarDates } from '@lib/i18n/calendar-dates.ts';
+import { ENGLISH_WORDS, type DevotionalWords } from './words.ts';
 
 interface HeroTextProps {
   title: string;
@@ -6,10 +7,11 @@ interface HeroTextProps {
   passage: string;
   readingTime: number;
   keyDoctrine: string | null;
+  words?: DevotionalWords;
 }
 
 /** Under the cover: the key doctrine, the title and the line of long date, passage and reading time. */
-export default function HeroText({ title, date, passage, readingTime, keyDoctrine }: HeroTextProps) {
+export default function HeroText({ title, date, passage, readingTime, keyDoctrine, words = ENGLISH_WORDS }: HeroTextProps) {
   return (
     <div className="mt-6 text-center">
       {keyDoctrine && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">{keyDoctrine}</p>}
@@ -18,7 +20,7 @@ export default function HeroText({ title, date, passage, readingTime, keyDoctrin
       </h1>
       <p className="mt-3 text-stone-600 dark:text-stone-400">
         <time dateTime={date} data-testid="devotional-date">
-          {longDate(date)}
+          {calendarDates(words.locale).longDate(date)}
         </time>
         <span aria-hidden="true" className="mx-2">
           ·
@@ -27,7 +29,7 @@ export default function HeroText({ title, date, passage, readingTime, keyDoctrin
         <span aria-hidden="true" className="mx-2">
           ·
         </span>
-        <span>{readingTime} min read</span>
+        <span>{words('devotional.minRead', { minutes: readingTime })}</span>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import Section from './Section.tsx';
 import MemoryVerseQuote from './MemoryVerseQuote.tsx';
 import Translations from './Translations.tsx';
 import { splitMemoryVerse, verseCardSvg } from '@lib/covers/verse-card.ts';
+import { ENGLISH_WORDS, type DevotionalWords } from './words.ts';
 
 const action =
   'inline-flex items-center rounded-full px-4 py-2 text-sm font-medium text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:text-brand-100 dark:ring-slate-600 dark:hover:bg-slate-800 print:hidden';
@@ -26,19 +27,29 @@ interface MemoryVerseProps {
   showCard?: { doctrine: string | null };
   /** The public page: "Learn this verse", a plain link to /practice that adds it (no practice JavaScript here). */
   learnHref?: string;
+  words?: DevotionalWords;
+  /** A Dutch or Spanish page: `verse` is in its own Bible, `kjv` the English original's (ScripturePassage's twin). */
+  own?: { id: string; abbreviation: string };
+  kjv?: string | null;
 }
 
 /** The Memory Verse section: the verse's words, then its reference, and its verse card. */
-export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, showCard, learnHref }: MemoryVerseProps) {
+export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, showCard, learnHref, words = ENGLISH_WORDS, own, kjv }: MemoryVerseProps) {
   const { reference } = splitMemoryVerse(verse);
   const download = (path: string) => (
     <a href={path} download="verse-card.png" className={action}>
-      Download verse card
+      {words('devotional.downloadCard')}
     </a>
   );
   return (
-    <Section id="memory-verse" title="Memory Verse" tone="highlight">
-      {bsb ? (
+    <Section id="memory-verse" title={words('devotional.memoryTitle')} tone="highlight">
+      {own && (kjv || bsb) ? (
+        <Translations
+          own={{ id: own.id, text: <MemoryVerseQuote verse={verse} abbreviation={own.abbreviation} /> }}
+          kjv={kjv ? <MemoryVerseQuote verse={kjv} translation="kjv" /> : null}
+          bsb={bsb ? <MemoryVerseQuote verse={bsb} translation="bsb" /> : null}
+        />
+      ) : bsb && !own ? (
         <Translations kjv={<MemoryVerseQuote verse={verse} translation="kjv" />} bsb={<MemoryVerseQuote verse={bsb} translation="bsb" />} />
       ) : (
         <MemoryVerseQuote verse={verse} />
@@ -51,7 +62,7 @@ export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, 
             data-pagefind-ignore
             className="rounded text-sm text-stone-600 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-brand-100"
           >
-            Learn this verse
+            {words('devotional.learnThis')}
           </a>
         </p>
       )}
@@ -59,7 +70,7 @@ export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, 
         <figure className="mx-auto mt-4 max-w-sm">
           <div
             role="img"
-            aria-label={`Verse card: ${reference ?? 'Memory verse'}`}
+            aria-label={words('devotional.verseCard', { reference: reference ?? words('devotional.memoryVerse') })}
             data-testid="verse-card"
             className="overflow-hidden rounded-lg [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
             dangerouslySetInnerHTML={{ __html: verseCardSvg({ memoryVerse: verse, doctrine: showCard.doctrine ?? '' }) }}
@@ -69,7 +80,7 @@ export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, 
       {cardPath && (
         <div className="mt-4 flex flex-wrap justify-center gap-3 print:hidden" data-testid="verse-card-actions">
           {share}
-          {bsb && bsbDownload ? <Translations inline kjv={download(cardPath)} bsb={bsbDownload} /> : download(cardPath)}
+          {own ? download(cardPath) : bsb && bsbDownload ? <Translations inline kjv={download(cardPath)} bsb={bsbDownload} /> : download(cardPath)}
         </div>
       )}
     </Section>

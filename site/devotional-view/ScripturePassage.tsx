@@ -2,6 +2,7 @@ import { verseLabel, type PassageVerse } from '@lib/scripture/passage.ts';
 import { OMITTED_VERSE_NOTE, TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
 import Section from './Section.tsx';
 import Translations from './Translations.tsx';
+import { ENGLISH_WORDS, type DevotionalWords } from './words.ts';
 
 interface ScripturePassageProps {
   passage: string;
@@ -9,6 +10,13 @@ interface ScripturePassageProps {
   text: string;
   /** The BSB's verses, resolved by the build; the passage is then shown in the reader's translation. */
   bsb?: PassageVerse[] | null;
+  words?: DevotionalWords;
+  /**
+   * A Dutch or Spanish page: `text` is in its own Bible (`own`), and `kjv` is the KJV of the English original, so
+   * the reader may switch to it or to the BSB.
+   */
+  own?: { id: string; abbreviation: string };
+  kjv?: string | null;
 }
 
 interface ShownVerse {
@@ -33,11 +41,12 @@ function storedVerses(text: string): ShownVerse[] {
 const resolvedVerses = (verses: PassageVerse[]): ShownVerse[] =>
   verses.map((v) => ({ number: verseLabel(v, verses[0]), words: v.omitted ? OMITTED_VERSE_NOTE : v.text, omitted: v.omitted }));
 
-function Passage({ passage, translation, verses }: { passage: string; translation: TranslationId; verses: ShownVerse[] }) {
+function Passage({ passage, translation, verses, abbreviation }: { passage: string; translation: string; verses: ShownVerse[]; abbreviation?: string }) {
   return (
     <>
       <p className="font-semibold text-brand-700 dark:text-brand-100">
-        {passage} <span className="font-normal text-stone-500 dark:text-stone-400">({TRANSLATIONS[translation].abbreviation})</span>
+        {passage}{' '}
+        <span className="font-normal text-stone-500 dark:text-stone-400">({abbreviation ?? TRANSLATIONS[translation as TranslationId].abbreviation})</span>
       </p>
       <div className="scripture-text reading-text mt-3 space-y-1" data-testid={translation === 'kjv' ? 'scripture-text' : `scripture-text-${translation}`}>
         {verses.map((verse, i) => (
@@ -53,10 +62,20 @@ function Passage({ passage, translation, verses }: { passage: string; translatio
 }
 
 /** The Scripture Passage: the stored KJV, and beside it the BSB when the build resolved it; the reader's choice shows. */
-export default function ScripturePassage({ passage, text, bsb }: ScripturePassageProps) {
+export default function ScripturePassage({ passage, text, bsb, words = ENGLISH_WORDS, own, kjv: kjvText }: ScripturePassageProps) {
+  if (own) {
+    const stored = <Passage passage={passage} translation={own.id} abbreviation={own.abbreviation} verses={storedVerses(text)} />;
+    const english = kjvText ? <Passage passage={passage} translation="kjv" verses={storedVerses(kjvText)} /> : null;
+    const bsbPassage = bsb?.length ? <Passage passage={passage} translation="bsb" verses={resolvedVerses(bsb)} /> : null;
+    return (
+      <Section id="scripture-passage" title={words('devotional.scriptureTitle')}>
+        {english || bsbPassage ? <Translations own={{ id: own.id, text: stored }} kjv={english} bsb={bsbPassage} /> : stored}
+      </Section>
+    );
+  }
   const kjv = <Passage passage={passage} translation="kjv" verses={storedVerses(text)} />;
   return (
-    <Section id="scripture-passage" title="Scripture Passage">
+    <Section id="scripture-passage" title={words('devotional.scriptureTitle')}>
       {bsb?.length ? <Translations kjv={kjv} bsb={<Passage passage={passage} translation="bsb" verses={resolvedVerses(bsb)} />} /> : kjv}
     </Section>
   );

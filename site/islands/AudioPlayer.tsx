@@ -12,6 +12,9 @@ import { pauseIcon, playIcon, SpeakerIcon } from './audio/icons.tsx';
 import { card, focusRing } from './audio/styles.ts';
 import { useAudioPlayer, type PlayerProps } from './audio/useAudioPlayer.ts';
 import { resolveAudioSources, type Voice } from '../lib/audio/voice.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { audio as english } from '@lib/i18n/catalogues/en/audio.ts';
+import { IslandTextContext, islandText, useIslandText, type IslandMessages } from '../lib/i18n/island-text.ts';
 
 export interface AudioPlayerProps {
   /** The devotional's title: names the downloaded file. */
@@ -25,47 +28,56 @@ export interface AudioPlayerProps {
   durations?: Record<string, number>;
   /** The cover, shown on the lock screen. */
   artworkUrl?: string | null;
+  /** Another edition and its "audio." messages; the English player needs neither. */
+  locale?: Locale;
+  messages?: IslandMessages;
 }
 
-export const NO_AUDIO_MESSAGE = 'Audio narration is not available for this devotional yet.';
-export const LOAD_ERROR_MESSAGE = "We couldn't load the audio. Please try again later.";
+export const NO_AUDIO_MESSAGE = english['audio.none'];
+export const LOAD_ERROR_MESSAGE = english['audio.loadError'];
 
-export default function AudioPlayer({ title, maleUrl, femaleUrl, defaultUrl, preferredVoice, durations, artworkUrl }: AudioPlayerProps) {
+export default function AudioPlayer({ title, maleUrl, femaleUrl, defaultUrl, preferredVoice, durations, artworkUrl, locale, messages }: AudioPlayerProps) {
   const sources = resolveAudioSources({ maleUrl, femaleUrl, defaultUrl });
+  const t = islandText(locale, messages, english);
   if (sources.kind === 'none') {
     return (
-      <section aria-label="Audio narration" className={card}>
+      <section aria-label={t('audio.label')} className={card}>
         <p className="flex items-center gap-3 text-slate-600 dark:text-slate-300">
           <SpeakerIcon muted />
-          {NO_AUDIO_MESSAGE}
+          {t('audio.none')}
         </p>
       </section>
     );
   }
-  return <Player title={title} sources={sources} preferredVoice={preferredVoice} durations={durations ?? {}} artworkUrl={artworkUrl} />;
+  return (
+    <IslandTextContext.Provider value={t}>
+      <Player title={title} sources={sources} preferredVoice={preferredVoice} durations={durations ?? {}} artworkUrl={artworkUrl} />
+    </IslandTextContext.Provider>
+  );
 }
 
 function Player(props: PlayerProps) {
   const player = useAudioPlayer(props);
+  const t = useIslandText();
   const { title, sources } = props;
   return (
-    <section ref={player.sectionRef} aria-label="Audio narration" aria-busy={player.status === 'loading' && !player.known} className={card}>
+    <section ref={player.sectionRef} aria-label={t('audio.label')} aria-busy={player.status === 'loading' && !player.known} className={card}>
       <audio ref={player.audioRef} src={player.src} preload="metadata" {...player.audioEvents} />
 
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-amber-300">Listen to this devotional</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-amber-300">{t('audio.heading')}</p>
         {sources.kind === 'voices' && <VoiceSwitch voice={player.voice} onSwitch={player.switchVoice} />}
       </div>
 
       {player.status === 'error' ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-red-700 dark:text-red-300">
-          <p>{LOAD_ERROR_MESSAGE}</p>
+          <p>{t('audio.loadError')}</p>
           <button
             type="button"
             onClick={player.retry}
             className={`rounded-full px-3 py-1 text-sm font-medium text-brand-700 underline dark:text-amber-300 ${focusRing}`}
           >
-            Try again
+            {t('audio.retry')}
           </button>
         </div>
       ) : (

@@ -7,6 +7,9 @@
  * "Search by Scripture" fetches only the word-index shards of the words typed (./search/words.ts).
  */
 import type { ManifestEntry } from '../lib/search/manifest.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { devotionalSearch as english } from '@lib/i18n/catalogues/en/devotional-search.ts';
+import { IslandTextContext, islandText, type IslandMessages } from '../lib/i18n/island-text.ts';
 import SearchFilters from './search/SearchFilters.tsx';
 import SearchResults from './search/SearchResults.tsx';
 import { useDevotionalSearch } from './search/useDevotionalSearch.ts';
@@ -33,39 +36,45 @@ export interface DevotionalSearchProps {
   doctrines: readonly string[];
   /** Series with a released part, in the admins' order. */
   series?: SeriesOption[];
+  /** The page's edition; its "devotionalSearch." messages, and "doctrine." names (the English ones need none). */
+  locale?: Locale;
+  messages?: IslandMessages;
+  doctrineNames?: IslandMessages;
 }
 
 export default function DevotionalSearch(props: DevotionalSearchProps) {
-  const { tags, doctrines, series = [] } = props;
+  const { tags, doctrines, series = [], locale, messages, doctrineNames } = props;
   const { filters, setFilters, update, clearAll, loadMore, active, list, urlRead } = useDevotionalSearch(props);
+  const t = islandText(locale, messages, english);
   return (
-    <section
-      aria-labelledby="devotional-list-heading"
-      data-testid="devotional-search"
-      data-mode={active ? 'explore' : 'recent'}
-      data-ready={urlRead ? 'true' : undefined}
-    >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="devotional-list-heading" className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl dark:text-stone-50">
-            {active ? 'Explore Devotionals' : 'Recent Devotionals'}
-          </h2>
-          <p className="mt-1 text-stone-600 dark:text-stone-300">
-            {active ? 'The newest devotionals that match your search.' : 'Catch up on the past week, or search the whole archive below.'}
-          </p>
+    <IslandTextContext.Provider value={t}>
+      <section
+        aria-labelledby="devotional-list-heading"
+        data-testid="devotional-search"
+        data-mode={active ? 'explore' : 'recent'}
+        data-ready={urlRead ? 'true' : undefined}
+      >
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="devotional-list-heading" className="font-serif text-2xl font-semibold text-stone-900 sm:text-3xl dark:text-stone-50">
+              {t(active ? 'devotionalSearch.exploreHeading' : 'devotionalSearch.recentHeading')}
+            </h2>
+            <p className="mt-1 text-stone-600 dark:text-stone-300">{t(active ? 'devotionalSearch.exploreIntro' : 'devotionalSearch.recentIntro')}</p>
+          </div>
         </div>
-      </div>
-      <SearchFilters
-        filters={filters}
-        setFilters={setFilters}
-        update={update}
-        clearAll={clearAll}
-        active={active}
-        tags={tags}
-        doctrines={doctrines}
-        series={series}
-      />
-      <SearchResults list={list} active={active} loadMore={loadMore} clearAll={clearAll} />
-    </section>
+        <SearchFilters
+          filters={filters}
+          setFilters={setFilters}
+          update={update}
+          clearAll={clearAll}
+          active={active}
+          tags={tags}
+          doctrines={doctrines}
+          doctrineName={(doctrine) => doctrineNames?.[`doctrine.${doctrine}`] ?? doctrine}
+          series={series}
+        />
+        <SearchResults list={list} active={active} loadMore={loadMore} clearAll={clearAll} />
+      </section>
+    </IslandTextContext.Provider>
   );
 }

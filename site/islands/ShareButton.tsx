@@ -1,9 +1,11 @@
-import { shareOrCopyLink } from '../lib/share.ts';
+import { shareOrCopyLink, type ShareMessages } from '../lib/share.ts';
 
 interface ShareButtonProps {
   /** The devotional's title, offered to the share sheet. */
   title: string;
   className?: string;
+  /** Another edition's words (the button's label and the clipboard toasts); English when absent. */
+  words?: ShareMessages & { share: string };
 }
 
 /**
@@ -11,10 +13,10 @@ interface ShareButtonProps {
  * address goes to the clipboard with the spec's "Link copied to clipboard". The address is the page the reader
  * is on (without any #fragment), so it is right on whatever host serves the site.
  */
-export default function ShareButton({ title, className = '' }: ShareButtonProps) {
+export default function ShareButton({ title, className = '', words }: ShareButtonProps) {
   const share = () => {
     const url = `${window.location.origin}${window.location.pathname}`;
-    return shareOrCopyLink(url, () => ({ title, url }));
+    return shareOrCopyLink(url, () => ({ title, url }), words);
   };
 
   return (
@@ -34,7 +36,7 @@ export default function ShareButton({ title, className = '' }: ShareButtonProps)
         <circle cx="18" cy="19" r="2.5" />
         <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
       </svg>
-      <span>Share</span>
+      <span>{words?.share ?? 'Share'}</span>
     </button>
   );
 }

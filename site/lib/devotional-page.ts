@@ -18,7 +18,17 @@ async function loadReleasedDevotionals(): Promise<Devotional[]> {
   const rows = await readAll('devotionals', (from, to) =>
     client.from('devotionals').select(DEVOTIONAL_SELECT).eq('status', 'published').order('date', { ascending: false }).order('id').range(from, to),
   );
-  return Promise.all(rows.map(toDevotional).map(async (devotional) => ({ ...devotional, bsb: await bsbFor(devotional) })));
+  const devotionals = rows.map(toDevotional);
+  const english = new Map(devotionals.filter((d) => d.language === 'en').map((d) => [d.translationGroup, d]));
+  return Promise.all(
+    devotionals.map(async (devotional) => {
+      const original = devotional.language === 'en' ? undefined : english.get(devotional.translationGroup);
+      // A translation's English Bibles are its original's: the KJV it stores and the BSB of its English references
+      // (a translation's memory verse names its book in its own language, which the English Bibles do not parse).
+      if (original) return { ...devotional, bsb: await bsbFor(original), kjv: { passage: original.scriptureText, memoryVerse: original.memoryVerse } };
+      return { ...devotional, bsb: await bsbFor(devotional) };
+    }),
+  );
 }
 
 let everyEdition: Promise<Devotional[]> | undefined;

@@ -106,6 +106,11 @@ export interface Devotional {
   tags: string[];
   /** The BSB beside the stored KJV, resolved by the build (site/lib/scripture/bsb.ts); absent in the console's preview. */
   bsb?: BsbText;
+  /**
+   * A Dutch or Spanish devotional stores its edition's Bible; the KJV beside it is its English original's stored
+   * text (site/lib/devotional-page.ts), so the reader may switch. Absent on English devotionals and in the preview.
+   */
+  kjv?: { passage: string; memoryVerse: string | null };
 }
 
 export interface DevotionalPage {

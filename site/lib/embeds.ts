@@ -9,29 +9,33 @@ import { resolveAudioSources } from './audio/voice.ts';
 import { sectionsOfConfession } from './confessions.ts';
 import { devotionalPages, type Devotional } from './devotional-page.ts';
 import { siteToday } from './api.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 
-export function cardOf(devotional: Devotional): DevotionalCard {
-  return devotionalCard({
-    id: devotional.id,
-    date: devotional.date,
-    title: devotional.title,
-    passage: devotional.passage,
-    transcript: devotional.transcript,
-    memoryVerse: devotional.memoryVerse,
-    memoryVerseBsb: devotional.bsb?.memoryVerse ?? null,
-    keyDoctrine: devotional.keyDoctrine,
-    hasAudio: resolveAudioSources(devotional.audio).kind !== 'none',
-  });
+export function cardOf(devotional: Devotional, locale: Locale = 'en'): DevotionalCard {
+  return devotionalCard(
+    {
+      id: devotional.id,
+      date: devotional.date,
+      title: devotional.title,
+      passage: devotional.passage,
+      transcript: devotional.transcript,
+      memoryVerse: devotional.memoryVerse,
+      memoryVerseBsb: devotional.bsb?.memoryVerse ?? null,
+      keyDoctrine: devotional.keyDoctrine,
+      hasAudio: resolveAudioSources(devotional.audio).kind !== 'none',
+    },
+    locale,
+  );
 }
 
-/** Every released devotional, newest first, as the devotional pages have them. */
-export async function releasedDevotionals(): Promise<Devotional[]> {
-  return (await devotionalPages()).map((page) => page.devotional);
+/** An edition's released devotionals (English unless told), newest first, as the devotional pages have them. */
+export async function releasedDevotionals(locale: Locale = 'en'): Promise<Devotional[]> {
+  return (await devotionalPages(locale)).map((page) => page.devotional);
 }
 
-/** The devotional /embed/today/ shows: today's, else the newest released; null before the first release. */
-export async function devotionalOfToday(): Promise<Devotional | null> {
-  const [today, released] = await Promise.all([siteToday(), releasedDevotionals()]);
+/** The devotional an edition's /embed/today/ shows: today's, else the newest released; null before the first release. */
+export async function devotionalOfToday(locale: Locale = 'en'): Promise<Devotional | null> {
+  const [today, released] = await Promise.all([siteToday(), releasedDevotionals(locale)]);
   return devotionalForToday(released, today);
 }
 

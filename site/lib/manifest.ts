@@ -9,27 +9,28 @@ import type { Database } from '@lib/database.types.ts';
 import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from './search/manifest.ts';
 import { buildWordShards, type WordShard } from './search/words.ts';
 import { devotionalPages } from './devotional-page.ts';
-import type { Locale } from '@lib/i18n/locales.ts';
 import { buildClient, read, readAll, siteTimeZone, siteToday, withRetries } from './api.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 
 function once<T>(load: (client: SupabaseClient<Database> | null) => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
   return () => (pending ??= load(buildClient()));
 }
 
-/** `once` for each edition: an edition's rows are read once per build (English unless told). */
+/** `once` for each edition: an edition's devotionals are read once per build (English unless told). */
 function oncePerEdition<T>(load: (client: SupabaseClient<Database> | null, locale: Locale) => Promise<T>): (locale?: Locale) => Promise<T> {
   const pending = new Map<Locale, Promise<T>>();
   return (locale = 'en') => {
-    let loaded = pending.get(locale);
-    if (!loaded) pending.set(locale, (loaded = load(buildClient(), locale)));
-    return loaded;
+    let result = pending.get(locale);
+    if (!result) pending.set(locale, (result = load(buildClient(), locale)));
+    return result;
   };
 }
 
 /**
- * The manifest of released devotionals: the home page renders from it, and /devotionals/ serves it split by year.
- * Each distinct passage gets a number `p`, oldest first, so numbers stay put as new days are added.
+ * The manifest of an edition's released devotionals: its home page renders from it, and its /devotionals/ (under
+ * /nl/ and /es/ for those editions) serves it split by year. Each distinct passage gets a number `p`, oldest first,
+ * so numbers stay put as new days are added.
  */
 export const devotionalManifest = oncePerEdition(async (client, locale): Promise<Manifest> => {
   const [timeZone, today] = await Promise.all([siteTimeZone(), siteToday()]);
@@ -75,7 +76,7 @@ export const devotionalManifest = oncePerEdition(async (client, locale): Promise
   return { siteToday: today, timeZone, devotionals };
 });
 
-/** The manifest's year parts of an edition, newest first (/devotionals/{year}.json, /nl/devotionals/{year}.json). */
+/** The manifest's year parts, newest first (/devotionals/{year}.json). */
 export async function archiveParts(locale: Locale = 'en'): Promise<ArchivePartFile[]> {
   const { devotionals } = await devotionalManifest(locale);
   const parts: ArchivePartFile[] = [];
@@ -87,7 +88,7 @@ export async function archiveParts(locale: Locale = 'en'): Promise<ArchivePartFi
   return parts;
 }
 
-/** /devotionals/index.json (and each edition's): what the browser reads first. */
+/** /devotionals/index.json: what the browser reads first. */
 export async function archiveIndex(locale: Locale = 'en'): Promise<ArchiveIndex> {
   const { siteToday, timeZone, devotionals } = await devotionalManifest(locale);
   const parts: ArchivePart[] = (await archiveParts(locale)).map((part) => ({
@@ -119,8 +120,8 @@ const shards = new Map<Locale, Promise<Map<string, WordShard>>>();
 
 /**
  * The scripture word index (site/lib/search/words.ts) over an edition's released devotionals' passages, by shard:
- * the text they store (the KJV in English, the edition's Bible in the others) and, in English, the BSB the build
- * resolved, so Search by Scripture finds a passage by either translation's words, and only in its own edition.
+ * the text they store (the edition's Bible) and the BSB the build resolved, so Search by Scripture finds a passage
+ * by either translation's words.
  */
 export function scriptureWordShards(locale: Locale = 'en'): Promise<Map<string, WordShard>> {
   let edition = shards.get(locale);
@@ -128,8 +129,7 @@ export function scriptureWordShards(locale: Locale = 'en'): Promise<Map<string, 
   edition = (async () => {
     const [{ devotionals }, pages] = await Promise.all([devotionalManifest(locale), devotionalPages(locale)]);
     const passageOf = new Map(devotionals.map((d) => [d.id, d.p]));
-    // The BSB is an English Bible: another edition's index holds only its own Bible's words.
-    const bsbOf = new Map(locale === 'en' ? pages.map(({ devotional: d }) => [d.id, (d.bsb?.passage ?? []).map((v) => v.text).join(' ')]) : []);
+    const bsbOf = new Map(pages.map(({ devotional: d }) => [d.id, (d.bsb?.passage ?? []).map((v) => v.text).join(' ')]));
     const texts: [number, string][] = [];
     for (const row of await devotionalDetails(locale)) {
       const p = passageOf.get(row.id);

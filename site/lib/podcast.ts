@@ -6,12 +6,17 @@
  */
 import { mp3Info } from '@lib/narration/mp3-duration.ts';
 import type { PodcastEpisode } from '@lib/podcast/feed.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { localePath } from '@lib/i18n/paths.ts';
+import { translator } from '@lib/i18n/messages.ts';
 import { buildClient, read, siteToday } from './api.ts';
 
 /** Podcast apps fetch the recent past; the archive stays on the site. */
 export const PODCAST_EPISODES = 50;
 
-export async function podcastEpisodes(base: URL): Promise<PodcastEpisode[]> {
+/** An edition's episodes (English unless told). */
+export async function podcastEpisodes(base: URL, locale: Locale = 'en'): Promise<PodcastEpisode[]> {
+  const t = translator(locale);
   const client = buildClient();
   if (!client) return [];
   const today = await siteToday();
@@ -20,7 +25,7 @@ export async function podcastEpisodes(base: URL): Promise<PodcastEpisode[]> {
       .from('devotionals')
       .select('id, date, title, focus, biblical_passage, audio_url, audio_url_male')
       .eq('status', 'published')
-      .eq('language', 'en')
+      .eq('language', locale)
       .lte('date', today)
       .or('audio_url_male.not.is.null,audio_url.not.is.null')
       .order('date', { ascending: false })
@@ -39,9 +44,9 @@ export async function podcastEpisodes(base: URL): Promise<PodcastEpisode[]> {
       const { duration } = mp3Info(bytes);
       episodes.push({
         title: row.title,
-        link: new URL(`/devotional/${encodeURIComponent(row.id)}/`, base).href,
+        link: new URL(localePath(locale, `/devotional/${encodeURIComponent(row.id)}/`), base).href,
         date: row.date,
-        description: row.focus?.trim() || `${row.biblical_passage}: a daily Reformed devotional, read aloud.`,
+        description: row.focus?.trim() || t('feeds.podcastItemDescription', { passage: row.biblical_passage }),
         audioUrl,
         length: bytes.length,
         duration,

@@ -8,7 +8,18 @@ export const COPY_FAILED_MESSAGE = "We couldn't copy the link. Please copy it fr
  * clipboard with the spec's "Link copied to clipboard". `shareData` is asked for only when there is a share sheet.
  * Closing the sheet is the reader's choice, not a failure; any other refusal falls back to copying.
  */
-export async function shareOrCopyLink(url: string, shareData: () => ShareData | Promise<ShareData>): Promise<void> {
+export interface ShareMessages {
+  linkCopied: string;
+  copyFailed: string;
+}
+
+const ENGLISH_SHARE_MESSAGES: ShareMessages = { linkCopied: LINK_COPIED_MESSAGE, copyFailed: COPY_FAILED_MESSAGE };
+
+export async function shareOrCopyLink(
+  url: string,
+  shareData: () => ShareData | Promise<ShareData>,
+  messages: ShareMessages = ENGLISH_SHARE_MESSAGES,
+): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(await shareData());
@@ -19,8 +30,8 @@ export async function shareOrCopyLink(url: string, shareData: () => ShareData | 
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast(LINK_COPIED_MESSAGE);
+    toast(messages.linkCopied);
   } catch {
-    toast(COPY_FAILED_MESSAGE, 'error');
+    toast(messages.copyFailed, 'error');
   }
 }

@@ -14,6 +14,8 @@ import { FunctionError } from '../../admin/src/providers/functionError.ts';
 import { generatorMethods } from '../../admin/src/providers/generatorMethods.ts';
 import { publishingMethods, type PublishingMethods } from '../../admin/src/providers/publishingMethods.ts';
 import { RequestError } from '../../admin/src/providers/requestError.ts';
+import type { DevotionalFormValues } from '@lib/devotionals/edit-form.ts';
+import { translationSaveArgs, translationValues } from '@lib/devotionals/translations.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
 /** A 1×1 PNG: storage checks that a file's bytes are what its type says. */
@@ -104,6 +106,32 @@ describe('devotional methods', () => {
     await devotionals.saveDevotional(first);
     const error = await refusal(devotionals.saveDevotional(saveArgs({ slug: first.devotional.slug })));
     expect(error.code).toBe('23505');
+  });
+
+  it("saves a translation into its original's group, lists the group, and names the constraint a taken slug or language breaks", async () => {
+    const original = saveArgs({ date: '2020-03-04' });
+    const { translation_group: group } = (await devotionals.saveDevotional(original)) as unknown as { translation_group: string };
+    const dutch = translationValues(
+      { ...original.devotional, discussion_questions_text: '', tag_ids: [], references: [] } as unknown as DevotionalFormValues,
+      'nl',
+      randomUUID(),
+      { scripture_text: '1 De HEERE is mijn Herder, mij zal niets ontbreken.', memory_verse: '' },
+    );
+    await devotionals.saveDevotional(translationSaveArgs(dutch, group));
+
+    const members = await devotionals.devotionalTranslations(group);
+    expect(members.map((m) => [m.id, m.language, m.status, m.date])).toEqual([
+      [original.devotional.id, 'en', 'draft', '2020-03-04'],
+      [dutch.id, 'nl', 'draft', '2020-03-04'],
+    ]);
+    expect(members[1].title).toBe(`[NL] ${original.devotional.title}`);
+
+    // useAddTranslation tells these apart by the constraint's name in the message: a slug retries, a language is said.
+    const again = translationValues(dutch, 'nl', randomUUID(), { scripture_text: '', memory_verse: '' });
+    const taken = await refusal(devotionals.saveDevotional(translationSaveArgs({ ...again, slug: dutch.slug }, randomUUID())));
+    expect([taken.code, taken.message]).toEqual(['23505', expect.stringMatching(/slug/)]);
+    const second = await refusal(devotionals.saveDevotional(translationSaveArgs({ ...again, slug: `${dutch.slug}-second` }, group)));
+    expect([second.code, second.message]).toEqual(['23505', expect.stringMatching(/one_per_language/)]);
   });
 
   it('answers null for a devotional that is not there, and code 22P02 for an address that is not a uuid', async () => {

@@ -268,7 +268,13 @@ describe('admin_panel_stats', () => {
     const future = devotionalInput({ date: tomorrow, title: 'Tomorrow draft' });
     expect((await admin.rpc('save_devotional', { devotional: future })).error).toBeNull();
     const withFuture = (await admin.rpc('admin_panel_stats')).data;
-    expect(withFuture.schedule[1].devotionals).toContainEqual({ id: future.id, title: 'Tomorrow draft', status: 'draft' });
+    expect(withFuture.schedule[1].devotionals).toContainEqual({
+      id: future.id,
+      title: 'Tomorrow draft',
+      status: 'draft',
+      language: 'en',
+      translation_group: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   for (const who of ['anon', 'a plain user', 'a blocked admin'] as const) {

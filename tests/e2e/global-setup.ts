@@ -9,6 +9,7 @@ import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
 import { attachAudioFixture, attachFutureNarration, NARRATED_SLUG } from './audio-fixture.ts';
 import { attachSeriesFixture } from './series-fixture.ts';
+import { attachEditionsFixture } from './editions-fixture.ts';
 import { attachLibraryEditionsFixture } from './editions/library-fixture.ts';
 import { startChatStandIn } from '../support/chat-completions-standin.ts';
 import { enrolAdminFactor } from '../support/second-factor.ts';
@@ -44,6 +45,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await attachFutureNarration(apiUrl, serviceRoleKey);
       // A series of five parts, three released (series.spec.ts).
       await attachSeriesFixture(apiUrl, serviceRoleKey);
+      // Dutch and Spanish translations of one released devotional and a Spanish one of a future devotional
+      // (editions/reading.spec.ts); after the series, which takes its parts by date.
+      await attachEditionsFixture(apiUrl, serviceRoleKey);
       // Dutch and Spanish translations of the day 9 days ago (editions/library.spec.ts).
       await attachLibraryEditionsFixture(apiUrl, serviceRoleKey);
     },

@@ -4,7 +4,9 @@
  * What it answers depends on the prompt's "Main character or event" line, as a real model's would:
  * - containing "garbled": prose that is not JSON (the malformed answer);
  * - containing "silent": no answer at all (the timeout);
- * - otherwise a complete devotional as JSON inside a ```json code fence, built from the prompt.
+ * - otherwise a complete devotional as JSON inside a ```json code fence, built from the prompt;
+ * - a translation request (lib/generator/translation-prompt.ts: "Translate into: Dutch (nl)" and the original as JSON)
+ *   is answered with every field of the original marked with the language ("(nl) The Good Shepherd"), empty ones empty.
  * Every request is recorded so tests can see what the function sent.
  */
 import http from 'node:http';
@@ -43,6 +45,20 @@ export function standInDraft(character: string) {
   };
 }
 
+const TRANSLATE_INTO = /^Translate into: .* \((\w+)\)$/m;
+const SOURCE_MARKER = 'The devotional to translate, as JSON:';
+
+/** The stand-in's translation: each field of the original as "({code}) {text}", in the answer's shape. */
+export function standInTranslation(prompt: string): Record<string, unknown> | null {
+  const code = TRANSLATE_INTO.exec(prompt)?.[1];
+  const start = prompt.indexOf(SOURCE_MARKER);
+  if (!code || start < 0) return null;
+  const rest = prompt.slice(start + SOURCE_MARKER.length);
+  const original = JSON.parse(rest.slice(0, rest.indexOf('\n\nAnswer with'))) as Record<string, string | string[]>;
+  const mark = (text: string) => (text ? `(${code}) ${text}` : '');
+  return Object.fromEntries(Object.entries(original).map(([key, value]) => [key, Array.isArray(value) ? value.map(mark) : mark(value)]));
+}
+
 export async function startChatStandIn(apiKey = 'stand-in-key'): Promise<ChatStandIn> {
   const requests: RecordedRequest[] = [];
   const held = new Set<http.ServerResponse>();
@@ -67,6 +83,14 @@ export async function startChatStandIn(apiKey = 'stand-in-key'): Promise<ChatSta
         return;
       }
       const prompt = body.messages?.map((m) => m.content).join('\n') ?? '';
+      const translation = standInTranslation(prompt);
+      if (translation) {
+        const reply = { choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(translation) } }] };
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ id: `chatcmpl-${requests.length}`, object: 'chat.completion', model: body.model, ...reply }));
+        return;
+      }
       const character = /Main character or event: (.*)/.exec(prompt)?.[1]?.trim() ?? 'Someone';
       if (/silent/i.test(character)) {
         held.add(res);

@@ -1,10 +1,11 @@
 /**
  * /devotional/edit/:id (the spec's /admin/devotional/edit/{id}) and /devotional/create. Loads the devotional with
- * its tags and references; a load failure says "Failed to load devotional" and offers the way back.
+ * its tags and references; a load failure says "Failed to load devotional" and offers the way back. The edit page
+ * shows the devotional's language and its translations (issue 34), and a translation's form the writing assistant.
  */
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Chip, CircularProgress, Typography } from '@mui/material';
 import { Link, Title } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { DevotionalForm } from './DevotionalForm.tsx';
@@ -12,6 +13,9 @@ import { PreviewDevotionalButton } from './PreviewDevotionalButton.tsx';
 import { newDevotionalValues, useDevotionalForEdit } from './useDevotionalForEdit.ts';
 import { useSiteToday } from '../publishing/useSiteToday.ts';
 import { ViewOnSiteButton } from './ViewOnSiteButton.tsx';
+import { languageName } from '@lib/devotionals/languages.ts';
+import { TranslationsSection } from './translations/TranslationsSection.tsx';
+import { TranslationAssistant } from './translations/TranslationAssistant.tsx';
 
 function Heading({ text }: { text: string }) {
   return (
@@ -61,22 +65,33 @@ export function DevotionalEditPage() {
       </Box>
     );
   }
+  const { values, translationGroup } = data;
+  const language = values.language ?? 'en';
   return (
     <Box component="main">
       <Heading text={`Edit: ${data.values.title}`} />
-      <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Chip label={`Language: ${languageName(language)}`} variant="outlined" data-testid="devotional-language" />
         <ViewOnSiteButton
           devotional={{
             id: data.values.id,
             title: data.values.title,
             status: String(data.values.status),
             date: data.values.date ? String(data.values.date) : null,
+            language,
           }}
           variant="outlined"
         />
         <PreviewDevotionalButton id={data.values.id} title={data.values.title} />
       </Box>
-      <DevotionalForm key={`${data.values.id}-${data.updatedAt}`} loaded={data} />
+      {translationGroup && (
+        <TranslationsSection key={values.id} devotionalId={values.id} translationGroup={translationGroup} title={values.title} date={String(values.date)} />
+      )}
+      <DevotionalForm
+        key={`${data.values.id}-${data.updatedAt}`}
+        loaded={data}
+        assistant={translationGroup && <TranslationAssistant devotionalId={values.id} language={language} translationGroup={translationGroup} />}
+      />
     </Box>
   );
 }

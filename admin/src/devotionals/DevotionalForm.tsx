@@ -3,7 +3,7 @@
  * references, narration and cover uploads, status. Validation is lib/devotionals/edit-form.ts, shared with the
  * save call; the database repeats each limit.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
 import { DateInput, Form, Link, RadioButtonGroupInput, ResourceContextProvider, SaveButton, TextInput, Toolbar } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
@@ -104,7 +104,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export function DevotionalForm({ loaded }: { loaded: LoadedDevotional }) {
+/** `assistant`: shown at the top of the form, inside it (a translation's "Draft translation with AI" fills its fields). */
+export function DevotionalForm({ loaded, assistant }: { loaded: LoadedDevotional; assistant?: ReactNode }) {
   // Set once the database has taken this form's values; the redirect follows (after the rebuild request).
   const [saved, setSaved] = useState(false);
   const save = useSaveDevotional(loaded, () => setSaved(true));
@@ -119,6 +120,7 @@ export function DevotionalForm({ loaded }: { loaded: LoadedDevotional }) {
           <CardContent>
             <SlugFromTitle enabled={isNew} />
             <UnsavedChangesGuard saved={saved} />
+            {assistant}
             <Section title="The devotional">
               <Grid container columnSpacing={2}>
                 <Grid size={{ xs: 12, md: 8 }}>

@@ -1,7 +1,7 @@
 /**
- * The devotionals table of the admin panel: title, date (MMM d, yyyy), status, biblical passage and the
- * ISO week number of the date (lib/devotionals/week-number.ts); sortable by date or title either way, searchable
- * by title, passage or slug, paginated; edit, "View on site" (released ones), delete (confirmed) and the status
+ * The devotionals table of the admin panel: title, date (MMM d, yyyy), language (issue 34), status, biblical passage
+ * and the ISO week number of the date (lib/devotionals/week-number.ts); sortable by date or title either way,
+ * searchable by title, passage or slug, filtered by status and language, paginated; edit, "View on site" (released ones), delete (confirmed) and the status
  * toggle per row; drafts can be selected and published together ("Publish selected").
  */
 import { Chip } from '@mui/material';
@@ -10,6 +10,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '../common/LabelledButton.tsx';
 import { displayDate } from '@lib/display-date.ts';
 import { isoWeek } from '@lib/devotionals/week-number.ts';
+import { LANGUAGE_CHOICES, languageName } from '@lib/devotionals/languages.ts';
 import type { Tables } from '@lib/database.types.ts';
 import { DeleteDevotionalButton } from './DeleteDevotionalButton.tsx';
 import { StatusToggleButton } from './StatusToggleButton.tsx';
@@ -21,7 +22,7 @@ import { SelectDraftCheckbox } from './SelectDraftCheckbox.tsx';
 import { PublishSelectedButton } from './PublishSelectedButton.tsx';
 
 /** A row of the list: its columns from lib/database.types.ts; status is one of the two its CHECK allows. */
-export type DevotionalRow = Pick<Tables<'devotionals'>, 'id' | 'title' | 'date' | 'biblical_passage'> & { status: 'draft' | 'published' };
+export type DevotionalRow = Pick<Tables<'devotionals'>, 'id' | 'title' | 'date' | 'biblical_passage' | 'language'> & { status: 'draft' | 'published' };
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search title or passage" />,
@@ -37,6 +38,7 @@ const filters = [
       { id: 'scheduled', name: 'Scheduled' },
     ]}
   />,
+  <SelectInput key="language" source="language" label="Language" alwaysOn emptyText="All" choices={LANGUAGE_CHOICES} />,
 ];
 
 function ReadsCell() {
@@ -54,6 +56,11 @@ function DateCell() {
 function WeekCell() {
   const record = useRecordContext<DevotionalRow>();
   return record ? <span>{isoWeek(record.date)}</span> : null;
+}
+
+function LanguageCell() {
+  const record = useRecordContext<DevotionalRow>();
+  return record ? <span data-testid="language">{languageName(record.language)}</span> : null;
 }
 
 function StatusCell() {
@@ -95,7 +102,7 @@ export function DevotionalTable({ embedded = false }: { embedded?: boolean }) {
       disableSyncWithLocation={embedded}
       storeKey={embedded ? 'panel.devotionals' : undefined}
       queryOptions={{
-        meta: { columns: ['id', 'title', 'date', 'status', 'biblical_passage'] },
+        meta: { columns: ['id', 'title', 'date', 'status', 'biblical_passage', 'language'] },
         onError: () => notify('Failed to load devotionals', { type: 'error' }),
       }}
       empty={false}
@@ -110,6 +117,9 @@ export function DevotionalTable({ embedded = false }: { embedded?: boolean }) {
         </DataTable.Col>
         <DataTable.Col source="date" label="Date">
           <DateCell />
+        </DataTable.Col>
+        <DataTable.Col source="language" label="Language" disableSort>
+          <LanguageCell />
         </DataTable.Col>
         <DataTable.Col source="status" label="Status" disableSort>
           <StatusCell />

@@ -6,6 +6,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useRecordContext } from 'react-admin';
 import { isReleased, publicDevotionalPath } from '@lib/devotionals/released.ts';
+import { languageOf } from '@lib/devotionals/languages.ts';
+import { localePath } from '@lib/i18n/paths.ts';
 import { Button } from '../common/LabelledButton.tsx';
 import { useSiteToday } from '../publishing/useSiteToday.ts';
 
@@ -14,6 +16,8 @@ interface Devotional {
   title: string;
   status: string;
   date: string | null;
+  /** Its edition: a Dutch or Spanish devotional's page is under /nl/ or /es/ (issue 34). */
+  language?: string;
 }
 
 export function ViewOnSiteButton({ devotional, variant = 'text' }: { devotional: Devotional; variant?: 'text' | 'outlined' }) {
@@ -22,7 +26,7 @@ export function ViewOnSiteButton({ devotional, variant = 'text' }: { devotional:
   return (
     <Button
       component="a"
-      href={publicDevotionalPath(devotional.id)}
+      href={localePath(languageOf(devotional.language), publicDevotionalPath(devotional.id))}
       target="_blank"
       rel="noopener"
       label="View on site"

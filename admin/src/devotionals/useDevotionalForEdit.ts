@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { discussionQuestionsToInput } from '@lib/devotionals/discussion-questions.ts';
 import { DEFAULT_READING_TIME, devotionalStatusOf, type DevotionalFormValues } from '@lib/devotionals/edit-form.ts';
+import { languageOf } from '@lib/devotionals/languages.ts';
 import { readingTime } from '@lib/reading-time.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 import type { DevotionalMethods } from '../providers/devotionalMethods.ts';
@@ -18,6 +19,8 @@ export interface LoadedDevotional {
   updatedAt: string | null;
   /** The stored status, to know whether a save changes what readers see. */
   storedStatus: 'draft' | 'published' | null;
+  /** The group it shares with its translations (issue 34); null for a devotional not saved yet. */
+  translationGroup: string | null;
 }
 
 export function newDevotionalValues(date: string): LoadedDevotional {
@@ -39,6 +42,7 @@ export function newDevotionalValues(date: string): LoadedDevotional {
     },
     updatedAt: null,
     storedStatus: null,
+    translationGroup: null,
   };
 }
 
@@ -84,6 +88,7 @@ export async function loadDevotionalForEdit(dataProvider: Pick<DevotionalMethods
   return {
     values: {
       id: row.id,
+      language: languageOf(row.language),
       title: row.title ?? '',
       slug: row.slug ?? '',
       date: row.date,
@@ -115,5 +120,6 @@ export async function loadDevotionalForEdit(dataProvider: Pick<DevotionalMethods
     },
     updatedAt: row.updated_at,
     storedStatus: status,
+    translationGroup: row.translation_group,
   };
 }

@@ -1,19 +1,27 @@
-/** The inbox's newsletter subscribers: how many, the newest first, and an RFC 4180 CSV export of all of them. */
+/**
+ * The inbox's newsletter subscribers: how many, the newest first, each with the language of their e-mails (filterable;
+ * issue 34), and an RFC 4180 CSV export of all of them.
+ */
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { DataTable, List, SelectInput, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { subscribersCsv, subscribersCsvFileName } from '@lib/newsletter/subscribers-csv.ts';
 import { instantDate } from '@lib/display-date.ts';
+import { LANGUAGE_CHOICES, languageName } from '@lib/devotionals/languages.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 interface Subscriber {
   id: string;
   email: string;
   created_at: string;
+  /** The language of the subscriber's e-mails (en, nl, es; issue 34). */
+  language: string;
 }
+
+const filters = [<SelectInput key="language" source="language" label="Language" alwaysOn emptyText="All" choices={LANGUAGE_CHOICES} />];
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -68,14 +76,16 @@ export function SubscriberList() {
       exporter={false}
       empty={false}
       actions={false}
+      filters={filters}
       queryOptions={{
-        meta: { columns: ['id', 'email', 'created_at'] },
+        meta: { columns: ['id', 'email', 'created_at', 'language'] },
         onError: () => notify('Failed to load subscribers', { type: 'error' }),
       }}
     >
       <SubscriberSummary />
       <DataTable<Subscriber> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="email" label="Email" />
+        <DataTable.Col source="language" label="Language" render={(s) => languageName(s.language)} />
         <DataTable.Col source="created_at" label="Subscribed" render={(s) => instantDate(s.created_at)} />
       </DataTable>
     </List>

@@ -1,6 +1,6 @@
 /**
  * The devotionals' custom data provider methods: the site's time zone, read counts, the edit form's load and
- * save (public.save_devotional), the reference picker's sections, and media files in storage. Failures keep supabase-js's sentence; a refused
+ * save (public.save_devotional), a devotional's translations, the reference picker's sections, and media files in storage. Failures keep supabase-js's sentence; a refused
  * query or RPC is a RequestError carrying PostgreSQL's code and the HTTP status.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -33,6 +33,17 @@ export function devotionalMethods(client: SupabaseClient<Database>) {
       const { data, error } = await devotionalForEditQuery(id);
       if (error) throw requestError(error);
       return data;
+    },
+
+    /** The devotionals of a translation group (issue 34), one per language, in no particular order. */
+    async devotionalTranslations(translationGroup: string) {
+      const { data, error } = await client
+        .from('devotionals')
+        .select('id, language, title, status, slug, date')
+        .eq('translation_group', translationGroup)
+        .order('language');
+      if (error) throw requestError(error);
+      return data ?? [];
     },
 
     /** public.save_devotional: the devotional, its tags and references in one transaction, under the edit lock. */

@@ -19,6 +19,9 @@ export interface ScheduledDevotional {
   id: string;
   title: string;
   status: 'draft' | 'published';
+  /** The edition (en, nl, es) and the translation group it shares with its translations (issue 34). */
+  language: string;
+  translation_group: string;
 }
 
 export interface PanelStats {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { heroHtml, stripHtml, todayView } from './today-view.ts';
+import { heroHtml as renderHero, stripHtml as renderStrip, todayView, type TodayCopy, type TodayView } from './today-view.ts';
+import { messagesWithPrefix } from '@lib/i18n/messages.ts';
 import type { ManifestEntry } from '../../lib/search/manifest.ts';
 import { addDays } from '@lib/dates.ts';
 
 const TODAY = '2026-11-25';
+const english: TodayCopy = { locale: 'en', messages: messagesWithPrefix('en', 'home.today.') };
+const heroHtml = (view: TodayView, copy = english) => renderHero(view, copy);
+const stripHtml = (view: TodayView, copy = english) => renderStrip(view, copy);
 const entry = (offset: number, title = `Day ${offset}`): ManifestEntry => ({
   id: `id${offset}`,
   slug: `day-${offset}`,
@@ -55,5 +59,23 @@ describe('todayView', () => {
   it('escapes titles', () => {
     const view = todayView([entry(0, 'Bread & <Wine>')], TODAY);
     expect(heroHtml(view)).toContain('Bread &amp; &lt;Wine&gt;');
+  });
+
+  it('renders a Dutch day in Dutch, its links in the Dutch edition', () => {
+    const dutch: TodayCopy = { locale: 'nl', messages: messagesWithPrefix('nl', 'home.today.') };
+    const view = todayView([entry(0), entry(-1)], TODAY);
+    expect(heroHtml(view, dutch)).toContain('woensdag 25 november');
+    expect(heroHtml(view, dutch)).toContain('href="/nl/devotional/id0/"');
+    expect(heroHtml(view, dutch)).toContain('Nu luisteren');
+    expect(stripHtml(view, dutch)).toContain('href="/nl/devotional/id-1/"');
+  });
+
+  it("says when the edition has no translation for today and links today's English devotional", () => {
+    const spanish: TodayCopy = { locale: 'es', messages: messagesWithPrefix('es', 'home.today.'), english: { date: TODAY, id: 'en0' } };
+    const hero = heroHtml(todayView([entry(-1)], TODAY), spanish);
+    expect(hero).toContain('Todavía no hay devocional en español para hoy.');
+    expect(hero).toContain('href="/devotional/en0/"');
+    // Another day than the English link's: the usual "on its way" text, no link to the wrong day.
+    expect(heroHtml(todayView([entry(-1)], addDays(TODAY, 1)), spanish)).not.toContain('/devotional/en0/');
   });
 });

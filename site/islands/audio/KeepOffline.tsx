@@ -4,14 +4,17 @@
  * from the kept copy after), in a box the prebuilt HTML already holds.
  */
 import { useEffect, useState } from 'react';
-import { formatSize, keptMessage } from '@lib/offline/size.ts';
+import { formatSize } from '@lib/offline/size.ts';
+import { audio as english } from '@lib/i18n/catalogues/en/audio.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
 import { keepForOffline, keptSize, offlineSupported, remoteSize } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';
 
-export const KEEP_FAILED_MESSAGE = "We couldn't keep the narration for offline. Please try again while online.";
-export const KEEP_UNSUPPORTED_MESSAGE = "This browser can't keep narration for offline listening.";
+export const KEEP_FAILED_MESSAGE = english['audio.keepFailed'];
+export const KEEP_UNSUPPORTED_MESSAGE = english['audio.keepUnsupported'];
 
 export default function KeepOffline({ url, className }: { url: string; className: string }) {
+  const t = useIslandText();
   const [size, setSize] = useState<number | null>(null);
   const [kept, setKept] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -39,15 +42,15 @@ export default function KeepOffline({ url, className }: { url: string; className
 
   const keep = async () => {
     if (busy || kept) return;
-    if (!offlineSupported()) return toast(KEEP_UNSUPPORTED_MESSAGE, 'error');
+    if (!offlineSupported()) return toast(t('audio.keepUnsupported'), 'error');
     setBusy(true);
     try {
       const bytes = await keepForOffline([url]);
       setSize(bytes);
       setKept(true);
-      toast(keptMessage(bytes));
+      toast(t('audio.keptSize', { size: formatSize(bytes) }));
     } catch {
-      toast(KEEP_FAILED_MESSAGE, 'error');
+      toast(t('audio.keepFailed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -75,7 +78,7 @@ export default function KeepOffline({ url, className }: { url: string; className
         <path d="M6 4h12v16l-6-4-6 4z" />
       </svg>
       {/* "Keep" and "Kept" are the same width, and the size has a box of its own: hydrating and keeping move nothing. */}
-      <span>{kept ? 'Kept for offline' : 'Keep for offline'}</span>
+      <span>{t(kept ? 'audio.kept' : 'audio.keep')}</span>
       <span className="inline-block w-14 text-left tabular-nums" data-testid="keep-offline-size">
         {size === null ? '' : formatSize(size)}
       </span>

@@ -3,16 +3,18 @@ import { clampTime, SEEK_STEP, seekKeyOffset } from '../../lib/audio/seek.ts';
 import { formatTime, progressValueText } from '../../lib/audio/time.ts';
 import type { AudioPlayerState } from './useAudioPlayer.ts';
 import { slider } from './styles.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
 
 export default function SeekBar({ player }: { player: AudioPlayerState }) {
   const { time, duration, known } = player;
+  const t = useIslandText();
   return (
     <div className="flex items-center gap-3 text-sm text-slate-600 tabular-nums dark:text-slate-300">
       <span className="min-w-10 shrink-0 text-right">{formatTime(time)}</span>
       <input
         type="range"
-        aria-label="Seek"
-        aria-valuetext={progressValueText(time, duration)}
+        aria-label={t('audio.seek')}
+        aria-valuetext={progressValueText(time, duration, t('audio.progressValue'))}
         min={0}
         max={known ? duration : 0}
         step={SEEK_STEP}
@@ -28,7 +30,7 @@ export default function SeekBar({ player }: { player: AudioPlayerState }) {
         }}
         className={`min-w-0 flex-1 ${slider}`}
       />
-      <span className="w-16 shrink-0">{known ? formatTime(duration) : 'Loading…'}</span>
+      <span className="w-16 shrink-0">{known ? formatTime(duration) : t('audio.loading')}</span>
     </div>
   );
 }

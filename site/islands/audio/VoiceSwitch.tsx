@@ -1,10 +1,12 @@
 /** The Male/Female switch, shown only when the devotional has both narrations. */
-import { voiceLabel, VOICES, type Voice } from '../../lib/audio/voice.ts';
+import { VOICES, type Voice } from '../../lib/audio/voice.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
 import { focusRing } from './styles.ts';
 
 export default function VoiceSwitch({ voice, onSwitch }: { voice: Voice; onSwitch: (voice: Voice) => void }) {
+  const t = useIslandText();
   return (
-    <div role="group" aria-label="Narrator voice" className="inline-flex rounded-full bg-slate-100 p-1 dark:bg-slate-700">
+    <div role="group" aria-label={t('audio.voices')} className="inline-flex rounded-full bg-slate-100 p-1 dark:bg-slate-700">
       {VOICES.map((v) => (
         <button
           key={v}
@@ -17,7 +19,7 @@ export default function VoiceSwitch({ voice, onSwitch }: { voice: Voice; onSwitc
               : 'text-slate-700 hover:text-slate-900 dark:text-slate-200 dark:hover:text-white'
           }`}
         >
-          {voiceLabel(v)}
+          {t(`audio.voice.${v}`)}
         </button>
       ))}
     </div>

@@ -6,12 +6,13 @@
  */
 import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { DOWNLOAD_STARTED_MESSAGE, downloadFileName, saveAs } from '../../lib/audio/download.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
+import { downloadFileName, saveAs } from '../../lib/audio/download.ts';
 import { clampTime, skipBy } from '../../lib/audio/seek.ts';
 import { claimMediaSession, reportMediaPosition, reportPlaybackState } from '../../lib/audio/media-session.ts';
-import { DEFAULT_SPEED, nextSpeed, speedChangedMessage } from '../../lib/audio/speed.ts';
+import { DEFAULT_SPEED, nextSpeed, speedLabel } from '../../lib/audio/speed.ts';
 import { onAudioPreferences } from '../../lib/audio/preferences.ts';
-import { builtDuration, initialVoice, sourceUrl, switchPosition, voiceSwitchedMessage, type AudioSources, type Voice } from '../../lib/audio/voice.ts';
+import { builtDuration, initialVoice, sourceUrl, switchPosition, type AudioSources, type Voice } from '../../lib/audio/voice.ts';
 import { initialVolume, setVolume, toggleMute, type VolumeState } from '../../lib/audio/volume.ts';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -27,6 +28,7 @@ export interface PlayerProps {
 type AudioEvent = SyntheticEvent<HTMLAudioElement>;
 
 export function useAudioPlayer({ title, sources, preferredVoice, durations, artworkUrl }: PlayerProps) {
+  const t = useIslandText();
   const audioRef = useRef<HTMLAudioElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const [voice, setVoice] = useState<Voice>(() => initialVoice(preferredVoice));
@@ -136,7 +138,7 @@ export function useAudioPlayer({ title, sources, preferredVoice, durations, artw
     const next = nextSpeed(speed);
     chosen.current = true;
     setSpeed(next);
-    toast(speedChangedMessage(next));
+    toast(t('audio.speedChanged', { speed: speedLabel(next) }));
   };
 
   const switchVoice = (next: Voice) => {
@@ -153,7 +155,7 @@ export function useAudioPlayer({ title, sources, preferredVoice, durations, artw
     setDuration(nextDuration);
     setStatus('loading');
     setVoice(next);
-    toast(voiceSwitchedMessage(next));
+    toast(t(`audio.switched.${next}`));
   };
 
   const retry = () => {
@@ -165,7 +167,7 @@ export function useAudioPlayer({ title, sources, preferredVoice, durations, artw
     event.preventDefault();
     if (downloading.current) return;
     downloading.current = true;
-    toast(DOWNLOAD_STARTED_MESSAGE);
+    toast(t('audio.downloadStarted'));
     try {
       await saveAs(src, fileName);
     } finally {

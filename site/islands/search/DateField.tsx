@@ -1,5 +1,6 @@
 /** A date filter (From, To) with the chosen date spelled out under it, or "Any date". */
-import { displayDate } from '@lib/display-date.ts';
+import { calendarDates } from '@lib/i18n/calendar-dates.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
 import { input, label } from './styles.ts';
 
 export default function DateField({
@@ -17,6 +18,7 @@ export default function DateField({
   max?: string;
   onChange: (value: string) => void;
 }) {
+  const t = useIslandText();
   return (
     <div>
       <label htmlFor={id} className={label}>
@@ -33,7 +35,7 @@ export default function DateField({
         aria-describedby={`${id}-shown`}
       />
       <p id={`${id}-shown`} className="mt-1 text-sm text-stone-600 dark:text-stone-300" data-testid={`${id}-label`}>
-        {value ? displayDate(value) : 'Any date'}
+        {value ? calendarDates(t.locale).displayDate(value) : t('devotionalSearch.anyDate')}
       </p>
     </div>
   );

@@ -1,12 +1,15 @@
 /** A devotional's card in the search results, its loading skeleton, and the empty state. */
 import type { KeyboardEvent, ReactNode } from 'react';
-import { monthDay } from '@lib/display-date.ts';
+import { calendarDates } from '@lib/i18n/calendar-dates.ts';
+import { localePath } from '@lib/i18n/paths.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
 import type { ManifestEntry } from '../../lib/search/manifest.ts';
 import { focusRing } from './styles.ts';
 
 /** A real link, so Enter, middle-click and "open in new tab" work; Space is added, as the spec asks. */
 export function DevotionalCard({ devotional: d }: { devotional: ManifestEntry }) {
-  const href = `/devotional/${encodeURIComponent(d.id)}/`;
+  const t = useIslandText();
+  const href = localePath(t.locale, `/devotional/${encodeURIComponent(d.id)}/`);
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key === ' ') {
       event.preventDefault();
@@ -40,7 +43,7 @@ export function DevotionalCard({ devotional: d }: { devotional: ManifestEntry })
           {d.title}
         </span>
         <span className="mt-1 block text-sm text-stone-600 dark:text-stone-300" data-testid="card-meta">
-          {`${monthDay(d.date)} · ${d.readingTime} min`}
+          {t('devotionalSearch.cardMeta', { date: calendarDates(t.locale).monthDay(d.date), minutes: d.readingTime })}
         </span>
       </span>
     </a>

@@ -2,6 +2,8 @@
 import { RECENT_LIMIT } from '../../lib/search/filters.ts';
 import { DevotionalCard, EmptyState, SkeletonCard } from './DevotionalCard.tsx';
 import { focusRing } from './styles.ts';
+import { useIslandText } from '../../lib/i18n/island-text.ts';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import type { ListState } from './useDevotionalSearch.ts';
 
 interface Props {
@@ -12,13 +14,14 @@ interface Props {
 }
 
 export default function SearchResults({ list, active, loadMore, clearAll }: Props) {
+  const t = useIslandText();
   // Skeletons until something is known; "No devotionals found" only once every part has been read.
   const results = list.results ?? [];
   const pending = list.results === null || (list.results.length === 0 && list.searching);
   return (
     <div className="mt-6">
       <p className="sr-only" role="status">
-        {pending ? 'Loading devotionals' : `${results.length} ${results.length === 1 ? 'devotional' : 'devotionals'} shown`}
+        {pending ? t('devotionalSearch.loading') : t.plural('devotionalSearch.shown', results.length)}
       </p>
       {pending ? (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-busy="true" data-testid="search-loading">
@@ -30,13 +33,9 @@ export default function SearchResults({ list, active, loadMore, clearAll }: Prop
         </ul>
       ) : results.length === 0 ? (
         <EmptyState
-          title="No devotionals found"
-          description={
-            active
-              ? 'Nothing matches every filter you chose. Try removing one, or search the full text of every devotional and confession below.'
-              : 'There are no devotionals from the past few days yet. Please check back soon.'
-          }
-          action={active ? { label: 'Clear filters', onClick: clearAll } : undefined}
+          title={t('devotionalSearch.noneFound')}
+          description={t(active ? 'devotionalSearch.noneMatch' : 'devotionalSearch.noneRecent')}
+          action={active ? { label: t('devotionalSearch.clearFilters'), onClick: clearAll } : undefined}
         />
       ) : (
         <>
@@ -49,7 +48,7 @@ export default function SearchResults({ list, active, loadMore, clearAll }: Prop
           </ul>
           {active && list.searching && (
             <p className="mt-4 text-center text-sm text-stone-600 dark:text-stone-300" data-testid="search-searching">
-              Searching older devotionals...
+              {t('devotionalSearch.searchingOlder')}
             </p>
           )}
           {active && list.more && !list.searching && (
@@ -60,7 +59,7 @@ export default function SearchResults({ list, active, loadMore, clearAll }: Prop
                 className={`rounded-full border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50 dark:border-amber-300 dark:text-amber-200 dark:hover:bg-stone-800 ${focusRing}`}
                 data-testid="load-more"
               >
-                Load More Devotionals
+                {t('devotionalSearch.loadMore')}
               </button>
             </div>
           )}
@@ -68,8 +67,11 @@ export default function SearchResults({ list, active, loadMore, clearAll }: Prop
       )}
       {!active && (
         <p className="mt-6 text-center">
-          <a href="/archive/" className={`font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-amber-300 ${focusRing}`}>
-            Browse the archive by month
+          <a
+            href={editionHref(t.locale, '/archive/')}
+            className={`font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-amber-300 ${focusRing}`}
+          >
+            {t('devotionalSearch.archive')}
           </a>
         </p>
       )}

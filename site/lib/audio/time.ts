@@ -11,6 +11,6 @@ export function formatTime(seconds: number): string {
 }
 
 /** The seek slider's aria-valuetext, e.g. "1:05 of 4:30". */
-export function progressValueText(current: number, duration: number): string {
-  return `${formatTime(clampTime(current, duration))} of ${formatTime(duration)}`;
+export function progressValueText(current: number, duration: number, of = '{time} of {duration}'): string {
+  return of.replace('{time}', formatTime(clampTime(current, duration))).replace('{duration}', formatTime(duration));
 }

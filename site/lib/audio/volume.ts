@@ -36,6 +36,6 @@ export function audibleVolume(state: VolumeState): number {
   return state.muted ? 0 : state.volume;
 }
 
-export function volumeValueText(state: VolumeState): string {
-  return state.muted ? 'Muted' : `${Math.round(state.volume * 100)}%`;
+export function volumeValueText(state: VolumeState, muted = 'Muted'): string {
+  return state.muted ? muted : `${Math.round(state.volume * 100)}%`;
 }

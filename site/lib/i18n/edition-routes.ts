@@ -13,11 +13,15 @@ export const EDITION_SEGMENTS: ReadonlySet<string> = new Set([
   'archive',
   'confessions',
   'contact',
+  'devotional',
   'donate',
+  'manifest.webmanifest',
   'newsletter',
   'offline',
   'payment-success',
+  'podcast.xml',
   'privacy',
+  'rss.xml',
   'series',
 ]);
 

@@ -119,22 +119,37 @@ export interface ActiveFilterBadge {
 }
 
 /** The removable badges of the active filters, in the order the controls appear. */
+export type BadgeKind = 'title' | 'scripture' | 'from' | 'to' | 'doctrine' | 'series';
+
+const ENGLISH_BADGES: Record<BadgeKind, string> = { title: 'Title: ', scripture: 'Scripture: ', from: 'From: ', to: 'To: ', doctrine: '', series: 'Series: ' };
+
+function englishBadgeLabel(kind: BadgeKind, value: string): string {
+  return `${ENGLISH_BADGES[kind]}${value}`;
+}
+
 export function activeFilterBadges(
   filters: SearchFilters,
   tagName: (slug: string) => string,
   dateLabel: (isoDate: string) => string,
   seriesTitle: (slug: string) => string = (slug) => slug,
+  /** A badge's words in the page's edition (English by default). */
+  badgeLabel: (kind: BadgeKind, value: string) => string = englishBadgeLabel,
 ): ActiveFilterBadge[] {
   const badges: ActiveFilterBadge[] = [];
-  if (filters.title.trim()) badges.push({ key: 'title', label: `Title: ${filters.title.trim()}`, without: { ...filters, title: '' } });
-  if (filters.scripture.trim()) badges.push({ key: 'scripture', label: `Scripture: ${filters.scripture.trim()}`, without: { ...filters, scripture: '' } });
-  if (filters.from) badges.push({ key: 'from', label: `From: ${dateLabel(filters.from)}`, without: { ...filters, from: '' } });
-  if (filters.to) badges.push({ key: 'to', label: `To: ${dateLabel(filters.to)}`, without: { ...filters, to: '' } });
+  if (filters.title.trim()) badges.push({ key: 'title', label: badgeLabel('title', filters.title.trim()), without: { ...filters, title: '' } });
+  if (filters.scripture.trim())
+    badges.push({ key: 'scripture', label: badgeLabel('scripture', filters.scripture.trim()), without: { ...filters, scripture: '' } });
+  if (filters.from) badges.push({ key: 'from', label: badgeLabel('from', dateLabel(filters.from)), without: { ...filters, from: '' } });
+  if (filters.to) badges.push({ key: 'to', label: badgeLabel('to', dateLabel(filters.to)), without: { ...filters, to: '' } });
   for (const doctrine of filters.doctrines)
-    badges.push({ key: `doctrine:${doctrine}`, label: doctrine, without: { ...filters, doctrines: filters.doctrines.filter((d) => d !== doctrine) } });
+    badges.push({
+      key: `doctrine:${doctrine}`,
+      label: badgeLabel('doctrine', doctrine),
+      without: { ...filters, doctrines: filters.doctrines.filter((d) => d !== doctrine) },
+    });
   for (const tag of filters.tags)
     badges.push({ key: `tag:${tag}`, label: `#${tagName(tag)}`, without: { ...filters, tags: filters.tags.filter((t) => t !== tag) } });
-  if (filters.series) badges.push({ key: 'series', label: `Series: ${seriesTitle(filters.series)}`, without: { ...filters, series: '' } });
+  if (filters.series) badges.push({ key: 'series', label: badgeLabel('series', seriesTitle(filters.series)), without: { ...filters, series: '' } });
   return badges;
 }
 

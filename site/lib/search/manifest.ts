@@ -2,7 +2,8 @@
  * The compact manifest of released devotionals, split so a reader downloads only what a view needs and the
  * download does not grow with the archive:
  *   /devotionals/index.json   the site's today and time zone, and the parts: one per year, newest first;
- *   /devotionals/{year}.json  that year's devotionals, newest first.
+ *   /devotionals/{year}.json  that year's devotionals, newest first;
+ * each edition has its own (/nl/devotionals/…, /es/devotionals/…), which its pages read.
  * The home strip and the recent lists need one part (two in the first week of January); a filter loads parts
  * newest first and stops once it has the results it shows. The scripture text is not in the manifest: the
  * scripture filter reads a word index (./words.ts) keyed by each entry's passage number `p`.
@@ -108,14 +109,14 @@ function cached<T>(path: string): Promise<T> {
   return pending;
 }
 
-/** A data file of the page's edition: /nl/devotionals/index.json on a Dutch page (issue 34). */
-function inPageEdition(path: string): string {
+/** The page's edition's copy of a data file: a Dutch page reads /nl/devotionals/…, an English one /devotionals/…. */
+function editionFile(path: string): string {
   return localePath(splitLocalePath(window.location.pathname).locale, path);
 }
 
-export const loadIndex = () => cached<ArchiveIndex>(inPageEdition(ARCHIVE_INDEX_PATH));
-export const loadPart = (year: string) => cached<ArchivePartFile>(inPageEdition(partPath(year))).then((part) => part.devotionals);
-export const loadWordShard = (shard: string) => cached<WordShard>(inPageEdition(shardPath(shard)));
+export const loadIndex = () => cached<ArchiveIndex>(editionFile(ARCHIVE_INDEX_PATH));
+export const loadPart = (year: string) => cached<ArchivePartFile>(editionFile(partPath(year))).then((part) => part.devotionals);
+export const loadWordShard = (shard: string) => cached<WordShard>(editionFile(shardPath(shard)));
 
 /** Every devotional dated from `from` to `to` (inclusive), newest first: only the parts that hold them. */
 export async function loadBetween(from: string, to: string): Promise<ManifestEntry[]> {

@@ -48,7 +48,7 @@ export async function loadArchive(stack: Stack): Promise<Archive> {
     .from('devotionals')
     .select('*, devotional_confession_references(reference_type, context_snippet, confession_sections(url_slug, confessions(slug, name)))')
     .eq('status', 'published')
-    // The English edition (issue 34: the Dutch and Spanish devotionals are other editions').
+    // The English edition's rows: translations share their original's day (editions-fixture.ts).
     .eq('language', 'en')
     .order('date', { ascending: true });
   expect(error).toBeNull();

@@ -42,7 +42,7 @@ export async function seededDevotionals(stack: Stack): Promise<{ today: string; 
   const { data, error } = await service
     .from('devotionals')
     .select('id, slug, title, date, status, biblical_passage, key_doctrine, scripture_text, devotional_tags(tags(slug, name))')
-    // The English edition's devotionals: the Dutch and Spanish ones are other editions' (issue 34).
+    // The English edition's rows: translations share their original's day (editions-fixture.ts).
     .eq('language', 'en')
     .order('date', { ascending: false });
   if (error) throw new Error(error.message);

@@ -2,9 +2,6 @@ import type { AreaMessages } from '../../messages.ts';
 import type { fulltext as english } from '../en/fulltext.ts';
 
 export const fulltext: AreaMessages<typeof english> = {
-  'fulltext.heading': 'Busca en todos los devocionales y confesiones',
-  'fulltext.intro': '¿Buscas una palabra que recuerdas, una frase del Catecismo de Heidelberg o un nombre de la historia bíblica? Aquí se busca en cada línea.',
-  'fulltext.formLabel': 'Búsqueda de texto completo',
   'fulltext.searching': 'Buscando...',
   'fulltext.none': 'No hay resultados para “{query}”. Prueba con menos palabras o con otras.',
   'fulltext.matches.one': '{count} página coincide con “{query}”',

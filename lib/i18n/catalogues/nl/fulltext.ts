@@ -2,9 +2,6 @@ import type { AreaMessages } from '../../messages.ts';
 import type { fulltext as english } from '../en/fulltext.ts';
 
 export const fulltext: AreaMessages<typeof english> = {
-  'fulltext.heading': 'Zoek in alle overdenkingen en belijdenissen',
-  'fulltext.intro': 'Zoek je een woord dat je nog weet, een zin uit de Heidelbergse Catechismus of een naam uit het Bijbelverhaal? Hier zoek je in elke regel.',
-  'fulltext.formLabel': 'Zoeken in de volledige tekst',
   'fulltext.searching': 'Bezig met zoeken...',
   'fulltext.none': 'Geen resultaten voor “{query}”. Probeer minder of andere woorden.',
   'fulltext.matches.one': '{count} pagina gevonden voor “{query}”',

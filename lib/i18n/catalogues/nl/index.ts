@@ -1,7 +1,13 @@
 /** The nl catalogue: one module per area of the site (lib/i18n/messages.ts). */
 import { about } from './about.ts';
 import { archive } from './archive.ts';
+import { audio } from './audio.ts';
+import { devotional } from './devotional.ts';
+import { devotionalSearch } from './devotional-search.ts';
+import { doctrines } from './doctrines.ts';
+import { feeds } from './feeds.ts';
 import { fulltext } from './fulltext.ts';
+import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { library } from './library.ts';
 import { offline } from './offline.ts';
@@ -12,7 +18,13 @@ import { series } from './series.ts';
 export const nl = {
   ...about,
   ...archive,
+  ...audio,
+  ...devotional,
+  ...devotionalSearch,
+  ...doctrines,
+  ...feeds,
   ...fulltext,
+  ...home,
   ...layout,
   ...library,
   ...offline,

@@ -3,10 +3,10 @@
  * newest first. A filter loads these newest first and stops when it has what it shows.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { LOCALES } from '@lib/i18n/locales.ts';
 import type { ArchivePartFile } from '../../../lib/search/manifest.ts';
 import { archiveParts } from '../../../lib/manifest.ts';
 import { langParam } from '../../../lib/i18n/editions.ts';
-import { LOCALES } from '@lib/i18n/locales.ts';
 
 export const getStaticPaths = (async () =>
   (

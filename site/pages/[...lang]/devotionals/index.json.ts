@@ -1,12 +1,12 @@
 /**
- * /devotionals/index.json (and /nl/…, /es/…): the site's today and time zone and the edition's manifest parts, one
- * per year, newest first (see site/lib/search/manifest.ts). Built with the anon key, so it cannot count a draft or
- * a future day.
+ * /devotionals/index.json (and /nl/…, /es/… for those editions): the site's today and time zone and the edition's
+ * manifest parts, one per year, newest first (see site/lib/search/manifest.ts). Built with the anon key, so it
+ * cannot count a draft or a future day.
  */
 import type { APIRoute } from 'astro';
+import type { Locale } from '@lib/i18n/locales.ts';
 import { archiveIndex } from '../../../lib/manifest.ts';
 import { editionPaths } from '../../../lib/i18n/editions.ts';
-import type { Locale } from '@lib/i18n/locales.ts';
 
 export const getStaticPaths = editionPaths;
 

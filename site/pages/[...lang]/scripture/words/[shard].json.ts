@@ -1,13 +1,13 @@
 /**
  * /scripture/words/{shard}.json (and /nl/…, /es/…): the words of an edition's released devotionals' scripture text
- * that begin with the shard's two letters, each with the passage numbers that hold it. "Search by Scripture" fetches
- * only its words' shards, from its own edition.
+ * that begin with the shard's two letters, each with the passage numbers that hold it. "Search by Scripture"
+ * fetches only its words' shards.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { LOCALES } from '@lib/i18n/locales.ts';
 import type { WordShard } from '../../../../lib/search/words.ts';
 import { scriptureWordShards } from '../../../../lib/manifest.ts';
 import { langParam } from '../../../../lib/i18n/editions.ts';
-import { LOCALES } from '@lib/i18n/locales.ts';
 
 export const getStaticPaths = (async () =>
   (

@@ -1,5 +1,6 @@
 /**
- * /oembed/today.json: the oEmbed response the home page's discovery link names. Its frame is /embed/today/, which
+ * /oembed/today.json (and /nl/…, /es/…): the oEmbed response each edition's home page's discovery link names. Its
+ * frame is that edition's /embed/today/, which
  * each build renews, so a consumer that keeps the response (WordPress does, for a day or more) still shows the
  * current day; its title and picture are therefore the site's, not one day's.
  */
@@ -10,14 +11,21 @@ import { embedFrame } from '@lib/embeds/frame.ts';
 import { oembedResponse } from '@lib/embeds/oembed.ts';
 import { embedUrl } from '@lib/embeds/options.ts';
 import { EMBED_TODAY_PATH } from '@lib/embeds/routes.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { localePath } from '@lib/i18n/paths.ts';
+import { translator } from '@lib/i18n/messages.ts';
+import { editionPaths } from '../../../lib/i18n/editions.ts';
 
-export const GET: APIRoute = ({ site }) => {
+export const getStaticPaths = editionPaths;
+
+export const GET: APIRoute<{ locale: Locale }> = ({ site, props }) => {
+  const { locale } = props;
   const base = site!;
-  const title = 'Today’s devotional from Reformed Devotionals';
+  const title = translator(locale)('feeds.oembedToday');
   const body = oembedResponse({
     title,
-    pageUrl: new URL('/', base).href,
-    frame: embedFrame('devotional', 'full', embedUrl(EMBED_TODAY_PATH, base), title),
+    pageUrl: new URL(localePath(locale, '/'), base).href,
+    frame: embedFrame('devotional', 'full', embedUrl(localePath(locale, EMBED_TODAY_PATH), base), title),
     site: base,
     thumbnail: { url: new URL(DEFAULT_PREVIEW_IMAGE_PATH, base).href, ...COVER_SIZES.wide },
   });

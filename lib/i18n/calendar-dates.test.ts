@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDates } from './calendar-dates.ts';
+import { dayOfMonth, displayDate, longDate, monthDay, shortMonth, shortWeekday, weekdayMonthDay } from '../display-date.ts';
+
+describe('calendarDates', () => {
+  const date = '2026-11-25';
+
+  it("gives the English edition exactly display-date.ts's labels", () => {
+    const en = calendarDates('en');
+    expect([en.displayDate, en.longDate, en.weekdayMonthDay, en.monthDay, en.shortWeekday, en.dayOfMonth, en.shortMonth].map((f) => f(date))).toEqual(
+      [displayDate, longDate, weekdayMonthDay, monthDay, shortWeekday, dayOfMonth, shortMonth].map((f) => f(date)),
+    );
+  });
+
+  it('writes Dutch and Spanish dates in their own words and order', () => {
+    expect(calendarDates('nl').longDate(date)).toBe('woensdag 25 november 2026');
+    expect(calendarDates('nl').monthDay(date)).toBe('25 november');
+    expect(calendarDates('es').weekdayMonthDay(date)).toBe('miércoles, 25 de noviembre');
+    expect(calendarDates('es').longDate(date)).toBe('miércoles, 25 de noviembre de 2026');
+  });
+
+  it('never moves a calendar day by the time zone, and leaves what is not a date as it is', () => {
+    expect(calendarDates('nl').dayOfMonth('2026-01-01')).toBe('1');
+    expect(calendarDates('es').monthDay('soon')).toBe('soon');
+  });
+});

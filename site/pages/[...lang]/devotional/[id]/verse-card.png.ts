@@ -1,0 +1,28 @@
+/**
+ * /devotional/{id}/verse-card.png (and /nl/…, /es/… for those editions' devotionals): the square "verse card" of each
+ * released devotional's memory verse (issue 19), as stored in its edition's Bible, drawn at build time by the cover
+ * engine (lib/covers/verse-card.ts) and offered to share or download on the page. The card's only words besides the
+ * verse are its reference and the site's name, so it needs no translation. Only released devotionals have a page,
+ * so only they have a card.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { LOCALES } from '@lib/i18n/locales.ts';
+import { devotionalPages } from '../../../../lib/devotional-page.ts';
+import { verseCardResponse } from '../../../../lib/verse-card-png.ts';
+import { langParam } from '../../../../lib/i18n/editions.ts';
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const editions = await Promise.all(
+    LOCALES.map(async (locale) =>
+      (await devotionalPages(locale))
+        .filter(({ devotional }) => devotional.memoryVerse?.trim())
+        .map(({ devotional }) => ({
+          params: { lang: langParam(locale), id: devotional.id },
+          props: { memoryVerse: devotional.memoryVerse!, doctrine: devotional.keyDoctrine ?? '' },
+        })),
+    ),
+  );
+  return editions.flat();
+};
+
+export const GET: APIRoute = ({ props }) => verseCardResponse(props.memoryVerse as string, props.doctrine as string);
