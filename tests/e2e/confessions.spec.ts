@@ -269,7 +269,7 @@ test.describe('the documents learned by heart', () => {
 
     const { today, devotionals } = await seededDevotionals(stack);
     const service = apiClient(stack, 'service');
-    const { data: verses } = await service.from('devotionals').select('id, date, memory_verse').not('memory_verse', 'is', null);
+    const { data: verses } = await service.from('devotionals').select('id, date, memory_verse').eq('language', 'en').not('memory_verse', 'is', null);
     const todays = verses!.find((v) => v.date === today)!;
 
     await test.step("today's devotional offers its memory verse to learn, with a plain link", async () => {
