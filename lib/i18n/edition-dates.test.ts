@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, instantDate, longDate } from '../display-date.ts';
-import { editionDates } from './edition-dates.ts';
+import { displayDate, instantDate, longDate, monthDayYear } from '../display-date.ts';
+import { displayDateIn, editionDates, longDateIn, monthDayYearIn } from './edition-dates.ts';
 
 describe('editionDates', () => {
   it('gives the English labels of display-date.ts in English', () => {
@@ -16,5 +16,23 @@ describe('editionDates', () => {
     expect(editionDates('nl').displayDate('2026-01-05')).toBe('5 jan 2026');
     expect(editionDates('es').displayDate('not a date')).toBe('not a date');
     expect(editionDates('es').instantDate(null)).toBe('');
+  });
+});
+
+describe('dates in an edition', () => {
+  it('writes English exactly as display-date does', () => {
+    expect(longDateIn('en', '2025-11-26')).toBe(longDate('2025-11-26'));
+    expect(monthDayYearIn('en', '2026-11-26')).toBe(monthDayYear('2026-11-26'));
+    expect(displayDateIn('en', '2026-11-26')).toBe(displayDate('2026-11-26'));
+  });
+
+  it('writes Dutch and Spanish days and months in their own words', () => {
+    expect(longDateIn('nl', '2025-11-26')).toBe('woensdag 26 november 2025');
+    expect(longDateIn('es', '2025-11-26')).toBe('miércoles, 26 de noviembre de 2025');
+    expect(monthDayYearIn('nl', '2026-01-05')).toBe('5 januari 2026');
+  });
+
+  it('leaves what is not a calendar date as it is', () => {
+    expect(longDateIn('nl', 'soon')).toBe('soon');
   });
 });

@@ -58,3 +58,12 @@ describe('offlineRoute', () => {
     expect(get('/authors/')).toBe('page');
   });
 });
+
+describe('offline routes in every edition', () => {
+  const origin = 'https://example.org';
+  it("never keeps another edition's newsletter or thank-you pages, and keeps its reading pages", () => {
+    expect(offlineRoute({ method: 'GET', url: `${origin}/nl/newsletter/confirm/?token=x` }, origin)).toBe('never');
+    expect(offlineRoute({ method: 'GET', url: `${origin}/es/payment-success/` }, origin)).toBe('never');
+    expect(offlineRoute({ method: 'GET', url: `${origin}/nl/archive/` }, origin)).toBe('page');
+  });
+});

@@ -1,3 +1,5 @@
+import { splitLocalePath } from '../i18n/paths.ts';
+
 /**
  * What the service worker may keep, decided for one request. Pure, so the worker and its tests share it.
  *   never   the console (/admin/), sign-in (/auth), anything about the reader (/dashboard, /settings, the e-mail
@@ -10,6 +12,7 @@
  *   page    other same-origin pages and data: network first, the cached copy offline;
  *   media   same-origin or Storage public objects (covers, narration) only when the reader or the week list asks.
  */
+
 export type OfflineRoute = 'never' | 'asset' | 'search' | 'page' | 'media';
 
 const NEVER_PREFIXES = [
@@ -50,7 +53,9 @@ export function offlineRoute(request: { method: string; url: string }, siteOrigi
   if (url.origin !== siteOrigin) return isPublicStorageObject(url) ? 'media' : 'never';
   const pathname = decodeURIComponentSafe(url.pathname);
   if (pathname === null) return 'never';
-  if (NEVER_PREFIXES.some((prefix) => under(pathname, prefix))) return 'never';
+  // Every edition alike: /nl/newsletter/… carries a subscriber's token just as /newsletter/… does.
+  const inEdition = splitLocalePath(pathname).path;
+  if (NEVER_PREFIXES.some((prefix) => under(pathname, prefix) || under(inEdition, prefix))) return 'never';
   if (isPublicStorageObject(url)) return 'media';
   if (pathname === '/sw.js') return 'never';
   if (pathname.startsWith('/_astro/')) return 'asset';

@@ -8,10 +8,13 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { CONFESSION_CATALOG, type CatalogConfession } from '@lib/confessions/catalog.ts';
 import { parseCreedsJson, type ParsedConfession } from '@lib/confessions/creeds-json.ts';
-import { readCreedsDocument } from '@lib/sources/node.ts';
+import { readCreedsDocument, readDutchHeidelbergFromEnv } from '@lib/sources/node.ts';
+import { DUTCH_HEIDELBERG, translationPayload } from '@lib/confessions/translations.ts';
 
 export interface ImportedConfession {
   slug: string;
+  /** Set for a translation (issue 34); the originals are English. */
+  language?: string;
   name: string;
   sections: number;
 }
@@ -35,4 +38,16 @@ export async function importConfessions(
     results.push({ slug: entry.slug, name: entry.name, sections: await importConfession(client, parsed) });
   }
   return results;
+}
+
+/**
+ * Imports the library's translations (lib/confessions/translations.ts): the Dutch Heidelberg Catechism from
+ * CONFESSIONS_NL_SOURCE (default ../shared/confessions-nl, else the pinned public text), question 92 completed from
+ * the Statenvertaling. Same slug and url_slugs as the English document, so its anchors and practice items hold.
+ */
+export async function importTranslatedConfessions(client: SupabaseClient<Database>, env: NodeJS.ProcessEnv = process.env): Promise<ImportedConfession[]> {
+  const { document } = await readDutchHeidelbergFromEnv(env);
+  const parsed = translationPayload(DUTCH_HEIDELBERG, parseCreedsJson(DUTCH_HEIDELBERG.entry, document));
+  const sections = await importConfession(client, parsed);
+  return [{ slug: DUTCH_HEIDELBERG.entry.slug, language: DUTCH_HEIDELBERG.language, name: DUTCH_HEIDELBERG.entry.name, sections }];
 }

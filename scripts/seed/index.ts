@@ -14,7 +14,7 @@ import { adminCredentialsProblem } from './admin-credentials.ts';
 import { confessionsSourceFromEnv, createKjvSource, kjvSourceFromEnv } from '@lib/sources/node.ts';
 import { loadDevotionalFiles, prepareDevotionals, resolveSections, seedDevotionals } from './devotionals.ts';
 import { editionScripture, joinTranslationGroups, loadEditionSamples, translationProblems } from './edition-samples.ts';
-import { importConfessions, type ImportedConfession } from './import-confessions.ts';
+import { importConfessions, importTranslatedConfessions, type ImportedConfession } from './import-confessions.ts';
 import { chooseForNarration, narrateChoiceFromEnv, narrateDevotionals, type NarrateChoice } from './narration.ts';
 import { fromRoot } from './paths.ts';
 import { seedTags, tagsSchema } from './tags.ts';
@@ -67,6 +67,8 @@ export interface SeedReport {
   /** site_settings.timezone after the seed. */
   timeZone: string;
   confessions: ImportedConfession[];
+  /** The documents imported in another language (lib/confessions/translations.ts). */
+  translatedConfessions: ImportedConfession[];
   admin: { email: string; password: string; created: boolean; adopted: boolean };
   tags: number;
   testimonials: number;
@@ -126,6 +128,8 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
 
   if (firstInstall) await writeSiteTimeZone(client, timeZone);
   const confessions = await importConfessions(client, confessionsSource);
+  // The documents' translations (issue 34), after their originals; reported apart, so `confessions` stays the originals.
+  const translatedConfessions = await importTranslatedConfessions(client, env);
   const admin = await ensureAdmin(client, { email: adminEmail, password: adminPassword, adopt: adoptAdmin });
   const tagIds = await seedTags(client, tagsResult.data);
   const testimonials = testimonialsResult?.success ? await seedTestimonials(client, testimonialsResult.data) : 0;
@@ -147,6 +151,7 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
     today,
     timeZone,
     confessions,
+    translatedConfessions,
     admin: { email: adminEmail, password: adminPassword, created: admin.created, adopted: admin.adopted },
     tags: tagsResult.data.length,
     testimonials,

@@ -12,6 +12,9 @@
 import { copyFile, mkdir, rename, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml } from '@lib/escape.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@lib/i18n/locales.ts';
+import { localePath } from '@lib/i18n/paths.ts';
+import { translator } from '@lib/i18n/messages.ts';
 
 export interface SectionNotFound {
   /** The folder the page is written to, relative to the build. */
@@ -21,6 +24,8 @@ export interface SectionNotFound {
   title: string;
   message: string;
   linkText: string;
+  /** The page's language (default en). */
+  lang?: Locale;
 }
 
 export const SECTION_NOT_FOUND: SectionNotFound[] = [
@@ -40,11 +45,39 @@ export const SECTION_NOT_FOUND: SectionNotFound[] = [
   },
 ];
 
+/**
+ * The same sections in a Dutch or Spanish edition (issue 34): /nl/devotional/{unknown}/ goes to the Dutch home page,
+ * in Dutch.
+ */
+export function editionSectionsNotFound(locale: Locale): SectionNotFound[] {
+  const t = translator(locale);
+  return [
+    {
+      dir: `${locale}/devotional`,
+      to: localePath(locale, '/'),
+      title: t('notFound.devotionalTitle'),
+      message: t('notFound.devotionalMessage'),
+      linkText: t('notFound.devotionalLink'),
+      lang: locale,
+    },
+    {
+      dir: `${locale}/confessions`,
+      to: localePath(locale, '/confessions/'),
+      title: t('notFound.confessionTitle'),
+      message: t('notFound.confessionMessage'),
+      linkText: t('notFound.confessionLink'),
+      lang: locale,
+    },
+  ];
+}
+
+const OTHER_EDITIONS = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
 /** A page that sends the reader on at once (a meta refresh needs no script, so the CSP has nothing to allow). */
 export function notFoundPage(section: SectionNotFound): string {
   const to = escapeHtml(section.to);
   return `<!doctype html>
-<html lang="en">
+<html lang="${section.lang ?? 'en'}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,11 +101,16 @@ export function notFoundPage(section: SectionNotFound): string {
  * (built at embed/404/) to where the host looks for it.
  */
 export async function writeNotFoundPages(outDir: string): Promise<void> {
-  for (const section of SECTION_NOT_FOUND) {
+  for (const section of [...SECTION_NOT_FOUND, ...OTHER_EDITIONS.flatMap(editionSectionsNotFound)]) {
     await mkdir(path.join(outDir, section.dir), { recursive: true });
     await writeFile(path.join(outDir, section.dir, '404.html'), notFoundPage(section));
   }
   await copyFile(path.join(outDir, 'admin/index.html'), path.join(outDir, 'admin/404.html'));
   await rename(path.join(outDir, 'embed/404/index.html'), path.join(outDir, 'embed/404.html'));
   await rmdir(path.join(outDir, 'embed/404'));
+  // Each edition's own not-found page (site/pages/[lang]/404.astro), where the host looks for the nearest one.
+  for (const locale of OTHER_EDITIONS) {
+    await rename(path.join(outDir, locale, '404/index.html'), path.join(outDir, locale, '404.html'));
+    await rmdir(path.join(outDir, locale, '404'));
+  }
 }

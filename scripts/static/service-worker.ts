@@ -4,6 +4,9 @@
  * made from the shell's and the week list's content. Any change to either, such as a newly released day, changes
  * the bytes of /sw.js, which is what makes a browser install the new worker on the reader's next visit.
  */
+import { existsSync } from 'node:fs';
+import { LOCALES } from '@lib/i18n/locales.ts';
+import { localePath } from '@lib/i18n/paths.ts';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,12 +41,15 @@ export function linkedStylesheets(html: string): string[] {
 /** The shell's paths: the offline page, its stylesheets, the built fonts, the manifest and its icons. */
 export async function shellPaths(outDir: string): Promise<string[]> {
   const offlineHtml = await readFile(path.join(outDir, 'offline/index.html'), 'utf8');
+  const editionOffline = LOCALES.map((locale) => localePath(locale, OFFLINE_PAGE)).filter((page) => existsSync(fileFor(outDir, page)));
   const fonts = (await readdir(path.join(outDir, '_astro')).catch(() => [] as string[]))
     .filter((name) => name.endsWith('.woff2'))
     .map((name) => `/_astro/${name}`);
   return [
     ...new Set([
+      // Each edition's offline page: the worker serves the one of the edition a reader was reading.
       OFFLINE_PAGE,
+      ...editionOffline,
       ...linkedStylesheets(offlineHtml),
       ...fonts.sort(),
       '/manifest.webmanifest',

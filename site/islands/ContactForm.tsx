@@ -21,6 +21,23 @@ const buttonClass =
 
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'message', 'acceptPrivacy'];
 
+/** lib/contact/schema.ts's English sentences and the catalogue keys that say them in the page's edition. */
+const ERROR_KEYS: Record<string, string> = {
+  'Name is required': 'contact.form.error.nameRequired',
+  'Name must be less than 100 characters': 'contact.form.error.nameLong',
+  'Invalid email address': 'contact.form.error.emailInvalid',
+  'Email must be less than 255 characters': 'contact.form.error.emailLong',
+  'Message is required': 'contact.form.error.messageRequired',
+  'Message must be less than 2000 characters': 'contact.form.error.messageLong',
+  'You must accept the privacy policy': 'contact.form.error.privacy',
+};
+
+interface Props {
+  /** The page's edition: its "contact.form.*" messages (messagesWithPrefix) and its privacy page. */
+  messages: Record<string, string>;
+  privacyHref: string;
+}
+
 /**
  * A honeypot: a field no person sees or fills (off-screen, hidden from assistive technology, out of the tab
  * order), which form-filling bots fill like any other. A message with it filled is dropped, and the bot is
@@ -33,7 +50,9 @@ const HONEYPOT = 'website';
  * failed (error toast; the form keeps what was typed). Messages are stored in contact_messages; only
  * administrators can read them. The privacy acceptance is required but not stored.
  */
-export default function ContactForm() {
+export default function ContactForm({ messages, privacyHref }: Props) {
+  const m = (key: string) => messages[key] ?? key;
+  const said = (error?: string) => (error ? m(ERROR_KEYS[error] ?? error) : undefined);
   const [values, setValues] = useState<ContactFormInput>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -71,13 +90,13 @@ export default function ContactForm() {
         const { error } = await (await loadBrowserClient()).from('contact_messages').insert(result.row);
         if (error) throw error;
       }
-      toast("Message sent successfully! We'll get back to you soon.");
+      toast(m('contact.form.sent'));
       setSent(true);
     } catch (error) {
       console.error('Contact message not sent', error);
       // The database's own sentence when it refuses on purpose (too many messages from one connection).
       const refusal = (error as { code?: string }).code === 'P0001' ? (error as { message?: string }).message : undefined;
-      toast(refusal || 'Failed to send message. Please try again.', 'error');
+      toast(refusal || m('contact.form.failed'), 'error');
     } finally {
       setSending(false);
     }
@@ -98,12 +117,10 @@ export default function ContactForm() {
         className="rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm dark:border-stone-800 dark:bg-stone-900"
         data-testid="contact-thank-you"
       >
-        <h2 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">Thank You!</h2>
-        <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-          Your message is on its way to us. We read every one, and we usually reply within 24-48 hours.
-        </p>
+        <h2 className="font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">{m('contact.form.thanks')}</h2>
+        <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">{m('contact.form.thanksText')}</p>
         <button type="button" onClick={sendAnother} className={`${buttonClass} mt-6`}>
-          Send Another Message
+          {m('contact.form.another')}
         </button>
       </div>
     );
@@ -114,7 +131,7 @@ export default function ContactForm() {
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" data-testid="contact-form">
-      <Field id="contact-name" label="Name" error={errors.name} errorId="contact-name-error">
+      <Field id="contact-name" label={m('contact.form.name')} error={said(errors.name)} errorId="contact-name-error">
         <input
           id="contact-name"
           name="name"
@@ -128,7 +145,7 @@ export default function ContactForm() {
           className={`${inputClass} ${errors.name ? errorBorder : okBorder}`}
         />
       </Field>
-      <Field id="contact-email" label="Email" error={errors.email} errorId="contact-email-error">
+      <Field id="contact-email" label={m('contact.form.email')} error={said(errors.email)} errorId="contact-email-error">
         <input
           id="contact-email"
           name="email"
@@ -142,7 +159,7 @@ export default function ContactForm() {
           className={`${inputClass} ${errors.email ? errorBorder : okBorder}`}
         />
       </Field>
-      <Field id="contact-message" label="Message" error={errors.message} errorId="contact-message-error">
+      <Field id="contact-message" label={m('contact.form.message')} error={said(errors.message)} errorId="contact-message-error">
         <textarea
           id="contact-message"
           name="message"
@@ -155,7 +172,7 @@ export default function ContactForm() {
           className={`${inputClass} ${errors.message ? errorBorder : okBorder}`}
         />
         <p id="contact-message-hint" className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-          {values.message.trim().length} / {CONTACT_LIMITS.message} characters
+          {m('contact.form.characters').replace('{count}', String(values.message.trim().length)).replace('{max}', String(CONTACT_LIMITS.message))}
         </p>
       </Field>
       <div>
@@ -172,24 +189,24 @@ export default function ContactForm() {
             className="mt-1 h-4 w-4 rounded border-stone-400 accent-brand-700 dark:accent-amber-300"
           />
           <label htmlFor="contact-accept-privacy" className="text-stone-800 dark:text-stone-200">
-            I have read and accept the{' '}
+            {m('contact.form.acceptBefore')}{' '}
             <a
-              href="/privacy/"
+              href={privacyHref}
               className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 dark:text-amber-200 dark:hover:text-amber-100"
             >
-              privacy policy
+              {m('contact.privacyPolicy')}
             </a>
             .
           </label>
         </div>
-        <ErrorText id="contact-acceptPrivacy-error" message={errors.acceptPrivacy} />
+        <ErrorText id="contact-acceptPrivacy-error" message={said(errors.acceptPrivacy)} />
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden" data-testid="contact-honeypot">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{m('contact.form.honeypot')}</label>
         <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button type="submit" disabled={sending} className={buttonClass}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? m('contact.form.sending') : m('contact.form.send')}
       </button>
     </form>
   );

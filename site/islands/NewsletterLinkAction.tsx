@@ -7,6 +7,10 @@ interface Props {
   action: 'confirm' | 'unsubscribe';
   label: string;
   pendingLabel: string;
+  /** The edition's words for a failure, and its pages for the outcomes (English by default). */
+  failed?: string;
+  doneHref?: string;
+  invalidHref?: string;
 }
 
 const FAILED = "We couldn't do that just now. Please try again in a moment.";
@@ -16,7 +20,14 @@ const FAILED = "We couldn't do that just now. Please try again in a moment.";
  * changes nothing, because mail scanners follow links; this button POSTs the link's token to the newsletter
  * function and then shows the page for the outcome.
  */
-export default function NewsletterLinkAction({ action, label, pendingLabel }: Props) {
+export default function NewsletterLinkAction({
+  action,
+  label,
+  pendingLabel,
+  failed = FAILED,
+  doneHref = action === 'confirm' ? '/newsletter/confirmed/' : '/newsletter/unsubscribed/',
+  invalidHref = '/newsletter/invalid-link/',
+}: Props) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,19 +38,19 @@ export default function NewsletterLinkAction({ action, label, pendingLabel }: Pr
     try {
       const { error: invokeError } = await (await loadBrowserClient()).functions.invoke(`newsletter/${action}`, { body: { token } });
       if (!invokeError) {
-        window.location.assign(action === 'confirm' ? '/newsletter/confirmed/' : '/newsletter/unsubscribed/');
+        window.location.assign(doneHref);
         return;
       }
       const status = (invokeError as { context?: Response }).context?.status;
       if (status === 404) {
-        window.location.assign('/newsletter/invalid-link/');
+        window.location.assign(invalidHref);
         return;
       }
       console.error(`Newsletter ${action} failed`, invokeError);
-      setError(FAILED);
+      setError(failed);
     } catch (caught) {
       console.error(`Newsletter ${action} failed`, caught);
-      setError(FAILED);
+      setError(failed);
     }
     setPending(false);
   }

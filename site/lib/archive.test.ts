@@ -32,6 +32,12 @@ describe('archive by month', () => {
     expect(monthLabel('2027', '01')).toBe('January 2027');
   });
 
+  it("names months in the edition's language", () => {
+    expect(monthLabel('2027', '01', 'nl')).toBe('januari 2027');
+    expect(monthLabel('2027', '01', 'es')).toBe('enero de 2027');
+    expect(archiveMonths([entry('2026-11-26')], 'es')[0]?.name).toBe('noviembre');
+  });
+
   it('has no months for an empty archive', () => {
     expect(archiveMonths([])).toEqual([]);
   });

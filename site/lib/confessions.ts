@@ -6,15 +6,18 @@
 import type { Tables } from '@lib/database.types.ts';
 import { buildClient, readAll } from './api.ts';
 import { unitLabel, type UnitLabel } from '@lib/confessions/catalog.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 
 /** A confession's columns as the library reads them (lib/database.types.ts). */
-export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections'>;
+export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections' | 'language'>;
 
 export interface ConfessionSummary extends Confession {
   /** Top-level units: the questions of a catechism, the lines of a creed, the articles, chapters or heads of a confession. */
   unitCount: number;
   /** "Questions" for catechisms, "Lines" for creeds, "Chapters" otherwise. */
   unitLabel: UnitLabel;
+  /** The English document's id: the devotionals cite its sections, whichever language the page shows. */
+  englishId: string;
 }
 
 export interface ConfessionSection {
@@ -30,6 +33,8 @@ export interface ConfessionSection {
   parent_url_slug: string | null;
   url_slug: string;
   children: ConfessionSection[];
+  /** The answer was completed from Scripture where the translation's source breaks off (completed-answers.ts). */
+  completedFromScripture?: boolean;
 }
 
 export interface CitingDevotional {
@@ -48,17 +53,21 @@ function memo<T>(cache: Map<string, Promise<T>>, key: string, read: (key: string
   return pending;
 }
 
-/** All confessions, oldest first (ties by name), with the count the index card shows. */
-export async function allConfessions(): Promise<ConfessionSummary[]> {
+/**
+ * All confessions, oldest first (ties by name), with the count the index card shows: every English document, and
+ * in another edition that language's translation in its place where the library holds one (same slug).
+ */
+export async function allConfessions(locale: Locale = 'en'): Promise<ConfessionSummary[]> {
   const api = buildClient();
   if (!api) return [];
-  const confessions = await readAll('the confessions', (from, to) =>
+  const rows = await readAll('the confessions', (from, to) =>
     api
       .from('confessions')
-      .select('id, slug, name, year, description, historical_context, total_sections')
-      .eq('language', 'en')
+      .select('id, slug, name, year, description, historical_context, total_sections, language')
+      .in('language', [...new Set(['en', locale])])
       .order('year', { ascending: true, nullsFirst: false })
       .order('name', { ascending: true })
+      .order('id', { ascending: true })
       .range(from, to),
   );
   const topLevel = await readAll('the confession sections', (from, to) =>
@@ -66,11 +75,13 @@ export async function allConfessions(): Promise<ConfessionSummary[]> {
   );
   const counts = new Map<string, number>();
   for (const row of topLevel) counts.set(row.confession_id, (counts.get(row.confession_id) ?? 0) + 1);
-  return confessions.map((c) => ({
-    ...c,
-    unitCount: counts.get(c.id) ?? 0,
-    unitLabel: unitLabel(c.slug),
-  }));
+  const translated = new Map(rows.filter((c) => c.language === locale && locale !== 'en').map((c) => [c.slug, c]));
+  return rows
+    .filter((c) => c.language === 'en')
+    .map((english) => {
+      const c = translated.get(english.slug) ?? english;
+      return { ...c, unitCount: counts.get(c.id) ?? 0, unitLabel: unitLabel(c.slug), englishId: english.id };
+    });
 }
 
 /** scripture_proofs is a JSON array of strings or of objects with a reference. */
@@ -125,34 +136,38 @@ export async function sectionsOfConfession(slug: string): Promise<ConfessionSect
 }
 
 /**
- * Released devotionals citing each section of one confession, keyed by section id, oldest first.
- * The policies already hide references of unreleased devotionals from the anon key; the status filter
- * repeats the rule so the query says what it means.
+ * Released devotionals of an edition citing each section of one confession, keyed by the id of the section as the
+ * page shows it (the English document's, or its translation's with the same url_slug), oldest first. The policies
+ * already hide references of unreleased devotionals from the anon key; the status filter repeats the rule so the
+ * query says what it means.
  */
-export function citingDevotionals(confessionId: string): Promise<Map<string, CitingDevotional[]>> {
-  return memo(citingCache, confessionId, readCiting);
+export function citingDevotionals(confession: Pick<ConfessionSummary, 'id' | 'englishId'>, locale: Locale = 'en'): Promise<Map<string, CitingDevotional[]>> {
+  return memo(citingCache, `${locale}:${confession.id}`, () => readCiting(confession, locale));
 }
 
-async function readCiting(confessionId: string): Promise<Map<string, CitingDevotional[]>> {
+async function readCiting(confession: Pick<ConfessionSummary, 'id' | 'englishId'>, locale: Locale): Promise<Map<string, CitingDevotional[]>> {
   const api = buildClient();
   if (!api) return new Map();
   const rows = await readAll('the devotionals citing the confession', (from, to) =>
     api
       .from('devotional_confession_references')
-      .select('section_id, devotionals!inner(id, title, date), confession_sections!inner()')
-      .eq('confession_sections.confession_id', confessionId)
+      .select('section_id, devotionals!inner(id, title, date), confession_sections!inner(url_slug)')
+      .in('confession_sections.confession_id', [...new Set([confession.englishId, confession.id])])
       .eq('devotionals.status', 'published')
-      .eq('devotionals.language', 'en')
+      .eq('devotionals.language', locale)
       .order('id', { ascending: true })
       .range(from, to),
   );
+  // A translation's sections keep the English url_slugs, so a citation finds its place on either page.
+  const shownId = new Map((await confessionSections(confession.id)).map((section) => [section.url_slug, section.id]));
   const bySection = new Map<string, CitingDevotional[]>();
   for (const row of rows) {
     const devotional = row.devotionals;
-    if (!devotional) continue;
-    const list = bySection.get(row.section_id) ?? [];
+    const sectionId = row.confession_sections ? shownId.get(row.confession_sections.url_slug) : undefined;
+    if (!devotional || !sectionId) continue;
+    const list = bySection.get(sectionId) ?? [];
     if (!list.some((d) => d.id === devotional.id)) list.push({ id: devotional.id, title: devotional.title, date: devotional.date });
-    bySection.set(row.section_id, list);
+    bySection.set(sectionId, list);
   }
   for (const list of bySection.values()) list.sort((a, b) => a.date.localeCompare(b.date));
   return bySection;

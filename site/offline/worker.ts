@@ -6,6 +6,7 @@ import { offlineRoute } from '@lib/offline/cacheable.ts';
 import type { OfflineWeek } from '@lib/offline/week.ts';
 import { ASSETS_CACHE, isStaleCache, OFFLINE_PAGE_PATH, PAGES_CACHE, searchCache, shellCache, WEEK_LIST_PATH, weekCache } from './caches.ts';
 import { rangeResponse } from '@lib/offline/range.ts';
+import { localePath, splitLocalePath } from '@lib/i18n/paths.ts';
 
 declare const __RD_VERSION__: string;
 declare const __RD_SHELL__: string[];
@@ -89,7 +90,9 @@ async function networkFirst(request: Request): Promise<Response> {
     const cached = (await caches.match(request)) ?? (request.mode === 'navigate' ? await caches.match(request, { ignoreSearch: true }) : undefined);
     if (cached) return cached;
     if (request.mode === 'navigate') {
-      const offline = await caches.match(OFFLINE_PAGE_PATH);
+      // The offline page of the edition asked for: a Dutch page falls back to /nl/offline/, in Dutch.
+      const edition = splitLocalePath(new URL(request.url).pathname).locale;
+      const offline = (await caches.match(localePath(edition, OFFLINE_PAGE_PATH))) ?? (await caches.match(OFFLINE_PAGE_PATH));
       if (offline) return offline;
     }
     throw error;

@@ -41,7 +41,8 @@ describe('production seed', () => {
     const count = async (table: string) => (await service.from(table).select('*', { count: 'exact', head: true })).count;
     expect(await count('devotionals')).toBe(0);
     expect(await count('user_feedback')).toBe(0);
-    expect(await count('confessions')).toBe(10);
+    // The ten documents and the Dutch Heidelberg Catechism (issue 34).
+    expect(await count('confessions')).toBe(11);
     expect(await count('tags')).toBe(report.tags);
 
     const { data: admins } = await service.from('user_roles').select('user_id, profiles(email)').eq('role', 'admin');

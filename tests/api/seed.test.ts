@@ -55,7 +55,7 @@ afterAll(async () => {
 
 async function sectionsOf(slug: string) {
   const service = backend.service();
-  const { data: confession } = await service.from('confessions').select('id').eq('slug', slug).single();
+  const { data: confession } = await service.from('confessions').select('id').eq('language', 'en').eq('slug', slug).single();
   const { data, error } = await service
     .from('confession_sections')
     .select('id, url_slug, parent_section_id, section_type, section_number')
@@ -72,7 +72,11 @@ describe('seed', () => {
   });
 
   it('imports the ten confessions with the right section counts', async () => {
-    const { data, error } = await backend.anon().from('confessions').select('slug, name, year, description, historical_context, total_sections');
+    const { data, error } = await backend
+      .anon()
+      .from('confessions')
+      .select('slug, name, year, description, historical_context, total_sections')
+      .eq('language', 'en');
     expect(error).toBeNull();
     expect(Object.fromEntries(data!.map((c) => [c.slug, c.total_sections]))).toEqual(EXPECTED_SECTIONS);
     expect(Object.fromEntries(report.confessions.map((c) => [c.slug, c.sections]))).toEqual(EXPECTED_SECTIONS);
@@ -80,6 +84,24 @@ describe('seed', () => {
       expect(c.description.length).toBeGreaterThan(50);
       expect(c.historical_context.length).toBeGreaterThan(50);
     }
+  });
+
+  it('imports the Dutch Heidelberg Catechism beside the English one: same slug and anchors, question 92 completed (issue 34)', async () => {
+    expect(report.translatedConfessions).toEqual([{ slug: 'heidelberg-catechism', language: 'nl', name: 'Heidelbergse Catechismus', sections: 129 }]);
+    const service = backend.service();
+    const { data: dutch } = await service
+      .from('confessions')
+      .select('id, name, total_sections')
+      .eq('language', 'nl')
+      .eq('slug', 'heidelberg-catechism')
+      .single();
+    expect(dutch).toMatchObject({ name: 'Heidelbergse Catechismus', total_sections: 129 });
+    const { data: rows } = await service.from('confession_sections').select('url_slug, content').eq('confession_id', dutch!.id);
+    const english = await sectionsOf('heidelberg-catechism');
+    expect(rows!.map((r) => r.url_slug).sort()).toEqual(english.map((s) => s.url_slug).sort());
+    const q92 = rows!.find((r) => r.url_slug === 'question-92')!;
+    expect(q92.content).toContain('Ik ben de HEERE uw God');
+    expect(q92.content).toContain('Gij zult niet begeren');
   });
 
   it('links child sections to their parents by url_slug', async () => {

@@ -36,7 +36,8 @@ async function pageIds(page: Page): Promise<string[]> {
 
 test.describe('confessions index', () => {
   test('lists the ten documents oldest first with their counts and a way into each', async ({ page, stack }) => {
-    const { data, error } = await apiClient(stack).from('confessions').select('slug, year').order('year');
+    // The English documents (a translation, such as the Dutch Heidelberg Catechism, is listed in its own edition).
+    const { data, error } = await apiClient(stack).from('confessions').select('slug, year').eq('language', 'en').order('year');
     expect(error).toBeNull();
     expect(data!.map((c) => c.year)).toEqual([...INDEX.map((d) => d.year)]);
 
@@ -268,7 +269,7 @@ test.describe('the documents learned by heart', () => {
 
     const { today, devotionals } = await seededDevotionals(stack);
     const service = apiClient(stack, 'service');
-    const { data: verses } = await service.from('devotionals').select('id, date, memory_verse').not('memory_verse', 'is', null);
+    const { data: verses } = await service.from('devotionals').select('id, date, memory_verse').eq('language', 'en').not('memory_verse', 'is', null);
     const todays = verses!.find((v) => v.date === today)!;
 
     await test.step("today's devotional offers its memory verse to learn, with a plain link", async () => {
@@ -309,6 +310,7 @@ test.describe('the documents learned by heart', () => {
           .from('confession_sections')
           .select('title, content, confessions!inner(slug)')
           .eq('confessions.slug', slug)
+          .eq('confessions.language', 'en')
           .eq('url_slug', `question-${n}`)
           .single();
         return data as unknown as { title: string; content: string };
@@ -351,7 +353,8 @@ test.describe('links back to devotionals', () => {
   test('every section a released devotional cites links to it; unreleased ones never appear', async ({ page, stack }) => {
     const { data: released, error } = await apiClient(stack)
       .from('devotional_confession_references')
-      .select('devotionals!inner(id, title), confession_sections!inner(url_slug, confessions!inner(slug))');
+      .select('devotionals!inner(id, title), confession_sections!inner(url_slug, confessions!inner(slug))')
+      .eq('devotionals.language', 'en');
     expect(error).toBeNull();
     type Row = { devotionals: { id: string; title: string }; confession_sections: { url_slug: string; confessions: { slug: string } } };
     const rows = released as unknown as Row[];
@@ -393,7 +396,8 @@ test.describe('devotionals on a section', () => {
   test("a cited section shows its count, and its 'all devotionals' link lists every released devotional citing it", async ({ page, stack }) => {
     const { data, error } = await apiClient(stack)
       .from('devotional_confession_references')
-      .select('devotionals!inner(id, title, date), confession_sections!inner(url_slug, confessions!inner(slug))');
+      .select('devotionals!inner(id, title, date), confession_sections!inner(url_slug, confessions!inner(slug))')
+      .eq('devotionals.language', 'en');
     expect(error).toBeNull();
     type Row = { devotionals: { id: string; title: string; date: string }; confession_sections: { url_slug: string; confessions: { slug: string } } };
     const bySection = new Map<string, Row[]>();

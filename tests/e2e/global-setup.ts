@@ -10,6 +10,7 @@ import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '..
 import { attachAudioFixture, attachFutureNarration, NARRATED_SLUG } from './audio-fixture.ts';
 import { attachSeriesFixture } from './series-fixture.ts';
 import { attachEditionsFixture } from './editions-fixture.ts';
+import { attachLibraryEditionsFixture } from './editions/library-fixture.ts';
 import { startChatStandIn } from '../support/chat-completions-standin.ts';
 import { enrolAdminFactor } from '../support/second-factor.ts';
 import { migratedTestSnapshot } from '../support/migrated-snapshot.ts';
@@ -47,6 +48,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Dutch and Spanish translations of one released devotional and a Spanish one of a future devotional
       // (editions/reading.spec.ts); after the series, which takes its parts by date.
       await attachEditionsFixture(apiUrl, serviceRoleKey);
+      // Dutch and Spanish translations of the day 9 days ago (editions/library.spec.ts).
+      await attachLibraryEditionsFixture(apiUrl, serviceRoleKey);
     },
   });
   // The devotional generator's text model: a local stand-in speaking the chat completions protocol, handed to

@@ -4,6 +4,7 @@
  * fetched on demand, when a reader first focuses a search box, so no page pays for them before that.
  */
 import { escapeHtml } from '@lib/escape.ts';
+import { fulltextMessages, resultKind, resultsStatus, type FulltextMessages } from '../../lib/search/fulltext-messages.ts';
 
 interface PagefindSubResult {
   title: string;
@@ -36,12 +37,6 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-function kindOf(url: string): string {
-  if (url.startsWith('/devotional/')) return 'Devotional';
-  if (url.startsWith('/confessions/')) return 'Confession';
-  return 'Page';
-}
-
 const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
 
 /**
@@ -56,40 +51,37 @@ function bestPlace(data: PagefindResultData): { url: string; title: string; exce
   return { url: best.url, title: best.title && best.title !== pageTitle ? `${pageTitle}: ${best.title}` : pageTitle, excerpt: best.excerpt };
 }
 
-function resultHtml(result: PagefindResultData): string {
+function resultHtml(result: PagefindResultData, messages: FulltextMessages): string {
   const data = bestPlace(result);
   const title = escapeHtml(data.title);
   // Pagefind's excerpt is the page's own text, already escaped, with matches wrapped in <mark>.
   return `<li class="rounded-2xl bg-white p-4 ring-1 ring-stone-200 dark:bg-stone-950 dark:ring-stone-800" data-testid="fulltext-result">
-<p class="text-xs font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-300">${kindOf(result.url)}</p>
+<p class="text-xs font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-300">${escapeHtml(resultKind(messages, result.url))}</p>
 <a href="${escapeHtml(data.url)}" class="mt-1 block font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 dark:text-amber-200">${title}</a>
 <p class="mt-1 text-sm text-stone-700 dark:text-stone-300 [&_mark]:rounded [&_mark]:bg-amber-200 [&_mark]:px-0.5 [&_mark]:text-stone-900">${data.excerpt}</p>
 </li>`;
 }
 
 let latest = 0;
-async function run(query: string, status: HTMLElement, list: HTMLElement) {
+async function run(query: string, status: HTMLElement, list: HTMLElement, messages: FulltextMessages) {
   const ticket = ++latest;
   if (!query.trim()) {
     status.textContent = '';
     list.innerHTML = '';
     return;
   }
-  status.textContent = 'Searching...';
+  status.textContent = messages['fulltext.searching'];
   try {
     const search = await (await loadPagefind()).search(query);
     if (ticket !== latest || !search) return; // a newer query superseded this one
     const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
     if (ticket !== latest) return;
     const total = search.results.length;
-    status.textContent =
-      total === 0
-        ? `No matches for “${query.trim()}”. Try fewer or different words.`
-        : `${total} ${total === 1 ? 'page matches' : 'pages match'} “${query.trim()}”${total > MAX_RESULTS ? `; showing the first ${MAX_RESULTS}` : ''}.`;
-    list.innerHTML = data.map(resultHtml).join('');
+    status.textContent = resultsStatus(messages, document.documentElement.lang, query, total, Math.min(total, MAX_RESULTS));
+    list.innerHTML = data.map((d) => resultHtml(d, messages)).join('');
   } catch (error) {
     console.warn('Full-text search failed:', error);
-    status.textContent = 'Full-text search is not available right now. Please try again later.';
+    status.textContent = messages['fulltext.failed'];
     list.innerHTML = '';
   }
 }
@@ -104,16 +96,18 @@ export interface FullTextSearchParts {
 /** Wires a search box to Pagefind: results as the reader types, and on Enter. */
 export function attachFullTextSearch({ input, status, list }: FullTextSearchParts): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The page's edition: its words here, and Pagefind searches the index of the page's <html lang> only.
+  const messages = fulltextMessages(input);
   void loadPagefind().catch(() => {});
   // Words typed while this module was still loading.
-  if (input.value.trim()) void run(input.value, status, list);
+  if (input.value.trim()) void run(input.value, status, list, messages);
   input.addEventListener('input', () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void run(input.value, status, list), DEBOUNCE_MS);
+    timer = setTimeout(() => void run(input.value, status, list, messages), DEBOUNCE_MS);
   });
   input.form?.addEventListener('submit', (event) => {
     event.preventDefault();
     clearTimeout(timer);
-    void run(input.value, status, list);
+    void run(input.value, status, list, messages);
   });
 }

@@ -9,15 +9,25 @@ import { localePath } from '@lib/i18n/paths.ts';
 /** First path segments of the pages built in every edition ("" is the home page). */
 export const EDITION_SEGMENTS: ReadonlySet<string> = new Set([
   '',
+  'about-us',
+  'archive',
   'auth',
+  'confessions',
+  'contact',
   'dashboard',
   'devotional',
+  'donate',
   'groups',
   'manifest.webmanifest',
+  'newsletter',
+  'offline',
+  'payment-success',
   'podcast.xml',
   'practice',
   'preview',
+  'privacy',
   'rss.xml',
+  'series',
   'settings',
 ]);
 

@@ -17,6 +17,7 @@ import { catalogEntry } from '@lib/confessions/catalog.ts';
 import { parseCreedsJson } from '@lib/confessions/creeds-json.ts';
 import { PUBLIC_CREEDS_URL, readCreedsDocument } from '@lib/sources/creeds.ts';
 import { serviceClient, type ServiceClient } from '../_shared/service-client.ts';
+import { importTranslationsOf, type TranslationResult } from './translations.ts';
 
 /** The console's words for a refused caller. */
 const ADMIN_MESSAGES = { signIn: 'Please sign in to access this page', notAdmin: 'Access denied. Admin privileges required.' };
@@ -102,9 +103,15 @@ export async function handleImportConfessions(req: Request): Promise<Response> {
 
   const source = Deno.env.get('CONFESSIONS_SOURCE') || PUBLIC_CREEDS_URL;
   const results: ImportResult[] = [];
+  const translations: TranslationResult[] = [];
   // One after another: each is its own transaction, and a failure of one leaves the others imported.
-  for (const slug of slugs) results.push(await importOne(service, source, slug));
-  return reply({ success: results.every((r) => r.success), results });
+  for (const slug of slugs) {
+    const result = await importOne(service, source, slug);
+    results.push(result);
+    // A document's translations follow their original (the Dutch Heidelberg Catechism: issue 34).
+    if (result.success) translations.push(...(await importTranslationsOf(service, slug)));
+  }
+  return reply({ success: results.every((r) => r.success), results, translations });
 }
 
 Deno.serve(handleImportConfessions);

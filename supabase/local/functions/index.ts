@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Handler, Services } from '../context.ts';
 import { json } from '../http.ts';
 import { verifyJwt } from '../keys.ts';
-import { bsbSourceFromEnv, confessionsSourceFromEnv } from '@lib/sources/node.ts';
+import { bsbSourceFromEnv, confessionsNlSourceFromEnv, confessionsSourceFromEnv, editionSourceFromEnv } from '@lib/sources/node.ts';
 
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
@@ -75,6 +75,9 @@ export function functionEnv(services: Services): Record<string, string> {
   env.CONFESSIONS_SOURCE = confessionsSourceFromEnv();
   // And the e-mails read the BSB where the build does (../shared/bsb, when present; else the pinned public text).
   env.BSB_SOURCE = bsbSourceFromEnv();
+  // The Dutch Heidelberg Catechism and the Statenvertaling that completes its question 92 (issue 34), likewise.
+  env.CONFESSIONS_NL_SOURCE = confessionsNlSourceFromEnv();
+  env.STATENVERTALING_SOURCE = editionSourceFromEnv('sv');
   return { ...env, ...services.config.functionEnv };
 }
 

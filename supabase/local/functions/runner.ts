@@ -68,7 +68,7 @@ export function functionPermissions(functionsDir: string, privateTmp: string, en
   ];
   // Local folders given as the confessions and BSB sources (supabase/local points them at ../shared/confessions and
   // ../shared/bsb).
-  for (const source of [env.CONFESSIONS_SOURCE, env.BSB_SOURCE]) {
+  for (const source of [env.CONFESSIONS_SOURCE, env.BSB_SOURCE, env.CONFESSIONS_NL_SOURCE, env.STATENVERTALING_SOURCE]) {
     if (source && !/^https?:\/\//i.test(source) && existsSync(source)) read.push(...withRealPath(source));
   }
   return { read: [...new Set(read)], write: tmp };

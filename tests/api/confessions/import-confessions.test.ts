@@ -60,7 +60,13 @@ describe('import-confessions', () => {
     expect(first.data.results.every((r: { success: boolean; error: unknown }) => r.success && r.error === null)).toBe(true);
 
     const service = backend.service();
-    const { data: confessions } = await service.from('confessions').select('slug, total_sections').order('slug');
+    // With the Heidelberg Catechism comes its Dutch translation (issue 34), a document of its own.
+    expect(first.data.translations).toEqual([
+      { slug: 'heidelberg-catechism', language: 'nl', success: true, sectionsImported: 129, itemsImported: 129, error: null },
+    ]);
+    const { data: dutch } = await service.from('confessions').select('name, total_sections').eq('language', 'nl').eq('slug', 'heidelberg-catechism').single();
+    expect(dutch).toEqual({ name: 'Heidelbergse Catechismus', total_sections: 129 });
+    const { data: confessions } = await service.from('confessions').select('slug, total_sections').eq('language', 'en').order('slug');
     expect(confessions).toEqual([
       { slug: 'belgic-confession', total_sections: 37 },
       { slug: 'heidelberg-catechism', total_sections: 129 },

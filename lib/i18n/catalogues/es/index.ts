@@ -1,4 +1,6 @@
 /** The es catalogue: one module per area of the site (lib/i18n/messages.ts). */
+import { about } from './about.ts';
+import { archive } from './archive.ts';
 import { audio } from './audio.ts';
 import { auth } from './auth.ts';
 import { dashboard } from './dashboard.ts';
@@ -7,15 +9,23 @@ import { devotionalSearch } from './devotional-search.ts';
 import { doctrines } from './doctrines.ts';
 import { email } from './email.ts';
 import { feeds } from './feeds.ts';
+import { fulltext } from './fulltext.ts';
 import { groups } from './groups.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
+import { library } from './library.ts';
+import { offline } from './offline.ts';
+import { pages } from './pages.ts';
 import { practice } from './practice.ts';
 import { preview } from './preview.ts';
+import { privacy } from './privacy.ts';
+import { series } from './series.ts';
 import { settings } from './settings.ts';
 import { signedIn } from './signedIn.ts';
 
 export const es = {
+  ...about,
+  ...archive,
   ...audio,
   ...auth,
   ...dashboard,
@@ -24,11 +34,17 @@ export const es = {
   ...doctrines,
   ...email,
   ...feeds,
+  ...fulltext,
   ...groups,
   ...home,
   ...layout,
+  ...library,
+  ...offline,
+  ...pages,
   ...practice,
   ...preview,
+  ...privacy,
+  ...series,
   ...settings,
   ...signedIn,
 };

@@ -13,7 +13,7 @@ import {
 } from './console.ts';
 
 async function confessionId(stack: Parameters<typeof apiClient>[0], slug: string): Promise<string> {
-  const { data } = await apiClient(stack).from('confessions').select('id').eq('slug', slug).single();
+  const { data } = await apiClient(stack).from('confessions').select('id').eq('language', 'en').eq('slug', slug).single();
   return data!.id as string;
 }
 

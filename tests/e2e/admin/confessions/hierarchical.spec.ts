@@ -8,7 +8,7 @@ test.describe('hierarchical editor', () => {
   test.afterEach(({ stack }) => removeTestConfessions(stack));
 
   test('the Canons of Dort: collapsible heads with articles and a Rejection of Errors group', async ({ page, stack }) => {
-    const { data } = await apiClient(stack).from('confessions').select('id').eq('slug', 'canons-of-dort').single();
+    const { data } = await apiClient(stack).from('confessions').select('id').eq('language', 'en').eq('slug', 'canons-of-dort').single();
     await signInAsAdmin(page, stack);
     await openEditor(page, data!.id);
     await page.getByRole('tab', { name: 'Structure' }).click();

@@ -30,6 +30,7 @@ test.describe('confession list', () => {
     const five = await service
       .from('confessions')
       .select('id')
+      .eq('language', 'en')
       .in('slug', ['belgic-confession', 'heidelberg-catechism', 'westminster-confession', 'westminster-larger-catechism', 'westminster-shorter-catechism']);
     const fiveIds = five.data!.map((c) => c.id as string);
     expect(fiveIds).toHaveLength(5);
