@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDIO_INPUT_REQUIRED,
+  AUDIO_LANGUAGE_UNKNOWN,
   checkImageRequest,
   checkSpeechRequest,
   IMAGE_INPUT_REQUIRED,
@@ -32,6 +33,19 @@ describe('checkSpeechRequest', () => {
   it('needs the devotional id the files are stored under', () => {
     const result = checkSpeechRequest({ ...speech, devotionalId: '../other' });
     expect(result.ok).toBe(false);
+  });
+  it('reads the language: English when left out, nl and es as given, anything else refused', () => {
+    const languageOf = (language: unknown) => {
+      const result = checkSpeechRequest({ ...speech, language });
+      return result.ok ? result.value.language : result.message;
+    };
+    expect(languageOf(undefined)).toBe('en');
+    expect(languageOf(null)).toBe('en');
+    expect(languageOf('en')).toBe('en');
+    expect(languageOf('nl')).toBe('nl');
+    expect(languageOf('es')).toBe('es');
+    for (const bad of ['de', 'NL', '', ' nl', 7, ['nl']]) expect(languageOf(bad)).toBe(AUDIO_LANGUAGE_UNKNOWN);
+    expect(AUDIO_LANGUAGE_UNKNOWN).toBe("Audio generation failed: language must be one of en, nl, es (the devotional's edition).");
   });
   it('narrates title and passage first, then scripture, devotional and prayer', () => {
     const result = checkSpeechRequest(speech);

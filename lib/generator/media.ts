@@ -4,6 +4,7 @@
  * the console (browser), the Supabase functions (Deno) and the tests share one definition.
  */
 import type { NarrationSource } from '../narration/script.ts';
+import { DEFAULT_NARRATION_LANGUAGE, NARRATION_LANGUAGES, type NarrationLanguage } from '../narration/voices.ts';
 import { COVER_STYLES, type CoverSource, type CoverStyle } from '../covers/styles.ts';
 
 export const AUDIO_INPUT_REQUIRED = 'Scripture text and transcript are required to generate audio';
@@ -21,7 +22,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * Speech body: {scriptureText, devotionalText, prayerSuggestion, devotionalId}, plus the title and the
- * passage, which the narration states first.
+ * passage, which the narration states first, and the devotional's language (issue 34; English when left out).
  */
 export interface SpeechRequest {
   scriptureText: string;
@@ -30,21 +31,32 @@ export interface SpeechRequest {
   devotionalId: string;
   title: string;
   biblicalPassage: string;
+  /** The edition the texts are written in, so they are read in its voice: en (the default), nl or es. */
+  language?: NarrationLanguage;
 }
+
+/** What a language other than the editions' is answered with. */
+export const AUDIO_LANGUAGE_UNKNOWN = `${AUDIO_FAILED}: language must be one of ${NARRATION_LANGUAGES.join(', ')} (the devotional's edition).`;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export function checkSpeechRequest(body: unknown): Checked<SpeechRequest> {
+export function checkSpeechRequest(body: unknown): Checked<Required<SpeechRequest>> {
   const b = (body ?? {}) as Record<string, unknown>;
-  const value: SpeechRequest = {
+  const value: Required<SpeechRequest> = {
     scriptureText: text(b.scriptureText),
     devotionalText: text(b.devotionalText),
     prayerSuggestion: text(b.prayerSuggestion),
     devotionalId: text(b.devotionalId),
     title: text(b.title),
     biblicalPassage: text(b.biblicalPassage),
+    language: DEFAULT_NARRATION_LANGUAGE,
   };
   if (!value.scriptureText || !value.devotionalText) return { ok: false, message: AUDIO_INPUT_REQUIRED };
+  if (b.language !== undefined && b.language !== null) {
+    const language = NARRATION_LANGUAGES.find((l) => l === b.language);
+    if (!language) return { ok: false, message: AUDIO_LANGUAGE_UNKNOWN };
+    value.language = language;
+  }
   if (!UUID.test(value.devotionalId)) return { ok: false, message: `${AUDIO_FAILED}: devotionalId must be the devotional's id (a UUID).` };
   return { ok: true, value };
 }

@@ -57,6 +57,15 @@ describe('browser narration client', () => {
     await expect(second).resolves.toEqual(new Uint8Array([2]));
   });
 
+  it('asks the worker for the language it is given, and for none (English) when not', async () => {
+    const { client, workers } = clientWithWorkers();
+    void client.narrate('Genade', 'female', 'nl');
+    void client.narrate('Grace', 'female');
+    await vi.waitFor(() => expect(workers[0]?.requests).toHaveLength(2));
+    expect(workers[0].requests[0]).toMatchObject({ text: 'Genade', voice: 'female', language: 'nl' });
+    expect(workers[0].requests[1]).not.toHaveProperty('language');
+  });
+
   it("fails only the request the worker could not narrate, with the worker's message", async () => {
     const { client, workers } = clientWithWorkers();
     const failing = client.narrate('Grace', 'male');

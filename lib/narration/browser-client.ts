@@ -7,7 +7,7 @@
  * `new Worker(new URL('…/lib/narration/worker.ts', import.meta.url), { type: 'module' })` in its own code to ship it.
  */
 import type { NarrationRequest, NarrationResponse } from './worker.ts';
-import type { NarrationVoice } from './voices.ts';
+import type { NarrationLanguage, NarrationVoice } from './voices.ts';
 
 /** What the client needs of a Web Worker; a real `Worker` is one. */
 export interface NarrationWorker {
@@ -30,8 +30,8 @@ export interface BrowserNarrationOptions {
 }
 
 export interface BrowserNarrationClient {
-  /** The MP3 of `text` in `voice`. */
-  narrate(text: string, voice: NarrationVoice): Promise<Uint8Array>;
+  /** The MP3 of `text` in `voice`, spoken as `language` (default English). */
+  narrate(text: string, voice: NarrationVoice, language?: NarrationLanguage): Promise<Uint8Array>;
 }
 
 type Waiting = { resolve: (mp3: Uint8Array) => void; reject: (error: Error) => void };
@@ -62,13 +62,13 @@ export function browserNarrationClient(options: BrowserNarrationOptions): Browse
   }
 
   return {
-    async narrate(text, voice) {
+    async narrate(text, voice, language) {
       // The worker runs at another address than the page, so it is given an absolute one.
       const dataUrl = new URL(await options.voiceDataUrl(), globalThis.location?.href).href;
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        narrationWorker().postMessage({ id, text, voice, dataUrl } satisfies NarrationRequest);
+        narrationWorker().postMessage({ id, text, voice, ...(language ? { language } : {}), dataUrl } satisfies NarrationRequest);
       });
     },
   };

@@ -4,6 +4,8 @@ declare module '@echogarden/espeak-ng-emscripten' {
     set_voice(name: string, language: string): number;
     set_rate(wordsPerMinute: number): void;
     get_samplerate(): number;
+    /** The voices in the data file; each language's `name` is what set_voice takes before a "+variant". */
+    list_voices(): { name: string; identifier: string; languages: { priority: number; name: string }[] }[];
     /** Calls back with each block of 16-bit mono samples; return 0 to go on. */
     synthesize(text: string, callback: (samples: Int16Array, events: unknown[]) => number | boolean): void;
   }

@@ -8,7 +8,7 @@
 import createEspeakModule, { type EspeakWorker } from '@echogarden/espeak-ng-emscripten';
 import { encodeMp3, NARRATION_BITRATE_KBPS } from './mp3-encode.ts';
 import type { NarrationProvider } from './provider.ts';
-import { ESPEAK_VOICES, type NarrationVoice } from './voices.ts';
+import { DEFAULT_NARRATION_LANGUAGE, espeakVoiceName, type NarrationLanguage, type NarrationVoice } from './voices.ts';
 
 /** Part of every cache key: change it when the engine, its settings or the encoding change. */
 export const ESPEAK_ENGINE_ID = `espeak-ng-wasm@0.3.5/rate-165/mp3-${NARRATION_BITRATE_KBPS}k-v1`;
@@ -21,20 +21,26 @@ export interface PcmAudio {
 }
 
 export interface EspeakEngine {
-  synthesize(text: string, voice: NarrationVoice): PcmAudio;
+  synthesize(text: string, voice: NarrationVoice, language?: NarrationLanguage): PcmAudio;
 }
 
-/** Starts espeak-ng with its data file's bytes (one instance can synthesise any number of texts). */
-export async function createEspeakEngine(data: ArrayBuffer): Promise<EspeakEngine> {
-  const module = await createEspeakModule({
+/**
+ * Starts espeak-ng with its data file's bytes (one instance can synthesise any number of texts). `createModule` is
+ * the Emscripten build; a test may hand in a stand-in to see which voice and rate are set.
+ */
+export async function createEspeakEngine(data: ArrayBuffer, createModule = createEspeakModule): Promise<EspeakEngine> {
+  const module = await createModule({
     getPreloadedPackage: () => data,
     print: () => {},
     printErr: () => {},
   });
   const worker: EspeakWorker = new module.eSpeakNGWorker();
+  // set_voice answers 0 even for a language the data lacks (it then speaks nonsense), so names are checked here.
+  const languages = new Set(worker.list_voices().flatMap((v) => v.languages.map((l) => l.name)));
   return {
-    synthesize(text, voice) {
-      if (worker.set_voice(ESPEAK_VOICES[voice], '') !== 0) throw new Error(`espeak-ng has no voice ${ESPEAK_VOICES[voice]}`);
+    synthesize(text, voice, language = DEFAULT_NARRATION_LANGUAGE) {
+      const name = espeakVoiceName(voice, language);
+      if (!languages.has(name.split('+')[0]) || worker.set_voice(name, '') !== 0) throw new Error(`espeak-ng has no voice ${name}`);
       worker.set_rate(RATE);
       const blocks: Int16Array[] = [];
       worker.synthesize(text, (samples) => {
@@ -57,7 +63,7 @@ export function espeakProvider(loadData: () => Promise<ArrayBuffer>): NarrationP
   let engine: Promise<EspeakEngine> | null = null;
   return {
     id: ESPEAK_ENGINE_ID,
-    async narrate(text, voice) {
+    async narrate(text, voice, language = DEFAULT_NARRATION_LANGUAGE) {
       if (!engine) {
         const starting = loadData().then(createEspeakEngine);
         // A failed start (the voice data could not be loaded) is not remembered: the next call tries again.
@@ -66,7 +72,7 @@ export function espeakProvider(loadData: () => Promise<ArrayBuffer>): NarrationP
         });
         engine = starting;
       }
-      const { samples, sampleRate } = (await engine).synthesize(text, voice);
+      const { samples, sampleRate } = (await engine).synthesize(text, voice, language);
       if (samples.length === 0) throw new Error('espeak-ng produced no audio for this text');
       return encodeMp3(samples, sampleRate);
     },

@@ -7,7 +7,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PoolRequest, PoolResponse } from './node-worker.ts';
-import type { NarrationVoice } from './voices.ts';
+import type { NarrationLanguage, NarrationVoice } from './voices.ts';
 
 export class NarrationStopped extends Error {
   constructor() {
@@ -18,7 +18,7 @@ export class NarrationStopped extends Error {
 
 export interface NarrationPool {
   readonly size: number;
-  narrate(text: string, voice: NarrationVoice): Promise<Uint8Array>;
+  narrate(text: string, voice: NarrationVoice, language?: NarrationLanguage): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -37,6 +37,7 @@ interface Job {
   id: number;
   text: string;
   voice: NarrationVoice;
+  language?: NarrationLanguage;
   resolve(mp3: Uint8Array): void;
   reject(error: Error): void;
 }
@@ -89,17 +90,17 @@ export function narrationWorkerPool(size = defaultNarrationWorkers()): Narration
       const job = queue.shift()!;
       slot.job = job;
       slot.worker.ref();
-      slot.worker.postMessage({ id: job.id, text: job.text, voice: job.voice } satisfies PoolRequest);
+      slot.worker.postMessage({ id: job.id, text: job.text, voice: job.voice, language: job.language } satisfies PoolRequest);
     }
     for (const slot of slots) if (!slot.job) slot.worker.unref();
   }
 
   return {
     size,
-    narrate(text, voice) {
+    narrate(text, voice, language) {
       if (closed) return Promise.reject(new NarrationStopped());
       return new Promise<Uint8Array>((resolve, reject) => {
-        queue.push({ id: nextId++, text, voice, resolve, reject });
+        queue.push({ id: nextId++, text, voice, language, resolve, reject });
         dispatch();
       });
     },

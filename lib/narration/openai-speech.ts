@@ -4,6 +4,8 @@
  * and self-hosted servers that speak the protocol, fit. Such APIs cap the input (OpenAI: 4096 characters), so a
  * script is sent in paragraph-aligned pieces and the MP3s are joined (MP3 frames simply concatenate).
  * Uses fetch only, so it runs in Node, a browser or a Supabase function.
+ * The protocol has no language field (OpenAI's speech models, and the servers that imitate them, read the language
+ * of the text they are given), so a Dutch or Spanish devotional's language is not sent: its words are.
  */
 import { concatBytes } from './bytes.ts';
 import type { NarrationProvider } from './provider.ts';

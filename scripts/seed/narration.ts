@@ -1,5 +1,6 @@
 /**
- * Narration of the sample devotionals in both voices (lib/narration/), uploaded to devotional-audio under
+ * Narration of the sample devotionals in both voices, each in its language's voice (lib/narration/voices.ts: the
+ * Dutch and Spanish samples in espeak-ng's Dutch and Spanish), uploaded to devotional-audio under
  * `{devotional id}/audio-{voice}-{uuid}.mp3` (lib/media/object-name.ts) and linked as audio_url_male and
  * audio_url_female. A devotional whose two recordings are linked and present in storage is skipped, so a re-seed
  * narrates only what is missing. Finished MP3s are cached on disk (lib/narration/node.ts), so only the first seed
@@ -15,6 +16,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@lib/database.types.ts';
+import { languageOf } from '@lib/devotionals/languages.ts';
 import { mediaObjectName, parseMediaObjectName } from '@lib/media/object-name.ts';
 import { cachedNarrator, pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '@lib/narration/node.ts';
 import { NarrationStopped } from '@lib/narration/node-pool.ts';
@@ -59,10 +61,20 @@ export interface NarrationResult {
 /** A saved devotional as narration needs it. */
 export type NarrationTarget = Pick<
   Tables<'devotionals'>,
-  'id' | 'slug' | 'date' | 'title' | 'biblical_passage' | 'scripture_text' | 'transcript' | 'prayer_suggestion' | 'audio_url_male' | 'audio_url_female'
+  | 'id'
+  | 'slug'
+  | 'date'
+  | 'language'
+  | 'title'
+  | 'biblical_passage'
+  | 'scripture_text'
+  | 'transcript'
+  | 'prayer_suggestion'
+  | 'audio_url_male'
+  | 'audio_url_female'
 >;
 
-const TARGET_COLUMNS = 'id, slug, date, title, biblical_passage, scripture_text, transcript, prayer_suggestion, audio_url_male, audio_url_female';
+const TARGET_COLUMNS = 'id, slug, date, language, title, biblical_passage, scripture_text, transcript, prayer_suggestion, audio_url_male, audio_url_female';
 
 /**
  * The saved devotionals with these slugs, in the order narration should take them: the one dated `today` first
@@ -139,7 +151,8 @@ export async function narrateOne(
 
   const script = narrationScript(narrationSourceOf(target));
   const started = performance.now();
-  const audio = await Promise.all(NARRATION_VOICES.map((voice) => narrate(script, voice)));
+  const language = languageOf(target.language);
+  const audio = await Promise.all(NARRATION_VOICES.map((voice) => narrate(script, voice, language)));
   const seconds = (performance.now() - started) / 1000;
   if (stopped()) throw new NarrationStopped();
 

@@ -2,11 +2,17 @@
  * The seed's narration against supabase/local: a sample devotional gets MP3s in both voices in devotional-audio
  * under the media naming rule, linked on the row, publicly playable (valid MPEG frames) and as long as its words
  * imply; a re-seed keeps them and narrates nothing again. One devotional only (the one the browser tests play),
- * so the narration cache (node_modules/.cache/rd-narration/) serves both suites after the first run.
+ * so the narration cache (node_modules/.cache/rd-narration/) serves both suites after the first run. A Dutch and a
+ * Spanish sample are narrated in their languages (by a stand-in narrator, so the test stays quick).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './harness.ts';
 import { seed, type SeedReport } from '../../scripts/seed.ts';
+import { narrationTargets, narrateTargets } from '../../scripts/seed/narration.ts';
+import type { NarrationProvider } from '@lib/narration/provider.ts';
 import { parseMediaObjectName } from '@lib/media/object-name.ts';
 import { mp3Info } from '@lib/narration/mp3-duration.ts';
 import { narrationScript, narrationSourceOf, wordCount } from '@lib/narration/script.ts';
@@ -88,5 +94,44 @@ describe('seed narration', () => {
     expect(again.narration).toMatchObject({ narrated: 0, skipped: 1 });
     const after = await row(NARRATED_SLUG);
     expect([after.audio_url_male, after.audio_url_female]).toEqual([before.audio_url_male, before.audio_url_female]);
+  });
+
+  it('narrates a Dutch and a Spanish sample in their own languages', async () => {
+    const samples = [];
+    for (const language of ['nl', 'es']) {
+      const { data, error } = await backend.service().from('devotionals').select('slug').eq('language', language).limit(1).single();
+      if (error) throw error;
+      samples.push({ slug: data.slug, language });
+    }
+    const heard: { slug: string; voice: string; language: string | undefined }[] = [];
+    const scripts = new Map<string, string>();
+    const standIn: NarrationProvider = {
+      id: `stand-in-${Date.now()}`,
+      narrate: async (text, voice, language) => {
+        heard.push({ slug: [...scripts].find(([, s]) => s === text)?.[0] ?? '?', voice, language });
+        return new Uint8Array([0xff, 0xfb, 0x90, 0x00]);
+      },
+    };
+    const targets = await narrationTargets(
+      backend.service(),
+      samples.map((s) => s.slug),
+      todayIn('America/New_York'),
+    );
+    for (const target of targets) scripts.set(target.slug, narrationScript(narrationSourceOf(target)));
+    const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'rd-narration-'));
+    const cacheBefore = process.env.NARRATION_CACHE_DIR;
+    process.env.NARRATION_CACHE_DIR = cacheDir;
+    try {
+      expect(await narrateTargets(backend.service(), targets, { provider: standIn })).toMatchObject({ narrated: 2 });
+    } finally {
+      if (cacheBefore === undefined) delete process.env.NARRATION_CACHE_DIR;
+      else process.env.NARRATION_CACHE_DIR = cacheBefore;
+      await rm(cacheDir, { recursive: true, force: true });
+    }
+    const expected = samples.flatMap(({ slug, language }) => ['male', 'female'].map((voice) => ({ slug, voice, language })));
+    expect([...heard].sort((a, b) => `${a.slug}${a.voice}`.localeCompare(`${b.slug}${b.voice}`))).toEqual(
+      expected.sort((a, b) => `${a.slug}${a.voice}`.localeCompare(`${b.slug}${b.voice}`)),
+    );
+    for (const { slug } of samples) expect((await row(slug)).audio_url_male).toBeTruthy();
   });
 });

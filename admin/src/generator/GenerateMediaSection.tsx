@@ -1,7 +1,7 @@
 /**
  * Narration and covers for any devotional, written by the AI or by hand (issue 20): the editor's "Generate
- * narration" reads the form's scripture, story and prayer in both voices (in this browser unless a hosted voice is
- * configured) and "Generate covers" draws the four styles to choose from — the generator's own steps. What is made
+ * narration" reads the form's scripture, story and prayer in both voices, in the devotional's language (issue 34; in
+ * this browser unless a hosted voice is configured) and "Generate covers" draws the four styles to choose from — the generator's own steps. What is made
  * is stored under the devotional's id at once, like an upload, and fills the media fields; Save keeps it.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { Box, Typography } from '@mui/material';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { languageOf } from '@lib/devotionals/languages.ts';
 import { generateNarration } from './generateNarration.ts';
 import { generateCovers, type GeneratedCover } from './generateCovers.ts';
 import { storeGeneratedMedia } from './storeGeneratedMedia.ts';
@@ -19,14 +20,14 @@ import { CoverChooser } from './CoverChooser.tsx';
 export const NARRATION_READY = 'Narration generated in both voices. Save to keep it.';
 export const COVER_READY = 'Cover chosen. Save to keep it.';
 
-type Fields = [string | null, string | null, string | null, string | null, string | null, string | null];
+type Fields = [string | null, string | null, string | null, string | null, string | null, string | null, string | undefined];
 
 export function GenerateMediaSection({ devotionalId }: { devotionalId: string }) {
   const { setValue } = useFormContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const [title, passage, scripture, transcript, prayer, doctrine] = useWatch({
-    name: ['title', 'biblical_passage', 'scripture_text', 'transcript', 'prayer_suggestion', 'key_doctrine'],
+  const [title, passage, scripture, transcript, prayer, doctrine, language] = useWatch({
+    name: ['title', 'biblical_passage', 'scripture_text', 'transcript', 'prayer_suggestion', 'key_doctrine', 'language'],
   }) as Fields;
   const [narrating, setNarrating] = useState(false);
   const [narrationError, setNarrationError] = useState<string | null>(null);
@@ -52,6 +53,7 @@ export function GenerateMediaSection({ devotionalId }: { devotionalId: string })
         devotionalId,
         title: title ?? '',
         biblicalPassage: passage ?? '',
+        language: languageOf(language),
       });
       if (!result.ok) return setNarrationError(result.message);
       const stored = await storeGeneratedMedia(dataProvider, devotionalId, result.narration, null);

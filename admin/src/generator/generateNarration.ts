@@ -1,5 +1,5 @@
 /**
- * "Generate audio": male and female MP3s of the devotional . When a hosted voice is
+ * "Generate audio": male and female MP3s of the devotional, read in its language's voice (issue 34). When a hosted voice is
  * configured (TTS_* secrets of the generate-audio function, an OpenAI-compatible /audio/speech API) the function
  * narrates and stores the files, and its key never reaches the browser; otherwise espeak-ng narrates in this
  * browser (./narrateInBrowser.ts) and the files are stored when the draft is saved.
@@ -63,12 +63,12 @@ export async function generateNarration(dataProvider: Pick<GeneratorMethods, 'ge
   }
 }
 
-async function narrateHere(request: SpeechRequest): Promise<NarrationResult> {
+async function narrateHere(request: Required<SpeechRequest>): Promise<NarrationResult> {
   const script = narrationScript(speechNarrationSource(request));
   try {
     const narration = {} as Narration;
     // One after the other: each voice already keeps a core busy.
-    for (const voice of NARRATION_VOICES) narration[voice] = audioOf(voice, await narrateInBrowser(script, voice), null);
+    for (const voice of NARRATION_VOICES) narration[voice] = audioOf(voice, await narrateInBrowser(script, voice, request.language), null);
     return { ok: true, narration, provider: 'browser' };
   } catch (e) {
     return { ok: false, message: `${AUDIO_FAILED}: ${(e as Error).message}` };

@@ -7,7 +7,7 @@
  */
 import espeakDataUrl from '@echogarden/espeak-ng-emscripten/espeak-ng.data?url';
 import { browserNarrationClient } from '@lib/narration/browser-client.ts';
-import type { NarrationVoice } from '@lib/narration/voices.ts';
+import type { NarrationLanguage, NarrationVoice } from '@lib/narration/voices.ts';
 
 const narration = browserNarrationClient({
   startWorker: () => new Worker(new URL('../../../lib/narration/worker.ts', import.meta.url), { type: 'module' }),
@@ -15,7 +15,7 @@ const narration = browserNarrationClient({
   stoppedMessage: 'The narration worker stopped',
 });
 
-/** The MP3 of `text` in `voice`. */
-export function narrateInBrowser(text: string, voice: NarrationVoice): Promise<Uint8Array> {
-  return narration.narrate(text, voice);
+/** The MP3 of `text` in `voice`, read as `language` (the devotional's edition). */
+export function narrateInBrowser(text: string, voice: NarrationVoice, language: NarrationLanguage): Promise<Uint8Array> {
+  return narration.narrate(text, voice, language);
 }

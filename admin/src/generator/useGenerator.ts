@@ -120,6 +120,8 @@ export function useGenerator() {
         devotionalId,
         title: draft.title,
         biblicalPassage: values.biblical_passage,
+        // The generator writes English drafts; a translation is narrated from its editor, in its own language.
+        language: 'en',
       });
       if (!result.ok) {
         setNarrationError(result.message);

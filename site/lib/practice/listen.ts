@@ -2,9 +2,12 @@
  * Listen on /practice: espeak-ng speaks a verse or an answer in the learner's browser, in the narration worker the
  * admin's generator uses (lib/narration/worker.ts). Nothing loads until the first press: then the voice data's
  * address and size come from /practice/voice.json (see scripts/static/practice-voice.ts), and the worker fetches the
- * data once; the browser's cache keeps it for later visits.
+ * data once; the browser's cache keeps it for later visits. A card is read in its page's language (issue 34): the
+ * Dutch and Spanish editions' cards in espeak-ng's Dutch and Spanish voices, from the same voice data.
  */
 import { browserNarrationClient } from '@lib/narration/browser-client.ts';
+import { DEFAULT_LOCALE, isLocale } from '@lib/i18n/locales.ts';
+import type { NarrationLanguage } from '@lib/narration/voices.ts';
 
 export interface VoiceData {
   url: string;
@@ -39,7 +42,13 @@ const narration = browserNarrationClient({
   stoppedMessage: 'The voice stopped',
 });
 
-/** The spoken `text` as an MP3. */
+/** The edition a page is in, from its `<html lang>` ("nl"); English when it names none of the editions. */
+export function pageLanguage(lang: string | undefined = globalThis.document?.documentElement.lang): NarrationLanguage {
+  const language = lang?.toLowerCase().split('-')[0];
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+/** The spoken `text` as an MP3, in the page's language. */
 export function speak(text: string): Promise<Uint8Array> {
-  return narration.narrate(text, 'female');
+  return narration.narrate(text, 'female', pageLanguage());
 }

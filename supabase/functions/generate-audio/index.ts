@@ -1,6 +1,7 @@
 /**
  * generate-audio (Speech): body {scriptureText, devotionalText, prayerSuggestion, devotionalId}
- * (+ title, biblicalPassage) → {maleAudioUrl, femaleAudioUrl}. Admins only.
+ * (+ title, biblicalPassage, language: en | nl | es, default en) → {maleAudioUrl, femaleAudioUrl}. Admins only.
+ * Any other language is a 400 before anything is narrated or stored.
  *
  * Narrates with a hosted voice: an OpenAI-compatible /audio/speech API (TTS_BASE_URL, TTS_API_KEY, TTS_MODEL,
  * TTS_VOICE_MALE, TTS_VOICE_FEMALE; lib/narration/openai-speech.ts), so the key stays on the server. The work here
@@ -64,7 +65,7 @@ export async function handler(req: Request): Promise<Response> {
 
   const stored: string[] = [];
   try {
-    const recordings = await Promise.all(NARRATION_VOICES.map((voice) => provider.narrate(script, voice)));
+    const recordings = await Promise.all(NARRATION_VOICES.map((voice) => provider.narrate(script, voice, request.language)));
     const urls: string[] = [];
     for (const [i, voice] of NARRATION_VOICES.entries()) {
       const name = mediaObjectName(request.devotionalId, `audio-${voice}`, 'mp3');

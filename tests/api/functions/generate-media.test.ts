@@ -2,8 +2,8 @@
  * generate-audio and generate-images through supabase-js against supabase/local, with the hosted services replaced
  * by local stand-ins speaking their protocols (tests/support/media-standins.ts): admins only; the narration (title
  * and passage first) in both voices stored under the devotional's id and returned as URLs; four styled pictures
- * returned inline with nothing stored; the spec's messages; and "not configured" when no provider is set, which
- * tells the console to work in the browser.
+ * returned inline with nothing stored; the devotional's language (en, nl or es; anything else a 400); the spec's
+ * messages; and "not configured" when no provider is set, which tells the console to work in the browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -92,6 +92,39 @@ describe('generate-audio', () => {
     }
     const { data: listed } = await t.service().storage.from('devotional-audio').list(body.devotionalId);
     expect(listed).toHaveLength(2);
+  });
+
+  it('narrates a Dutch devotional from its own words; the speech protocol has no language field', async () => {
+    const body = speech({
+      language: 'nl',
+      title: 'De Herder',
+      scriptureText: '1 De HEERE is mijn Herder, mij zal niets ontbreken.',
+      devotionalText: 'David hoedde de schapen van zijn vader.',
+      prayerSuggestion: 'Heere, bewaar ons. Amen.',
+    });
+    const before = media.requests.length;
+    const { data, error } = await admin.functions.invoke('generate-audio', { body });
+    expect(error).toBeNull();
+    const sent = media.requests.slice(before);
+    expect(sent).toHaveLength(2);
+    for (const r of sent) {
+      expect(r.body.input).toBe(narrationScript(speechNarrationSource(body)));
+      expect(Object.keys(r.body).sort()).toEqual(['input', 'model', 'response_format', 'voice']);
+    }
+    expect(data.maleAudioUrl).toContain(`/devotional-audio/${body.devotionalId}/audio-male-`);
+  });
+
+  it('refuses a language other than en, nl and es with a 400, before narrating or storing anything', async () => {
+    for (const language of ['de', 'NL', 42]) {
+      const body = { ...speech(), language };
+      const before = media.requests.length;
+      const { status, body: answer } = await errorOf((await admin.functions.invoke('generate-audio', { body })).error);
+      expect(status).toBe(400);
+      expect(answer.error).toBe("Audio generation failed: language must be one of en, nl, es (the devotional's edition).");
+      expect(media.requests.length).toBe(before);
+      const { data: listed } = await t.service().storage.from('devotional-audio').list(body.devotionalId);
+      expect(listed).toEqual([]);
+    }
   });
 
   it('needs scripture text and transcript, and says so in the spec words', async () => {
