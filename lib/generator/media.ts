@@ -69,6 +69,7 @@ export function speechNarrationSource(request: SpeechRequest): NarrationSource {
     scriptureText: request.scriptureText,
     transcript: request.devotionalText,
     prayer: request.prayerSuggestion || null,
+    language: request.language,
   };
 }
 

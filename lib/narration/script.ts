@@ -6,6 +6,8 @@
  */
 import type { Tables } from '../database.types.ts';
 import { speakReferences } from './reference-speech.ts';
+import { prayerLine, readingLine } from './edition-speech.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
 
 export interface NarrationSource {
   title: string;
@@ -16,11 +18,14 @@ export interface NarrationSource {
   /** The reflection, Markdown. */
   transcript: string;
   prayer?: string | null;
+  /** The devotional's edition (English unless told): the narrator's own lines follow it. */
+  language?: Locale;
 }
 
 /** A devotional row's columns, as stored, for its narration. */
 export type NarratedRow = Pick<Tables<'devotionals'>, 'title' | 'biblical_passage' | 'scripture_text' | 'transcript'> & {
   prayer_suggestion?: string | null;
+  language?: string | null;
 };
 
 /** The narration's source from a stored devotional row. */
@@ -31,6 +36,7 @@ export function narrationSourceOf(row: NarratedRow): NarrationSource {
     scriptureText: row.scripture_text ?? '',
     transcript: row.transcript ?? '',
     prayer: row.prayer_suggestion,
+    language: isLocale(row.language) ? row.language : 'en',
   };
 }
 
@@ -70,15 +76,17 @@ function sentence(text: string): string {
 
 /** The whole script, parts separated by blank lines (the engines pause at paragraph breaks). */
 export function narrationScript(source: NarrationSource): string {
-  const passage = speakReferences(source.biblicalPassage.trim());
+  const edition = source.language && source.language !== 'en' ? source.language : null;
+  // English references inside English prose are read as a reader says them; Dutch and Spanish prose is read as written.
+  const speak = edition ? (text: string) => text : speakReferences;
   const parts = [
     sentence(source.title),
-    `A reading from ${passage}.`,
-    speakReferences(scriptureForSpeech(source.scriptureText)),
-    speakReferences(markdownForSpeech(source.transcript)),
+    edition ? readingLine(edition, source.biblicalPassage) : `A reading from ${speakReferences(source.biblicalPassage.trim())}.`,
+    speak(scriptureForSpeech(source.scriptureText)),
+    speak(markdownForSpeech(source.transcript)),
   ];
   const prayer = source.prayer?.trim();
-  if (prayer) parts.push('Let us pray.', sentence(speakReferences(markdownForSpeech(prayer))));
+  if (prayer) parts.push(edition ? prayerLine(edition) : 'Let us pray.', sentence(speak(markdownForSpeech(prayer))));
   return parts
     .map((p) => p.trim())
     .filter(Boolean)

@@ -1,4 +1,5 @@
 import { calendarDates } from '@lib/i18n/calendar-dates.ts';
+import { referenceIn } from '@lib/scripture/book-names.ts';
 import { ENGLISH_WORDS, type DevotionalWords } from './words.ts';
 
 interface HeroTextProps {
@@ -25,7 +26,7 @@ export default function HeroText({ title, date, passage, readingTime, keyDoctrin
         <span aria-hidden="true" className="mx-2">
           ·
         </span>
-        <span>{passage}</span>
+        <span>{referenceIn(words.locale, passage)}</span>
         <span aria-hidden="true" className="mx-2">
           ·
         </span>

@@ -1,3 +1,4 @@
+import { referenceIn } from '@lib/scripture/book-names.ts';
 import { verseLabel, type PassageVerse } from '@lib/scripture/passage.ts';
 import { OMITTED_VERSE_NOTE, TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
 import Section from './Section.tsx';
@@ -62,7 +63,9 @@ function Passage({ passage, translation, verses, abbreviation }: { passage: stri
 }
 
 /** The Scripture Passage: the stored KJV, and beside it the BSB when the build resolved it; the reader's choice shows. */
-export default function ScripturePassage({ passage, text, bsb, words = ENGLISH_WORDS, own, kjv: kjvText }: ScripturePassageProps) {
+export default function ScripturePassage({ passage: written, text, bsb, words = ENGLISH_WORDS, own, kjv: kjvText }: ScripturePassageProps) {
+  // The reference is stored in English; a Dutch or Spanish page names the book in its language.
+  const passage = referenceIn(words.locale, written);
   if (own) {
     const stored = <Passage passage={passage} translation={own.id} abbreviation={own.abbreviation} verses={storedVerses(text)} />;
     const english = kjvText ? <Passage passage={passage} translation="kjv" verses={storedVerses(kjvText)} /> : null;

@@ -1,0 +1,34 @@
+/**
+ * What the narrator says around a Dutch or Spanish devotional (issue 34): the lines that introduce the passage and
+ * the prayer, and the passage's reference read as a reader of that language says it ("Johannes hoofdstuk 10, vers
+ * 11 tot 18"; "Juan capítulo 10, versículos 11 al 18"). English keeps lib/narration/script.ts's own wording.
+ */
+import type { Locale } from '../i18n/locales.ts';
+import { referenceIn } from '../scripture/book-names.ts';
+
+type Edition = Exclude<Locale, 'en'>;
+
+const WORDS: Record<Edition, { reading: string; pray: string; chapter: string; verse: string; verses: string; to: string }> = {
+  nl: { reading: 'Schriftlezing: {passage}.', pray: 'Laten we bidden.', chapter: 'hoofdstuk', verse: 'vers', verses: 'vers', to: 'tot' },
+  es: { reading: 'Lectura de {passage}.', pray: 'Oremos.', chapter: 'capítulo', verse: 'versículo', verses: 'versículos', to: 'al' },
+};
+
+/** A reference ("John 10:11-18") as said aloud in `locale`; a reference of another shape is read as written, its book named. */
+export function speakReferenceIn(locale: Edition, reference: string): string {
+  const named = referenceIn(locale, reference.trim());
+  const w = WORDS[locale];
+  const m = /^(.*?)\s+(\d+):(\d+)(?:-(\d+))?$/.exec(named);
+  if (!m) return named;
+  const [, book, chapter, first, last] = m;
+  return last ? `${book} ${w.chapter} ${chapter}, ${w.verses} ${first} ${w.to} ${last}` : `${book} ${w.chapter} ${chapter}, ${w.verse} ${first}`;
+}
+
+/** The line before the Scripture: "Schriftlezing: Johannes hoofdstuk 10, vers 11 tot 18." */
+export function readingLine(locale: Edition, passage: string): string {
+  return WORDS[locale].reading.replace('{passage}', speakReferenceIn(locale, passage));
+}
+
+/** The line before the prayer. */
+export function prayerLine(locale: Edition): string {
+  return WORDS[locale].pray;
+}

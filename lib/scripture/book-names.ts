@@ -1,0 +1,60 @@
+/**
+ * The 66 books as Dutch and Spanish readers name them (issue 34), in the canonical order of lib/scripture/books.ts.
+ * References are stored and parsed in English ("Psalm 51:10", "John 10:11-18"); a Dutch or Spanish page, e-mail or
+ * narration shows them with these names ("Psalm 51:10", "Johannes 10:11-18"; "Salmos 51:10", "Juan 10:11-18").
+ */
+import type { Locale } from '../i18n/locales.ts';
+import { BIBLE_BOOKS } from './books.ts';
+
+// prettier-ignore
+const DUTCH = [
+  'Genesis', 'Exodus', 'Leviticus', 'Numeri', 'Deuteronomium', 'Jozua', 'Richteren', 'Ruth', '1 Samuël', '2 Samuël',
+  '1 Koningen', '2 Koningen', '1 Kronieken', '2 Kronieken', 'Ezra', 'Nehemia', 'Esther', 'Job', 'Psalmen', 'Spreuken',
+  'Prediker', 'Hooglied', 'Jesaja', 'Jeremia', 'Klaagliederen', 'Ezechiël', 'Daniël', 'Hosea', 'Joël', 'Amos',
+  'Obadja', 'Jona', 'Micha', 'Nahum', 'Habakuk', 'Sefanja', 'Haggaï', 'Zacharia', 'Maleachi',
+  'Mattheüs', 'Markus', 'Lukas', 'Johannes', 'Handelingen', 'Romeinen', '1 Korinthe', '2 Korinthe', 'Galaten',
+  'Efeze', 'Filippenzen', 'Kolossenzen', '1 Thessalonicenzen', '2 Thessalonicenzen', '1 Timotheüs', '2 Timotheüs',
+  'Titus', 'Filemon', 'Hebreeën', 'Jakobus', '1 Petrus', '2 Petrus', '1 Johannes', '2 Johannes', '3 Johannes', 'Judas',
+  'Openbaring',
+];
+
+// prettier-ignore
+const SPANISH = [
+  'Génesis', 'Éxodo', 'Levítico', 'Números', 'Deuteronomio', 'Josué', 'Jueces', 'Rut', '1 Samuel', '2 Samuel',
+  '1 Reyes', '2 Reyes', '1 Crónicas', '2 Crónicas', 'Esdras', 'Nehemías', 'Ester', 'Job', 'Salmos', 'Proverbios',
+  'Eclesiastés', 'Cantares', 'Isaías', 'Jeremías', 'Lamentaciones', 'Ezequiel', 'Daniel', 'Oseas', 'Joel', 'Amós',
+  'Abdías', 'Jonás', 'Miqueas', 'Nahúm', 'Habacuc', 'Sofonías', 'Hageo', 'Zacarías', 'Malaquías',
+  'Mateo', 'Marcos', 'Lucas', 'Juan', 'Hechos', 'Romanos', '1 Corintios', '2 Corintios', 'Gálatas',
+  'Efesios', 'Filipenses', 'Colosenses', '1 Tesalonicenses', '2 Tesalonicenses', '1 Timoteo', '2 Timoteo',
+  'Tito', 'Filemón', 'Hebreos', 'Santiago', '1 Pedro', '2 Pedro', '1 Juan', '2 Juan', '3 Juan', 'Judas',
+  'Apocalipsis',
+];
+
+const NAMES: Record<Exclude<Locale, 'en'>, readonly string[]> = { nl: DUTCH, es: SPANISH };
+
+/** Every English spelling (names and aliases), longest first, with its book's index. */
+const ENGLISH = BIBLE_BOOKS.flatMap((book, index) => [book.name, ...(book.aliases ?? [])].map((name) => ({ name, index }))).sort(
+  (a, b) => b.name.length - a.name.length,
+);
+
+/** A book's name in `locale` ("John" → "Johannes"); English names and aliases as they are. */
+export function bookNameIn(locale: Locale, englishName: string): string {
+  if (locale === 'en') return englishName;
+  const found = ENGLISH.find((b) => b.name === englishName);
+  return found ? NAMES[locale][found.index]! : englishName;
+}
+
+/**
+ * A reference as written (English book name first: "John 10:11-18", "Psalm 51:10 (SV)") with its book named in
+ * `locale`'s language; the numbers and anything after them are kept. A text that does not start with a book is
+ * returned as it is.
+ */
+export function referenceIn(locale: Locale, reference: string): string {
+  if (locale === 'en') return reference;
+  const found = ENGLISH.find((b) => reference.startsWith(b.name) && /^(\s|$)/.test(reference.slice(b.name.length)));
+  if (!found) return reference;
+  const local = NAMES[locale][found.index]!;
+  // "Psalm 23" is one psalm: Dutch and Spanish say "Psalm 23" / "Salmo 23" for one, "Psalmen" / "Salmos" for the book.
+  const name = found.index === 18 ? (locale === 'nl' ? 'Psalm' : 'Salmo') : local;
+  return name + reference.slice(found.name.length);
+}
