@@ -1582,7 +1582,9 @@ begin
   if tg_op in ('UPDATE', 'DELETE') then touched := array_append(touched, old.series_id); end if;
   if tg_op in ('UPDATE', 'INSERT') then touched := array_append(touched, new.series_id); end if;
   update public.series s
-  set part_count = (select count(*) from public.devotionals d where d.series_id = s.id and d.status = 'published')
+  set part_count = (
+    select count(distinct d.translation_group) from public.devotionals d where d.series_id = s.id and d.status = 'published'
+  )
   where s.id = any (touched);
   return null;
 end;
@@ -2696,7 +2698,7 @@ CREATE TRIGGER devotional_notes_set_updated_at BEFORE UPDATE ON public.devotiona
 
 CREATE TRIGGER devotionals_group_date AFTER INSERT OR UPDATE OF date, translation_group ON public.devotionals FOR EACH ROW EXECUTE FUNCTION private.devotionals_group_date();
 
-CREATE TRIGGER devotionals_refresh_series_part_count AFTER INSERT OR DELETE OR UPDATE OF series_id, status ON public.devotionals FOR EACH ROW EXECUTE FUNCTION private.refresh_series_part_count();
+CREATE TRIGGER devotionals_refresh_series_part_count AFTER INSERT OR DELETE OR UPDATE OF series_id, status, translation_group ON public.devotionals FOR EACH ROW EXECUTE FUNCTION private.refresh_series_part_count();
 
 CREATE TRIGGER devotionals_set_updated_at BEFORE UPDATE ON public.devotionals FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 

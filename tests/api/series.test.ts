@@ -90,6 +90,20 @@ describe('series', () => {
     expect((await anon.from('series').select('part_count').eq('id', seriesId).single()).data?.part_count).toBe(1);
   });
 
+  it('counts a part and its translations as one part', async () => {
+    const { data: original } = await t.service().from('devotionals').select('translation_group, date').eq('id', past).single();
+    const dutch = randomUUID();
+    const saved = await admin.rpc('save_devotional', {
+      devotional: { ...devotional(dutch, original!.date), series_id: seriesId, language: 'nl', translation_group: original!.translation_group },
+    });
+    expect(saved.error).toBeNull();
+    const anon = t.anon();
+    expect((await anon.from('series').select('part_count').eq('id', seriesId).single()).data?.part_count).toBe(1);
+    const { data: parts } = await anon.from('devotionals').select('id').eq('series_id', seriesId).order('language');
+    expect(parts?.map((p) => p.id).sort()).toEqual([past, dutch].sort());
+    expect((await admin.from('devotionals').delete().eq('id', dutch)).error).toBeNull();
+  });
+
   it('refuses to save a devotional into a series that does not exist, writing nothing', async () => {
     const id = randomUUID();
     const { error } = await admin.rpc('save_devotional', { devotional: { ...devotional(id, '2020-02-01'), series_id: randomUUID() } });

@@ -73,7 +73,9 @@ test.describe('internal links', () => {
         if (lacksTrailingSlash(link.pathname)) problems.push(`${path.relative(siteDir, file)}: ${link.href} (no trailing slash)`);
       }
     }
-    expect(scriptChecked).toBeGreaterThan(5);
+    // Most islands now make their links through the edition's paths (site/lib/i18n) rather than as literals, so few
+    // literal links are left in the scripts; the walk must still have read some.
+    expect(scriptChecked).toBeGreaterThan(0);
 
     expect([...new Set(problems)]).toEqual([]);
   });

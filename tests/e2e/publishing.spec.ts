@@ -76,7 +76,7 @@ test('a devotional an admin publishes is served after the rebuild, and readers n
   test.setTimeout(600_000);
   const { today } = await siteToday();
   const service = client(stack.serviceRoleKey);
-  const { data: existing } = await service.from('devotionals').select('id').eq('date', today).single();
+  const { data: existing } = await service.from('devotionals').select('id').eq('date', today).eq('language', 'en').single();
   const { data: draft, error } = await service
     .from('devotionals')
     .insert({
