@@ -57,15 +57,16 @@ test.describe('response headers', () => {
       const response = await page.goto(pathname, { waitUntil: 'load' });
       // Only the cards under /embed/ may be framed, by any site (docs/churches.md).
       expect(response!.headers()['content-security-policy'], pathname).toContain(
-        pathname.startsWith('/embed/') ? 'frame-ancestors *' : "frame-ancestors 'none'",
+        /^(\/nl|\/es)?\/embed\//.test(pathname) ? 'frame-ancestors *' : "frame-ancestors 'none'",
       );
       // Interaction loads the islands that wait for it (search, menus).
       await page.mouse.move(10, 10);
       await page.keyboard.press('Tab');
       // The signed-in pages send a signed-out visitor on to /auth: let that navigation finish before the next one.
-      if (/^\/(dashboard|settings|groups|groups\/group)\/?$/.test(pathname)) await page.waitForURL(/\/auth/);
+      // Each edition's (issue 34): /nl/dashboard/ goes on to /nl/auth/.
+      if (/^(\/nl|\/es)?\/(dashboard|settings|groups|groups\/group)\/?$/.test(pathname)) await page.waitForURL(/\/auth/);
       // The join page without an invite says so and stays; give its island the moment it takes to decide.
-      if (/^\/groups\/join\/?$/.test(pathname)) await page.waitForLoadState('networkidle');
+      if (/^(\/nl|\/es)?\/groups\/join\/?$/.test(pathname)) await page.waitForLoadState('networkidle');
     }
     // The search box runs the full-text index (WebAssembly) in the page.
     await page.goto('/');
