@@ -33,7 +33,12 @@ export async function attachSeriesFixture(apiUrl: string, serviceRoleKey: string
     .single();
   if (error) throw new Error(`series fixture: creating the series failed: ${error.message}`);
   const dates = [-3, -2, -1, 1, 2].map((n) => addDays(today as string, n));
-  const { error: partsError } = await service.from('devotionals').update({ series_id: series.id }).eq('status', 'published').eq('language', 'en').in('date', dates);
+  const { error: partsError } = await service
+    .from('devotionals')
+    .update({ series_id: series.id })
+    .eq('status', 'published')
+    .eq('language', 'en')
+    .in('date', dates);
   if (partsError) throw new Error(`series fixture: assigning the parts failed: ${partsError.message}`);
 }
 
