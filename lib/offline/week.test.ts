@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineWeek } from './week.ts';
+import { offlineWeek, weekListPath } from './week.ts';
 
 const day = (id: string, date: string, image: string | null = null) => ({ id, date, title: `Title ${id}`, image });
 
@@ -31,5 +31,20 @@ describe('offlineWeek', () => {
 
   it('refuses a today that is not a date', () => {
     expect(() => offlineWeek([], '26/11/2026')).toThrow(RangeError);
+  });
+});
+
+describe("an edition's week", () => {
+  it("links each day's page in the edition", () => {
+    const week = offlineWeek([day('nl-today', '2026-11-26')], '2026-11-26', 'nl');
+    expect(week.days.map((d) => d.page)).toEqual(['/nl/devotional/nl-today/']);
+  });
+
+  it("is written at the edition's address", () => {
+    expect((['en', 'nl', 'es'] as const).map((locale) => weekListPath(locale))).toEqual([
+      '/offline/week.json',
+      '/nl/offline/week.json',
+      '/es/offline/week.json',
+    ]);
   });
 });

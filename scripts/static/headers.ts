@@ -146,8 +146,8 @@ export function embedContentSecurityPolicy({ scriptHashes = [] }: { scriptHashes
  * Under /embed/ the site's policy and X-Frame-Options are detached and the cards' own policy takes their place;
  * every other page keeps `frame-ancestors 'none'` and X-Frame-Options DENY.
  */
-/** The path prefixes of the editions whose cards other sites may frame: English at the root, then /nl and /es. */
-const EMBED_EDITIONS = ['', ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}`)];
+/** The editions' path prefixes: English at the root, then /nl and /es (each has its cards and its week list). */
+const EDITION_PREFIXES = ['', ...LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => `/${locale}`)];
 
 export function siteHeaderRules(csp: string, embedCsp: string): HeaderRule[] {
   const immutable = { 'Cache-Control': 'public, max-age=31536000, immutable' };
@@ -170,15 +170,15 @@ export function siteHeaderRules(csp: string, embedCsp: string): HeaderRule[] {
     { path: '/_astro/*', headers: immutable },
     // The service worker: the browser must see each build's worker at once (docs/offline.md); scope / by its place.
     { path: '/sw.js', headers: { 'Cache-Control': 'no-cache' } },
-    { path: '/offline/week.json', headers: { 'Cache-Control': 'no-cache' } },
+    ...EDITION_PREFIXES.map((prefix) => ({ path: `${prefix}/offline/week.json`, headers: { 'Cache-Control': 'no-cache' } })),
     { path: '/admin/assets/*', headers: immutable },
     // Each edition's cards and oEmbed files (/embed/…, /nl/embed/…, /es/embed/…).
-    ...EMBED_EDITIONS.map((prefix) => ({
+    ...EDITION_PREFIXES.map((prefix) => ({
       path: `${prefix}/embed/*`,
       detach: ['Content-Security-Policy', 'X-Frame-Options'],
       headers: { 'Content-Security-Policy': embedCsp },
     })),
     // Public data any page's script may read, as an oEmbed consumer in a browser does.
-    ...EMBED_EDITIONS.map((prefix) => ({ path: `${prefix}/oembed/*`, headers: { 'Access-Control-Allow-Origin': '*' } })),
+    ...EDITION_PREFIXES.map((prefix) => ({ path: `${prefix}/oembed/*`, headers: { 'Access-Control-Allow-Origin': '*' } })),
   ];
 }

@@ -1,12 +1,13 @@
 /**
  * Writes the service worker, dist/sw.js (docs/offline.md): site/offline/worker.ts bundled with esbuild, given this
  * build's shell list (the offline page, the CSS it links, the fonts, the icons, the web manifest) and a version
- * made from the shell's and the week list's content. Any change to either, such as a newly released day, changes
+ * made from the shell's and every edition's week list's content. Any change to either, such as a newly released day, changes
  * the bytes of /sw.js, which is what makes a browser install the new worker on the reader's next visit.
  */
 import { existsSync } from 'node:fs';
 import { LOCALES } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
+import { weekListPath } from '@lib/offline/week.ts';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,6 @@ import { MANIFEST_ICONS } from '@lib/icons/web-manifest.ts';
 
 const WORKER_ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/offline/worker.ts');
 const OFFLINE_PAGE = '/offline/';
-const WEEK_LIST = '/offline/week.json';
 
 export interface ServiceWorkerBuild {
   /** Bytes of dist/sw.js. */
@@ -65,12 +65,14 @@ function fileFor(outDir: string, urlPath: string): string {
 
 export async function writeServiceWorker(outDir: string): Promise<ServiceWorkerBuild> {
   const shell = await shellPaths(outDir);
+  // Each edition's list: a new Dutch day gives Dutch readers a new worker as a new English day does English ones.
+  const weekLists = LOCALES.map(weekListPath).filter((list) => existsSync(fileFor(outDir, list)));
   const hash = createHash('sha256');
   let shellBytes = 0;
-  for (const urlPath of [...shell, WEEK_LIST]) {
+  for (const urlPath of [...shell, ...weekLists]) {
     const bytes = await readFile(fileFor(outDir, urlPath));
     hash.update(urlPath).update('\0').update(bytes).update('\0');
-    if (urlPath !== WEEK_LIST) shellBytes += bytes.length;
+    if (!weekLists.includes(urlPath)) shellBytes += bytes.length;
   }
   const version = hash.digest('hex').slice(0, 12);
   const result = await build({

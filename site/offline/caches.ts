@@ -6,7 +6,7 @@
 export const CACHE_PREFIX = 'rd-';
 /** Shell: layout CSS, fonts, icons, the offline page. Per build. */
 export const shellCache = (version: string) => `${CACHE_PREFIX}shell-${version}`;
-/** Today and the six released days before it (/offline/week.json). Per build. */
+/** Today and the six released days before it, of each edition the reader reads (/offline/week.json, /nl/…). Per build. */
 export const weekCache = (version: string) => `${CACHE_PREFIX}week-${version}`;
 /** Pagefind's files, cached on first search. Per build (the index changes with every build). */
 export const searchCache = (version: string) => `${CACHE_PREFIX}search-${version}`;
@@ -38,6 +38,4 @@ export function isStaleCache(name: string, version: string): boolean {
   return perBuild && !name.endsWith(`-${version}`);
 }
 
-/** Where the build writes the week list the worker reads. */
-export const WEEK_LIST_PATH = '/offline/week.json';
 export const OFFLINE_PAGE_PATH = '/offline/';

@@ -4,8 +4,11 @@
  */
 import { offlineRoute } from '@lib/offline/cacheable.ts';
 import type { OfflineWeek } from '@lib/offline/week.ts';
-import { ASSETS_CACHE, isStaleCache, OFFLINE_PAGE_PATH, PAGES_CACHE, searchCache, shellCache, WEEK_LIST_PATH, weekCache } from './caches.ts';
+import { weekListPath } from '@lib/offline/week.ts';
+import { editionOfWeekList, weekEditions } from '@lib/offline/week-editions.ts';
+import { ASSETS_CACHE, CACHE_PREFIX, isStaleCache, OFFLINE_PAGE_PATH, PAGES_CACHE, searchCache, shellCache, weekCache } from './caches.ts';
 import { rangeResponse } from '@lib/offline/range.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath, splitLocalePath } from '@lib/i18n/paths.ts';
 
 declare const __RD_VERSION__: string;
@@ -21,7 +24,7 @@ interface FetchEvent extends ExtendableEvent {
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 }
@@ -30,12 +33,16 @@ const scope = self as unknown as WorkerScope;
 const VERSION = __RD_VERSION__;
 const ORIGIN = scope.location.origin;
 
-/** Today's and the previous six released days (the build's list), pages and covers; a cover that fails is skipped. */
-async function keepWeek(): Promise<void> {
+/**
+ * An edition's today and previous six released days (the build's list for that edition), pages and covers; a cover
+ * that fails is skipped.
+ */
+async function keepWeek(locale: Locale): Promise<void> {
+  const list = weekListPath(locale);
   const cache = await caches.open(weekCache(VERSION));
-  const response = await fetch(WEEK_LIST_PATH, { cache: 'no-store' });
+  const response = await fetch(list, { cache: 'no-store' });
   if (!response.ok) return;
-  await cache.put(WEEK_LIST_PATH, response.clone());
+  await cache.put(list, response.clone());
   const week = (await response.json()) as OfflineWeek;
   await Promise.all(
     week.days.flatMap((day) => [
@@ -45,11 +52,35 @@ async function keepWeek(): Promise<void> {
   );
 }
 
+/** The week lists kept by any build's worker (the previous one's, before it is deleted). */
+async function keptWeekLists(): Promise<string[]> {
+  const weeks = (await caches.keys()).filter((name) => name.startsWith(`${CACHE_PREFIX}week-`));
+  const lists = await Promise.all(
+    weeks.map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname).filter((p) => editionOfWeekList(p))),
+  );
+  return lists.flat();
+}
+
+/** The weeks of the editions the reader reads: the open pages' editions and those the previous worker kept. */
+async function keepWeeks(): Promise<void> {
+  const open = (await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })).map((client) => new URL(client.url).pathname);
+  await Promise.all(weekEditions(open, await keptWeekLists()).map(keepWeek));
+}
+
+/** A page of an edition whose week this worker has not kept yet: keep it, once (a reader who turned to Dutch). */
+const weeksAsked = new Set<Locale>();
+async function keepWeekOfEdition(locale: Locale): Promise<void> {
+  if (weeksAsked.has(locale)) return;
+  weeksAsked.add(locale);
+  if (await (await caches.open(weekCache(VERSION))).match(weekListPath(locale))) return;
+  await keepWeek(locale).catch(() => weeksAsked.delete(locale));
+}
+
 scope.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       await (await caches.open(shellCache(VERSION))).addAll(__RD_SHELL__);
-      await keepWeek();
+      await keepWeeks();
       await scope.skipWaiting();
     })(),
   );
@@ -119,6 +150,7 @@ scope.addEventListener('fetch', (event) => {
     case 'media':
       return event.respondWith(mediaFromCache(request));
     case 'page':
+      if (request.mode === 'navigate') event.waitUntil(keepWeekOfEdition(splitLocalePath(new URL(request.url).pathname).locale));
       return event.respondWith(networkFirst(request));
   }
 });

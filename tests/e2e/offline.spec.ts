@@ -6,7 +6,7 @@
  * (playwright.config.ts) and allowed here.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { apiClient, expect, test } from './fixtures.ts';
 import { byDate, daysBefore, hydrated, loadArchive } from './devotional/data.ts';
 import { header, newReader, readerClient, signIn } from './account/readers.ts';
 
@@ -235,4 +235,56 @@ test("signing out forgets what the reader kept and opened, and the device's prac
     await expect(kept.getByRole('link', { name: bookmarked.title })).toHaveCount(0);
     await expect(kept.getByRole('link', { name: opened.title })).toHaveCount(0);
   });
+});
+
+test("a Dutch reader's worker keeps the Dutch week, and offline the reader opens this week's Dutch devotional", async ({ page, context, stack }) => {
+  test.setTimeout(120_000);
+  const { data: today } = await apiClient(stack, 'service').rpc('site_today');
+  const released = async (language: string) => {
+    const { data, error } = await apiClient(stack, 'service')
+      .from('devotionals')
+      .select('id, title, date')
+      .eq('language', language)
+      .eq('status', 'published')
+      .lte('date', today as string)
+      .order('date', { ascending: false })
+      .limit(7);
+    expect(error).toBeNull();
+    return data as { id: string; title: string; date: string }[];
+  };
+  // The sample Dutch translations of the last seven days (content/devotionals-nl).
+  const dutch = await released('nl');
+  expect(dutch.length, 'the sample Dutch devotionals').toBeGreaterThan(2);
+  const [dutchToday, dutchEarlier] = [dutch[0]!, dutch[2]!];
+  const englishToday = (await released('en'))[0]!;
+
+  await test.step('on the Dutch home page the worker installs and keeps the Dutch week, not the English one', async () => {
+    await page.goto('/nl/');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const week = async () => Object.entries(await cachedUrls(page)).find(([name]) => name.startsWith('rd-week-'))?.[1] ?? [];
+    await expect
+      .poll(week)
+      .toEqual(expect.arrayContaining([expect.stringMatching(/\/nl\/offline\/week\.json$/), expect.stringContaining(`/nl/devotional/${dutchToday.id}/`)]));
+    expect(await week()).toEqual(expect.arrayContaining([expect.stringContaining(`/nl/devotional/${dutchEarlier.id}/`)]));
+    expect((await week()).filter((url) => url.includes(`/devotional/${englishToday.id}/`))).toEqual([]);
+  });
+
+  await context.setOffline(true);
+
+  await test.step("offline: this week's Dutch devotionals open, in Dutch", async () => {
+    for (const d of [dutchEarlier, dutchToday]) {
+      await page.goto(`/nl/devotional/${d.id}/`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+      await expect(page.getByRole('heading', { level: 1, name: d.title })).toBeVisible();
+    }
+  });
+
+  await test.step('offline: a Dutch page not kept shows the Dutch offline page, listing the Dutch week', async () => {
+    await page.goto('/nl/archive/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Je bent offline' })).toBeVisible();
+    const kept = page.getByTestId('offline-kept');
+    await expect(kept.getByRole('link', { name: dutchToday.title })).toHaveAttribute('href', `/nl/devotional/${dutchToday.id}/`);
+  });
+
+  await context.setOffline(false);
 });
