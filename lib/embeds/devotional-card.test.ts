@@ -56,3 +56,11 @@ describe('devotionalForToday', () => {
     expect(devotionalForToday([], '2026-11-29')).toBeNull();
   });
 });
+
+describe("an edition's devotional card", () => {
+  it("names the passage's book in the edition's language", () => {
+    expect(devotionalCard(source, 'nl').passage).toBe('Johannes 10:11-18');
+    expect(devotionalCard(source, 'es').passage).toBe('Juan 10:11-18');
+    expect(devotionalCard(source).passage).toBe('John 10:11-18');
+  });
+});

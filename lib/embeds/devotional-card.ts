@@ -8,6 +8,7 @@ import { calendarDates } from '../i18n/calendar-dates.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { localePath } from '../i18n/paths.ts';
 import { openingLines } from '../devotionals/opening-lines.ts';
+import { referenceIn } from '../scripture/book-names.ts';
 import { cardArt } from './card-art.ts';
 import { devotionalPagePath, LISTEN_ANCHOR } from './routes.ts';
 
@@ -41,14 +42,17 @@ export interface DevotionalCard {
   art: string;
 }
 
-/** The card of a devotional of `locale`'s edition: its date in that locale, its links to that edition's page. */
+/**
+ * The card of a devotional of `locale`'s edition: its date in that locale, its passage with the book named as the
+ * edition's readers name it, its links to that edition's page.
+ */
 export function devotionalCard(source: CardSource, locale: Locale = 'en'): DevotionalCard {
   const href = localePath(locale, devotionalPagePath(source.id));
   return {
     date: source.date,
     dateLabel: calendarDates(locale).longDate(source.date),
     title: source.title,
-    passage: source.passage,
+    passage: referenceIn(locale, source.passage),
     opening: openingLines(source.transcript),
     verse: source.memoryVerse?.trim() ? splitMemoryVerse(source.memoryVerse) : null,
     verseBsb: source.memoryVerse?.trim() && source.memoryVerseBsb?.trim() ? splitMemoryVerse(source.memoryVerseBsb) : null,

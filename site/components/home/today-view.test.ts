@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroHtml as renderHero, stripHtml as renderStrip, todayView, type TodayCopy, type TodayView } from './today-view.ts';
+import { heroHtml as renderHero, recentHtml, stripHtml as renderStrip, todayView, type TodayCopy, type TodayView } from './today-view.ts';
 import { messagesWithPrefix } from '@lib/i18n/messages.ts';
 import type { ManifestEntry } from '../../lib/search/manifest.ts';
 import { addDays } from '@lib/dates.ts';
@@ -77,5 +77,17 @@ describe('todayView', () => {
     expect(hero).toContain('href="/devotional/en0/"');
     // Another day than the English link's: the usual "on its way" text, no link to the wrong day.
     expect(heroHtml(todayView([entry(-1)], addDays(TODAY, 1)), spanish)).not.toContain('/devotional/en0/');
+  });
+
+  it("names the passage's book in the edition's language in the hero and the recent days", () => {
+    const view = todayView([{ ...entry(0), passage: 'John 10:11-18' }, { ...entry(-1), passage: 'Psalm 51:10' }], TODAY);
+    const dutch: TodayCopy = { locale: 'nl', messages: messagesWithPrefix('nl', 'home.today.') };
+    const spanish: TodayCopy = { locale: 'es', messages: messagesWithPrefix('es', 'home.today.') };
+    expect(heroHtml(view, dutch)).toContain('Johannes 10:11-18');
+    expect(recentHtml(view, dutch)).toContain('Psalm 51:10');
+    expect(recentHtml(view, spanish)).toContain('Juan 10:11-18');
+    expect(recentHtml(view, spanish)).toContain('Salmo 51:10');
+    expect(recentHtml(view, spanish)).not.toContain('John');
+    expect(heroHtml(view)).toContain('John 10:11-18');
   });
 });

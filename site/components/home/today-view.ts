@@ -9,6 +9,7 @@ import { calendarDates } from '@lib/i18n/calendar-dates.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { escapeHtml } from '@lib/escape.ts';
+import { referenceIn } from '@lib/scripture/book-names.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 
 /**
@@ -110,7 +111,7 @@ export function heroHtml(view: TodayView, copy: TodayCopy): string {
   const d = view.hero;
   const opening = d?.opening ?? '';
   const meta = d
-    ? `<p class="mt-2 text-sm text-stone-600 dark:text-stone-300">${escapeHtml(say(copy, 'meta', { passage: d.passage, minutes: d.readingTime }))}</p>`
+    ? `<p class="mt-2 text-sm text-stone-600 dark:text-stone-300">${escapeHtml(say(copy, 'meta', { passage: referenceIn(copy.locale, d.passage), minutes: d.readingTime }))}</p>`
     : '';
   const title = escapeHtml(d ? d.title : say(copy, 'onItsWay'));
   const englishToday = copy.locale !== 'en' && copy.english?.date === view.today ? copy.english.id : null;
@@ -178,7 +179,7 @@ export function recentHtml(view: TodayView, copy: TodayCopy): string {
     <a href="${devotionalHref(d.id, copy.locale)}" class="flex items-center justify-between gap-4 px-5 py-4 hover:bg-brand-50 dark:hover:bg-stone-800 ${focusRing}" data-date="${d.date}">
       <span class="min-w-0">
         <span class="block truncate font-semibold text-stone-900 dark:text-stone-50">${escapeHtml(d.title)}</span>
-        <span class="block text-sm text-stone-600 dark:text-stone-300">${escapeHtml(d.passage)}</span>
+        <span class="block text-sm text-stone-600 dark:text-stone-300">${escapeHtml(referenceIn(copy.locale, d.passage))}</span>
       </span>
       <time datetime="${d.date}" class="shrink-0 text-sm text-stone-600 dark:text-stone-300">${d.date === view.today ? escapeHtml(say(copy, 'today')) : calendarDates(copy.locale).monthDay(d.date)}</time>
     </a>

@@ -7,6 +7,7 @@ import type { APIRoute } from 'astro';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { translator } from '@lib/i18n/messages.ts';
+import { referenceIn } from '@lib/scripture/book-names.ts';
 import { devotionalDetails, devotionalManifest } from '../../lib/manifest.ts';
 import { editionPaths } from '../../lib/i18n/editions.ts';
 import { escapeXml } from '@lib/escape.ts';
@@ -28,7 +29,7 @@ export const GET: APIRoute<{ locale: Locale }> = async ({ site, props }) => {
   const doctrineName = (doctrine: string) => (isKeyDoctrine(doctrine) ? t(`doctrine.${doctrine}`) : doctrine);
   const items = devotionals.slice(0, FEED_ITEMS).map((d) => {
     const link = new URL(localePath(locale, `/devotional/${encodeURIComponent(d.id)}/`), base).href;
-    const description = focus.get(d.id) || t('feeds.rssItemDescription', { passage: d.passage });
+    const description = focus.get(d.id) || t('feeds.rssItemDescription', { passage: referenceIn(locale, d.passage) });
     return `    <item>
       <title>${escapeXml(d.title)}</title>
       <link>${escapeXml(link)}</link>
