@@ -20,8 +20,9 @@ interface Manifest {
   devotionals: Array<{ id: string; date: string; title: string }>;
 }
 
-function releasedDevotionals() {
-  const dir = path.join(siteDir(), 'devotionals');
+/** An edition's released devotionals as its built manifest lists them (English unless told), newest first. */
+function releasedDevotionals(edition: '' | 'nl' | 'es' = '') {
+  const dir = path.join(siteDir(), edition, 'devotionals');
   const years = readdirSync(dir).filter((name) => /^\d{4}\.json$/.test(name));
   const all = years.flatMap((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Manifest).devotionals);
   return all.sort((a, b) => b.date.localeCompare(a.date));
@@ -60,6 +61,83 @@ async function follow(request: APIRequestContext, base: string, pathname: string
     response = await get(request, base + step);
   }
   return { response, hops: seen };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+
+interface EditionRoute {
+  path: string;
+  status?: number;
+  type: RegExp;
+  /** What says the answer is in the edition's language: <html lang>, the feed's <language>, the manifest's lang. */
+  language: string;
+  /** A word of the edition the answer must contain. */
+  word: string;
+}
+
+/** A page of each route type in the Dutch or Spanish edition, with its language and a word of the edition. */
+function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
+  const [today] = releasedDevotionals(lang);
+  expect(today, `a released ${lang} devotional`).toBeTruthy();
+  const [year, month] = today.date.split('-');
+  const html = /^text\/html/;
+  const xml = /xml/;
+  const json = /^application\/json/;
+  const page = (pathname: string, word: string, status = 200): EditionRoute => ({
+    path: `/${lang}${pathname}`,
+    status,
+    type: html,
+    language: `<html lang="${lang}"`,
+    word,
+  });
+  const words = {
+    nl: {
+      home: 'Overdenking van vandaag',
+      month: 'Overdenkingen van',
+      lordsDay: 'Zondag 1',
+      library: 'Belijdenissen en catechismussen',
+      archive: 'Archief',
+      notFound: 'Oeps! Pagina niet gevonden',
+      embed: 'De overdenking van vandaag',
+      app: '"Overdenkingen"',
+      offline: 'Je bent offline',
+      churches: 'Voor kerken',
+      behind: 'Achter de schermen',
+    },
+    es: {
+      home: 'Devocional de hoy',
+      month: 'Devocionales de',
+      lordsDay: 'Día del Señor 1',
+      library: 'Confesiones y catecismos',
+      archive: 'Archivo',
+      notFound: '¡Vaya! Página no encontrada',
+      embed: 'El devocional de hoy',
+      app: '"Devocionales"',
+      offline: 'No tienes conexión',
+      churches: 'Para iglesias',
+      behind: 'Entre bastidores',
+    },
+  }[lang];
+  return [
+    page('/', words.home),
+    page(`/devotional/${today.id}/`, escapeHtml(today.title).slice(0, 12)),
+    page('/archive/', words.archive),
+    page(`/archive/${year}/${month}/`, words.month),
+    page('/confessions/', words.library),
+    page('/confessions/heidelberg-catechism/', words.lordsDay),
+    page('/offline/', words.offline),
+    page('/churches/', words.churches),
+    page('/behind-the-scenes/', words.behind),
+    page('/no-such-page/', words.notFound, 404),
+    page('/embed/today/', words.embed),
+    { path: `/${lang}/rss.xml`, type: xml, language: `<language>${lang}-${lang}</language>`, word: `/${lang}/devotional/${today.id}/</link>` },
+    { path: `/${lang}/podcast.xml`, type: xml, language: `<language>${lang}-${lang}</language>`, word: 'itunes' },
+    { path: `/${lang}/sitemap.xml`, type: xml, language: `/${lang}/archive/</loc>`, word: `/${lang}/devotional/${today.id}/</loc>` },
+    { path: `/${lang}/manifest.webmanifest`, type: /^application\/manifest\+json/, language: `"lang":"${lang}"`, word: words.app },
+    // What the home page's search and filters read (the edition's own devotionals), and the week the worker keeps.
+    { path: `/${lang}/devotionals/${year}.json`, type: json, language: JSON.stringify(today.title), word: `"${today.id}"` },
+    { path: `/${lang}/offline/week.json`, type: json, language: JSON.stringify(today.title), word: `"/${lang}/devotional/${today.id}/"` },
+  ];
 }
 
 const HOSTS = [
@@ -223,6 +301,19 @@ for (const host of HOSTS) {
         const response = await get(request, base + pathname);
         expect(response.status(), pathname).toBe(200);
         await response.dispose();
+      }
+    });
+
+    test('the Dutch and Spanish editions: a page of every route type, in its language', async ({ request }) => {
+      for (const lang of ['nl', 'es'] as const) {
+        for (const route of editionRoutes(lang)) {
+          const response = await get(request, base + route.path);
+          expect(response.status(), route.path).toBe(route.status ?? 200);
+          expect(response.headers()['content-type'], route.path).toMatch(route.type);
+          const body = await response.text();
+          expect(body, route.path).toContain(route.language);
+          expect(body, route.path).toContain(route.word);
+        }
       }
     });
 
