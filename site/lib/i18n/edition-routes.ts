@@ -12,6 +12,8 @@ export const EDITION_SEGMENTS: ReadonlySet<string> = new Set([
   'about-us',
   'archive',
   'auth',
+  'behind-the-scenes',
+  'churches',
   'confessions',
   'contact',
   'dashboard',

@@ -3,6 +3,8 @@ import { about } from './about.ts';
 import { archive } from './archive.ts';
 import { audio } from './audio.ts';
 import { auth } from './auth.ts';
+import { behindTheScenes } from './behind-the-scenes.ts';
+import { churches } from './churches.ts';
 import { dashboard } from './dashboard.ts';
 import { devotional } from './devotional.ts';
 import { devotionalSearch } from './devotional-search.ts';
@@ -28,6 +30,8 @@ export const en = {
   ...archive,
   ...audio,
   ...auth,
+  ...behindTheScenes,
+  ...churches,
   ...dashboard,
   ...devotional,
   ...devotionalSearch,
