@@ -38,3 +38,9 @@ describe('answerParagraphs', () => {
     expect(answerParagraphs('That I am not my own.\n\n  Because I belong to him.\n\n\n')).toEqual(['That I am not my own.', 'Because I belong to him.']);
   });
 });
+
+describe("an edition's catechism card", () => {
+  it("links the Lord's Day in the edition's library", () => {
+    expect(catechismCard('2026-01-08', heidelberg, 'nl').href).toBe('/nl/confessions/heidelberg-catechism/#lords-day-1');
+  });
+});

@@ -6,6 +6,8 @@ import { lordsDayOfWeek, type QuestionCard } from '../practice/week-cards.ts';
 import type { SectionSource } from '../practice/items.ts';
 import { sundayOf } from '../practice/week.ts';
 import { lordsDayPath } from './routes.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { localePath } from '../i18n/paths.ts';
 
 export interface CatechismCard {
   lordsDay: number;
@@ -16,9 +18,10 @@ export interface CatechismCard {
   href: string;
 }
 
-export function catechismCard(today: string, heidelberg: readonly SectionSource[]): CatechismCard {
+/** The card of `locale`'s edition: its link goes to the Lord's Day in that edition's library. */
+export function catechismCard(today: string, heidelberg: readonly SectionSource[], locale: Locale = 'en'): CatechismCard {
   const { number, questions } = lordsDayOfWeek(today, heidelberg);
-  return { lordsDay: number, weekOf: sundayOf(today), questions, href: lordsDayPath(number) };
+  return { lordsDay: number, weekOf: sundayOf(today), questions, href: localePath(locale, lordsDayPath(number)) };
 }
 
 /** An answer's paragraphs (the library keeps blank lines between them). */

@@ -6,7 +6,7 @@
 import type { Tables } from '@lib/database.types.ts';
 import { buildClient, readAll } from './api.ts';
 import { unitLabel, type UnitLabel } from '@lib/confessions/catalog.ts';
-import type { Locale } from '@lib/i18n/locales.ts';
+import { isLocale, type Locale } from '@lib/i18n/locales.ts';
 
 /** A confession's columns as the library reads them (lib/database.types.ts). */
 export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections' | 'language'>;
@@ -133,6 +133,16 @@ async function readSections(confessionId: string): Promise<ConfessionSection[]> 
 export async function sectionsOfConfession(slug: string): Promise<ConfessionSection[]> {
   const confession = (await allConfessions()).find((c) => c.slug === slug);
   return confession ? confessionSections(confession.id) : [];
+}
+
+/**
+ * The document with this slug as an edition shows it: the edition's translation where the library holds one, else
+ * the English text; with the language its text is in. Null when the library does not hold it.
+ */
+export async function confessionInEdition(slug: string, locale: Locale): Promise<{ language: Locale; sections: ConfessionSection[] } | null> {
+  const confession = (await allConfessions(locale)).find((c) => c.slug === slug);
+  if (!confession) return null;
+  return { language: isLocale(confession.language) ? confession.language : 'en', sections: await confessionSections(confession.id) };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { catechismCard, type CatechismCard } from '@lib/embeds/catechism-card.ts';
 import { devotionalCard, devotionalForToday, type DevotionalCard } from '@lib/embeds/devotional-card.ts';
 import { resolveAudioSources } from './audio/voice.ts';
-import { sectionsOfConfession } from './confessions.ts';
+import { confessionInEdition } from './confessions.ts';
 import { devotionalPages, type Devotional } from './devotional-page.ts';
 import { siteToday } from './api.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
@@ -39,7 +39,11 @@ export async function devotionalOfToday(locale: Locale = 'en'): Promise<Devotion
   return devotionalForToday(released, today);
 }
 
-export async function catechismOfTheWeek(): Promise<CatechismCard> {
-  const [today, heidelberg] = await Promise.all([siteToday(), sectionsOfConfession('heidelberg-catechism')]);
-  return catechismCard(today, heidelberg);
+/**
+ * This week's Lord's Day for an edition's /embed/catechism/: from the edition's Heidelberg Catechism where the
+ * library holds one (Dutch), else the English text, with the language its questions are in.
+ */
+export async function catechismOfTheWeek(locale: Locale = 'en'): Promise<{ card: CatechismCard; textLanguage: Locale }> {
+  const [today, heidelberg] = await Promise.all([siteToday(), confessionInEdition('heidelberg-catechism', locale)]);
+  return { card: catechismCard(today, heidelberg?.sections ?? [], locale), textLanguage: heidelberg?.language ?? 'en' };
 }

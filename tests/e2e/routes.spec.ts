@@ -103,6 +103,7 @@ function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
       offline: 'Je bent offline',
       churches: 'Voor kerken',
       behind: 'Achter de schermen',
+      catechism: 'Heidelbergse Catechismus · week van',
     },
     es: {
       home: 'Devocional de hoy',
@@ -116,6 +117,7 @@ function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
       offline: 'No tienes conexión',
       churches: 'Para iglesias',
       behind: 'Entre bastidores',
+      catechism: 'Catecismo de Heidelberg · semana del',
     },
   }[lang];
   return [
@@ -130,6 +132,7 @@ function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
     page('/behind-the-scenes/', words.behind),
     page('/no-such-page/', words.notFound, 404),
     page('/embed/today/', words.embed),
+    page('/embed/catechism/', words.catechism),
     { path: `/${lang}/rss.xml`, type: xml, language: `<language>${lang}-${lang}</language>`, word: `/${lang}/devotional/${today.id}/</link>` },
     { path: `/${lang}/podcast.xml`, type: xml, language: `<language>${lang}-${lang}</language>`, word: 'itunes' },
     { path: `/${lang}/sitemap.xml`, type: xml, language: `/${lang}/archive/</loc>`, word: `/${lang}/devotional/${today.id}/</loc>` },

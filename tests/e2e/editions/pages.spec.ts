@@ -1,13 +1,16 @@
 /**
  * The site's own pages in the Dutch and Spanish editions (issue 34): each in its language with <html lang>, a
  * translated title and no serious accessibility violation; each edition's own 404; the contact form's messages;
- * the offline page; the newsletter's link pages; a sitemap per edition, all named by robots.txt.
+ * the offline page; the newsletter's link pages; For Churches with the edition's own cards; Behind the Scenes;
+ * a sitemap per edition, all named by robots.txt.
  */
 import { expect, test } from '../fixtures.ts';
 import { expectAxeClean } from './axe.ts';
 
 const PAGES: { path: string; nl: string; es: string }[] = [
   { path: '/about-us/', nl: 'Over ons', es: 'Quiénes somos' },
+  { path: '/behind-the-scenes/', nl: 'Achter de schermen', es: 'Entre bastidores' },
+  { path: '/churches/', nl: 'Voor kerken', es: 'Para iglesias' },
   { path: '/contact/', nl: 'Contact', es: 'Contacto' },
   { path: '/donate/', nl: 'Doneren', es: 'Donar' },
   { path: '/payment-success/', nl: 'Dank je wel voor je gift', es: 'Gracias por tu donativo' },
@@ -43,6 +46,51 @@ test.describe('the site pages in Dutch and Spanish', () => {
     await page.goto('/es/about-us/');
     await expect(page.getByRole('main').getByText('Idiomas', { exact: true })).toBeVisible();
     await expect(page.getByTestId('about-edition-bibles')).toContainText('dominio público');
+  });
+
+  test("For Churches offers the edition's own cards, previewed in its language, and its feeds", async ({ page }) => {
+    for (const [lang, lordsDay, catechismNote] of [
+      ['nl', /^Zondag \d+$/, null],
+      ['es', /^Día del Señor \d+$/, 'Este documento aún no está traducido al español; estás leyendo el texto en inglés.'],
+    ] as const) {
+      await page.goto(`/${lang}/churches/`);
+      const frameSource = async (testId: string) =>
+        new URL(await page.getByTestId(testId).evaluate((code) => /src="([^"]+)"/.exec(code.textContent ?? '')![1]!)).pathname;
+      expect(await frameSource('snippet-today')).toBe(`/${lang}/embed/today/`);
+      expect(await frameSource('snippet-devotional')).toMatch(new RegExp(`^/${lang}/embed/devotional/[^/]+/$`));
+      expect(await frameSource('snippet-catechism')).toBe(`/${lang}/embed/catechism/`);
+
+      await page.locator('#catechism iframe').first().scrollIntoViewIfNeeded();
+      const catechism = page.frameLocator('#catechism iframe').first();
+      await expect(catechism.locator('html')).toHaveAttribute('lang', lang);
+      await expect(catechism.getByRole('heading', { level: 1 })).toHaveText(lordsDay);
+      if (catechismNote) {
+        // No Spanish catechism yet: the card says so, and its questions are marked as English.
+        await expect(catechism.getByText(catechismNote)).toBeVisible();
+        await expect(catechism.locator('section.qa').first()).toHaveAttribute('lang', 'en');
+      } else {
+        await expect(catechism.locator('section.qa[lang]')).toHaveCount(0);
+      }
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: new RegExp(`/${lang}/rss\\.xml$`) })).toHaveAttribute('href', `/${lang}/rss.xml`);
+      await expect(main.getByRole('link', { name: new RegExp(`/${lang}/podcast\\.xml$`) })).toHaveAttribute('href', `/${lang}/podcast.xml`);
+    }
+  });
+
+  test('Behind the Scenes names the twenty doctrinal themes in the edition, the key doctrines first', async ({ page }) => {
+    for (const [lang, first, last] of [
+      ['nl', 'Rechtvaardiging door het geloof', 'De verheerlijking en de wederkomst van Christus'],
+      ['es', 'Justificación por la fe', 'La glorificación y la venida de Cristo'],
+    ] as const) {
+      await page.goto(`/${lang}/behind-the-scenes/`);
+      const themes = await page.getByTestId('doctrinal-themes').getByRole('listitem').allTextContents();
+      expect(themes).toHaveLength(20);
+      expect(new Set(themes).size).toBe(20);
+      expect([themes[0], themes[19]]).toEqual([first, last]);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: lang === 'nl' ? 'Lees ons hele verhaal' : 'Lee nuestra historia completa' }),
+      ).toHaveAttribute('href', `/${lang}/about-us/`);
+    }
   });
 
   test("an unknown address under /nl/ or /es/ answers with that edition's 404 page", async ({ page }) => {

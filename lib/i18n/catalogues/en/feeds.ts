@@ -19,4 +19,10 @@ export const feeds = {
   'feeds.embed.visit': 'Visit Reformed Devotionals',
   'feeds.embed.newTab': ' (opens in a new tab)',
   'feeds.embed.frameTitle': 'Devotional: {title}',
+  'feeds.embedCatechismTitle': "Heidelberg Catechism, Lord's Day {number}",
+  'feeds.embed.catechismWeek': 'Heidelberg Catechism · week of',
+  'feeds.embed.lordsDay': "Lord's Day {number}",
+  'feeds.embed.question': 'Q. {number}.',
+  'feeds.embed.catechismOnItsWay': "The catechism's text is on its way to the library.",
+  'feeds.embed.readInLibrary': 'Read it in the library',
 } as const;

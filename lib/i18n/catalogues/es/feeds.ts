@@ -21,4 +21,10 @@ export const feeds: AreaMessages<typeof english> = {
   'feeds.embed.visit': 'Visitar Reformed Devotionals',
   'feeds.embed.newTab': ' (se abre en una pestaña nueva)',
   'feeds.embed.frameTitle': 'Devocional: {title}',
+  'feeds.embedCatechismTitle': 'Catecismo de Heidelberg, Día del Señor {number}',
+  'feeds.embed.catechismWeek': 'Catecismo de Heidelberg · semana del',
+  'feeds.embed.lordsDay': 'Día del Señor {number}',
+  'feeds.embed.question': 'Pregunta {number}.',
+  'feeds.embed.catechismOnItsWay': 'El texto del catecismo llegará pronto a la biblioteca.',
+  'feeds.embed.readInLibrary': 'Léelo en la biblioteca',
 };

@@ -21,4 +21,10 @@ export const feeds: AreaMessages<typeof english> = {
   'feeds.embed.visit': 'Naar Reformed Devotionals',
   'feeds.embed.newTab': ' (opent in een nieuw tabblad)',
   'feeds.embed.frameTitle': 'Overdenking: {title}',
+  'feeds.embedCatechismTitle': 'Heidelbergse Catechismus, Zondag {number}',
+  'feeds.embed.catechismWeek': 'Heidelbergse Catechismus · week van',
+  'feeds.embed.lordsDay': 'Zondag {number}',
+  'feeds.embed.question': 'Vraag {number}.',
+  'feeds.embed.catechismOnItsWay': 'De tekst van de catechismus komt binnenkort in de bibliotheek.',
+  'feeds.embed.readInLibrary': 'Lees het in de bibliotheek',
 };
