@@ -23,7 +23,8 @@ describe('_headers', () => {
   it('has the browser revalidate the service worker and its week list on every check, so a new build takes over', () => {
     const parsed = parseHeaders(formatHeaders(siteHeaderRules("default-src 'self'", EMBED_CSP)));
     expect(headersFor(parsed, '/sw.js')['cache-control']).toBe('no-cache');
-    for (const list of ['/offline/week.json', '/nl/offline/week.json', '/es/offline/week.json']) expect(headersFor(parsed, list)['cache-control'], list).toBe('no-cache');
+    for (const list of ['/offline/week.json', '/nl/offline/week.json', '/es/offline/week.json'])
+      expect(headersFor(parsed, list)['cache-control'], list).toBe('no-cache');
     expect(headersFor(parsed, '/sw.js')['content-security-policy']).toBe("default-src 'self'");
   });
 

@@ -56,7 +56,8 @@ describe('writeServiceWorker', () => {
   });
 
   it("gives a build with a newly released Dutch day a new worker: every edition's week list counts", async () => {
-    const week = (id: string) => JSON.stringify({ siteToday: '2026-11-26', days: [{ date: '2026-11-26', title: id, page: `/nl/devotional/${id}/`, cover: null }] });
+    const week = (id: string) =>
+      JSON.stringify({ siteToday: '2026-11-26', days: [{ date: '2026-11-26', title: id, page: `/nl/devotional/${id}/`, cover: null }] });
     await put('nl/offline/week.json', week('a'));
     const first = await writeServiceWorker(dir);
     await put('nl/offline/week.json', week('b'));

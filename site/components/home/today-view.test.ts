@@ -80,7 +80,13 @@ describe('todayView', () => {
   });
 
   it("names the passage's book in the edition's language in the hero and the recent days", () => {
-    const view = todayView([{ ...entry(0), passage: 'John 10:11-18' }, { ...entry(-1), passage: 'Psalm 51:10' }], TODAY);
+    const view = todayView(
+      [
+        { ...entry(0), passage: 'John 10:11-18' },
+        { ...entry(-1), passage: 'Psalm 51:10' },
+      ],
+      TODAY,
+    );
     const dutch: TodayCopy = { locale: 'nl', messages: messagesWithPrefix('nl', 'home.today.') };
     const spanish: TodayCopy = { locale: 'es', messages: messagesWithPrefix('es', 'home.today.') };
     expect(heroHtml(view, dutch)).toContain('Johannes 10:11-18');
