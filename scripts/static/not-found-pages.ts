@@ -6,8 +6,8 @@
  * - /devotional/{unknown or not yet released}/ → the home page;
  * - /confessions/{unknown}/ → the confessions index;
  * - /admin/{anything the rules do not list} → the console itself, which shows its own "not found" screen;
- * - /embed/{unknown} → a card that says so (site/pages/embed/404.astro), in the cards' style, since it shows in a
- *   frame on another site.
+ * - /embed/{unknown} → a card that says so (site/pages/[...lang]/embed/404.astro; under /nl/embed/ in Dutch), in the
+ *   cards' style, since it shows in a frame on another site.
  */
 import { copyFile, mkdir, rename, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -106,11 +106,10 @@ export async function writeNotFoundPages(outDir: string): Promise<void> {
     await writeFile(path.join(outDir, section.dir, '404.html'), notFoundPage(section));
   }
   await copyFile(path.join(outDir, 'admin/index.html'), path.join(outDir, 'admin/404.html'));
-  await rename(path.join(outDir, 'embed/404/index.html'), path.join(outDir, 'embed/404.html'));
-  await rmdir(path.join(outDir, 'embed/404'));
-  // Each edition's own not-found page (site/pages/[lang]/404.astro), where the host looks for the nearest one.
-  for (const locale of OTHER_EDITIONS) {
-    await rename(path.join(outDir, locale, '404/index.html'), path.join(outDir, locale, '404.html'));
-    await rmdir(path.join(outDir, locale, '404'));
+  // Each edition's own not-found page (site/pages/[lang]/404.astro) and its cards' (site/pages/[...lang]/embed/404.astro),
+  // where the host looks for the nearest one.
+  for (const dir of ['embed', ...OTHER_EDITIONS.flatMap((locale) => [locale, `${locale}/embed`])]) {
+    await rename(path.join(outDir, dir, '404/index.html'), path.join(outDir, dir, '404.html'));
+    await rmdir(path.join(outDir, dir, '404'));
   }
 }

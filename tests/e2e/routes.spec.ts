@@ -104,6 +104,7 @@ function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
       churches: 'Voor kerken',
       behind: 'Achter de schermen',
       catechism: 'Heidelbergse Catechismus · week van',
+      cardMissing: 'Deze kaart is niet beschikbaar',
     },
     es: {
       home: 'Devocional de hoy',
@@ -118,6 +119,7 @@ function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
       churches: 'Para iglesias',
       behind: 'Entre bastidores',
       catechism: 'Catecismo de Heidelberg · semana del',
+      cardMissing: 'Esta tarjeta no está disponible',
     },
   }[lang];
   return [
@@ -133,6 +135,7 @@ function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
     page('/no-such-page/', words.notFound, 404),
     page('/embed/today/', words.embed),
     page('/embed/catechism/', words.catechism),
+    page('/embed/devotional/00000000-0000-0000-0000-000000000000/', words.cardMissing, 404),
     { path: `/${lang}/rss.xml`, type: xml, language: `<language>${lang}-${lang}</language>`, word: `/${lang}/devotional/${today.id}/</link>` },
     { path: `/${lang}/podcast.xml`, type: xml, language: `<language>${lang}-${lang}</language>`, word: 'itunes' },
     { path: `/${lang}/sitemap.xml`, type: xml, language: `/${lang}/archive/</loc>`, word: `/${lang}/devotional/${today.id}/</loc>` },

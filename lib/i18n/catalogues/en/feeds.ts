@@ -25,4 +25,7 @@ export const feeds = {
   'feeds.embed.question': 'Q. {number}.',
   'feeds.embed.catechismOnItsWay': "The catechism's text is on its way to the library.",
   'feeds.embed.readInLibrary': 'Read it in the library',
+  'feeds.embed.notAvailableTitle': 'Not available',
+  'feeds.embed.notAvailable': 'This card is not available',
+  'feeds.embed.notAvailableText': "The devotional may have moved. Today's devotional and every earlier one are on our site.",
 } as const;

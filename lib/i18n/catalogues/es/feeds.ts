@@ -27,4 +27,7 @@ export const feeds: AreaMessages<typeof english> = {
   'feeds.embed.question': 'Pregunta {number}.',
   'feeds.embed.catechismOnItsWay': 'El texto del catecismo llegará pronto a la biblioteca.',
   'feeds.embed.readInLibrary': 'Léelo en la biblioteca',
+  'feeds.embed.notAvailableTitle': 'No disponible',
+  'feeds.embed.notAvailable': 'Esta tarjeta no está disponible',
+  'feeds.embed.notAvailableText': 'Puede que el devocional se haya movido. El devocional de hoy y todos los anteriores están en nuestro sitio.',
 };

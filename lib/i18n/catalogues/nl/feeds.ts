@@ -27,4 +27,7 @@ export const feeds: AreaMessages<typeof english> = {
   'feeds.embed.question': 'Vraag {number}.',
   'feeds.embed.catechismOnItsWay': 'De tekst van de catechismus komt binnenkort in de bibliotheek.',
   'feeds.embed.readInLibrary': 'Lees het in de bibliotheek',
+  'feeds.embed.notAvailableTitle': 'Niet beschikbaar',
+  'feeds.embed.notAvailable': 'Deze kaart is niet beschikbaar',
+  'feeds.embed.notAvailableText': 'De overdenking is misschien verplaatst. De overdenking van vandaag en alle eerdere staan op onze site.',
 };
