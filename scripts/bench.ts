@@ -7,8 +7,8 @@
  *   2. archive:  the seed plus a synthetic archive (scripts/bench/synthetic-archive.ts) bringing the
  *                database to --total devotionals (3,650: ten years of days);
  *   3. editions: that archive with a Dutch and a Spanish translation of every synthetic day
- *                (scripts/bench/synthetic-editions.ts), built and measured per edition against the English-only
- *                build (scripts/bench/measure-editions.ts, report-editions.ts).
+ *                (scripts/bench/synthetic-editions.ts), built and measured per edition against the build before
+ *                the translations (scripts/bench/measure-editions.ts, report-editions.ts).
  * `all` (the default) runs the three, `both` the first two.
  * For each it prints the build time (astro build + pagefind), HTML and JavaScript bytes (gzip) per page type,
  * the embedded cards' bytes (scripts/bench/measure-embeds.ts), the build against Cloudflare Pages' file limit,
@@ -316,16 +316,16 @@ export async function runBench(
       try {
         const english = await englishArchive();
         result.label = `${english.load.inserted.toLocaleString('en-US')} synthetic English days, each with a Dutch and a Spanish translation (plus the seed's samples)`;
-        // The English-only build to compare with: the archive scenario's, or one made now.
+        // The build to compare with, before the archive's translations: the archive scenario's, or one made now.
         const archive = results.find((r) => r.key === 'archive' && r.build);
         if (archive?.build) {
           result.baseline = { build: archive.build, files: await countBuildFiles(path.join(scratch, 'archive')) };
         } else {
-          const baselineDir = path.join(scratch, 'english-only');
-          log('English only: building the site (astro build + pagefind) to compare with...');
+          const baselineDir = path.join(scratch, 'archive-in-english');
+          log('The archive in English: building the site (astro build + pagefind) to compare with...');
           const build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir: baselineDir });
           result.baseline = { build, files: await countBuildFiles(baselineDir) };
-          log(`English only: built ${build.pages.html} HTML files in ${build.totalSeconds.toFixed(1)} s`);
+          log(`The archive in English: built ${build.pages.html} HTML files in ${build.totalSeconds.toFixed(1)} s`);
           if (!options.keep) await rm(baselineDir, { recursive: true, force: true });
         }
         log(`Adding a Dutch and a Spanish translation of each of the ${english.archive.length} synthetic days...`);
