@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildMeasurement } from './measure-build.ts';
-import { fileRoom, ownerOf, tallyFiles } from './edition-files.ts';
+import { ownerOf, tallyFiles } from './edition-files.ts';
 import { buildGrowth } from './report-editions.ts';
 
 describe('bench: the files of each edition', () => {
@@ -50,14 +50,6 @@ describe('bench: the files of each edition', () => {
     expect(files.editions.en).toEqual({ files: 1 + 8 + 3, html: 5, devotionals: 2, devotionalFiles: 8 + 2 });
     expect(files.editions.nl).toEqual({ files: 1 + 4 + 1, html: 3, devotionals: 1, devotionalFiles: 4 + 1 });
     expect(files.editions.es).toEqual({ files: 1 + 4, html: 3, devotionals: 1, devotionalFiles: 4 });
-  });
-
-  it("says how many more days, each with its translations, fit under the free and the paid plans' limits", () => {
-    const edition = (devotionals: number, perDay: number) => ({ files: 0, html: 0, devotionals, devotionalFiles: devotionals * perDay });
-    const files = { total: 19_000, shared: 100, editions: { en: edition(3650, 5), nl: edition(3650, 5), es: edition(3650, 5) } };
-    expect(fileRoom(files)).toEqual({ filesPerDay: 15, days: { free: 66, paid: 5400 } });
-    expect(fileRoom({ ...files, total: 21_000 })?.days.free).toBe(-67);
-    expect(fileRoom({ ...files, editions: { ...files.editions, en: edition(0, 5) } })).toBeNull();
   });
 });
 

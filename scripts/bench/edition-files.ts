@@ -1,17 +1,12 @@
 /**
- * Which edition each file of a build belongs to, and what the three editions together use of Cloudflare Pages' file
- * limit (issue 34): 20,000 files per deployment on the free plan, 100,000 on the paid plans (since January 2026).
- * A file under /nl/ or /es/ is that edition's; Pagefind's files name their language (`fragment/nl_….pf_fragment`,
+ * Which edition each file of a build belongs to (issue 34), for the pages and files each edition adds; what they use
+ * together of Cloudflare Pages' file limit is scripts/static/host-budget.ts's measure. A file under /nl/ or /es/ is that edition's; Pagefind's files name their language (`fragment/nl_….pf_fragment`,
  * `index/es_….pf_index`, `pagefind.nl_….pf_meta`, `wasm.es.pagefind`); the bundled scripts and styles (`_astro/`) and
  * Pagefind's own code serve every edition; everything else is the English edition's.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale } from '@lib/i18n/locales.ts';
-import { PAGES_LIMITS } from '../static/host-budget.ts';
-
-/** Files per deployment: the free plan's (host-budget.ts) and the paid plans'. */
-export const FILE_LIMITS = { free: PAGES_LIMITS.files, paid: 100_000 } as const;
 
 export type FileOwner = Locale | 'shared';
 
@@ -81,21 +76,4 @@ export function tallyFiles(paths: Iterable<string>): BuildFiles {
 export async function countBuildFiles(outDir: string): Promise<BuildFiles> {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   return tallyFiles(entries.filter((e) => e.isFile()).map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')));
-}
-
-export interface FileRoom {
-  /** Files each English day adds with its translations (all editions' devotional files over the English days). */
-  filesPerDay: number;
-  /** Days of room left under each plan's limit; negative when the build is already over it. */
-  days: Record<keyof typeof FILE_LIMITS, number>;
-}
-
-/** How many more days (each with its translations) fit under the free and the paid limit; null before the first day. */
-export function fileRoom(files: BuildFiles): FileRoom | null {
-  const days = files.editions.en.devotionals;
-  if (!days) return null;
-  const dayFiles = Object.values(files.editions).reduce((n, e) => n + e.devotionalFiles, 0);
-  const filesPerDay = Math.round((dayFiles / days) * 10) / 10;
-  const room = (limit: number) => Math.floor((limit - files.total) / filesPerDay);
-  return { filesPerDay, days: { free: room(FILE_LIMITS.free), paid: room(FILE_LIMITS.paid) } };
 }

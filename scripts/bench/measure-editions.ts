@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { LOCALES, type Locale } from '@lib/i18n/locales.ts';
-import { countBuildFiles, fileRoom, type BuildFiles, type EditionFiles, type FileRoom } from './edition-files.ts';
+import { daysOfRoom, measureHostBudget, PAGES_LIMITS, pagesLimits, PAID_PLAN_FILES, type HostBudget } from '../static/host-budget.ts';
+import { countBuildFiles, type BuildFiles, type EditionFiles } from './edition-files.ts';
 import type { EditionsLoad } from './insert-archive.ts';
 import type { BuildMeasurement } from './measure-build.ts';
 import { measurePageTypes, type PageTypeBytes } from './measure-bytes.ts';
@@ -35,7 +36,10 @@ export interface EditionsResult {
   baseline?: { build: BuildMeasurement; files: BuildFiles };
   build?: BuildMeasurement;
   files?: BuildFiles;
-  room?: FileRoom | null;
+  /** The whole build against Cloudflare Pages' limits (a day's files counted in every edition). */
+  host?: HostBudget;
+  /** Days of room under the free plan's 20,000 files and a paid plan's 100,000 (0 when over). */
+  room?: { free: number | null; paid: number | null };
   editions: EditionFigures[];
   error?: string;
 }
@@ -57,8 +61,10 @@ export async function measureEditions(
   outDir: string,
   browser: Browser | null,
   log: (line: string) => void = () => {},
-): Promise<Pick<EditionsResult, 'files' | 'room' | 'editions'>> {
+): Promise<Pick<EditionsResult, 'files' | 'host' | 'room' | 'editions'>> {
   const files = await countBuildFiles(outDir);
+  const host = await measureHostBudget(outDir);
+  const room = { free: daysOfRoom(host, PAGES_LIMITS), paid: daysOfRoom(host, pagesLimits({ PAGES_FILE_LIMIT: String(PAID_PLAN_FILES) })) };
   const indexed = indexedByLanguage(outDir);
   const editions: EditionFigures[] = [];
   // Untimed: the browser's first page pays for its own start-up, which would be counted against the first edition.
@@ -72,5 +78,5 @@ export async function measureEditions(
     }
     editions.push(figures);
   }
-  return { files, room: fileRoom(files), editions };
+  return { files, host, room, editions };
 }

@@ -5,7 +5,7 @@
  * full-text search, and the whole build against Cloudflare Pages' file limits. Figures only.
  */
 import { LOCALE_NAMES } from '@lib/i18n/locales.ts';
-import { FILE_LIMITS } from './edition-files.ts';
+import { PAGES_LIMITS, PAID_PLAN_FILES } from '../static/host-budget.ts';
 import type { BuildMeasurement } from './measure-build.ts';
 import { EDITION_PAGE_TYPES, type EditionsResult } from './measure-editions.ts';
 import { count, kb, ms, seconds, table, type Row } from './report.ts';
@@ -28,8 +28,9 @@ export function buildGrowth(baseline: BuildMeasurement, editions: BuildMeasureme
 const times = (ratio: number | undefined) => (ratio === undefined || !Number.isFinite(ratio) ? '-' : `×${ratio.toFixed(2)}`);
 const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined || !b ? undefined : a / b);
 
-function roomSentence(days: number, plan: string, limit: number): string {
-  return days < 0 ? `over the ${plan} limit of ${count(limit)}` : `room for about ${count(days)} more days under the ${plan} limit of ${count(limit)}`;
+function roomSentence(total: number, days: number | null, plan: string, limit: number): string {
+  if (total > limit) return `over the ${plan} limit of ${count(limit)}`;
+  return `room for about ${count(days)} more days under the ${plan} limit of ${count(limit)}`;
 }
 
 export function formatEditionsReport(result: EditionsResult): string {
@@ -119,17 +120,14 @@ export function formatEditionsReport(result: EditionsResult): string {
     if (result.files) lines.push(`  Files every edition shares (_astro/, Pagefind's code): ${count(result.files.shared)}`);
   }
 
-  if (result.files) {
-    const total = result.files.total;
-    const room = result.room;
+  if (result.host && result.room) {
+    const { files, filesPerDevotional } = result.host;
+    const within = (limit: number) => (files > limit ? 'NOT within' : 'within');
     lines.push(
       '',
-      `Cloudflare Pages' file limit: ${count(total)} files with three editions (free plan ${count(FILE_LIMITS.free)}: ${total > FILE_LIMITS.free ? 'NOT within' : 'within'}; paid plans ${count(FILE_LIMITS.paid)}: ${total > FILE_LIMITS.paid ? 'NOT within' : 'within'}).`,
+      `Cloudflare Pages' file limit: ${count(files)} files with three editions (free plan ${count(PAGES_LIMITS.files)}: ${within(PAGES_LIMITS.files)}; paid plans ${count(PAID_PLAN_FILES)}: ${within(PAID_PLAN_FILES)}).`,
+      `  Each released day adds ${filesPerDevotional} files in all editions: ${roomSentence(files, result.room.free, 'free', PAGES_LIMITS.files)}; ${roomSentence(files, result.room.paid, 'paid', PAID_PLAN_FILES)}.`,
     );
-    if (room)
-      lines.push(
-        `  Each day with its two translations adds ${room.filesPerDay} files: ${roomSentence(room.days.free, 'free', FILE_LIMITS.free)}; ${roomSentence(room.days.paid, 'paid', FILE_LIMITS.paid)}.`,
-      );
   }
   const notes = [
     ...result.editions.flatMap((e) => (e.search?.error ? [e.search.error] : [])),
