@@ -161,6 +161,27 @@ describe('the newsletter in Dutch and Spanish', () => {
     expect(kjv.text).not.toContain('Statenvertaling');
   });
 
+  it("sends a GET of the function's own links (List-Unsubscribe, old e-mails) to the subscriber's edition's page", async () => {
+    const [mail] = mailsTo('lidia@example.test', 'De overdenking van vandaag');
+    const oneClick = /<([^>]+)>/.exec(mail.headers!['List-Unsubscribe'])![1];
+    const token = new URL(oneClick).searchParams.get('token')!;
+    const follow = (address: string) => fetch(address, { redirect: 'manual' });
+    const opened = await follow(oneClick.replace(/^https?:\/\/[^/]+/, backend.url));
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`${SITE}/nl/newsletter/unsubscribe/?token=${token}`);
+    expect((await follow(`${backend.url}/functions/v1/newsletter/preferences?token=${token}`)).headers.get('location')).toBe(
+      `${SITE}/nl/newsletter/preferences/?token=${token}`,
+    );
+    // Following it changed nothing, and a token that matches nobody opens the English page.
+    expect((await backend.service().from('newsletter_subscribers').select('unsubscribed_at').eq('email', 'lidia@example.test').single()).data).toEqual({
+      unsubscribed_at: null,
+    });
+    const nobody = '0'.repeat(64);
+    expect((await follow(`${backend.url}/functions/v1/newsletter/unsubscribe?token=${nobody}`)).headers.get('location')).toBe(
+      `${SITE}/newsletter/unsubscribe/?token=${nobody}`,
+    );
+  });
+
   it('sends a Spanish subscriber the weekly digest with the Spanish devotional in the Reina-Valera 1909, linking /es/ pages', async () => {
     expect(await call('weekly-digest')).toMatchObject({ status: 200, body: { sent: 1, failed: 0, done: true } });
 
