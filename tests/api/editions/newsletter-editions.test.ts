@@ -5,6 +5,7 @@
  * Bible (the Statenvertaling, the Reina-Valera 1909, named in full) unless they chose the KJV, which is the English
  * original's, and link into their edition: the devotional, the preferences and the unsubscribe pages.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@lib/dates.ts';
 import { editionScripture } from '../../../scripts/seed/edition-samples.ts';
@@ -159,6 +160,31 @@ describe('the newsletter in Dutch and Spanish', () => {
     expect(kjv.text).toContain(`Johannes 10:11-12 (KJV)\n${KJV_JOHN}\n`);
     expect(kjv.text).toContain('(Johannes 10:11, KJV)');
     expect(kjv.text).not.toContain('Statenvertaling');
+  });
+
+  it("gives earlier Dutch and Spanish subscribers still on the default KJV their edition's Bible (migration 20261205000720)", async () => {
+    const before = [
+      { email: 'early.nl@example.test', language: 'nl', bible_translation: 'kjv' },
+      { email: 'early.es@example.test', language: 'es', bible_translation: 'kjv' },
+      { email: 'early.bsb@example.test', language: 'nl', bible_translation: 'bsb' },
+      { email: 'early.en@example.test', language: 'en', bible_translation: 'kjv' },
+    ];
+    check((await backend.service().from('newsletter_subscribers').insert(before)).error);
+    await backend.local.db.exec(readFileSync(new URL('../../../supabase/migrations/20261205000720_newsletter_edition_bible.sql', import.meta.url), 'utf8'));
+    const { data } = await backend
+      .service()
+      .from('newsletter_subscribers')
+      .select('email, bible_translation')
+      .in(
+        'email',
+        before.map((b) => b.email),
+      );
+    expect(Object.fromEntries((data ?? []).map((r) => [r.email, r.bible_translation]))).toEqual({
+      'early.nl@example.test': 'sv',
+      'early.es@example.test': 'rv1909',
+      'early.bsb@example.test': 'bsb',
+      'early.en@example.test': 'kjv',
+    });
   });
 
   it("sends a GET of the function's own links (List-Unsubscribe, old e-mails) to the subscriber's edition's page", async () => {
