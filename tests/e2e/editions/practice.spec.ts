@@ -48,8 +48,8 @@ test.describe('practice in the Spanish and Dutch editions', () => {
       await expect(card(page).getByRole('heading', { name: '¿Qué tan bien lo sabías?' })).toBeVisible();
       await expect(card(page).getByRole('button', { name: /^Bien/ })).toContainText('1 día');
       await expect(card(page).getByRole('link', { name: 'Leerlo en su contexto' })).toHaveAttribute('href', `/es/devotional/${es.id}/#memory-verse`);
-      await expect(page.getByRole('heading', { name: 'Esta semana' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Añadir de una colección' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Esta semana', exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Añadir de una colección', exact: true })).toBeVisible();
       await expectAxeClean(page, '/es/practice/ with a card');
     });
 
@@ -80,7 +80,7 @@ test.describe('practice in the Spanish and Dutch editions', () => {
     });
 
     await test.step('an English catechism is offered marked as English, with a note in Spanish', async () => {
-      await page.getByLabel('Colección').selectOption({ label: 'Westminster Shorter Catechism (107)' });
+      await page.getByLabel('Colección', { exact: true }).selectOption({ label: 'Westminster Shorter Catechism (107)' });
       await expect(page.getByTestId('collection-in-english')).toHaveText('En inglés: la biblioteca aún no tiene esto en español.');
       const list = page.getByRole('list', { name: 'Westminster Shorter Catechism' });
       await expect(list).toHaveAttribute('lang', 'en');
@@ -109,7 +109,7 @@ test.describe('practice in the Spanish and Dutch editions', () => {
     await test.step('/nl/practice/ offers it in Dutch, and adding it gives a Dutch card', async () => {
       await page.goto('/nl/practice/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-      await page.getByLabel('Verzameling').selectOption({ label: 'Heidelbergse Catechismus (129)' });
+      await page.getByLabel('Verzameling', { exact: true }).selectOption({ label: 'Heidelbergse Catechismus (129)' });
       const list = page.getByRole('list', { name: 'Heidelbergse Catechismus' });
       await expect(list).not.toHaveAttribute('lang');
       await expect(page.getByTestId('collection-in-english')).toHaveCount(0);
