@@ -16,11 +16,6 @@ export function monthDayYearIn(locale: Locale, date: string): string {
   return calendarDates(locale).monthDayYear(date);
 }
 
-/** "November 26" / "26 november" / "26 de noviembre": a day whose year is plain from the text around it. */
-export function monthDayIn(locale: Locale, date: string): string {
-  return calendarIn(locale, { month: 'long', day: 'numeric' }, date);
-}
-
 /** "Nov 26, 2026" / "26 nov 2026" / "26 nov 2026": tables and short lists. */
 export function displayDateIn(locale: Locale, date: string): string {
   return calendarDates(locale).displayDate(date);
