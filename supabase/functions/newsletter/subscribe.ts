@@ -15,6 +15,7 @@ import { inBackground } from '../_shared/background.ts';
 import { isPlainEmailAddress, NEWSLETTER_INVALID_EMAIL } from '@lib/newsletter/email.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@lib/i18n/locales.ts';
 import { translator } from '@lib/i18n/messages.ts';
+import { editionBible } from '@lib/scripture/translations.ts';
 import { json } from './respond.ts';
 
 const RESEND_AFTER_MS = 10 * 60 * 1000;
@@ -45,7 +46,8 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
   if (signUp === null) return json(400, { error: NEWSLETTER_INVALID_EMAIL });
   const { email, language } = signUp;
 
-  const { error: insertError } = await service.from('newsletter_subscribers').insert({ email, language });
+  // A new subscriber's e-mails quote their edition's Bible (the Statenvertaling, the Reina-Valera 1909) until they choose.
+  const { error: insertError } = await service.from('newsletter_subscribers').insert({ email, language, bible_translation: editionBible(language) });
   if (insertError && insertError.code !== '23505') {
     return insertError.code === '23514' ? json(400, { error: NEWSLETTER_INVALID_EMAIL }) : json(500, { error: 'Please try again in a moment.' });
   }

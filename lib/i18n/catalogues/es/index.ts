@@ -14,6 +14,7 @@ import { groups } from './groups.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { library } from './library.ts';
+import { newsletterPreferences } from './newsletter-preferences.ts';
 import { offline } from './offline.ts';
 import { pages } from './pages.ts';
 import { practice } from './practice.ts';
@@ -39,6 +40,7 @@ export const es = {
   ...home,
   ...layout,
   ...library,
+  ...newsletterPreferences,
   ...offline,
   ...pages,
   ...practice,
