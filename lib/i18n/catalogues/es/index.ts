@@ -11,6 +11,7 @@ import { email } from './email.ts';
 import { feeds } from './feeds.ts';
 import { fulltext } from './fulltext.ts';
 import { groups } from './groups.ts';
+import { guide } from './guide.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { library } from './library.ts';
@@ -37,6 +38,7 @@ export const es = {
   ...feeds,
   ...fulltext,
   ...groups,
+  ...guide,
   ...home,
   ...layout,
   ...library,
