@@ -54,7 +54,12 @@ export default function InvitePanel({ client, groupId, memberCount, confirm }: P
   }
 
   if (token === null) return <p className={muted}>{t('groups.invite.loading')}</p>;
-  if (!token.ok) return <p role="alert" className={muted}>{t('groups.invite.failed', { message: refusalIn(t, token.message) })}</p>;
+  if (!token.ok)
+    return (
+      <p role="alert" className={muted}>
+        {t('groups.invite.failed', { message: refusalIn(t, token.message) })}
+      </p>
+    );
   if (token.value === null) {
     return (
       <div className="space-y-3">

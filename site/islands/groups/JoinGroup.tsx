@@ -112,10 +112,7 @@ function JoinGroupView() {
   }
 
   const { preview } = state;
-  const counts = t('groups.join.counts', {
-    members: t.plural('groups.list.members', preview.memberCount),
-    sharing: t.plural('groups.join.sharing', preview.sharingCount),
-  });
+  const counts = t.plural('groups.join.members', preview.memberCount, { sharing: t.plural('groups.join.sharing', preview.sharingCount) });
   return (
     <div data-requires-session className="space-y-6">
       <header className="space-y-2">

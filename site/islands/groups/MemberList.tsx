@@ -36,10 +36,20 @@ export default function MemberList({ members, myId, iLead, onPassLeadership, onR
           </div>
           {iLead && member.userId !== myId && (
             <div className="flex gap-2">
-              <button type="button" className={smallButton} onClick={() => onPassLeadership(member)} aria-label={t('groups.members.makeLeaderLabel', { name: member.name })}>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() => onPassLeadership(member)}
+                aria-label={t('groups.members.makeLeaderLabel', { name: member.name })}
+              >
                 {t('groups.pass.confirm')}
               </button>
-              <button type="button" className={smallButton} onClick={() => onRemove(member)} aria-label={t('groups.members.removeLabel', { name: member.name })}>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() => onRemove(member)}
+                aria-label={t('groups.members.removeLabel', { name: member.name })}
+              >
                 {t('groups.remove.confirm')}
               </button>
             </div>

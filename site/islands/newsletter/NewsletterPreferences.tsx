@@ -37,7 +37,11 @@ async function ask(locale: Locale, token: string, choice?: Choice): Promise<Answ
   const { data, error } = await (await loadBrowserClient()).functions.invoke('newsletter/preferences', { body: { token, ...choice } });
   if (!error) {
     const frequency = isFrequency(data?.frequency) ? data.frequency : undefined;
-    return { status: 200, choice: frequency && { frequency, translation: offeredTranslation(locale, data?.translation) }, subscribed: data?.subscribed !== false };
+    return {
+      status: 200,
+      choice: frequency && { frequency, translation: offeredTranslation(locale, data?.translation) },
+      subscribed: data?.subscribed !== false,
+    };
   }
   const status = (error as { context?: Response }).context?.status ?? 0;
   if (status !== 404 && status !== 409) console.error('Newsletter preferences failed', error);

@@ -48,7 +48,10 @@ test.describe('reading groups in Dutch and Spanish', () => {
     await expect(headers.first()).toHaveText('Lid');
     await expect(headers.last()).toHaveText('Dagen');
     await expect(week.locator('thead abbr')).toHaveText(['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo']);
-    await expect(week.locator('thead abbr').first()).toHaveAttribute('title', /^maandag \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/);
+    await expect(week.locator('thead abbr').first()).toHaveAttribute(
+      'title',
+      /^maandag \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
+    );
     await expect(week.locator('th[aria-current="date"]')).toHaveCount(1);
     await expect(week.getByRole('rowheader')).toHaveText(['Anneke Leider (jij)']);
     await expect(week.locator('caption')).toHaveText('Op welke dagen van deze week elk lid dat deelt heeft gelezen');
@@ -113,7 +116,7 @@ test.describe('reading groups in Dutch and Spanish', () => {
     await expect(page.getByRole('button', { name: 'Unirme al grupo' })).toHaveCount(0);
   });
 
-  test("the Dutch group guide of a week is drawn from the Dutch devotionals, with the Dutch Heidelberg Catechism", async ({ page, stack }) => {
+  test('the Dutch group guide of a week is drawn from the Dutch devotionals, with the Dutch Heidelberg Catechism', async ({ page, stack }) => {
     const { nl, english } = await loadEditionsFixture(stack.apiUrl, stack.serviceRoleKey);
     const key = weekKey(isoWeekOf(english.date));
     await page.goto(`/nl/groups/guide/${key}/`);
@@ -128,8 +131,16 @@ test.describe('reading groups in Dutch and Spanish', () => {
     await expect(page.getByTestId('guide-questions')).toContainText(EDITIONS_FIXTURE.nl.questions[0]);
     await expect(page.getByRole('heading', { name: /^Heidelbergse Catechismus, Zondag \d+$/ })).toBeVisible();
     await expect(page.getByTestId('guide-lords-day')).not.toHaveAttribute('lang', 'en');
-    await expect(page.getByTestId('guide-lords-day').getByText(/^Vraag \d+\./).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Zondag \d+ in de bibliotheek$/ })).toHaveAttribute('href', /^\/nl\/confessions\/heidelberg-catechism\/#lords-day-\d+$/);
+    await expect(
+      page
+        .getByTestId('guide-lords-day')
+        .getByText(/^Vraag \d+\./)
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Zondag \d+ in de bibliotheek$/ })).toHaveAttribute(
+      'href',
+      /^\/nl\/confessions\/heidelberg-catechism\/#lords-day-\d+$/,
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/groups/guide/${key}/$`));
     await page.getByRole('link', { name: 'De gids van deze week en eerdere weken' }).click();
     await expect(page).toHaveURL(/\/nl\/groups\/guide\/$/);

@@ -3,7 +3,8 @@ import type { newsletterPreferences as english } from '../en/newsletter-preferen
 
 export const newsletterPreferences: AreaMessages<typeof english> = {
   'newsletterPreferences.loading': 'Cargando tus preferencias...',
-  'newsletterPreferences.invalid': 'Este enlace no es válido. Puede que esté incompleto, o que la dirección a la que pertenecía se haya quitado de nuestra lista.',
+  'newsletterPreferences.invalid':
+    'Este enlace no es válido. Puede que esté incompleto, o que la dirección a la que pertenecía se haya quitado de nuestra lista.',
   'newsletterPreferences.unsubscribed': 'Esta dirección se dio de baja. Para volver a recibir correos, suscríbete al pie de cualquier página.',
   'newsletterPreferences.failed': 'No pudimos hacerlo en este momento. Inténtalo de nuevo dentro de un rato.',
   'newsletterPreferences.frequency': '¿Con qué frecuencia quieres recibir el correo?',
