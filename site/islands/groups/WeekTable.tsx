@@ -3,7 +3,7 @@
  * Members who do not share have no row, only a count, since nothing of their reading reaches the group.
  */
 import { dayMarks, daysRead, weekDays, type DayMark } from '@lib/groups/reading-week.ts';
-import { calendarDates } from '@lib/i18n/calendar-dates.ts';
+import { weekDayLabels } from '@lib/groups/week-day-labels.ts';
 import type { SharedWeek } from '../../lib/groups/group-view.ts';
 import { muted } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
@@ -24,7 +24,7 @@ interface Props {
 
 export default function WeekTable({ today, week, myId, notSharing }: Props) {
   const t = useT();
-  const { dayOfMonth, longDate, shortWeekday } = calendarDates(t.locale);
+  const labelOf = weekDayLabels(t.locale);
   const days = weekDays(today);
   return (
     <div className="space-y-3">
@@ -48,10 +48,10 @@ export default function WeekTable({ today, week, myId, notSharing }: Props) {
                     aria-current={day.isToday ? 'date' : undefined}
                     className={`w-10 text-center font-semibold ${day.isToday ? 'text-brand-700 dark:text-brand-100' : 'text-stone-700 dark:text-stone-300'}`}
                   >
-                    <abbr title={longDate(day.date)} className="no-underline">
-                      {shortWeekday(day.date)}
+                    <abbr title={labelOf(day.date).full} className="no-underline">
+                      {labelOf(day.date).weekday}
                     </abbr>
-                    <span className="block text-xs font-normal">{dayOfMonth(day.date)}</span>
+                    <span className="block text-xs font-normal">{labelOf(day.date).day}</span>
                   </th>
                 ))}
                 <th scope="col" className="text-right font-semibold text-stone-700 dark:text-stone-300">
