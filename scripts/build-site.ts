@@ -25,7 +25,7 @@ import { publicKeyError } from '@lib/api-keys/public-key.ts';
 import { claimBuild, recordBuildResult } from './publish/build-record.ts';
 import { contentSecurityPolicy, embedContentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
 import { siteInlineCode } from './static/inline-hashes.ts';
-import { budgetWarnings, checkHostBudget, describeBudget, type HostBudget } from './static/host-budget.ts';
+import { budgetWarnings, checkHostBudget, describeBudget, pagesLimits, type HostBudget } from './static/host-budget.ts';
 import { writeNotFoundPages } from './static/not-found-pages.ts';
 import { formatRedirects } from './static/redirects.ts';
 import { SITE_REDIRECTS } from './static/site-redirects.ts';
@@ -253,8 +253,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     await checkBuildApi(env);
     if (service) claim = await claimBuild(service, { trigger: 'manual', reason: process.env.BUILD_REASON || 'npm run build' });
     const budget = await (all ? buildAll(env) : buildSite(env));
-    console.log(describeBudget(budget));
-    for (const warning of budgetWarnings(budget)) console.warn(warning);
+    console.log(describeBudget(budget, pagesLimits()));
+    for (const warning of budgetWarnings(budget, pagesLimits())) console.warn(warning);
     if (service && claim) await recordBuildResult(service, claim, { ok: true, durationMs: performance.now() - started, pages: await countPages(DIST_DIR) });
     console.log(`Built ${path.relative(process.cwd(), DIST_DIR) || 'dist'}/`);
   } catch (error) {

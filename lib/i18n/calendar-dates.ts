@@ -13,6 +13,8 @@ export interface CalendarDates {
   longDate(date: string): string;
   /** "Wednesday, November 26" */
   weekdayMonthDay(date: string): string;
+  /** "November 26, 2026" */
+  monthDayYear(date: string): string;
   /** "November 26" */
   monthDay(date: string): string;
   /** "Wed" */
@@ -27,6 +29,7 @@ const FORMATS: Record<keyof CalendarDates, Intl.DateTimeFormatOptions> = {
   displayDate: { month: 'short', day: 'numeric', year: 'numeric' },
   longDate: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   weekdayMonthDay: { weekday: 'long', month: 'long', day: 'numeric' },
+  monthDayYear: { month: 'long', day: 'numeric', year: 'numeric' },
   monthDay: { month: 'long', day: 'numeric' },
   shortWeekday: { weekday: 'short' },
   dayOfMonth: { day: 'numeric' },

@@ -3,35 +3,22 @@
  * date formatted in UTC, so no reader's time zone moves it; an instant in the viewer's zone), written as that
  * language writes dates. English gives exactly display-date.ts's labels.
  */
-import { isIsoDate } from '../dates.ts';
+import { calendarDates } from './calendar-dates.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function calendarIn(locale: Locale, options: Intl.DateTimeFormatOptions, date: string): string {
-  if (!isIsoDate(date)) return date;
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: 'UTC' })));
-  return format.format(new Date(`${date}T00:00:00Z`));
-}
-
-const LONG: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' };
-const SHORT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /** "Wednesday, November 26, 2025" / "woensdag 26 november 2025" / "miércoles, 26 de noviembre de 2025". */
 export function longDateIn(locale: Locale, date: string): string {
-  return calendarIn(locale, LONG, date);
+  return calendarDates(locale).longDate(date);
 }
 
 /** "November 26, 2026" / "26 november 2026" / "26 de noviembre de 2026". */
 export function monthDayYearIn(locale: Locale, date: string): string {
-  return calendarIn(locale, { month: 'long', day: 'numeric', year: 'numeric' }, date);
+  return calendarDates(locale).monthDayYear(date);
 }
 
 /** "Nov 26, 2026" / "26 nov 2026" / "26 nov 2026": tables and short lists. */
 export function displayDateIn(locale: Locale, date: string): string {
-  return calendarIn(locale, SHORT, date);
+  return calendarDates(locale).displayDate(date);
 }
 
 export interface EditionDates {
@@ -45,13 +32,14 @@ export interface EditionDates {
 
 /** The three labels of one edition, for code that passes them around together. */
 export function editionDates(locale: Locale): EditionDates {
+  const { displayDate, longDate } = calendarDates(locale);
   return {
-    displayDate: (date) => displayDateIn(locale, date),
-    longDate: (date) => longDateIn(locale, date),
+    displayDate,
+    longDate,
     instantDate: (timestamp) => {
       if (!timestamp) return '';
       const moment = new Date(timestamp);
-      return Number.isNaN(moment.getTime()) ? '' : moment.toLocaleString(INTL_LOCALES[locale], SHORT);
+      return Number.isNaN(moment.getTime()) ? '' : moment.toLocaleString(INTL_LOCALES[locale], { month: 'short', day: 'numeric', year: 'numeric' });
     },
   };
 }

@@ -5,11 +5,11 @@
  * checked against its SHA-256 and parsed by lib/scripture/bsb-text.ts). Never committed to the repository.
  * Runs in Node and in Deno (no Node imports here).
  */
-import { kjvFileName } from '../scripture/books.ts';
 import { parseBsbText } from '../scripture/bsb-text.ts';
 import { extractPassage, type BookText, type PassageVerse } from '../scripture/passage.ts';
 import { formatReference, parseReference, type PassageReference } from '../scripture/reference.ts';
 import { BSB_OMITTED_VERSES } from '../scripture/translations.ts';
+import { bookLoader } from './book-loader.ts';
 import { isUrl, PINNED_BSB, pinnedFile, type PinnedOptions, type PinnedSet } from './pinned.ts';
 
 export const DEFAULT_BSB_SOURCE = '../shared/bsb';
@@ -46,39 +46,14 @@ export function folderText(readFile: (path: string) => Promise<string>, fetchImp
 /** `source`: a folder (or http(s) folder) of `<Book>.json`, or the pinned set's base URL. */
 export function createBsbSource(source: string, access: BsbAccess): BibleSource {
   const set = access.pinnedSet ?? PINNED_BSB;
-  const pinned = source.replace(/\/?$/, '/') === set.baseUrl;
-  let whole: Promise<Map<string, BookText>> | null = null;
-  const books = new Map<string, Promise<BookText>>();
-
-  const fromFolder = (name: string): Promise<BookText> => {
-    const file = `${source.replace(/\/+$/, '')}/${kjvFileName(name)}`;
-    return access.readText(file).then(
-      (text) => JSON.parse(text) as BookText,
-      (error: Error & { code?: string }) => {
-        throw new Error(
-          error.code === 'ENOENT' || error.name === 'NotFound'
-            ? `The BSB text of ${name} is missing: no ${file}. Set BSB_SOURCE to a folder of BSB book files (default ${DEFAULT_BSB_SOURCE}).`
-            : `Could not read ${file}: ${error.message}`,
-        );
-      },
-    );
-  };
-  const fromPinned = async (name: string): Promise<BookText> => {
-    whole ??= pinnedFile(set, PINNED_BSB_FILE, access).then((bytes) => parseBsbText(new TextDecoder().decode(bytes)));
-    whole.catch(() => (whole = null));
-    const book = (await whole).get(name);
-    if (!book) throw new Error(`The BSB text has no book ${name}`);
-    return book;
-  };
-  const book = (name: string) => {
-    let loading = books.get(name);
-    if (!loading) {
-      loading = pinned ? fromPinned(name) : fromFolder(name);
-      loading.catch(() => books.delete(name));
-      books.set(name, loading);
-    }
-    return loading;
-  };
+  const book = bookLoader({
+    source,
+    pinnedBaseUrl: set.baseUrl,
+    name: 'BSB',
+    readText: access.readText,
+    readPinned: () => pinnedFile(set, PINNED_BSB_FILE, access).then((bytes) => parseBsbText(new TextDecoder().decode(bytes))),
+    missingHint: `Set BSB_SOURCE to a folder of BSB book files (default ${DEFAULT_BSB_SOURCE}).`,
+  });
   return {
     book,
     async verses(reference) {

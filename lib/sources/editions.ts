@@ -6,12 +6,12 @@
  * lib/scripture/sword-bible.ts into the same shape (the parse gives the folders' verses exactly). Passages come back
  * numbered as their English references (lib/scripture/edition-passage.ts). Runs in Node and in Deno (no Node imports).
  */
-import { kjvFileName } from '../scripture/books.ts';
 import { extractEditionPassage, type EditionVerse } from '../scripture/edition-passage.ts';
 import type { BookText } from '../scripture/passage.ts';
 import { formatReference, parseReference, type PassageReference } from '../scripture/reference.ts';
 import { parseSwordBible } from '../scripture/sword-bible.ts';
 import { TRANSLATIONS } from '../scripture/translations.ts';
+import { bookLoader } from './book-loader.ts';
 import { PINNED_RV1909, PINNED_SV, pinnedFile, type PinnedOptions, type PinnedSet } from './pinned.ts';
 
 export type EditionBibleId = 'sv' | 'rv1909';
@@ -54,40 +54,14 @@ export interface EditionAccess extends PinnedOptions {
 export function createEditionSource(bible: EditionBibleId, source: string, access: EditionAccess): EditionSource {
   const place = EDITION_SOURCES[bible];
   const set = access.pinnedSet ?? place.pinned;
-  const name = TRANSLATIONS[bible].name;
-  const pinned = source.replace(/\/?$/, '/') === set.baseUrl;
-  let whole: Promise<Map<string, BookText>> | null = null;
-  const books = new Map<string, Promise<BookText>>();
-
-  const fromFolder = (book: string): Promise<BookText> => {
-    const file = `${source.replace(/\/+$/, '')}/${kjvFileName(book)}`;
-    return access.readText(file).then(
-      (text) => JSON.parse(text) as BookText,
-      (error: Error & { code?: string }) => {
-        throw new Error(
-          error.code === 'ENOENT' || error.name === 'NotFound'
-            ? `The ${name} text of ${book} is missing: no ${file}. Set ${place.env} to a folder of its book files (default ${place.defaultFolder}).`
-            : `Could not read ${file}: ${error.message}`,
-        );
-      },
-    );
-  };
-  const fromPinned = async (book: string): Promise<BookText> => {
-    whole ??= pinnedFile(set, place.file, access).then((bytes) => parseSwordBible(bytes, place.module));
-    whole.catch(() => (whole = null));
-    const found = (await whole).get(book);
-    if (!found) throw new Error(`The ${name} text has no book ${book}`);
-    return found;
-  };
-  const book = (wanted: string) => {
-    let loading = books.get(wanted);
-    if (!loading) {
-      loading = pinned ? fromPinned(wanted) : fromFolder(wanted);
-      loading.catch(() => books.delete(wanted));
-      books.set(wanted, loading);
-    }
-    return loading;
-  };
+  const book = bookLoader({
+    source,
+    pinnedBaseUrl: set.baseUrl,
+    name: TRANSLATIONS[bible].name,
+    readText: access.readText,
+    readPinned: () => pinnedFile(set, place.file, access).then((bytes) => parseSwordBible(bytes, place.module)),
+    missingHint: `Set ${place.env} to a folder of its book files (default ${place.defaultFolder}).`,
+  });
   return {
     book,
     async verses(reference) {

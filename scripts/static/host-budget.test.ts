@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { budgetWarnings, checkHostBudget, daysOfRoom, describeBudget, measureHostBudget, overBudget, PAGES_LIMITS } from './host-budget.ts';
+import { budgetWarnings, checkHostBudget, daysOfRoom, describeBudget, measureHostBudget, overBudget, PAGES_LIMITS, pagesLimits } from './host-budget.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -51,7 +51,7 @@ describe('host budget (Cloudflare Pages limits)', () => {
     expect(describeBudget(budget)).toMatch(/13 of 20000 files; .* Each released day adds 5 files: room for about 3,997 more days\.$/);
     expect(budgetWarnings(budget)).toEqual([]);
     expect(budgetWarnings({ ...budget, files: 18_500 })).toEqual([
-      "Cloudflare Pages' limit of 20000 files per deployment (free plan) is about 300 released days away (18500 files now, 5 more each day): plan for a paid plan's higher limit or fewer files per day.",
+      "Cloudflare Pages' limit of 20000 files per deployment (free plan) is about 300 released days away (18500 files now, 5 more each day): plan for a paid plan's higher limit (PAGES_FILE_LIMIT=100000) or fewer files per day.",
     ]);
   });
 
@@ -69,6 +69,45 @@ describe('host budget (Cloudflare Pages limits)', () => {
     expect(overBudget({ ...budget, dynamicRedirects: 101, headerRules: 101 })).toEqual([
       '_redirects has 101 dynamic rules, more than 100',
       '_headers has 101 rules, more than 100',
+    ]);
+  });
+
+  it("counts a day's Dutch and Spanish translations among that day's files", async () => {
+    for (const [edition, id] of [
+      ['', 'a1'],
+      ['nl/', 'b2'],
+      ['es/', 'c3'],
+    ]) {
+      await mkdir(path.join(dir, `${edition}devotional`, id), { recursive: true });
+      await writeFile(path.join(dir, `${edition}devotional`, id, 'index.html'), '');
+      await writeFile(path.join(dir, `${edition}devotional`, id, 'verse-card.png'), '');
+      await mkdir(path.join(dir, `${edition}embed/devotional`, id), { recursive: true });
+      await writeFile(path.join(dir, `${edition}embed/devotional`, id, 'index.html'), '');
+      await mkdir(path.join(dir, `${edition}oembed/devotional`), { recursive: true });
+      await writeFile(path.join(dir, `${edition}oembed/devotional`, `${id}.json`), '');
+    }
+    await mkdir(path.join(dir, 'pagefind/fragment'), { recursive: true });
+    for (const n of [1, 2, 3, 4]) await writeFile(path.join(dir, 'pagefind/fragment', `${n}.pf_fragment`), '');
+    const budget = await measureHostBudget(dir);
+    // One released day in three editions: 3 × (page, verse card, card, oEmbed, fragment).
+    expect(budget).toMatchObject({ devotionals: 1, filesPerDevotional: 15 });
+  });
+
+  it('takes the paid plans’ 100,000 files from PAGES_FILE_LIMIT, and refuses any other figure', async () => {
+    expect(pagesLimits({})).toEqual(PAGES_LIMITS);
+    expect(pagesLimits({ PAGES_FILE_LIMIT: '20000' }).files).toBe(20_000);
+    const paid = pagesLimits({ PAGES_FILE_LIMIT: '100000' });
+    expect(paid).toMatchObject({ files: 100_000, plan: 'paid plan', fileBytes: PAGES_LIMITS.fileBytes });
+    expect(() => pagesLimits({ PAGES_FILE_LIMIT: '50000' })).toThrow(
+      "PAGES_FILE_LIMIT is 20000 (Cloudflare Pages' free plan) or 100000 (a paid plan), not 50000",
+    );
+    const budget = await measureHostBudget(dir);
+    expect(overBudget({ ...budget, files: 20_001 }, paid)).toEqual([]);
+    expect(overBudget({ ...budget, files: 100_001 }, paid)).toEqual([
+      "the build has 100001 files, more than Cloudflare Pages' 100000 per deployment (paid plan)",
+    ]);
+    expect(budgetWarnings({ ...budget, devotionals: 10, filesPerDevotional: 15, files: 95_000 }, paid)).toEqual([
+      "Cloudflare Pages' limit of 100000 files per deployment (paid plan) is about 333 released days away (95000 files now, 15 more each day): plan for fewer files per day.",
     ]);
   });
 });

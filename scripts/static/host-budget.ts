@@ -5,27 +5,55 @@
  * The console's narration voice data (espeak-ng, about 22.9 MiB) is the largest file and the reason the per-file
  * limit is close. The file count grows with the archive: each released day adds its page, its verse card, its
  * search fragment, and the card and oEmbed response other sites embed (five files), so the budget also says how
- * many more days fit, and warns a year ahead.
+ * many more days fit, and warns a year ahead. A Dutch or Spanish translation of a day adds the same files under /nl/
+ * or /es/, so "a released day" counts every edition's files of that day.
+ *
+ * Paid plans allow 100,000 files since January 2026 (with `PAGES_WRANGLER_MAJOR_VERSION=4` in the Pages project);
+ * `PAGES_FILE_LIMIT=100000` tells the build a site is on one (`pagesLimits`).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHeaders } from './headers.ts';
 import { isDynamic, parseRedirects } from './redirects.ts';
 
-export const PAGES_LIMITS = {
+export interface PagesLimits {
+  files: number;
+  /** Which plan the file limit is ("free plan", "paid plan"), for the messages. */
+  plan: string;
+  fileBytes: number;
+  staticRedirects: number;
+  dynamicRedirects: number;
+  headerRules: number;
+}
+
+export const PAGES_LIMITS: PagesLimits = {
   files: 20_000,
+  plan: 'free plan',
   fileBytes: 25 * 1024 * 1024,
   staticRedirects: 2_000,
   dynamicRedirects: 100,
   headerRules: 100,
-} as const;
+};
+
+/** The paid plans' file limit: 100,000 since January 2026. */
+export const PAID_PLAN_FILES = 100_000;
+
+/** The limits of the site's plan: `PAGES_FILE_LIMIT` (20000 or 100000) names it; anything else is refused. */
+export function pagesLimits(env: { PAGES_FILE_LIMIT?: string } = process.env): PagesLimits {
+  const value = env.PAGES_FILE_LIMIT?.trim();
+  if (!value) return PAGES_LIMITS;
+  const files = Number(value);
+  if (files === PAGES_LIMITS.files) return PAGES_LIMITS;
+  if (files === PAID_PLAN_FILES) return { ...PAGES_LIMITS, files, plan: 'paid plan' };
+  throw new Error(`PAGES_FILE_LIMIT is ${PAGES_LIMITS.files} (Cloudflare Pages' free plan) or ${PAID_PLAN_FILES} (a paid plan), not ${value}`);
+}
 
 /** The host's configuration files are read by Pages, not uploaded as assets. */
 const HOST_FILES = new Set(['_redirects', '_headers', '_routes.json']);
 
 export interface HostBudget {
   files: number;
-  /** Released devotionals (their pages), and the files each adds to the build on average. */
+  /** Released days (the English devotional pages), and the files each adds to the build on average, every edition's. */
   devotionals: number;
   filesPerDevotional: number;
   largest: { file: string; bytes: number };
@@ -36,8 +64,10 @@ export interface HostBudget {
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
-/** A devotional's own files: its page folder (page, verse card), its embeddable card and its oEmbed response. */
-const DEVOTIONAL_FILE = /^(devotional\/[^/]+\/|embed\/devotional\/[^/]+\/|oembed\/devotional\/[^/]+$)/;
+/** A devotional's own files, in any edition: its page folder (page, verse card), its embeddable card and its oEmbed response. */
+const DEVOTIONAL_FILE = /^(?:(?:nl|es)\/)?(devotional\/[^/]+\/|embed\/devotional\/[^/]+\/|oembed\/devotional\/[^/]+$)/;
+/** A devotional's page in any edition (its search fragment is one of Pagefind's). */
+const DEVOTIONAL_PAGE = /^(?:(?:nl|es)\/)?devotional\/[^/]+\/index\.html$/;
 /** Pagefind writes one fragment per indexed page, a devotional's among them. */
 const SEARCH_FRAGMENT = /^pagefind\/fragment\//;
 
@@ -49,6 +79,7 @@ export async function measureHostBudget(outDir: string): Promise<HostBudget> {
   let devotionalFiles = 0;
   let fragments = 0;
   const devotionals = new Set<string>();
+  let devotionalPages = 0;
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
@@ -59,13 +90,14 @@ export async function measureHostBudget(outDir: string): Promise<HostBudget> {
     if (SEARCH_FRAGMENT.test(relative)) fragments++;
     const page = /^devotional\/([^/]+)\/index\.html$/.exec(relative);
     if (page) devotionals.add(page[1]);
+    if (DEVOTIONAL_PAGE.test(relative)) devotionalPages++;
     const { size } = await stat(full);
     if (size > largest.bytes) largest = { file: relative, bytes: size };
   }
   const read = (name: string) => readFile(path.join(outDir, name), 'utf8').catch(() => '');
   const redirects = parseRedirects(await read('_redirects'));
   const dynamicRedirects = redirects.filter(isDynamic).length;
-  const perDevotional = devotionals.size ? (devotionalFiles + Math.min(fragments, devotionals.size)) / devotionals.size : 0;
+  const perDevotional = devotionals.size ? (devotionalFiles + Math.min(fragments, devotionalPages)) / devotionals.size : 0;
   return {
     files,
     devotionals: devotionals.size,
@@ -81,7 +113,7 @@ export async function measureHostBudget(outDir: string): Promise<HostBudget> {
 export function overBudget(budget: HostBudget, limits = PAGES_LIMITS): string[] {
   const problems: string[] = [];
   if (budget.files > limits.files) {
-    problems.push(`the build has ${budget.files} files, more than Cloudflare Pages' ${limits.files} per deployment (free plan)`);
+    problems.push(`the build has ${budget.files} files, more than Cloudflare Pages' ${limits.files} per deployment (${limits.plan})`);
   }
   if (budget.largest.bytes > limits.fileBytes) {
     problems.push(`${budget.largest.file} is ${mib(budget.largest.bytes)}, more than Cloudflare Pages' ${mib(limits.fileBytes)} per file`);
@@ -111,14 +143,16 @@ export function budgetWarnings(budget: HostBudget, limits = PAGES_LIMITS): strin
   const room = daysOfRoom(budget, limits);
   if (room === null || room >= 365) return [];
   return [
-    `Cloudflare Pages' limit of ${limits.files} files per deployment (free plan) is about ${room} released days away (${budget.files} files now, ${budget.filesPerDevotional} more each day): plan for a paid plan's higher limit or fewer files per day.`,
+    `Cloudflare Pages' limit of ${limits.files} files per deployment (${limits.plan}) is about ${room} released days away (${budget.files} files now, ${budget.filesPerDevotional} more each day): ${
+      limits.files < PAID_PLAN_FILES ? "plan for a paid plan's higher limit (PAGES_FILE_LIMIT=100000) or fewer files per day" : 'plan for fewer files per day'
+    }.`,
   ];
 }
 
 /** Measures a build and throws when Cloudflare Pages would refuse it. */
-export async function checkHostBudget(outDir: string): Promise<HostBudget> {
+export async function checkHostBudget(outDir: string, limits = pagesLimits()): Promise<HostBudget> {
   const budget = await measureHostBudget(outDir);
-  const problems = overBudget(budget);
+  const problems = overBudget(budget, limits);
   if (problems.length) throw new Error(`This build cannot be deployed: ${problems.join('; ')}.`);
   return budget;
 }

@@ -4,31 +4,24 @@
  * `messages={messagesWithPrefix(locale, 'area.')}`, only that island's strings in one language, never a catalogue.
  */
 import { createContext, useContext } from 'react';
-import { INTL_LOCALES, type Locale } from '@lib/i18n/locales.ts';
+import { format, formatPlural, type MessageParams } from '@lib/i18n/format.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 
 export type IslandMessages = Readonly<Record<string, string>>;
 
 export interface IslandText {
   readonly locale: Locale;
-  (key: string, params?: Record<string, string | number>): string;
+  (key: string, params?: MessageParams): string;
   /** "key.one" or "key.other" by the language's plural rules, with {count} filled. */
   plural(key: string, count: number): string;
 }
 
-function fill(message: string, params?: Record<string, string | number>): string {
-  if (!params) return message;
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
 /** The words of an island in `locale`: `messages` where given, else the English module's. */
 export function islandText(locale: Locale = 'en', messages: IslandMessages | undefined, english: IslandMessages): IslandText {
-  const words = messages ?? english;
-  const t = ((key: string, params?: Record<string, string | number>) => fill(words[key] ?? english[key] ?? key, params)) as IslandText;
+  const words: Record<string, string> = messages ? { ...english, ...messages } : english;
+  const t = ((key: string, params?: MessageParams) => format(words[key] ?? key, params)) as IslandText;
   Object.defineProperty(t, 'locale', { value: locale });
-  t.plural = (key, count) => {
-    const form = new Intl.PluralRules(INTL_LOCALES[locale]).select(count) === 'one' ? 'one' : 'other';
-    return t(`${key}.${form}`, { count: new Intl.NumberFormat(INTL_LOCALES[locale]).format(count) });
-  };
+  t.plural = (key, count) => formatPlural(words, locale, key, count);
   return t;
 }
 
