@@ -1,5 +1,6 @@
 /**
- * The newsletter export: one row per subscriber, e-mail and subscription time, as RFC 4180 CSV.
+ * The newsletter export: one row per subscriber, e-mail, subscription time and the language of their e-mails (en, nl,
+ * es; issue 34), as RFC 4180 CSV. The language comes last so a sheet that reads the first two columns still works.
  * Addresses come from a public form, so a value a spreadsheet would run as a formula (=, +, -, @ first) is
  * written with a leading apostrophe, as OWASP advises for CSV exports; every other value is written as stored.
  */
@@ -8,9 +9,11 @@ import { toCsv } from '../csv/csv.ts';
 export interface SubscriberRow {
   email: string;
   created_at: string;
+  /** newsletter_subscribers.language: the edition they signed up on. */
+  language: string;
 }
 
-export const SUBSCRIBERS_CSV_HEADER = ['email', 'subscribed_at'];
+export const SUBSCRIBERS_CSV_HEADER = ['email', 'subscribed_at', 'language'];
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -21,7 +24,7 @@ export function spreadsheetSafe(value: string): string {
 export function subscribersCsv(rows: SubscriberRow[]): string {
   return toCsv(
     SUBSCRIBERS_CSV_HEADER,
-    rows.map((row) => [spreadsheetSafe(row.email), row.created_at]),
+    rows.map((row) => [spreadsheetSafe(row.email), row.created_at, row.language]),
   );
 }
 

@@ -236,20 +236,21 @@ describe('admin methods', () => {
     expect(await screens.setMessageRead(id, true)).toBe(false);
   });
 
-  it('reads every subscriber, oldest first, with only the e-mail and sign-up time', async () => {
+  it('reads every subscriber, oldest first, with only the e-mail, sign-up time and language', async () => {
     const emails = [`first-${randomUUID().slice(0, 8)}@example.com`, `second-${randomUUID().slice(0, 8)}@example.com`];
     const { error } = await t
       .service()
       .from('newsletter_subscribers')
       .insert([
-        { email: emails[0], created_at: '2020-01-01T00:00:00Z' },
-        { email: emails[1], created_at: '2020-01-02T00:00:00Z' },
+        { email: emails[0], created_at: '2020-01-01T00:00:00Z', language: 'en' },
+        { email: emails[1], created_at: '2020-01-02T00:00:00Z', language: 'nl' },
       ]);
     expect(error).toBeNull();
     const rows = await screens.allSubscribers();
     const ours = rows.filter((r) => emails.includes(r.email));
     expect(ours.map((r) => r.email)).toEqual(emails);
-    expect(Object.keys(ours[0]!).sort()).toEqual(['created_at', 'email']);
+    expect(ours.map((r) => r.language)).toEqual(['en', 'nl']);
+    expect(Object.keys(ours[0]!).sort()).toEqual(['created_at', 'email', 'language']);
   });
 
   it('reads and saves the site settings, and a refused save changes nothing', async () => {

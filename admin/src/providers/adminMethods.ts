@@ -29,7 +29,7 @@ export interface AdminMethodsDataProvider {
   /** Marks a contact message read or unread; false when nothing was changed. */
   setMessageRead(id: string, read: boolean): Promise<boolean>;
   deleteMessage(id: string): Promise<boolean>;
-  /** Every newsletter subscriber (e-mail and sign-up time only), read in pages the API returns in full. */
+  /** Every newsletter subscriber (e-mail, sign-up time and language only), read in pages the API returns in full. */
   allSubscribers(): Promise<SubscriberRow[]>;
   /** The site's name, or undefined when the settings cannot be read. */
   siteName(): Promise<string | undefined>;
@@ -114,7 +114,7 @@ export function adminMethods(client: SupabaseClient<Database>): AdminMethodsData
       for (let from = 0; ; from += SUBSCRIBER_PAGE) {
         const { data, error } = await client
           .from('newsletter_subscribers')
-          .select('email, created_at')
+          .select('email, created_at, language')
           .order('created_at', { ascending: true })
           .order('email', { ascending: true })
           .range(from, from + SUBSCRIBER_PAGE - 1);

@@ -9,7 +9,8 @@ import type { ServiceClient } from './service-client.ts';
 import { BATCH_LIMIT, sendEmailBatch, unsubscribeHeaders, type EmailEnv, type OutgoingEmail } from './email.ts';
 import { newsletterFunctionLink, newsletterPageLink } from './newsletter-links.ts';
 import type { Subscriber } from './newsletter-subscribers.ts';
-import { translationOrDefault, type TranslationId } from '@lib/scripture/translations.ts';
+import type { BibleId } from '@lib/scripture/translations.ts';
+import { subscriberBible } from '@lib/newsletter/subscriber-bible.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@lib/i18n/locales.ts';
 
 /** The pages an e-mail's footer links to: unsubscribe, and choose daily or weekly and the translation. */
@@ -18,9 +19,10 @@ export interface FooterLinks {
   preferencesUrl: string;
 }
 
-/** What one subscriber's e-mail depends on: their footer links and the Bible translation they chose. */
+/** What one subscriber's e-mail depends on: their footer links, their language and the Bible they chose. */
 export interface Recipient extends FooterLinks {
-  translation: TranslationId;
+  /** The Bible their e-mails quote: the KJV, the BSB or their edition's own (lib/newsletter/subscriber-bible.ts). */
+  translation: BibleId;
   /** The language of their e-mails (newsletter_subscribers.language, issue 34). */
   language: Locale;
 }
@@ -88,16 +90,19 @@ export async function deliverBatch(ctx: DeliveryContext, batch: Subscriber[], ta
   if (mine.length === 0) return 0;
   try {
     const emails: OutgoingEmail[] = await Promise.all(
-      mine.map(async (s) => ({
-        to: s.email,
-        ...(await ctx.render({
-          unsubscribeUrl: newsletterPageLink(ctx.siteUrl, 'unsubscribe', s.unsubscribe_token),
-          preferencesUrl: newsletterPageLink(ctx.siteUrl, 'preferences', s.unsubscribe_token),
-          translation: translationOrDefault(s.bible_translation),
-          language: isLocale(s.language) ? s.language : DEFAULT_LOCALE,
-        })),
-        headers: unsubscribeHeaders(newsletterFunctionLink(ctx.supabaseUrl, 'unsubscribe', s.unsubscribe_token)),
-      })),
+      mine.map(async (s) => {
+        const language = isLocale(s.language) ? s.language : DEFAULT_LOCALE;
+        return {
+          to: s.email,
+          ...(await ctx.render({
+            unsubscribeUrl: newsletterPageLink(ctx.siteUrl, 'unsubscribe', s.unsubscribe_token, language),
+            preferencesUrl: newsletterPageLink(ctx.siteUrl, 'preferences', s.unsubscribe_token, language),
+            translation: subscriberBible(s.bible_translation, language),
+            language,
+          })),
+          headers: unsubscribeHeaders(newsletterFunctionLink(ctx.supabaseUrl, 'unsubscribe', s.unsubscribe_token)),
+        };
+      }),
     );
     await sendEmailBatch(ctx.emailEnv, emails, `digest-${ctx.digestId}-${mine[0].id}-${mine.length}`);
     tally.sent += mine.length;

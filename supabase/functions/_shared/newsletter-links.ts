@@ -3,6 +3,9 @@
  * because mail scanners follow every link in a message with GET (issue 18, item 10). The List-Unsubscribe header
  * points at the function itself: mail programs POST `List-Unsubscribe=One-Click` to it (RFC 8058).
  */
+import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
+import { localePath } from '@lib/i18n/paths.ts';
+
 export type TokenAction = 'confirm' | 'unsubscribe' | 'preferences';
 
 export const TOKEN = /^[0-9a-f]{64}$/;
@@ -14,9 +17,10 @@ function trimmed(url: string): string {
 /**
  * The site page an e-mail link opens: a button that confirms or unsubscribes, or the choice of daily or weekly.
  * The preferences page takes the unsubscribe token: the same secret already lets its holder stop all e-mail.
+ * A subscriber's links open their edition's page (/nl/newsletter/…, issue 34); English pages keep their addresses.
  */
-export function newsletterPageLink(siteUrl: string, action: TokenAction, token: string): string {
-  return `${trimmed(siteUrl)}/newsletter/${action}/?token=${encodeURIComponent(token)}`;
+export function newsletterPageLink(siteUrl: string, action: TokenAction, token: string, language: Locale = DEFAULT_LOCALE): string {
+  return `${trimmed(siteUrl)}${localePath(language, `/newsletter/${action}/`)}?token=${encodeURIComponent(token)}`;
 }
 
 /** The function's own address for an action: the target of the page's button and of one-click unsubscribe. */

@@ -1,14 +1,18 @@
 /**
- * Scripture in a subscriber's translation (issue 33), for the daily e-mail and the weekly digest. Devotionals store
- * the KJV they quote; a subscriber who chose the BSB gets the BSB's words for the same references, resolved once per
- * run (bsb-source.ts). Whatever the BSB cannot give (a reference it does not resolve, a source that cannot be read)
- * stays in the KJV, named as such, and the e-mail goes out regardless: a subscriber should never miss a day because
- * of the second translation.
+ * Scripture in a subscriber's translation (issues 33 and 34), for the daily e-mail and the weekly digest. A
+ * devotional stores its edition's Bible (the KJV, the Statenvertaling, the Reina-Valera 1909); a Dutch or Spanish
+ * translation's KJV is its English original's. A subscriber who chose the BSB gets the BSB's words for the same
+ * references, resolved once per run (bsb-source.ts). Whatever the BSB cannot give (a reference it does not resolve, a
+ * source that cannot be read) stays in the stored text, named as such, and the e-mail goes out regardless: a
+ * subscriber should never miss a day because of the second translation. References name their book in the e-mail's
+ * language ("Johannes 10:11"), as the edition's pages do.
  */
 import { splitMemoryVerse } from '@lib/covers/verse-card.ts';
 import { bsbMemoryVerse, type BibleSource } from '@lib/sources/bsb.ts';
 import { verseLabel, type PassageVerse } from '@lib/scripture/passage.ts';
-import { OMITTED_VERSE_NOTE, TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
+import { referenceIn } from '@lib/scripture/book-names.ts';
+import { editionBible, OMITTED_VERSE_NOTE, TRANSLATIONS, type BibleId } from '@lib/scripture/translations.ts';
+import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
 
 /** The BSB of one devotional: its passage's verses and its memory verse ("words (Reference)"); null where it did not resolve. */
 export interface BsbDevotional {
@@ -36,6 +40,15 @@ export async function bsbOfDevotional(source: BibleSource, d: { passage?: string
   return { passage: passage?.length ? passage : null, memoryVerse };
 }
 
+/**
+ * The references the BSB is resolved for: a devotional's passage (stored in English) and its memory verse, a
+ * translation's taken from its English original's KJV where there is one, since a translation's own may name its
+ * book in its language, which the BSB does not parse.
+ */
+export function bsbReferences(d: Pick<ScriptureOfDevotional, 'passage' | 'memoryVerse' | 'kjv'>): { passage: string; memoryVerse: string | null } {
+  return { passage: d.passage, memoryVerse: d.kjv?.memoryVerse ?? d.memoryVerse };
+}
+
 /** Work done on first use and then shared: a run resolves the BSB only if some recipient chose it, and only once. */
 export function onFirstUse<T>(work: () => Promise<T>): () => Promise<T> {
   let started: Promise<T> | null = null;
@@ -50,7 +63,7 @@ export interface QuotedVerse {
 }
 
 export interface EmailScripture {
-  /** "John 10:11-18 (BSB)". */
+  /** "John 10:11-18 (BSB)", "Johannes 10:11-18 (Statenvertaling)". */
   heading: string;
   /** The passage's verses; empty when the devotional stores no text. */
   verses: QuotedVerse[];
@@ -58,42 +71,79 @@ export interface EmailScripture {
   memoryVerse: string | null;
 }
 
-/** The stored KJV: one verse per line, most with their number ("11 I am the good shepherd..."). */
+/** What a devotional stores of Scripture: the passage's text and the memory verse ("words (Reference)"). */
+export interface StoredScripture {
+  scriptureText: string | null;
+  memoryVerse: string | null;
+}
+
+/** A devotional as the e-mails quote it. */
+export interface ScriptureOfDevotional extends StoredScripture {
+  /** The passage's reference, in English as stored ("John 10:11-18"). */
+  passage: string;
+  /** Its edition (default English): its stored text is that edition's Bible. */
+  language?: Locale;
+  /** A translation's English original's stored KJV, when the original is published. */
+  kjv?: StoredScripture | null;
+}
+
+/**
+ * The stored text, one verse per line, most with their number ("11 I am the good shepherd...", "8:1" where a chapter
+ * is crossed, "7-8" where the Statenvertaling or the Reina-Valera gives two English verses as one).
+ */
 function storedVerses(text: string | null): QuotedVerse[] {
   return (text ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const m = /^(\d+(?::\d+)?)\s+(.*)$/.exec(line);
+      const m = /^(\d+(?::\d+)?(?:-\d+(?::\d+)?)?)\s+(.*)$/.exec(line);
       return m ? { label: m[1], text: m[2], omitted: false } : { label: null, text: line, omitted: false };
     });
 }
 
-/** A memory verse ("words (Reference)") naming its translation: "words (Reference, BSB)". */
-export function citedMemoryVerse(stored: string, translation: TranslationId): string {
+/** How an e-mail names a Bible: the English ones by their abbreviation, the Dutch and Spanish ones by name. */
+export function bibleLabel(bible: BibleId): string {
+  return TRANSLATIONS[bible].language === 'en' ? TRANSLATIONS[bible].abbreviation : TRANSLATIONS[bible].name;
+}
+
+/** A memory verse ("words (Reference)") naming its translation, its book in `language`: "words (Reference, BSB)". */
+export function citedMemoryVerse(stored: string, translation: BibleId, language: Locale = DEFAULT_LOCALE): string {
   const { words, reference } = splitMemoryVerse(stored);
-  const abbreviation = TRANSLATIONS[translation].abbreviation;
-  return reference ? `${words} (${reference}, ${abbreviation})` : `${words} (${abbreviation})`;
+  const label = bibleLabel(translation);
+  return reference ? `${words} (${referenceIn(language, reference)}, ${label})` : `${words} (${label})`;
 }
 
 /**
- * A devotional's passage and memory verse in the subscriber's translation: the BSB where `translation` is the BSB
- * and `bsb` has that part, else the stored KJV. Each part names the translation it is in.
+ * The stored text a reader of `bible` gets: the devotional's own where it is in that Bible; for the KJV (and as the
+ * BSB's fallback) a translation's English original's KJV; else the devotional's own, which names its Bible. So an
+ * English devotional sent to a Dutch subscriber on a day without a Dutch one quotes the KJV, and says so.
  */
-export function emailScripture(
-  d: { passage: string; scriptureText: string | null; memoryVerse: string | null },
-  translation: TranslationId,
-  bsb: BsbDevotional | null,
-): EmailScripture {
+function storedFor(d: ScriptureOfDevotional, bible: BibleId): { bible: BibleId; text: StoredScripture } {
+  const own = { bible: editionBible(d.language ?? DEFAULT_LOCALE), text: d };
+  if (bible === own.bible || !d.kjv || (bible !== 'kjv' && bible !== 'bsb')) return own;
+  return { bible: 'kjv', text: d.kjv };
+}
+
+/**
+ * A devotional's passage and memory verse in the subscriber's Bible: the BSB where `translation` is the BSB and
+ * `bsb` has that part, else the stored text that Bible reads (storedFor). Each part names the Bible it is in, and
+ * references name their book in `language`, the e-mail's.
+ */
+export function emailScripture(d: ScriptureOfDevotional, translation: BibleId, bsb: BsbDevotional | null, language: Locale = DEFAULT_LOCALE): EmailScripture {
+  const stored = storedFor(d, translation);
   const passageInBsb = translation === 'bsb' && bsb?.passage ? bsb.passage : null;
   const verses = passageInBsb
     ? passageInBsb.map((v) => ({ label: verseLabel(v, passageInBsb[0]), text: v.omitted ? OMITTED_VERSE_NOTE : v.text, omitted: v.omitted === true }))
-    : storedVerses(d.scriptureText);
+    : storedVerses(stored.text.scriptureText);
   const memoryInBsb = translation === 'bsb' && bsb?.memoryVerse ? bsb.memoryVerse : null;
   return {
-    heading: `${d.passage} (${TRANSLATIONS[passageInBsb ? 'bsb' : 'kjv'].abbreviation})`,
+    heading: `${referenceIn(language, d.passage)} (${bibleLabel(passageInBsb ? 'bsb' : stored.bible)})`,
     verses,
-    memoryVerse: memoryInBsb ? citedMemoryVerse(memoryInBsb, 'bsb') : d.memoryVerse ? citedMemoryVerse(d.memoryVerse, 'kjv') : null,
+    memoryVerse: memoryInBsb
+      ? citedMemoryVerse(memoryInBsb, 'bsb', language)
+      : stored.text.memoryVerse
+        ? citedMemoryVerse(stored.text.memoryVerse, stored.bible, language)
+        : null,
   };
 }

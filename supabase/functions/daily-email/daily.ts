@@ -2,17 +2,18 @@
  * The daily e-mail (issue 21): the day's devotional with its title, passage and the passage's text, the first
  * paragraphs of the reflection, the memory verse, links to read it and to listen, and the cover; HTML and a
  * plain-text alternative, with the footer links every newsletter e-mail carries. The passage and the memory verse
- * are in the subscriber's translation where the BSB resolved them (issue 33), each naming its translation.
+ * are in the subscriber's Bible (issues 33 and 34: the KJV, the BSB where it resolved them, or a Dutch or Spanish
+ * devotional's own Statenvertaling or Reina-Valera 1909), each naming it, the book named in the e-mail's language.
  */
 import { editionDates } from '@lib/i18n/edition-dates.ts';
 import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
 import { translator } from '@lib/i18n/messages.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { transcriptParagraphs, type TranscriptParagraph } from '@lib/devotionals/transcript.ts';
-import type { TranslationId } from '@lib/scripture/translations.ts';
+import { editionBible, type BibleId } from '@lib/scripture/translations.ts';
 import { escapeHtml } from '../_shared/email.ts';
 import { DEFAULT_COVER_PATH, siteAddress } from '../_shared/newsletter-links.ts';
-import { emailScripture, type BsbDevotional, type QuotedVerse } from '../_shared/newsletter-scripture.ts';
+import { emailScripture, type BsbDevotional, type QuotedVerse, type StoredScripture } from '../_shared/newsletter-scripture.ts';
 
 export interface DailyDevotional {
   id: string;
@@ -26,6 +27,10 @@ export interface DailyDevotional {
   imageUrl: string | null;
   /** The narration, when the devotional has one (the default voice). */
   audioUrl: string | null;
+  /** Its edition (default English): scriptureText and memoryVerse are in that edition's Bible. */
+  language?: Locale;
+  /** A translation's English original's KJV (issue 34), for its subscribers who chose the KJV or the BSB. */
+  kjv?: StoredScripture | null;
 }
 
 /** How many of the reflection's paragraphs the e-mail carries before "Continue reading". */
@@ -56,8 +61,8 @@ export function renderDailyEmail(
     siteUrl: string;
     unsubscribeUrl: string;
     preferencesUrl: string;
-    /** The subscriber's translation (default the KJV the devotional stores). */
-    translation?: TranslationId;
+    /** The subscriber's Bible (default their edition's own: the KJV in English). */
+    translation?: BibleId;
     /** The devotional in the BSB, when a BSB subscriber's e-mail is made and it resolved. */
     bsb?: BsbDevotional | null;
     /** The subscriber's language (issue 34): the e-mail's words, dates and links to their edition. */
@@ -67,7 +72,7 @@ export function renderDailyEmail(
   },
 ): { subject: string; html: string; text: string } {
   const language = options.language ?? DEFAULT_LOCALE;
-  const devotionalLanguage = options.devotionalLanguage ?? language;
+  const devotionalLanguage = options.devotionalLanguage ?? d.language ?? language;
   const t = translator(language);
   const { longDate } = editionDates(language);
   const site = options.siteUrl.replace(/\/+$/, '');
@@ -77,7 +82,7 @@ export function renderDailyEmail(
   const listenUrl = d.audioUrl ? siteAddress(site, d.audioUrl) : null;
   const cover = siteAddress(site, d.imageUrl || DEFAULT_COVER_PATH);
   const { paragraphs, more } = reflectionOpening(d.reflection);
-  const scripture = emailScripture(d, options.translation ?? 'kjv', options.bsb ?? null);
+  const scripture = emailScripture({ ...d, language: devotionalLanguage }, options.translation ?? editionBible(language), options.bsb ?? null, language);
   const subject = dailySubject(d, language);
 
   const text = [

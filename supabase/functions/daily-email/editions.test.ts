@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { renderDailyEmail, type DailyDevotional } from './daily.ts';
 import { devotionalFor, devotionalsByLanguage, type DevotionalRow } from './editions.ts';
 
-const row = (id: string, language: string, title: string): DevotionalRow => ({
+const row = (id: string, language: string, title: string, group = `group-${id}`): DevotionalRow => ({
   id,
   date: '2026-11-27',
   title,
   language,
+  translation_group: group,
   biblical_passage: 'Jude 1:24-25',
   scripture_text: null,
   transcript: 'Een alinea.\n\nNog een.\n\nEn een derde.',
@@ -38,6 +39,19 @@ describe('the daily e-mail per edition', () => {
     expect(mail.text).toContain('Lezen: https://rd.example.org/nl/devotional/nl1/');
     expect(mail.text).toContain('Afmelden: https://rd.example.org/newsletter/unsubscribe/?token=t');
     expect(mail.html).not.toContain('nog niet in het Nederlands');
+  });
+
+  it("quotes a Dutch devotional's Statenvertaling, or its English original's KJV for a subscriber who chose the KJV", () => {
+    const group = [
+      { ...row('en2', 'en', 'The Good Shepherd', 'g'), biblical_passage: 'John 10:11', scripture_text: '11 I am the good shepherd.' },
+      { ...row('nl3', 'nl', 'De goede Herder', 'g'), biblical_passage: 'John 10:11', scripture_text: '11 Ik ben de goede Herder.' },
+    ];
+    const chosen = devotionalFor(devotionalsByLanguage(group), 'nl');
+    const inSv = renderDailyEmail(chosen.devotional, { ...links, language: 'nl', translation: 'sv' });
+    expect(inSv.text).toContain('Johannes 10:11 (Statenvertaling)\n11 Ik ben de goede Herder.');
+    const inKjv = renderDailyEmail(chosen.devotional, { ...links, language: 'nl', translation: 'kjv' });
+    expect(inKjv.text).toContain('Johannes 10:11 (KJV)\n11 I am the good shepherd.');
+    expect(inKjv.html).not.toContain('John 10:11');
   });
 
   it('gives a Spanish subscriber the English devotional on a day without a Spanish one, saying so in Spanish', () => {

@@ -1,7 +1,8 @@
 /**
  * The day's devotional in each edition (issue 34), and which one a subscriber gets: their language's where the day
  * has it, else the English with a note in their language (daily.ts). Each edition publishes on its own, so a
- * translation that is still a draft is simply not there.
+ * translation that is still a draft is simply not there. A translation carries its English original's KJV (same
+ * translation group, published the same day), which its subscribers who chose the KJV or the BSB read.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@lib/i18n/locales.ts';
 import type { DailyDevotional } from './daily.ts';
@@ -11,6 +12,7 @@ export interface DevotionalRow {
   date: string;
   title: string;
   language: string;
+  translation_group: string;
   biblical_passage: string;
   scripture_text: string | null;
   transcript: string | null;
@@ -21,7 +23,7 @@ export interface DevotionalRow {
   audio_url_female: string | null;
 }
 
-export function dailyDevotional(row: DevotionalRow): DailyDevotional {
+export function dailyDevotional(row: DevotionalRow, original?: DevotionalRow): DailyDevotional {
   return {
     id: row.id,
     date: row.date,
@@ -32,13 +34,20 @@ export function dailyDevotional(row: DevotionalRow): DailyDevotional {
     memoryVerse: row.memory_verse,
     imageUrl: row.image_url,
     audioUrl: row.audio_url ?? row.audio_url_male ?? row.audio_url_female,
+    language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
+    kjv: original ? { scriptureText: original.scripture_text, memoryVerse: original.memory_verse } : null,
   };
 }
 
 /** The first published devotional of the day per language (rows in creation order). */
 export function devotionalsByLanguage(rows: DevotionalRow[]): Partial<Record<Locale, DailyDevotional>> {
   const editions: Partial<Record<Locale, DailyDevotional>> = {};
-  for (const row of rows) if (isLocale(row.language) && !editions[row.language]) editions[row.language] = dailyDevotional(row);
+  const originals = new Map<string, DevotionalRow>();
+  for (const row of rows) if (row.language === DEFAULT_LOCALE && !originals.has(row.translation_group)) originals.set(row.translation_group, row);
+  for (const row of rows) {
+    if (!isLocale(row.language) || editions[row.language]) continue;
+    editions[row.language] = dailyDevotional(row, row.language === DEFAULT_LOCALE ? undefined : originals.get(row.translation_group));
+  }
   return editions;
 }
 

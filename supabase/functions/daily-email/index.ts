@@ -11,16 +11,17 @@
  * A day without a published devotional sends nothing (devotional: null, done: true).
  *
  * A subscriber who chose the BSB (newsletter_subscribers.bible_translation) gets the passage and the memory verse in
- * the BSB, read from BSB_SOURCE (_shared/bsb-source.ts) once per run and only when such a subscriber is sent to;
- * whatever the BSB cannot give stays in the KJV (_shared/newsletter-scripture.ts).
+ * the BSB, read from BSB_SOURCE (_shared/bsb-source.ts) once per run and devotional, and only when such a subscriber
+ * is sent to; whatever the BSB cannot give stays in the KJV (_shared/newsletter-scripture.ts). A Dutch or Spanish
+ * subscriber reads their devotional's own Statenvertaling or Reina-Valera 1909, or the KJV or the BSB they chose.
  */
 import { emailEnv } from '../_shared/email.ts';
 import { sendEdition } from '../_shared/newsletter-edition.ts';
 import { positiveSetting } from '../_shared/schedule-caller.ts';
 import { json, openEditionRequest } from '../_shared/edition-request.ts';
 import { bsbSourceFor } from '../_shared/bsb-source.ts';
-import { bsbOfDevotional, onFirstUse } from '../_shared/newsletter-scripture.ts';
-import { dailySubject, renderDailyEmail } from './daily.ts';
+import { bsbOfDevotional, bsbReferences, onFirstUse, type BsbDevotional } from '../_shared/newsletter-scripture.ts';
+import { dailySubject, renderDailyEmail, type DailyDevotional } from './daily.ts';
 import { devotionalsByLanguage, devotionalFor } from './editions.ts';
 
 Deno.serve(async (req: Request) => {
@@ -31,7 +32,9 @@ Deno.serve(async (req: Request) => {
   // Each edition's devotional of the day (issue 34): a subscriber gets their language's, else the English one.
   const { data: rows, error: devotionalError } = await service
     .from('devotionals')
-    .select('id, date, title, language, biblical_passage, scripture_text, transcript, memory_verse, image_url, audio_url, audio_url_male, audio_url_female')
+    .select(
+      'id, date, title, language, translation_group, biblical_passage, scripture_text, transcript, memory_verse, image_url, audio_url, audio_url_male, audio_url_female',
+    )
     .eq('status', 'published')
     .eq('date', day)
     .order('created_at');
@@ -40,7 +43,13 @@ Deno.serve(async (req: Request) => {
   const english = editions.en;
   if (!english) return json(200, { day, devotional: null, sent: 0, skipped: 0, failed: 0, done: true });
   const devotional = english;
-  const bsb = onFirstUse(() => bsbOfDevotional(bsbSourceFor(env), devotional));
+  const bsbSource = onFirstUse(async () => bsbSourceFor(env));
+  const bsbOf = new Map<string, () => Promise<BsbDevotional>>();
+  const bsb = (d: DailyDevotional) => {
+    let resolve = bsbOf.get(d.id);
+    if (!resolve) bsbOf.set(d.id, (resolve = onFirstUse(async () => bsbOfDevotional(await bsbSource(), bsbReferences(d)))));
+    return resolve();
+  };
 
   const outcome = await sendEdition({
     service,
@@ -53,9 +62,7 @@ Deno.serve(async (req: Request) => {
     devotionals: 1,
     render: async (recipient) => {
       const { devotional: own, language: devotionalLanguage } = devotionalFor(editions, recipient.language);
-      // The BSB is the English edition's second translation; a Dutch or Spanish devotional quotes its own text.
-      const inBsb = devotionalLanguage === 'en' && recipient.translation === 'bsb';
-      return renderDailyEmail(own, { siteUrl, ...recipient, devotionalLanguage, bsb: inBsb ? await bsb() : null });
+      return renderDailyEmail(own, { siteUrl, ...recipient, devotionalLanguage, bsb: recipient.translation === 'bsb' ? await bsb(own) : null });
     },
     started,
     budgetMs: positiveSetting(env('DIGEST_TIME_BUDGET_MS'), 110_000),

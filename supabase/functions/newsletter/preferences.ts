@@ -16,7 +16,8 @@ import { translationRefusal } from '@lib/newsletter/preference-choices.ts';
 import { isLocale } from '@lib/i18n/locales.ts';
 import { translationsFor } from '@lib/scripture/translations.ts';
 import type { ServiceClient } from '../_shared/service-client.ts';
-import { newsletterPageLink, TOKEN } from '../_shared/newsletter-links.ts';
+import { TOKEN } from '../_shared/newsletter-links.ts';
+import { pageRedirect } from './page-redirect.ts';
 import { json } from './respond.ts';
 
 async function bodyOf(req: Request): Promise<Record<string, unknown> | null> {
@@ -35,7 +36,7 @@ async function bodyOf(req: Request): Promise<Record<string, unknown> | null> {
 
 export async function preferences(req: Request, url: URL, service: ServiceClient, siteUrl: string): Promise<Response> {
   if (req.method === 'GET' || req.method === 'HEAD') {
-    return new Response(null, { status: 303, headers: { location: newsletterPageLink(siteUrl, 'preferences', url.searchParams.get('token') ?? '') } });
+    return pageRedirect(service, siteUrl, 'preferences', url.searchParams.get('token') ?? '');
   }
   if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
   const body = await bodyOf(req);

@@ -46,7 +46,7 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
   if (signUp === null) return json(400, { error: NEWSLETTER_INVALID_EMAIL });
   const { email, language } = signUp;
 
-  // A new subscriber's e-mails quote their edition's Bible (the Statenvertaling, the Reina-Valera 1909) until they choose.
+  // A new subscriber's e-mails quote their edition's own Bible until they choose another on the preferences page.
   const { error: insertError } = await service.from('newsletter_subscribers').insert({ email, language, bible_translation: editionBible(language) });
   if (insertError && insertError.code !== '23505') {
     return insertError.code === '23514' ? json(400, { error: NEWSLETTER_INVALID_EMAIL }) : json(500, { error: 'Please try again in a moment.' });
@@ -65,7 +65,9 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
   const claim: TablesUpdate<'newsletter_subscribers'> = { confirmation_sent_at: new Date().toISOString() };
   if (subscriber.unsubscribed_at) claim.confirm_token = newToken();
   // An address not yet (or no longer) subscribed takes the language of this sign-up; a subscribed one keeps its own.
+  // A new language brings its edition's Bible: a choice made among another edition's Bibles does not carry over.
   if (!subscribed) claim.language = language;
+  if (!subscribed && subscriber.language !== language) claim.bible_translation = editionBible(language);
   const { data: claimed, error: claimError } = await service
     .from('newsletter_subscribers')
     .update(claim)
@@ -76,9 +78,11 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
   if (claimError) return json(500, { error: 'Please try again in a moment.' });
   if (!claimed) return json(200, SUBSCRIBED);
 
-  const confirmUrl = newsletterPageLink(urls.siteUrl, 'confirm', claimed.confirm_token);
-  const unsubscribeUrl = newsletterPageLink(urls.siteUrl, 'unsubscribe', claimed.unsubscribe_token);
-  const t = translator(subscribed && isLocale(subscriber.language) ? subscriber.language : language);
+  // The e-mail is written in, and links into, the subscriber's edition.
+  const mailLanguage = subscribed && isLocale(subscriber.language) ? subscriber.language : language;
+  const confirmUrl = newsletterPageLink(urls.siteUrl, 'confirm', claimed.confirm_token, mailLanguage);
+  const unsubscribeUrl = newsletterPageLink(urls.siteUrl, 'unsubscribe', claimed.unsubscribe_token, mailLanguage);
+  const t = translator(mailLanguage);
   // The e-mail goes out after the answer: were it sent first, the answer would come back later exactly when a
   // send happened, and its timing would tell what the body does not.
   inBackground('newsletter: the confirmation e-mail could not be sent', async () => {

@@ -1,10 +1,11 @@
 /**
  * Confirm and unsubscribe by token. Only a POST changes anything: the site page's button, or a mail program's
  * RFC 8058 one-click unsubscribe. A GET (a person, or a mail scanner following the link) is sent to the site page,
- * which asks first, so an old e-mail's function link still works and a scanner changes nothing.
+ * which asks first, so an old e-mail's function link still works and a scanner changes nothing (page-redirect.ts).
  */
 import type { ServiceClient } from '../_shared/service-client.ts';
-import { newsletterPageLink, TOKEN } from '../_shared/newsletter-links.ts';
+import { TOKEN } from '../_shared/newsletter-links.ts';
+import { pageRedirect } from './page-redirect.ts';
 import { json } from './respond.ts';
 
 /** The token from the query (one-click URLs carry it there), a JSON body, or a form body. */
@@ -23,7 +24,7 @@ async function tokenOf(req: Request, url: URL): Promise<string> {
 
 export async function tokenAction(req: Request, url: URL, action: 'confirm' | 'unsubscribe', service: ServiceClient, siteUrl: string): Promise<Response> {
   if (req.method === 'GET' || req.method === 'HEAD') {
-    return new Response(null, { status: 303, headers: { location: newsletterPageLink(siteUrl, action, url.searchParams.get('token') ?? '') } });
+    return pageRedirect(service, siteUrl, action, url.searchParams.get('token') ?? '');
   }
   if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
   const token = await tokenOf(req, url);

@@ -1,15 +1,17 @@
 /**
  * The weekly digest e-mail: the week's devotionals with title, passage, memory verse, cover and a link to each. The
- * memory verses are in the subscriber's translation where the BSB resolved them (issue 33), naming it.
+ * memory verses are in the subscriber's Bible (issues 33 and 34: the KJV, the BSB where it resolved them, or a Dutch
+ * or Spanish devotional's own Statenvertaling or Reina-Valera 1909), naming it; books are named in the e-mail's language.
  */
 import { addDays } from '@lib/dates.ts';
 import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from '@lib/i18n/locales.ts';
 import { translator } from '@lib/i18n/messages.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { escapeHtml } from '../_shared/email.ts';
-import type { TranslationId } from '@lib/scripture/translations.ts';
+import { editionBible, type BibleId } from '@lib/scripture/translations.ts';
+import { referenceIn } from '@lib/scripture/book-names.ts';
 import { DEFAULT_COVER_PATH } from '../_shared/newsletter-links.ts';
-import { emailScripture, type BsbDevotional } from '../_shared/newsletter-scripture.ts';
+import { emailScripture, type BsbDevotional, type StoredScripture } from '../_shared/newsletter-scripture.ts';
 
 export interface DigestDevotional {
   id: string;
@@ -20,6 +22,8 @@ export interface DigestDevotional {
   imageUrl: string | null;
   /** The devotional's edition (issue 34): a subscriber's own, or English on a day without a translation. */
   language?: Locale;
+  /** A translation's English original's KJV (issue 34), for its subscribers who chose the KJV or the BSB. */
+  kjv?: StoredScripture | null;
 }
 
 /** A calendar date in a language ("November 26", "26 november"), in UTC as lib/display-date.ts writes them. */
@@ -28,10 +32,6 @@ function calendar(language: Locale, options: Intl.DateTimeFormatOptions): (date:
   return (date) => format.format(new Date(`${date}T00:00:00Z`));
 }
 
-/**
- * The last day of the digest's week: the most recent Sunday on or before `today`. Weeks run Monday to Sunday, so
- * every run in the same week (a retry, a late schedule) means the same digest, and never a second one.
- */
 /**
  * The week a subscriber of `language` reads (issue 34): each day of the English edition's week in their language
  * where that edition published it, else the English devotional (marked "in English").
@@ -42,6 +42,10 @@ export function weekInLanguage(all: DigestDevotional[], language: Locale): Diges
   return english.map((d) => all.find((other) => other.language === language && other.date === d.date) ?? d);
 }
 
+/**
+ * The last day of the digest's week: the most recent Sunday on or before `today`. Weeks run Monday to Sunday, so
+ * every run in the same week (a retry, a late schedule) means the same digest, and never a second one.
+ */
 export function weekEndFor(today: string): string {
   const day = new Date(`${today}T00:00:00Z`).getUTCDay();
   return addDays(today, -day);
@@ -60,8 +64,8 @@ export function renderDigest(
     weekEnd: string;
     unsubscribeUrl: string;
     preferencesUrl: string;
-    /** The subscriber's translation (default the KJV the devotionals store). */
-    translation?: TranslationId;
+    /** The subscriber's Bible (default their edition's own: the KJV in English). */
+    translation?: BibleId;
     /** Each devotional in the BSB by id, when a BSB subscriber's e-mail is made. */
     bsb?: ReadonlyMap<string, BsbDevotional> | null;
     /** The subscriber's language: the e-mail's words and dates (issue 34). */
@@ -76,15 +80,16 @@ export function renderDigest(
   const link = (d: DigestDevotional) => `${site}${localePath(d.language ?? DEFAULT_LOCALE, `/devotional/${d.id}/`)}`;
   const inEnglish = (d: DigestDevotional) => ((d.language ?? DEFAULT_LOCALE) !== language ? ` ${t('email.digest.inEnglish')}` : '');
   const cover = (d: DigestDevotional) => (d.imageUrl && /^https?:\/\//.test(d.imageUrl) ? d.imageUrl : `${site}${d.imageUrl || DEFAULT_COVER_PATH}`);
-  const memoryVerse = (d: DigestDevotional) =>
-    emailScripture({ ...d, scriptureText: null }, options.translation ?? 'kjv', options.bsb?.get(d.id) ?? null).memoryVerse;
+  const translation = options.translation ?? editionBible(language);
+  const passage = (d: DigestDevotional) => referenceIn(language, d.passage);
+  const memoryVerse = (d: DigestDevotional) => emailScripture({ ...d, scriptureText: null }, translation, options.bsb?.get(d.id) ?? null, language).memoryVerse;
   const subject = digestSubject(options.weekEnd, language);
   const text = [
     t('email.digest.intro'),
     '',
     ...sorted.flatMap((d) => [
       `${weekdayMonthDay(d.date)}: ${d.title}${inEnglish(d)}`,
-      `  ${d.passage}`,
+      `  ${passage(d)}`,
       ...(d.memoryVerse ? [`  ${t('email.daily.memoryVerse', { verse: memoryVerse(d) ?? '' })}`] : []),
       `  ${t('email.daily.read')}: ${link(d)}`,
       '',
@@ -96,7 +101,7 @@ export function renderDigest(
     .map(
       (d) => `<tr><td style="padding:16px 0;border-bottom:1px solid #e7e5e4">
 <a href="${escapeHtml(link(d))}"><img src="${escapeHtml(cover(d))}" alt="${escapeHtml(t('email.daily.coverAlt', { title: d.title }))}" width="560" style="width:100%;max-width:560px;height:auto;border-radius:8px"></a>
-<p style="margin:12px 0 0;color:#57534e;font-size:13px">${escapeHtml(weekdayMonthDay(d.date))} · ${escapeHtml(d.passage)}</p>
+<p style="margin:12px 0 0;color:#57534e;font-size:13px">${escapeHtml(weekdayMonthDay(d.date))} · ${escapeHtml(passage(d))}</p>
 <h2 style="margin:4px 0;font-family:Georgia,serif;font-size:22px"><a href="${escapeHtml(link(d))}" style="color:#1c1917;text-decoration:none">${escapeHtml(d.title)}</a>${escapeHtml(inEnglish(d))}</h2>
 ${d.memoryVerse ? `<p style="margin:8px 0;font-style:italic;color:#44403c">${escapeHtml(memoryVerse(d)!)}</p>` : ''}
 <p style="margin:8px 0 0"><a href="${escapeHtml(link(d))}">${escapeHtml(t('email.daily.readDevotional'))}</a></p>

@@ -32,6 +32,21 @@ describe('the weekly digest per edition', () => {
     expect(mail.text).toContain('Afmelden: https://u.test/');
   });
 
+  it("names the passages' books in Dutch and quotes a Dutch memory verse in the Statenvertaling", () => {
+    const shepherd: DigestDevotional = {
+      ...day('n2', '2026-11-25', 'nl', 'De goede Herder'),
+      passage: 'John 10:11-18',
+      memoryVerse: 'Ik ben de goede Herder (John 10:11)',
+      kjv: { scriptureText: null, memoryVerse: 'I am the good shepherd (John 10:11)' },
+    };
+    const mail = renderDigest([shepherd], { ...links, language: 'nl', translation: 'sv' });
+    expect(mail.text).toContain('  Johannes 10:11-18\n  Tekst om te onthouden: Ik ben de goede Herder (Johannes 10:11, Statenvertaling)');
+    expect(mail.html).toContain('woensdag 25 november · Johannes 10:11-18');
+    expect(renderDigest([shepherd], { ...links, language: 'nl', translation: 'kjv' }).text).toContain(
+      'Tekst om te onthouden: I am the good shepherd (Johannes 10:11, KJV)',
+    );
+  });
+
   it('keeps the English digest as it was', () => {
     expect(digestSubject('2026-11-29')).toBe("This week's devotionals: November 23 – November 29, 2026");
     expect(renderDigest(weekInLanguage(week, 'en'), links).text).toContain('Monday, November 23: The Shepherd\n');

@@ -11,14 +11,16 @@
  * the same week's digest twice, and the schedule can simply call until done is true.
  *
  * A subscriber who chose the BSB gets the memory verses in the BSB, read from BSB_SOURCE (_shared/bsb-source.ts) once
- * per run and only when such a subscriber is sent to; whatever the BSB cannot give stays in the KJV.
+ * per run and only when such a subscriber is sent to; whatever the BSB cannot give stays in the KJV. A Dutch or
+ * Spanish devotional's memory verse is its own Statenvertaling or Reina-Valera 1909, or its English original's KJV
+ * for a subscriber who chose the KJV.
  */
 import { emailEnv } from '../_shared/email.ts';
 import { sendEdition } from '../_shared/newsletter-edition.ts';
 import { positiveSetting } from '../_shared/schedule-caller.ts';
 import { json, openEditionRequest } from '../_shared/edition-request.ts';
 import { bsbSourceFor } from '../_shared/bsb-source.ts';
-import { bsbOfDevotional, onFirstUse } from '../_shared/newsletter-scripture.ts';
+import { bsbOfDevotional, bsbReferences, onFirstUse } from '../_shared/newsletter-scripture.ts';
 import { addDays } from '@lib/dates.ts';
 import { digestSubject, renderDigest, weekEndFor, weekInLanguage, type DigestDevotional } from './digest.ts';
 import { isLocale, type Locale } from '@lib/i18n/locales.ts';
@@ -31,21 +33,28 @@ Deno.serve(async (req: Request) => {
 
   const { data: rows, error: devotionalsError } = await service
     .from('devotionals')
-    .select('id, date, title, language, biblical_passage, memory_verse, image_url')
+    .select('id, date, title, language, translation_group, biblical_passage, memory_verse, image_url')
     .eq('status', 'published')
     .gte('date', addDays(weekEnd, -6))
     .lte('date', weekEnd)
     .order('date');
   if (devotionalsError) return json(500, { error: `Could not read the week's devotionals: ${devotionalsError.message}` });
-  const all: DigestDevotional[] = (rows ?? []).map((r: Record<string, string | null>) => ({
-    id: r.id!,
-    date: r.date!,
-    title: r.title!,
-    passage: r.biblical_passage!,
-    memoryVerse: r.memory_verse,
-    imageUrl: r.image_url,
-    language: isLocale(r.language) ? r.language : 'en',
-  }));
+  const found: Record<string, string | null>[] = rows ?? [];
+  // A translation's KJV is its English original's (the same translation group).
+  const originals = new Map(found.filter((r) => r.language === 'en').map((r) => [r.translation_group, r]));
+  const all: DigestDevotional[] = found.map((r) => {
+    const original = r.language === 'en' ? undefined : originals.get(r.translation_group);
+    return {
+      id: r.id!,
+      date: r.date!,
+      title: r.title!,
+      passage: r.biblical_passage!,
+      memoryVerse: r.memory_verse,
+      imageUrl: r.image_url,
+      language: isLocale(r.language) ? r.language : 'en',
+      kjv: original ? { scriptureText: null, memoryVerse: original.memory_verse } : null,
+    };
+  });
   // The English edition's week decides the days; each subscriber reads them in their language where it has them.
   const devotionals = all.filter((d) => d.language === 'en');
   const weekIn = (language: Locale) => weekInLanguage(all, language);
@@ -53,7 +62,7 @@ Deno.serve(async (req: Request) => {
 
   const bsb = onFirstUse(async () => {
     const source = bsbSourceFor(env);
-    const resolved = await Promise.all(devotionals.map(async (d) => [d.id, await bsbOfDevotional(source, { memoryVerse: d.memoryVerse })] as const));
+    const resolved = await Promise.all(all.map(async (d) => [d.id, await bsbOfDevotional(source, { memoryVerse: bsbReferences(d).memoryVerse })] as const));
     return new Map(resolved);
   });
 

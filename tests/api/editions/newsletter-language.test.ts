@@ -1,6 +1,7 @@
 /**
  * Issue 34: the newsletter sign-up stores the edition's language it came from, and the confirmation e-mail is
- * written in it; an address already subscribed keeps its language, and a sign-up without one is English.
+ * written in it and links to that edition's pages; an address already subscribed keeps its language, and a sign-up
+ * without one is English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness.ts';
@@ -48,7 +49,8 @@ describe('the newsletter in the subscriber’s language', () => {
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Bevestig je wekelijkse e-mail van Reformed Devotionals');
     expect(mail.html).toContain('Mijn aanmelding bevestigen');
-    expect(mail.text).toContain(`${SITE}/newsletter/confirm/?token=`);
+    expect(mail.text).toContain(`${SITE}/nl/newsletter/confirm/?token=`);
+    expect(mail.text).toContain(`${SITE}/nl/newsletter/unsubscribe/?token=`);
     expect(mail.text).not.toContain('Please confirm');
   });
 
@@ -59,6 +61,7 @@ describe('the newsletter in the subscriber’s language', () => {
     const mail = await mailTo(email);
     expect(mail.subject).toBe('Confirma tu correo semanal de Reformed Devotionals');
     expect(mail.html).toContain('Confirmar mi suscripción');
+    expect(mail.html).toContain(`href="${SITE}/es/newsletter/confirm/?token=`);
   });
 
   it('a sign-up without a language, or with one the site does not have, is English as before', async () => {
@@ -66,6 +69,7 @@ describe('the newsletter in the subscriber’s language', () => {
     await signUp({ email: plain });
     expect(await languageOf(plain)).toBe('en');
     expect((await mailTo(plain)).subject).toBe('Confirm your weekly e-mail from Reformed Devotionals');
+    expect((await mailTo(plain)).text).toContain(`${SITE}/newsletter/confirm/?token=`);
     const odd = address('fr');
     await signUp({ email: odd, language: 'fr' });
     expect(await languageOf(odd)).toBe('en');

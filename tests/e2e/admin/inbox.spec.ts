@@ -67,9 +67,10 @@ test.describe('admin inbox', () => {
   test('counts newsletter subscribers and exports them as CSV', async ({ page, stack }) => {
     const id = unique();
     const emails = [`ruth.${id}@example.test`, `boaz.${id}@example.test`];
-    // Readers sign up through the newsletter function, the only way in (docs/grants.md).
-    for (const email of emails) {
-      const { error } = await apiClient(stack).functions.invoke('newsletter', { body: { email } });
+    // Readers sign up through the newsletter function, the only way in (docs/grants.md); Boaz from the Dutch edition.
+    const languages = ['en', 'nl'];
+    for (const [i, email] of emails.entries()) {
+      const { error } = await apiClient(stack).functions.invoke('newsletter', { body: { email, language: languages[i] } });
       expect(error).toBeNull();
     }
     const { count } = await apiClient(stack, 'service').from('newsletter_subscribers').select('*', { count: 'exact', head: true });
@@ -88,9 +89,15 @@ test.describe('admin inbox', () => {
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('email,subscribed_at');
+    expect(lines[0]).toBe('email,subscribed_at,language');
     expect(lines.at(-1)).toBe('');
-    for (const email of emails) expect(lines.some((line) => line.startsWith(`${email},`))).toBe(true);
+    for (const [i, email] of emails.entries())
+      expect(
+        lines
+          .find((line) => line.startsWith(`${email},`))
+          ?.split(',')
+          .at(-1),
+      ).toBe(languages[i]);
     expect(lines.length - 2).toBeGreaterThanOrEqual(count!);
     await expect(toast(page, 'Exported')).toBeVisible();
   });
