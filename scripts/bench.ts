@@ -1,11 +1,15 @@
 /**
- * npm run bench [-- --scenario seed|archive|both|media|digest] [--no-media] [--no-digest] [--subscribers 100000]
- *                  [--total 3650] [--json FILE] [--keep] [--out DIR]
+ * npm run bench [-- --scenario seed|archive|editions|both|all|media|digest] [--no-media] [--no-digest]
+ *                  [--subscribers 100000] [--total 3650] [--json FILE] [--keep] [--out DIR]
  *
- * Speed and size of the reader site, in two scenarios on one in-memory supabase/local:
- *   1. seed:    the sample content (`seed()`), as `npm start` loads it;
- *   2. archive: the seed plus a synthetic archive (scripts/bench/synthetic-archive.ts) bringing the
- *               database to --total devotionals (3,650: ten years of days).
+ * Speed and size of the reader site, in three scenarios on one in-memory supabase/local:
+ *   1. seed:     the sample content (`seed()`), as `npm start` loads it;
+ *   2. archive:  the seed plus a synthetic archive (scripts/bench/synthetic-archive.ts) bringing the
+ *                database to --total devotionals (3,650: ten years of days);
+ *   3. editions: that archive with a Dutch and a Spanish translation of every synthetic day
+ *                (scripts/bench/synthetic-editions.ts), built and measured per edition against the build before
+ *                the translations (scripts/bench/measure-editions.ts, report-editions.ts).
+ * `all` (the default) runs the three, `both` the first two.
  * For each it prints the build time (astro build + pagefind), HTML and JavaScript bytes (gzip) per page type,
  * the embedded cards' bytes (scripts/bench/measure-embeds.ts), the build against Cloudflare Pages' file limit,
  * search time to first results in Chromium, and the number of pages built; then the aims, met or not met.
@@ -27,7 +31,10 @@ import type { Browser } from 'playwright-core';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
 import { formatSeedReport, seed, serviceClient } from './seed.ts';
 import { createKjvSource, kjvSourceFromEnv } from '@lib/sources/node.ts';
-import { loadSyntheticArchive } from './bench/insert-archive.ts';
+import { loadSyntheticArchive, loadSyntheticEditions, type WrittenArchive } from './bench/insert-archive.ts';
+import { countBuildFiles } from './bench/edition-files.ts';
+import { measureEditions, type EditionsResult } from './bench/measure-editions.ts';
+import { formatEditionsReport } from './bench/report-editions.ts';
 import { measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';
 import { measureEmbeds } from './bench/measure-embeds.ts';
@@ -44,7 +51,7 @@ import { addDays } from '@lib/dates.ts';
 import { buildAndMeasureAdmin, formatAdminBundle, type AdminBundleMeasurement } from './bench/measure-admin.ts';
 import { formatMediaReport, measureMedia, type MediaFigures } from './bench/measure-media.ts';
 import { DIGEST_BENCH_SUBSCRIBERS, formatDigestReport, measureDigest, type DigestFigures } from './bench/measure-digest.ts';
-import { AIMS, formatReport, TEN_YEARS_OF_DAYS, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
+import { AIMS, formatEnvironment, formatReport, TEN_YEARS_OF_DAYS, type BenchEnvironment, type ScenarioResult } from './bench/report.ts';
 
 export const TEN_YEARS = TEN_YEARS_OF_DAYS;
 
@@ -57,7 +64,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCRATCH_PARENT = path.join(ROOT, 'node_modules/.cache');
 
 export interface BenchOptions {
-  scenarios: Array<'seed' | 'archive'>;
+  scenarios: Array<'seed' | 'archive' | 'editions'>;
   total: number;
   json?: string;
   keep: boolean;
@@ -77,15 +84,23 @@ export function parseArgs(args: string[]): BenchOptions {
     if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
     return v;
   };
-  const scenario = value('--scenario') ?? 'both';
-  if (!['seed', 'archive', 'both', 'media', 'digest'].includes(scenario))
-    throw new Error(`--scenario is seed, archive, both, media or digest, not ${scenario}`);
+  const scenario = value('--scenario') ?? 'all';
+  const lists: Record<string, BenchOptions['scenarios']> = {
+    seed: ['seed'],
+    archive: ['archive'],
+    editions: ['editions'],
+    both: ['seed', 'archive'],
+    all: ['seed', 'archive', 'editions'],
+    media: [],
+    digest: [],
+  };
+  if (!(scenario in lists)) throw new Error(`--scenario is seed, archive, editions, both, all, media or digest, not ${scenario}`);
   const subscribers = Number(value('--subscribers') ?? DIGEST_BENCH_SUBSCRIBERS);
   if (!Number.isInteger(subscribers) || subscribers < 1) throw new Error(`--subscribers must be a positive whole number`);
   const total = Number(value('--total') ?? TEN_YEARS);
   if (!Number.isInteger(total) || total < 1) throw new Error(`--total must be a positive whole number`);
   return {
-    scenarios: scenario === 'both' ? ['seed', 'archive'] : scenario === 'media' || scenario === 'digest' ? [] : [scenario as 'seed' | 'archive'],
+    scenarios: lists[scenario],
     total,
     json: value('--json'),
     keep: args.includes('--keep'),
@@ -102,11 +117,17 @@ function log(line: string) {
   console.log(`[${String(Math.floor(elapsed / 60)).padStart(2, '0')}:${String(elapsed % 60).padStart(2, '0')}] ${line}`);
 }
 
+/** The English edition's devotionals: one a day (the Dutch and Spanish ones translate days, measure-editions.ts). */
 async function countDevotionals(local: LocalSupabase, today: string): Promise<{ total: number; released: number }> {
   const client = serviceClient(local.url, local.keys.serviceRoleKey);
-  const all = await client.from('devotionals').select('id', { count: 'exact', head: true });
+  const all = await client.from('devotionals').select('id', { count: 'exact', head: true }).eq('language', 'en');
   if (all.error) throw new Error(`Counting the devotionals failed: ${all.error.message}`);
-  const released = await client.from('devotionals').select('id', { count: 'exact', head: true }).eq('status', 'published').lte('date', today);
+  const released = await client
+    .from('devotionals')
+    .select('id', { count: 'exact', head: true })
+    .eq('language', 'en')
+    .eq('status', 'published')
+    .lte('date', today);
   if (released.error) throw new Error(`Counting the released devotionals failed: ${released.error.message}`);
   return { total: all.count ?? 0, released: released.count ?? 0 };
 }
@@ -140,6 +161,8 @@ async function measureScenario(
     const { data: latest } = await client
       .from('devotionals')
       .select('id')
+      // An English page: /devotional/{id}/ is the English edition's address.
+      .eq('language', 'en')
       .eq('status', 'published')
       .lte('date', today)
       .order('date', { ascending: false })
@@ -200,10 +223,13 @@ export interface AdminResult {
   error?: string;
 }
 
-export async function runBench(options: BenchOptions): Promise<{ results: ScenarioResult[]; env: BenchEnvironment; admin: AdminResult; failed: boolean }> {
+export async function runBench(
+  options: BenchOptions,
+): Promise<{ results: ScenarioResult[]; editions: EditionsResult | null; env: BenchEnvironment; admin: AdminResult; failed: boolean }> {
   await mkdir(SCRATCH_PARENT, { recursive: true });
   const scratch = options.out ? path.resolve(options.out) : await mkdtemp(path.join(SCRATCH_PARENT, 'rd-bench-'));
   const results: ScenarioResult[] = [];
+  let editions: EditionsResult | null = null;
   const admin: AdminResult = {};
   let local: LocalSupabase | null = null;
   let browser: Browser | null = null;
@@ -232,15 +258,37 @@ export async function runBench(options: BenchOptions): Promise<{ results: Scenar
       log(`Chromium did not start, so search is not measured: ${(error as Error).message.split('\n')[0]}`);
     }
 
-    // The admin console does not grow with the archive: built and measured once.
+    // The admin console does not grow with the archive: built and measured once (the editions alone leave it out).
     try {
-      log('Building the admin console to measure its bundle...');
-      admin.bundle = await buildAndMeasureAdmin({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir: path.join(scratch, 'admin') });
+      if (options.scenarios.some((s) => s !== 'editions')) {
+        log('Building the admin console to measure its bundle...');
+        admin.bundle = await buildAndMeasureAdmin({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir: path.join(scratch, 'admin') });
+      }
     } catch (error) {
       failed = true;
       admin.error = (error as Error).message;
       log(`The admin console did not build: ${admin.error.split('\n')[0]}`);
     }
+
+    // The English synthetic days, written once: the archive scenario measures them, the editions scenario translates them.
+    const writeArchive = async (): Promise<WrittenArchive> => {
+      log(`Adding a synthetic archive up to ${options.total} devotionals...`);
+      const client = serviceClient(local!.url, local!.keys.serviceRoleKey);
+      const { data: tags, error } = await client.from('tags').select('slug').order('slug');
+      if (error) throw new Error(`Reading the tags failed: ${error.message}`);
+      const written = await loadSyntheticArchive(client, {
+        total: options.total,
+        today,
+        kjv: createKjvSource(kjvSourceFromEnv()),
+        tagSlugs: tags.map((t) => t.slug as string),
+        log,
+      });
+      const { load } = written;
+      log(`Inserted ${load.inserted} synthetic devotionals${load.range ? ` (${load.range[0]} to ${load.range[1]})` : ''} in ${load.seconds.toFixed(1)} s`);
+      return written;
+    };
+    let archiveWritten: Promise<WrittenArchive> | undefined;
+    const englishArchive = () => (archiveWritten ??= writeArchive());
 
     for (const key of ['seed', 'archive'] as const) {
       const wanted = options.scenarios.includes(key);
@@ -252,28 +300,45 @@ export async function runBench(options: BenchOptions): Promise<{ results: Scenar
       };
       results.push(result);
       try {
-        if (key === 'archive') {
-          log(`Adding a synthetic archive up to ${options.total} devotionals...`);
-          const client = serviceClient(local.url, local.keys.serviceRoleKey);
-          const { data: tags, error } = await client.from('tags').select('slug').order('slug');
-          if (error) throw new Error(`Reading the tags failed: ${error.message}`);
-          result.load = await loadSyntheticArchive(client, {
-            total: options.total,
-            today,
-            kjv: createKjvSource(kjvSourceFromEnv()),
-            tagSlugs: tags.map((t) => t.slug as string),
-            log,
-          });
-          log(
-            `Inserted ${result.load.inserted} synthetic devotionals${result.load.range ? ` (${result.load.range[0]} to ${result.load.range[1]})` : ''} in ${result.load.seconds.toFixed(1)} s`,
-          );
-        }
+        if (key === 'archive') result.load = (await englishArchive()).load;
         result.devotionals = await countDevotionals(local, today);
         await measureScenario(result, { local, outDir: path.join(scratch, key), browser, today });
       } catch (error) {
         failed = true;
         result.error = (error as Error).message;
         log(`${result.label} failed: ${result.error}`);
+      }
+    }
+
+    if (options.scenarios.includes('editions')) {
+      const result: EditionsResult = { label: `${options.total.toLocaleString('en-US')} devotionals in English, Dutch and Spanish`, editions: [] };
+      editions = result;
+      try {
+        const english = await englishArchive();
+        result.label = `${english.load.inserted.toLocaleString('en-US')} synthetic English days, each with a Dutch and a Spanish translation (plus the seed's samples)`;
+        // The build to compare with, before the archive's translations: the archive scenario's, or one made now.
+        const archive = results.find((r) => r.key === 'archive' && r.build);
+        if (archive?.build) {
+          result.baseline = { build: archive.build, files: await countBuildFiles(path.join(scratch, 'archive')) };
+        } else {
+          const baselineDir = path.join(scratch, 'archive-in-english');
+          log('The archive in English: building the site (astro build + pagefind) to compare with...');
+          const build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir: baselineDir });
+          result.baseline = { build, files: await countBuildFiles(baselineDir) };
+          log(`The archive in English: built ${build.pages.html} HTML files in ${build.totalSeconds.toFixed(1)} s`);
+          if (!options.keep) await rm(baselineDir, { recursive: true, force: true });
+        }
+        log(`Adding a Dutch and a Spanish translation of each of the ${english.archive.length} synthetic days...`);
+        result.load = await loadSyntheticEditions(serviceClient(local.url, local.keys.serviceRoleKey), english, { today, log });
+        const outDir = path.join(scratch, 'editions');
+        log(`Three editions: building the site (astro build + pagefind) into ${outDir}...`);
+        result.build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir });
+        log(`Three editions: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring each edition...`);
+        Object.assign(result, await measureEditions(outDir, browser, log));
+      } catch (error) {
+        failed = true;
+        result.error = (error as Error).message;
+        log(`The three editions failed: ${result.error}`);
       }
     }
   } finally {
@@ -283,7 +348,7 @@ export async function runBench(options: BenchOptions): Promise<{ results: Scenar
     if (options.keep) log(`Builds kept in ${scratch}`);
     else if (!options.out) await rm(scratch, { recursive: true, force: true });
   }
-  return { results, env, admin, failed };
+  return { results, editions, env, admin, failed };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
@@ -292,17 +357,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
     console.error(
-      `${(error as Error).message}\nUsage: npm run bench [-- --scenario seed|archive|both|media|digest] [--subscribers N] [--total N] [--json FILE] [--keep] [--out DIR]`,
+      `${(error as Error).message}\nUsage: npm run bench [-- --scenario seed|archive|editions|both|all|media|digest] [--subscribers N] [--total N] [--json FILE] [--keep] [--out DIR]`,
     );
     process.exit(2);
   }
   try {
-    const { results, env, admin, failed } = options.scenarios.length
+    const { results, editions, env, admin, failed } = options.scenarios.length
       ? await runBench(options)
-      : { results: [] as ScenarioResult[], env: null, admin: {} as AdminResult, failed: false };
+      : { results: [] as ScenarioResult[], editions: null, env: null, admin: {} as AdminResult, failed: false };
     if (env) {
-      console.log(`\n${formatReport(results, env)}`);
-      console.log(`\n${formatPublishingReport(results)}`);
+      console.log(`\n${results.length ? formatReport(results, env) : formatEnvironment(env)}`);
+      if (editions) console.log(`\n${formatEditionsReport(editions)}`);
+      if (results.length) console.log(`\n${formatPublishingReport(results)}`);
       const readerPages = formatReaderPagesReport(results);
       if (readerPages) console.log(`\n${readerPages}`);
       const adminLines = formatAdminBundle(admin.bundle, admin.error);
@@ -320,7 +386,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       console.log(`\n${formatDigestReport(digest)}`);
     }
     if (options.json) {
-      await writeFile(options.json, `${JSON.stringify({ env, results, admin, media, digest }, null, 2)}\n`);
+      await writeFile(options.json, `${JSON.stringify({ env, results, editions, admin, media, digest }, null, 2)}\n`);
       console.log(`\nFigures written to ${options.json}`);
     }
     process.exit(failed || digest?.error ? 1 : 0);

@@ -16,6 +16,15 @@ export function verseKey(devotionalId: string): string {
   return `verse:${devotionalId.toLowerCase()}`;
 }
 
+/**
+ * A devotional's memory verse as an item: named by its released English original's id, its own when it has none, so
+ * a verse is one item in every edition (as in every translation) and progress follows it (lib/practice/items.ts).
+ * `group` is its translation group's released devotionals by language.
+ */
+export function memoryVerseKey(devotionalId: string, group: Partial<Record<'en' | 'nl' | 'es', string>>): string {
+  return verseKey(group.en ?? devotionalId);
+}
+
 export function confessionKey(slug: string, section: string): string {
   return `confession:${slug}:${section}`;
 }

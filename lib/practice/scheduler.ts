@@ -108,12 +108,19 @@ export function isMastered(record: ProgressRecord): boolean {
   return record.intervalDays > MASTERED_AFTER_DAYS;
 }
 
-/** How long an interval is, as the grade buttons say it: "10 min", "1 day", "4 days", "2 months". */
+/** How long an interval is, in the unit the grade buttons say it in: 10 minutes, days under 30, else months. */
+export function intervalSpan(intervalDays: number): { unit: 'minutes' | 'days' | 'months'; count: number } {
+  if (intervalDays === 0) return { unit: 'minutes', count: AGAIN_AFTER_MINUTES };
+  if (intervalDays < 30) return { unit: 'days', count: intervalDays };
+  return { unit: 'months', count: Math.round(intervalDays / 30) };
+}
+
+/** How long an interval is, as the grade buttons say it in English: "10 min", "1 day", "4 days", "2 months". */
 export function intervalLabel(intervalDays: number): string {
-  if (intervalDays === 0) return `${AGAIN_AFTER_MINUTES} min`;
-  if (intervalDays < 30) return intervalDays === 1 ? '1 day' : `${intervalDays} days`;
-  const months = Math.round(intervalDays / 30);
-  return months === 1 ? '1 month' : `${months} months`;
+  const { unit, count } = intervalSpan(intervalDays);
+  if (unit === 'minutes') return `${count} min`;
+  if (unit === 'days') return count === 1 ? '1 day' : `${count} days`;
+  return count === 1 ? '1 month' : `${count} months`;
 }
 
 /** What pressing a grade button would do, for its label. `now` is unused by a Leitner scheme but kept for the API. */

@@ -2,7 +2,8 @@
  * The shapes memory practice shares between the scheduler (lib/practice), the device store and sync
  * (site/lib/practice), the database (public.practice_progress, public.practice_learners) and the build's item files.
  */
-import type { TranslationId } from '../scripture/translations.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { BibleId, TranslationId } from '../scripture/translations.ts';
 
 /** How a learner rated one recall. */
 export type Grade = 'again' | 'hard' | 'good' | 'easy';
@@ -46,10 +47,18 @@ export interface PracticeItem {
   /** Heidelberg only: the Lord's Day the question belongs to. */
   lordsDay?: number;
   /**
-   * Verses only: the same verse in the other translations the build could resolve (lib/practice/translation.ts
-   * picks one for a learner). `prompt` and `text` above are the KJV, which the devotional stores.
+   * The language of `prompt` and `text` when it is not English (issue 34): "nl" for a Dutch edition's verse in the
+   * Statenvertaling or its Dutch Heidelberg Catechism. The card checks a typed recall in it (lib/practice/checker.ts).
    */
-  translations?: Partial<Record<TranslationId, { prompt: string; text: string }>>;
+  language?: Locale;
+  /** Verses only: the Bible `prompt` and `text` are quoted from when it is not the KJV ("sv", "rv1909"). */
+  bible?: BibleId;
+  /**
+   * Verses only: the same verse in the other translations the build could resolve (lib/practice/translation.ts
+   * picks one for a learner). `prompt` and `text` above are the devotional's stored text: the KJV in English, the
+   * edition's Bible (`bible`) in Dutch and Spanish.
+   */
+  translations?: Partial<Record<BibleId, { prompt: string; text: string }>>;
 }
 
 /**

@@ -51,6 +51,28 @@ describe('weekCards', () => {
     expect(weekCards('2026-11-27', withBsb, [], []).verse?.bsb).toEqual({ words: 'The LORD is my shepherd; I shall not want.', reference: 'Psalm 23:1' });
   });
 
+  it("prints a Dutch devotional's verse in the Statenvertaling, with its original's KJV for a reader who chose it", () => {
+    const dutch = [
+      {
+        id: B,
+        date: '2026-11-27',
+        title: 'Vandaag',
+        memoryVerse: 'De HEERE is mijn Herder, mij zal niets ontbreken. (Psalmen 23:1)',
+        bible: 'sv' as const,
+        kjvMemoryVerse: 'The LORD is my shepherd; I shall not want. (Psalm 23:1)',
+      },
+    ];
+    expect(weekCards('2026-11-27', dutch, [], []).verse).toEqual({
+      words: 'De HEERE is mijn Herder, mij zal niets ontbreken.',
+      reference: 'Psalmen 23:1',
+      devotionalId: B,
+      date: '2026-11-27',
+      bsb: null,
+      bible: 'sv',
+      kjv: { words: 'The LORD is my shepherd; I shall not want.', reference: 'Psalm 23:1' },
+    });
+  });
+
   it("falls back to the newest released verse when today has none, and a Lord's Day of several questions lists each", () => {
     const cards = weekCards(
       '2026-01-08',

@@ -7,6 +7,7 @@
 import { splitMemoryVerse } from '../covers/verse-card.ts';
 import { addDays } from '../dates.ts';
 import { questionsOfLordsDay } from '../lords-days.ts';
+import type { BibleId } from '../scripture/translations.ts';
 import type { SectionSource, VerseSource } from './items.ts';
 import { heidelbergLordsDayOfWeek, shorterCatechismOfWeek, sundayOf } from './week.ts';
 
@@ -24,6 +25,12 @@ export interface WeekCards {
     date: string;
     /** The same verse in the BSB, when the build resolved it: the page shows the reader's translation. */
     bsb: { reference: string | null; words: string } | null;
+    /**
+     * A Dutch or Spanish devotional's: the Bible `words` are quoted from (SV, RV1909), and its English original's
+     * KJV, which the reader may have chosen there.
+     */
+    bible?: BibleId;
+    kjv?: { reference: string | null; words: string } | null;
   } | null;
   lordsDay: { number: number; questions: QuestionCard[] };
   shorterCatechism: { startDate: string; card: QuestionCard | null };
@@ -73,6 +80,9 @@ export function weekCards(
           devotionalId: newest.id,
           date: newest.date,
           bsb: newest.bsbMemoryVerse?.trim() ? splitMemoryVerse(newest.bsbMemoryVerse) : null,
+          ...(newest.bible && newest.bible !== 'kjv'
+            ? { bible: newest.bible, kjv: newest.kjvMemoryVerse?.trim() ? splitMemoryVerse(newest.kjvMemoryVerse) : null }
+            : {}),
         }
       : null,
     lordsDay: lordsDayOfWeek(today, heidelberg),

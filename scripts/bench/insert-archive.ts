@@ -2,16 +2,19 @@
  * Puts a synthetic archive (synthetic-archive.ts) into a seeded database through supabase-js with the
  * service-role key: the seed's own preparation (KJV text, reading time, tag and reference checks), then
  * batched inserts of devotionals, their tags and their confessional references. Twelve generated covers, one
- * per doctrine, are shared by the synthetic days, so the cards and pages have images as real ones do.
+ * per doctrine, are shared by the synthetic days, so the cards and pages have images as real ones do. For the
+ * editions, each English day's Dutch and Spanish translations join its translation group (loadSyntheticEditions).
  */
 import type { PostgrestSingleResponse, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { KEY_DOCTRINES } from '@lib/devotionals/doctrines.ts';
 import { renderCover } from '@lib/covers/cover.ts';
 import { slugify } from '@lib/slug.ts';
-import { COVER_BUCKET, prepareDevotionals, resolveSections } from '../seed/devotionals.ts';
+import { COVER_BUCKET, prepareDevotionals, resolveSections, type StoredScripture } from '../seed/devotionals.ts';
+import { EDITION_SAMPLES, editionScripture } from '../seed/edition-samples.ts';
 import type { KjvSource } from '@lib/sources/node.ts';
 import { generateSyntheticArchive, type SyntheticDevotional } from './synthetic-archive.ts';
+import { generateEditionTranslations, type EditionLanguage } from './synthetic-editions.ts';
 
 export const INSERT_BATCH_SIZE = 200;
 
@@ -26,7 +29,7 @@ async function must<T>(what: string, request: PromiseLike<PostgrestSingleRespons
 }
 
 export interface ArchivePlan {
-  /** Devotionals already in the database (the seed's). */
+  /** English devotionals already in the database (the seed's). */
   existing: number;
   /** Synthetic days to add so the total reaches the target. */
   count: number;
@@ -36,7 +39,8 @@ export interface ArchivePlan {
 
 /** How many synthetic days fill the database up to `total`, and where they end so no date is taken twice. */
 export async function planArchive(client: SupabaseClient<Database>, { total, today }: { total: number; today: string }): Promise<ArchivePlan> {
-  const { count, error } = await client.from('devotionals').select('id', { count: 'exact', head: true });
+  // English days: the seed's Dutch and Spanish samples translate some of them and add no day.
+  const { count, error } = await client.from('devotionals').select('id', { count: 'exact', head: true }).eq('language', 'en');
   if (error) throw new Error(`Counting the devotionals failed: ${error.message}`);
   const oldest = await must<{ date: string }[]>(
     'Reading the oldest devotional',
@@ -61,28 +65,45 @@ async function uploadDoctrineCovers(client: SupabaseClient<Database>): Promise<M
 
 export interface InsertArchiveOptions {
   today: string;
-  kjv: KjvSource;
+  /** Where the passages' text comes from: the KJV for English, the edition's Bible for a translation. */
+  kjv: StoredScripture;
+  /** For translations: the translation group of each English slug (what insertArchive returned for the English days). */
+  translationGroups?: ReadonlyMap<string, string>;
   batchSize?: number;
   log?: (line: string) => void;
 }
 
+export interface InsertedArchive {
+  written: number;
+  /** The translation group of each devotional written, by slug. */
+  groups: Map<string, string>;
+}
+
 /** Writes the archive; fails on the first rejected batch with the API's message. */
-export async function insertArchive(client: SupabaseClient<Database>, archive: SyntheticDevotional[], options: InsertArchiveOptions): Promise<number> {
+export async function insertArchive(client: SupabaseClient<Database>, archive: SyntheticDevotional[], options: InsertArchiveOptions): Promise<InsertedArchive> {
   const batchSize = options.batchSize ?? INSERT_BATCH_SIZE;
   const tags = await must<{ id: string; slug: string }[]>('Reading the tags', client.from('tags').select('id, slug'));
   const tagIds = new Map(tags.map((t) => [t.slug, t.id]));
   const prepared = await prepareDevotionals(archive, { today: options.today, kjv: options.kjv, tagSlugs: new Set(tagIds.keys()) });
+  for (const d of prepared) {
+    if (!d.translationOf) continue;
+    const group = options.translationGroups?.get(d.translationOf);
+    if (!group) throw new Error(`${d.file}: the English devotional ${d.translationOf} it translates was not written`);
+    d.row.translation_group = group;
+  }
   const sectionIds = await resolveSections(client, prepared);
   const covers = await uploadDoctrineCovers(client);
 
   let written = 0;
+  const groups = new Map<string, string>();
   for (let start = 0; start < prepared.length; start += batchSize) {
     const batch = prepared.slice(start, start + batchSize);
     const rows = batch.map((d) => ({ ...d.row, image_url: covers.get(d.row.key_doctrine) ?? null }));
-    const saved = await must<{ id: string; slug: string }[]>(
+    const saved = await must<{ id: string; slug: string; translation_group: string }[]>(
       `Inserting devotionals ${start + 1}-${start + batch.length}`,
-      client.from('devotionals').insert(rows).select('id, slug'),
+      client.from('devotionals').insert(rows).select('id, slug, translation_group'),
     );
+    for (const s of saved) groups.set(s.slug, s.translation_group);
     const ids = new Map(saved.map((s) => [s.slug, s.id]));
     const idOf = (slug: string) => {
       const id = ids.get(slug);
@@ -110,7 +131,7 @@ export async function insertArchive(client: SupabaseClient<Database>, archive: S
     if (options.log && (written % 1000 < batchSize || written === prepared.length))
       options.log(`  ${written}/${prepared.length} synthetic devotionals written`);
   }
-  return written;
+  return { written, groups };
 }
 
 export interface SyntheticLoad {
@@ -121,19 +142,54 @@ export interface SyntheticLoad {
   seconds: number;
 }
 
+/** The English synthetic days written, for their translations (loadSyntheticEditions). */
+export interface WrittenArchive {
+  load: SyntheticLoad;
+  archive: SyntheticDevotional[];
+  groups: Map<string, string>;
+}
+
 /** Plans, generates and inserts the days that bring the database to `total` devotionals. */
 export async function loadSyntheticArchive(
   client: SupabaseClient<Database>,
   { total, today, kjv, tagSlugs, seed, log }: { total: number; today: string; kjv: KjvSource; tagSlugs: string[]; seed?: string; log?: (line: string) => void },
-): Promise<SyntheticLoad> {
+): Promise<WrittenArchive> {
   const started = performance.now();
   const plan = await planArchive(client, { total, today });
   const archive = generateSyntheticArchive({ count: plan.count, today, lastDay: plan.lastDay, tagSlugs, seed });
-  const inserted = await insertArchive(client, archive, { today, kjv, log });
-  return {
+  const { written, groups } = await insertArchive(client, archive, { today, kjv, log });
+  const load: SyntheticLoad = {
     plan,
-    inserted,
+    inserted: written,
     range: archive.length ? [archive[0].date, archive[archive.length - 1].date] : null,
     seconds: (performance.now() - started) / 1000,
   };
+  return { load, archive, groups };
+}
+
+export interface EditionsLoad {
+  /** Translations written per edition. */
+  inserted: Record<EditionLanguage, number>;
+  seconds: number;
+}
+
+/**
+ * A Dutch and a Spanish translation of every English synthetic day (synthetic-editions.ts), in its English day's
+ * translation group, with the passage read from the Statenvertaling and the Reina-Valera 1909 as the seed reads the
+ * sample translations' (scripts/seed/edition-samples.ts).
+ */
+export async function loadSyntheticEditions(
+  client: SupabaseClient<Database>,
+  english: WrittenArchive,
+  { today, seed, log }: { today: string; seed?: string; log?: (line: string) => void },
+): Promise<EditionsLoad> {
+  const started = performance.now();
+  const inserted = { nl: 0, es: 0 };
+  for (const { language, bible } of EDITION_SAMPLES) {
+    const translations = generateEditionTranslations(english.archive, language, seed);
+    log?.(`  ${translations.length} ${language === 'nl' ? 'Dutch' : 'Spanish'} translations...`);
+    const { written } = await insertArchive(client, translations, { today, kjv: editionScripture(bible), translationGroups: english.groups, log });
+    inserted[language] = written;
+  }
+  return { inserted, seconds: (performance.now() - started) / 1000 };
 }

@@ -233,12 +233,26 @@ function median(values: number[]): number {
 }
 
 export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
-  const pages = await indexPages(outDir);
+  const { types, missing } = await measurePageTypes(outDir);
+  return { types, missing, data: await measureData(outDir) };
+}
+
+/**
+ * The page types' HTML and JavaScript bytes in one edition: English (the default) at the site's root, Dutch or Spanish
+ * under /nl/ or /es/, whose pages match the same types once the prefix is taken off. `keys` limits the types measured.
+ */
+export async function measurePageTypes(
+  outDir: string,
+  { edition, keys }: { edition?: 'nl' | 'es'; keys?: readonly string[] } = {},
+): Promise<Pick<BytesMeasurement, 'types' | 'missing'>> {
+  const prefix = edition ? `${edition}/` : '';
+  const all = await indexPages(outDir);
+  const pages = edition ? all.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length)) : all;
   const sizer = new JavaScriptSizer(outDir);
   const types: PageTypeBytes[] = [];
   const missing: string[] = [];
-  for (const spec of PAGE_TYPES) {
-    const files = pages.filter((p) => spec.match.test(p));
+  for (const spec of PAGE_TYPES.filter((t) => !keys || keys.includes(t.key))) {
+    const files = pages.filter((p) => spec.match.test(p)).map((p) => `${prefix}${p}`);
     if (!files.length) {
       missing.push(spec.label);
       continue;
@@ -277,7 +291,7 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
       jsLargest: js.largest,
     });
   }
-  return { types, missing, data: await measureData(outDir) };
+  return { types, missing };
 }
 
 async function gzipSizes(dir: string): Promise<Map<string, number>> {

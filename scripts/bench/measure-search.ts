@@ -11,6 +11,12 @@ import { chromium, type Browser } from 'playwright-core';
 import { serveStatic } from '../serve-static.ts';
 
 export const FULL_TEXT_TERMS = ['shepherd', 'only comfort', 'covenant', 'providence', 'justified', 'Abraham', 'perseverance', "Lord's Day"] as const;
+/** The same kinds of query in each edition's words (the Dutch and Spanish ones occur in the synthetic translations). */
+export const FULL_TEXT_TERMS_BY_EDITION = {
+  en: FULL_TEXT_TERMS,
+  nl: ['herder', 'enige troost', 'verbond', 'voorzienigheid', 'gerechtvaardigd', 'Abraham', 'volharding', 'zondag'],
+  es: ['pastor', 'único consuelo', 'pacto', 'providencia', 'justificado', 'Abraham', 'perseverancia', 'día del Señor'],
+} as const;
 export const TITLE_FILTER_TERMS = ['grace', 'shepherd', 'covenant', 'kept', 'heart'] as const;
 
 export function chromiumPath(): string | undefined {
@@ -122,6 +128,34 @@ const titleFilterScript = (terms: readonly string[]) => `(async (terms) => {
   setValue('');
   return { runs };
 })(${JSON.stringify(terms)})`;
+
+export interface FullTextMeasurement {
+  initMs: number | null;
+  queries: QueryTiming[];
+  medianMs: number | null;
+  error?: string;
+}
+
+/**
+ * Full-text search alone on the page at `pagePath` (an edition's home: Pagefind loads the index of the page's
+ * `<html lang>`), each term timed to its first result's data.
+ */
+export async function measureFullText(browser: Browser, outDir: string, pagePath: string, terms: readonly string[]): Promise<FullTextMeasurement> {
+  const server = await serveStatic({ root: outDir, port: 0 });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}${pagePath}`, { waitUntil: 'load' });
+    if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status() ?? 'nothing'}`);
+    const fullText = (await page.evaluate(fullTextScript(terms))) as { initMs: number; queries: QueryTiming[] };
+    return { initMs: fullText.initMs, queries: fullText.queries, medianMs: median(fullText.queries.map((q) => q.ms)) };
+  } catch (error) {
+    return { initMs: null, queries: [], medianMs: null, error: `Pagefind could not run on ${pagePath}: ${(error as Error).message.split('\n')[0]}` };
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
 
 /** Serves `outDir`, opens its home page in a fresh context and times both kinds of search. */
 export async function measureSearch(browser: Browser, outDir: string): Promise<SearchMeasurement> {

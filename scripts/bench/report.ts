@@ -74,14 +74,14 @@ export const AIMS = {
   embedBytes: 10 * 1024,
 } as const;
 
-const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)}`);
-const ms = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${Math.round(value)}`);
-const seconds = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(1));
-const count = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toLocaleString('en-US'));
+export const kb = (bytes: number | undefined) => (bytes === undefined ? '-' : `${(bytes / 1024).toFixed(1)}`);
+export const ms = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${Math.round(value)}`);
+export const seconds = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(1));
+export const count = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toLocaleString('en-US'));
 
-type Row = [label: string, ...cells: string[]] | [heading: string];
+export type Row = [label: string, ...cells: string[]] | [heading: string];
 
-function table(rows: Row[], header: string[]): string {
+export function table(rows: Row[], header: string[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.filter((r) => r.length > 1).map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells
@@ -95,6 +95,14 @@ function table(rows: Row[], header: string[]): string {
 
 function pageType(bytes: BytesMeasurement | undefined, key: string) {
   return bytes?.types.find((t) => t.key === key);
+}
+
+/** The machine and its load: on a shared machine every figure is slower than on an idle one. */
+export function formatEnvironment(env: BenchEnvironment): string {
+  return [
+    `Reformed Devotionals benchmark, ${env.date}: ${env.cpus} CPU (${env.cpuModel}), Node ${env.node}${env.chromium ? `, Chromium ${env.chromium}` : ''}`,
+    `Load average (1 min) at start ${env.load[0].toFixed(1)}, at end ${env.load[1].toFixed(1)}${Math.max(...env.load) > env.cpus ? ': the machine was busy with other work, so times are slower than on an idle machine' : ''}`,
+  ].join('\n');
 }
 
 export function formatReport(results: ScenarioResult[], env: BenchEnvironment): string {
@@ -204,15 +212,7 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     ['  title filter, median of later uses', ...each((r) => filter(r.search, 'rest'))],
   ];
 
-  const out = [
-    `Reformed Devotionals benchmark, ${env.date}: ${env.cpus} CPU (${env.cpuModel}), Node ${env.node}${env.chromium ? `, Chromium ${env.chromium}` : ''}`,
-    `Load average (1 min) at start ${env.load[0].toFixed(1)}, at end ${env.load[1].toFixed(1)}${Math.max(...env.load) > env.cpus ? ': the machine was busy with other work, so times are slower than on an idle machine' : ''}`,
-    '',
-    table(rows, header),
-    '',
-    'Aims',
-    ...formatAims(results),
-  ];
+  const out = [formatEnvironment(env), '', table(rows, header), '', 'Aims', ...formatAims(results)];
   const notes: string[] = [];
   const missing = new Set(results.flatMap((r) => r.bytes?.missing ?? []));
   if (missing.size) notes.push(`Page types not built yet, skipped: ${[...missing].join(', ')}.`);

@@ -15,17 +15,20 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '@lib/narration/node.ts';
 import { loadDevotionalFiles } from './devotionals.ts';
+import { loadEditionSamples } from './edition-samples.ts';
 import { hasNarration, narrateTargets, narrationTargets, type NarrateChoice, type NarrationResult } from './narration.ts';
 import { fromRoot } from './paths.ts';
 
 /**
- * What a narrate choice means for the sample devotionals (content/devotionals/): their slugs, and whether only
- * the one dated today is meant. 'none' is no slugs.
+ * What a narrate choice means for the sample devotionals (content/devotionals/, and the Dutch and Spanish ones in
+ * content/devotionals-nl/ and -es/): their slugs, and whether only the ones dated today are meant. 'none' is no slugs.
  */
 export async function sampleNarrationScope(choice: NarrateChoice, contentDir = fromRoot('content')): Promise<{ slugs: string[]; todayOnly: boolean }> {
   if (choice === 'none') return { slugs: [], todayOnly: false };
   const files = await loadDevotionalFiles(path.join(contentDir, 'devotionals'));
-  const slugs = files.map((f) => f.content.frontMatter.slug);
+  // The Dutch and Spanish samples are narrated too, in their languages' voices.
+  const translations = (await loadEditionSamples(contentDir)).flatMap((edition) => edition.files);
+  const slugs = [...files, ...translations].map((f) => f.content.frontMatter.slug);
   if (!Array.isArray(choice)) return { slugs, todayOnly: choice === 'today' };
   const unknown = choice.filter((slug) => !slugs.includes(slug));
   if (unknown.length) throw new Error(`No sample devotional has the slug ${unknown.join(', ')} (asked to narrate it)`);

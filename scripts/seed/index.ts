@@ -141,7 +141,8 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
   written.covers += translated.covers;
   written.coverErrors.push(...translated.coverErrors);
   const narrate = options.narrate ?? narrateChoiceFromEnv(env.SEED_NARRATE) ?? 'none';
-  const narration = await narrateDevotionals(client, chooseForNarration(prepared, narrate, today), { log: options.log, today });
+  // The Dutch and Spanish samples too, each in its language's voice (narration.ts).
+  const narration = await narrateDevotionals(client, chooseForNarration([...prepared, ...translations], narrate, today), { log: options.log, today });
   // Last of all: the record that the seed finished. Until it exists, isSeeded() is false and the next start
   // runs the seed again (every write above is an upsert), so an interrupted first start is finished later.
   const finished = await client.from('seed_runs').insert({ devotionals: written.devotionals, confessions: confessions.length });

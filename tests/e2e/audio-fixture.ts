@@ -11,6 +11,8 @@ import { mediaObjectName } from '@lib/media/object-name.ts';
 export const AUDIO_BUCKET = 'devotional-audio';
 /** The released sample devotional (dated 17 days ago; the devotional tests use the recent days without audio) the seed narrates for the browser tests (global-setup.ts). */
 export const NARRATED_SLUG = 'counting-stars-counted-righteous';
+/** Sample translations (content/devotionals-nl, -es: the English sample two days ago) the seed narrates in their languages' voices. */
+export const EDITION_NARRATED_SLUGS = { nl: 'van-boven-geboren', es: 'nacido-de-lo-alto' } as const;
 export const MALE_TONE_SECONDS = 12;
 export const FEMALE_TONE_SECONDS = 8;
 

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
-import { attachAudioFixture, attachFutureNarration, NARRATED_SLUG } from './audio-fixture.ts';
+import { attachAudioFixture, attachFutureNarration, EDITION_NARRATED_SLUGS, NARRATED_SLUG } from './audio-fixture.ts';
 import { attachSeriesFixture } from './series-fixture.ts';
 import { attachEditionsFixture } from './editions-fixture.ts';
 import { attachLibraryEditionsFixture } from './editions/library-fixture.ts';
@@ -34,9 +34,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every test signs in from 127.0.0.1; GoTrue's per-address limit is for people, not a test suite.
     authRateLimit: { max: 2000, windowSeconds: 60 },
     log: () => {},
-    // Real narration for one released devotional (audio-fixture.ts NARRATED_SLUG), which the narration test plays; narrating all
-    // 28 would cost tens of minutes on a machine whose narration cache is empty.
-    narrate: [NARRATED_SLUG],
+    // Real narration for one released devotional (audio-fixture.ts NARRATED_SLUG), which the narration test plays, and for
+    // one Dutch and one Spanish sample in their voices (editions/narration.spec.ts); narrating all 42 would cost tens of
+    // minutes on a machine whose narration cache is empty.
+    narrate: [NARRATED_SLUG, EDITION_NARRATED_SLUGS.nl, EDITION_NARRATED_SLUGS.es],
     // The audio player's tests need a released devotional with real recordings, and the sample content has none:
     // today's devotional gets two generated tones (audio-fixture.ts) before the site is built.
     beforeBuild: async ({ apiUrl, serviceRoleKey }) => {

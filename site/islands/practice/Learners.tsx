@@ -7,7 +7,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import type { AgeBand, Learner } from '@lib/practice/types.ts';
 import { AGE_BANDS } from '@lib/practice/types.ts';
 import { TRANSLATIONS, TRANSLATION_IDS, isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
-import { AGE_BAND_LABELS } from '../../lib/practice/labels.ts';
+import { ageBandLabel } from '../../lib/practice/labels.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 
 export const MAX_LEARNERS = 6;
@@ -25,6 +26,7 @@ interface Props {
 type Mode = 'add' | 'change' | 'remove';
 
 export default function Learners({ learners, current, onSelect, onAdd, onRename, onRemove }: Props) {
+  const t = useT();
   const [name, setName] = useState('');
   const [ageBand, setAgeBand] = useState<AgeBand>('6-9');
   // null: the learner reads what the reader reads.
@@ -88,11 +90,11 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
   return (
     <section aria-labelledby="learners" className={`${card} space-y-4`}>
       <h2 id="learners" className={cardTitle}>
-        Family
+        {t('practice.app.family')}
       </h2>
       <div>
         <label htmlFor="learner" className={labelClass}>
-          Who is practising?
+          {t('practice.app.who')}
         </label>
         <select
           id="learner"
@@ -101,10 +103,10 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
           value={current ?? ''}
           onChange={(event) => onSelect(event.currentTarget.value || null)}
         >
-          <option value="">You</option>
+          <option value="">{t('practice.app.you')}</option>
           {learners.map((learner) => (
             <option key={learner.id} value={learner.id}>
-              {`${learner.name} (${AGE_BAND_LABELS[learner.ageBand]}${learner.translation ? `, ${TRANSLATIONS[learner.translation].abbreviation}` : ''})`}
+              {`${learner.name} (${ageBandLabel(t, learner.ageBand)}${learner.translation ? `, ${TRANSLATIONS[learner.translation].abbreviation}` : ''})`}
             </option>
           ))}
         </select>
@@ -112,32 +114,36 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
       {selected && (
         <div className="flex flex-wrap gap-3">
           <button type="button" className={secondaryButton} aria-expanded={mode === 'change'} onClick={(event) => open('change', event.currentTarget)}>
-            Change {selected.name}
+            {t('practice.app.change', { name: selected.name })}
           </button>
           <button type="button" className={secondaryButton} aria-expanded={mode === 'remove'} onClick={(event) => open('remove', event.currentTarget)}>
-            Remove {selected.name}
+            {t('practice.app.remove', { name: selected.name })}
           </button>
         </div>
       )}
       {selected && mode === 'remove' ? (
         <div role="group" aria-labelledby="learner-remove" className="space-y-3">
           <p id="learner-remove" className="font-semibold">
-            Remove {selected.name} and their progress?
+            {t('practice.app.removeQuestion', { name: selected.name })}
           </p>
           <div className="flex flex-wrap gap-3">
             <button type="button" className={primaryButton} disabled={busy} onClick={() => void run(() => onRemove(selected.id))} onKeyDown={cancelOnEscape}>
-              Remove
+              {t('practice.app.removeConfirm')}
             </button>
             <button type="button" className={secondaryButton} ref={opened} onClick={close} onKeyDown={cancelOnEscape}>
-              Cancel
+              {t('practice.app.cancel')}
             </button>
           </div>
         </div>
       ) : changing || learners.length < MAX_LEARNERS ? (
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={changing ? `Change ${selected.name}` : undefined}>
+        <form
+          onSubmit={submit}
+          className="flex flex-wrap items-end gap-3"
+          aria-label={changing ? t('practice.app.change', { name: selected.name }) : undefined}
+        >
           <div>
             <label htmlFor="learner-name" className={labelClass}>
-              Learner's name
+              {t('practice.app.learnerName')}
             </label>
             <input
               id="learner-name"
@@ -151,19 +157,19 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
           </div>
           <div>
             <label htmlFor="learner-age" className={labelClass}>
-              Age
+              {t('practice.app.age')}
             </label>
             <select id="learner-age" value={ageBand} onChange={(event) => setAgeBand(event.currentTarget.value as AgeBand)} className={inputClass}>
               {AGE_BANDS.map((band) => (
                 <option key={band} value={band}>
-                  {AGE_BAND_LABELS[band]}
+                  {ageBandLabel(t, band)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="learner-translation" className={labelClass}>
-              Bible
+              {t('practice.app.learnerBible')}
             </label>
             <select
               id="learner-translation"
@@ -171,7 +177,7 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
               onChange={(event) => setTranslation(isTranslation(event.currentTarget.value) ? event.currentTarget.value : null)}
               className={inputClass}
             >
-              <option value="">Same as yours</option>
+              <option value="">{t('practice.app.sameAsYours')}</option>
               {TRANSLATION_IDS.map((id) => (
                 <option key={id} value={id}>
                   {TRANSLATIONS[id].abbreviation}
@@ -180,16 +186,16 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
             </select>
           </div>
           <button type="submit" className={primaryButton} disabled={busy}>
-            {changing ? 'Save changes' : 'Add learner'}
+            {changing ? t('practice.app.saveChanges') : t('practice.app.addLearner')}
           </button>
           {changing && (
             <button type="button" className={secondaryButton} onClick={close}>
-              Cancel
+              {t('practice.app.cancel')}
             </button>
           )}
         </form>
       ) : (
-        <p className={muted}>You have six learners, the most a family can have.</p>
+        <p className={muted}>{t('practice.app.sixLearners')}</p>
       )}
     </section>
   );

@@ -3,11 +3,12 @@
  * "N due today", the practice streak, "This week" suggestions and adding from a collection. Signed out, progress
  * stays on this device; signed in, it syncs with the account, which may hold up to six family learners.
  * The first render is the loading line the page was built with; the state and what each action does are in
- * ./usePractice.ts.
+ * ./usePractice.ts. Every word is the edition's ("practice.app." messages, issue 34).
  */
+import type { Locale } from '@lib/i18n/locales.ts';
 import { isYounger } from '../../lib/practice/this-week.ts';
-import { dueLabel, streakLabel } from '../../lib/practice/labels.ts';
 import { muted } from '../../lib/dashboard/ui.ts';
+import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
 import PracticeCard from './PracticeCard.tsx';
 import ThisWeek from './ThisWeek.tsx';
 import BrowseCollection from './BrowseCollection.tsx';
@@ -15,14 +16,24 @@ import Learners from './Learners.tsx';
 import { usePractice } from './usePractice.ts';
 import { TRANSLATIONS } from '@lib/scripture/translations.ts';
 
-export default function Practice({ timeZone }: { timeZone: string }) {
-  const practice = usePractice(timeZone);
+/** `messages`: the edition's "practice.app." messages (site/lib/i18n/island-messages.ts). */
+export default function Practice({ timeZone, locale, messages }: { timeZone: string; locale: Locale; messages: Record<string, string> }) {
+  return (
+    <IslandMessages locale={locale} messages={messages}>
+      <Session timeZone={timeZone} />
+    </IslandMessages>
+  );
+}
+
+function Session({ timeZone }: { timeZone: string }) {
+  const t = useT();
+  const practice = usePractice(timeZone, t);
   const { now, today, ageBand, current, learners } = practice;
 
   if (!now || !today) {
     return (
       <p className={`text-lg ${muted}`} aria-busy="true">
-        Loading your practice…
+        {t('practice.app.loading')}
       </p>
     );
   }
@@ -49,20 +60,20 @@ export default function Practice({ timeZone }: { timeZone: string }) {
       )}
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-xl">
         <div>
-          <dt className="sr-only">Due</dt>
-          <dd data-testid="due-count">{dueLabel(practice.dueCount)}</dd>
+          <dt className="sr-only">{t('practice.app.due')}</dt>
+          <dd data-testid="due-count">{t('practice.app.dueCount', { count: practice.dueCount })}</dd>
         </div>
         <div>
-          <dt className="sr-only">Streak</dt>
-          <dd data-testid="streak">{streakLabel(practice.streak)}</dd>
+          <dt className="sr-only">{t('practice.app.streak')}</dt>
+          <dd data-testid="streak">{t.plural('practice.app.streakDays', practice.streak)}</dd>
         </div>
         <div>
-          <dt className="sr-only">New</dt>
-          <dd>{practice.freshCount} new</dd>
+          <dt className="sr-only">{t('practice.app.new')}</dt>
+          <dd>{t('practice.app.newCount', { count: practice.freshCount })}</dd>
         </div>
         <div>
-          <dt className="sr-only">Bible translation</dt>
-          <dd data-testid="practice-translation">Verses in the {TRANSLATIONS[practice.translation].abbreviation}</dd>
+          <dt className="sr-only">{t('practice.app.bible')}</dt>
+          <dd data-testid="practice-translation">{t('practice.app.versesIn', { bible: TRANSLATIONS[practice.translation].abbreviation })}</dd>
         </div>
       </dl>
       {current ? (
@@ -71,13 +82,12 @@ export default function Practice({ timeZone }: { timeZone: string }) {
           item={current.item}
           record={current.record}
           ageBand={ageBand}
-          now={now}
           focusOnArrival={practice.graded > 0}
           onGrade={(value) => void practice.grade(current.record, value)}
         />
       ) : (
         <p className="font-serif text-2xl" tabIndex={-1} data-testid="practice-done">
-          {practice.started ? 'All done for today. Well done!' : 'Nothing added yet. Start with this week’s verse or catechism question.'}
+          {practice.started ? t('practice.app.done') : t('practice.app.empty')}
         </p>
       )}
       <ThisWeek today={today} ageBand={ageBand} translation={practice.translation} known={practice.known} onAdd={(chosen) => void practice.add(chosen)} />

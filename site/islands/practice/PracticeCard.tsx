@@ -1,39 +1,43 @@
 /**
  * One card of the session: the prompt, the ways to practise it (read aloud, first letters, fill the blanks, type
  * from memory, reveal) and the four grades with the interval each would set. No timers. Keys 1–4 grade when focus
- * is not in the typing box; the card's heading takes focus when a new card arrives.
+ * is not in the typing box; the card's heading takes focus when a new card arrives. A card whose words are in
+ * another language than the page (an English catechism on /es/) marks them with `lang` and says so; the typed
+ * check and Listen follow the card's language.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { AgeBand, Grade, PracticeItem, ProgressRecord } from '@lib/practice/types.ts';
 import { GRADES } from '@lib/practice/types.ts';
-import { isMastered, nextIntervalLabel } from '@lib/practice/scheduler.ts';
+import { isMastered } from '@lib/practice/scheduler.ts';
+import { itemLanguage } from '@lib/practice/translation.ts';
+import { parseItemKey } from '@lib/practice/item-key.ts';
 import { blanks, firstLetters } from '@lib/practice/cues.ts';
 import { chunksFor } from '@lib/practice/chunks.ts';
-import { GRADE_LABELS } from '../../lib/practice/labels.ts';
+import { gradeLabel, nextIntervalText } from '../../lib/practice/labels.ts';
 import { isYounger } from '../../lib/practice/this-week.ts';
 import { card, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import ListenButton from './ListenButton.tsx';
 import TypedRecall from './TypedRecall.tsx';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 type Mode = 'read' | 'letters' | 'blanks' | 'type' | 'reveal';
-const MODES: Array<[Mode, string]> = [
-  ['read', 'Read aloud'],
-  ['letters', 'First letters'],
-  ['blanks', 'Fill the blanks'],
-  ['type', 'Type from memory'],
-  ['reveal', 'Reveal'],
-];
+const MODES: readonly Mode[] = ['read', 'letters', 'blanks', 'type', 'reveal'];
 
 interface Props {
   item: PracticeItem;
   record: ProgressRecord;
   ageBand: AgeBand | null;
-  now: Date;
   focusOnArrival: boolean;
   onGrade(grade: Grade): void;
 }
 
-export default function PracticeCard({ item, record, ageBand, now, focusOnArrival, onGrade }: Props) {
+export default function PracticeCard({ item, record, ageBand, focusOnArrival, onGrade }: Props) {
+  const t = useT();
+  const language = itemLanguage(item);
+  // The card's words carry their language when it is not the page's (a screen reader reads them in it).
+  const lang = language === t.locale ? undefined : language;
+  // A document the library has only in English says so; a verse in English is the reader's own choice of Bible.
+  const untranslated = lang !== undefined && parseItemKey(item.key)?.kind === 'confession';
   const [mode, setMode] = useState<Mode>(record.reps === 0 ? 'read' : 'letters');
   const [part, setPart] = useState(0);
   const [round, setRound] = useState(record.reps + 1);
@@ -70,18 +74,24 @@ export default function PracticeCard({ item, record, ageBand, now, focusOnArriva
           ref={heading}
           tabIndex={-1}
           className="font-serif text-2xl font-semibold text-stone-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-50"
+          lang={lang}
         >
           {item.prompt}
         </h2>
         {isMastered(record) && (
           <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50">
-            Mastered
+            {t('practice.app.mastered')}
           </span>
         )}
       </header>
+      {untranslated && (
+        <p role="note" className="text-sm text-stone-600 italic dark:text-stone-400" data-testid="practice-in-english">
+          {t('practice.app.inEnglish')}
+        </p>
+      )}
 
-      <div role="group" aria-label="How to practise" className="flex flex-wrap gap-2">
-        {MODES.map(([value, label]) => (
+      <div role="group" aria-label={t('practice.app.howToPractise')} className="flex flex-wrap gap-2">
+        {MODES.map((value) => (
           <button
             key={value}
             type="button"
@@ -89,46 +99,44 @@ export default function PracticeCard({ item, record, ageBand, now, focusOnArriva
             className={`${secondaryButton} aria-pressed:bg-brand-700 aria-pressed:text-white`}
             onClick={() => setMode(value)}
           >
-            {label}
+            {t(`practice.app.mode.${value}`)}
           </button>
         ))}
       </div>
 
       {chunks.length > 1 && (
-        <nav aria-label="Parts" className="flex flex-wrap items-center gap-3">
+        <nav aria-label={t('practice.app.parts')} className="flex flex-wrap items-center gap-3">
           <button type="button" className={secondaryButton} disabled={part === 0} onClick={() => setPart(part - 1)}>
-            Previous part
+            {t('practice.app.previousPart')}
           </button>
-          <span>
-            Part {part + 1} of {chunks.length}
-          </span>
+          <span>{t('practice.app.partOf', { part: part + 1, count: chunks.length })}</span>
           <button type="button" className={secondaryButton} disabled={part >= chunks.length - 1} onClick={() => setPart(part + 1)}>
-            Next part
+            {t('practice.app.nextPart')}
           </button>
         </nav>
       )}
 
-      <section aria-label="Practice" className="min-h-24">
+      <section aria-label={t('practice.app.practice')} className="min-h-24">
         {(mode === 'read' || mode === 'reveal') && (
           <div className="space-y-3">
-            <p className={textClass} data-testid="practice-text">
+            <p className={textClass} data-testid="practice-text" lang={lang}>
               {text}
             </p>
-            {mode === 'read' && <ListenButton text={text} />}
+            {mode === 'read' && <ListenButton text={text} language={language} />}
           </div>
         )}
         {mode === 'letters' && (
-          <p className={`${textClass} tracking-wide`} data-testid="first-letters">
+          <p className={`${textClass} tracking-wide`} data-testid="first-letters" lang={lang}>
             {firstLetters(text)}
           </p>
         )}
         {mode === 'blanks' && (
           <div className="space-y-3">
-            <p className={textClass} data-testid="blanks">
+            <p className={textClass} data-testid="blanks" lang={lang}>
               {blanks(text, round).map((word, index) => (
                 <span key={index}>
                   {word.hidden ? (
-                    <span className="inline-block min-w-16 border-b-2 border-stone-500 text-transparent" aria-label="blank">
+                    <span className="inline-block min-w-16 border-b-2 border-stone-500 text-transparent" aria-label={t('practice.app.blank')}>
                       {word.word.replace(/./g, '_')}
                     </span>
                   ) : (
@@ -139,18 +147,18 @@ export default function PracticeCard({ item, record, ageBand, now, focusOnArriva
               ))}
             </p>
             <button type="button" className={secondaryButton} onClick={() => setRound(round + 1)}>
-              More blanks
+              {t('practice.app.moreBlanks')}
             </button>
           </div>
         )}
-        {mode === 'type' && <TypedRecall key={`${item.key}-${part}`} text={text} id={id} />}
+        {mode === 'type' && <TypedRecall key={`${item.key}-${part}`} text={text} id={id} language={language} />}
       </section>
 
       <section aria-labelledby={`${id}-grade`} className="space-y-2 border-t border-stone-200 pt-4 dark:border-stone-700">
         <h3 id={`${id}-grade`} className="text-base font-semibold">
-          How well did you know it?
+          {t('practice.app.howWell')}
         </h3>
-        <p className="text-sm text-stone-600 dark:text-stone-400">Keys: 1 Again, 2 Hard, 3 Good, 4 Easy.</p>
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t('practice.app.keys')}</p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {GRADES.map((grade, index) => (
             <button
@@ -160,15 +168,15 @@ export default function PracticeCard({ item, record, ageBand, now, focusOnArriva
               className={`${secondaryButton} flex-col py-3`}
               onClick={() => onGrade(grade)}
             >
-              <span className="text-base">{GRADE_LABELS[grade]}</span>
-              <span className="text-xs font-normal">{nextIntervalLabel(record, grade, now)}</span>
+              <span className="text-base">{gradeLabel(t, grade)}</span>
+              <span className="text-xs font-normal">{nextIntervalText(t, record, grade)}</span>
             </button>
           ))}
         </div>
       </section>
       <p>
         <a href={item.href} className={textLink}>
-          Read it in context
+          {t('practice.app.readInContext')}
         </a>
       </p>
     </article>

@@ -4,10 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import type { AgeBand, PracticeItem } from '@lib/practice/types.ts';
-import { itemInTranslation } from '@lib/practice/translation.ts';
-import { TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
+import { itemInTranslation, itemLanguage } from '@lib/practice/translation.ts';
+import { TRANSLATIONS, type BibleId } from '@lib/scripture/translations.ts';
 import { parseItemKey } from '@lib/practice/item-key.ts';
-import { collection } from '../../lib/practice/item-files.ts';
+import { collection, ItemFilesError } from '../../lib/practice/item-files.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 import {
   firstSundayOfYear,
   HEIDELBERG,
@@ -26,12 +27,13 @@ interface Props {
   today: string;
   ageBand: AgeBand | null;
   /** The learner's translation: the week's verse shows its words there. */
-  translation: TranslationId;
+  translation: BibleId;
   known: ReadonlySet<string>;
   onAdd(items: PracticeItem[]): void;
 }
 
 export default function ThisWeek({ today, ageBand, translation, known, onAdd }: Props) {
+  const t = useT();
   const [sources, setSources] = useState<WeekSources | null>(null);
   const [start, setStart] = useState(() => firstSundayOfYear(today));
   const [error, setError] = useState<string | null>(null);
@@ -52,8 +54,8 @@ export default function ThisWeek({ today, ageBand, translation, known, onAdd }: 
           youngChildren: youngChildren?.items ?? [],
         }),
       )
-      .catch((failure: Error) => setError(failure.message));
-  }, [ageBand]);
+      .catch((failure: Error) => setError(failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : failure.message));
+  }, [ageBand, t]);
 
   function changeStart(value: string) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
@@ -65,40 +67,49 @@ export default function ThisWeek({ today, ageBand, translation, known, onAdd }: 
   return (
     <section aria-labelledby="this-week" className={`${card} space-y-4`}>
       <h2 id="this-week" className={cardTitle}>
-        This week
+        {t('practice.app.thisWeek')}
       </h2>
       {error && <p role="alert">{error}</p>}
-      {!sources && !error && <p className={muted}>Loading this week's suggestions…</p>}
+      {!sources && !error && <p className={muted}>{t('practice.app.loadingWeek')}</p>}
       <ul className="space-y-4">
         {suggestions.map((suggestion) => {
           const added = suggestion.items.every((item) => known.has(item.key));
+          const label = t(`practice.app.week.${suggestion.kind}`, suggestion.number === undefined ? undefined : { number: suggestion.number });
           return (
             <li key={suggestion.label} className="space-y-2">
-              <h3 className="font-semibold">{suggestion.label}</h3>
+              <h3 className="font-semibold">{label}</h3>
               <ul className={`space-y-1 ${muted}`}>
-                {suggestion.items.map((item) =>
-                  parseItemKey(item.key)?.kind === 'verse' ? (
+                {suggestion.items.map((item) => {
+                  const verse = parseItemKey(item.key)?.kind === 'verse';
+                  const shown = verse ? itemInTranslation(item, translation) : item;
+                  const language = itemLanguage(shown);
+                  const lang = language === t.locale ? undefined : language;
+                  return verse ? (
                     <li key={item.key}>
                       <figure>
-                        <blockquote className="font-serif text-lg text-stone-800 dark:text-stone-100">{itemInTranslation(item, translation).text}</blockquote>
+                        <blockquote className="font-serif text-lg text-stone-800 dark:text-stone-100" lang={lang}>
+                          {shown.text}
+                        </blockquote>
                         <figcaption className="mt-1 text-sm">
-                          {itemInTranslation(item, translation).prompt} ({TRANSLATIONS[translation].abbreviation})
+                          {shown.prompt} ({TRANSLATIONS[shown.bible ?? translation].abbreviation})
                         </figcaption>
                       </figure>
                     </li>
                   ) : (
-                    <li key={item.key}>{item.prompt}</li>
-                  ),
-                )}
+                    <li key={item.key} lang={lang}>
+                      {item.prompt}
+                    </li>
+                  );
+                })}
               </ul>
               <button
                 type="button"
                 className={primaryButton}
                 disabled={added}
-                aria-label={added ? `${suggestion.label}: added` : `Add ${suggestion.label}`}
+                aria-label={added ? t('practice.app.addedNamed', { name: label }) : t('practice.app.addNamed', { name: label })}
                 onClick={() => onAdd(suggestion.items.filter((item) => !known.has(item.key)))}
               >
-                {added ? 'Added' : 'Add'}
+                {added ? t('practice.app.added') : t('practice.app.add')}
               </button>
             </li>
           );
@@ -106,7 +117,7 @@ export default function ThisWeek({ today, ageBand, translation, known, onAdd }: 
       </ul>
       <div>
         <label htmlFor="shorter-start" className={labelClass}>
-          Shorter Catechism: start counting weeks from
+          {t('practice.app.shorterStart')}
         </label>
         <input id="shorter-start" type="date" value={start} onChange={(event) => changeStart(event.currentTarget.value)} className={`${inputClass} max-w-56`} />
       </div>

@@ -5,8 +5,8 @@
  * arrival (site/lib/practice/learn-param.ts). The device, the session and the clock are read after the first render.
  */
 import { itemInTranslation, learnerTranslation } from '@lib/practice/translation.ts';
-import type { TranslationId } from '@lib/scripture/translations.ts';
-import { deviceTranslation } from '../../lib/translation.ts';
+import { editionBible, type BibleId, type TranslationId } from '@lib/scripture/translations.ts';
+import { editionDeviceBible, translationEvent } from '../../lib/translation.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
@@ -16,10 +16,11 @@ import { newProgress, review } from '@lib/practice/scheduler.ts';
 import { practiceQueue } from '@lib/practice/queue.ts';
 import { practiceStreak } from '@lib/practice/streak.ts';
 import { readPracticeAddress } from '../../lib/practice/learn-param.ts';
-import { itemsByKey } from '../../lib/practice/item-files.ts';
+import { ItemFilesError, itemsByKey } from '../../lib/practice/item-files.ts';
 import { deviceSource, accountSource, type ProgressSource } from '../../lib/practice/progress.ts';
 import { deviceDays, forgetDeviceLearner } from '../../lib/practice/device-store.ts';
-import { AGE_BAND_LABELS } from '../../lib/practice/labels.ts';
+import { ageBandLabel } from '../../lib/practice/labels.ts';
+import type { IslandT } from '../i18n/IslandMessages.tsx';
 import { addedNotice, isLearnerGone, withChanges, youngChildrenFirst } from '../../lib/practice/session.ts';
 
 interface Account {
@@ -36,7 +37,13 @@ async function signedInClient(): Promise<SupabaseClient<Database> | null> {
   return data.session ? client : null;
 }
 
-export function usePractice(timeZone: string) {
+/** A failure as the page says it: an item file it could not read in the page's words, else the failure's own message. */
+function problem(t: IslandT, failure: unknown): string {
+  return failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : (failure as Error).message;
+}
+
+/** `t`: the page's "practice.app." messages, for every notice it shows. */
+export function usePractice(timeZone: string, t: IslandT) {
   const [source, setSource] = useState<ProgressSource | null>(null);
   const [account, setAccount] = useState<Account | null>(null);
   const [records, setRecords] = useState<ProgressRecord[]>([]);
@@ -81,16 +88,17 @@ export function usePractice(timeZone: string) {
           if (address.learner && signedIn.learners.some((learner) => learner.id === address.learner)) chosen = address.learner;
         }
         let loaded = await progress.load();
-        if (address.invalidLearn) setNotice('That link does not name something to learn.');
+        if (address.invalidLearn) setNotice(t('practice.app.badLink'));
         if (address.learn) {
           const item = (await itemsByKey([address.learn])).get(address.learn);
-          if (!item) setNotice('That item is not in the practice collections.');
-          else if (loaded.some((record) => record.learnerId === chosen && record.itemKey === item.key)) setNotice(`Already in your practice: ${item.prompt}`);
+          if (!item) setNotice(t('practice.app.unknownItem'));
+          else if (loaded.some((record) => record.learnerId === chosen && record.itemKey === item.key))
+            setNotice(t('practice.app.alreadyAdded', { prompt: item.prompt }));
           else {
             const added = newProgress(item.key, chosen, new Date());
             await progress.save([added], todayIn(timeZone)).catch(() => undefined);
             loaded = [...loaded, added];
-            setNotice(addedNotice([item]));
+            setNotice(addedNotice([item], t));
           }
         }
         setItems(await itemsByKey(loaded.map((record) => record.itemKey)));
@@ -101,26 +109,29 @@ export function usePractice(timeZone: string) {
         setNow(new Date());
         await refreshStreak(chosen, signedIn);
       } catch (failure) {
-        setError((failure as Error).message);
+        setError(problem(t, failure));
         setNow(new Date());
       }
     })();
-  }, [timeZone, refreshStreak]);
+  }, [timeZone, refreshStreak, t]);
 
   const learner = account?.learners.find((candidate) => candidate.id === learnerId) ?? null;
   const ageBand: AgeBand | null = learner?.ageBand ?? null;
-  // Verses are practised in the learner's own translation, else the reader's (this device's choice, kept in step).
-  const [readerTranslation, setReaderTranslation] = useState<TranslationId>('kjv');
+  // Verses are practised in the learner's own translation, else the reader's (this device's choice in this edition,
+  // kept in step): a Dutch or Spanish page shows its own Bible unless the reader chose the KJV or the BSB there.
+  const locale = t.locale;
+  const [readerTranslation, setReaderTranslation] = useState<BibleId>(() => editionBible(locale));
   useEffect(() => {
-    const follow = () => setReaderTranslation(deviceTranslation());
+    const follow = () => setReaderTranslation(editionDeviceBible(locale));
+    const chosen = translationEvent(locale);
     follow();
     window.addEventListener('rd:translation-applied', follow);
-    window.addEventListener('rd:translation', follow);
+    window.addEventListener(chosen, follow);
     return () => {
       window.removeEventListener('rd:translation-applied', follow);
-      window.removeEventListener('rd:translation', follow);
+      window.removeEventListener(chosen, follow);
     };
-  }, []);
+  }, [locale]);
   const translation = learnerTranslation(learner?.translation, readerTranslation);
   const mine = useMemo(() => records.filter((record) => record.learnerId === learnerId), [records, learnerId]);
   const known = useMemo(() => new Set(mine.map((record) => record.itemKey)), [mine]);
@@ -146,7 +157,7 @@ export function usePractice(timeZone: string) {
       await source?.save(changed, todayIn(timeZone));
       setError(null);
     } catch (failure) {
-      setError(`${(failure as Error).message}. It is kept on this device and will be sent the next time you open this page online.`);
+      setError(t('practice.app.keptOnDevice', { problem: problem(t, failure) }));
     }
   }
 
@@ -156,7 +167,7 @@ export function usePractice(timeZone: string) {
     setItems((all) => new Map([...all, ...chosen.map((item) => [item.key, item] as const)]));
     await save(chosen.map((item) => newProgress(item.key, learnerId, at)));
     setNow(at);
-    setNotice(addedNotice(chosen));
+    setNotice(addedNotice(chosen, t));
   }
 
   async function grade(record: ProgressRecord, value: Grade) {
@@ -181,7 +192,7 @@ export function usePractice(timeZone: string) {
       const added = await insert(account.client, name, band, own);
       setAccount({ ...account, learners: [...account.learners, added] });
       setLearnerId(added.id);
-      setNotice(`${added.name} is practising now.`);
+      setNotice(t('practice.app.learnerPractising', { name: added.name }));
       await refreshStreak(added.id, account);
     } catch (failure) {
       setError((failure as Error).message);
@@ -215,7 +226,7 @@ export function usePractice(timeZone: string) {
       const renamed = { id, name: name.trim(), ageBand: band, translation: own };
       setAccount({ ...account, learners: account.learners.map((learner) => (learner.id === id ? renamed : learner)) });
       setError(null);
-      setNotice(`Saved: ${renamed.name} (${AGE_BAND_LABELS[band]}).`);
+      setNotice(t('practice.app.learnerSaved', { name: renamed.name, age: ageBandLabel(t, band) }));
       return true;
     } catch (failure) {
       setError((failure as Error).message);
@@ -226,7 +237,7 @@ export function usePractice(timeZone: string) {
 
   async function removeLearner(id: string): Promise<boolean> {
     if (!account) return false;
-    const name = account.learners.find((learner) => learner.id === id)?.name ?? 'The learner';
+    const name = account.learners.find((learner) => learner.id === id)?.name ?? t('practice.app.theLearner');
     try {
       const { removeLearner: remove } = await import('../../lib/practice/remote.ts');
       await remove(account.client, id);
@@ -236,7 +247,7 @@ export function usePractice(timeZone: string) {
       setRecords((all) => all.filter((record) => record.learnerId !== id));
       setLearnerId(null);
       setError(null);
-      setNotice(`${name} and their progress were removed. You are practising now.`);
+      setNotice(t('practice.app.learnerRemoved', { name }));
       await refreshStreak(null, account).catch(() => undefined);
       return true;
     } catch (failure) {

@@ -1,9 +1,13 @@
 /**
  * The build's practice item files: /practice/items/index.json (the collections) and /practice/items/<collection>.json
- * (their items). Fetched on demand, once per page; the offline service worker keeps each one the learner opened.
+ * (their items), under /nl/ and /es/ for those editions. Fetched on demand, once per page, from the page's edition
+ * (its `<html lang>`); the offline service worker keeps each one the learner opened.
  */
 import type { PracticeItem } from '@lib/practice/types.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 import { itemCollection } from '@lib/practice/item-key.ts';
+import { localePath } from '@lib/i18n/paths.ts';
+import { pageLanguage } from './page-language.ts';
 
 export type CollectionKind = 'verses' | 'catechism' | 'creed';
 
@@ -11,6 +15,8 @@ export interface CollectionSummary {
   collection: string;
   title: string;
   kind: CollectionKind;
+  /** Its items' language when it is not English. */
+  language?: Locale;
   count: number;
 }
 
@@ -18,22 +24,35 @@ export interface Collection {
   collection: string;
   title: string;
   kind: CollectionKind;
+  language?: Locale;
   items: PracticeItem[];
 }
 
-const ITEMS_PATH = '/practice/items/';
+/** An item file the page could not read: the page says so in its own words, with the status. */
+export class ItemFilesError extends Error {
+  constructor(readonly status: number) {
+    super(`The practice items could not be loaded (${status}); try again when you are online.`);
+    this.name = 'ItemFilesError';
+  }
+}
+
+/** The page's edition's item files: /practice/items/ in English, /nl/practice/items/ in Dutch. */
+function itemsPath(): string {
+  return localePath(pageLanguage(), '/practice/items/');
+}
+
 const loaded = new Map<string, Promise<Collection | null>>();
 let index: Promise<CollectionSummary[]> | null = null;
 
 async function readJson<T>(path: string): Promise<T | null> {
   const response = await fetch(path);
   if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`The practice items could not be loaded (${response.status}); try again when you are online.`);
+  if (!response.ok) throw new ItemFilesError(response.status);
   return (await response.json()) as T;
 }
 
 export function collectionIndex(): Promise<CollectionSummary[]> {
-  index ??= readJson<{ collections: CollectionSummary[] }>(`${ITEMS_PATH}index.json`).then((file) => file?.collections ?? []);
+  index ??= readJson<{ collections: CollectionSummary[] }>(`${itemsPath()}index.json`).then((file) => file?.collections ?? []);
   index.catch(() => (index = null));
   return index;
 }
@@ -42,7 +61,7 @@ export function collectionIndex(): Promise<CollectionSummary[]> {
 export function collection(name: string): Promise<Collection | null> {
   let file = loaded.get(name);
   if (!file) {
-    file = readJson<Collection>(`${ITEMS_PATH}${encodeURIComponent(name)}.json`);
+    file = readJson<Collection>(`${itemsPath()}${encodeURIComponent(name)}.json`);
     loaded.set(name, file);
     file.catch(() => loaded.delete(name));
   }

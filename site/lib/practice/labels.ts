@@ -1,20 +1,26 @@
-/** Words the practice page shows for the scheduler's values. */
-import type { AgeBand, Grade } from '@lib/practice/types.ts';
+/**
+ * The practice page's words for the scheduler's values: message keys of the "practice.app." area
+ * (lib/i18n/catalogues/en/practice.ts), read by the islands with useT().
+ */
+import type { AgeBand, Grade, ProgressRecord } from '@lib/practice/types.ts';
+import { intervalSpan, schedule } from '@lib/practice/scheduler.ts';
 
-export const GRADE_LABELS: Record<Grade, string> = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' };
-
-export const AGE_BAND_LABELS: Record<AgeBand, string> = {
-  'under-6': 'Under 6',
-  '6-9': '6 to 9',
-  '10-13': '10 to 13',
-  teen: 'Teenager',
-  adult: 'Adult',
-};
-
-export function dueLabel(count: number): string {
-  return `${count} due today`;
+/** The island's translator (site/islands/i18n/IslandMessages.tsx useT), as far as these labels use it. */
+interface IslandT {
+  (key: string, params?: Record<string, string | number>): string;
+  plural(key: string, count: number): string;
 }
 
-export function streakLabel(days: number): string {
-  return days === 1 ? 'Practice streak: 1 day' : `Practice streak: ${days} days`;
+export function gradeLabel(t: IslandT, grade: Grade): string {
+  return t(`practice.app.grade.${grade}`);
+}
+
+export function ageBandLabel(t: IslandT, band: AgeBand): string {
+  return t(`practice.app.ageBand.${band}`);
+}
+
+/** What pressing a grade button would set, in the page's language: "10 min", "4 days", "2 months". */
+export function nextIntervalText(t: IslandT, record: ProgressRecord, grade: Grade): string {
+  const { unit, count } = intervalSpan(schedule(record.box, grade).intervalDays);
+  return unit === 'minutes' ? t('practice.app.minutes', { count }) : t.plural(`practice.app.${unit}`, count);
 }

@@ -6,8 +6,8 @@
  * Dutch and Spanish editions' cards in espeak-ng's Dutch and Spanish voices, from the same voice data.
  */
 import { browserNarrationClient } from '@lib/narration/browser-client.ts';
-import { DEFAULT_LOCALE, isLocale } from '@lib/i18n/locales.ts';
 import type { NarrationLanguage } from '@lib/narration/voices.ts';
+import { pageLanguage } from './page-language.ts';
 
 export interface VoiceData {
   url: string;
@@ -42,13 +42,9 @@ const narration = browserNarrationClient({
   stoppedMessage: 'The voice stopped',
 });
 
-/** The edition a page is in, from its `<html lang>` ("nl"); English when it names none of the editions. */
-export function pageLanguage(lang: string | undefined = globalThis.document?.documentElement.lang): NarrationLanguage {
-  const language = lang?.toLowerCase().split('-')[0];
-  return isLocale(language) ? language : DEFAULT_LOCALE;
-}
+export { pageLanguage };
 
-/** The spoken `text` as an MP3, in the page's language. */
-export function speak(text: string): Promise<Uint8Array> {
-  return narration.narrate(text, 'female', pageLanguage());
+/** The spoken `text` as an MP3, in `language` (a card's English text on a Spanish page), else the page's language. */
+export function speak(text: string, language: NarrationLanguage = pageLanguage()): Promise<Uint8Array> {
+  return narration.narrate(text, 'female', language);
 }

@@ -44,6 +44,10 @@ describe('addedNotice', () => {
   it('names a single item and counts several', () => {
     expect(addedNotice([item('What is your only comfort?')])).toBe('Added to your practice: What is your only comfort?');
     expect(addedNotice([item('a'), item('b'), item('c')])).toBe('Added 3 items to your practice');
+    // In an edition's words: the page's messages, with the same values.
+    const say = (key: string, params: Record<string, string | number>) => `${key} ${JSON.stringify(params)}`;
+    expect(addedNotice([item('Vraag 1')], say)).toBe('practice.app.addedOne {"prompt":"Vraag 1"}');
+    expect(addedNotice([item('a'), item('b')], say)).toBe('practice.app.addedMany {"count":2}');
   });
 });
 

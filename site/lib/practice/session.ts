@@ -18,9 +18,14 @@ export function withChanges(all: ProgressRecord[], changed: ProgressRecord[]): P
   return [...all.filter((record) => !changed.some((c) => c.learnerId === record.learnerId && c.itemKey === record.itemKey)), ...changed];
 }
 
-/** What the status line says after items were added from "This week" or a collection. */
-export function addedNotice(added: PracticeItem[]): string {
-  return added.length === 1 ? `Added to your practice: ${added[0].prompt}` : `Added ${added.length} items to your practice`;
+type Say = (key: string, params: Record<string, string | number>) => string;
+
+const english: Say = (key, params) =>
+  key === 'practice.app.addedOne' ? `Added to your practice: ${params.prompt}` : `Added ${params.count} items to your practice`;
+
+/** What the status line says after items were added from "This week" or a collection, in the page's words (`say`). */
+export function addedNotice(added: PracticeItem[], say: Say = english): string {
+  return added.length === 1 ? say('practice.app.addedOne', { prompt: added[0].prompt }) : say('practice.app.addedMany', { count: added.length });
 }
 
 /** remote.ts's LearnerGoneError, told by name: that module loads only when needed, so it is not imported here. */

@@ -34,6 +34,12 @@ describe('thisWeek', () => {
       ["Heidelberg Catechism, Lord's Day 47", [120, 121]],
       ['Shorter Catechism, question 47', [47]],
     ]);
+    // What the page says in its edition's words: which suggestion, and its number.
+    expect(week.map(({ kind, number }) => [kind, number])).toEqual([
+      ['verse', undefined],
+      ['heidelberg', 47],
+      ['shorter', 47],
+    ]);
   });
 
   it('counts the Shorter Catechism from the start date the learner picked', () => {

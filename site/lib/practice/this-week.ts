@@ -14,6 +14,9 @@ export const SHORTER = 'westminster-shorter-catechism';
 export interface WeekSuggestion {
   /** Why it is suggested: "This week's memory verse", "Lord's Day 3", "Shorter Catechism, question 5". */
   label: string;
+  /** The same, for the page's words: which suggestion and its number (message practice.app.week.<kind>). */
+  kind: 'youngChildren' | 'verse' | 'heidelberg' | 'shorter';
+  number?: number;
   items: PracticeItem[];
 }
 
@@ -40,15 +43,16 @@ export function thisWeek(sources: WeekSources, today: string, shorterStart: stri
   const suggestions: WeekSuggestion[] = [];
   if (isYounger(ageBand)) {
     const next = [...sources.youngChildren].sort((a, b) => a.number - b.number).find((item) => !known.has(item.key));
-    if (next) suggestions.push({ label: `Catechism for Young Children, question ${next.number}`, items: [next] });
+    if (next) suggestions.push({ label: `Catechism for Young Children, question ${next.number}`, kind: 'youngChildren', number: next.number, items: [next] });
   }
   const verse = sources.verses.filter((item) => item.date !== undefined && item.date <= today).sort((a, b) => (a.date! < b.date! ? 1 : -1))[0];
-  if (verse) suggestions.push({ label: "This week's memory verse", items: [verse] });
+  if (verse) suggestions.push({ label: "This week's memory verse", kind: 'verse', items: [verse] });
   const lordsDay = heidelbergLordsDayOfWeek(today);
   const heidelberg = sources.heidelberg.filter((item) => item.lordsDay === lordsDay).sort((a, b) => a.number - b.number);
-  if (heidelberg.length > 0) suggestions.push({ label: `Heidelberg Catechism, Lord's Day ${lordsDay}`, items: heidelberg });
+  if (heidelberg.length > 0)
+    suggestions.push({ label: `Heidelberg Catechism, Lord's Day ${lordsDay}`, kind: 'heidelberg', number: lordsDay, items: heidelberg });
   const question = shorterCatechismOfWeek(shorterStart, today);
   const shorter = sources.shorter.find((item) => item.number === question);
-  if (shorter) suggestions.push({ label: `Shorter Catechism, question ${question}`, items: [shorter] });
+  if (shorter) suggestions.push({ label: `Shorter Catechism, question ${question}`, kind: 'shorter', number: question, items: [shorter] });
   return suggestions;
 }
