@@ -2,6 +2,7 @@
  * The notes panel on a Spanish devotional (issue 34): a signed-in reader writes, edits and deletes a note with every
  * label, button, date and toast in Spanish, and the bookmark button beside the title speaks Spanish too. The
  * devotional is the Spanish translation from editions-fixture.ts.
+ * A Dutch reader bookmarks a question of the Dutch Heidelberg Catechism the same way.
  */
 import { expect, test } from '../fixtures.ts';
 import { loadEditionsFixture } from '../editions-fixture.ts';
@@ -53,4 +54,20 @@ test('a Spanish reader writes a note on a Spanish devotional, in Spanish through
   await expect(notes.getByLabel('Tu nota sobre este devocional')).toHaveValue('');
   const client = await readerClient(stack, reader);
   expect((await client.from('devotional_notes').select('id')).data).toEqual([]);
+});
+
+test('a Dutch reader bookmarks a question of the Dutch Heidelberg Catechism, in Dutch', async ({ page, stack }) => {
+  const reader = await newReader(stack, 'Jan Lezer');
+  await signIn(page, reader);
+  await page.goto('/nl/confessions/heidelberg-catechism/');
+  const bookmark = page.getByRole('button', { name: 'Bladwijzer bij Vraag 1', exact: true });
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  await bookmark.click();
+  await expect(toast(page, 'Onderdeel bewaard')).toBeVisible();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+  await bookmark.click();
+  await expect(toast(page, 'Bladwijzer verwijderd')).toBeVisible();
+  await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
+  const client = await readerClient(stack, reader);
+  expect((await client.from('user_bookmarked_sections').select('section_id')).data).toEqual([]);
 });

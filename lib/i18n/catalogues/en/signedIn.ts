@@ -11,6 +11,8 @@ export const signedIn = {
   'signedIn.bookmark.removeFailed': 'Failed to remove bookmark',
   'signedIn.bookmark.signIn': 'Please sign in to bookmark devotionals',
   'signedIn.section.added': 'Section bookmarked',
+  'signedIn.section.bookmark': 'Bookmark {label}',
+  'signedIn.section.this': 'this section',
   'signedIn.note.saved': 'Note saved',
   'signedIn.note.updated': 'Note updated',
   'signedIn.note.deleted': 'Note deleted',

@@ -10,6 +10,8 @@ export const signedIn: AreaMessages<typeof english> = {
   'signedIn.bookmark.removeFailed': 'No se pudo quitar el marcador',
   'signedIn.bookmark.signIn': 'Inicia sesión para guardar devocionales',
   'signedIn.section.added': 'Sección guardada',
+  'signedIn.section.bookmark': 'Guardar {label}',
+  'signedIn.section.this': 'esta sección',
   'signedIn.note.saved': 'Nota guardada',
   'signedIn.note.updated': 'Nota actualizada',
   'signedIn.note.deleted': 'Nota eliminada',

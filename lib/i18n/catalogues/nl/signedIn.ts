@@ -10,6 +10,8 @@ export const signedIn: AreaMessages<typeof english> = {
   'signedIn.bookmark.removeFailed': 'De bladwijzer kon niet worden verwijderd',
   'signedIn.bookmark.signIn': 'Log in om overdenkingen te bewaren',
   'signedIn.section.added': 'Onderdeel bewaard',
+  'signedIn.section.bookmark': 'Bladwijzer bij {label}',
+  'signedIn.section.this': 'dit onderdeel',
   'signedIn.note.saved': 'Aantekening opgeslagen',
   'signedIn.note.updated': 'Aantekening bijgewerkt',
   'signedIn.note.deleted': 'Aantekening verwijderd',
