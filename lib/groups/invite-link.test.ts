@@ -12,6 +12,12 @@ describe('invite links', () => {
     expect(tokenFromHash(url.hash)).toBe(TOKEN);
   });
 
+  it("go to the join page of the leader's edition", () => {
+    expect(inviteLink('https://devotionals.example', TOKEN, 'nl')).toBe(`https://devotionals.example/nl/groups/join/#token=${TOKEN}`);
+    expect(inviteLink('https://devotionals.example', TOKEN, 'es')).toBe(`https://devotionals.example/es/groups/join/#token=${TOKEN}`);
+    expect(inviteLink('https://devotionals.example', TOKEN, 'en')).toBe(`https://devotionals.example/groups/join/#token=${TOKEN}`);
+  });
+
   it('read only a 64-digit hex token back', () => {
     expect(tokenFromHash(`#token=${TOKEN.toUpperCase()}`)).toBe(TOKEN);
     expect(tokenFromHash('')).toBeNull();

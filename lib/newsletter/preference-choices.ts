@@ -1,13 +1,19 @@
 /**
- * The words of the newsletter's preferences (issues 21 and 33): the translation choice beside the frequency
- * (frequency.ts), the success line, and the refusals the function answers with (preferences.ts validates).
+ * The words of the newsletter's preferences (issues 21 and 33): the success line, and the refusals the function
+ * answers with (preferences.ts validates). The page's own words are in the catalogues (newsletter-preferences.ts).
  */
-import { TRANSLATION_IDS, TRANSLATIONS, type TranslationId } from '../scripture/translations.ts';
+import { TRANSLATIONS, translationsFor, type Locale, type TranslationId } from '../scripture/translations.ts';
 import type { Frequency } from './frequency.ts';
+
+/** "Choose the KJV or the BSB." for an English subscriber; "Choose the SV, the KJV or the BSB." for a Dutch one. */
+export function translationRefusal(language: Locale): string {
+  const offered = translationsFor(language).map((id) => `the ${TRANSLATIONS[id].abbreviation}`);
+  return `Choose ${offered.slice(0, -1).join(', ')} or ${offered.at(-1)}.`;
+}
 
 export const PREFERENCE_MESSAGES = {
   frequency: 'Choose daily or weekly.',
-  translation: `Choose the ${TRANSLATION_IDS.map((id) => TRANSLATIONS[id].abbreviation).join(' or the ')}.`,
+  translation: translationRefusal('en'),
   request: 'Send the token, and daily or weekly, or a Bible translation.',
 } as const;
 
@@ -15,9 +21,3 @@ export const PREFERENCE_MESSAGES = {
 export function preferencesSaved(frequency: Frequency, translation: TranslationId): string {
   return `Saved. You will receive the ${frequency} e-mail, with Scripture in the ${TRANSLATIONS[translation].abbreviation}.`;
 }
-
-/** The translation choice as the preferences page offers it. */
-export const TRANSLATION_CHOICES: Record<TranslationId, { label: string; hint: string }> = {
-  kjv: { label: `${TRANSLATIONS.kjv.name} (KJV)`, hint: 'The translation each devotional quotes.' },
-  bsb: { label: `${TRANSLATIONS.bsb.name} (BSB)`, hint: 'A modern, literal translation in today’s English.' },
-};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferencesSaved } from './preference-choices.ts';
+import { preferencesSaved, translationRefusal } from './preference-choices.ts';
 import { parsePreferencesChange } from './preferences.ts';
 
 describe('the preferences request', () => {
@@ -20,6 +20,14 @@ describe('the preferences request', () => {
     expect(parsePreferencesChange({ translation: 'BSB' })).toEqual({ ok: false, error: 'Choose the KJV or the BSB.' });
     expect(parsePreferencesChange({ translation: null })).toEqual({ ok: false, error: 'Choose the KJV or the BSB.' });
     expect(parsePreferencesChange(['daily'])).toEqual({ ok: false, error: 'Send the token, and daily or weekly, or a Bible translation.' });
+  });
+
+  it("takes the Dutch and Spanish editions' Bibles, and names each edition's choices when refusing", () => {
+    expect(parsePreferencesChange({ translation: 'sv' })).toEqual({ ok: true, change: { translation: 'sv' } });
+    expect(parsePreferencesChange({ translation: 'rv1909' })).toEqual({ ok: true, change: { translation: 'rv1909' } });
+    expect(translationRefusal('en')).toBe('Choose the KJV or the BSB.');
+    expect(translationRefusal('nl')).toBe('Choose the SV, the KJV or the BSB.');
+    expect(translationRefusal('es')).toBe('Choose the RV1909, the KJV or the BSB.');
   });
 
   it('says what the subscriber will receive', () => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import '../zod-csp.ts';
-import { TRANSLATION_IDS } from '../scripture/translations.ts';
+import { BIBLE_IDS } from '../scripture/translations.ts';
 import { FREQUENCIES } from './frequency.ts';
 import { PREFERENCE_MESSAGES } from './preference-choices.ts';
 
@@ -13,7 +13,8 @@ import { PREFERENCE_MESSAGES } from './preference-choices.ts';
 export const preferencesChange = z.object(
   {
     frequency: z.enum(FREQUENCIES, { error: PREFERENCE_MESSAGES.frequency }).optional(),
-    translation: z.enum(TRANSLATION_IDS, { error: PREFERENCE_MESSAGES.translation }).optional(),
+    // Any Bible the site shows; which of them a subscriber may choose depends on their edition (translationsFor).
+    translation: z.enum(BIBLE_IDS, { error: PREFERENCE_MESSAGES.translation }).optional(),
   },
   { error: PREFERENCE_MESSAGES.request },
 );

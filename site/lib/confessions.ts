@@ -129,9 +129,9 @@ async function readSections(confessionId: string): Promise<ConfessionSection[]> 
   return buildSectionTree(rows.map((row) => ({ ...row, content: row.content ?? '', scripture_proofs: proofTexts(row.scripture_proofs) })));
 }
 
-/** Every section of the confession with this slug; none when the library does not hold it. */
-export async function sectionsOfConfession(slug: string): Promise<ConfessionSection[]> {
-  const confession = (await allConfessions()).find((c) => c.slug === slug);
+/** Every section of the confession with this slug, in `locale`'s translation where the library holds one; none when it holds neither. */
+export async function sectionsOfConfession(slug: string, locale: Locale = 'en'): Promise<ConfessionSection[]> {
+  const confession = (await allConfessions(locale)).find((c) => c.slug === slug);
   return confession ? confessionSections(confession.id) : [];
 }
 

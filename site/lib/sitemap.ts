@@ -37,7 +37,7 @@ async function englishPathsOf(locale: Locale): Promise<SitemapEntry[]> {
     devotionalManifest(locale),
     confessionSlugs(),
     releasedSeries(locale),
-    loadGuides(),
+    loadGuides(locale),
   ]);
   return [
     ...PUBLIC_ROUTES.map((path) => ({ path })),

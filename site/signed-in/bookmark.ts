@@ -4,15 +4,7 @@
  */
 import { toast } from '../lib/toast.ts';
 import type { SignedInContext } from './context.ts';
-import { say } from './messages.ts';
-
-export const BOOKMARK_MESSAGES = {
-  added: 'Devotional bookmarked',
-  removed: 'Bookmark removed',
-  addFailed: 'Failed to bookmark',
-  removeFailed: 'Failed to remove bookmark',
-  signIn: 'Please sign in to bookmark devotionals',
-} as const;
+import { say, signedInMessages } from './messages.ts';
 
 export async function mount(element: HTMLElement, { client, session }: SignedInContext): Promise<void> {
   const devotionalId = element.dataset.devotionalId!;
@@ -20,10 +12,12 @@ export async function mount(element: HTMLElement, { client, session }: SignedInC
   const label = button.querySelector<HTMLElement>('[data-bookmark-label]')!;
   let saved = false;
   let busy = false;
+  // The button's words in the page's edition (issue 34), as the page wrote "Bookmark" before this code arrived.
+  const words = await signedInMessages();
 
   const show = () => {
     button.setAttribute('aria-pressed', String(saved));
-    label.textContent = saved ? 'Bookmarked' : 'Bookmark';
+    label.textContent = saved ? words['signedIn.bookmark.bookmarked'] : words['signedIn.bookmark.label'];
     button.querySelector('path')?.setAttribute('fill', saved ? 'currentColor' : 'none');
   };
 

@@ -1,18 +1,17 @@
 /**
  * Signed-in extras on a confession page: a bookmark toggle on every question, article and section
- * (user_bookmarked_sections), and for admins a banner (count of loaded sections,
- * click-to-copy short id, Edit in Admin). Plain DOM: a long catechism has hundreds of sections.
+ * (user_bookmarked_sections), labelled and answered in the page's language, and for admins a banner (count of loaded
+ * sections, click-to-copy short id, Edit in Admin) in the console's English. Plain DOM: a long catechism has
+ * hundreds of sections.
  */
+import { format } from '@lib/i18n/format.ts';
 import { toast } from '../lib/toast.ts';
 import type { SignedInContext } from './context.ts';
+import { signedInMessages, type SignedInKey } from './messages.ts';
 
-export const SECTION_BOOKMARK_MESSAGES = {
-  added: 'Section bookmarked',
-  removed: 'Bookmark removed',
-  addFailed: 'Failed to bookmark',
-  removeFailed: 'Failed to remove bookmark',
-} as const;
 export const CONFESSION_ID_COPIED = 'Confession ID copied';
+
+type Words = Record<SignedInKey, string>;
 
 const BOOKMARK_PATH = 'M6 3.5h12v17l-6-4.5-6 4.5z';
 
@@ -30,16 +29,24 @@ export async function mount(element: HTMLElement, { client, session }: SignedInC
     console.error('Could not load section bookmarks:', (bookmarks.error ?? sections.error)!.message);
     return;
   }
+  const words = await signedInMessages();
   const saved = new Set((bookmarks.data ?? []).map((row) => row.section_id));
   const idOfAnchor = new Map((sections.data ?? []).map((row) => [row.url_slug, row.id]));
   for (const section of document.querySelectorAll<HTMLElement>('[data-section]')) {
     const id = idOfAnchor.get(section.id);
-    if (id) section.prepend(bookmarkButton(section, id, saved, client, userId));
+    if (id) section.prepend(bookmarkButton(section, id, saved, client, userId, words));
   }
 }
 
-function bookmarkButton(section: HTMLElement, id: string, saved: Set<string>, client: SignedInContext['client'], userId: string): HTMLButtonElement {
-  const label = section.dataset.sectionLabel ?? 'this section';
+function bookmarkButton(
+  section: HTMLElement,
+  id: string,
+  saved: Set<string>,
+  client: SignedInContext['client'],
+  userId: string,
+  words: Words,
+): HTMLButtonElement {
+  const label = format(words['signedIn.section.bookmark'], { label: section.dataset.sectionLabel ?? words['signedIn.section.this'] });
   const button = document.createElement('button');
   button.type = 'button';
   button.dataset.sectionBookmark = id;
@@ -49,7 +56,7 @@ function bookmarkButton(section: HTMLElement, id: string, saved: Set<string>, cl
   const show = () => {
     const on = saved.has(id);
     button.setAttribute('aria-pressed', String(on));
-    button.setAttribute('aria-label', `Bookmark ${label}`);
+    button.setAttribute('aria-label', label);
     button.querySelector('path')!.setAttribute('fill', on ? 'currentColor' : 'none');
   };
   show();
@@ -59,17 +66,17 @@ function bookmarkButton(section: HTMLElement, id: string, saved: Set<string>, cl
     busy = true;
     if (saved.has(id)) {
       const { error } = await client.from('user_bookmarked_sections').delete().eq('user_id', userId).eq('section_id', id);
-      if (error) toast(SECTION_BOOKMARK_MESSAGES.removeFailed, 'error');
+      if (error) toast(words['signedIn.bookmark.removeFailed'], 'error');
       else {
         saved.delete(id);
-        toast(SECTION_BOOKMARK_MESSAGES.removed);
+        toast(words['signedIn.bookmark.removed']);
       }
     } else {
       const { error } = await client.from('user_bookmarked_sections').insert({ user_id: userId, section_id: id });
-      if (error && error.code !== '23505') toast(SECTION_BOOKMARK_MESSAGES.addFailed, 'error');
+      if (error && error.code !== '23505') toast(words['signedIn.bookmark.addFailed'], 'error');
       else {
         saved.add(id);
-        toast(SECTION_BOOKMARK_MESSAGES.added);
+        toast(words['signedIn.section.added']);
       }
     }
     show();
@@ -84,6 +91,8 @@ function showAdminBanner(element: HTMLElement): void {
   const banner = document.createElement('div');
   banner.setAttribute('role', 'region');
   banner.setAttribute('aria-label', 'Admin tools');
+  // The console's words stay English in every edition (issue 34), marked so a screen reader says them as English.
+  banner.lang = 'en';
   banner.dataset.testid = 'admin-banner';
   banner.className =
     'mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 print:hidden dark:border-amber-700 dark:bg-stone-900 dark:text-amber-100';

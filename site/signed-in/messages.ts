@@ -27,8 +27,13 @@ function load(locale: Locale): Promise<Record<SignedInKey, string>> {
   return import('@lib/i18n/catalogues/en/signedIn.ts').then((m) => m.signedIn);
 }
 
+/** All of the signed-in code's messages in the page's language, for a part that renders several (notes.tsx). */
+export function signedInMessages(): Promise<Record<SignedInKey, string>> {
+  loading ??= load(pageLocale());
+  return loading;
+}
+
 /** One message in the page's language. */
 export async function say(key: SignedInKey): Promise<string> {
-  loading ??= load(pageLocale());
-  return (await loading)[key];
+  return (await signedInMessages())[key];
 }

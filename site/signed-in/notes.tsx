@@ -7,26 +7,28 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@lib/database.types.ts';
-import { instantDate } from '@lib/display-date.ts';
+import { editionDates } from '@lib/i18n/edition-dates.ts';
+import { format } from '@lib/i18n/format.ts';
 import { toast } from '../lib/toast.ts';
 import type { SignedInContext } from './context.ts';
-import { say } from './messages.ts';
-
-export const NOTE_MESSAGES = {
-  saved: 'Note saved',
-  updated: 'Note updated',
-  deleted: 'Note deleted',
-  empty: 'Please enter a note',
-  signIn: 'Please sign in to save notes',
-  saveFailed: 'Failed to save note',
-  deleteFailed: 'Failed to delete note',
-  loadFailed: 'Your note could not be loaded. Please refresh the page.',
-} as const;
+import { pageLocale, signedInMessages, type SignedInKey } from './messages.ts';
 
 type Note = Pick<Tables<'devotional_notes'>, 'id' | 'note_content' | 'updated_at'>;
 
-export function mount(element: HTMLElement, { client }: SignedInContext): void {
-  createRoot(element).render(<PersonalNotesEditor client={client} devotionalId={element.dataset.devotionalId!} />);
+/** The panel's words and dates in the page's edition (issue 34); the page shows its own "Loading" until they arrive. */
+export async function mount(element: HTMLElement, { client }: SignedInContext): Promise<void> {
+  const words = await signedInMessages();
+  const { instantDate } = editionDates(pageLocale());
+  createRoot(element).render(
+    <PersonalNotesEditor client={client} devotionalId={element.dataset.devotionalId!} say={(key) => words[key]} instantDate={instantDate} />,
+  );
+}
+
+interface EditorProps {
+  client: SupabaseClient<Database>;
+  devotionalId: string;
+  say: (key: SignedInKey) => string;
+  instantDate: (timestamp: string) => string;
 }
 
 const button =
@@ -36,7 +38,7 @@ const secondary = `${button} border border-stone-300 text-stone-700 hover:bg-sto
 const iconButton =
   'inline-flex h-9 w-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-stone-300 dark:hover:bg-stone-800';
 
-function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<Database>; devotionalId: string }) {
+function PersonalNotesEditor({ client, devotionalId, say, instantDate }: EditorProps) {
   const [note, setNote] = useState<Note | null>(null);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState(false);
@@ -62,8 +64,8 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
     })();
   }, [client, devotionalId]);
 
-  if (loading) return <p className="text-stone-600 dark:text-stone-400">Loading your note...</p>;
-  if (loadError) return <p className="text-stone-600 dark:text-stone-400">{NOTE_MESSAGES.loadFailed}</p>;
+  if (loading) return <p className="text-stone-600 dark:text-stone-400">{say('signedIn.note.loading')}</p>;
+  if (loadError) return <p className="text-stone-600 dark:text-stone-400">{say('signedIn.note.loadFailed')}</p>;
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -71,8 +73,8 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
     const text = draft.trim();
     const { data: auth } = await client.auth.getSession();
     const userId = auth.session?.user.id;
-    if (!userId) return fail(await say('signedIn.note.signIn'));
-    if (!text) return fail(await say('signedIn.note.empty'));
+    if (!userId) return fail(say('signedIn.note.signIn'));
+    if (!text) return fail(say('signedIn.note.empty'));
     setBusy(true);
     setError(null);
     const result = note
@@ -88,8 +90,8 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
           .select('id, note_content, updated_at')
           .single();
     setBusy(false);
-    if (result.error || !result.data) return fail(await say('signedIn.note.saveFailed'));
-    toast(await say(note ? 'signedIn.note.updated' : 'signedIn.note.saved'));
+    if (result.error || !result.data) return fail(say('signedIn.note.saveFailed'));
+    toast(say(note ? 'signedIn.note.updated' : 'signedIn.note.saved'));
     setNote(result.data);
     setEditing(false);
   }
@@ -101,12 +103,12 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
 
   async function remove() {
     if (!note || busy) return;
-    if (!window.confirm(await say('signedIn.note.confirmDelete'))) return;
+    if (!window.confirm(say('signedIn.note.confirmDelete'))) return;
     setBusy(true);
     const { error: deleteError } = await client.from('devotional_notes').delete().eq('id', note.id);
     setBusy(false);
-    if (deleteError) return toast(await say('signedIn.note.deleteFailed'), 'error');
-    toast(await say('signedIn.note.deleted'));
+    if (deleteError) return toast(say('signedIn.note.deleteFailed'), 'error');
+    toast(say('signedIn.note.deleted'));
     setNote(null);
     setDraft('');
     setEditing(false);
@@ -117,12 +119,12 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
       <div data-testid="note-view">
         <p className="whitespace-pre-wrap text-stone-800 dark:text-stone-200">{note.note_content}</p>
         <div className="mt-3 flex items-center justify-between gap-3">
-          <p className="text-sm text-stone-500 dark:text-stone-400">Last updated {instantDate(note.updated_at)}</p>
+          <p className="text-sm text-stone-500 dark:text-stone-400">{format(say('signedIn.note.lastUpdated'), { date: instantDate(note.updated_at) })}</p>
           <div className="flex gap-1">
             <button
               type="button"
               className={iconButton}
-              aria-label="Edit note"
+              aria-label={say('signedIn.note.edit')}
               onClick={() => {
                 setDraft(note.note_content);
                 setError(null);
@@ -142,7 +144,7 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
                 <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
               </svg>
             </button>
-            <button type="button" className={iconButton} aria-label="Delete note" onClick={remove} disabled={busy}>
+            <button type="button" className={iconButton} aria-label={say('signedIn.note.delete')} onClick={remove} disabled={busy}>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"
@@ -165,7 +167,7 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
   return (
     <form onSubmit={save} noValidate>
       <label htmlFor="personal-note" className="mb-2 block text-sm font-medium text-stone-700 dark:text-stone-300">
-        Your note on this devotional
+        {say('signedIn.note.label')}
       </label>
       <textarea
         id="personal-note"
@@ -174,7 +176,7 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
         onChange={(event) => setDraft(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'personal-note-error' : undefined}
-        placeholder="Write what God is teaching you through this passage..."
+        placeholder={say('signedIn.note.placeholder')}
         className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-50 dark:placeholder:text-stone-400"
       />
       {error && (
@@ -184,7 +186,7 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
       )}
       <div className="mt-3 flex gap-2">
         <button type="submit" className={primary} disabled={busy}>
-          {busy ? 'Saving...' : note ? 'Update' : 'Save'}
+          {busy ? say('signedIn.note.saving') : note ? say('signedIn.note.update') : say('signedIn.note.save')}
         </button>
         {note && (
           <button
@@ -196,7 +198,7 @@ function PersonalNotesEditor({ client, devotionalId }: { client: SupabaseClient<
               setEditing(false);
             }}
           >
-            Cancel
+            {say('signedIn.note.cancel')}
           </button>
         )}
       </div>

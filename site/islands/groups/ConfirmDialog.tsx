@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 export interface ConfirmRequest {
   title: string;
@@ -14,6 +15,7 @@ export interface ConfirmRequest {
 }
 
 export default function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -53,10 +55,10 @@ export default function ConfirmDialog({ request, onClose }: { request: ConfirmRe
           </div>
           <div className="flex justify-end gap-2">
             <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
-              Cancel
+              {t('groups.confirm.cancel')}
             </button>
             <button type="button" className={primaryButton} onClick={() => void confirm()} disabled={busy}>
-              {busy ? 'Working...' : request.confirmLabel}
+              {busy ? t('groups.confirm.working') : request.confirmLabel}
             </button>
           </div>
         </div>

@@ -19,7 +19,9 @@ import MemberList from './MemberList.tsx';
 import SharingChoice from './SharingChoice.tsx';
 import WeekTable from './WeekTable.tsx';
 import type { Locale } from '@lib/i18n/locales.ts';
-import { IslandMessages } from '../i18n/IslandMessages.tsx';
+import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { refusalIn } from '../../lib/groups/refusal-words.ts';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error'; message: string } | { status: 'ready'; view: GroupView };
 
@@ -35,6 +37,8 @@ export default function GroupPage({ locale, messages }: { locale: Locale; messag
 }
 
 function GroupPageView() {
+  const t = useT();
+  const groupsPath = editionHref(t.locale, GROUPS_PATH);
   const [session, setSession] = useState<{ client: SupabaseClient; myId: string; groupId: string } | null>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
@@ -59,11 +63,11 @@ function GroupPageView() {
   if (state.status === 'missing') {
     return (
       <div data-requires-session>
-        <h1 className={heading}>Group not found</h1>
+        <h1 className={heading}>{t('groups.page.missingHeading')}</h1>
         <p className={`mt-4 ${muted}`}>
-          This group is not among yours: it may have been deleted, or you may have left it or been removed.{' '}
-          <a href={GROUPS_PATH} className={textLink}>
-            Your groups
+          {t('groups.page.missing')}{' '}
+          <a href={groupsPath} className={textLink}>
+            {t('groups.page.yourGroups')}
           </a>
         </p>
       </div>
@@ -72,18 +76,18 @@ function GroupPageView() {
   if (state.status === 'loading' || !session) {
     return (
       <div data-requires-session aria-busy="true">
-        <h1 className={heading}>Reading group</h1>
-        <p className={`mt-4 ${muted}`}>Loading...</p>
+        <h1 className={heading}>{t('groups.page.heading')}</h1>
+        <p className={`mt-4 ${muted}`}>{t('groups.page.loading')}</p>
       </div>
     );
   }
   if (state.status === 'error') {
     return (
       <div data-requires-session role="alert" className="space-y-4">
-        <h1 className={heading}>Reading group</h1>
-        <p className={muted}>The group could not be loaded. {state.message}</p>
+        <h1 className={heading}>{t('groups.page.heading')}</h1>
+        <p className={muted}>{t('groups.page.failed', { message: refusalIn(t, state.message) })}</p>
         <button type="button" className={secondaryButton} onClick={() => void reload(session.client, session.groupId)}>
-          Try again
+          {t('groups.home.retry')}
         </button>
       </div>
     );
@@ -98,40 +102,40 @@ function GroupPageView() {
   function confirmLeave() {
     const successor = iLead ? successorOf(members, myId) : null;
     setConfirming({
-      title: `Leave ${group.name}?`,
+      title: t('groups.leave.title', { name: group.name }),
       body:
         members.length <= 1 ? (
-          <p>You are its only member: leaving deletes the group.</p>
+          <p>{t('groups.leave.onlyMember')}</p>
         ) : (
           <>
-            <p>You will no longer see the group, and it will no longer see your reading. To come back you will need its link.</p>
-            {successor && <p>{`${successor.name}, the longest-standing member, will lead it.`}</p>}
+            <p>{t('groups.leave.body')}</p>
+            {successor && <p>{t('groups.leave.successor', { name: successor.name })}</p>}
           </>
         ),
-      confirmLabel: 'Leave group',
+      confirmLabel: t('groups.page.leave'),
       onConfirm: async () => {
         const left = await leaveGroup(client, groupId);
-        if (!left.ok) return toast(left.message, 'error');
-        setFlash(`You left ${group.name}.`, 'success');
-        window.location.assign(GROUPS_PATH);
+        if (!left.ok) return toast(refusalIn(t, left.message), 'error');
+        setFlash(t('groups.leave.done', { name: group.name }), 'success');
+        window.location.assign(groupsPath);
       },
     });
   }
 
   function confirmRemove(member: GroupMember) {
     setConfirming({
-      title: `Remove ${member.name}?`,
+      title: t('groups.remove.title', { name: member.name }),
       body: (
         <>
-          <p>{`${member.name} will no longer see the group, and the group will no longer see their reading.`}</p>
-          <p>To keep them from joining again with the link they have, replace the link afterwards.</p>
+          <p>{t('groups.remove.body', { name: member.name })}</p>
+          <p>{t('groups.remove.replaceLink')}</p>
         </>
       ),
-      confirmLabel: 'Remove',
+      confirmLabel: t('groups.remove.confirm'),
       onConfirm: async () => {
         const removed = await removeMember(client, groupId, member.userId);
-        if (!removed.ok) return toast(removed.message, 'error');
-        toast(`${member.name} was removed from the group.`);
+        if (!removed.ok) return toast(refusalIn(t, removed.message), 'error');
+        toast(t('groups.remove.done', { name: member.name }));
         refresh();
       },
     });
@@ -139,13 +143,13 @@ function GroupPageView() {
 
   function confirmPass(member: GroupMember) {
     setConfirming({
-      title: `Make ${member.name} the leader?`,
-      body: <p>{`${member.name} will manage the members and the invite link; you stay in the group as a member.`}</p>,
-      confirmLabel: 'Make leader',
+      title: t('groups.pass.title', { name: member.name }),
+      body: <p>{t('groups.pass.body', { name: member.name })}</p>,
+      confirmLabel: t('groups.pass.confirm'),
       onConfirm: async () => {
         const passed = await passLeadership(client, groupId, member.userId);
-        if (!passed.ok) return toast(passed.message, 'error');
-        toast(`${member.name} now leads the group.`);
+        if (!passed.ok) return toast(refusalIn(t, passed.message), 'error');
+        toast(t('groups.pass.done', { name: member.name }));
         refresh();
       },
     });
@@ -155,19 +159,19 @@ function GroupPageView() {
     <div data-requires-session className="space-y-6">
       <header className="space-y-2">
         <p>
-          <a href={GROUPS_PATH} className={textLink}>
-            Your groups
+          <a href={groupsPath} className={textLink}>
+            {t('groups.page.yourGroups')}
           </a>
         </p>
         <h1 className={heading}>{group.name}</h1>
         <p className={muted}>
-          {group.memberCount === 1 ? '1 member' : `${group.memberCount} members`}
-          {iLead ? ' · you lead this group' : leader ? ` · led by ${leader.name}` : ''}
+          {t.plural('groups.list.members', group.memberCount)}
+          {iLead ? t('groups.page.youLead') : leader ? t('groups.page.ledBy', { name: leader.name }) : ''}
         </p>
       </header>
       <section className={card} aria-labelledby="week-heading">
         <h2 id="week-heading" className={cardTitle}>
-          This week
+          {t('groups.page.week')}
         </h2>
         <div className="mt-4">
           <WeekTable today={today} week={week} myId={myId} notSharing={group.memberCount - group.sharingCount} />
@@ -175,7 +179,7 @@ function GroupPageView() {
       </section>
       <section className={card} aria-labelledby="sharing-heading">
         <h2 id="sharing-heading" className={cardTitle}>
-          Your sharing
+          {t('groups.page.sharing')}
         </h2>
         <div className="mt-4">
           <SharingChoice client={client} groupId={groupId} shares={group.shares} onChanged={refresh} />
@@ -183,7 +187,7 @@ function GroupPageView() {
       </section>
       <section className={card} aria-labelledby="members-heading">
         <h2 id="members-heading" className={cardTitle}>
-          Members
+          {t('groups.page.members')}
         </h2>
         <div className="mt-2">
           <MemberList members={members} myId={myId} iLead={iLead} onPassLeadership={confirmPass} onRemove={confirmRemove} />
@@ -191,19 +195,19 @@ function GroupPageView() {
       </section>
       <section className={card} aria-labelledby="invite-heading">
         <h2 id="invite-heading" className={cardTitle}>
-          Invite
+          {t('groups.page.invite')}
         </h2>
         <div className="mt-4">
           {iLead ? (
             <InvitePanel client={client} groupId={groupId} memberCount={group.memberCount} confirm={setConfirming} />
           ) : (
-            <p className={muted}>{`To invite someone, ask ${leader?.name ?? 'the leader'}, who leads the group, for its link.`}</p>
+            <p className={muted}>{leader ? t('groups.page.askLeader', { name: leader.name }) : t('groups.page.askTheLeader')}</p>
           )}
         </div>
       </section>
       <div>
         <button type="button" className={secondaryButton} onClick={confirmLeave}>
-          Leave group
+          {t('groups.page.leave')}
         </button>
       </div>
       <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />

@@ -15,6 +15,7 @@ import StartGroupForm from './StartGroupForm.tsx';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
+import { refusalIn } from '../../lib/groups/refusal-words.ts';
 
 /** `messages`: the edition's "groups." messages (site/lib/i18n/island-messages.ts). */
 export default function GroupsHome({ locale, messages }: { locale: Locale; messages: Record<string, string> }) {
@@ -59,7 +60,7 @@ function GroupsHomePage() {
           <p className={muted}>{t('groups.home.loading')}</p>
         ) : !groups.ok ? (
           <div role="alert" className="space-y-3">
-            <p className={muted}>{t('groups.home.failed', { message: groups.message })}</p>
+            <p className={muted}>{t('groups.home.failed', { message: refusalIn(t, groups.message) })}</p>
             {client && (
               <button type="button" className={secondaryButton} onClick={() => void load(client)}>
                 {t('groups.home.retry')}

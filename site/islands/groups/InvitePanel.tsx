@@ -6,12 +6,14 @@
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { inviteLink } from '@lib/groups/invite-link.ts';
-import { hasRoom } from '@lib/groups/group-rules.ts';
+import { GROUP_MEMBER_LIMIT, hasRoom } from '@lib/groups/group-rules.ts';
 import { closeInvite, inviteToken, replaceInvite } from '../../lib/groups/group-actions.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 import type { ConfirmRequest } from './ConfirmDialog.tsx';
+import { useT } from '../i18n/IslandMessages.tsx';
+import { refusalIn } from '../../lib/groups/refusal-words.ts';
 
 interface Props {
   client: SupabaseClient;
@@ -21,6 +23,7 @@ interface Props {
 }
 
 export default function InvitePanel({ client, groupId, memberCount, confirm }: Props) {
+  const t = useT();
   const [token, setToken] = useState<Outcome<string | null> | null>(null);
 
   useEffect(() => {
@@ -29,85 +32,90 @@ export default function InvitePanel({ client, groupId, memberCount, confirm }: P
 
   async function replace() {
     const fresh = await replaceInvite(client, groupId);
-    if (!fresh.ok) return toast(fresh.message, 'error');
+    if (!fresh.ok) return toast(refusalIn(t, fresh.message), 'error');
     setToken(fresh);
-    toast('A new invite link is ready. The old one no longer works.');
+    toast(t('groups.invite.replaced'));
   }
 
   async function close() {
     const closed = await closeInvite(client, groupId);
-    if (!closed.ok) return toast(closed.message, 'error');
+    if (!closed.ok) return toast(refusalIn(t, closed.message), 'error');
     setToken({ ok: true, value: null });
-    toast('Joining is closed.');
+    toast(t('groups.invite.closedNow'));
   }
 
   async function copy(link: string) {
     try {
       await navigator.clipboard.writeText(link);
-      toast('Invite link copied.');
+      toast(t('groups.invite.copied'));
     } catch {
-      toast('The link could not be copied: select it and copy it yourself.', 'error');
+      toast(t('groups.invite.copyFailed'), 'error');
     }
   }
 
-  if (token === null) return <p className={muted}>Loading the invite link...</p>;
-  if (!token.ok) return <p role="alert" className={muted}>{`The invite link could not be loaded. ${token.message}`}</p>;
+  if (token === null) return <p className={muted}>{t('groups.invite.loading')}</p>;
+  if (!token.ok)
+    return (
+      <p role="alert" className={muted}>
+        {t('groups.invite.failed', { message: refusalIn(t, token.message) })}
+      </p>
+    );
   if (token.value === null) {
     return (
       <div className="space-y-3">
         <p className={muted} data-testid="joining-closed">
-          Joining is closed: no invite link works.
+          {t('groups.invite.closed')}
         </p>
         <button type="button" className={primaryButton} onClick={() => void replace()}>
-          Open joining with a new link
+          {t('groups.invite.reopen')}
         </button>
       </div>
     );
   }
-  const link = inviteLink(window.location.origin, token.value);
+  const link = inviteLink(window.location.origin, token.value, t.locale);
   return (
     <div className="space-y-3">
       <div>
         <label htmlFor="invite-link" className={labelClass}>
-          Invite link
+          {t('groups.invite.label')}
         </label>
         <input id="invite-link" readOnly value={link} className={`${inputClass} font-mono text-xs`} onFocus={(e) => e.currentTarget.select()} />
         <p className={`mt-1 text-sm ${muted}`}>
-          Anyone signed in who opens this link can join. Send it only to the people you mean to invite.
-          {!hasRoom(memberCount) && ' The group is full (50 members): nobody can join until someone leaves.'}
+          {t('groups.invite.anyone')}
+          {!hasRoom(memberCount) && t('groups.invite.full', { max: GROUP_MEMBER_LIMIT })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={primaryButton} onClick={() => void copy(link)}>
-          Copy link
+          {t('groups.invite.copy')}
         </button>
         <button
           type="button"
           className={secondaryButton}
           onClick={() =>
             confirm({
-              title: 'Replace the invite link?',
-              body: <p>The current link stops working at once. Anyone who has it but has not joined yet will need the new one.</p>,
-              confirmLabel: 'Replace link',
+              title: t('groups.invite.replaceTitle'),
+              body: <p>{t('groups.invite.replaceBody')}</p>,
+              confirmLabel: t('groups.invite.replace'),
               onConfirm: replace,
             })
           }
         >
-          Replace link
+          {t('groups.invite.replace')}
         </button>
         <button
           type="button"
           className={secondaryButton}
           onClick={() =>
             confirm({
-              title: 'Close joining?',
-              body: <p>The link stops working, and nobody can join until you make a new link.</p>,
-              confirmLabel: 'Close joining',
+              title: t('groups.invite.closeTitle'),
+              body: <p>{t('groups.invite.closeBody')}</p>,
+              confirmLabel: t('groups.invite.close'),
               onConfirm: close,
             })
           }
         >
-          Close joining
+          {t('groups.invite.close')}
         </button>
       </div>
     </div>

@@ -7,7 +7,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { groupHref, GROUPS_PATH } from '@lib/groups/group-address.ts';
-import { hasRoom } from '@lib/groups/group-rules.ts';
+import { GROUP_MEMBER_LIMIT, hasRoom } from '@lib/groups/group-rules.ts';
 import { JOIN_PATH, tokenFromHash } from '@lib/groups/invite-link.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
@@ -16,7 +16,9 @@ import { keepInvite, takeKeptInvite } from '../../lib/groups/pending-invite.ts';
 import { card, muted, primaryButton, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import WhatIsShared from './WhatIsShared.tsx';
 import type { Locale } from '@lib/i18n/locales.ts';
-import { IslandMessages } from '../i18n/IslandMessages.tsx';
+import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { refusalIn } from '../../lib/groups/refusal-words.ts';
 
 type State =
   | { status: 'loading' }
@@ -36,6 +38,8 @@ export default function JoinGroup({ locale, messages }: { locale: Locale; messag
 }
 
 function JoinGroupView() {
+  const t = useT();
+  const joinPath = editionHref(t.locale, JOIN_PATH);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [share, setShare] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,9 +50,9 @@ function JoinGroupView() {
     const fromLink = tokenFromHash(window.location.hash);
     const token = fromLink ?? takeKeptInvite();
     // Back from signing in: the fragment is restored, so reloading the page still finds the invite.
-    if (token && !fromLink) window.history.replaceState(null, '', `${JOIN_PATH}#token=${token}`);
+    if (token && !fromLink) window.history.replaceState(null, '', `${joinPath}#token=${token}`);
     if (token) keepInvite(token);
-    void requireSession(JOIN_PATH).then(async (result) => {
+    void requireSession(joinPath).then(async (result) => {
       if (!result) return;
       takeKeptInvite();
       if (!token) return setState({ status: 'unusable' });
@@ -57,6 +61,7 @@ function JoinGroupView() {
       if (!preview.value) return setState({ status: 'unusable' });
       setState({ status: 'ready', client: result.client, token, preview: preview.value });
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function join(event: FormEvent) {
@@ -66,29 +71,29 @@ function JoinGroupView() {
     const joined = await joinGroup(state.client, state.token, share);
     if (!joined.ok) {
       setBusy(false);
-      setProblem(joined.message);
+      setProblem(refusalIn(t, joined.message));
       return;
     }
-    setFlash(`Welcome to ${state.preview.name}!`, 'success');
-    window.location.assign(groupHref(joined.value));
+    setFlash(t('groups.join.welcome', { name: state.preview.name }), 'success');
+    window.location.assign(editionHref(t.locale, groupHref(joined.value)));
   }
 
   if (state.status === 'loading') {
     return (
       <div data-requires-session aria-busy="true">
-        <h1 className={heading}>Join a reading group</h1>
-        <p className={`mt-4 ${muted}`}>Loading...</p>
+        <h1 className={heading}>{t('groups.join.heading')}</h1>
+        <p className={`mt-4 ${muted}`}>{t('groups.page.loading')}</p>
       </div>
     );
   }
   if (state.status === 'unusable') {
     return (
       <div data-requires-session className="space-y-4">
-        <h1 className={heading}>This invite link does not work</h1>
-        <p className={muted}>It may have been replaced, or the group has closed joining. Ask the group&apos;s leader for a new link.</p>
+        <h1 className={heading}>{t('groups.join.unusableHeading')}</h1>
+        <p className={muted}>{t('groups.join.unusable')}</p>
         <p>
-          <a href={GROUPS_PATH} className={textLink}>
-            Your groups
+          <a href={editionHref(t.locale, GROUPS_PATH)} className={textLink}>
+            {t('groups.page.yourGroups')}
           </a>
         </p>
       </div>
@@ -97,45 +102,46 @@ function JoinGroupView() {
   if (state.status === 'error') {
     return (
       <div data-requires-session role="alert" className="space-y-4">
-        <h1 className={heading}>Join a reading group</h1>
-        <p className={muted}>The invitation could not be loaded. {state.message}</p>
+        <h1 className={heading}>{t('groups.join.heading')}</h1>
+        <p className={muted}>{t('groups.join.failed', { message: refusalIn(t, state.message) })}</p>
         <button type="button" className={secondaryButton} onClick={() => window.location.reload()}>
-          Try again
+          {t('groups.home.retry')}
         </button>
       </div>
     );
   }
 
   const { preview } = state;
-  const members = preview.memberCount === 1 ? '1 member' : `${preview.memberCount} members`;
-  const sharing = preview.sharingCount === 1 ? '1 of them shares' : `${preview.sharingCount} of them share`;
+  const counts = t.plural('groups.join.members', preview.memberCount, { sharing: t.plural('groups.join.sharing', preview.sharingCount) });
   return (
     <div data-requires-session className="space-y-6">
       <header className="space-y-2">
-        <p className={muted}>You are invited to join</p>
+        <p className={muted}>{t('groups.join.invited')}</p>
         <h1 className={heading}>{preview.name}</h1>
-        <p className={muted} data-testid="join-counts">{`${members}; ${sharing} their reading days.`}</p>
+        <p className={muted} data-testid="join-counts">
+          {counts}
+        </p>
       </header>
       {preview.myGroupId ? (
         <p className={card}>
-          You are in this group already.{' '}
-          <a href={groupHref(preview.myGroupId)} className={textLink}>
-            Open the group
+          {t('groups.join.already')}{' '}
+          <a href={editionHref(t.locale, groupHref(preview.myGroupId))} className={textLink}>
+            {t('groups.join.open')}
           </a>
         </p>
       ) : !hasRoom(preview.memberCount) ? (
         <p className={card} role="alert">
-          This group is full: a group has at most 50 members.
+          {t('groups.problem.full', { max: GROUP_MEMBER_LIMIT })}
         </p>
       ) : (
         <form onSubmit={join} className={`${card} space-y-4`} aria-labelledby="join-heading">
           <h2 id="join-heading" className="font-serif text-xl font-semibold text-stone-900 dark:text-stone-50">
-            What the group sees
+            {t('groups.join.sees')}
           </h2>
           <WhatIsShared id="join-sharing" />
           <label className="inline-flex items-center gap-2 font-medium text-stone-800 dark:text-stone-200">
             <input type="checkbox" checked={share} onChange={(e) => setShare(e.target.checked)} aria-describedby="join-sharing" className="accent-brand-700" />
-            Share with this group which days I read
+            {t('groups.sharing.label')}
           </label>
           {problem && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -144,10 +150,10 @@ function JoinGroupView() {
           )}
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={primaryButton} disabled={busy}>
-              {busy ? 'Joining...' : 'Join group'}
+              {busy ? t('groups.join.joining') : t('groups.join.submit')}
             </button>
-            <a href={GROUPS_PATH} className={secondaryButton}>
-              Not now
+            <a href={editionHref(t.locale, GROUPS_PATH)} className={secondaryButton}>
+              {t('groups.join.notNow')}
             </a>
           </div>
         </form>

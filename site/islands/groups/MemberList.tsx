@@ -4,6 +4,7 @@
  */
 import type { GroupMember } from '../../lib/groups/group-view.ts';
 import { muted, secondaryButton } from '../../lib/dashboard/ui.ts';
+import { useT } from '../i18n/IslandMessages.tsx';
 
 interface Props {
   members: GroupMember[];
@@ -16,6 +17,7 @@ interface Props {
 const smallButton = `${secondaryButton} px-3 py-1 text-xs`;
 
 export default function MemberList({ members, myId, iLead, onPassLeadership, onRemove }: Props) {
+  const t = useT();
   return (
     <ul className="divide-y divide-stone-200 dark:divide-stone-800" data-testid="group-members">
       {members.map((member) => (
@@ -23,22 +25,32 @@ export default function MemberList({ members, myId, iLead, onPassLeadership, onR
           <div>
             <span className="font-medium text-stone-900 dark:text-stone-100">
               {member.name}
-              {member.userId === myId ? ' (you)' : ''}
+              {member.userId === myId ? t('groups.members.you') : ''}
             </span>
             {member.role === 'leader' && (
               <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                Leader
+                {t('groups.members.leader')}
               </span>
             )}
-            <span className={`block text-sm ${muted}`}>{member.shares ? 'Shares their reading days' : 'Does not share their reading'}</span>
+            <span className={`block text-sm ${muted}`}>{member.shares ? t('groups.members.shares') : t('groups.members.notSharing')}</span>
           </div>
           {iLead && member.userId !== myId && (
             <div className="flex gap-2">
-              <button type="button" className={smallButton} onClick={() => onPassLeadership(member)} aria-label={`Make ${member.name} the leader`}>
-                Make leader
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() => onPassLeadership(member)}
+                aria-label={t('groups.members.makeLeaderLabel', { name: member.name })}
+              >
+                {t('groups.pass.confirm')}
               </button>
-              <button type="button" className={smallButton} onClick={() => onRemove(member)} aria-label={`Remove ${member.name}`}>
-                Remove
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() => onRemove(member)}
+                aria-label={t('groups.members.removeLabel', { name: member.name })}
+              >
+                {t('groups.remove.confirm')}
               </button>
             </div>
           )}

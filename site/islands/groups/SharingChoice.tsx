@@ -5,6 +5,7 @@ import { setSharing } from '../../lib/groups/group-actions.ts';
 import { toast } from '../../lib/toast.ts';
 import WhatIsShared from './WhatIsShared.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
+import { refusalIn } from '../../lib/groups/refusal-words.ts';
 
 interface Props {
   client: SupabaseClient;
@@ -21,7 +22,7 @@ export default function SharingChoice({ client, groupId, shares, onChanged }: Pr
     setBusy(true);
     const result = await setSharing(client, groupId, next);
     setBusy(false);
-    if (!result.ok) return toast(result.message, 'error');
+    if (!result.ok) return toast(refusalIn(t, result.message), 'error');
     toast(t(next ? 'groups.sharing.on' : 'groups.sharing.off'));
     onChanged();
   }

@@ -9,6 +9,7 @@ import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../li
 import WhatIsShared from './WhatIsShared.tsx';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT, type IslandT } from '../i18n/IslandMessages.tsx';
+import { refusalIn } from '../../lib/groups/refusal-words.ts';
 
 /** groupNameProblem's sentence in the page's language (lib/groups/group-rules.ts names each rule in English). */
 function nameProblemIn(problem: string | null, t: IslandT): string | null {
@@ -36,7 +37,7 @@ export default function StartGroupForm({ client }: { client: SupabaseClient }) {
     const started = await startGroup(client, name, share);
     if (!started.ok) {
       setBusy(false);
-      setProblem(started.message);
+      setProblem(refusalIn(t, started.message));
       return;
     }
     setFlash(t('groups.start.ready', { name: name.trim() }), 'success');

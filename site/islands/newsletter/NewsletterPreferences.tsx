@@ -1,17 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { isFrequency, type Frequency } from '@lib/newsletter/frequency.ts';
-import { preferencesSaved } from '@lib/newsletter/preference-choices.ts';
-import { translationOrDefault, type TranslationId } from '@lib/scripture/translations.ts';
+import { editionBible, isBible, TRANSLATIONS, translationsFor, type BibleId } from '@lib/scripture/translations.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 import FrequencyFieldset from './FrequencyFieldset.tsx';
 import TranslationFieldset from './TranslationFieldset.tsx';
+import { editionHref } from '../../lib/i18n/edition-routes.ts';
+import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
 
 const loadBrowserClient = () => import('../../lib/supabase-browser.ts').then((m) => m.browserClient());
 
-const FAILED = "We couldn't do that just now. Please try again in a moment.";
-
 interface Choice {
   frequency: Frequency;
-  translation: TranslationId;
+  translation: BibleId;
+}
+
+/** The stored translation as this edition offers it; one it does not offer shows as the edition's own Bible. */
+function offeredTranslation(locale: Locale, stored: unknown): BibleId {
+  return isBible(stored) && translationsFor(locale).includes(stored) ? stored : editionBible(locale);
 }
 
 type State =
@@ -28,11 +33,15 @@ interface Answer {
 }
 
 /** What the newsletter function answered, as a state of the page. */
-async function ask(token: string, choice?: Choice): Promise<Answer> {
+async function ask(locale: Locale, token: string, choice?: Choice): Promise<Answer> {
   const { data, error } = await (await loadBrowserClient()).functions.invoke('newsletter/preferences', { body: { token, ...choice } });
   if (!error) {
     const frequency = isFrequency(data?.frequency) ? data.frequency : undefined;
-    return { status: 200, choice: frequency && { frequency, translation: translationOrDefault(data?.translation) }, subscribed: data?.subscribed !== false };
+    return {
+      status: 200,
+      choice: frequency && { frequency, translation: offeredTranslation(locale, data?.translation) },
+      subscribed: data?.subscribed !== false,
+    };
   }
   const status = (error as { context?: Response }).context?.status ?? 0;
   if (status !== 404 && status !== 409) console.error('Newsletter preferences failed', error);
@@ -42,14 +51,26 @@ async function ask(token: string, choice?: Choice): Promise<Answer> {
 /**
  * /newsletter/preferences/: daily or weekly, and the Bible translation the e-mail quotes, by the token in every
  * e-mail's link, without signing in. Opening the page only reads (mail scanners open links); the Save button
- * changes, and Unsubscribe goes to the page that asks.
+ * changes, and Unsubscribe goes to the page that asks. In each edition its words, and its Bibles (issue 34):
+ * the Dutch page offers the Statenvertaling beside the KJV and the BSB, the Spanish page the Reina-Valera 1909.
+ * `messages`: the edition's "newsletterPreferences." messages.
  */
-export default function NewsletterPreferences() {
+export default function NewsletterPreferences({ locale, messages }: { locale: Locale; messages: Record<string, string> }) {
+  return (
+    <IslandMessages locale={locale} messages={messages}>
+      <PreferencesForm />
+    </IslandMessages>
+  );
+}
+
+function PreferencesForm() {
+  const t = useT();
+  const locale = t.locale;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const token = typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('token') ?? '');
 
   useEffect(() => {
-    void ask(token)
+    void ask(locale, token)
       .then((answer) => {
         if (answer.status === 404) return setState({ kind: 'invalid' });
         if (answer.status !== 200 || !answer.choice) return setState({ kind: 'failed' });
@@ -60,18 +81,21 @@ export default function NewsletterPreferences() {
         console.error('Newsletter preferences failed', error);
         setState({ kind: 'failed' });
       });
-  }, [token]);
+  }, [locale, token]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (state.kind !== 'ready' || state.busy) return;
     const choice = state.choice;
     setState({ ...state, busy: true, message: null, error: null });
-    const answer = await ask(token, choice).catch((): Answer => ({ status: 0 }));
+    const answer = await ask(locale, token, choice).catch((): Answer => ({ status: 0 }));
     if (answer.status === 404) return setState({ kind: 'invalid' });
     if (answer.status === 409) return setState({ kind: 'unsubscribed' });
-    if (answer.status !== 200) return setState({ ...state, choice, busy: false, message: null, error: FAILED });
-    setState({ kind: 'ready', choice, busy: false, error: null, message: preferencesSaved(choice.frequency, choice.translation) });
+    if (answer.status !== 200) return setState({ ...state, choice, busy: false, message: null, error: t('newsletterPreferences.failed') });
+    const saved = t(choice.frequency === 'daily' ? 'newsletterPreferences.savedDaily' : 'newsletterPreferences.savedWeekly', {
+      translation: TRANSLATIONS[choice.translation].abbreviation,
+    });
+    setState({ kind: 'ready', choice, busy: false, error: null, message: saved });
   }
 
   const choose = (change: Partial<Choice>) =>
@@ -80,37 +104,53 @@ export default function NewsletterPreferences() {
   if (state.kind === 'loading')
     return (
       <p aria-busy="true" data-testid="newsletter-preferences-loading">
-        Loading your preferences...
+        {t('newsletterPreferences.loading')}
       </p>
     );
   if (state.kind === 'invalid')
     return (
       <p role="alert" data-testid="newsletter-preferences-invalid">
-        This link is not valid. It may be incomplete, or the address it belonged to was removed from our list.
+        {t('newsletterPreferences.invalid')}
       </p>
     );
   if (state.kind === 'unsubscribed')
     return (
       <p role="status" data-testid="newsletter-preferences-unsubscribed">
-        This address has unsubscribed. To receive e-mail again, sign up at the bottom of any page.
+        {t('newsletterPreferences.unsubscribed')}
       </p>
     );
   if (state.kind === 'failed')
     return (
       <p role="alert" className="text-red-700 dark:text-red-300">
-        {FAILED}
+        {t('newsletterPreferences.failed')}
       </p>
     );
   return (
     <form onSubmit={save} className="mx-auto flex max-w-md flex-col items-center gap-5" data-testid="newsletter-preferences-form">
-      <FrequencyFieldset name="frequency" value={state.choice.frequency} onChange={(frequency) => choose({ frequency })} />
-      <TranslationFieldset name="translation" value={state.choice.translation} onChange={(translation) => choose({ translation })} />
+      <FrequencyFieldset
+        name="frequency"
+        value={state.choice.frequency}
+        onChange={(frequency) => choose({ frequency })}
+        labels={{
+          legend: t('newsletterPreferences.frequency'),
+          daily: { label: t('newsletterPreferences.daily'), hint: t('newsletterPreferences.dailyHint') },
+          weekly: { label: t('newsletterPreferences.weekly'), hint: t('newsletterPreferences.weeklyHint') },
+        }}
+      />
+      <TranslationFieldset
+        name="translation"
+        offered={translationsFor(locale)}
+        value={state.choice.translation}
+        onChange={(translation) => choose({ translation })}
+        legend={t('newsletterPreferences.translation')}
+        hint={(id) => t(`newsletterPreferences.hint.${id}`)}
+      />
       <button
         type="submit"
         disabled={state.busy}
         className="rounded-full bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-80 dark:focus-visible:ring-amber-400 dark:focus-visible:ring-offset-stone-900"
       >
-        {state.busy ? 'Saving...' : 'Save my choice'}
+        {state.busy ? t('newsletterPreferences.saving') : t('newsletterPreferences.save')}
       </button>
       {state.message && (
         <p role="status" className="text-green-800 dark:text-green-300">
@@ -123,9 +163,9 @@ export default function NewsletterPreferences() {
         </p>
       )}
       <p className="text-sm">
-        Or stop all e-mail:{' '}
-        <a href={`/newsletter/unsubscribe/?token=${encodeURIComponent(token)}`} className="underline">
-          Unsubscribe
+        {t('newsletterPreferences.stopAll')}{' '}
+        <a href={`${editionHref(locale, '/newsletter/unsubscribe/')}?token=${encodeURIComponent(token)}`} className="underline">
+          {t('newsletterPreferences.unsubscribe')}
         </a>
       </p>
     </form>

@@ -1,11 +1,14 @@
 /**
  * Build-time data for the group leader's guides (/groups/guide/): one guide per ISO week holding a released
  * devotional, and the current week's so far. Read with the anon key, so only released devotionals reach a guide.
+ * Each edition's guides are drawn from its own devotionals (issue 34), with the Heidelberg Catechism in the edition's
+ * language where the library holds it (the Dutch edition's); what the library holds only in English is marked so.
  */
 import { weekGuide, type GuideDevotional, type WeekGuide } from '@lib/groups/guide.ts';
 import { isoWeekOf, weekKey, type IsoWeek } from '@lib/groups/iso-week.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 import { devotionalPages } from '../devotional-page.ts';
-import { sectionsOfConfession } from '../confessions.ts';
+import { allConfessions, sectionsOfConfession } from '../confessions.ts';
 import { siteToday } from '../api.ts';
 
 export interface GuideArchive {
@@ -13,35 +16,43 @@ export interface GuideArchive {
   current: WeekGuide;
   /** Every week with a released devotional, newest first (the current one included when it has one). */
   weeks: WeekGuide[];
+  /** The language the guides' Heidelberg Catechism is in: the edition's where the library holds it, else English. */
+  heidelbergLanguage: Locale;
 }
 
-let loading: Promise<GuideArchive> | undefined;
+const loading = new Map<Locale, Promise<GuideArchive>>();
 
-export function loadGuides(): Promise<GuideArchive> {
-  loading ??= (async () => {
-    const [today, pages, heidelberg, youngChildren] = await Promise.all([
-      siteToday(),
-      devotionalPages(),
-      sectionsOfConfession('heidelberg-catechism'),
-      sectionsOfConfession('catechism-for-young-children'),
-    ]);
-    const devotionals: GuideDevotional[] = pages.map(({ devotional: d }) => ({
-      id: d.id,
-      date: d.date,
-      title: d.title,
-      passage: d.passage,
-      focus: d.focus,
-      transcript: d.transcript,
-      prayer: d.prayer,
-      memoryVerse: d.memoryVerse,
-      bsbMemoryVerse: d.bsb?.memoryVerse,
-      discussionQuestions: d.discussionQuestions,
-    }));
-    const byWeek = new Map<string, IsoWeek>();
-    for (const d of devotionals) if (d.date <= today) byWeek.set(weekKey(isoWeekOf(d.date)), isoWeekOf(d.date));
-    const guide = (week: IsoWeek) => weekGuide(week, today, devotionals, heidelberg, youngChildren);
-    const weeks = [...byWeek.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([, week]) => guide(week));
-    return { today, current: guide(isoWeekOf(today)), weeks };
-  })();
-  return loading;
+export function loadGuides(locale: Locale = 'en'): Promise<GuideArchive> {
+  let archive = loading.get(locale);
+  if (!archive) loading.set(locale, (archive = readGuides(locale)));
+  return archive;
+}
+
+async function readGuides(locale: Locale): Promise<GuideArchive> {
+  const [today, pages, heidelberg, youngChildren, confessions] = await Promise.all([
+    siteToday(),
+    devotionalPages(locale),
+    sectionsOfConfession('heidelberg-catechism', locale),
+    sectionsOfConfession('catechism-for-young-children'),
+    allConfessions(locale),
+  ]);
+  const devotionals: GuideDevotional[] = pages.map(({ devotional: d }) => ({
+    id: d.id,
+    date: d.date,
+    title: d.title,
+    passage: d.passage,
+    focus: d.focus,
+    transcript: d.transcript,
+    prayer: d.prayer,
+    memoryVerse: d.memoryVerse,
+    // Another edition's devotional keeps its memory verse in the edition's Bible, shown alone.
+    bsbMemoryVerse: locale === 'en' ? d.bsb?.memoryVerse : null,
+    discussionQuestions: d.discussionQuestions,
+  }));
+  const byWeek = new Map<string, IsoWeek>();
+  for (const d of devotionals) if (d.date <= today) byWeek.set(weekKey(isoWeekOf(d.date)), isoWeekOf(d.date));
+  const guide = (week: IsoWeek) => weekGuide(week, today, devotionals, heidelberg, youngChildren);
+  const weeks = [...byWeek.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([, week]) => guide(week));
+  const heidelbergLanguage = confessions.find((c) => c.slug === 'heidelberg-catechism')?.language === locale ? locale : 'en';
+  return { today, current: guide(isoWeekOf(today)), weeks, heidelbergLanguage };
 }

@@ -6,11 +6,15 @@
  *
  *   POST /functions/v1/newsletter/preferences  { token }                           → 200 { ok, frequency, translation, subscribed }
  *   POST /functions/v1/newsletter/preferences  { token, frequency?, translation? } → 200 the same, after the change
- *   404 for a token that matches nobody, 400 for a frequency other than daily or weekly or a translation other than
- *   kjv or bsb (lib/newsletter/preferences.ts), 409 for an address that unsubscribed (it comes back only through a
- *   new sign-up's confirmation); none of these changes anything.
+ *   404 for a token that matches nobody, 400 for a frequency other than daily or weekly or a translation the
+ *   subscriber's edition does not offer (kjv or bsb; a Dutch subscriber also sv, a Spanish one rv1909: issue 34,
+ *   lib/newsletter/preferences.ts), 409 for an address that unsubscribed (it comes back only through a new
+ *   sign-up's confirmation); none of these changes anything.
  */
 import { parsePreferencesChange } from '@lib/newsletter/preferences.ts';
+import { translationRefusal } from '@lib/newsletter/preference-choices.ts';
+import { isLocale } from '@lib/i18n/locales.ts';
+import { translationsFor } from '@lib/scripture/translations.ts';
 import type { ServiceClient } from '../_shared/service-client.ts';
 import { TOKEN } from '../_shared/newsletter-links.ts';
 import { pageRedirect } from './page-redirect.ts';
@@ -44,11 +48,13 @@ export async function preferences(req: Request, url: URL, service: ServiceClient
 
   const { data: subscriber, error } = await service
     .from('newsletter_subscribers')
-    .select('id, frequency, bible_translation, unsubscribed_at')
+    .select('id, frequency, bible_translation, unsubscribed_at, language')
     .eq('unsubscribe_token', token)
     .maybeSingle();
   if (error) return json(500, { error: 'Please try again in a moment.' });
   if (!subscriber) return json(404, { error: 'This link is not valid.' });
+  const language = isLocale(subscriber.language) ? subscriber.language : 'en';
+  if (translation !== undefined && !translationsFor(language).includes(translation)) return json(400, { error: translationRefusal(language) });
   const subscribed = subscriber.unsubscribed_at === null;
   const current = { frequency: subscriber.frequency, translation: subscriber.bible_translation };
   if (frequency === undefined && translation === undefined) return json(200, { ok: true, ...current, subscribed });

@@ -13,9 +13,11 @@ import { email } from './email.ts';
 import { feeds } from './feeds.ts';
 import { fulltext } from './fulltext.ts';
 import { groups } from './groups.ts';
+import { guide } from './guide.ts';
 import { home } from './home.ts';
 import { layout } from './layout.ts';
 import { library } from './library.ts';
+import { newsletterPreferences } from './newsletter-preferences.ts';
 import { offline } from './offline.ts';
 import { pages } from './pages.ts';
 import { practice } from './practice.ts';
@@ -40,9 +42,11 @@ export const en = {
   ...feeds,
   ...fulltext,
   ...groups,
+  ...guide,
   ...home,
   ...layout,
   ...library,
+  ...newsletterPreferences,
   ...offline,
   ...pages,
   ...practice,

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../i18n/messages.ts';
+import { format } from '../i18n/format.ts';
+import { GROUP_MEMBER_LIMIT } from './group-rules.ts';
+import { refusalKey } from './refusals.ts';
+
+describe('a reading group refusal in the page’s language', () => {
+  it('names the catalogue message of each sentence the database and the page answer with', () => {
+    expect(refusalKey('This group is full: a group has at most 50 members.')).toBe('groups.problem.full');
+    expect(refusalKey("Only the group's leader can do this.")).toBe('groups.problem.onlyLeader');
+    expect(refusalKey('Something went wrong. Please check your connection and try again.')).toBe('groups.problem.tryAgain');
+  });
+
+  it('whose English is the sentence it stands for, word for word', () => {
+    for (const sentence of [
+      'This group is full: a group has at most 50 members.',
+      'You are in 20 groups already: leave one before joining or starting another.',
+      "This invite link does not work: it may have been replaced, or the group has closed joining. Ask the group's leader for a new link.",
+      'That reader is not in this group.',
+    ]) {
+      const key = refusalKey(sentence) as keyof typeof CATALOGUES.en;
+      expect(format(CATALOGUES.en[key], { max: GROUP_MEMBER_LIMIT })).toBe(sentence);
+      expect(CATALOGUES.nl[key]).not.toBe(CATALOGUES.en[key]);
+    }
+  });
+
+  it('leaves a sentence it does not know as it is', () => {
+    expect(refusalKey('The network is down.')).toBeNull();
+  });
+});

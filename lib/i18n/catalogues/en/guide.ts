@@ -1,0 +1,30 @@
+/** The group leader's guide (/groups/guide/ and each week's): its headings, its progress and its links. */
+export const guide = {
+  'guide.title': 'Group guide: {from} to {to}',
+  'guide.description':
+    "A guide for small-group leaders drawn from the week's devotionals: readings, questions, the memory verse, the catechism, prayers and a part for the children.",
+  'guide.indexTitle': "This week's group guide",
+  'guide.indexDescription':
+    "A guide for small-group leaders drawn from this week's devotionals: readings, questions, the memory verse, the catechism, prayers and a part for the children.",
+  'guide.earlier': 'Earlier weeks',
+  'guide.noEarlier': 'There are no earlier weeks yet.',
+  'guide.range': '{from} to {to}',
+  'guide.thisWeek': "This week's guide and earlier weeks",
+  'guide.complete': 'The whole week, Monday to Sunday.',
+  'guide.none': 'No devotional of this week has been released yet. Come back tomorrow morning.',
+  'guide.soFar': "The week so far: {count} of 7 days. The guide grows with each day's devotional and is complete on Sunday.",
+  'guide.print': 'Print the guide',
+  'guide.readings': "The week's readings",
+  'guide.questions': 'Questions to discuss',
+  'guide.verse': 'Memory verse for the week',
+  'guide.lordsDay': "Heidelberg Catechism, Lord's Day {number}",
+  'guide.question': 'Q{number}.',
+  'guide.lordsDayLink': "Lord's Day {number} in the library",
+  'guide.prayers': 'Prayers',
+  'guide.open': 'To open:',
+  'guide.close': 'To close:',
+  'guide.children': 'For the children',
+  'guide.youngChildren': 'Catechism for Young Children, Q{number}.',
+  'guide.askThem': 'Ask them:',
+  'guide.inEnglish': 'The library holds this catechism in English only.',
+};

@@ -1,0 +1,23 @@
+/** The newsletter's preferences page (/newsletter/preferences/): how often, which Bible, and what the page answers. */
+export const newsletterPreferences = {
+  'newsletterPreferences.loading': 'Loading your preferences...',
+  'newsletterPreferences.invalid': 'This link is not valid. It may be incomplete, or the address it belonged to was removed from our list.',
+  'newsletterPreferences.unsubscribed': 'This address has unsubscribed. To receive e-mail again, sign up at the bottom of any page.',
+  'newsletterPreferences.failed': "We couldn't do that just now. Please try again in a moment.",
+  'newsletterPreferences.frequency': 'How often would you like the e-mail?',
+  'newsletterPreferences.daily': 'Daily',
+  'newsletterPreferences.dailyHint': "Each morning, the day's devotional after it is released.",
+  'newsletterPreferences.weekly': 'Weekly',
+  'newsletterPreferences.weeklyHint': "On Sunday, the week's devotionals in one e-mail.",
+  'newsletterPreferences.translation': 'Bible translation',
+  'newsletterPreferences.hint.kjv': 'The translation each devotional quotes.',
+  'newsletterPreferences.hint.bsb': 'A modern, literal translation in today’s English.',
+  'newsletterPreferences.hint.sv': 'The Dutch States Translation of 1637, which the Dutch devotionals quote.',
+  'newsletterPreferences.hint.rv1909': 'The Spanish Reina-Valera of 1909, which the Spanish devotionals quote.',
+  'newsletterPreferences.save': 'Save my choice',
+  'newsletterPreferences.saving': 'Saving...',
+  'newsletterPreferences.savedDaily': 'Saved. You will receive the daily e-mail, with Scripture in the {translation}.',
+  'newsletterPreferences.savedWeekly': 'Saved. You will receive the weekly e-mail, with Scripture in the {translation}.',
+  'newsletterPreferences.stopAll': 'Or stop all e-mail:',
+  'newsletterPreferences.unsubscribe': 'Unsubscribe',
+};
