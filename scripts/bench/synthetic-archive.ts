@@ -71,12 +71,12 @@ export function createRandom(seed: string): () => number {
   };
 }
 
-type Random = () => number;
+export type Random = () => number;
 
-const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
+export const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
 
 /** `n` distinct items in random order (a partial Fisher-Yates shuffle of a copy). */
-function sample<T>(random: Random, list: readonly T[], n: number): T[] {
+export function sample<T>(random: Random, list: readonly T[], n: number): T[] {
   const copy = [...list];
   const count = Math.min(n, copy.length);
   for (let i = 0; i < count; i++) {
@@ -86,7 +86,7 @@ function sample<T>(random: Random, list: readonly T[], n: number): T[] {
   return copy.slice(0, count);
 }
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Genesis to Malachi lead BIBLE_BOOKS. */
 const OLD_TESTAMENT_BOOKS = 39;

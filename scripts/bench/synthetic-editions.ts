@@ -15,7 +15,7 @@ import { countWords } from '@lib/reading-time.ts';
 import { referenceIn } from '@lib/scripture/book-names.ts';
 import { parseReference } from '@lib/scripture/reference.ts';
 import { slugify } from '@lib/slug.ts';
-import { createRandom, DEFAULT_ARCHIVE_SEED, TRANSCRIPT_WORDS, type SyntheticDevotional } from './synthetic-archive.ts';
+import { capitalize, createRandom, DEFAULT_ARCHIVE_SEED, pick, sample, TRANSCRIPT_WORDS, type Random, type SyntheticDevotional } from './synthetic-archive.ts';
 import { DUTCH_VOCABULARY } from './synthetic-vocabulary-nl.ts';
 import { SPANISH_VOCABULARY } from './synthetic-vocabulary-es.ts';
 
@@ -46,21 +46,6 @@ export interface EditionVocabulary {
 
 const VOCABULARIES: Record<EditionLanguage, EditionVocabulary> = { nl: DUTCH_VOCABULARY, es: SPANISH_VOCABULARY };
 const DOCTRINE_NAMES: Record<EditionLanguage, Record<string, string>> = { nl: dutchDoctrines, es: spanishDoctrines };
-
-type Random = () => number;
-const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)];
-
-function sample<T>(random: Random, list: readonly T[], n: number): T[] {
-  const copy = [...list];
-  const count = Math.min(n, copy.length);
-  for (let i = 0; i < count; i++) {
-    const j = i + Math.floor(random() * (copy.length - i));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy.slice(0, count);
-}
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The slug rule keeps only a-z: "corazón" would lose its "ó", so accents are taken off first ("corazon"). */
 export function editionSlug(title: string, date: string): string {
