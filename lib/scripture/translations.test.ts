@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BIBLE_IDS, editionBible, isBible, isTranslation, TRANSLATION_IDS, TRANSLATIONS, translationOrDefault, translationsFor } from './translations.ts';
+import { translator } from '../i18n/messages.ts';
+import {
+  BIBLE_IDS,
+  editionBible,
+  OMITTED_VERSE_NOTE,
+  isBible,
+  isTranslation,
+  TRANSLATION_IDS,
+  TRANSLATIONS,
+  translationOrDefault,
+  translationsFor,
+} from './translations.ts';
 
 describe('the Bibles each edition offers', () => {
   it('keeps the English choice to the KJV and the BSB, as the database stores it', () => {
@@ -23,5 +34,13 @@ describe('the Bibles each edition offers', () => {
     expect(translationsFor('nl')).toEqual(['sv', 'kjv', 'bsb']);
     expect(translationsFor('es')).toEqual(['rv1909', 'kjv', 'bsb']);
     expect([editionBible('en'), editionBible('nl'), editionBible('es')]).toEqual(['kjv', 'sv', 'rv1909']);
+  });
+});
+
+describe("the BSB's note on an omitted verse", () => {
+  it('is the same sentence in the English catalogue, and its own sentence in Dutch and Spanish', () => {
+    expect(translator('en')('devotional.omittedVerse')).toBe(OMITTED_VERSE_NOTE);
+    expect(translator('nl')('devotional.omittedVerse')).toMatch(/^Niet in de hoofdtekst van de BSB/);
+    expect(translator('es')('devotional.omittedVerse')).toMatch(/^No está en el texto principal de la BSB/);
   });
 });

@@ -1,6 +1,6 @@
 import { referenceIn } from '@lib/scripture/book-names.ts';
 import { verseLabel, type PassageVerse } from '@lib/scripture/passage.ts';
-import { OMITTED_VERSE_NOTE, TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
+import { TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
 import Section from './Section.tsx';
 import Translations from './Translations.tsx';
 import { ENGLISH_WORDS, type DevotionalWords } from './words.ts';
@@ -39,8 +39,9 @@ function storedVerses(text: string): ShownVerse[] {
     });
 }
 
-const resolvedVerses = (verses: PassageVerse[]): ShownVerse[] =>
-  verses.map((v) => ({ number: verseLabel(v, verses[0]), words: v.omitted ? OMITTED_VERSE_NOTE : v.text, omitted: v.omitted }));
+/** The BSB's verses; an omitted verse shows the note, in the page's language (`note`). */
+const resolvedVerses = (verses: PassageVerse[], note: string): ShownVerse[] =>
+  verses.map((v) => ({ number: verseLabel(v, verses[0]), words: v.omitted ? note : v.text, omitted: v.omitted }));
 
 function Passage({ passage, translation, verses, abbreviation }: { passage: string; translation: string; verses: ShownVerse[]; abbreviation?: string }) {
   return (
@@ -69,7 +70,7 @@ export default function ScripturePassage({ passage: written, text, bsb, words = 
   if (own) {
     const stored = <Passage passage={passage} translation={own.id} abbreviation={own.abbreviation} verses={storedVerses(text)} />;
     const english = kjvText ? <Passage passage={passage} translation="kjv" verses={storedVerses(kjvText)} /> : null;
-    const bsbPassage = bsb?.length ? <Passage passage={passage} translation="bsb" verses={resolvedVerses(bsb)} /> : null;
+    const bsbPassage = bsb?.length ? <Passage passage={passage} translation="bsb" verses={resolvedVerses(bsb, words('devotional.omittedVerse'))} /> : null;
     return (
       <Section id="scripture-passage" title={words('devotional.scriptureTitle')}>
         {english || bsbPassage ? <Translations own={{ id: own.id, text: stored }} kjv={english} bsb={bsbPassage} /> : stored}
@@ -79,7 +80,11 @@ export default function ScripturePassage({ passage: written, text, bsb, words = 
   const kjv = <Passage passage={passage} translation="kjv" verses={storedVerses(text)} />;
   return (
     <Section id="scripture-passage" title={words('devotional.scriptureTitle')}>
-      {bsb?.length ? <Translations kjv={kjv} bsb={<Passage passage={passage} translation="bsb" verses={resolvedVerses(bsb)} />} /> : kjv}
+      {bsb?.length ? (
+        <Translations kjv={kjv} bsb={<Passage passage={passage} translation="bsb" verses={resolvedVerses(bsb, words('devotional.omittedVerse'))} />} />
+      ) : (
+        kjv
+      )}
     </Section>
   );
 }

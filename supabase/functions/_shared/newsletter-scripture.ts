@@ -11,8 +11,9 @@ import { splitMemoryVerse } from '@lib/covers/verse-card.ts';
 import { bsbMemoryVerse, type BibleSource } from '@lib/sources/bsb.ts';
 import { verseLabel, type PassageVerse } from '@lib/scripture/passage.ts';
 import { referenceIn } from '@lib/scripture/book-names.ts';
-import { editionBible, OMITTED_VERSE_NOTE, TRANSLATIONS, type BibleId } from '@lib/scripture/translations.ts';
+import { editionBible, TRANSLATIONS, type BibleId } from '@lib/scripture/translations.ts';
 import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
+import { translator } from '@lib/i18n/messages.ts';
 
 /** The BSB of one devotional: its passage's verses and its memory verse ("words (Reference)"); null where it did not resolve. */
 export interface BsbDevotional {
@@ -134,7 +135,11 @@ export function emailScripture(d: ScriptureOfDevotional, translation: BibleId, b
   const stored = storedFor(d, translation);
   const passageInBsb = translation === 'bsb' && bsb?.passage ? bsb.passage : null;
   const verses = passageInBsb
-    ? passageInBsb.map((v) => ({ label: verseLabel(v, passageInBsb[0]), text: v.omitted ? OMITTED_VERSE_NOTE : v.text, omitted: v.omitted === true }))
+    ? passageInBsb.map((v) => ({
+        label: verseLabel(v, passageInBsb[0]),
+        text: v.omitted ? translator(language)('devotional.omittedVerse') : v.text,
+        omitted: v.omitted === true,
+      }))
     : storedVerses(stored.text.scriptureText);
   const memoryInBsb = translation === 'bsb' && bsb?.memoryVerse ? bsb.memoryVerse : null;
   return {

@@ -28,6 +28,7 @@ export const devotional = {
   'devotional.behind.and': ' and ',
   'devotional.behind.context': 'context',
   'devotional.referencesTitle': 'Confessional References',
+  'devotional.omittedVerse': 'Not in the BSB’s main text: the oldest manuscripts do not include this verse.',
   'devotional.scriptureTitle': 'Scripture Passage',
   'devotional.textTitle': 'Devotional',
   'devotional.prayerTitle': 'Prayer Suggestion',

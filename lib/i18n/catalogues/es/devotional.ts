@@ -30,6 +30,7 @@ export const devotional: AreaMessages<typeof english> = {
   'devotional.behind.and': ' y ',
   'devotional.behind.context': 'contexto',
   'devotional.referencesTitle': 'Referencias confesionales',
+  'devotional.omittedVerse': 'No está en el texto principal de la BSB: los manuscritos más antiguos no incluyen este versículo.',
   'devotional.scriptureTitle': 'Pasaje de las Escrituras',
   'devotional.textTitle': 'Devocional',
   'devotional.prayerTitle': 'Sugerencia de oración',

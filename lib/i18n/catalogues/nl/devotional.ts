@@ -30,6 +30,7 @@ export const devotional: AreaMessages<typeof english> = {
   'devotional.behind.and': ' en ',
   'devotional.behind.context': 'achtergrond',
   'devotional.referencesTitle': 'Verwijzingen naar de belijdenissen',
+  'devotional.omittedVerse': 'Niet in de hoofdtekst van de BSB: de oudste handschriften hebben dit vers niet.',
   'devotional.scriptureTitle': 'Schriftgedeelte',
   'devotional.textTitle': 'Overdenking',
   'devotional.prayerTitle': 'Gebed',
