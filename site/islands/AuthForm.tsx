@@ -121,6 +121,7 @@ export default function AuthForm({ locale, messages: m }: { locale: Locale; mess
               client={browserClient()}
               purpose={m['auth.code.purposeNewPassword']!}
               messages={m}
+              locale={locale}
               onVerified={() => {
                 setAwaitingCode(false);
                 void saveNewPassword();

@@ -5,6 +5,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { passSecondFactor } from '../signed-in/second-factor.ts';
+import { untranslatedError } from '@lib/i18n/untranslated-error.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
 import { inputClass, labelClass, muted, primaryButton, secondaryButton } from '../lib/dashboard/ui.ts';
 import { CODE_FORMAT, TOO_MANY_ATTEMPTS, WRONG_CODE } from '@lib/account/authenticator-code.ts';
 
@@ -19,9 +21,11 @@ interface Props {
   onCancel: () => void;
   /** The page's edition's "auth.code." messages (lib/i18n/catalogues/{language}/auth.ts). */
   messages: Record<string, string>;
+  /** The page's edition: a refusal the messages do not name is shown as it came in English only. */
+  locale: Locale;
 }
 
-export default function AuthenticatorCodeForm({ client, purpose, onVerified, onCancel, messages: m }: Props) {
+export default function AuthenticatorCodeForm({ client, purpose, onVerified, onCancel, messages: m, locale }: Props) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -37,7 +41,7 @@ export default function AuthenticatorCodeForm({ client, purpose, onVerified, onC
     const problem = await passSecondFactor(client, code);
     setBusy(false);
     if (problem) {
-      setError(m[REFUSAL_KEYS[problem] ?? ''] ?? problem);
+      setError(m[REFUSAL_KEYS[problem] ?? ''] ?? untranslatedError(locale, problem, m['auth.code.failed']!));
       setCode('');
       field.current?.focus();
       return;

@@ -8,6 +8,7 @@ import { firstAuthProblem, hashAuthError, newPasswordProblem, type AuthMode } fr
 import { defaultNextPath, safeNextPath } from '@lib/account/next-path.ts';
 import { authReturnPath } from '@lib/account/session-from-url.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
+import { authRefusalText } from '@lib/auth/refusals.ts';
 import { browserClient } from '../../lib/supabase-browser.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
@@ -38,6 +39,9 @@ function authReturnUrl(locale: Locale): string {
 
 /** `m`: the edition's "auth." messages. */
 export function useAuthForm(locale: Locale, m: Record<string, string>) {
+  /** A refused request's sentence in the page's language (lib/auth/refusals.ts). */
+  const refused = (error: { code?: string; message?: string }, fallbackKey = 'auth.error') =>
+    authRefusalText((key) => m[key] ?? m['auth.error']!, locale, error, fallbackKey);
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -118,7 +122,7 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
         const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
           redirectTo: `${authReturnUrl(locale)}?reset=true`,
         });
-        if (error) return toast(error.message || m['auth.resetFailed']!, 'error');
+        if (error) return toast(refused(error, 'auth.resetFailed'), 'error');
         toast(m['auth.resetSent']!);
         setCheckInbox(email.trim());
         return;
@@ -130,7 +134,7 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
           // The edition travels as user metadata: the auth e-mails are written in its language (supabase/templates).
           options: { data: { full_name: fullName.trim(), locale }, emailRedirectTo: authReturnUrl(locale) },
         });
-        if (error) return toast(error.message || m['auth.error']!, 'error');
+        if (error) return toast(refused(error), 'error');
         if (!data.session) {
           // E-mail confirmation is on: the account exists but waits for the link.
           toast(m['auth.confirmEmail']!);
@@ -145,7 +149,7 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
       const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });
       // The database bans a blocked account, and GoTrue then refuses it (code user_banned): say why.
       if (error?.code === 'user_banned') return toast(m['auth.blocked']!, 'error');
-      if (error || !data.session) return toast(error?.message || m['auth.error']!, 'error');
+      if (error || !data.session) return toast(refused(error ?? {}), 'error');
       if (await isBlocked(client, data.session.user.id)) {
         await client.auth.signOut({ scope: 'local' });
         return toast(m['auth.blocked']!, 'error');
@@ -165,7 +169,7 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
     const { error } = await browserClient().auth.updateUser({ password });
     setBusy(false);
     if (refusedBelowAal2(error)) return setAwaitingCode(true);
-    if (error) return toast(error.message || m['auth.error']!, 'error');
+    if (error) return toast(refused(error), 'error');
     setFlash(m['auth.passwordUpdated']!, 'success');
     window.location.assign(defaultNextPath(locale));
   }

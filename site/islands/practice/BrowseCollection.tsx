@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PracticeItem } from '@lib/practice/types.ts';
 import { collection, collectionIndex, ItemFilesError, type Collection, type CollectionSummary } from '../../lib/practice/item-files.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
+import { practiceFailureText } from '@lib/practice/failure-text.ts';
 import { card, cardTitle, inputClass, labelClass, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
 
 interface Props {
@@ -22,7 +23,8 @@ export default function BrowseCollection({ known, onAdd }: Props) {
   // The collection's language where it is not the page's (its items are English unless it names another).
   const otherLanguage = (file: { language?: string }) => ((file.language ?? 'en') === t.locale ? undefined : (file.language ?? 'en'));
   const failed = useCallback(
-    (failure: Error) => setError(failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : failure.message),
+    (failure: Error) =>
+      setError(failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : practiceFailureText(t, t.locale, failure)),
     [t],
   );
 

@@ -9,6 +9,7 @@ import { TRANSLATIONS, type BibleId } from '@lib/scripture/translations.ts';
 import { parseItemKey } from '@lib/practice/item-key.ts';
 import { collection, ItemFilesError } from '../../lib/practice/item-files.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
+import { practiceFailureText } from '@lib/practice/failure-text.ts';
 import {
   firstSundayOfYear,
   HEIDELBERG,
@@ -54,7 +55,9 @@ export default function ThisWeek({ today, ageBand, translation, known, onAdd }: 
           youngChildren: youngChildren?.items ?? [],
         }),
       )
-      .catch((failure: Error) => setError(failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : failure.message));
+      .catch((failure: Error) =>
+        setError(failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : practiceFailureText(t, t.locale, failure)),
+      );
   }, [ageBand, t]);
 
   function changeStart(value: string) {

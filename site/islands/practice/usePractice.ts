@@ -21,6 +21,7 @@ import { deviceSource, accountSource, type ProgressSource } from '../../lib/prac
 import { deviceDays, forgetDeviceLearner } from '../../lib/practice/device-store.ts';
 import { ageBandLabel } from '../../lib/practice/labels.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';
+import { practiceFailureText } from '@lib/practice/failure-text.ts';
 import { addedNotice, isLearnerGone, withChanges, youngChildrenFirst } from '../../lib/practice/session.ts';
 
 interface Account {
@@ -39,7 +40,7 @@ async function signedInClient(): Promise<SupabaseClient<Database> | null> {
 
 /** A failure as the page says it: an item file it could not read in the page's words, else the failure's own message. */
 function problem(t: IslandT, failure: unknown): string {
-  return failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : (failure as Error).message;
+  return failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : practiceFailureText(t, t.locale, failure);
 }
 
 /** `t`: the page's "practice.app." messages, for every notice it shows. */
@@ -195,7 +196,7 @@ export function usePractice(timeZone: string, t: IslandT) {
       setNotice(t('practice.app.learnerPractising', { name: added.name }));
       await refreshStreak(added.id, account);
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(practiceFailureText(t, t.locale, failure));
     }
   }
 
@@ -229,7 +230,7 @@ export function usePractice(timeZone: string, t: IslandT) {
       setNotice(t('practice.app.learnerSaved', { name: renamed.name, age: ageBandLabel(t, band) }));
       return true;
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(practiceFailureText(t, t.locale, failure));
       if (isLearnerGone(failure)) await showLearnersAsTheyAre(account).catch(() => undefined);
       return false;
     }
@@ -251,7 +252,7 @@ export function usePractice(timeZone: string, t: IslandT) {
       await refreshStreak(null, account).catch(() => undefined);
       return true;
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(practiceFailureText(t, t.locale, failure));
       if (isLearnerGone(failure)) await showLearnersAsTheyAre(account).catch(() => undefined);
       return false;
     }

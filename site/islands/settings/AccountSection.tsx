@@ -14,6 +14,7 @@ import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '.
 import { codeNeededForChange, refusedBelowAal2 } from '../../signed-in/second-factor.ts';
 import AuthenticatorCodeForm from '../AuthenticatorCodeForm.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
+import { authRefusalText } from '@lib/auth/refusals.ts';
 
 type Change = { kind: 'email'; email: string } | { kind: 'password'; password: string };
 
@@ -40,7 +41,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
     );
     setBusy(null);
     if (refusedBelowAal2(error)) return setAwaitingCode({ kind: 'email', email: address });
-    if (error) return toast(error.message || t('settings.account.emailFailed'), 'error');
+    if (error) return toast(authRefusalText(t, t.locale, error, 'settings.account.emailFailed'), 'error');
     if (data.user?.email?.toLowerCase() === address.toLowerCase()) {
       setCurrentEmail(data.user.email);
       toast(t('settings.account.emailUpdated'));
@@ -55,7 +56,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
     const { error } = await client.auth.updateUser({ password: newPassword });
     setBusy(null);
     if (refusedBelowAal2(error)) return setAwaitingCode({ kind: 'password', password: newPassword });
-    if (error) return toast(error.message || t('settings.account.passwordFailed'), 'error');
+    if (error) return toast(authRefusalText(t, t.locale, error, 'settings.account.passwordFailed'), 'error');
     toast(t('settings.account.passwordUpdated'));
     setPassword('');
     setConfirmation('');
@@ -94,6 +95,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
         client={client}
         purpose={t(PURPOSE[kind])}
         messages={t.messages}
+        locale={t.locale}
         onVerified={() => {
           setAwaitingCode(null);
           void save(awaitingCode);

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 import FrequencyFieldset from '../newsletter/FrequencyFieldset.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
+import { untranslatedError } from '@lib/i18n/untranslated-error.ts';
 
 type Loaded = { kind: 'loading' } | { kind: 'not-subscribed' } | { kind: 'failed' } | { kind: 'subscribed'; choice: Frequency };
 
@@ -31,7 +32,7 @@ export default function NewsletterSection({ client, email }: { client: SupabaseC
     setBusy(true);
     const { error } = await client.rpc('set_my_newsletter_frequency', { frequency: state.choice });
     setBusy(false);
-    if (error) return toast(error.message || t('settings.newsletter.failed'), 'error');
+    if (error) return toast(untranslatedError(t.locale, error.message, t('settings.newsletter.failed')), 'error');
     toast(t(state.choice === 'daily' ? 'settings.newsletter.savedDaily' : 'settings.newsletter.savedWeekly'));
   }
 

@@ -80,20 +80,43 @@ export function fromRow(row: ProgressRow): ProgressRecord {
   };
 }
 
-function failed(what: string, error: { message: string }): Error {
-  return new Error(`${what}: ${error.message}`);
+/** What a practice request was doing when it failed; the page words it in its language (lib/practice/failure-text.ts). */
+export type PracticeAction = 'save' | 'summary' | 'learners' | 'add' | 'change' | 'remove';
+
+const ACTIONS: Record<PracticeAction, string> = {
+  save: 'Your practice could not be saved',
+  summary: 'Your practice summary could not be loaded',
+  learners: 'Your family learners could not be loaded',
+  add: 'The learner could not be added',
+  change: 'The learner could not be changed',
+  remove: 'The learner could not be removed',
+};
+
+/** A refused or failed practice request: its action and the server's own (English) sentence, `detail`. */
+export class PracticeRequestError extends Error {
+  constructor(
+    readonly action: PracticeAction,
+    readonly detail: string,
+  ) {
+    super(`${ACTIONS[action]}: ${detail}`);
+    this.name = 'PracticeRequestError';
+  }
+}
+
+function failed(action: PracticeAction, error: { message: string }): Error {
+  return new PracticeRequestError(action, error.message);
 }
 
 /** Sends `records` (possibly none) and returns all of the reader's progress, every learner's. */
 export async function syncPractice(client: SupabaseClient<Database>, records: ProgressRecord[]): Promise<ProgressRecord[]> {
   const { data, error } = await client.rpc('sync_practice', { p_records: records.map(toRow) });
-  if (error) throw failed('Your practice could not be saved', error);
+  if (error) throw failed('save', error);
   return (data ?? []).map(fromRow);
 }
 
 export async function practiceSummary(client: SupabaseClient<Database>): Promise<LearnerSummary[]> {
   const { data, error } = await client.rpc('my_practice_summary');
-  if (error) throw failed('Your practice summary could not be loaded', error);
+  if (error) throw failed('summary', error);
   const rows: PracticeSummaryRow[] = data ?? [];
   return rows.map((row) => ({
     learnerId: row.learner_id,
@@ -116,7 +139,7 @@ function toLearner(row: Pick<Tables<'practice_learners'>, 'id' | 'name' | 'age_b
 
 export async function listLearners(client: SupabaseClient<Database>): Promise<Learner[]> {
   const { data, error } = await client.from('practice_learners').select(LEARNER_COLUMNS).order('created_at');
-  if (error) throw failed('Your family learners could not be loaded', error);
+  if (error) throw failed('learners', error);
   return data.map(toLearner);
 }
 
@@ -127,7 +150,7 @@ export async function addLearner(client: SupabaseClient<Database>, name: string,
     .insert({ name: name.trim(), age_band: ageBand, bible_translation: translation })
     .select(LEARNER_COLUMNS)
     .single();
-  if (error) throw failed('The learner could not be added', error);
+  if (error) throw failed('add', error);
   return toLearner(data);
 }
 
@@ -136,9 +159,9 @@ export async function addLearner(client: SupabaseClient<Database>, name: string,
  * (row-level security hides other readers' learners). PostgREST answers such an update or delete with no rows and no
  * error, so the rows are asked back to tell. The page refreshes its list of learners when it sees this.
  */
-export class LearnerGoneError extends Error {
-  constructor(what: string) {
-    super(`${what}: they are no longer on this account, perhaps removed on another device.`);
+export class LearnerGoneError extends PracticeRequestError {
+  constructor(action: PracticeAction) {
+    super(action, 'they are no longer on this account, perhaps removed on another device.');
     this.name = 'LearnerGoneError';
   }
 }
@@ -150,7 +173,7 @@ export async function renameLearner(
   ageBand: AgeBand,
   translation: TranslationId | null = null,
 ): Promise<void> {
-  const what = 'The learner could not be changed';
+  const what = 'change';
   const { data, error } = await client
     .from('practice_learners')
     .update({ name: name.trim(), age_band: ageBand, bible_translation: translation })
@@ -162,7 +185,7 @@ export async function renameLearner(
 
 /** Removes a learner and, by the database's cascade, their progress. */
 export async function removeLearner(client: SupabaseClient<Database>, id: string): Promise<void> {
-  const what = 'The learner could not be removed';
+  const what = 'remove';
   const { data, error } = await client.from('practice_learners').delete().eq('id', id).select('id');
   if (error) throw failed(what, error);
   if (!data?.length) throw new LearnerGoneError(what);

@@ -7,10 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../supabase/local/config.ts';
 import { readProjectToml, tomlSection } from '../../../supabase/local/project-toml.ts';
+import { executeTemplate } from '../../../supabase/local/auth/go-template.ts';
 import { startTestBackend, TEST_PASSWORD, type TestBackend } from '../harness.ts';
 
 const toml = readProjectToml(path.join(PROJECT_ROOT, 'supabase/config.toml'));
-const subjectOf = (name: string) => tomlSection(toml, `auth.email.template.${name}`).subject as string;
+/** The subject config.toml gives a template, for a reader who signed up in English (a template on .Data.locale). */
+const subjectOf = (name: string) => executeTemplate(tomlSection(toml, `auth.email.template.${name}`).subject as string, { Data: {} }, (v) => v);
 const TAGLINE = 'Rooted in Grace. Growing Daily.';
 
 let backend: TestBackend;

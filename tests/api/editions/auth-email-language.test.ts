@@ -1,7 +1,8 @@
 /**
  * Issue 34: the account e-mails are written in the edition the reader signed up in. The site sends it as user
  * metadata (`options.data.locale`); supabase/templates choose the language with Go template conditionals on
- * {{ .Data.locale }}, which supabase/local renders as hosted GoTrue does.
+ * {{ .Data.locale }}, which supabase/local renders as hosted GoTrue does; so do the subjects in supabase/config.toml
+ * (GoTrue parses a subject as a template with the same data as the body).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, TEST_PASSWORD, type TestBackend } from '../harness.ts';
@@ -21,6 +22,7 @@ describe('account e-mails in the reader’s language', () => {
     const { error } = await backend.anon().auth.signUp({ email, password: TEST_PASSWORD, options: { data: { locale: 'nl', full_name: 'Anneke' } } });
     expect(error).toBeNull();
     const mail = backend.local.mailbox.latest(email)!;
+    expect(mail.subject).toBe('Bevestig je e-mailadres voor Reformed Devotionals');
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).toContain('Welkom bij Reformed Devotionals');
     expect(mail.html).toContain('Mijn e-mailadres bevestigen');
@@ -34,6 +36,7 @@ describe('account e-mails in the reader’s language', () => {
     await backend.service().auth.admin.createUser({ email: spanish, password: TEST_PASSWORD, email_confirm: true, user_metadata: { locale: 'es' } });
     expect((await backend.anon().auth.resetPasswordForEmail(spanish)).error).toBeNull();
     const mail = backend.local.mailbox.latest(spanish)!;
+    expect(mail.subject).toBe('Restablece tu contraseña de Reformed Devotionals');
     expect(mail.html).toContain('Elige una contraseña nueva');
     expect(mail.html).toContain('Restablecer mi contraseña');
 
@@ -41,6 +44,7 @@ describe('account e-mails in the reader’s language', () => {
     await backend.service().auth.admin.createUser({ email: english, password: TEST_PASSWORD, email_confirm: true });
     expect((await backend.anon().auth.resetPasswordForEmail(english)).error).toBeNull();
     const englishMail = backend.local.mailbox.latest(english)!;
+    expect(englishMail.subject).toBe('Reset your Reformed Devotionals password');
     expect(englishMail.html).toContain('Choose a new password');
     expect(englishMail.html).toContain('<html lang="en">');
   });
@@ -52,6 +56,16 @@ describe('account e-mails in the reader’s language', () => {
     await client.auth.signInWithPassword({ email, password: TEST_PASSWORD });
     const newEmail = address('pieter-new');
     expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
-    expect(backend.local.mailbox.latest(newEmail)!.html).toContain(`van ${email} in ${newEmail}`);
+    const mail = backend.local.mailbox.latest(newEmail)!;
+    expect(mail.subject).toBe('Bevestig je nieuwe e-mailadres voor Reformed Devotionals');
+    expect(mail.html).toContain(`van ${email} in ${newEmail}`);
+  });
+
+  it('a Spanish reader’s sign-in link comes with a Spanish subject', async () => {
+    const email = address('mateo');
+    await backend.service().auth.admin.createUser({ email, password: TEST_PASSWORD, email_confirm: true, user_metadata: { locale: 'es' } });
+    expect((await backend.anon().auth.signInWithOtp({ email, options: { shouldCreateUser: false } })).error).toBeNull();
+    const mail = backend.local.mailbox.latest(email)!;
+    expect(mail.subject).toBe('Tu enlace para iniciar sesión en Reformed Devotionals');
   });
 });
