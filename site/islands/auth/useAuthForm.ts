@@ -61,7 +61,9 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
     const hash = window.location.hash;
     const hashError = hashAuthError(hash);
     if (hashError) {
-      toast(hashError, 'error');
+      // GoTrue names the refusal in the hash too (error_code=otp_expired): said in the page's language.
+      const code = new URLSearchParams(hash.replace(/^#/, '')).get('error_code') ?? undefined;
+      toast(refused({ code, message: hashError }), 'error');
       history.replaceState(null, '', window.location.pathname + window.location.search);
     }
     const hashParams = new URLSearchParams(hash.replace(/^#/, ''));

@@ -20,6 +20,12 @@ test.describe('refusals in the reader’s language', () => {
     await expect(page).toHaveURL(/\/es\/auth\/$/);
   });
 
+  test('an expired e-mail link opened at /nl/auth/ says so in Dutch', async ({ page }) => {
+    await page.goto('/nl/auth/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await expect(toast(page, 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
+  });
+
   test('a seventh learner, the sixth added meanwhile on another device, is refused in Dutch and nothing is added', async ({ page, stack }) => {
     const reader = await newReader(stack, 'Pieter Vader');
     const client = await readerClient(stack, reader);

@@ -48,7 +48,7 @@ export const auth = {
   'auth.refusal.tooManyEmails': 'We have just sent e-mails to this address. Please wait a minute before asking for another.',
   'auth.refusal.tooManyRequests': 'Too many attempts. Please wait a moment and try again.',
   'auth.refusal.signUpClosed': 'New accounts cannot be created at the moment.',
-  'auth.refusal.linkExpired': 'This link is invalid or has expired. Please request a new one.',
+  'auth.refusal.linkExpired': 'Email link is invalid or has expired',
   'auth.refusal.signedOut': 'Your session has ended. Please sign in again.',
   'auth.confirmEmail': 'Please check your email to confirm your account.',
   'auth.welcomeNew': 'Welcome! Taking you to your dashboard...',
