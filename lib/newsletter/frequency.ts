@@ -11,8 +11,3 @@ export const FREQUENCY_CHOICES: Record<Frequency, { label: string; hint: string 
   daily: { label: 'Daily', hint: "Each morning, the day's devotional after it is released." },
   weekly: { label: 'Weekly', hint: "On Sunday, the week's devotionals in one e-mail." },
 };
-
-/** The success line after a change. */
-export function frequencySaved(frequency: Frequency): string {
-  return frequency === 'daily' ? 'Saved. You will receive the daily e-mail.' : 'Saved. You will receive the weekly e-mail.';
-}

@@ -1,9 +1,8 @@
 /**
- * The words of the newsletter's preferences (issues 21 and 33): the success line, and the refusals the function
- * answers with (preferences.ts validates). The page's own words are in the catalogues (newsletter-preferences.ts).
+ * The words of the newsletter's preferences (issues 21 and 33): the refusals the function answers with
+ * (preferences.ts validates). The page's own words are in the catalogues (newsletter-preferences.ts).
  */
-import { TRANSLATIONS, translationsFor, type Locale, type TranslationId } from '../scripture/translations.ts';
-import type { Frequency } from './frequency.ts';
+import { TRANSLATIONS, translationsFor, type Locale } from '../scripture/translations.ts';
 
 /** "Choose the KJV or the BSB." for an English subscriber; "Choose the SV, the KJV or the BSB." for a Dutch one. */
 export function translationRefusal(language: Locale): string {
@@ -16,8 +15,3 @@ export const PREFERENCE_MESSAGES = {
   translation: translationRefusal('en'),
   request: 'Send the token, and daily or weekly, or a Bible translation.',
 } as const;
-
-/** The preferences page's success line: how often, and in which translation. */
-export function preferencesSaved(frequency: Frequency, translation: TranslationId): string {
-  return `Saved. You will receive the ${frequency} e-mail, with Scripture in the ${TRANSLATIONS[translation].abbreviation}.`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferencesSaved, translationRefusal } from './preference-choices.ts';
+import { translationRefusal } from './preference-choices.ts';
 import { parsePreferencesChange } from './preferences.ts';
 
 describe('the preferences request', () => {
@@ -28,10 +28,5 @@ describe('the preferences request', () => {
     expect(translationRefusal('en')).toBe('Choose the KJV or the BSB.');
     expect(translationRefusal('nl')).toBe('Choose the SV, the KJV or the BSB.');
     expect(translationRefusal('es')).toBe('Choose the RV1909, the KJV or the BSB.');
-  });
-
-  it('says what the subscriber will receive', () => {
-    expect(preferencesSaved('daily', 'bsb')).toBe('Saved. You will receive the daily e-mail, with Scripture in the BSB.');
-    expect(preferencesSaved('weekly', 'kjv')).toBe('Saved. You will receive the weekly e-mail, with Scripture in the KJV.');
   });
 });

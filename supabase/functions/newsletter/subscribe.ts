@@ -53,7 +53,7 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
   }
   const { data: subscriber, error: readError } = await service
     .from('newsletter_subscribers')
-    .select('id, confirmed_at, unsubscribed_at, confirmation_sent_at, language')
+    .select('id, confirmed_at, unsubscribed_at, confirmation_sent_at, language, frequency')
     .eq('email', email)
     .maybeSingle();
   if (readError || !subscriber) return json(500, { error: 'Please try again in a moment.' });
@@ -83,6 +83,8 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
   const confirmUrl = newsletterPageLink(urls.siteUrl, 'confirm', claimed.confirm_token, mailLanguage);
   const unsubscribeUrl = newsletterPageLink(urls.siteUrl, 'unsubscribe', claimed.unsubscribe_token, mailLanguage);
   const t = translator(mailLanguage);
+  // A subscriber told that nothing changed is told which e-mail they receive.
+  const daily = subscriber.frequency === 'daily';
   // The e-mail goes out after the answer: were it sent first, the answer would come back later exactly when a
   // send happened, and its timing would tell what the body does not.
   inBackground('newsletter: the confirmation e-mail could not be sent', async () => {
@@ -92,9 +94,9 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
         subscribed
           ? {
               to: email,
-              subject: t('email.already.subject'),
-              text: `${t('email.already.body')}\n\n${t('email.already.noLonger')} ${unsubscribeUrl}\n`,
-              html: `<p>${escapeHtml(t('email.already.body'))}</p>
+              subject: t(daily ? 'email.already.subjectDaily' : 'email.already.subject'),
+              text: `${t(daily ? 'email.already.bodyDaily' : 'email.already.body')}\n\n${t('email.already.noLonger')} ${unsubscribeUrl}\n`,
+              html: `<p>${escapeHtml(t(daily ? 'email.already.bodyDaily' : 'email.already.body'))}</p>
 <p style="font-size:12px;color:#666">${escapeHtml(t('email.already.noLonger'))} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(t('email.unsubscribe'))}</a></p>`,
               headers: unsubscribeHeaders(newsletterFunctionLink(urls.supabaseUrl, 'unsubscribe', claimed.unsubscribe_token)),
             }

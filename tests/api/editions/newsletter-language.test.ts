@@ -85,4 +85,19 @@ describe('the newsletter in the subscriber’s language', () => {
     expect(await languageOf(email)).toBe('nl');
     expect((await mailTo(email, 2)).subject).toBe('Bevestig je wekelijkse e-mail van Reformed Devotionals');
   });
+
+  it('a daily subscriber who signs up again is told, in their own language, that they already receive the daily e-mail', async () => {
+    const email = address('daily');
+    const { error } = await backend
+      .service()
+      .from('newsletter_subscribers')
+      .insert({ email, language: 'nl', frequency: 'daily', confirmed_at: new Date().toISOString() });
+    expect(error).toBeNull();
+    await signUp({ email, language: 'es' });
+    expect(await languageOf(email)).toBe('nl');
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe('Je ontvangt de dagelijkse e-mail van Reformed Devotionals al');
+    expect(mail.text).toContain('Het ontvangt de dagelijkse e-mail al, dus er is niets veranderd.');
+    expect(mail.text).not.toContain('wekelijkse');
+  });
 });

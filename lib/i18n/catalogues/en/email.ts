@@ -10,6 +10,9 @@ export const email = {
   'email.already.subject': 'You already receive the weekly e-mail from Reformed Devotionals',
   'email.already.body':
     'Someone asked to sign this address up for the weekly e-mail from Reformed Devotionals. It is already signed up, so nothing has changed.',
+  'email.already.subjectDaily': 'You already receive the daily e-mail from Reformed Devotionals',
+  'email.already.bodyDaily':
+    'Someone asked to sign this address up for the e-mail from Reformed Devotionals. It already receives the daily e-mail, so nothing has changed.',
   'email.already.noLonger': 'If you no longer want it:',
   'email.daily.subject': "Today's devotional: {title}",
   'email.daily.continueOnSite': 'Continue reading on the site.',

@@ -11,6 +11,9 @@ export const email: AreaMessages<typeof english> = {
   'email.confirm.ignore': 'Si no te suscribiste, ignora este correo y no volverás a saber de nosotros.',
   'email.already.subject': 'Ya recibes el correo semanal de Reformed Devotionals',
   'email.already.body': 'Alguien pidió suscribir esta dirección al correo semanal de Reformed Devotionals. Ya está suscrita, así que no ha cambiado nada.',
+  'email.already.subjectDaily': 'Ya recibes el correo diario de Reformed Devotionals',
+  'email.already.bodyDaily':
+    'Alguien pidió suscribir esta dirección al correo de Reformed Devotionals. Ya recibe el correo diario, así que no ha cambiado nada.',
   'email.already.noLonger': 'Si ya no quieres recibirlo:',
   'email.daily.subject': 'El devocional de hoy: {title}',
   'email.daily.continueOnSite': 'Sigue leyendo en el sitio.',

@@ -12,6 +12,9 @@ export const email: AreaMessages<typeof english> = {
   'email.already.subject': 'Je ontvangt de wekelijkse e-mail van Reformed Devotionals al',
   'email.already.body':
     'Iemand heeft gevraagd dit adres aan te melden voor de wekelijkse e-mail van Reformed Devotionals. Het is al aangemeld, dus er is niets veranderd.',
+  'email.already.subjectDaily': 'Je ontvangt de dagelijkse e-mail van Reformed Devotionals al',
+  'email.already.bodyDaily':
+    'Iemand vroeg om dit adres aan te melden voor de e-mail van Reformed Devotionals. Het ontvangt de dagelijkse e-mail al, dus er is niets veranderd.',
   'email.already.noLonger': 'Wil je de e-mail niet meer ontvangen?',
   'email.daily.subject': 'De overdenking van vandaag: {title}',
   'email.daily.continueOnSite': 'Lees verder op de site.',
