@@ -65,6 +65,15 @@ describe('writeServiceWorker', () => {
     expect(next.version).not.toBe(first.version);
     expect(next.shellBytes).toBe(first.shellBytes);
   });
+
+  it("keeps each edition's offline page and web app manifest", async () => {
+    await put('nl/offline/index.html', '<html lang="nl"></html>');
+    await put('nl/manifest.webmanifest', '{"lang":"nl"}');
+    await put('es/manifest.webmanifest', '{"lang":"es"}');
+    const built = await writeServiceWorker(dir);
+    expect(built.shell).toEqual(expect.arrayContaining(['/nl/offline/', '/nl/manifest.webmanifest', '/es/manifest.webmanifest']));
+    expect(built.shell.indexOf('/nl/manifest.webmanifest')).toBe(built.shell.indexOf('/manifest.webmanifest') + 1);
+  });
 });
 
 describe('linkedStylesheets', () => {

@@ -38,10 +38,12 @@ export function linkedStylesheets(html: string): string[] {
   return found;
 }
 
-/** The shell's paths: the offline page, its stylesheets, the built fonts, the manifest and its icons. */
+/** The shell's paths: each edition's offline page and manifest, the stylesheets, the built fonts and the icons. */
 export async function shellPaths(outDir: string): Promise<string[]> {
   const offlineHtml = await readFile(path.join(outDir, 'offline/index.html'), 'utf8');
   const editionOffline = LOCALES.map((locale) => localePath(locale, OFFLINE_PAGE)).filter((page) => existsSync(fileFor(outDir, page)));
+  // Each edition's web app manifest, so a Dutch or Spanish reader's installed app starts in its language offline too.
+  const editionManifests = LOCALES.map((locale) => localePath(locale, '/manifest.webmanifest')).filter((file) => existsSync(fileFor(outDir, file)));
   const fonts = (await readdir(path.join(outDir, '_astro')).catch(() => [] as string[]))
     .filter((name) => name.endsWith('.woff2'))
     .map((name) => `/_astro/${name}`);
@@ -53,6 +55,7 @@ export async function shellPaths(outDir: string): Promise<string[]> {
       ...linkedStylesheets(offlineHtml),
       ...fonts.sort(),
       '/manifest.webmanifest',
+      ...editionManifests,
       '/favicon.svg',
       ...MANIFEST_ICONS.map((i) => i.src),
     ]),
