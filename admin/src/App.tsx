@@ -6,17 +6,11 @@ import { ACCESS_DENIED_ROUTE, adminAuthProvider } from './providers/authProvider
 import { adminDataProvider } from './providers/dataProvider.ts';
 import { i18nProvider } from './i18nProvider.ts';
 import { adminTheme } from './theme.ts';
-import { AdminLayout } from './layout/AdminLayout.tsx';
 import { AdminLoginPage } from './auth/AdminLoginPage.tsx';
-import { NotAnAdminPage } from './auth/NotAnAdminPage.tsx';
-import { AccountBlockedPage } from './auth/AccountBlockedPage.tsx';
 import { BLOCKED_ROUTE } from './providers/blockedAccount.ts';
 import { SECOND_FACTOR_ROUTE } from './providers/secondFactor.ts';
-import { SecondFactorPage } from './auth/mfa/SecondFactorPage.tsx';
-import { SET_PASSWORD_ROUTE, SetPasswordPage } from './auth/recovery/SetPasswordPage.tsx';
-import { Panel } from './panel/Panel.tsx';
-import { GeneratorPage } from './generator/GeneratorPage.tsx';
-import { DevotionalCreatePage, DevotionalEditPage } from './devotionals/DevotionalEditPage.tsx';
+import { SET_PASSWORD_ROUTE } from './auth/recovery/setPasswordRoute.ts';
+import { lazyScreen } from './common/lazyScreen.tsx';
 import devotionals from './devotionals/index.ts';
 import tags from './tags/index.ts';
 import series from './series/index.ts';
@@ -25,6 +19,17 @@ import users from './users/index.ts';
 import feedback from './feedback/index.ts';
 import siteSettings from './site-settings/index.ts';
 import inbox from './inbox/index.ts';
+
+// Only the sign-in page, the providers and react-admin's core load up front; the layout, the panel and every
+// other screen are fetched when first shown (docs/admin-console.md, "How the console is split").
+const AdminLayout = lazyScreen(() => import('./layout/AdminLayout.tsx').then((m) => m.AdminLayout));
+const Panel = lazyScreen(() => import('./panel/Panel.tsx').then((m) => m.Panel));
+const GeneratorPage = lazyScreen(() => import('./generator/GeneratorPage.tsx').then((m) => m.GeneratorPage));
+const { edit: DevotionalEditPage, create: DevotionalCreatePage } = devotionals;
+const SetPasswordPage = lazyScreen(() => import('./auth/recovery/SetPasswordPage.tsx').then((m) => m.SetPasswordPage));
+const NotAnAdminPage = lazyScreen(() => import('./auth/NotAnAdminPage.tsx').then((m) => m.NotAnAdminPage));
+const AccountBlockedPage = lazyScreen(() => import('./auth/AccountBlockedPage.tsx').then((m) => m.AccountBlockedPage));
+const SecondFactorPage = lazyScreen(() => import('./auth/mfa/SecondFactorPage.tsx').then((m) => m.SecondFactorPage));
 
 const authProvider = adminAuthProvider(supabase);
 const dataProvider = adminDataProvider(supabase, supabaseUrl, supabaseAnonKey);

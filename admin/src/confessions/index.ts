@@ -1,4 +1,6 @@
-import { ConfessionEditor } from './ConfessionEditor.tsx';
-import { ConfessionList } from './ConfessionList.tsx';
+import { lazyScreen } from '../common/lazyScreen.tsx';
 
-export default { list: ConfessionList, edit: ConfessionEditor };
+export default {
+  list: lazyScreen(() => import('./ConfessionList.tsx').then((m) => m.ConfessionList)),
+  edit: lazyScreen(() => import('./ConfessionEditor.tsx').then((m) => m.ConfessionEditor)),
+};

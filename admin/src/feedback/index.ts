@@ -1,4 +1,4 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
-import { FeedbackList } from './FeedbackList.tsx';
+import { lazyScreen } from '../common/lazyScreen.tsx';
 
-export default { list: FeedbackList, icon: FeedbackIcon, options: { label: 'Feedback' } };
+export default { list: lazyScreen(() => import('./FeedbackList.tsx').then((m) => m.FeedbackList)), icon: FeedbackIcon, options: { label: 'Feedback' } };

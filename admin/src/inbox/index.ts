@@ -1,4 +1,4 @@
 import InboxIcon from '@mui/icons-material/Inbox';
-import { InboxPage } from './InboxPage.tsx';
+import { lazyScreen } from '../common/lazyScreen.tsx';
 
-export default { list: InboxPage, icon: InboxIcon, options: { label: 'Inbox' } };
+export default { list: lazyScreen(() => import('./InboxPage.tsx').then((m) => m.InboxPage)), icon: InboxIcon, options: { label: 'Inbox' } };

@@ -1,6 +1,10 @@
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
-import { SeriesCreate } from './SeriesCreate.tsx';
-import { SeriesEdit } from './SeriesEdit.tsx';
-import { SeriesList } from './SeriesList.tsx';
+import { lazyScreen } from '../common/lazyScreen.tsx';
 
-export default { list: SeriesList, create: SeriesCreate, edit: SeriesEdit, icon: CollectionsBookmarkIcon, options: { label: 'Series' } };
+export default {
+  list: lazyScreen(() => import('./SeriesList.tsx').then((m) => m.SeriesList)),
+  create: lazyScreen(() => import('./SeriesCreate.tsx').then((m) => m.SeriesCreate)),
+  edit: lazyScreen(() => import('./SeriesEdit.tsx').then((m) => m.SeriesEdit)),
+  icon: CollectionsBookmarkIcon,
+  options: { label: 'Series' },
+};

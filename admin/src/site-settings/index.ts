@@ -1,4 +1,8 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { SiteSettingsPage } from './SiteSettingsPage.tsx';
+import { lazyScreen } from '../common/lazyScreen.tsx';
 
-export default { list: SiteSettingsPage, icon: SettingsIcon, options: { label: 'Site settings' } };
+export default {
+  list: lazyScreen(() => import('./SiteSettingsPage.tsx').then((m) => m.SiteSettingsPage)),
+  icon: SettingsIcon,
+  options: { label: 'Site settings' },
+};

@@ -1,4 +1,4 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { TagList } from './TagList.tsx';
+import { lazyScreen } from '../common/lazyScreen.tsx';
 
-export default { list: TagList, icon: LocalOfferIcon, options: { label: 'Tags' } };
+export default { list: lazyScreen(() => import('./TagList.tsx').then((m) => m.TagList)), icon: LocalOfferIcon, options: { label: 'Tags' } };

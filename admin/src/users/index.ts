@@ -1,4 +1,4 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserList } from './UserList.tsx';
+import { lazyScreen } from '../common/lazyScreen.tsx';
 
-export default { list: UserList, icon: PeopleIcon, options: { label: 'Users' } };
+export default { list: lazyScreen(() => import('./UserList.tsx').then((m) => m.UserList)), icon: PeopleIcon, options: { label: 'Users' } };

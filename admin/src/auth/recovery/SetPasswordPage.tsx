@@ -15,9 +15,6 @@ import { enterConsole } from '../mfa/enterConsole.ts';
 import { linkTokens, openLinkSession } from './linkSession.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 
-/** The route admin/index.html sends the link to; ra-supabase's auth provider lets it open without a session. */
-export const SET_PASSWORD_ROUTE = '/set-password';
-
 type Step = { kind: 'opening' } | { kind: 'failed'; message: string } | { kind: 'code'; factorId: string } | { kind: 'password' };
 
 export function SetPasswordPage() {
