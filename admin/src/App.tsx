@@ -3,7 +3,7 @@ import { HashRouter, Route } from 'react-router-dom';
 import { ForgotPasswordPage } from 'ra-supabase';
 import { supabase, supabaseAnonKey, supabaseUrl } from './supabase.ts';
 import { ACCESS_DENIED_ROUTE, adminAuthProvider } from './providers/authProvider.ts';
-import { adminDataProvider } from './providers/dataProvider.ts';
+import { deferredDataProvider } from './providers/deferredDataProvider.ts';
 import { i18nProvider } from './i18nProvider.ts';
 import { adminTheme } from './theme.ts';
 import { AdminLoginPage } from './auth/AdminLoginPage.tsx';
@@ -32,7 +32,7 @@ const AccountBlockedPage = lazyScreen(() => import('./auth/AccountBlockedPage.ts
 const SecondFactorPage = lazyScreen(() => import('./auth/mfa/SecondFactorPage.tsx').then((m) => m.SecondFactorPage));
 
 const authProvider = adminAuthProvider(supabase);
-const dataProvider = adminDataProvider(supabase, supabaseUrl, supabaseAnonKey);
+const dataProvider = deferredDataProvider(() => import('./providers/dataProvider.ts').then((m) => m.adminDataProvider(supabase, supabaseUrl, supabaseAnonKey)));
 
 /**
  * The console's own hash router, with router updates outside React transitions. react-admin would make a HashRouter
