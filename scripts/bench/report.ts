@@ -7,6 +7,7 @@ import type { BuildMeasurement } from './measure-build.ts';
 import type { BytesMeasurement } from './measure-bytes.ts';
 import { median, type SearchMeasurement } from './measure-search.ts';
 import { daysOfRoom } from '../static/host-budget.ts';
+import { formatConfessionBudget } from './confession-budget.ts';
 
 export interface ScenarioResult {
   key: 'seed' | 'archive';
@@ -256,7 +257,10 @@ export function formatAims(results: ScenarioResult[]): string[] {
   judge('scripture data per search (largest sample query)', AIMS.scriptureSearchBytes, (r) =>
     r.bytes ? Math.max(0, ...r.bytes.data.scriptureQueries.map((q) => q.bytes)) : undefined,
   );
+  // At ten years (the archive's column) the page lists more devotionals citing its sections (issue 37).
   judge('largest confession page HTML', AIMS.confessionHtmlBytes, (r) => pageType(r.bytes, 'confession')?.htmlMax);
+  const lighthoused = results.find((r) => r.lighthouse);
+  if (lighthoused) lines.push(formatConfessionBudget(lighthoused.lighthouse!.find((run) => run.page === 'confession')));
   judge('manifest before the first filter result', AIMS.manifestFirstResultBytes, (r) =>
     r.bytes ? r.bytes.data.manifestIndex + r.bytes.data.newestPart : undefined,
   );
