@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { reservedHeight, reservedSectionHeight } from './reserved-height.ts';
 
-const question = (content: string, proofs: string[] = [], title: string | null = 'What is the chief end of man?') => ({ title, content, scripture_proofs: proofs });
+const question = (content: string, proofs: string[] = [], title: string | null = 'What is the chief end of man?') => ({
+  title,
+  content,
+  scripture_proofs: proofs,
+});
 
 describe('reservedSectionHeight', () => {
   it('grows with every line of the answer a phone would break', () => {
@@ -27,7 +31,10 @@ describe('reservedSectionHeight', () => {
 
 describe('reservedHeight', () => {
   it('adds the sections up and rounds to ten pixels', () => {
-    const sections = [question('A short answer.'), question('Another, rather longer answer that runs to a second line.')].map((section) => ({ section, citingShown: 0 }));
+    const sections = [question('A short answer.'), question('Another, rather longer answer that runs to a second line.')].map((section) => ({
+      section,
+      citingShown: 0,
+    }));
     const sum = sections.reduce((s, { section }) => s + reservedSectionHeight(section, 0), 0);
     expect(reservedHeight(sections)).toBe(Math.ceil(sum / 10) * 10);
     expect(reservedHeight(sections) % 10).toBe(0);
