@@ -367,7 +367,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
       : { results: [] as ScenarioResult[], editions: null, env: null, admin: {} as AdminResult, failed: false };
     if (env) {
       console.log(`\n${results.length ? formatReport(results, env) : formatEnvironment(env)}`);
-      if (editions) console.log(`\n${formatEditionsReport(editions)}`);
+      if (editions) console.log(`\n${formatEditionsReport(editions, options.total >= TEN_YEARS_OF_DAYS)}`);
       if (results.length) console.log(`\n${formatPublishingReport(results)}`);
       const readerPages = formatReaderPagesReport(results);
       if (readerPages) console.log(`\n${readerPages}`);

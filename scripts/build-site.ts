@@ -33,6 +33,7 @@ import { thirdPartyNotices } from './static/third-party-notices.ts';
 import { writeServiceWorker } from './static/service-worker.ts';
 import { writePracticeVoice } from './static/practice-voice.ts';
 import { serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
+import { ASTRO_NODE_ARGS } from './static/astro-node-args.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -64,7 +65,7 @@ export interface BuildEnv {
 const TEST_CLOCK_PRELOAD = path.join(ROOT, 'scripts/publish/test-clock-preload.mjs');
 
 /** Runs a package's command-line entry with this Node, so the pinned Node 22 builds everything. */
-function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv): Promise<void> {
+function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv, nodeFlags: readonly string[] = []): Promise<void> {
   // Read the manifest from disk: some packages (pagefind) do not export ./package.json.
   const packageDir = path.join(ROOT, 'node_modules', pkg);
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { bin: string | Record<string, string> };
@@ -76,7 +77,7 @@ function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv):
   if (env.siteUrl) childEnv.SITE_URL = env.siteUrl;
   if (env.bibleApiUrl) childEnv.PUBLIC_BIBLE_API_URL = env.bibleApiUrl;
   if (env.outDir) childEnv.SITE_OUT_DIR = path.resolve(env.outDir);
-  const nodeArgs: string[] = [];
+  const nodeArgs: string[] = [...nodeFlags];
   delete childEnv.RD_TEST_CLOCK_OFFSET_MS;
   if (env.testClockOffsetMs) {
     childEnv.RD_TEST_CLOCK_OFFSET_MS = String(env.testClockOffsetMs);
@@ -107,7 +108,7 @@ export async function buildAdmin(env: BuildEnv = {}, outDir = ADMIN_DIST_DIR): P
 }
 
 export async function buildReaderSite(env: BuildEnv, outDir: string): Promise<void> {
-  await runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir });
+  await runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir }, ASTRO_NODE_ARGS);
   await runPackageBin('pagefind', 'pagefind', ['--site', outDir, '--quiet'], env);
 }
 

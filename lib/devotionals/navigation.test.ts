@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devotionalNeighbours } from './navigation.ts';
+import fc from 'fast-check';
+import { devotionalNeighbours, neighboursByDate } from './navigation.ts';
 
 const day = (date: string) => ({ id: `id-${date}`, date });
 // Newest first, as the site loads them; one day (the 13th) has no devotional.
@@ -32,5 +33,26 @@ describe('devotionalNeighbours', () => {
     const withFuture = [...published, day('2026-11-20')];
     expect(devotionalNeighbours(withFuture, '2026-11-16', '2026-11-16').next).toBeNull();
     expect(devotionalNeighbours(withFuture, '2026-11-16', '2026-11-20').next).toEqual(day('2026-11-20'));
+  });
+});
+
+describe('neighboursByDate', () => {
+  it('gives every date what devotionalNeighbours gives, ties, gaps and unreleased days included', () => {
+    // Dates in one month, so lists share days (ties) and skip days (gaps); ids tell tied devotionals apart.
+    const date = fc.integer({ min: 1, max: 28 }).map((d) => `2026-11-${String(d).padStart(2, '0')}`);
+    const list = fc.array(fc.record({ id: fc.uuid(), date }), { maxLength: 40 });
+    fc.assert(
+      fc.property(list, date, date, (devotionals, asked, today) => {
+        expect(neighboursByDate(devotionals, today)(asked)).toEqual(devotionalNeighbours(devotionals, asked, today));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('links the example archive as devotionalNeighbours does', () => {
+    const neighbours = neighboursByDate(published, today);
+    expect(neighbours('2026-11-14')).toEqual({ previous: day('2026-11-12'), next: day('2026-11-15') });
+    expect(neighbours('2026-11-15')).toEqual({ previous: day('2026-11-14'), next: null });
+    expect(neighbours('2026-11-11')).toEqual({ previous: null, next: day('2026-11-12') });
   });
 });

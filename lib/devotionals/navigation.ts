@@ -30,3 +30,26 @@ export function devotionalNeighbours<T extends DatedDevotional>(published: reado
   }
   return { previous, next };
 }
+
+/**
+ * `devotionalNeighbours` for every date at once, for a build that gives each of thousands of pages its neighbours:
+ * one sort instead of one pass over the whole list per page (issue 37). Gives exactly what `devotionalNeighbours`
+ * gives for each date, ties included (the first of several devotionals sharing a date, in list order).
+ */
+export function neighboursByDate<T extends DatedDevotional>(published: readonly T[], today: string): (date: string) => DevotionalNeighbours<T> {
+  const firstOfDate = new Map<string, T>();
+  for (const candidate of published) if (candidate.date <= today && !firstOfDate.has(candidate.date)) firstOfDate.set(candidate.date, candidate);
+  const dates = [...firstOfDate.keys()].sort();
+  return (date) => {
+    // The first index whose date is not before `date`, by binary search.
+    let low = 0;
+    let high = dates.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (dates[middle]! < date) low = middle + 1;
+      else high = middle;
+    }
+    const after = dates[low] === date ? low + 1 : low;
+    return { previous: low > 0 ? firstOfDate.get(dates[low - 1]!)! : null, next: after < dates.length ? firstOfDate.get(dates[after]!)! : null };
+  };
+}

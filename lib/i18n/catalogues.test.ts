@@ -3,7 +3,7 @@
  * sentence is an untranslated copy of the English.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, placeholders, translator } from './messages.ts';
+import { CATALOGUES, messagesWithPrefix, placeholders, translator } from './messages.ts';
 import { LOCALES } from './locales.ts';
 import { SAME_IN_EVERY_LANGUAGE } from './same-everywhere.ts';
 
@@ -45,5 +45,18 @@ describe('translator', () => {
     expect(t.number(1234)).toBe('1.234');
     expect(translator('en').number(1234)).toBe('1,234');
     expect(translator('es').number(12345)).toBe('12.345');
+  });
+});
+
+describe('messagesWithPrefix', () => {
+  it("gives an island only its own keys, in the edition's words, each caller its own copy", () => {
+    const first = messagesWithPrefix('nl', 'devotional.');
+    expect(Object.keys(first).length).toBeGreaterThan(0);
+    expect(Object.keys(first).every((key) => key.startsWith('devotional.'))).toBe(true);
+    expect(first['devotional.shareCard']).toBe(CATALOGUES.nl['devotional.shareCard']);
+    // Pages are built one after another in one process: what one page adds must not reach the next.
+    first['devotional.shareCard'] = 'changed by a page';
+    expect(messagesWithPrefix('nl', 'devotional.')['devotional.shareCard']).toBe(CATALOGUES.nl['devotional.shareCard']);
+    expect(messagesWithPrefix('en', 'devotional.')['devotional.shareCard']).toBe(CATALOGUES.en['devotional.shareCard']);
   });
 });

@@ -37,8 +37,19 @@ export interface Translator {
   number(value: number): string;
 }
 
-/** The messages of one edition as a function: `t('header.signIn')`. */
+const translators = new Map<Locale, Translator>();
+
+/**
+ * The messages of one edition as a function: `t('header.signIn')`. One per edition: a build renders thousands of
+ * pages, and each used to make its own plural rules and number format (issue 37).
+ */
 export function translator(locale: Locale): Translator {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = makeTranslator(locale)));
+  return t;
+}
+
+function makeTranslator(locale: Locale): Translator {
   const catalogue = CATALOGUES[locale];
   const rules = new Intl.PluralRules(INTL_LOCALES[locale]);
   const numbers = new Intl.NumberFormat(INTL_LOCALES[locale]);
@@ -59,6 +70,15 @@ export function translator(locale: Locale): Translator {
  * one language, travel to the page (never a whole catalogue).
  */
 export function messagesWithPrefix(locale: Locale, prefix: string): Record<string, string> {
-  const catalogue = CATALOGUES[locale];
-  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => key.startsWith(prefix)));
+  const cacheKey = `${locale} ${prefix}`;
+  let messages = prefixed.get(cacheKey);
+  if (!messages) {
+    messages = Object.fromEntries(Object.entries(CATALOGUES[locale]).filter(([key]) => key.startsWith(prefix)));
+    prefixed.set(cacheKey, messages);
+  }
+  // A copy: the caller may add to it, and the next page must not see that.
+  return { ...messages };
 }
+
+/** Each island's messages, picked from the catalogue once per build rather than once per page. */
+const prefixed = new Map<string, Record<string, string>>();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatRedirects } from '../static/redirects.ts';
 import { SITE_REDIRECTS } from '../static/site-redirects.ts';
+import { ASTRO_NODE_ARGS } from '../static/astro-node-args.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,7 +43,7 @@ function binEntry(pkg: string, bin: string): string {
 }
 
 /** Runs a package's command with this Node; resolves with its wall-clock seconds, rejects with its output. */
-function timed(pkg: string, bin: string, args: string[], target: BuildTarget): Promise<number> {
+function timed(pkg: string, bin: string, args: string[], target: BuildTarget, nodeFlags: readonly string[] = []): Promise<number> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PUBLIC_SUPABASE_URL: target.supabaseUrl,
@@ -51,7 +52,7 @@ function timed(pkg: string, bin: string, args: string[], target: BuildTarget): P
   };
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [binEntry(pkg, bin), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeFlags, binEntry(pkg, bin), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -96,7 +97,7 @@ export async function countPages(outDir: string): Promise<PageCounts> {
 /** A clean build of the reader site and its search index into `outDir`, timed step by step. */
 export async function measureBuild(target: BuildTarget): Promise<BuildMeasurement> {
   await rm(target.outDir, { recursive: true, force: true });
-  const astroSeconds = await timed('astro', 'astro', ['build', '--silent'], target);
+  const astroSeconds = await timed('astro', 'astro', ['build', '--silent'], target, ASTRO_NODE_ARGS);
   const pagefindSeconds = await timed('pagefind', 'pagefind', ['--site', path.resolve(target.outDir), '--quiet'], target);
   // The host's rules, so the static server answers as it does for a real build (not part of the timing).
   await writeFile(path.join(target.outDir, '_redirects'), formatRedirects(SITE_REDIRECTS));

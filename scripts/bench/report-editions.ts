@@ -8,7 +8,7 @@ import { LOCALE_NAMES } from '@lib/i18n/locales.ts';
 import { PAGES_LIMITS, PAID_PLAN_FILES } from '../static/host-budget.ts';
 import type { BuildMeasurement } from './measure-build.ts';
 import { EDITION_PAGE_TYPES, type EditionsResult } from './measure-editions.ts';
-import { count, kb, ms, seconds, table, type Row } from './report.ts';
+import { AIMS, count, kb, ms, seconds, table, type Row } from './report.ts';
 
 export interface Growth {
   /** The figure with the translations over the figure before them. */
@@ -33,7 +33,8 @@ function roomSentence(total: number, days: number | null, plan: string, limit: n
   return `room for about ${count(days)} more days under the ${plan} limit of ${count(limit)}`;
 }
 
-export function formatEditionsReport(result: EditionsResult): string {
+/** `tenYears`: the archive has ten years of days, so issue 37's search aim is judged (else only reported). */
+export function formatEditionsReport(result: EditionsResult, tenYears = false): string {
   const lines = [`Three editions: ${result.label}`];
   if (result.load)
     lines.push(
@@ -117,6 +118,15 @@ export function formatEditionsReport(result: EditionsResult): string {
       ['  queries with results', ...each((e) => (e.search ? `${e.search.queries.filter((q) => q.results > 0).length} of ${e.search.queries.length}` : '-'))],
     ];
     lines.push('', table(rows, header));
+    const searchCells = result.editions.map((e) => {
+      const median = e.search?.medianMs;
+      const figure = median === null || median === undefined ? '-' : `${ms(median)} ms`;
+      const verdict = median === null || median === undefined ? 'not measured' : median <= AIMS.tenYearSearchMs ? 'met' : 'NOT MET';
+      return `${LOCALE_NAMES[e.locale]} ${figure}${tenYears ? ` ${verdict}` : ''}`;
+    });
+    lines.push(
+      `  median full-text query at ten years <= ${AIMS.tenYearSearchMs} ms: ${searchCells.join('; ')}${tenYears ? '' : ' (not a ten-year archive: not judged)'}`,
+    );
     if (result.files) lines.push(`  Files every edition shares (_astro/, Pagefind's code): ${count(result.files.shared)}`);
   }
 

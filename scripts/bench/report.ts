@@ -65,10 +65,14 @@ export const AIMS = {
   manifestFirstResultBytes: 100 * 1024,
   /** What the second translation (the BSB) adds to a devotional page's HTML, gzip (issue 33). */
   translationBytes: 1024,
-  /** The ten-year archive's build (astro + pagefind). */
-  archiveBuildSeconds: 120,
+  /** The ten-year archive's build (astro + pagefind), issue 37 (was 2 minutes). */
+  archiveBuildSeconds: 60,
+  /** From an admin's publish to the new page served, at ten years (issue 37). */
+  publishServedSeconds: 90,
   /** Full-text search, time to first results. */
   searchMs: 150,
+  /** Full-text search at ten years, median query to first result (issue 37). */
+  tenYearSearchMs: 50,
   /** Lighthouse (mobile), each category, on home, a devotional and a confession (issue 19). */
   lighthouseScore: 98,
   /** An embedded card, images and all it loads included (issue 32). */
@@ -279,16 +283,32 @@ export function formatAims(results: ScenarioResult[]): string[] {
   lines.push(`  no JavaScript from the embeds on any other page: ${carrying.join('; ')}`);
   const archive = results.find((r) => r.key === 'archive');
   if (archive) {
-    const total = archive.build?.totalSeconds;
-    // The aim is about ten years of days; a smaller --total is reported but not judged against it.
+    // The aims are about ten years of days; a smaller --total is reported but not judged against them.
     const tenYears = archive.devotionals.total >= TEN_YEARS_OF_DAYS;
-    lines.push(
-      `  ten-year archive built in < ${AIMS.archiveBuildSeconds / 60} min: ${total === undefined ? '-' : `${total.toFixed(1)} s`} ${
-        tenYears ? mark(total, AIMS.archiveBuildSeconds, false) : `(only ${archive.devotionals.total} devotionals: not a ten-year archive)`
-      }`,
+    const judgeTenYears = (label: string, value: number | null | undefined, aim: number, inclusive: boolean, unit: 's' | 'ms') => {
+      const figure = value === null || value === undefined ? '-' : unit === 's' ? `${value.toFixed(1)} s` : `${Math.round(value)} ms`;
+      const verdict = tenYears ? mark(value, aim, inclusive) : `(only ${archive.devotionals.total} devotionals: not a ten-year archive)`;
+      lines.push(`  ${label}: ${figure} ${verdict}`);
+    };
+    judgeTenYears(
+      `ten-year archive built in < ${AIMS.archiveBuildSeconds} s (astro + pagefind)`,
+      archive.build?.totalSeconds,
+      AIMS.archiveBuildSeconds,
+      false,
+      's',
     );
+    judgeTenYears(
+      `ten-year publish served in < ${AIMS.publishServedSeconds} s (publish → rebuild → swap, this machine)`,
+      archive.publish?.publishToServedSeconds,
+      AIMS.publishServedSeconds,
+      false,
+      's',
+    );
+    judgeTenYears(`median full-text query at ten years <= ${AIMS.tenYearSearchMs} ms`, archive.search?.medianMs, AIMS.tenYearSearchMs, true, 'ms');
   } else {
-    lines.push('  ten-year archive built in < 2 min: not run (--scenario seed)');
+    lines.push(`  ten-year archive built in < ${AIMS.archiveBuildSeconds} s: not run (--scenario seed)`);
+    lines.push(`  ten-year publish served in < ${AIMS.publishServedSeconds} s: not run (--scenario seed)`);
+    lines.push(`  median full-text query at ten years <= ${AIMS.tenYearSearchMs} ms: not run (--scenario seed)`);
   }
   const search = results.map(
     (r) => `${r.label}: ${r.search?.medianMs == null ? '-' : `${Math.round(r.search.medianMs)} ms`} ${mark(r.search?.medianMs, AIMS.searchMs, false)}`,

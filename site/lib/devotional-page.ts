@@ -4,7 +4,7 @@
  * hosted PostgREST caps a response at max_rows. Never one request per page: a ten-year archive is 3,650 pages.
  * Read with the anon key, so row-level security has already removed drafts and future dates.
  */
-import { devotionalNeighbours } from '@lib/devotionals/navigation.ts';
+import { neighboursByDate } from '@lib/devotionals/navigation.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { buildClient, readAll, siteToday } from './api.ts';
 import { bsbFor } from './scripture/bsb.ts';
@@ -57,8 +57,9 @@ export function devotionalPages(locale: Locale = 'en'): Promise<DevotionalPage[]
       for (const d of all) groups.set(d.translationGroup, { ...groups.get(d.translationGroup), [d.language]: d.id });
       const released = all.filter((d) => d.language === locale);
       const link = (d: Devotional | null): DevotionalLink | null => (d ? { id: d.id, title: d.title, date: d.date } : null);
+      const neighbours = neighboursByDate(released, today);
       return released.map((devotional) => {
-        const { previous, next } = devotionalNeighbours(released, devotional.date, today);
+        const { previous, next } = neighbours(devotional.date);
         return { devotional, translations: groups.get(devotional.translationGroup) ?? {}, previous: link(previous), next: link(next) };
       });
     })();
