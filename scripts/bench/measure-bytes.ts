@@ -37,6 +37,11 @@ export const PAGE_TYPES: readonly PageTypeSpec[] = [
   { key: 'guide', label: 'group guide (a week)', match: /^groups\/guide\/\d{4}-W\d{2}\/index\.html$/ },
   // The signed-in reading groups' three shells (issue 32): /groups/, a group's page and the join page.
   { key: 'groups', label: 'reading groups', match: /^groups\/(?:group\/|join\/)?index\.html$/ },
+  // The pages that load the whole supabase-js client (issue 37): sign-in, settings, dashboard, practice.
+  { key: 'auth', label: 'sign in (/auth)', match: /^auth\/index\.html$/ },
+  { key: 'settings', label: 'settings', match: /^settings\/index\.html$/ },
+  { key: 'dashboard', label: 'dashboard', match: /^dashboard\/index\.html$/ },
+  { key: 'practice', label: 'practice', match: /^practice\/index\.html$/ },
 ];
 
 export interface PageTypeBytes {
@@ -56,7 +61,8 @@ export interface PageTypeBytes {
   jsAfterFiles: number;
   /**
    * What a signed-in reader loads before any interaction: the signed-out files plus the signed-in shell
-   * (site/signed-in/shell.ts, imported only when the head script finds a session) and every feature it may mount.
+   * (site/signed-in/shell.ts, imported only when the head script finds a session) and the features it mounts on
+   * the page (its data-rd-mount elements).
    */
   jsSignedIn: number;
   jsSignedInFiles: number;
@@ -134,7 +140,8 @@ export function pageScripts(html: string): { urls: string[]; inline: string[]; o
     const client = attrValue(m[0], 'client');
     // client:signed-in islands load only for a signed-in reader (site/directives/signed-in.ts).
     const list = client === 'signed-in' ? signedIn : client === 'interaction' ? onInteraction : urls;
-    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+    // The signed-in directive drops its island's renderer: the carrier renders nothing (site/directives/signed-in.ts).
+    for (const name of client === 'signed-in' ? ['component-url', 'before-hydration-url'] : ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attrValue(m[0], name);
       if (url) list.push(url.replace(/&amp;/g, '&'));
     }
@@ -162,6 +169,25 @@ function resolveSitePath(specifier: string, fromPath: string): string | null {
 /** Dynamic `import("x")` specifiers (paths only). */
 export function dynamicImports(code: string): string[] {
   return [...code.matchAll(/\bimport\(\s*["'`](\.{0,2}\/[^"'`\n]+)["'`]\s*\)/g)].map((m) => m[1]);
+}
+
+/** The shell's features (site/signed-in/shell.ts FEATURES) by the name of their built file. */
+const SIGNED_IN_FEATURES: Record<string, string> = {
+  bookmark: 'bookmark',
+  notes: 'notes',
+  'reading-tracker': 'reading',
+  'audio-preferences': 'audio',
+  'confession-extras': 'confession',
+};
+
+/**
+ * Whether the signed-in shell loads this file on the page: a feature's file only where the page has its
+ * data-rd-mount element (the shell imports nothing else of them), every other file always.
+ */
+export function featureMounted(file: string, html: string): boolean {
+  const name = /\/([^/.]+)\.[^/]*js$/.exec(file)?.[1] ?? '';
+  const feature = SIGNED_IN_FEATURES[name];
+  return !feature || html.includes(`data-rd-mount="${feature}"`);
 }
 
 export class JavaScriptSizer {
@@ -218,7 +244,8 @@ export class JavaScriptSizer {
       loaded.push({ file: next, gzip: info.gzip });
       queue.push(...info.imports);
       if (signedIn && /\/(SignedInShell|shell|bookmark|notes|reading-tracker|audio-preferences|confession-extras)\.[^/]*js$/.test(next)) {
-        queue.push(...dynamicImports(this.code(next)).flatMap((spec) => resolveSitePath(spec, next) ?? []));
+        const loads = dynamicImports(this.code(next)).flatMap((spec) => resolveSitePath(spec, next) ?? []);
+        queue.push(...loads.filter((file) => featureMounted(file, html)));
       }
     }
     const paths = loaded.map((f) => f.file);
