@@ -26,7 +26,8 @@ export type ReaderSession = ReturnType<typeof readerSession>;
 
 export function readerSession({ url, anonKey, storageKey, storage = localStorage, fetch: send = fetch }: ReaderSessionOptions) {
   const authUrl = `${url.replace(/\/$/, '')}/auth/v1`;
-  const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' };
+  // As supabase-js sends them to GoTrue (its errors then come in the 2024-01-01 form, with a code).
+  const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' };
   const listeners = new Set<Listener>();
   // One refresh at a time in this page; supabase-js in another tab or island refreshes on its own and the stored
   // value tells which won (GoTrue accepts a refresh token twice within its reuse interval).
@@ -62,7 +63,8 @@ export function readerSession({ url, anonKey, storageKey, storage = localStorage
     const now = stored();
     // Another client refreshed or signed out meanwhile: what it stored is the session (auth-js's commit guard).
     if (now?.refresh_token !== current.refresh_token) return now;
-    const session = response?.ok ? sessionFromGrant((await response.json()) as Record<string, unknown>, Date.now()) : null;
+    const body = response?.ok ? ((await response.json().catch(() => ({}))) as Record<string, unknown>) : null;
+    const session = body ? sessionFromGrant(body, Date.now()) : null;
     if (!session) {
       if (refusalEndsSession(response ? response.status : null, current, Date.now())) removeSession();
       // As supabase-js: the session while its access token still works, else none until a refresh succeeds.
