@@ -23,10 +23,13 @@ describe('authRefusalKey', () => {
 });
 
 describe('authRefusalText', () => {
-  it('keeps GoTrue’s wording of wrong credentials on an English page', () => {
+  it('keeps GoTrue’s own sentence on an English page', () => {
     expect(authRefusalText(lookup('en'), 'en', { code: 'invalid_credentials', message: 'Invalid login credentials' }, 'auth.error')).toBe(
       'Invalid login credentials',
     );
+    const wait = { code: 'over_email_send_rate_limit', message: 'For security purposes, you can only request this after 42 seconds.' };
+    expect(authRefusalText(lookup('en'), 'en', wait, 'auth.error')).toBe(wait.message);
+    expect(authRefusalText(lookup('en'), 'en', { code: 'email_not_confirmed' }, 'auth.error')).toBe('Email not confirmed');
   });
 
   it('answers a Dutch or Spanish reader in their language', () => {

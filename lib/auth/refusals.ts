@@ -1,9 +1,9 @@
 /**
  * What an account request's refusal says to the reader, in the page's language (issue 34). GoTrue words its errors
- * in English and names each with a stable code (`invalid_credentials`, `over_email_send_rate_limit`, …); the reader
- * pages show the refusals they can meet from the catalogue ("auth.refusal.…"), by code. Anything else is GoTrue's own
- * sentence on an English page, and the page's general failure message in another edition, so a Dutch or Spanish
- * reader is never answered in English.
+ * in English and names each with a stable code (`invalid_credentials`, `over_email_send_rate_limit`, …). An English
+ * page shows GoTrue's sentence as it came; a Dutch or Spanish page shows the refusals a reader can meet from the
+ * catalogue ("auth.refusal.…"), by code, and anything else as the page's general failure message, so its reader is
+ * never answered in English.
  */
 import type { Locale } from '@lib/i18n/locales.ts';
 import { untranslatedError } from '@lib/i18n/untranslated-error.ts';
@@ -36,10 +36,12 @@ export interface AuthRefusal {
 }
 
 /**
- * The sentence to show for a refused account request: the catalogue's for a known code; else GoTrue's message on
- * an English page (as it came) and `fallbackKey`'s message in another edition or when GoTrue said nothing.
+ * The sentence to show for a refused account request: GoTrue's on an English page; in another edition the
+ * catalogue's for a known code, else `fallbackKey`'s message (also when GoTrue said nothing).
  */
 export function authRefusalText(message: (key: string) => string, locale: Locale, error: AuthRefusal, fallbackKey: string): string {
   const key = authRefusalKey(error.code);
+  // An English page shows GoTrue's own sentence, as it always has; the catalogue's English is for when it says nothing.
+  if (locale === 'en' && error.message) return error.message;
   return key ? message(key) : untranslatedError(locale, error.message, message(fallbackKey));
 }

@@ -43,7 +43,7 @@ export const auth = {
   'auth.refusal.emailTaken': 'Another account already uses this e-mail address.',
   'auth.refusal.weakPassword': 'Please choose a longer, stronger password.',
   'auth.refusal.samePassword': 'Your new password must be different from your current one.',
-  'auth.refusal.notConfirmed': 'Please confirm your e-mail address first: follow the link in the e-mail we sent you.',
+  'auth.refusal.notConfirmed': 'Email not confirmed',
   'auth.refusal.emailInvalid': 'This e-mail address cannot receive our e-mails. Please check it.',
   'auth.refusal.tooManyEmails': 'We have just sent e-mails to this address. Please wait a minute before asking for another.',
   'auth.refusal.tooManyRequests': 'Too many attempts. Please wait a moment and try again.',
