@@ -34,6 +34,8 @@ describe('bench: the embedded cards', () => {
     await put('index.html', '<p>home</p>');
     await put('churches/index.html', '<pre>&lt;script src="/embed/resize.js"&gt;&lt;/script&gt;</pre><iframe src="/embed/today/"></iframe>');
     await put('leaky/index.html', `<script src="/embed/resize.js"></script>`);
+    // An edition's own cards are cards too.
+    await put('nl/embed/today/index.html', card);
     const measured = await measureEmbeds(dir);
     const withImage = gzipSync(card).length + gzipSync(image).length;
     expect(measured.kinds.find((k) => k.key === 'today')).toMatchObject({ pages: 1, median: withImage, largest: withImage });

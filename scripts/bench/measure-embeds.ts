@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EMBED_SCRIPT } from '@lib/embeds/embed-script.ts';
 import { RESIZE_SCRIPT } from '@lib/embeds/resize-script.ts';
+import { LOCALES } from '@lib/i18n/locales.ts';
 
 export const EMBED_KINDS = [
   { key: 'today', label: "today's devotional", match: /^embed\/today\/index\.html$/ },
@@ -58,6 +59,11 @@ export function cardBytes(outDir: string, html: string): number {
   return bytes;
 }
 
+/** A card's own page: under /embed/, or an edition's /nl/embed/ or /es/embed/. */
+export function isCardPage(file: string): boolean {
+  return new RegExp(`^(?:(?:${LOCALES.join('|')})/)?embed/`).test(file);
+}
+
 /** Whether a page outside /embed/ runs the cards' code. */
 export function carriesEmbedCode(html: string): boolean {
   const card = sha256(EMBED_SCRIPT);
@@ -97,6 +103,6 @@ export async function measureEmbeds(outDir: string): Promise<EmbedMeasurement> {
       largestPath: largest.file,
     });
   }
-  const pagesWithEmbedCode = files.filter((f) => !f.startsWith('embed/') && carriesEmbedCode(readFileSync(path.join(outDir, f), 'utf8')));
+  const pagesWithEmbedCode = files.filter((f) => !isCardPage(f) && carriesEmbedCode(readFileSync(path.join(outDir, f), 'utf8')));
   return { kinds, resizeScript: { bytes: Buffer.byteLength(RESIZE_SCRIPT), gzip: gzipSize(RESIZE_SCRIPT) }, pagesWithEmbedCode };
 }
