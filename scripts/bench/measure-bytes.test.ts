@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageScripts } from './measure-bytes.ts';
+import { featureMounted, pageScripts } from './measure-bytes.ts';
 
 describe('bench: the JavaScript a page loads', () => {
   const html = `
@@ -18,6 +18,17 @@ describe('bench: the JavaScript a page loads', () => {
     <astro-island uid="c" component-url="/_astro/SignedInShell.js" renderer-url="/_astro/client.js" client="signed-in" ssr></astro-island>`;
     const { urls, signedIn } = pageScripts(page);
     expect(urls).not.toContain('/_astro/SignedInShell.js');
-    expect(signedIn).toEqual(['/_astro/SignedInShell.js', '/_astro/client.js']);
+    // Not its renderer: the directive drops it, the carrier renders nothing (site/directives/signed-in.ts).
+    expect(signedIn).toEqual(['/_astro/SignedInShell.js']);
+  });
+
+  it("counts a signed-in feature's file only on a page that mounts it", () => {
+    const devotional = '<span data-rd-mount="bookmark"></span><div data-rd-mount="notes"></div>';
+    expect(featureMounted('/_astro/bookmark.CWxkWc4g.js', devotional)).toBe(true);
+    expect(featureMounted('/_astro/notes.Cid-4aSe.js', devotional)).toBe(true);
+    expect(featureMounted('/_astro/confession-extras.DjVleJlj.js', devotional)).toBe(false);
+    expect(featureMounted('/_astro/reading-tracker.PzPQwZv6.js', '<main></main>')).toBe(false);
+    // Everything else the shell loads (the translation sync, its messages) loads on every page.
+    expect(featureMounted('/_astro/translation.BDLUZO6m.js', '<main></main>')).toBe(true);
   });
 });

@@ -37,6 +37,11 @@ export const PAGE_TYPES: readonly PageTypeSpec[] = [
   { key: 'guide', label: 'group guide (a week)', match: /^groups\/guide\/\d{4}-W\d{2}\/index\.html$/ },
   // The signed-in reading groups' three shells (issue 32): /groups/, a group's page and the join page.
   { key: 'groups', label: 'reading groups', match: /^groups\/(?:group\/|join\/)?index\.html$/ },
+  // The pages that load the whole supabase-js client (issue 37): sign-in, settings, dashboard, practice.
+  { key: 'auth', label: 'sign in (/auth)', match: /^auth\/index\.html$/ },
+  { key: 'settings', label: 'settings', match: /^settings\/index\.html$/ },
+  { key: 'dashboard', label: 'dashboard', match: /^dashboard\/index\.html$/ },
+  { key: 'practice', label: 'practice', match: /^practice\/index\.html$/ },
 ];
 
 export interface PageTypeBytes {
@@ -56,7 +61,8 @@ export interface PageTypeBytes {
   jsAfterFiles: number;
   /**
    * What a signed-in reader loads before any interaction: the signed-out files plus the signed-in shell
-   * (site/signed-in/shell.ts, imported only when the head script finds a session) and every feature it may mount.
+   * (site/signed-in/shell.ts, imported only when the head script finds a session) and the features it mounts on
+   * the page (its data-rd-mount elements).
    */
   jsSignedIn: number;
   jsSignedInFiles: number;
@@ -134,7 +140,8 @@ export function pageScripts(html: string): { urls: string[]; inline: string[]; o
     const client = attrValue(m[0], 'client');
     // client:signed-in islands load only for a signed-in reader (site/directives/signed-in.ts).
     const list = client === 'signed-in' ? signedIn : client === 'interaction' ? onInteraction : urls;
-    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+    // The signed-in directive drops its island's renderer: the carrier renders nothing (site/directives/signed-in.ts).
+    for (const name of client === 'signed-in' ? ['component-url', 'before-hydration-url'] : ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attrValue(m[0], name);
       if (url) list.push(url.replace(/&amp;/g, '&'));
     }
@@ -164,6 +171,25 @@ export function dynamicImports(code: string): string[] {
   return [...code.matchAll(/\bimport\(\s*["'`](\.{0,2}\/[^"'`\n]+)["'`]\s*\)/g)].map((m) => m[1]);
 }
 
+/** The shell's features (site/signed-in/shell.ts FEATURES) by the name of their built file. */
+const SIGNED_IN_FEATURES: Record<string, string> = {
+  bookmark: 'bookmark',
+  notes: 'notes',
+  'reading-tracker': 'reading',
+  'audio-preferences': 'audio',
+  'confession-extras': 'confession',
+};
+
+/**
+ * Whether the signed-in shell loads this file on the page: a feature's file only where the page has its
+ * data-rd-mount element (the shell imports nothing else of them), every other file always.
+ */
+export function featureMounted(file: string, html: string): boolean {
+  const name = /\/([^/.]+)\.[^/]*js$/.exec(file)?.[1] ?? '';
+  const feature = SIGNED_IN_FEATURES[name];
+  return !feature || html.includes(`data-rd-mount="${feature}"`);
+}
+
 export class JavaScriptSizer {
   private sizes = new Map<string, { gzip: number; imports: string[] } | null>();
   constructor(private outDir: string) {}
@@ -188,13 +214,16 @@ export class JavaScriptSizer {
 
   /**
    * gzip bytes and file count of everything the page's scripts load, each file counted once: before any interaction,
-   * or (`afterInteraction`) once every interaction-hydrated island has hydrated too.
+   * or (`afterInteraction`) once every interaction-hydrated island has hydrated too. `signedIn` adds what the
+   * signed-in shell loads: every feature it may import (`features: 'all'`, what a page could ever load for a signed-in
+   * reader), or only those the page mounts (`'mounted'`, what the reader does load: the bench's signed-in figure).
    */
   forPage(
     html: string,
     pagePath: string,
     afterInteraction = false,
     signedIn = false,
+    features: 'all' | 'mounted' = 'all',
   ): { bytes: number; files: number; largest: { file: string; gzip: number }[]; missing: string[]; paths: string[] } {
     const { urls, inline, onInteraction, signedIn: signedInUrls } = pageScripts(html);
     const queue = [
@@ -218,7 +247,8 @@ export class JavaScriptSizer {
       loaded.push({ file: next, gzip: info.gzip });
       queue.push(...info.imports);
       if (signedIn && /\/(SignedInShell|shell|bookmark|notes|reading-tracker|audio-preferences|confession-extras)\.[^/]*js$/.test(next)) {
-        queue.push(...dynamicImports(this.code(next)).flatMap((spec) => resolveSitePath(spec, next) ?? []));
+        const loads = dynamicImports(this.code(next)).flatMap((spec) => resolveSitePath(spec, next) ?? []);
+        queue.push(...(features === 'all' ? loads : loads.filter((file) => featureMounted(file, html))));
       }
     }
     const paths = loaded.map((f) => f.file);
@@ -272,7 +302,7 @@ export async function measurePageTypes(
       if (pageJs.bytes > js.bytes) js = pageJs;
       const afterJs = sizer.forPage(text, pagePath, true);
       if (afterJs.bytes > after.bytes) after = afterJs;
-      const signedInJs = sizer.forPage(text, pagePath, false, true);
+      const signedInJs = sizer.forPage(text, pagePath, false, true, 'mounted');
       if (signedInJs.bytes > signedIn.bytes) signedIn = signedInJs;
     }
     types.push({

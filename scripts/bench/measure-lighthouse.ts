@@ -24,6 +24,8 @@ export interface LighthouseRun {
   /** The audits under 1 that weigh in a category under 100, so a low score says why. */
   failing: string[];
   error?: string;
+  /** Total blocking time in the run, ms (Lighthouse's simulation at the run's CPU slowdown). */
+  totalBlockingTimeMs?: number;
   /** Lighthouse's measure of the machine's speed during the run (its docs: under 1000 is a slow machine, which lowers performance). */
   benchmarkIndex?: number;
   /** Every run's performance score; the figures above are the median run's. */
@@ -91,7 +93,16 @@ export async function measureLighthouse(siteDir: string, pages: { devotional: st
       // Where blocking time comes from: the longest main-thread tasks Lighthouse saw, and what ran them.
       const longTasks = (result.lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
       for (const task of longTasks.slice(0, 3)) failing.push(`long task ${Math.round(task.duration ?? 0)} ms: ${task.url ?? 'unattributed'}`);
-      return { page, path: pagePath, scores, failing, benchmarkIndex: result.lhr.environment.benchmarkIndex, error: result.lhr.runtimeError?.message };
+      const totalBlockingTimeMs = result.lhr.audits['total-blocking-time']?.numericValue;
+      return {
+        page,
+        path: pagePath,
+        scores,
+        failing,
+        totalBlockingTimeMs,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        error: result.lhr.runtimeError?.message,
+      };
     } catch (error) {
       return { page, path: pagePath, scores, failing: [], error: (error as Error).message.split('\n')[0] };
     }
@@ -148,7 +159,8 @@ export function formatLighthouse(runs: LighthouseRun[], aim: number): string[] {
     const met = LIGHTHOUSE_CATEGORIES.every((c) => (judged[c] ?? 0) >= aim);
     const spread = r.performanceRuns && r.performanceRuns.length > 1 ? ` [performance runs: ${r.performanceRuns.map((p) => p ?? 'n/a').join(', ')}]` : '';
     const machine = r.benchmarkIndex === undefined ? '' : ` [benchmarkIndex ${Math.round(r.benchmarkIndex)}]`;
-    lines.push(`  ${r.page.padEnd(10)} ${cells}${spread}${machine} (aim >= ${aim} in each: ${met ? 'met' : 'NOT met'})${r.error ? `; ${r.error}` : ''}`);
+    const tbt = r.totalBlockingTimeMs === undefined ? '' : ` [TBT ${Math.round(r.totalBlockingTimeMs)} ms at ${DEFAULT_CPU_SLOWDOWN}x]`;
+    lines.push(`  ${r.page.padEnd(10)} ${cells}${spread}${tbt}${machine} (aim >= ${aim} in each: ${met ? 'met' : 'NOT met'})${r.error ? `; ${r.error}` : ''}`);
     if (r.calibrated) {
       lines.push(
         `      performance ${r.calibrated.performance ?? 'n/a'} [runs: ${r.calibrated.performanceRuns.map((p) => p ?? 'n/a').join(', ')}] at ${r.calibrated.cpuSlowdown}x CPU slowdown, the slowdown Lighthouse's docs give to model a mid-tier phone on ${hostClass(r.calibrated.benchmarkIndex)}; ${r.scores.performance ?? 'n/a'} at the default ${DEFAULT_CPU_SLOWDOWN}x`,

@@ -1,12 +1,11 @@
 /**
- * The layout's carrier for the signed-in code: with client:signed-in it loads only for a reader found signed in,
- * and then starts site/signed-in/shell.ts (after hydration, so the build never runs browser code).
+ * The layout's carrier for the signed-in code: with client:signed-in it loads only for a reader found signed in.
+ * It renders nothing, so it needs no renderer: the directive drops the island's renderer (preact/compat, about 9 KB
+ * gzip) and loading this module is what starts site/signed-in/shell.ts. The build imports it too (to render
+ * nothing), where there is no document and nothing starts.
  */
-import { useEffect } from 'react';
-
 export default function SignedInShell() {
-  useEffect(() => {
-    void import('../signed-in/shell.ts');
-  }, []);
   return null;
 }
+
+if (typeof document !== 'undefined') void import('../signed-in/shell.ts');

@@ -46,7 +46,7 @@ function bookmarkButton(
   userId: string,
   words: Words,
 ): HTMLButtonElement {
-  const label = format(words['signedIn.section.bookmark'], { label: section.dataset.sectionLabel ?? words['signedIn.section.this'] });
+  const label = format(words['signedIn.section.bookmark'], { label: sectionLabel(section) ?? words['signedIn.section.this'] });
   const button = document.createElement('button');
   button.type = 'button';
   button.dataset.sectionBookmark = id;
@@ -120,4 +120,15 @@ function showAdminBanner(element: HTMLElement): void {
   edit.textContent = 'Edit in Admin';
   banner.append(info, copy, edit);
   element.append(banner);
+}
+
+/**
+ * How a section is named ("Question 7", "Article 3: …"): its data-section-label, or for a catechism question, which
+ * carries none (a Larger Catechism page would be about 1 KB gzip heavier), the number its heading shows ("Question 7.",
+ * the words for screen readers included) without the full stop.
+ */
+function sectionLabel(section: HTMLElement): string | undefined {
+  if (section.dataset.sectionLabel) return section.dataset.sectionLabel;
+  const number = section.querySelector('.section-number')?.textContent?.trim();
+  return number ? number.replace(/\.$/, '') : undefined;
 }

@@ -1,9 +1,9 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { Session } from '@supabase/supabase-js';
+import type { ReaderClient } from '../lib/reader-client.ts';
 
-/** What a signed-in page feature gets: the page's one client and the confirmed session. */
+/** What a signed-in page feature gets: the page's one client (reader-client.ts) and the confirmed session. */
 export interface SignedInContext {
-  client: SupabaseClient<Database>;
+  client: ReaderClient;
   session: Session;
 }
 

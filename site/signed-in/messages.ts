@@ -27,7 +27,7 @@ function load(locale: Locale): Promise<Record<SignedInKey, string>> {
   return import('@lib/i18n/catalogues/en/signedIn.ts').then((m) => m.signedIn);
 }
 
-/** All of the signed-in code's messages in the page's language, for a part that renders several (notes.tsx). */
+/** All of the signed-in code's messages in the page's language, for a part that renders several (notes.ts). */
 export function signedInMessages(): Promise<Record<SignedInKey, string>> {
   loading ??= load(pageLocale());
   return loading;

@@ -2,8 +2,8 @@
  * The signed-in reader's session on every page: the blocked-account rule and sign-out.
  * Loaded only for a reader the head script found signed in (see shell.ts).
  */
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { Session } from '@supabase/supabase-js';
+import type { ReaderClient } from '../lib/reader-client.ts';
 import { setFlash } from '../lib/flash.ts';
 import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
@@ -13,7 +13,7 @@ export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.t
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to access this page';
 
 /** Whether the account is blocked; a failed check is logged only and does not interrupt the reader. */
-export async function isBlocked(client: SupabaseClient<Database>, userId: string): Promise<boolean> {
+export async function isBlocked(client: ReaderClient, userId: string): Promise<boolean> {
   const { data, error } = await client.from('profiles').select('is_blocked').eq('id', userId).maybeSingle();
   if (error) {
     console.error('Blocked-account check failed:', error.message);
@@ -23,7 +23,7 @@ export async function isBlocked(client: SupabaseClient<Database>, userId: string
 }
 
 /** Signs the blocked reader out on this device and sends them to /auth, where the message is shown. */
-export async function throwOut(client: SupabaseClient<Database>): Promise<void> {
+export async function throwOut(client: ReaderClient): Promise<void> {
   setFlash(await say('signedIn.blocked'));
   await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
   await forgetReaderOnDevice();
@@ -34,7 +34,7 @@ export async function throwOut(client: SupabaseClient<Database>): Promise<void> 
  * Signs out and returns to /. The local session is removed even when the server is unreachable,
  * and what the reader left on this device goes with it.
  */
-export async function signOut(client: SupabaseClient<Database>): Promise<void> {
+export async function signOut(client: ReaderClient): Promise<void> {
   const { error } = await client.auth.signOut();
   if (error) await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
   await forgetReaderOnDevice();

@@ -5,7 +5,7 @@
  * data-rd-mount="bookmark" | "notes" | "reading" | "audio" | "confession".
  */
 import type { Session } from '@supabase/supabase-js';
-import { browserClient } from '../lib/supabase-browser.ts';
+import { readerClient } from '../lib/reader-client.ts';
 import { BLOCK_CHECK_INTERVAL_MS, isBlocked, markSignedIn, signOut, throwOut } from './session.ts';
 import { inPageEdition, say } from './messages.ts';
 import { redirectWithMessage } from '../lib/flash.ts';
@@ -15,13 +15,13 @@ import type { PageFeature } from './context.ts';
 
 const FEATURES: Record<string, () => Promise<PageFeature>> = {
   bookmark: () => import('./bookmark.ts'),
-  notes: () => import('./notes.tsx'),
+  notes: () => import('./notes.ts'),
   reading: () => import('./reading-tracker.ts'),
   audio: () => import('./audio-preferences.ts'),
   confession: () => import('./confession-extras.ts'),
 };
 
-const client = browserClient();
+const client = readerClient();
 let leaving = false;
 let mounted = false;
 
@@ -52,7 +52,7 @@ function mountFeatures(session: Session): void {
 client.auth.onAuthStateChange((_event, session) => {
   markSignedIn(Boolean(session));
   if (!session) {
-    // Signed out here or in another tab (supabase-js tells every tab), or the session could not be refreshed.
+    // Signed out here or in another tab (reader-session.ts and supabase-js tell every tab), or the session could not be refreshed.
     void forgetReaderOnDevice();
     if (!leaving && document.querySelector('[data-requires-session]')) {
       leaving = true;
@@ -60,7 +60,7 @@ client.auth.onAuthStateChange((_event, session) => {
     }
     return;
   }
-  // supabase-js must not be called from inside its own callback: run the checks after it returns.
+  // Run the checks after the callback returns (supabase-js, which shares the session, asks the same of its own).
   setTimeout(() => {
     void enforceBlock(session).then(() => {
       if (!leaving) mountFeatures(session);

@@ -34,6 +34,7 @@ export default function PlayerControls({ player }: { player: AudioPlayerState })
         <button
           type="button"
           aria-label={t('audio.speed', { speed: speedLabel(speed) })}
+          data-player-speed
           onClick={player.cycleSpeed}
           className={`h-10 min-w-14 rounded-full px-3 text-sm font-semibold text-slate-700 tabular-nums ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-700 ${focusRing}`}
         >

@@ -42,7 +42,9 @@ export function useAudioPlayer({ title, sources, preferredVoice, durations, artw
   // The position to carry over when a voice switch loads the other recording.
   const carryOver = useRef<number | null>(null);
   const [volume, setVolumeState] = useState<VolumeState>(initialVolume);
-  const [speed, setSpeed] = useState(DEFAULT_SPEED);
+  // A signed-in reader's saved speed, when it arrived before hydration, is already shown in the prebuilt player
+  // (site/signed-in/audio-preferences.ts), so the first render starts from it; the build has no window.
+  const [speed, setSpeed] = useState(() => (typeof window === 'undefined' ? DEFAULT_SPEED : (window.rdAudioPreferences?.speed ?? DEFAULT_SPEED)));
   const downloading = useRef(false);
   // Once the reader picks a voice or speed here, their saved preferences no longer override it.
   const chosen = useRef(false);

@@ -1,0 +1,50 @@
+/**
+ * The signed-in reading pages' client (home, devotionals, confessions and every page's header): the shared session
+ * (reader-session.ts) and PostgREST (@supabase/postgrest-js, what supabase-js's `from()` is), about 7 KB gzip where
+ * supabase-js is 51. Only what those pages use: `auth.getSession`, `auth.onAuthStateChange`, `auth.signOut` and
+ * `from()`. Pages that need more of the client (/auth, /settings, /dashboard, /practice, /groups) load supabase-js
+ * there (supabase-browser.ts); both keep one session. Row-level security decides what each request may read or write.
+ */
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
+import { sessionStorageKey } from '@lib/account/shared-session.ts';
+import { readerSession, type ReaderSession, type ReaderSessionOptions } from './reader-session.ts';
+
+/** What the signed-in reading code needs of a client: supabase-js's client has it too. */
+export interface ReaderClient {
+  auth: {
+    getSession(): Promise<{ data: { session: Session | null } }>;
+    signOut(options?: { scope?: 'global' | 'local' | 'others' }): Promise<{ error: unknown }>;
+  };
+  from: SupabaseClient<Database>['from'];
+}
+
+let client: ReturnType<typeof createReaderClient> | undefined;
+
+/** The page's one reader client, created on first use; a build without the API's address or key fails here. */
+export function readerClient(): ReturnType<typeof createReaderClient> {
+  if (client) return client;
+  const url = import.meta.env.PUBLIC_SUPABASE_URL;
+  const anonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY;
+  if (!url) throw new Error('supabaseUrl is required.');
+  if (!anonKey) throw new Error('supabaseKey is required.');
+  client = createReaderClient({ url, anonKey, storageKey: sessionStorageKey(url) });
+  return client;
+}
+
+/** A reader client for the API at `url` (tests pass their own storage). */
+export function createReaderClient(options: ReaderSessionOptions): ReaderClient & { auth: ReaderSession } {
+  const { url, anonKey } = options;
+  const auth = readerSession(options);
+  // As supabase-js's fetchWithAuth: the reader's access token (refreshed when due), else the anon key.
+  const authorised: typeof fetch = async (input, init) => {
+    const { data } = await auth.getSession();
+    const headers = new Headers(init?.headers);
+    if (!headers.has('apikey')) headers.set('apikey', anonKey);
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${data.session?.access_token ?? anonKey}`);
+    return (options.fetch ?? fetch)(input, { ...init, headers });
+  };
+  const rest = new PostgrestClient<Database>(new URL('rest/v1', url.endsWith('/') ? url : `${url}/`).href, { fetch: authorised });
+  return { auth, from: rest.from.bind(rest) as unknown as SupabaseClient<Database>['from'] };
+}

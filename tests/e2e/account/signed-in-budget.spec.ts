@@ -1,0 +1,61 @@
+/**
+ * Issue 37's budget for a signed-in reader: at most 30 KB gzip of JavaScript before any interaction on the home
+ * page, a devotional and a confession page, counted as the bench counts it in Chromium (scripts/bench/script-bytes.ts:
+ * every script response once, every inline script, gzip at zlib's default level), after the signed-in code has
+ * mounted what it shows. Bytes, not time. supabase-js whole (about 51 KB gzip) cannot fit.
+ */
+import type { Page } from '@playwright/test';
+import { countScriptBytes } from '../../../scripts/bench/script-bytes.ts';
+import { expect, test } from '../fixtures.ts';
+import { newReader, signIn, todaysDevotional } from './readers.ts';
+
+const BUDGET = 30 * 1024;
+
+/** The scripts the page loads from now on, by URL and body. */
+function collectScripts(page: Page): Array<Promise<{ url: string; body: Buffer } | null>> {
+  const bodies: Array<Promise<{ url: string; body: Buffer } | null>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => null,
+      ),
+    );
+  });
+  return bodies;
+}
+
+test('a signed-in reader loads at most 30 KB gzip of JavaScript before interacting on home, a devotional and a confession page', async ({ page, stack }) => {
+  const reader = await newReader(stack, 'Light Lois');
+  await signIn(page, reader);
+  const devotional = await todaysDevotional(stack);
+  const pages: Array<[string, (page: Page) => Promise<void>]> = [
+    ['/', async (p) => expect(p.getByTestId('desktop-nav').getByRole('button', { name: 'Sign Out' })).toBeVisible()],
+    // The signed-in features have mounted: the bookmark reads its state, Personal Notes shows its editor.
+    [
+      `/devotional/${devotional.id}/`,
+      async (p) => {
+        await expect(p.getByRole('button', { name: 'Bookmark' })).toBeEnabled();
+        await expect(p.getByRole('region', { name: 'Personal Notes' }).getByLabel('Your note on this devotional')).toBeVisible();
+      },
+    ],
+    ['/confessions/heidelberg-catechism/', async (p) => expect(p.locator('[data-section-bookmark]').first()).toBeAttached()],
+  ];
+  for (const [path, mounted] of pages) {
+    const bodies = collectScripts(page);
+    await page.goto(path);
+    await mounted(page);
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    const inline = await page.$$eval('script:not([src])', (scripts) => scripts.map((s) => ({ type: s.getAttribute('type'), text: s.textContent ?? '' })));
+    const files = (await Promise.all(bodies)).filter((file): file is { url: string; body: Buffer } => file !== null);
+    const { total, scripts } = countScriptBytes(files, inline);
+    test.info().annotations.push({ type: 'gzip bytes', description: `${path}: ${total} in ${scripts.length} scripts` });
+    const listing = scripts.map((s) => `${s.source.replace(/^https?:\/\/[^/]+/, '')} ${s.gzip}`).join('\n');
+    expect(total, `${path}: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts\n${listing}`).toBeLessThanOrEqual(BUDGET);
+    expect(
+      files.filter((f) => f.body.includes('GoTrueClient')).map((f) => f.url),
+      `${path}: supabase-js's auth client`,
+    ).toEqual([]);
+  }
+});
