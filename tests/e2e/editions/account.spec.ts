@@ -65,7 +65,11 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     await signedOut.getByRole('main').getByLabel('E-mailadres').fill(email);
     await signedOut.getByRole('button', { name: 'Link versturen' }).click();
     await expect(toast(signedOut, 'De e-mail is verstuurd! Kijk in je inbox.')).toBeVisible();
-    const mails = (await (await fetch(`${stack.apiUrl}/mailbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ subject: string; html: string; link: string }>;
+    const mails = (await (await fetch(`${stack.apiUrl}/mailbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
+      subject: string;
+      html: string;
+      link: string;
+    }>;
     const mail = mails.at(-1)!;
     expect(mail.subject).toBe('Je wachtwoord voor Reformed Devotionals opnieuw instellen');
     expect(mail.html).toContain('<html lang="nl">');
