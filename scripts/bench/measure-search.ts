@@ -1,7 +1,11 @@
 /**
  * Search speed as a reader meets it, in Chromium, on the home page served by the project's static server:
- * - full text: Pagefind loaded the way the home page loads it (`import('/pagefind/pagefind.js')`, init), then
- *   for each term the time from `pagefind.search(term)` to the first result's data (title, excerpt, URL);
+ * - full text, as the site's search box runs it (site/components/search/fulltext-search.ts): Pagefind loaded and
+ *   made ready when the box gets focus (`import('/pagefind/pagefind.js')`, `init()`, `preload('')`: the worker,
+ *   its WebAssembly and the index metadata), then for each term the words preloaded as they are typed (one
+ *   `preload()` per keystroke, untimed: the reader is still typing) and the time from `pagefind.search(term)` to
+ *   the first result's data (title, excerpt, URL). The same terms are also timed cold, on a fresh page, with
+ *   `search()` straight after `init()` and nothing preloaded: what a script calling Pagefind at once would wait.
  * - structured filter: typing a word into the island's "Search by Title" box until the cards show only
  *   matching titles (the first time includes fetching the manifest's index and newest year, /devotionals/).
  * Timings are taken inside the page with performance.now(), so the automation's round trips do not count.
@@ -51,11 +55,14 @@ export interface FilterTiming {
 }
 
 export interface SearchMeasurement {
-  /** import() plus init(): once per visit, before the first query. */
+  /** import(), init() and preload(''): once per visit, when the reader focuses a search box. */
   initMs: number | null;
+  /** Each term typed (its words preloaded keystroke by keystroke), then timed to its first result's data. */
   queries: QueryTiming[];
   /** Median of the queries' times; null when full-text search could not run. */
   medianMs: number | null;
+  /** The same terms on a fresh page, search() straight after init() with nothing preloaded. */
+  cold?: { initMs: number; queries: QueryTiming[]; medianMs: number | null };
   fullTextError?: string;
   filter: { runs: FilterTiming[]; firstMs: number; medianRestMs: number | null } | { error: string };
 }
@@ -68,13 +75,16 @@ export function median(values: number[] | undefined): number | null {
 }
 
 // The in-page code is sent as text: functions compiled by tsx may carry helpers the page does not have.
-const fullTextScript = (terms: readonly string[]) => `(async (terms) => {
+// `typed`: as the site's search box runs it (ready on focus, each keystroke's words preloaded); else cold.
+const fullTextScript = (terms: readonly string[], typed = true) => `(async (terms, typed) => {
   const started = performance.now();
   const pagefind = await import(new URL('/pagefind/pagefind.js', location.href).href);
   if (pagefind.init) await pagefind.init();
+  if (typed && pagefind.preload) await pagefind.preload('');
   const initMs = performance.now() - started;
   const queries = [];
   for (const term of terms) {
+    if (typed && pagefind.preload) for (let i = 1; i <= term.length; i++) if (term.slice(0, i).trim()) await pagefind.preload(term.slice(0, i));
     const t0 = performance.now();
     const search = await pagefind.search(term);
     const t1 = performance.now();
@@ -83,7 +93,7 @@ const fullTextScript = (terms: readonly string[]) => `(async (terms) => {
     queries.push({ term, ms: t2 - t0, searchMs: t1 - t0, dataMs: t2 - t1, results: search ? search.results.length : 0, first: first ? first.url : null });
   }
   return { initMs, queries };
-})(${JSON.stringify(terms)})`;
+})(${JSON.stringify(terms)}, ${typed})`;
 
 const titleFilterScript = (terms: readonly string[]) => `(async (terms) => {
   const waitFor = (check, what) => new Promise((resolve, reject) => {
@@ -157,6 +167,21 @@ export async function measureFullText(browser: Browser, outDir: string, pagePath
   }
 }
 
+/** The terms searched at once after init(), nothing preloaded, in a context of its own (nothing cached). */
+async function coldFullText(browser: Browser, origin: string): Promise<SearchMeasurement['cold']> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    const cold = (await page.evaluate(fullTextScript(FULL_TEXT_TERMS, false))) as { initMs: number; queries: QueryTiming[] };
+    return { ...cold, medianMs: median(cold.queries.map((q) => q.ms)) };
+  } catch {
+    return undefined;
+  } finally {
+    await context.close();
+  }
+}
+
 /** Serves `outDir`, opens its home page in a fresh context and times both kinds of search. */
 export async function measureSearch(browser: Browser, outDir: string): Promise<SearchMeasurement> {
   const server = await serveStatic({ root: outDir, port: 0 });
@@ -175,6 +200,7 @@ export async function measureSearch(browser: Browser, outDir: string): Promise<S
     } catch (error) {
       result.fullTextError = `Pagefind could not run: ${(error as Error).message.split('\n')[0]}`;
     }
+    result.cold = await coldFullText(browser, server.url);
 
     // A fresh page, so the filter's first run pays for the manifest as a reader's first filter does.
     const filterPage = await context.newPage();

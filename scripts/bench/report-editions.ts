@@ -104,7 +104,7 @@ export function formatEditionsReport(result: EditionsResult, tenYears = false): 
         }),
       ]),
       ['Full-text search on the edition’s home, Chromium (ms)'],
-      ['  Pagefind import + init (once)', ...each((e) => ms(e.search?.initMs))],
+      ['  Pagefind import + init + ready, on focus (once)', ...each((e) => ms(e.search?.initMs))],
       [
         '  query to first result, median (min-max)',
         ...each((e) => {

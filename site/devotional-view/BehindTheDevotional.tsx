@@ -37,7 +37,7 @@ export default function BehindTheDevotional({
     <Section id="behind-the-devotional" title={words('devotional.behindTitle')}>
       <details className="behind-details group" data-testid="behind-details">
         <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-md py-1 font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-100 [&::-webkit-details-marker]:hidden">
-          <span>{behindSummary(source, words)}</span>
+          <span data-pagefind-ignore>{behindSummary(source, words)}</span>
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"

@@ -30,7 +30,7 @@ export default function HeroText({ title, date, passage, readingTime, keyDoctrin
         <span aria-hidden="true" className="mx-2">
           ·
         </span>
-        <span>{words('devotional.minRead', { minutes: readingTime })}</span>
+        <span data-pagefind-ignore>{words('devotional.minRead', { minutes: readingTime })}</span>
       </p>
     </div>
   );

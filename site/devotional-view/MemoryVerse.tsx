@@ -78,7 +78,7 @@ export default function MemoryVerse({ verse, bsb, cardPath, bsbDownload, share, 
         </figure>
       )}
       {cardPath && (
-        <div className="mt-4 flex flex-wrap justify-center gap-3 print:hidden" data-testid="verse-card-actions">
+        <div className="mt-4 flex flex-wrap justify-center gap-3 print:hidden" data-testid="verse-card-actions" data-pagefind-ignore="all">
           {share}
           {own ? download(cardPath) : bsb && bsbDownload ? <Translations inline kjv={download(cardPath)} bsb={bsbDownload} /> : download(cardPath)}
         </div>

@@ -297,4 +297,62 @@ test.describe('devotional list and search', () => {
     const trust = released.filter((d) => d.tags.some((t) => t.slug === 'trust'));
     expect(index.filters.tag?.Trust ?? 0).toBe(trust.length);
   });
+
+  test("the page's controls are not indexed: searching their words finds no page carrying them", async ({ page, stack }) => {
+    const { devotionals } = await seededDevotionals(stack);
+    const target = devotionals.find((d) => d.released)!;
+    // Controls on every devotional page, beside its text.
+    const labels = ['Sign in to bookmark', 'Download verse card', 'Print this devotional', 'Loading your note'];
+    await page.goto(`/devotional/${target.id}/`);
+    const body = page.locator('[data-pagefind-body]');
+    for (const label of labels) await expect(body.getByText(label).first()).toBeAttached();
+    const indexed = await page.evaluate(async (phrases) => {
+      const path = '/pagefind/pagefind.js';
+      const pagefind = await import(/* @vite-ignore */ path);
+      await pagefind.init();
+      const carrying: Record<string, string[]> = {};
+      for (const phrase of phrases) {
+        const search = await pagefind.search(phrase);
+        const pages: { url: string; content: string }[] = await Promise.all(search.results.map((r: { data: () => Promise<unknown> }) => r.data()));
+        carrying[phrase] = pages.filter((p) => p.content.toLowerCase().includes(phrase.toLowerCase())).map((p) => p.url);
+      }
+      const grace = await pagefind.search('grace');
+      return { carrying, grace: grace.results.length as number };
+    }, labels);
+    for (const label of labels) expect(indexed.carrying[label], label).toEqual([]);
+    // The index answers: a word of the devotionals' own text is found.
+    expect(indexed.grace).toBeGreaterThan(0);
+  });
+
+  test('the full-text box fetches the index while the reader types: Enter finds it loaded', async ({ page, stack }) => {
+    const { devotionals } = await seededDevotionals(stack);
+    const target = byOffset(devotionals, -5);
+    const chunks: string[] = [];
+    page.context().on('request', (request) => {
+      if (/\/pagefind\/index\/[^/]+\.pf_index$/.test(new URL(request.url()).pathname)) chunks.push(request.url());
+    });
+    // The page's timers stand still: the search that waits for a pause in typing never starts by itself.
+    await page.clock.install();
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search every devotional and confession' });
+    await box.scrollIntoViewIfNeeded();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    // Focus loads the search module, which asks for Pagefind as it starts listening to the box.
+    const listening = page.waitForRequest((request) => new URL(request.url()).pathname === '/pagefind/pagefind.js');
+    await box.focus();
+    await listening;
+    await box.pressSequentially('pretending');
+    const status = page.locator('[data-fulltext-status]');
+    // Typing alone fetched the words' index, and no search ran.
+    await expect.poll(() => chunks.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(status).toHaveText('');
+    const beforeEnter = chunks.length;
+    await box.press('Enter');
+    const results = page.getByTestId('fulltext-results');
+    await expect(results.getByTestId('fulltext-result').filter({ has: page.locator(`a[href^="/devotional/${target.id}"]`) })).toHaveCount(1, {
+      timeout: 20_000,
+    });
+    // The search after Enter needed no index chunk the typing had not already asked for.
+    expect(chunks).toHaveLength(beforeEnter);
+  });
 });

@@ -2,6 +2,11 @@
  * Full-text search with Pagefind's index (built by scripts/build-site.ts after astro build), shared by the home
  * page's search section and the search overlay on every page. /pagefind/pagefind.js and its index chunks are
  * fetched on demand, when a reader first focuses a search box, so no page pays for them before that.
+ *
+ * Pagefind answers from a web worker that starts with the module. Two things keep a query quick at ten years:
+ * the worker, its WebAssembly and the language's index metadata are made ready as soon as the box has focus (the
+ * module's init() alone only starts them), and each keystroke asks Pagefind to preload the index chunks of the
+ * words typed so far, so that when the debounce ends (or the reader presses Enter) the search finds them loaded.
  */
 import { escapeHtml } from '@lib/escape.ts';
 import { fulltextMessages, resultKind, resultsStatus, type FulltextMessages } from '../../lib/search/fulltext-messages.ts';
@@ -19,6 +24,8 @@ interface PagefindResultData {
 }
 interface Pagefind {
   init?: () => Promise<void>;
+  /** Loads what a search for the words needs (the WebAssembly and metadata for ''), without searching. */
+  preload?: (query: string) => Promise<void>;
   search: (query: string) => Promise<{ results: { id: string; data: () => Promise<PagefindResultData> }[] } | null>;
 }
 
@@ -31,6 +38,8 @@ function loadPagefind(): Promise<Pagefind> {
   const path = '/pagefind/pagefind.js';
   pagefind ??= import(/* @vite-ignore */ path).then(async (module: Pagefind) => {
     await module.init?.();
+    // init() starts the worker; an empty preload resolves once it has the WebAssembly and the index metadata.
+    await module.preload?.('');
     return module;
   });
   pagefind.catch(() => (pagefind = null));
@@ -86,6 +95,14 @@ async function run(query: string, status: HTMLElement, list: HTMLElement, messag
   }
 }
 
+/** The index chunks of the words typed so far, fetched while the reader is still typing. */
+function preload(query: string) {
+  if (!query.trim()) return;
+  void loadPagefind()
+    .then((module) => module.preload?.(query))
+    .catch(() => {}); // the search that follows reports a failure
+}
+
 export interface FullTextSearchParts {
   input: HTMLInputElement;
   /** Announces "Searching...", the number of matches or a failure (role="status"). */
@@ -103,6 +120,7 @@ export function attachFullTextSearch({ input, status, list }: FullTextSearchPart
   if (input.value.trim()) void run(input.value, status, list, messages);
   input.addEventListener('input', () => {
     clearTimeout(timer);
+    preload(input.value);
     timer = setTimeout(() => void run(input.value, status, list, messages), DEBOUNCE_MS);
   });
   input.form?.addEventListener('submit', (event) => {
