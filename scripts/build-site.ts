@@ -34,6 +34,7 @@ import { writeServiceWorker } from './static/service-worker.ts';
 import { writePracticeVoice } from './static/practice-voice.ts';
 import { serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
 import { ASTRO_NODE_ARGS } from './static/astro-node-args.ts';
+import { cardCacheDir, pruneCache } from '@lib/covers/png-cache.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -109,6 +110,8 @@ export async function buildAdmin(env: BuildEnv = {}, outDir = ADMIN_DIST_DIR): P
 
 export async function buildReaderSite(env: BuildEnv, outDir: string): Promise<void> {
   await runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir }, ASTRO_NODE_ARGS);
+  // The build has marked every card it used; cards no build has used for a month go.
+  await pruneCache(cardCacheDir(ROOT));
   await runPackageBin('pagefind', 'pagefind', ['--site', outDir, '--quiet'], env);
 }
 

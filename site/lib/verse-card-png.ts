@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { nodeCoverRasterizer } from '@lib/covers/node.ts';
-import { pngCache } from '@lib/covers/png-cache.ts';
+import { cardCacheDir, pngCache } from '@lib/covers/png-cache.ts';
 import { verseCardSvg } from '@lib/covers/verse-card.ts';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +18,7 @@ const version = [path.join(path.dirname(require.resolve('@resvg/resvg-wasm')), '
     return `${name}@${version}`;
   })
   .join(' ');
-const cards = pngCache(path.resolve(process.cwd(), process.env.CARD_CACHE_DIR || 'node_modules/.cache/rd-cards'), version);
+const cards = pngCache(cardCacheDir(), version);
 
 export async function verseCardResponse(memoryVerse: string, doctrine: string): Promise<Response> {
   const svg = verseCardSvg({ memoryVerse, doctrine });
