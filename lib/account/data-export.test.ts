@@ -3,7 +3,12 @@ import { accountExportSchema, buildAccountExport, EXPORT_SECTIONS, exportFileNam
 
 const ANNA = '11111111-1111-4111-8111-111111111111';
 const BEN = '22222222-2222-4222-8222-222222222222';
+const CARLOS = '55555555-5555-4555-8555-555555555555';
+const DAAN = '66666666-6666-4666-8666-666666666666';
 const PSALM = { title: 'The Shepherd', date: '2026-11-30' };
+/** A devotional whose memory verse is practised: the reader and Anna learn it, and one no longer published. */
+const VERSE = '33333333-3333-4333-8333-333333333333';
+const GONE = '44444444-4444-4444-8444-444444444444';
 
 const rows: AccountDataRows = {
   user: {
@@ -24,13 +29,20 @@ const rows: AccountDataRows = {
   },
   roles: [],
   avatarFiles: [{ path: 'u1/1.png', url: 'https://x.test/a.png', size: 68, content_type: 'image/png', created_at: '2026-03-01T00:00:00+00:00' }],
-  preferences: { preferred_voice: 'female', preferred_speed: 1.25, bible_translation: 'bsb', updated_at: '2026-03-02T00:00:00+00:00' },
+  preferences: {
+    preferred_voice: 'female',
+    preferred_speed: 1.25,
+    bible_translation: 'bsb',
+    bible_translation_nl: 'sv',
+    bible_translation_es: null,
+    updated_at: '2026-03-02T00:00:00+00:00',
+  },
   saved: [{ devotional_id: 'd1', created_at: '2026-11-30T09:00:00+00:00', devotionals: PSALM }],
   bookmarks: [
     {
       section_id: 's1',
       created_at: '2026-11-29T09:00:00+00:00',
-      confession_sections: { title: null, section_number: 1, confessions: { name: 'Westminster Shorter Catechism' } },
+      confession_sections: { title: null, section_number: 1, section_type: 'question', confessions: { name: 'Westminster Shorter Catechism' } },
     },
   ],
   notes: [
@@ -56,6 +68,8 @@ const rows: AccountDataRows = {
   learners: [
     { id: BEN, name: 'Ben', age_band: '10-13', bible_translation: null, created_at: '2026-11-02T00:00:00+00:00' },
     { id: ANNA, name: 'Anna', age_band: '6-9', bible_translation: 'kjv', created_at: '2026-11-01T00:00:00+00:00' },
+    { id: CARLOS, name: 'Carlos', age_band: 'teen', bible_translation: 'rv1909', created_at: '2026-11-03T00:00:00+00:00' },
+    { id: DAAN, name: 'Daan', age_band: 'adult', bible_translation: 'sv', created_at: '2026-11-04T00:00:00+00:00' },
   ],
   progress: [
     {
@@ -73,7 +87,7 @@ const rows: AccountDataRows = {
     },
     {
       learner_id: null,
-      item_key: 'verse:d1',
+      item_key: `verse:${VERSE}`,
       added_at: '2026-11-10T00:00:00+00:00',
       due_at: '2026-11-11T00:00:00+00:00',
       interval_days: 1,
@@ -91,7 +105,29 @@ const rows: AccountDataRows = {
   ],
   groups: [{ group_id: 'g1', role: 'leader', shares: true, joined_at: '2026-11-20T10:00:00Z', reading_groups: { name: 'Tuesday Bible study' } }],
   newsletterFrequency: 'daily',
+  practiceItems: {
+    verses: [
+      {
+        id: VERSE,
+        verse: {
+          title: 'The Shepherd',
+          date: '2026-11-30',
+          biblical_passage: 'Psalm 23',
+          memory_verse: 'The LORD is my shepherd; I shall not want. (Psalm 23:1)',
+        },
+      },
+    ],
+    sections: [
+      {
+        slug: 'westminster-shorter-catechism',
+        name: 'Westminster Shorter Catechism',
+        section: { url_slug: 'question-1', section_type: 'question', section_number: 1, title: 'What is the chief end of man?' },
+      },
+    ],
+  },
 };
+rows.progress.push({ ...rows.progress[1], learner_id: ANNA, item_key: `verse:${VERSE}`, added_at: '2026-11-25T00:00:00+00:00' });
+rows.progress.push({ ...rows.progress[1], learner_id: null, item_key: `verse:${GONE}`, added_at: '2026-11-26T00:00:00+00:00' });
 
 describe('buildAccountExport', () => {
   const file = buildAccountExport(rows, new Date('2026-12-02T10:00:00Z'));
@@ -102,14 +138,21 @@ describe('buildAccountExport', () => {
       { groupId: 'g1', name: 'Tuesday Bible study', role: 'leader', sharesReadingDays: true, joinedAt: '2026-11-20T10:00:00Z' },
     ]);
     expect(Object.keys(file)).toEqual(['format', 'version', 'exportedAt', ...EXPORT_SECTIONS]);
-    expect(file).toMatchObject({ format: 'reformed-devotionals-account-data', version: 2, exportedAt: '2026-12-02T10:00:00.000Z' });
+    expect(file).toMatchObject({ format: 'reformed-devotionals-account-data', version: 3, exportedAt: '2026-12-02T10:00:00.000Z' });
   });
 
   it('names each devotional and section, and keeps what the reader wrote word for word', () => {
     expect(file.savedDevotionals).toEqual([{ devotionalId: 'd1', title: 'The Shepherd', date: '2026-11-30', savedAt: '2026-11-30T09:00:00+00:00' }]);
     expect(file.notes[0]).toMatchObject({ title: 'The Shepherd', text: 'Goodness and mercy.' });
     expect(file.bookmarkedSections).toEqual([
-      { sectionId: 's1', confession: 'Westminster Shorter Catechism', sectionNumber: 1, sectionTitle: null, bookmarkedAt: '2026-11-29T09:00:00+00:00' },
+      {
+        sectionId: 's1',
+        confession: 'Westminster Shorter Catechism',
+        sectionType: 'question',
+        sectionNumber: 1,
+        sectionTitle: null,
+        bookmarkedAt: '2026-11-29T09:00:00+00:00',
+      },
     ]);
     expect(file.feedback[0].text).toBe('Our family reads it every morning.');
   });
@@ -119,24 +162,47 @@ describe('buildAccountExport', () => {
       ['d1', 'The Shepherd'],
       ['d2', null],
     ]);
-    expect(file.practice.learners.map((l) => l.name)).toEqual(['Anna', 'Ben']);
+    expect(file.practice.learners.map((l) => l.name)).toEqual(['Anna', 'Ben', 'Carlos', 'Daan']);
   });
 
-  it("holds the reader's Bible translation and each learner's, null where none was chosen", () => {
-    expect(file.bibleTranslation).toBe('bsb');
+  it("holds the Bible chosen in each edition and each learner's as itself, null where none was chosen", () => {
+    expect(file.bibleTranslations).toEqual({ en: 'bsb', nl: 'sv', es: null });
     expect(file.practice.learners.map((l) => [l.name, l.bibleTranslation])).toEqual([
       ['Anna', 'kjv'],
       ['Ben', null],
+      ['Carlos', 'rv1909'],
+      ['Daan', 'sv'],
     ]);
-    const unchosen = buildAccountExport({ ...rows, preferences: { ...rows.preferences!, bible_translation: null } }, new Date());
-    expect(unchosen.bibleTranslation).toBeNull();
-    expect(buildAccountExport({ ...rows, preferences: null }, new Date()).bibleTranslation).toBeNull();
+    const unchosen = buildAccountExport({ ...rows, preferences: { ...rows.preferences!, bible_translation: null, bible_translation_nl: null } }, new Date());
+    expect(unchosen.bibleTranslations).toEqual({ en: null, nl: null, es: null });
+    expect(buildAccountExport({ ...rows, preferences: null }, new Date()).bibleTranslations).toEqual({ en: null, nl: null, es: null });
+  });
+
+  it('names what each practised item is, once per item, and keeps the key of one that can no longer be read', () => {
+    expect(file.practice.items).toEqual([
+      { item: `verse:${VERSE}`, kind: 'verse', devotionalId: VERSE, reference: 'Psalm 23:1', title: 'The Shepherd', date: '2026-11-30' },
+      {
+        item: 'confession:westminster-shorter-catechism:question-1',
+        kind: 'confession',
+        confessionSlug: 'westminster-shorter-catechism',
+        confession: 'Westminster Shorter Catechism',
+        section: 'question-1',
+        sectionType: 'question',
+        sectionNumber: 1,
+        sectionTitle: 'What is the chief end of man?',
+      },
+      { item: `verse:${GONE}`, kind: 'verse', devotionalId: GONE, reference: null, title: null, date: null },
+    ]);
+    const withoutVerse = { ...rows.practiceItems, verses: [{ id: VERSE, verse: { ...rows.practiceItems.verses[0].verse, memory_verse: null } }] };
+    expect(buildAccountExport({ ...rows, practiceItems: withoutVerse }, new Date()).practice.items[0]).toMatchObject({ reference: 'Psalm 23' });
   });
 
   it("names whose practice each row is: null for the reader, else the learner's id and name", () => {
     expect(file.practice.progress.map((p) => [p.learner, p.item])).toEqual([
-      [null, 'verse:d1'],
+      [null, `verse:${VERSE}`],
       ['Anna', 'confession:westminster-shorter-catechism:question-1'],
+      ['Anna', `verse:${VERSE}`],
+      [null, `verse:${GONE}`],
     ]);
     expect(file.practice.days).toEqual([
       { learnerId: null, learner: null, day: '2026-11-10' },

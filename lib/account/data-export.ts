@@ -5,12 +5,20 @@
  */
 import { z } from 'zod';
 import '../zod-csp.ts';
-import { TRANSLATION_IDS, translationOrDefault } from '../scripture/translations.ts';
+import { BIBLE_IDS, isBible } from '../scripture/translations.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { splitMemoryVerse } from '../covers/verse-card.ts';
+import { parseItemKey } from '../practice/item-key.ts';
+import { bibleColumn, type BibleColumn } from './bible-columns.ts';
 import type { Database, Tables } from '../database.types.ts';
 
 export const EXPORT_FORMAT = 'reformed-devotionals-account-data';
-/** 2: the Bible translation, the reader's and each family learner's (issue 33). */
-export const EXPORT_VERSION = 2;
+/**
+ * 2: the Bible translation, the reader's and each family learner's (issue 33).
+ * 3: the Bible chosen in each edition (`bibleTranslations`), a learner's edition Bible as itself, what each
+ * practised item is (`practice.items`), and a bookmarked section's kind (`sectionType`).
+ */
+export const EXPORT_VERSION = 3;
 
 // ---- What the site reads: the generated rows' columns (lib/database.types.ts), embeds as PostgREST nests them ----
 
@@ -36,11 +44,12 @@ export interface AccountDataRows {
   profile: Columns<'profiles', 'full_name' | 'avatar_url' | 'is_blocked' | 'created_at' | 'updated_at'> | null;
   roles: Array<Columns<'user_roles', 'role'>>;
   avatarFiles: Array<{ path: string; url: string; size: number | null; content_type: string | null; created_at: string | null }>;
-  preferences: Columns<'user_preferences', 'preferred_voice' | 'preferred_speed' | 'bible_translation' | 'updated_at'> | null;
+  preferences: Columns<'user_preferences', 'preferred_voice' | 'preferred_speed' | BibleColumn | 'updated_at'> | null;
   saved: Array<Columns<'user_saved_devotionals', 'devotional_id' | 'created_at'> & Titled>;
   bookmarks: Array<
     Columns<'user_bookmarked_sections', 'section_id' | 'created_at'> & {
-      confession_sections: (Columns<'confession_sections', 'title' | 'section_number'> & { confessions: Columns<'confessions', 'name'> | null }) | null;
+      confession_sections:
+        (Columns<'confession_sections', 'title' | 'section_number' | 'section_type'> & { confessions: Columns<'confessions', 'name'> | null }) | null;
     }
   >;
   notes: Array<Columns<'devotional_notes', 'devotional_id' | 'note_content' | 'created_at' | 'updated_at'> & Titled>;
@@ -60,6 +69,18 @@ export interface AccountDataRows {
   groups: Array<Columns<'reading_group_members', 'group_id' | 'role' | 'shares' | 'joined_at'> & { reading_groups: Columns<'reading_groups', 'name'> | null }>;
   /** my_newsletter_frequency(): the frequency of a confirmed subscription of the account's confirmed address, or null. */
   newsletterFrequency: string | null;
+  /** What the practised items are, as far as the reader can still read them (practiceItemRows). */
+  practiceItems: PracticeItemRows;
+}
+
+/**
+ * The devotionals and confession sections the practice items name, in the edition the file is made in where it has
+ * them: a verse item is keyed by its English original, `verse` the edition's translation of it when released; a
+ * question by its document's slug, read in the edition's language when the library has that document in it.
+ */
+export interface PracticeItemRows {
+  verses: Array<{ id: string; verse: Columns<'devotionals', 'title' | 'date' | 'biblical_passage' | 'memory_verse'> }>;
+  sections: Array<{ slug: string; name: string; section: Columns<'confession_sections', 'url_slug' | 'section_type' | 'section_number' | 'title'> }>;
 }
 
 // ---- The file (docs/data-export.md) ----
@@ -91,12 +112,14 @@ export const accountExportSchema = z.object({
     z.object({ path: z.string(), url: z.string(), size: z.number().nullable(), contentType: z.string().nullable(), uploadedAt: timestamp.nullable() }),
   ),
   audioPreferences: z.object({ voice: z.string(), speed: z.number(), updatedAt: timestamp }).nullable(),
-  bibleTranslation: z.enum(TRANSLATION_IDS).nullable(),
+  /** The Bible chosen on each edition's pages (English, Dutch, Spanish), null where none was chosen there. */
+  bibleTranslations: z.record(z.enum(LOCALES), z.enum(BIBLE_IDS).nullable()),
   savedDevotionals: z.array(z.object({ ...devotionalRef, savedAt: timestamp })),
   bookmarkedSections: z.array(
     z.object({
       sectionId: z.string(),
       confession: z.string().nullable(),
+      sectionType: z.string().nullable(),
       sectionNumber: z.number().nullable(),
       sectionTitle: z.string().nullable(),
       bookmarkedAt: timestamp,
@@ -108,8 +131,28 @@ export const accountExportSchema = z.object({
   achievements: z.array(z.object({ name: z.string(), description: z.string().nullable(), icon: z.string(), earnedAt: timestamp })),
   feedback: z.array(z.object({ text: z.string(), country: z.string(), rating: z.number().nullable(), status: z.string(), createdAt: timestamp })),
   practice: z.object({
-    learners: z.array(
-      z.object({ id: z.string(), name: z.string(), ageBand: z.string(), bibleTranslation: z.enum(TRANSLATION_IDS).nullable(), addedAt: timestamp }),
+    learners: z.array(z.object({ id: z.string(), name: z.string(), ageBand: z.string(), bibleTranslation: z.enum(BIBLE_IDS).nullable(), addedAt: timestamp })),
+    items: z.array(
+      z.discriminatedUnion('kind', [
+        z.object({
+          item: z.string(),
+          kind: z.literal('verse'),
+          devotionalId: z.string(),
+          reference: z.string().nullable(),
+          title: z.string().nullable(),
+          date: day.nullable(),
+        }),
+        z.object({
+          item: z.string(),
+          kind: z.literal('confession'),
+          confessionSlug: z.string(),
+          confession: z.string().nullable(),
+          section: z.string(),
+          sectionType: z.string().nullable(),
+          sectionNumber: z.number().nullable(),
+          sectionTitle: z.string().nullable(),
+        }),
+      ]),
     ),
     progress: z.array(
       z.object({
@@ -139,7 +182,7 @@ export const EXPORT_SECTIONS = [
   'profile',
   'avatarFiles',
   'audioPreferences',
-  'bibleTranslation',
+  'bibleTranslations',
   'savedDevotionals',
   'bookmarkedSections',
   'notes',
@@ -162,8 +205,36 @@ const devotional = (row: { devotional_id: string } & Titled) => ({
   date: row.devotionals?.date ?? null,
 });
 
-/** A stored translation as the file names it: null where none was chosen (the database allows only kjv and bsb). */
-const chosenTranslation = (stored: string | null) => (stored === null ? null : translationOrDefault(stored));
+/** A stored Bible choice as the file names it: itself (kjv, bsb, sv, rv1909), null where none was chosen. */
+const chosenBible = (stored: string | null | undefined) => (isBible(stored) ? stored : null);
+
+/** What each practised item is, once per item, in the order the items were first added. */
+function practiceItems(progress: AccountDataRows['progress'], rows: PracticeItemRows): AccountExport['practice']['items'] {
+  const verses = new Map(rows.verses.map((v) => [v.id, v.verse]));
+  const keys = [...new Set(byTime(progress, (p) => p.added_at).map((p) => p.item_key))];
+  return keys.flatMap((item): AccountExport['practice']['items'] => {
+    const ref = parseItemKey(item);
+    if (!ref) return [];
+    if (ref.kind === 'verse') {
+      const verse = verses.get(ref.devotionalId);
+      const reference = verse ? ((verse.memory_verse ? splitMemoryVerse(verse.memory_verse).reference : null) ?? verse.biblical_passage) : null;
+      return [{ item, kind: 'verse', devotionalId: ref.devotionalId, reference, title: verse?.title ?? null, date: verse?.date ?? null }];
+    }
+    const found = rows.sections.find((s) => s.slug === ref.slug && s.section.url_slug === ref.section);
+    return [
+      {
+        item,
+        kind: 'confession',
+        confessionSlug: ref.slug,
+        confession: found?.name ?? rows.sections.find((s) => s.slug === ref.slug)?.name ?? null,
+        section: ref.section,
+        sectionType: found?.section.section_type ?? null,
+        sectionNumber: found?.section.section_number ?? null,
+        sectionTitle: found?.section.title ?? null,
+      },
+    ];
+  });
+}
 
 export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): AccountExport {
   const learnerNames = new Map(rows.learners.map((l) => [l.id, l.name]));
@@ -195,11 +266,14 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
       speed: Number(rows.preferences.preferred_speed),
       updatedAt: rows.preferences.updated_at,
     },
-    bibleTranslation: chosenTranslation(rows.preferences?.bible_translation ?? null),
+    bibleTranslations: Object.fromEntries(
+      LOCALES.map((locale) => [locale, chosenBible(rows.preferences?.[bibleColumn(locale)])]),
+    ) as AccountExport['bibleTranslations'],
     savedDevotionals: byTime(rows.saved, (r) => r.created_at).map((r) => ({ ...devotional(r), savedAt: r.created_at })),
     bookmarkedSections: byTime(rows.bookmarks, (r) => r.created_at).map((r) => ({
       sectionId: r.section_id,
       confession: r.confession_sections?.confessions?.name ?? null,
+      sectionType: r.confession_sections?.section_type ?? null,
       sectionNumber: r.confession_sections?.section_number ?? null,
       sectionTitle: r.confession_sections?.title ?? null,
       bookmarkedAt: r.created_at,
@@ -237,7 +311,7 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
         id: l.id,
         name: l.name,
         ageBand: l.age_band,
-        bibleTranslation: chosenTranslation(l.bible_translation),
+        bibleTranslation: chosenBible(l.bible_translation),
         addedAt: l.created_at,
       })),
       progress: byTime(rows.progress, (p) => p.added_at).map((p) => ({
@@ -254,6 +328,7 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
         masteredAt: p.mastered_at,
       })),
       days: byTime(rows.practiceDays, (d) => d.practised_on).map((d) => ({ ...whose(d.learner_id), day: d.practised_on })),
+      items: practiceItems(rows.progress, rows.practiceItems),
     },
     readingGroups: byTime(rows.groups, (g) => g.joined_at).map((g) => ({
       groupId: g.group_id,

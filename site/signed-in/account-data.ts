@@ -7,7 +7,9 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { AVATAR_BUCKET } from '@lib/account/avatar.ts';
-import type { AccountDataRows } from '@lib/account/data-export.ts';
+import type { AccountDataRows, PracticeItemRows } from '@lib/account/data-export.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { parseItemKey } from '@lib/practice/item-key.ts';
 
 const PAGE = 1000;
 
@@ -67,7 +69,75 @@ async function avatarFiles(client: SupabaseClient<Database>, userId: string): Pr
   }
 }
 
-export async function readAccountData(client: SupabaseClient<Database>, session: Session): Promise<AccountDataRows> {
+/**
+ * The rows matching a list of values, asked for 100 values at a time: a filter names each value in the request's
+ * address, which servers and proxies limit to a few kilobytes.
+ */
+async function rowsMatching<T>(what: string, values: string[], query: (some: string[]) => PromiseLike<Page<T>>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; from < values.length; from += 100) {
+    const { data, error } = await query(values.slice(from, from + 100));
+    if (error) throw new Error(`Your ${what} could not be read: ${error.message}`);
+    rows.push(...(data ?? []));
+  }
+  return rows;
+}
+
+/**
+ * What the practised items are, read in `locale`'s edition where it has them: the released devotionals a verse item
+ * names (and their translations into the edition), the documents and sections a question names. An item that can no
+ * longer be read (unpublished, removed from the library) is left out; the file keeps its key.
+ */
+async function practiceItemRows(client: SupabaseClient<Database>, itemKeys: string[], locale: Locale): Promise<PracticeItemRows> {
+  const refs = [...new Set(itemKeys)].map(parseItemKey).filter((ref) => ref !== null);
+  const verseIds = refs.flatMap((ref) => (ref.kind === 'verse' ? [ref.devotionalId] : []));
+  const slugs = [...new Set(refs.flatMap((ref) => (ref.kind === 'confession' ? [ref.slug] : [])))];
+  const sectionSlugs = [...new Set(refs.flatMap((ref) => (ref.kind === 'confession' ? [ref.section] : [])))];
+  const columns = 'id, title, date, biblical_passage, memory_verse, translation_group' as const;
+
+  const [originals, documents] = await Promise.all([
+    rowsMatching('practised verses', verseIds, (ids) => client.from('devotionals').select(columns).in('id', ids)),
+    rowsMatching('practised documents', slugs, (some) => client.from('confessions').select('id, slug, name, language').in('slug', some)),
+  ]);
+  const groups = originals.map((d) => d.translation_group);
+  const [translated, sections] = await Promise.all([
+    locale === 'en'
+      ? []
+      : rowsMatching('practised verses', groups, (some) => client.from('devotionals').select(columns).in('translation_group', some).eq('language', locale)),
+    rowsMatching(
+      'practised questions',
+      documents.map((d) => d.id),
+      (ids) =>
+        client
+          .from('confession_sections')
+          .select('confession_id, url_slug, section_type, section_number, title')
+          .in('confession_id', ids)
+          .in('url_slug', sectionSlugs),
+    ),
+  ]);
+
+  const inEdition = new Map(translated.map((d) => [d.translation_group, d]));
+  // The edition's own text of a document first, where the library has it, then the English one: the first section
+  // found for a question is the edition's.
+  const readable = [...documents.filter((d) => d.language === locale), ...documents.filter((d) => d.language === 'en' && locale !== 'en')];
+  return {
+    verses: originals.map(({ id, translation_group, ...original }) => {
+      const { title, date, biblical_passage, memory_verse } = inEdition.get(translation_group) ?? original;
+      return { id, verse: { title, date, biblical_passage, memory_verse } };
+    }),
+    sections: readable.flatMap((document) =>
+      sections
+        .filter((s) => s.confession_id === document.id)
+        .map(({ confession_id: _, ...section }) => ({ slug: document.slug, name: document.name, section })),
+    ),
+  };
+}
+
+/**
+ * Every row the site holds about the signed-in account. `locale` is the edition the reader asks from: what a
+ * practised item is gets named in its language where the edition has it.
+ */
+export async function readAccountData(client: SupabaseClient<Database>, session: Session, locale: Locale = 'en'): Promise<AccountDataRows> {
   const id = session.user.id;
   const titled = 'devotionals(title, date)' as const;
 
@@ -89,7 +159,8 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
       avatarFiles(client, id),
       oneRow(
         'preferences',
-        client.from('user_preferences').select('preferred_voice, preferred_speed, bible_translation, updated_at').eq('user_id', id).maybeSingle(),
+        // The whole row: every edition's Bible choice (lib/account/bible-columns.ts) comes with it, however many there are.
+        client.from('user_preferences').select('*').eq('user_id', id).maybeSingle(),
       ),
       everyRow('saved devotionals', () => client.from('user_saved_devotionals').select(`devotional_id, created_at, ${titled}`).eq('user_id', id), [
         'created_at',
@@ -100,7 +171,7 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
         () =>
           client
             .from('user_bookmarked_sections')
-            .select('section_id, created_at, confession_sections(title, section_number, confessions(name))')
+            .select('section_id, created_at, confession_sections(title, section_number, section_type, confessions(name))')
             .eq('user_id', id),
         ['created_at', 'id'],
       ),
@@ -148,6 +219,12 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
       ),
     ]);
 
+  const practiceItems = await practiceItemRows(
+    client,
+    progress.map((p) => p.item_key),
+    locale,
+  );
+
   return {
     user: {
       id,
@@ -174,5 +251,6 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
     practiceDays,
     groups,
     newsletterFrequency: typeof frequency.data === 'string' ? frequency.data : null,
+    practiceItems,
   };
 }

@@ -80,7 +80,7 @@ describe('the data export', () => {
     expect(file.profile!.avatarUrl).toContain(given.avatarPath);
     expect(file.avatarFiles).toEqual([expect.objectContaining({ path: given.avatarPath, contentType: 'image/png' })]);
     expect(file.audioPreferences).toMatchObject({ voice: 'female', speed: 1.25 });
-    expect(file.bibleTranslation).toBe('bsb');
+    expect(file.bibleTranslations).toEqual({ en: 'bsb', nl: null, es: null });
     expect(file.savedDevotionals).toEqual([expect.objectContaining({ devotionalId: content.devotionalIds[0], title: 'The Shepherd' })]);
     expect(file.bookmarkedSections).toEqual([expect.objectContaining({ sectionId: content.sectionId, confession: 'Heidelberg Catechism', sectionNumber: 1 })]);
     expect(file.notes).toEqual([expect.objectContaining({ title: 'The Shepherd', text: 'Goodness and mercy all my days.' })]);

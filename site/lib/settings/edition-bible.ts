@@ -6,14 +6,8 @@
 import type { Locale } from '@lib/i18n/locales.ts';
 import { editionBible, translationsFor, type BibleId } from '@lib/scripture/translations.ts';
 
-export type BibleColumn = 'bible_translation' | 'bible_translation_nl' | 'bible_translation_es';
-
-const COLUMNS: Record<Locale, BibleColumn> = { en: 'bible_translation', nl: 'bible_translation_nl', es: 'bible_translation_es' };
-
-/** The preferences column that holds the choice on `locale`'s pages. */
-export function bibleColumn(locale: Locale): BibleColumn {
-  return COLUMNS[locale];
-}
+// The columns are the account's, shared with the data export (lib/account/bible-columns.ts).
+export { bibleColumn, type BibleColumn } from '@lib/account/bible-columns.ts';
 
 /** The stored choice if the edition offers it, else `fallback` (the device's, on English pages), else the edition's own Bible. */
 export function editionChoice(locale: Locale, stored: unknown, fallback?: BibleId): BibleId {
