@@ -341,8 +341,11 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
   };
 }
 
-/** The downloaded file's name: reformed-devotionals-data-YYYY-MM-DD.json, the reader's own calendar day. */
-export function exportFileName(now: Date): string {
+/**
+ * The downloaded file's name: reformed-devotionals-data-YYYY-MM-DD.json, the reader's own calendar day; the readable
+ * copy (lib/account/readable-export.ts) is the same name ending in .html.
+ */
+export function exportFileName(now: Date, extension: 'json' | 'html' = 'json'): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `reformed-devotionals-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+  return `reformed-devotionals-data-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${extension}`;
 }

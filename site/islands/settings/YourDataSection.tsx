@@ -1,12 +1,14 @@
 /**
  * "Your data" (issue 31): download everything the site holds about the account as one JSON file
- * (docs/data-export.md), or delete the account (DeleteAccountDialog).
+ * (docs/data-export.md) or as a readable copy to open and print, in the page's language, or delete the account
+ * (DeleteAccountDialog).
  */
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { deletionConfirmationFor, type DeletionConfirmation } from '@lib/account/account-deletion.ts';
 import { buildAccountExport, exportFileName } from '@lib/account/data-export.ts';
+import { renderReadableExport } from '@lib/account/readable-export.ts';
 import { readAccountData } from '../../signed-in/account-data.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { toast } from '../../lib/toast.ts';
@@ -32,7 +34,7 @@ async function confirmationOf(client: SupabaseClient<Database>): Promise<Confirm
 
 export default function YourDataSection({ client, userId, email }: { client: SupabaseClient<Database>; userId: string; email: string }) {
   const t = useT();
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'json' | 'html' | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -43,21 +45,27 @@ export default function YourDataSection({ client, userId, email }: { client: Sup
       .catch(() => setConfirmation({ kind: 'password', factorId: null }));
   }, [client]);
 
-  async function download() {
+  /** The JSON file, or the readable copy of the same data in the page's language. */
+  async function download(kind: 'json' | 'html') {
     if (downloading) return;
-    setDownloading(true);
+    setDownloading(kind);
     try {
       const { data } = await client.auth.getSession();
       if (!data.session) throw new Error('signed out');
       const now = new Date();
-      const file = buildAccountExport(await readAccountData(client, data.session), now);
-      saveFile(exportFileName(now), JSON.stringify(file, null, 2), 'application/json');
-      toast(t('settings.data.downloaded'));
+      const file = buildAccountExport(await readAccountData(client, data.session, t.locale), now);
+      if (kind === 'json') {
+        saveFile(exportFileName(now), JSON.stringify(file, null, 2), 'application/json');
+        toast(t('settings.data.downloaded'));
+      } else {
+        saveFile(exportFileName(now, 'html'), renderReadableExport(file, { locale: t.locale, messages: t.messages }), 'text/html;charset=utf-8');
+        toast(t('readableCopy.downloaded'));
+      }
     } catch (error) {
       console.error('Settings: the data export failed:', error instanceof Error ? error.message : error);
       toast(t('settings.data.downloadFailed'), 'error');
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
@@ -74,8 +82,23 @@ export default function YourDataSection({ client, userId, email }: { client: Sup
         .
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className={secondaryButton} onClick={download} disabled={downloading} aria-busy={downloading}>
-          {downloading ? t('settings.data.preparing') : t('settings.data.download')}
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => void download('json')}
+          disabled={downloading !== null}
+          aria-busy={downloading === 'json'}
+        >
+          {downloading === 'json' ? t('settings.data.preparing') : t('settings.data.download')}
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => void download('html')}
+          disabled={downloading !== null}
+          aria-busy={downloading === 'html'}
+        >
+          {downloading === 'html' ? t('settings.data.preparing') : t('readableCopy.download')}
         </button>
         <button type="button" className={dangerButton} onClick={() => setDeleting(true)} disabled={!confirmation}>
           {t('settings.data.delete')}

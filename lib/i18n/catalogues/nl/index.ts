@@ -23,6 +23,7 @@ import { pages } from './pages.ts';
 import { practice } from './practice.ts';
 import { preview } from './preview.ts';
 import { privacy } from './privacy.ts';
+import { readableCopy } from './readable-copy.ts';
 import { series } from './series.ts';
 import { settings } from './settings.ts';
 import { signedIn } from './signedIn.ts';
@@ -52,6 +53,7 @@ export const nl = {
   ...practice,
   ...preview,
   ...privacy,
+  ...readableCopy,
   ...series,
   ...settings,
   ...signedIn,
