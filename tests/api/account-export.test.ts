@@ -8,7 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { accountExportSchema, buildAccountExport, EXPORT_SECTIONS, type AccountExport } from '@lib/account/data-export.ts';
+import { renderReadableExport } from '@lib/account/readable-export.ts';
+import { messagesWithPrefix } from '@lib/i18n/messages.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { BIBLE_IDS } from '@lib/scripture/translations.ts';
 import { readAccountData } from '../../site/signed-in/account-data.ts';
+import { syncPractice } from '../../site/lib/practice/remote.ts';
 import { startTestBackend, type TestAccount, type TestBackend } from './harness.ts';
 import { giveEveryKindOfData, type ContentToUse } from '../support/reader-data.ts';
 import { PSALM_23 } from '../support/devotional-fixture.ts';
@@ -35,9 +41,9 @@ async function devotional(title: string): Promise<string> {
   return (row as { id: string }).id;
 }
 
-async function exportOf(account: TestAccount): Promise<AccountExport> {
+async function exportOf(account: TestAccount, locale?: Locale): Promise<AccountExport> {
   const { data } = await account.client.auth.getSession();
-  return buildAccountExport(await readAccountData(account.client, data.session!), new Date());
+  return buildAccountExport(await readAccountData(account.client, data.session!, locale), new Date());
 }
 
 beforeAll(async () => {
@@ -99,6 +105,126 @@ describe('the data export', () => {
     const text = JSON.stringify(file);
     expect(text).not.toContain(neighbour.id);
     expect(text).not.toContain('Naomi');
+  });
+
+  it("holds each edition's Bible choice and every learner's Bible as it is, and names what is practised in the edition asked from", async () => {
+    const reader = await t.newUser('marta', { full_name: 'Marta Meertalig' });
+    check(
+      await reader.client
+        .from('user_preferences')
+        .upsert({ user_id: reader.id, bible_translation: 'bsb', bible_translation_nl: 'sv', bible_translation_es: 'rv1909' }),
+    );
+    // One learner with each Bible the site can show, and one who follows the reader's.
+    const learners = check(
+      await reader.client
+        .from('practice_learners')
+        .insert([
+          ...BIBLE_IDS.map((bible) => ({ name: `Learner ${bible}`, age_band: '6-9', bible_translation: bible })),
+          { name: 'Learner own', age_band: 'teen' },
+        ])
+        .select('id, name'),
+    ) as Array<{ id: string; name: string }>;
+
+    // An English devotional with its Dutch translation (no Spanish one), and the Heidelberg Catechism in Dutch.
+    const english = check(
+      await service
+        .from('devotionals')
+        .insert({
+          title: 'The Good Shepherd',
+          slug: `shepherd-${randomUUID().slice(0, 8)}`,
+          date: '2020-02-02',
+          status: 'published',
+          ...PSALM_23,
+          memory_verse: 'The LORD is my shepherd; I shall not want. (Psalm 23:1)',
+        })
+        .select('id, translation_group')
+        .single(),
+    ) as { id: string; translation_group: string };
+    check(
+      await service.from('devotionals').insert({
+        title: 'De goede Herder',
+        slug: `herder-${randomUUID().slice(0, 8)}`,
+        date: '2020-02-02',
+        status: 'published',
+        language: 'nl',
+        translation_group: english.translation_group,
+        ...PSALM_23,
+        memory_verse: 'De HEERE is mijn Herder, mij zal niets ontbreken. (Psalm 23:1)',
+      }),
+    );
+    const dutch = check(
+      await service
+        .from('confessions')
+        .upsert({ slug: 'heidelberg-catechism', name: 'Heidelbergse Catechismus', language: 'nl' }, { onConflict: 'language,slug' })
+        .select('id')
+        .single(),
+    ) as { id: string };
+    check(
+      await service.from('confession_sections').upsert(
+        {
+          confession_id: dutch.id,
+          section_type: 'question',
+          section_number: 1,
+          url_slug: 'question-1',
+          title: 'Wat is uw enige troost, beide in het leven en sterven?',
+          content: 'Dat ik met lichaam en ziel…',
+        },
+        { onConflict: 'confession_id,url_slug' },
+      ),
+    );
+    const now = new Date();
+    const learnerSv = learners.find((l) => l.name === 'Learner sv')!.id;
+    await syncPractice(reader.client, [
+      review(newProgress(`verse:${english.id}`, null, now), 'good', now),
+      review(newProgress('confession:heidelberg-catechism:question-1', learnerSv, now), 'good', now),
+    ]);
+    check(await reader.client.from('devotional_notes').insert({ user_id: reader.id, devotional_id: english.id, note_content: 'Rust & <b>vrede</b>' }));
+
+    const inEnglish = await exportOf(reader);
+    expect(accountExportSchema.parse(inEnglish)).toEqual(inEnglish);
+    expect(inEnglish.bibleTranslations).toEqual({ en: 'bsb', nl: 'sv', es: 'rv1909' });
+    // Added in one request, so at one instant: compared by name.
+    expect(Object.fromEntries(inEnglish.practice.learners.map((l) => [l.name, l.bibleTranslation]))).toEqual({
+      ...Object.fromEntries(BIBLE_IDS.map((bible) => [`Learner ${bible}`, bible])),
+      'Learner own': null,
+    });
+    expect(inEnglish.practice.items).toEqual([
+      { item: `verse:${english.id}`, kind: 'verse', devotionalId: english.id, reference: 'Psalm 23:1', title: 'The Good Shepherd', date: '2020-02-02' },
+      expect.objectContaining({
+        item: 'confession:heidelberg-catechism:question-1',
+        confession: 'Heidelberg Catechism',
+        sectionType: 'question',
+        sectionNumber: 1,
+      }),
+    ]);
+
+    const inDutch = await exportOf(reader, 'nl');
+    expect(inDutch.practice.items).toEqual([
+      expect.objectContaining({ devotionalId: english.id, title: 'De goede Herder', reference: 'Psalm 23:1' }),
+      expect.objectContaining({ confession: 'Heidelbergse Catechismus', sectionTitle: 'Wat is uw enige troost, beide in het leven en sterven?' }),
+    ]);
+    // The Spanish edition has neither: the English original names them.
+    const inSpanish = await exportOf(reader, 'es');
+    expect(inSpanish.practice.items.map((i) => (i.kind === 'verse' ? i.title : i.confession))).toEqual(['The Good Shepherd', 'Heidelberg Catechism']);
+
+    // The readable copy of the Dutch file: Dutch words, the edition's names, the reader's note as text.
+    const page = renderReadableExport(inDutch, { locale: 'nl', messages: messagesWithPrefix('nl', 'readableCopy.'), timeZone: 'UTC' });
+    expect(page).toContain('<html lang="nl">');
+    for (const fact of [
+      '<h2>Je aantekeningen</h2>',
+      'Marta Meertalig',
+      '<td>Nederlands</td><td>Statenvertaling</td>',
+      '<td>Spaans</td><td>Reina-Valera 1909</td>',
+      'Geheugentekst Psalm 23:1, uit ‘De goede Herder’',
+      'Learner sv, leeftijd: 6 tot 9',
+      'Bijbel: Statenvertaling',
+      'Bijbel: Reina-Valera 1909',
+      'Heidelbergse Catechismus, Vraag 1: Wat is uw enige troost, beide in het leven en sterven?',
+      'Rust &amp; &lt;b&gt;vrede&lt;/b&gt;',
+    ]) {
+      expect(page).toContain(fact);
+    }
+    expect(page).not.toContain('<b>vrede');
   });
 
   it("an admin's export holds their own rows only, though their session reads everyone's", async () => {
