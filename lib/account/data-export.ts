@@ -211,7 +211,8 @@ const chosenBible = (stored: string | null | undefined) => (isBible(stored) ? st
 /** What each practised item is, once per item, in the order the items were first added. */
 function practiceItems(progress: AccountDataRows['progress'], rows: PracticeItemRows): AccountExport['practice']['items'] {
   const verses = new Map(rows.verses.map((v) => [v.id, v.verse]));
-  const keys = [...new Set(byTime(progress, (p) => p.added_at).map((p) => p.item_key))];
+  // Items added at the same instant (one sync) in the order of their keys, so every read gives the same list.
+  const keys = [...new Set(byTime(progress, (p) => `${p.added_at} ${p.item_key}`).map((p) => p.item_key))];
   return keys.flatMap((item): AccountExport['practice']['items'] => {
     const ref = parseItemKey(item);
     if (!ref) return [];

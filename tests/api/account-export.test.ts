@@ -188,24 +188,25 @@ describe('the data export', () => {
       ...Object.fromEntries(BIBLE_IDS.map((bible) => [`Learner ${bible}`, bible])),
       'Learner own': null,
     });
+    // Both were added at one instant: in the order of their keys.
     expect(inEnglish.practice.items).toEqual([
-      { item: `verse:${english.id}`, kind: 'verse', devotionalId: english.id, reference: 'Psalm 23:1', title: 'The Good Shepherd', date: '2020-02-02' },
       expect.objectContaining({
         item: 'confession:heidelberg-catechism:question-1',
         confession: 'Heidelberg Catechism',
         sectionType: 'question',
         sectionNumber: 1,
       }),
+      { item: `verse:${english.id}`, kind: 'verse', devotionalId: english.id, reference: 'Psalm 23:1', title: 'The Good Shepherd', date: '2020-02-02' },
     ]);
 
     const inDutch = await exportOf(reader, 'nl');
     expect(inDutch.practice.items).toEqual([
-      expect.objectContaining({ devotionalId: english.id, title: 'De goede Herder', reference: 'Psalm 23:1' }),
       expect.objectContaining({ confession: 'Heidelbergse Catechismus', sectionTitle: 'Wat is uw enige troost, beide in het leven en sterven?' }),
+      expect.objectContaining({ devotionalId: english.id, title: 'De goede Herder', reference: 'Psalm 23:1' }),
     ]);
     // The Spanish edition has neither: the English original names them.
     const inSpanish = await exportOf(reader, 'es');
-    expect(inSpanish.practice.items.map((i) => (i.kind === 'verse' ? i.title : i.confession))).toEqual(['The Good Shepherd', 'Heidelberg Catechism']);
+    expect(inSpanish.practice.items.map((i) => (i.kind === 'verse' ? i.title : i.confession))).toEqual(['Heidelberg Catechism', 'The Good Shepherd']);
 
     // The readable copy of the Dutch file: Dutch words, the edition's names, the reader's note as text.
     const page = renderReadableExport(inDutch, { locale: 'nl', messages: messagesWithPrefix('nl', 'readableCopy.'), timeZone: 'UTC' });
