@@ -21,6 +21,7 @@ export const rows: AccountDataRows = {
     last_sign_in_at: '2026-12-01T08:00:00+00:00',
     email_confirmed_at: '2026-01-01T08:05:00+00:00',
     providers: ['email'],
+    locale: 'nl',
   },
   factors: [{ factor_type: 'totp', friendly_name: 'Phone', status: 'verified', created_at: '2026-02-01T00:00:00+00:00' }],
   profile: {

@@ -91,6 +91,7 @@ describe('buildAccountExport', () => {
       lastSignInAt: '2026-12-01T08:00:00+00:00',
       emailConfirmedAt: '2026-01-01T08:05:00+00:00',
       signInMethods: ['email'],
+      language: 'nl',
       secondFactors: [{ type: 'totp', name: 'Phone', status: 'verified', createdAt: '2026-02-01T00:00:00+00:00' }],
       roles: [],
     });

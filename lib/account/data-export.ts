@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import '../zod-csp.ts';
 import { BIBLE_IDS, isBible } from '../scripture/translations.ts';
-import { LOCALES } from '../i18n/locales.ts';
+import { isLocale, LOCALES } from '../i18n/locales.ts';
 import { splitMemoryVerse } from '../covers/verse-card.ts';
 import { parseItemKey } from '../practice/item-key.ts';
 import { bibleColumn, type BibleColumn } from './bible-columns.ts';
@@ -16,7 +16,7 @@ export const EXPORT_FORMAT = 'reformed-devotionals-account-data';
 /**
  * 2: the Bible translation, the reader's and each family learner's (issue 33).
  * 3: the Bible chosen in each edition (`bibleTranslations`), a learner's edition Bible as itself, what each
- * practised item is (`practice.items`), and a bookmarked section's kind (`sectionType`).
+ * practised item is (`practice.items`), a bookmarked section's kind (`sectionType`), and the account's language.
  */
 export const EXPORT_VERSION = 3;
 
@@ -39,6 +39,8 @@ export interface AccountDataRows {
     email_confirmed_at: string | null;
     /** app_metadata.providers */
     providers: string[];
+    /** user_metadata.locale: the edition the account signed up on, which Auth's e-mails are written in. */
+    locale: string | null;
   };
   factors: Array<{ factor_type: string; friendly_name: string | null; status: string; created_at: string }>;
   profile: Columns<'profiles', 'full_name' | 'avatar_url' | 'is_blocked' | 'created_at' | 'updated_at'> | null;
@@ -102,6 +104,8 @@ export const accountExportSchema = z.object({
     lastSignInAt: timestamp.nullable(),
     emailConfirmedAt: timestamp.nullable(),
     signInMethods: z.array(z.string()),
+    /** The edition the account was made on: Auth's e-mails to it (confirmations, resets) are in its language. */
+    language: z.enum(LOCALES).nullable(),
     secondFactors: z.array(z.object({ type: z.string(), name: z.string().nullable(), status: z.string(), createdAt: timestamp })),
     roles: z.array(z.string()),
   }),
@@ -251,6 +255,7 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
       lastSignInAt: rows.user.last_sign_in_at,
       emailConfirmedAt: rows.user.email_confirmed_at,
       signInMethods: rows.user.providers,
+      language: isLocale(rows.user.locale) ? rows.user.locale : null,
       secondFactors: rows.factors.map((f) => ({ type: f.factor_type, name: f.friendly_name, status: f.status, createdAt: f.created_at })),
       roles: rows.roles.map((r) => r.role).sort(),
     },

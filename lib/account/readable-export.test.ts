@@ -64,6 +64,7 @@ describe('the readable copy', () => {
   it('shows each kind of data with its names and dates', () => {
     expect(sectionText(html, 'account')).toContain('E-mail address ruth@example.test');
     expect(sectionText(html, 'account')).toContain('Name Ruth Reader');
+    expect(sectionText(html, 'account')).toContain('Language of account e-mails Dutch');
     expect(sectionText(html, 'account')).toContain('Phone, added February 1, 2026');
     expect(sectionText(html, 'account')).toContain('1 profile picture stored');
     expect(sectionText(html, 'preferences')).toContain('Narration voice Female');

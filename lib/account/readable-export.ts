@@ -93,6 +93,7 @@ export function renderReadableExport(file: AccountExport, options: ReadableCopyO
       [t('account.created'), text(instant(account.createdAt))],
       [t('account.lastSignIn'), text(instant(account.lastSignInAt))],
       [t('account.confirmed'), text(instant(account.emailConfirmedAt))],
+      [t('account.language'), text(account.language ? languageName(account.language) : t('notSet'))],
       [
         t('account.signIn'),
         text(account.signInMethods.map((m) => (messages[`readableCopy.account.method.${m}`] ? t(`account.method.${m}`) : m)).join(', ') || t('notSet')),

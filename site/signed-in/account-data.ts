@@ -233,6 +233,7 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
       last_sign_in_at: user.last_sign_in_at ?? null,
       email_confirmed_at: user.email_confirmed_at ?? null,
       providers: Array.isArray(user.app_metadata?.providers) ? (user.app_metadata.providers as string[]) : [],
+      locale: typeof user.user_metadata?.locale === 'string' ? user.user_metadata.locale : null,
     },
     factors: factorData.all.map((f) => ({ factor_type: f.factor_type, friendly_name: f.friendly_name ?? null, status: f.status, created_at: f.created_at })),
     profile,

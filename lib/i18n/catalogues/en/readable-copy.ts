@@ -17,6 +17,7 @@ export const readableCopy = {
   'readableCopy.account.created': 'Account made',
   'readableCopy.account.lastSignIn': 'Last signed in',
   'readableCopy.account.confirmed': 'E-mail address confirmed',
+  'readableCopy.account.language': 'Language of account e-mails',
   'readableCopy.account.signIn': 'Signs in with',
   'readableCopy.account.method.email': 'e-mail address and password',
   'readableCopy.account.method.google': 'Google',

@@ -19,6 +19,7 @@ export const readableCopy: AreaMessages<typeof english> = {
   'readableCopy.account.created': 'Cuenta creada',
   'readableCopy.account.lastSignIn': 'Último inicio de sesión',
   'readableCopy.account.confirmed': 'Correo confirmado',
+  'readableCopy.account.language': 'Idioma de los correos de tu cuenta',
   'readableCopy.account.signIn': 'Inicia sesión con',
   'readableCopy.account.method.email': 'correo electrónico y contraseña',
   'readableCopy.account.method.google': 'Google',

@@ -19,6 +19,7 @@ export const readableCopy: AreaMessages<typeof english> = {
   'readableCopy.account.created': 'Account aangemaakt',
   'readableCopy.account.lastSignIn': 'Laatst ingelogd',
   'readableCopy.account.confirmed': 'E-mailadres bevestigd',
+  'readableCopy.account.language': 'Taal van e-mails over je account',
   'readableCopy.account.signIn': 'Inloggen met',
   'readableCopy.account.method.email': 'e-mailadres en wachtwoord',
   'readableCopy.account.method.google': 'Google',
