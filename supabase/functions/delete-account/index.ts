@@ -83,9 +83,7 @@ async function deleteAccount({ service, user, token, language }: Caller, typed: 
   await removeAvatarFiles(service, user.id).catch((error: Error) => {
     console.error(`delete-account: the avatar files of the deleted account ${user.id} could not be swept:`, error.message);
   });
-  inBackground('delete-account: the confirmation e-mail could not be sent', () =>
-    sendEmail(emailEnv(), { to: user.email, ...accountDeletedEmail(language) }),
-  );
+  inBackground('delete-account: the confirmation e-mail could not be sent', () => sendEmail(emailEnv(), { to: user.email, ...accountDeletedEmail(language) }));
   return reply(200, { deleted: true, newsletterRemoved });
 }
 
