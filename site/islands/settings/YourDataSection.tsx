@@ -2,10 +2,9 @@
  * "Your data" (issue 31): download everything the site holds about the account as one JSON file
  * (docs/data-export.md), or delete the account (DeleteAccountDialog).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
-import { deletionConfirmationFor, type DeletionConfirmation } from '@lib/account/account-deletion.ts';
 import { buildAccountExport, exportFileName } from '@lib/account/data-export.ts';
 import { readAccountData } from '../../signed-in/account-data.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -15,33 +14,10 @@ import DeleteAccountDialog from './DeleteAccountDialog.tsx';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-interface Confirmation {
-  kind: DeletionConfirmation;
-  factorId: string | null;
-}
-
-/** How this account confirms a deletion: its verified authenticator, else its sign-in methods. */
-async function confirmationOf(client: SupabaseClient<Database>): Promise<Confirmation> {
-  const [{ data: session }, { data: factors, error }] = await Promise.all([client.auth.getSession(), client.auth.mfa.listFactors()]);
-  if (error) throw new Error(error.message);
-  const factorId = factors.totp.find((factor) => factor.status === 'verified')?.id ?? null;
-  const providers = session.session?.user.app_metadata?.providers;
-  const kind = deletionConfirmationFor({ hasVerifiedFactor: factorId !== null, providers: Array.isArray(providers) ? providers : [] });
-  return { kind, factorId };
-}
-
 export default function YourDataSection({ client, userId, email }: { client: SupabaseClient<Database>; userId: string; email: string }) {
   const t = useT();
   const [downloading, setDownloading] = useState(false);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    void confirmationOf(client)
-      .then(setConfirmation)
-      // Asking for the password is the safe default: the function still decides what it takes.
-      .catch(() => setConfirmation({ kind: 'password', factorId: null }));
-  }, [client]);
 
   async function download() {
     if (downloading) return;
@@ -77,21 +53,11 @@ export default function YourDataSection({ client, userId, email }: { client: Sup
         <button type="button" className={secondaryButton} onClick={download} disabled={downloading} aria-busy={downloading}>
           {downloading ? t('settings.data.preparing') : t('settings.data.download')}
         </button>
-        <button type="button" className={dangerButton} onClick={() => setDeleting(true)} disabled={!confirmation}>
+        <button type="button" className={dangerButton} onClick={() => setDeleting(true)}>
           {t('settings.data.delete')}
         </button>
       </div>
-      {confirmation && (
-        <DeleteAccountDialog
-          client={client}
-          userId={userId}
-          email={email}
-          confirmation={confirmation.kind}
-          factorId={confirmation.factorId}
-          open={deleting}
-          onClose={() => setDeleting(false)}
-        />
-      )}
+      <DeleteAccountDialog client={client} userId={userId} email={email} open={deleting} onClose={() => setDeleting(false)} />
     </section>
   );
 }
