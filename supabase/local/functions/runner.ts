@@ -52,7 +52,7 @@ export interface DenoPermissions {
 }
 
 /** libfaketime's variables: the preloaded library and the clock it gives (scripts/test-on-date.ts). */
-const CLOCK_VARIABLES = ['LD_PRELOAD', 'FAKETIME', 'DONT_FAKE_MONOTONIC'] as const;
+const CLOCK_VARIABLES = ['LD_PRELOAD', 'FAKETIME'] as const;
 
 /**
  * What a function may touch: its folder's code (and _shared), lib/, the packages, and its own temp dir. Not the
