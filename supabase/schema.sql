@@ -37,6 +37,17 @@ create table private.reading_group_invites (
 );
 alter table private.reading_group_invites enable row level security;
 
+create table private.reading_group_removals (
+  group_id uuid not null,
+  user_id uuid not null,
+  removed_at timestamp with time zone default now() not null,
+  constraint reading_group_removals_pkey PRIMARY KEY (group_id, user_id),
+  constraint reading_group_removals_group_id_fkey FOREIGN KEY (group_id) REFERENCES public.reading_groups(id) ON DELETE CASCADE,
+  constraint reading_group_removals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table private.reading_group_removals enable row level security;
+comment on table private.reading_group_removals is 'Members a reading group''s leader removed, and when: invite links made before then no longer admit them.';
+
 create table public.confession_sections (
   id uuid default gen_random_uuid() not null,
   confession_id uuid not null,
@@ -549,6 +560,7 @@ alter table public.user_saved_devotionals enable row level security;
 -- Indexes
 
 CREATE INDEX contact_message_senders_client_idx ON private.contact_message_senders USING btree (client, sent_at);
+CREATE INDEX reading_group_removals_user_idx ON private.reading_group_removals USING btree (user_id);
 CREATE INDEX confession_sections_confession_number_idx ON public.confession_sections USING btree (confession_id, section_number);
 CREATE INDEX confession_sections_parent_section_id_idx ON public.confession_sections USING btree (parent_section_id);
 CREATE INDEX contact_messages_created_at_idx ON public.contact_messages USING btree (created_at DESC);
@@ -981,15 +993,24 @@ AS $function$
 declare
   me uuid := private.reading_group_caller();
   found_group uuid;
+  invited timestamptz;
 begin
-  select i.group_id into found_group from private.reading_group_invites i where i.token = p_token;
+  select i.group_id, i.created_at into found_group, invited from private.reading_group_invites i where i.token = p_token;
+  if found_group is not null then
+    perform 1 from public.reading_groups g where g.id = found_group for update;
+    -- Read under the group's lock: a removal that committed meanwhile counts.
+    if not private.reading_group_invite_admits(found_group, me, invited) then
+      found_group := null;
+    end if;
+  end if;
   if found_group is null then
     raise exception 'This invite link does not work: it may have been replaced, or the group has closed joining. Ask the group''s leader for a new link.'
       using errcode = 'P0002';
   end if;
-  perform 1 from public.reading_groups g where g.id = found_group for update;
   if not exists (select 1 from public.reading_group_members m where m.group_id = found_group and m.user_id = me) then
     insert into public.reading_group_members (group_id, user_id, shares) values (found_group, me, coalesce(p_share, false));
+    -- Back through a link made after the removal: the leader let them in again.
+    delete from private.reading_group_removals r where r.group_id = found_group and r.user_id = me;
   end if;
   return found_group;
 end
@@ -1513,6 +1534,18 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.reading_group_invite_admits(p_group uuid, p_user uuid, p_invited timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select not exists (
+    select 1 from private.reading_group_removals r
+     where r.group_id = p_group and r.user_id = p_user and r.removed_at >= p_invited
+  )
+$function$;
+
 CREATE OR REPLACE FUNCTION private.reading_group_preview(p_token text)
  RETURNS TABLE(name text, member_count integer, sharing_count integer, group_id uuid)
  LANGUAGE sql
@@ -1531,6 +1564,7 @@ AS $function$
   where i.token = p_token
     and (select auth.uid()) is not null
     and not (select private.is_blocked())
+    and private.reading_group_invite_admits(g.id, (select auth.uid()), i.created_at)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.reading_group_roster(p_group uuid)
@@ -1627,6 +1661,8 @@ begin
   if not found then
     raise exception 'That reader is not in this group.' using errcode = 'P0002';
   end if;
+  insert into private.reading_group_removals (group_id, user_id, removed_at) values (p_group, p_member, pg_catalog.now())
+  on conflict (group_id, user_id) do update set removed_at = excluded.removed_at;
 end
 $function$;
 
