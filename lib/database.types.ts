@@ -1205,6 +1205,13 @@ export type Database = {
         };
         Returns: boolean;
       };
+      issue_account_deletion_code: {
+        Args: {
+          p_user: string;
+          p_code_hash: string;
+        };
+        Returns: boolean;
+      };
       join_reading_group: {
         Args: {
           p_token: string;
@@ -1404,6 +1411,13 @@ export type Database = {
           patches: Json;
         };
         Returns: number;
+      };
+      use_account_deletion_code: {
+        Args: {
+          p_user: string;
+          p_code_hash: string;
+        };
+        Returns: string;
       };
     };
     Enums: {

@@ -149,6 +149,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.port ? { siteUrl: `http://localhost:${options.port}` } : {}),
       ...(options.data === 'memory' ? { storageDir: 'memory' } : {}),
       ...(options.confirmEmail === undefined ? {} : { confirmEmail: options.confirmEmail }),
+      // As production's dashboard setting (docs/deploy.md): a signed-in password change gives the current password.
+      updatePasswordRequireCurrentPassword: true,
       // Password sign-ins count against /token's limit (token_refresh), sign-ups and recovery against sign_in_sign_ups.
       ...(options.authRateLimit ? { authRateLimit: options.authRateLimit, tokenRateLimit: options.authRateLimit, mfaRateLimit: options.authRateLimit } : {}),
     });

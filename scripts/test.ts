@@ -3,6 +3,8 @@
  *   the checks, two at a time (tsc and astro check, lint and format check: one test each; deno check: one test per
  *   Edge Function), Vitest's unit and api projects, then Playwright (browser tests); each phase timed (docs/ci.md).
  * The last line is always `tests: N passed, N failed`; the exit code is non-zero when anything failed.
+ * `npm test -- --only unit,api,browser` runs just those phases (scripts/test-on-date.ts skips the checks, which no
+ * date can change).
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -155,17 +157,31 @@ async function timed<T>(phase: Phase, step: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The phases `--only a,b` asks for (checks, unit, api, browser); all of them without it. */
+function phasesAskedFor(argv: readonly string[]): Set<string> {
+  const at = argv.indexOf('--only');
+  const all = ['checks', 'unit', 'api', 'browser'];
+  if (at < 0) return new Set(all);
+  const asked = (argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = asked.filter((phase) => !all.includes(phase));
+  if (!asked.length || unknown.length) throw new Error(`--only takes some of ${all.join(',')}; got "${argv[at + 1] ?? ''}"`);
+  return new Set(asked);
+}
+
+const phases = phasesAskedFor(process.argv.slice(2));
 const durations: Partial<Record<Phase, number>> = {};
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'rd-test-'));
 const results: Array<[string, Outcome]> = [];
 let slowest: TimedTest[] = [];
 try {
-  results.push(...(await timed('checks', checks)));
-  results.push(['vitest unit', await timed('unit', () => vitest('unit', scratch))]);
-  results.push(['vitest api', await timed('api', () => vitest('api', scratch))]);
-  const [browser, slow] = await timed('browser', () => playwright(scratch));
-  results.push(['playwright', browser]);
-  slowest = slow;
+  if (phases.has('checks')) results.push(...(await timed('checks', checks)));
+  if (phases.has('unit')) results.push(['vitest unit', await timed('unit', () => vitest('unit', scratch))]);
+  if (phases.has('api')) results.push(['vitest api', await timed('api', () => vitest('api', scratch))]);
+  if (phases.has('browser')) {
+    const [browser, slow] = await timed('browser', () => playwright(scratch));
+    results.push(['playwright', browser]);
+    slowest = slow;
+  }
 } finally {
   await rm(scratch, { recursive: true, force: true });
 }

@@ -7,6 +7,19 @@ create schema private;
 
 -- Tables
 
+create table private.account_deletion_codes (
+  user_id uuid not null,
+  code_hash text not null,
+  sent_at timestamp with time zone default now() not null,
+  attempts integer default 0 not null,
+  constraint account_deletion_codes_pkey PRIMARY KEY (user_id),
+  constraint account_deletion_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint account_deletion_codes_attempts_check CHECK ((attempts >= 0)),
+  constraint account_deletion_codes_code_hash_check CHECK ((code_hash ~ '^[0-9a-f]{64}$'::text))
+);
+alter table private.account_deletion_codes enable row level security;
+comment on table private.account_deletion_codes is 'The pending code that confirms deleting an account (hash only), sent by the delete-account function.';
+
 create table private.contact_message_senders (
   client text not null,
   sent_at timestamp with time zone default now() not null
@@ -23,6 +36,17 @@ create table private.reading_group_invites (
   constraint reading_group_invites_token_check CHECK ((token ~ '^[0-9a-f]{64}$'::text))
 );
 alter table private.reading_group_invites enable row level security;
+
+create table private.reading_group_removals (
+  group_id uuid not null,
+  user_id uuid not null,
+  removed_at timestamp with time zone default now() not null,
+  constraint reading_group_removals_pkey PRIMARY KEY (group_id, user_id),
+  constraint reading_group_removals_group_id_fkey FOREIGN KEY (group_id) REFERENCES public.reading_groups(id) ON DELETE CASCADE,
+  constraint reading_group_removals_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table private.reading_group_removals enable row level security;
+comment on table private.reading_group_removals is 'Members a reading group''s leader removed, and when: invite links made before then no longer admit them.';
 
 create table public.confession_sections (
   id uuid default gen_random_uuid() not null,
@@ -536,6 +560,7 @@ alter table public.user_saved_devotionals enable row level security;
 -- Indexes
 
 CREATE INDEX contact_message_senders_client_idx ON private.contact_message_senders USING btree (client, sent_at);
+CREATE INDEX reading_group_removals_user_idx ON private.reading_group_removals USING btree (user_id);
 CREATE INDEX confession_sections_confession_number_idx ON public.confession_sections USING btree (confession_id, section_number);
 CREATE INDEX confession_sections_parent_section_id_idx ON public.confession_sections USING btree (parent_section_id);
 CREATE INDEX contact_messages_created_at_idx ON public.contact_messages USING btree (created_at DESC);
@@ -618,6 +643,15 @@ create view public.tags_with_usage with (security_invoker=true) as
    FROM public.tags t;
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION private.account_exists()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.profiles p where p.id = (select auth.uid()))
+$function$;
 
 CREATE OR REPLACE FUNCTION private.admit_contact_message()
  RETURNS trigger
@@ -959,15 +993,24 @@ AS $function$
 declare
   me uuid := private.reading_group_caller();
   found_group uuid;
+  invited timestamptz;
 begin
-  select i.group_id into found_group from private.reading_group_invites i where i.token = p_token;
+  select i.group_id, i.created_at into found_group, invited from private.reading_group_invites i where i.token = p_token;
+  if found_group is not null then
+    perform 1 from public.reading_groups g where g.id = found_group for update;
+    -- Read under the group's lock: a removal that committed meanwhile counts.
+    if not private.reading_group_invite_admits(found_group, me, invited) then
+      found_group := null;
+    end if;
+  end if;
   if found_group is null then
     raise exception 'This invite link does not work: it may have been replaced, or the group has closed joining. Ask the group''s leader for a new link.'
       using errcode = 'P0002';
   end if;
-  perform 1 from public.reading_groups g where g.id = found_group for update;
   if not exists (select 1 from public.reading_group_members m where m.group_id = found_group and m.user_id = me) then
     insert into public.reading_group_members (group_id, user_id, shares) values (found_group, me, coalesce(p_share, false));
+    -- Back through a link made after the removal: the leader let them in again.
+    delete from private.reading_group_removals r where r.group_id = found_group and r.user_id = me;
   end if;
   return found_group;
 end
@@ -1491,6 +1534,18 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.reading_group_invite_admits(p_group uuid, p_user uuid, p_invited timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select not exists (
+    select 1 from private.reading_group_removals r
+     where r.group_id = p_group and r.user_id = p_user and r.removed_at >= p_invited
+  )
+$function$;
+
 CREATE OR REPLACE FUNCTION private.reading_group_preview(p_token text)
  RETURNS TABLE(name text, member_count integer, sharing_count integer, group_id uuid)
  LANGUAGE sql
@@ -1509,6 +1564,7 @@ AS $function$
   where i.token = p_token
     and (select auth.uid()) is not null
     and not (select private.is_blocked())
+    and private.reading_group_invite_admits(g.id, (select auth.uid()), i.created_at)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.reading_group_roster(p_group uuid)
@@ -1605,6 +1661,8 @@ begin
   if not found then
     raise exception 'That reader is not in this group.' using errcode = 'P0002';
   end if;
+  insert into private.reading_group_removals (group_id, user_id, removed_at) values (p_group, p_member, pg_catalog.now())
+  on conflict (group_id, user_id) do update set removed_at = excluded.removed_at;
 end
 $function$;
 
@@ -2138,6 +2196,25 @@ AS $function$
   select exists (select 1 from pg_catalog.pg_timezone_names z where z.name = is_time_zone.name)
 $function$;
 
+CREATE OR REPLACE FUNCTION public.issue_account_deletion_code(p_user uuid, p_code_hash text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  earlier timestamptz;
+begin
+  select c.sent_at into earlier from private.account_deletion_codes c where c.user_id = p_user for update;
+  if earlier is not null and earlier > now() - interval '60 seconds' then
+    return false;
+  end if;
+  insert into private.account_deletion_codes (user_id, code_hash, sent_at, attempts)
+  values (p_user, p_code_hash, now(), 0)
+  on conflict (user_id) do update set code_hash = excluded.code_hash, sent_at = excluded.sent_at, attempts = 0;
+  return true;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.join_reading_group(p_token text, p_share boolean DEFAULT false)
  RETURNS uuid
  LANGUAGE sql
@@ -2663,6 +2740,35 @@ begin
       using errcode = '22023';
   end if;
   return updated;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.use_account_deletion_code(p_user uuid, p_code_hash text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  pending private.account_deletion_codes;
+begin
+  select * into pending from private.account_deletion_codes c where c.user_id = p_user for update;
+  if not found then
+    return 'expired';
+  end if;
+  if pending.sent_at < now() - interval '15 minutes' then
+    delete from private.account_deletion_codes c where c.user_id = p_user;
+    return 'expired';
+  end if;
+  if pending.code_hash = p_code_hash then
+    delete from private.account_deletion_codes c where c.user_id = p_user;
+    return 'ok';
+  end if;
+  if pending.attempts + 1 >= 5 then
+    delete from private.account_deletion_codes c where c.user_id = p_user;
+    return 'too-many';
+  end if;
+  update private.account_deletion_codes c set attempts = c.attempts + 1 where c.user_id = p_user;
+  return 'wrong';
 end
 $function$;
 
@@ -3262,13 +3368,13 @@ create policy "Admins read devotional media, users their own avatars" on storage
 create policy "Admins update devotional media, users their own avatar" on storage.objects
   for update
   to authenticated
-  using ((((bucket_id = ANY (ARRAY['devotional-audio'::text, 'devotional-images'::text])) AND ( SELECT private.is_admin() AS is_admin)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND (NOT ( SELECT private.is_blocked() AS is_blocked)))))
-  with check ((((bucket_id = ANY (ARRAY['devotional-audio'::text, 'devotional-images'::text])) AND ( SELECT private.is_admin() AS is_admin)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND (NOT ( SELECT private.is_blocked() AS is_blocked)))));
+  using ((((bucket_id = ANY (ARRAY['devotional-audio'::text, 'devotional-images'::text])) AND ( SELECT private.is_admin() AS is_admin)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND (NOT ( SELECT private.is_blocked() AS is_blocked)) AND ( SELECT private.account_exists() AS account_exists))))
+  with check ((((bucket_id = ANY (ARRAY['devotional-audio'::text, 'devotional-images'::text])) AND ( SELECT private.is_admin() AS is_admin)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND (NOT ( SELECT private.is_blocked() AS is_blocked)) AND ( SELECT private.account_exists() AS account_exists))));
 
 create policy "Admins write devotional media, users their own avatar" on storage.objects
   for insert
   to authenticated
-  with check ((((bucket_id = ANY (ARRAY['devotional-audio'::text, 'devotional-images'::text])) AND ( SELECT private.is_admin() AS is_admin)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND (NOT ( SELECT private.is_blocked() AS is_blocked)))));
+  with check ((((bucket_id = ANY (ARRAY['devotional-audio'::text, 'devotional-images'::text])) AND ( SELECT private.is_admin() AS is_admin)) OR ((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND (NOT ( SELECT private.is_blocked() AS is_blocked)) AND ( SELECT private.account_exists() AS account_exists))));
 
 -- Grants to the API roles (anon, authenticated, service_role) and PUBLIC
 
@@ -3279,6 +3385,7 @@ grant usage on schema public to anon;
 grant usage on schema public to authenticated;
 grant usage on schema public to public;
 grant usage on schema public to service_role;
+grant delete, insert, select, update on table private.account_deletion_codes to service_role;
 grant select on table public.admin_users to authenticated;
 grant select on table public.admin_users to service_role;
 grant select on table public.confession_sections to anon;
@@ -3356,6 +3463,7 @@ grant delete, insert, select, update on table public.user_roles to authenticated
 grant delete, insert, select, update on table public.user_roles to service_role;
 grant delete, insert, select, update on table public.user_saved_devotionals to authenticated;
 grant delete, insert, select, update on table public.user_saved_devotionals to service_role;
+grant execute on function private.account_exists() to authenticated;
 grant execute on function private.approved_testimonials() to anon;
 grant execute on function private.approved_testimonials() to authenticated;
 grant execute on function private.approved_testimonials() to service_role;
@@ -3380,27 +3488,27 @@ grant execute on function private.longest_reading_streak(p_user uuid) to service
 grant execute on function private.my_newsletter_frequency() to authenticated;
 grant execute on function private.my_reading_group_ids() to authenticated;
 grant execute on function private.my_reading_groups() to authenticated;
-grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT long to authenticated;
-grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT long to service_role;
+grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT longest_streak integer) to authenticated;
+grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT longest_streak integer) to service_role;
 grant execute on function private.new_reading_group_token() to authenticated;
 grant execute on function private.newsletter_subscriber_insert_defaults() to public;
-grant execute on function private.pass_reading_group_leadership(p_group uuid, p_member uu to authenticated;
-grant execute on function private.practice_integer(p_record jsonb, p_field text, p_index  to authenticated;
-grant execute on function private.practice_record_problem(p_added_at timestamp with time  to authenticated;
-grant execute on function private.practice_record_problem(p_added_at timestamp with time  to service_role;
+grant execute on function private.pass_reading_group_leadership(p_group uuid, p_member uuid) to authenticated;
+grant execute on function private.practice_integer(p_record jsonb, p_field text, p_index integer, p_max integer) to authenticated;
+grant execute on function private.practice_record_problem(p_added_at timestamp with time zone, p_interval_days numeric, p_box integer, p_reps integer, p_lapses integer, p_last_grade text, p_last_reviewed_at timestamp with time zone, p_mastered_at timestamp with time zone) to authenticated;
+grant execute on function private.practice_record_problem(p_added_at timestamp with time zone, p_interval_days numeric, p_box integer, p_reps integer, p_lapses integer, p_last_grade text, p_last_reviewed_at timestamp with time zone, p_mastered_at timestamp with time zone) to service_role;
 grant execute on function private.practice_streak(p_user uuid, p_learner uuid) to authenticated;
 grant execute on function private.practice_streak(p_user uuid, p_learner uuid) to service_role;
-grant execute on function private.practice_timestamp(p_record jsonb, p_field text, p_inde to authenticated;
+grant execute on function private.practice_timestamp(p_record jsonb, p_field text, p_index integer, p_nullable boolean) to authenticated;
 grant execute on function private.reading_group_caller() to authenticated;
 grant execute on function private.reading_group_display_name(p_full_name text) to authenticated;
 grant execute on function private.reading_group_invite(p_group uuid) to authenticated;
 grant execute on function private.reading_group_preview(p_token text) to authenticated;
 grant execute on function private.reading_group_roster(p_group uuid) to authenticated;
 grant execute on function private.reading_group_week(p_group uuid) to authenticated;
-grant execute on function private.remove_reading_group_member(p_group uuid, p_member uuid to authenticated;
+grant execute on function private.remove_reading_group_member(p_group uuid, p_member uuid) to authenticated;
 grant execute on function private.replace_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function private.set_my_newsletter_frequency(choice text) to authenticated;
-grant execute on function private.set_reading_group_sharing(p_group uuid, p_shares boolea to authenticated;
+grant execute on function private.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to service_role;
 grant execute on function private.site_today() to anon;
@@ -3415,13 +3523,14 @@ grant execute on function public.devotional_read_counts(devotional_ids uuid[]) t
 grant execute on function public.import_confession(payload jsonb) to service_role;
 grant execute on function public.is_time_zone(name text) to authenticated;
 grant execute on function public.is_time_zone(name text) to service_role;
+grant execute on function public.issue_account_deletion_code(p_user uuid, p_code_hash text) to service_role;
 grant execute on function public.join_reading_group(p_token text, p_share boolean) to authenticated;
 grant execute on function public.leave_reading_group(p_group uuid) to authenticated;
 grant execute on function public.my_newsletter_frequency() to authenticated;
 grant execute on function public.my_practice_summary() to authenticated;
 grant execute on function public.my_reading_groups() to authenticated;
 grant execute on function public.my_reading_stats() to authenticated;
-grant execute on function public.pass_reading_group_leadership(p_group uuid, p_member uui to authenticated;
+grant execute on function public.pass_reading_group_leadership(p_group uuid, p_member uuid) to authenticated;
 grant execute on function public.reading_group_invite(p_group uuid) to authenticated;
 grant execute on function public.reading_group_preview(p_token text) to authenticated;
 grant execute on function public.reading_group_roster(p_group uuid) to authenticated;
@@ -3429,11 +3538,12 @@ grant execute on function public.reading_group_week(p_group uuid) to authenticat
 grant execute on function public.remove_reading_group_member(p_group uuid, p_member uuid) to authenticated;
 grant execute on function public.replace_confession_sections(target uuid, sections jsonb) to authenticated;
 grant execute on function public.replace_reading_group_invite(p_group uuid) to authenticated;
-grant execute on function public.save_devotional(devotional jsonb, tag_ids uuid[], confes to authenticated;
+grant execute on function public.save_devotional(devotional jsonb, tag_ids uuid[], confession_references jsonb, expected_updated_at timestamp with time zone) to authenticated;
 grant execute on function public.set_my_newsletter_frequency(frequency text) to authenticated;
-grant execute on function public.set_reading_group_sharing(p_group uuid, p_shares boolean to authenticated;
+grant execute on function public.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;
 grant execute on function public.site_today() to anon;
 grant execute on function public.site_today() to authenticated;
 grant execute on function public.site_today() to service_role;
 grant execute on function public.sync_practice(p_records jsonb) to authenticated;
 grant execute on function public.update_confession_sections(target uuid, patches jsonb) to authenticated;
+grant execute on function public.use_account_deletion_code(p_user uuid, p_code_hash text) to service_role;

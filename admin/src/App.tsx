@@ -3,6 +3,7 @@ import { HashRouter, Route } from 'react-router-dom';
 import { ForgotPasswordPage } from 'ra-supabase';
 import { supabase, supabaseAnonKey, supabaseUrl } from './supabase.ts';
 import { ACCESS_DENIED_ROUTE, adminAuthProvider } from './providers/authProvider.ts';
+import { sessionStorageKey } from '@lib/account/shared-session.ts';
 import { deferredDataProvider } from './providers/deferredDataProvider.ts';
 import { i18nProvider } from './i18nProvider.ts';
 import { adminTheme } from './theme.ts';
@@ -31,7 +32,7 @@ const NotAnAdminPage = lazyScreen(() => import('./auth/NotAnAdminPage.tsx').then
 const AccountBlockedPage = lazyScreen(() => import('./auth/AccountBlockedPage.tsx').then((m) => m.AccountBlockedPage));
 const SecondFactorPage = lazyScreen(() => import('./auth/mfa/SecondFactorPage.tsx').then((m) => m.SecondFactorPage));
 
-const authProvider = adminAuthProvider(supabase);
+const authProvider = adminAuthProvider(supabase, { storageKey: sessionStorageKey(supabaseUrl) });
 const dataProvider = deferredDataProvider(() => import('./providers/dataProvider.ts').then((m) => m.adminDataProvider(supabase, supabaseUrl, supabaseAnonKey)));
 
 /**

@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   deleteAccountRequest,
-  deletionConfirmationFor,
+  deletionCodeHash,
+  deletionCodeOf,
+  hadFactorBeforeSession,
+  newDeletionCode,
   passedSecondFactorRecently,
   RECENT_AUTHENTICATION_SECONDS,
-  signedInRecently,
+  sessionStartedAt,
 } from './account-deletion.ts';
 
 const NOW = 1_800_000_000;
-
-describe('deletionConfirmationFor', () => {
-  it('asks an account with an authenticator for its code, even when it has a password', () => {
-    expect(deletionConfirmationFor({ hasVerifiedFactor: true, providers: ['email'] })).toBe('second-factor');
-  });
-
-  it('asks a password account for its password', () => {
-    expect(deletionConfirmationFor({ hasVerifiedFactor: false, providers: ['email'] })).toBe('password');
-    expect(deletionConfirmationFor({ hasVerifiedFactor: false, providers: ['google', 'email'] })).toBe('password');
-  });
-
-  it('asks an account with no password (Google only) for a fresh sign-in', () => {
-    expect(deletionConfirmationFor({ hasVerifiedFactor: false, providers: ['google'] })).toBe('recent-sign-in');
-    expect(deletionConfirmationFor({ hasVerifiedFactor: false, providers: [] })).toBe('recent-sign-in');
-  });
-});
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 describe('passedSecondFactorRecently', () => {
   const totp = (age: number) => ({ method: 'totp', timestamp: NOW - age });
@@ -47,26 +35,72 @@ describe('passedSecondFactorRecently', () => {
   });
 });
 
-describe('signedInRecently', () => {
-  it('takes any sign-in method within five minutes, not a second factor alone', () => {
-    expect(signedInRecently([{ method: 'oauth', timestamp: NOW - 60 }], NOW)).toBe(true);
-    expect(signedInRecently([{ method: 'otp', timestamp: NOW - 60 }], NOW)).toBe(true);
-    expect(signedInRecently([{ method: 'oauth', timestamp: NOW - RECENT_AUTHENTICATION_SECONDS - 1 }], NOW)).toBe(false);
-    expect(signedInRecently([{ method: 'totp', timestamp: NOW }], NOW)).toBe(false);
-    expect(signedInRecently([], NOW)).toBe(false);
+describe('hadFactorBeforeSession', () => {
+  // A session that signed in with the password an hour ago and passed a code a minute ago.
+  const amr = [
+    { method: 'totp', timestamp: NOW - 60 },
+    { method: 'password', timestamp: NOW - 3600 },
+  ];
+
+  it('the session began at its first sign-in method, not at a second factor', () => {
+    expect(sessionStartedAt(amr)).toBe(NOW - 3600);
+    expect(sessionStartedAt([{ method: 'totp', timestamp: NOW - 7200 }, ...amr])).toBe(NOW - 3600);
+    expect(sessionStartedAt([{ method: 'totp', timestamp: NOW }])).toBeNull();
+    expect(sessionStartedAt([])).toBeNull();
+  });
+
+  it('counts a verified factor enrolled before the session began', () => {
+    expect(hadFactorBeforeSession([{ status: 'verified', created_at: iso(NOW - 86_400) }], amr)).toBe(true);
+    // The same second as the sign-in: the safe side.
+    expect(hadFactorBeforeSession([{ status: 'verified', created_at: iso(NOW - 3600) }], amr)).toBe(true);
+  });
+
+  it('does not count a factor enrolled during the session (a thief’s own), or one never verified', () => {
+    expect(hadFactorBeforeSession([{ status: 'verified', created_at: iso(NOW - 120) }], amr)).toBe(false);
+    expect(hadFactorBeforeSession([{ status: 'unverified', created_at: iso(NOW - 86_400) }], amr)).toBe(false);
+    expect(hadFactorBeforeSession([], amr)).toBe(false);
+  });
+
+  it('counts every verified factor when the session’s start is unknown', () => {
+    expect(hadFactorBeforeSession([{ status: 'verified', created_at: iso(NOW) }], [])).toBe(true);
+  });
+});
+
+describe('the e-mailed code', () => {
+  it('is six digits, however the reader spaced them', () => {
+    expect(deletionCodeOf('123456')).toBe('123456');
+    expect(deletionCodeOf(' 123 456 ')).toBe('123456');
+    expect(deletionCodeOf('123-456')).toBe('123456');
+    expect(deletionCodeOf('12345')).toBeNull();
+    expect(deletionCodeOf('12345a')).toBeNull();
+    expect(deletionCodeOf('')).toBeNull();
+  });
+
+  it('is drawn uniformly: a value at the top of the range is drawn again', () => {
+    const draws = [4_294_967_295, 1_000_042];
+    expect(newDeletionCode((bytes) => ((bytes[0] = draws.shift()!), bytes))).toBe('000042');
+    expect(newDeletionCode()).toMatch(/^\d{6}$/);
+  });
+
+  it('is stored as a hash bound to its account', async () => {
+    const hash = await deletionCodeHash('user-a', '123456');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hash).not.toContain('123456');
+    expect(await deletionCodeHash('user-a', '123456')).toBe(hash);
+    expect(await deletionCodeHash('user-b', '123456')).not.toBe(hash);
   });
 });
 
 describe('deleteAccountRequest', () => {
-  it('takes an optional password and the newsletter choice, false unless given', () => {
-    expect(deleteAccountRequest.parse({})).toEqual({ removeNewsletter: false });
-    expect(deleteAccountRequest.parse({ password: 'secret', removeNewsletter: true })).toEqual({ password: 'secret', removeNewsletter: true });
+  it('asks for a code, then deletes with it and the newsletter choice (false unless given)', () => {
+    expect(deleteAccountRequest.parse({ action: 'send-code', language: 'nl' })).toEqual({ action: 'send-code', language: 'nl' });
+    expect(deleteAccountRequest.parse({ action: 'delete', code: '123456' })).toEqual({ action: 'delete', code: '123456', removeNewsletter: false });
   });
 
-  it('refuses anything else', () => {
-    expect(deleteAccountRequest.safeParse({ password: 42 }).success).toBe(false);
-    expect(deleteAccountRequest.safeParse({ password: '' }).success).toBe(false);
-    expect(deleteAccountRequest.safeParse({ removeNewsletter: 'yes' }).success).toBe(false);
+  it('refuses anything else, a password in place of the code among them', () => {
+    expect(deleteAccountRequest.safeParse({ password: 'secret' }).success).toBe(false);
+    expect(deleteAccountRequest.safeParse({ action: 'delete', removeNewsletter: 'yes' }).success).toBe(false);
+    expect(deleteAccountRequest.safeParse({ action: 'send-code', language: 'fr' }).success).toBe(false);
     expect(deleteAccountRequest.safeParse(null).success).toBe(false);
   });
 });

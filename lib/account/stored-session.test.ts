@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessTokenValid, needsRefresh, parseStoredSession, refusalEndsSession, sessionFromGrant } from './stored-session.ts';
+import { accessTokenValid, needsRefresh, parseStoredSession, refusalEndsSession, removeStoredSession, sessionFromGrant } from './stored-session.ts';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const at = (secondsFromNow: number) => Math.floor(NOW / 1000) + secondsFromNow;
@@ -39,5 +39,18 @@ describe('the session as supabase-js stores it', () => {
   it('ends when GoTrue refuses the refresh token and the access token has expired', () => {
     expect(refusalEndsSession(400, session(-10), NOW)).toBe(true);
     expect(accessTokenValid(session(-10), NOW)).toBe(false);
+  });
+});
+
+describe('removing the stored session', () => {
+  it('takes the session, its PKCE verifier and its user, and leaves the rest of the device alone', () => {
+    const items = new Map([
+      ['sb-api-auth-token', '{}'],
+      ['sb-api-auth-token-code-verifier', 'v'],
+      ['sb-api-auth-token-user', '{}'],
+      ['rd-theme', 'dark'],
+    ]);
+    removeStoredSession({ removeItem: (key) => void items.delete(key) }, 'sb-api-auth-token');
+    expect([...items.keys()]).toEqual(['rd-theme']);
   });
 });

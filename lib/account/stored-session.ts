@@ -48,3 +48,14 @@ export function refusalEndsSession(status: number | null, session: Session, nowM
   if (status === null || status >= 500) return false;
   return !accessTokenValid(session, nowMs);
 }
+
+/** What supabase-js keeps under the key: the session, the PKCE verifier and (with userStorage) the user. */
+const STORED_SESSION_SUFFIXES = ['', '-code-verifier', '-user'] as const;
+
+/**
+ * Removes the stored session from this device. Signing out must end it here whatever the server answers: supabase-js
+ * keeps it when /logout fails (offline, a 5xx), and a reader who pressed Sign Out would stay signed in.
+ */
+export function removeStoredSession(storage: Pick<Storage, 'removeItem'>, storageKey: string): void {
+  for (const suffix of STORED_SESSION_SUFFIXES) storage.removeItem(storageKey + suffix);
+}

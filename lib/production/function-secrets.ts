@@ -53,7 +53,7 @@ export const FUNCTION_SECRETS: Record<string, SecretRequirement[]> = {
   'import-confessions': [PLATFORM],
   'avatar-from-url': [PLATFORM],
   'reset-two-factor': [PLATFORM],
-  'delete-account': [PLATFORM],
+  'delete-account': [PLATFORM, EMAIL],
   'generate-devotional': [
     PLATFORM,
     { purpose: 'the AI writing assistant (without it the generator says it is not configured)', anyOf: [['AI_API_KEY']], optional: true },

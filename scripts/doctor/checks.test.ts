@@ -12,6 +12,7 @@ import {
   checkSmtp,
   checkAdminMfa,
   checkEmailConfirmations,
+  checkCurrentPasswordRequired,
   checkApiKey,
 } from './checks.ts';
 import { formatDoctorReport } from './index.ts';
@@ -117,6 +118,15 @@ describe('doctor checks', () => {
     expect(legacy).toMatchObject({ ok: false });
     expect(legacy.detail).toContain('end of 2026');
     expect(legacy.fix).toContain('sb_publishable_');
+  });
+
+  it('current password for a new password: on, or the doctor fails with the dashboard toggle', () => {
+    expect(checkCurrentPasswordRequired({ security_update_password_require_current_password: true })).toMatchObject({ ok: true });
+    const off = checkCurrentPasswordRequired({ security_update_password_require_current_password: false });
+    expect(off).toMatchObject({ ok: false });
+    expect(off.detail).toMatch(/^off:/);
+    expect(off.fix).toContain('Require current password when updating');
+    expect(checkCurrentPasswordRequired({}).ok).toBe(false);
   });
 
   it('e-mail confirmation: on, or the doctor fails (a sign-up with any address would be confirmed at once)', () => {

@@ -123,6 +123,7 @@ export interface AuthConfig {
   mfa_totp_enroll_enabled?: boolean | null;
   mfa_totp_verify_enabled?: boolean | null;
   mailer_autoconfirm?: boolean | null;
+  security_update_password_require_current_password?: boolean | null;
 }
 
 const AUTH_URLS_FIX =
@@ -192,6 +193,22 @@ export function checkEmailConfirmations(config: AuthConfig): CheckResult {
     );
   }
   return pass(name, 'on: a new account confirms its address by the e-mailed link before it signs in');
+}
+
+/**
+ * A signed-in password change must give the current password: otherwise a stolen session sets a new one and then
+ * passes every check that asks for the password (deleting the account). The CLI's config.toml has no key for it.
+ */
+export function checkCurrentPasswordRequired(config: AuthConfig): CheckResult {
+  const name = 'current password for a new password';
+  if (config.security_update_password_require_current_password !== true) {
+    return fail(
+      name,
+      'off: a session alone can set a new password, and with it pass the password check of account deletion',
+      'Dashboard → Authentication → Email → "Require current password when updating": on (supabase config push cannot set it)',
+    );
+  }
+  return pass(name, 'on: /settings asks for the current password; the reset link still works without it');
 }
 
 /**

@@ -8,6 +8,7 @@ import { ACTUAL_GRANTS_SQL } from '@lib/grants/matrix.ts';
 import {
   checkAdminMfa,
   checkEmailConfirmations,
+  checkCurrentPasswordRequired,
   checkApiKey,
   checkAuthUrls,
   checkBuckets,
@@ -98,7 +99,13 @@ export async function runDoctor(options: DoctorOptions): Promise<CheckResult[]> 
   results.push(
     ...(await attempt('auth settings', access, async () => {
       const config = (await api.authConfig()) as AuthConfig;
-      return [checkAuthUrls(config, redirectPaths(options.root), options.siteUrl), checkSmtp(config), checkAdminMfa(config), checkEmailConfirmations(config)];
+      return [
+        checkAuthUrls(config, redirectPaths(options.root), options.siteUrl),
+        checkSmtp(config),
+        checkAdminMfa(config),
+        checkEmailConfirmations(config),
+        checkCurrentPasswordRequired(config),
+      ];
     })),
   );
   results.push(

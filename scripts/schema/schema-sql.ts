@@ -167,12 +167,15 @@ async function policies(sql: Sql): Promise<string[]> {
   });
 }
 
-/** What each API role may do: schema usage, table and column privileges, sequences, functions. */
+/**
+ * What each API role may do: schema usage, table and column privileges, sequences, functions. The object column is
+ * text from the first branch on: as `name` it would cut a long function signature at 63 bytes.
+ */
 async function grants(sql: Sql): Promise<string[]> {
   const list = await rows<{ line: string }>(
     sql,
     `with acl as (
-       select 'schema' as kind, n.nspname as object, null::text as columns, (aclexplode(n.nspacl)).*
+       select 'schema' as kind, n.nspname::text as object, null::text as columns, (aclexplode(n.nspacl)).*
          from pg_catalog.pg_namespace n where n.nspname = any($1) and n.nspacl is not null
        union all
        select case c.relkind when 'S' then 'sequence' else 'table' end, n.nspname || '.' || c.relname, null, (aclexplode(c.relacl)).*

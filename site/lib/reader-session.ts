@@ -7,7 +7,7 @@
  * Its methods answer as supabase-js's do (getSession, onAuthStateChange, signOut), for the code that uses both.
  */
 import type { Session } from '@supabase/supabase-js';
-import { accessTokenValid, needsRefresh, parseStoredSession, refusalEndsSession, sessionFromGrant } from '@lib/account/stored-session.ts';
+import { accessTokenValid, needsRefresh, parseStoredSession, refusalEndsSession, removeStoredSession, sessionFromGrant } from '@lib/account/stored-session.ts';
 
 export type SessionEvent = 'INITIAL_SESSION' | 'TOKEN_REFRESHED' | 'SIGNED_IN' | 'SIGNED_OUT' | 'USER_UPDATED';
 type Listener = (event: SessionEvent, session: Session | null) => void;
@@ -45,7 +45,7 @@ export function readerSession({ url, anonKey, storageKey, storage = localStorage
   }
 
   function removeSession(): void {
-    for (const suffix of ['', '-code-verifier', '-user']) storage.removeItem(storageKey + suffix);
+    removeStoredSession(storage, storageKey);
     notify('SIGNED_OUT', null);
   }
 
@@ -96,24 +96,29 @@ export function readerSession({ url, anonKey, storageKey, storage = localStorage
     },
 
     /**
-     * GoTrue's /logout for the scope (global: every device; local: this session), then the stored session goes, as
-     * supabase-js does: a 401, 403 or 404 means the session is over already.
+     * GoTrue's /logout for the scope (global: every device; local: this session), then the stored session goes
+     * whatever the server answered: a reader who signs out offline, or while Auth fails, is signed out on this
+     * device (unlike supabase-js, which keeps the session then). The error says the server was not told, so the
+     * session's refresh token may still work elsewhere until it is used up or expires; a 401, 403 or 404 means the
+     * session is over already and is no error.
      */
     async signOut({ scope = 'global' }: { scope?: 'global' | 'local' | 'others' } = {}): Promise<{ error: Error | null }> {
       const { data } = await getSession();
+      let error: Error | null = null;
       if (data.session) {
         try {
           const response = await send(`${authUrl}/logout?scope=${scope}`, {
             method: 'POST',
             headers: { ...headers, Authorization: `Bearer ${data.session.access_token}` },
           });
-          if (!response.ok && ![401, 403, 404].includes(response.status)) return { error: new Error(`Sign-out refused (${response.status})`) };
-        } catch (error) {
-          return { error: error as Error };
+          if (!response.ok && ![401, 403, 404].includes(response.status)) error = new Error(`Sign-out refused (${response.status})`);
+        } catch (failure) {
+          error = failure instanceof Error ? failure : new Error(String(failure));
         }
       }
+      // Signing the other devices out changes nothing here.
       if (scope !== 'others') removeSession();
-      return { error: null };
+      return { error };
     },
   };
 }

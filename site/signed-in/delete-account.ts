@@ -1,22 +1,17 @@
 /**
- * The settings page's side of "Delete my account" (issue 31): prove it is the reader (the authenticator's code is
- * verified here, just before, so the session the function sees passed it moments ago), ask the delete-account
- * function, and once the account is gone, forget it on this device and sign out with a message for the home page.
+ * The settings page's side of "Delete my account": ask the delete-account function to e-mail the code, then delete
+ * with it (the authenticator's code, when the account needs it, is verified here just before, so the session the
+ * function sees passed it moments ago), and once the account is gone, forget it on this device and go home with a
+ * message.
  */
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { DELETION_MESSAGES, type DeleteAccountRequest, type DeletionConfirmation } from '@lib/account/account-deletion.ts';
+import { DELETION_MESSAGES, deletionCodeOf, type DeleteAccountRequest, type DeletionCodeSent } from '@lib/account/account-deletion.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+import { sessionStorageKey } from '@lib/account/shared-session.ts';
 import { setFlash } from '../lib/flash.ts';
+import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
 import { forgetAccountOnDevice } from './forget-device.ts';
-import { signOut } from './session.ts';
-import { say } from './messages.ts';
-
-export interface DeletionProof {
-  confirmation: DeletionConfirmation;
-  password: string;
-  code: string;
-  /** The verified TOTP factor, for `second-factor`. */
-  factorId: string | null;
-}
+import { inPageEdition, say } from './messages.ts';
 
 /** The words of a failed request: the function's own sentence when it gave one. */
 async function failure(error: unknown): Promise<string> {
@@ -31,29 +26,61 @@ async function failure(error: unknown): Promise<string> {
   return DELETION_MESSAGES.failed;
 }
 
-/** Asks for the deletion; answers null once the account is gone, else the sentence to show in the dialog. */
-export async function requestDeletion(client: SupabaseClient, proof: DeletionProof, removeNewsletter: boolean): Promise<string | null> {
-  const body: DeleteAccountRequest = { removeNewsletter };
-  if (proof.confirmation === 'password') {
-    if (!proof.password) return DELETION_MESSAGES.passwordRequired;
-    body.password = proof.password;
-  }
-  if (proof.confirmation === 'second-factor') {
-    const code = proof.code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(code) || !proof.factorId) return 'Enter the 6-digit code from your authenticator app.';
-    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: proof.factorId, code });
-    if (error) return error.status === 429 ? DELETION_MESSAGES.tooManyAttempts : DELETION_MESSAGES.wrongCode;
-  }
-  const { error } = await client.functions.invoke('delete-account', { body });
-  return error ? failure(error) : null;
+async function call<T>(client: SupabaseClient, body: DeleteAccountRequest): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
+  const { data, error } = await client.functions.invoke('delete-account', { body });
+  return error ? { ok: false, message: await failure(error) } : { ok: true, value: data as T };
 }
 
-/** The account is gone: nothing of it stays on this device, and the home page says so. */
-export async function leaveDeletedAccount(client: SupabaseClient, userId: string): Promise<void> {
+/** Asks for the e-mailed code; the answer says where it went and whether the authenticator is needed too. */
+export function sendDeletionCode(client: SupabaseClient, language: Locale) {
+  return call<DeletionCodeSent>(client, { action: 'send-code', language });
+}
+
+export interface DeletionProof {
+  emailCode: string;
+  /** The authenticator's code and factor, when the account needs them. */
+  authenticator: { code: string; factorId: string } | null;
+  removeNewsletter: boolean;
+  language: Locale;
+}
+
+/** Asks for the deletion; answers null once the account is gone, else the sentence to show in the dialog. */
+export async function requestDeletion(client: SupabaseClient, proof: DeletionProof): Promise<string | null> {
+  const code = deletionCodeOf(proof.emailCode);
+  if (!code) return DELETION_MESSAGES.codeRequired;
+  if (proof.authenticator) {
+    const totp = deletionCodeOf(proof.authenticator.code);
+    if (!totp) return DELETION_MESSAGES.secondFactorRequired;
+    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: proof.authenticator.factorId, code: totp });
+    if (error) return error.status === 429 ? DELETION_MESSAGES.tooManyAttempts : DELETION_MESSAGES.wrongCode;
+  }
+  const answer = await call(client, { action: 'delete', code, removeNewsletter: proof.removeNewsletter, language: proof.language });
+  return answer.ok ? null : answer.message;
+}
+
+/** The verified authenticator to challenge, when the account has one. */
+export async function verifiedFactorId(client: SupabaseClient): Promise<string | null> {
+  const { data, error } = await client.auth.mfa.listFactors();
+  if (error) throw new Error(error.message);
+  return data.totp.find((factor) => factor.status === 'verified')?.id ?? null;
+}
+
+/**
+ * The account is gone: nothing of it stays on this device, and the home page says so. Auth ended every session of
+ * the account with it, so the stored session is removed here without asking the server: supabase-js's sign-out,
+ * even of local scope, calls /logout, which refuses a user who no longer exists (a 403 in the console for nothing).
+ */
+export async function leaveDeletedAccount(userId: string): Promise<void> {
   await forgetAccountOnDevice(userId);
   // The page stops requiring a session: it is leaving on purpose, so the signed-in shell (shell.ts), which sends a
-  // page that requires one to /auth when the session ends, must let sign-out take the reader home with this message.
+  // page that requires one to /auth when the session ends, must let the reader go home with this message.
   for (const element of document.querySelectorAll('[data-requires-session]')) element.removeAttribute('data-requires-session');
   setFlash(await say('signedIn.accountDeleted'), 'success');
-  await signOut(client);
+  try {
+    localStorage.removeItem(sessionStorageKey(import.meta.env.PUBLIC_SUPABASE_URL ?? ''));
+  } catch {
+    // Storage disabled (or no API address): no session was kept in it either.
+  }
+  await forgetReaderOnDevice();
+  window.location.assign(inPageEdition('/'));
 }

@@ -7,6 +7,8 @@ import type { ReaderClient } from '../lib/reader-client.ts';
 import { setFlash } from '../lib/flash.ts';
 import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
+import { sessionStorageKey } from '@lib/account/shared-session.ts';
+import { removeStoredSession } from '@lib/account/stored-session.ts';
 import { inPageEdition, say } from './messages.ts';
 
 export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
@@ -31,12 +33,17 @@ export async function throwOut(client: ReaderClient): Promise<void> {
 }
 
 /**
- * Signs out and returns to /. The local session is removed even when the server is unreachable,
- * and what the reader left on this device goes with it.
+ * Signs out and returns to /. The stored session is removed even when the server could not be told (offline, or
+ * Auth failing): the reading pages' client removes it itself, and for supabase-js, which keeps it then, it is
+ * removed here, without asking the server a second time. What the reader left on this device goes with it.
  */
 export async function signOut(client: ReaderClient): Promise<void> {
-  const { error } = await client.auth.signOut();
-  if (error) await client.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  const { error } = await client.auth.signOut().catch((failure: unknown) => ({ error: failure }));
+  if (error) {
+    console.warn('Signed out on this device; the server could not be told:', error instanceof Error ? error.message : error);
+    const url = import.meta.env.PUBLIC_SUPABASE_URL;
+    if (url) removeStoredSession(localStorage, sessionStorageKey(url));
+  }
   await forgetReaderOnDevice();
   // Home in the reader's edition.
   window.location.assign(inPageEdition('/'));

@@ -32,6 +32,10 @@ describe('npm run backend', () => {
       help: false,
       options: { port: 0, data: 'memory', sqlFiles: ['a.sql', 'b.sql'], mailbox: false },
     });
+    expect(parseBackendArgs(['--require-current-password'], {})).toEqual({
+      help: false,
+      options: { sqlFiles: [], updatePasswordRequireCurrentPassword: true },
+    });
     expect(parseBackendArgs([], { DATABASE_URL: 'postgresql://db' })).toEqual({ help: false, options: { sqlFiles: [], databaseUrl: 'postgresql://db' } });
   });
 

@@ -14,6 +14,8 @@ Options:
   --sql FILE            an SQL file applied after the migrations (repeatable)
   --no-mailbox          do not serve the local mailbox at /mailbox
   --no-db-aggregates    refuse PostgREST aggregate functions, as hosted Supabase does until they are enabled
+  --require-current-password
+                        a password change must give the current one, as production's Auth setting asks
   -h, --help            show this help
 `;
 
@@ -41,6 +43,7 @@ export function parseBackendArgs(argv: string[], env: Record<string, string | un
     else if (arg === '--sql') options.sqlFiles!.push(value());
     else if (arg === '--host') options.host = value();
     else if (arg === '--no-mailbox') options.mailbox = false;
+    else if (arg === '--require-current-password') options.updatePasswordRequireCurrentPassword = true;
     else if (arg === '--no-db-aggregates') options.rest = { ...defaultConfig().rest, aggregates: false };
     else throw new UsageError(`unknown option ${arg}`);
   }

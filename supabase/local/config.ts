@@ -71,6 +71,13 @@ export interface LocalConfig {
   /** [auth.email] secure_password_change: a password change needs a nonce from /reauthenticate unless signed in recently. */
   securePasswordChange: boolean;
   /**
+   * GoTrue's update_password_require_current_password: a password change must carry `current_password` (except in a
+   * recovery session, or for an account without a password). The CLI's config.toml has no key for it and hosted
+   * Supabase sets it in the dashboard, so it is off here unless asked for: `npm start` and the test stacks turn it on
+   * as production does (docs/deploy.md), `npm run backend -- --require-current-password` too.
+   */
+  updatePasswordRequireCurrentPassword: boolean;
+  /**
    * [auth.email] max_frequency in seconds: least time between two e-mails of a kind (confirmation, recovery or
    * magic link, e-mail change) to one address (auth/email-frequency.ts).
    */
@@ -145,6 +152,7 @@ export function defaultConfig(overrides: Partial<LocalConfig> = {}): LocalConfig
     manualLinking: auth.manualLinking,
     minimumPasswordLength: auth.minimumPasswordLength,
     securePasswordChange: auth.securePasswordChange,
+    updatePasswordRequireCurrentPassword: false,
     doubleConfirmChanges: auth.doubleConfirmChanges,
     mfa: { ...auth.mfa },
     mfaRateLimit: { max: 30, windowSeconds: 120 },

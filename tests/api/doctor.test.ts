@@ -49,6 +49,7 @@ describe('doctor', () => {
       'auth e-mail (SMTP)',
       'admin second factor (TOTP)',
       'e-mail confirmation',
+      'current password for a new password',
       'API keys',
       'storage buckets',
       'site settings',
@@ -83,6 +84,18 @@ describe('doctor', () => {
       expect(check.fix).toContain('enable_confirmations = true');
     } finally {
       config.confirmEmail = true;
+    }
+  }, 120_000);
+
+  it('fails a project whose signed-in password change does not ask for the current password, naming the toggle', async () => {
+    const config = t.local.services.config;
+    config.updatePasswordRequireCurrentPassword = false;
+    try {
+      const check = (await runDoctor(options)).find((r) => r.name === 'current password for a new password')!;
+      expect(check).toMatchObject({ ok: false });
+      expect(check.fix).toContain('Require current password when updating');
+    } finally {
+      config.updatePasswordRequireCurrentPassword = true;
     }
   }, 120_000);
 

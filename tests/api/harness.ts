@@ -108,6 +108,8 @@ export async function startTestBackend(overrides: Partial<LocalConfig> = {}): Pr
     mfaRateLimit: { max: 1000, windowSeconds: 60 },
     // Accounts sign up and in at once; tests of confirmation (and of the production file's setting) turn it on.
     confirmEmail: false,
+    // Production's setting (docs/deploy.md): a signed-in password change gives the current password.
+    updatePasswordRequireCurrentPassword: true,
     ...overrides,
   });
   const { anonKey, serviceRoleKey } = local.keys;

@@ -9,6 +9,10 @@ import { loadArchive } from './devotional/data.ts';
 import { hydrated } from './hydration.ts';
 import { addDays, seededDevotionals } from './home/content.ts';
 
+/** "November 2026": a month's name as the English edition writes it. */
+const monthName = (year: string, month: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 1)));
+
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 
@@ -30,7 +34,7 @@ test.describe('archive', () => {
     for (const d of future) expect(reached.has(`/devotional/${d.id}/`)).toBe(false);
   });
 
-  test('a month page lists its days in order and links to the month before', async ({ page, stack }) => {
+  test('a month page lists its days in order and links to the months before and after by their names', async ({ page, stack }) => {
     const { released } = await loadArchive(stack);
     const newest = released.at(-1)!;
     const [year, month] = newest.date.split('-');
@@ -40,11 +44,26 @@ test.describe('archive', () => {
     await expect(page).toHaveURL(new RegExp(`/archive/${year}/${month}/?$`));
     const dates = await page.locator('[data-testid="archive-list"] a').evaluateAll((links) => links.map((a) => a.getAttribute('data-date')));
     expect(dates).toEqual(released.filter((d) => d.date.startsWith(`${year}-${month}`)).map((d) => d.date));
+
+    // The months as a screen reader names them: the arrows beside the names are hidden from it.
+    const months = page.getByRole('navigation', { name: 'Months' });
     const older = released.filter((d) => d.date < `${year}-${month}-01`).at(-1);
-    if (older) {
-      await page.getByRole('link', { name: /←/ }).click();
-      await expect(page).toHaveURL(new RegExp(`/archive/${older.date.slice(0, 4)}/${older.date.slice(5, 7)}/?$`));
+    if (!older) {
+      // The sample content (three weeks before today) lies in one month from the 22nd on: nothing to go to.
+      await expect(months.getByRole('link')).toHaveCount(0);
+      return;
     }
+    const [olderYear, olderMonth] = older.date.split('-');
+    await months.getByRole('link', { name: monthName(olderYear, olderMonth), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/archive/${olderYear}/${olderMonth}/?$`));
+    // And back: the older month links forward to the newest, which has no month after it.
+    await page
+      .getByRole('navigation', { name: 'Months' })
+      .getByRole('link', { name: monthName(year, month), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/archive/${year}/${month}/?$`));
+    await expect(page.getByRole('navigation', { name: 'Months' }).getByRole('link', { name: monthName(olderYear, olderMonth), exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Months' }).getByRole('link')).toHaveCount(1);
   });
 
   test('a filter shows 12 results, and Load More shows the rest', async ({ page, stack }) => {

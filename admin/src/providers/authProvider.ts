@@ -18,6 +18,7 @@ import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
 import { BLOCKED_ROUTE, consoleUserBlocked } from './blockedAccount.ts';
 import { needsSecondFactor, SECOND_FACTOR_ROUTE } from './secondFactor.ts';
+import { removeStoredSession } from '@lib/account/stored-session.ts';
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 export const SIGN_IN_REQUIRED = 'Please sign in to access this page';
@@ -43,7 +44,8 @@ function recoveryRedirect(): string {
   return new URL(import.meta.env.BASE_URL || '/admin/', window.location.origin).href;
 }
 
-export function adminAuthProvider(client: SupabaseClient<Database>): AuthProvider {
+/** `storageKey`: where the client keeps the shared session (sharedAuthOptions), removed on sign-out whatever the server says. */
+export function adminAuthProvider(client: SupabaseClient<Database>, { storageKey }: { storageKey: string }): AuthProvider {
   const base = supabaseAuthProvider(client, {
     getIdentity: async (user: User) => ({
       id: user.id,
@@ -66,9 +68,14 @@ export function adminAuthProvider(client: SupabaseClient<Database>): AuthProvide
     return userId !== undefined && verified.get(userId) === false;
   };
   // Local scope: ends the shared session in this browser (site and console); the person's other devices stay signed in.
+  // supabase-js keeps the session when /logout fails (offline, a 5xx); Sign out must sign out all the same.
   const endSharedSession = async () => {
     verified.clear();
-    await client.auth.signOut({ scope: 'local' });
+    const { error } = await client.auth.signOut({ scope: 'local' }).catch((failure: unknown) => ({ error: failure }));
+    if (error) {
+      console.warn('Signed out in this browser; the server could not be told:', error instanceof Error ? error.message : error);
+      removeStoredSession(localStorage, storageKey);
+    }
   };
 
   return {

@@ -128,7 +128,7 @@ function GroupPageView() {
       body: (
         <>
           <p>{t('groups.remove.body', { name: member.name })}</p>
-          <p>{t('groups.remove.replaceLink')}</p>
+          <p>{t('groups.remove.rejoin')}</p>
         </>
       ),
       confirmLabel: t('groups.remove.confirm'),

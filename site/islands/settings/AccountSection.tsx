@@ -1,9 +1,11 @@
 /**
  * E-mail and password changes (beyond the spec; readers expect them where their profile is). An account with a second
  * factor (an admin's) confirms either with the authenticator's code first when the session has not passed it:
- * GoTrue refuses both below aal2 (site/signed-in/second-factor.ts).
+ * GoTrue refuses both below aal2 (site/signed-in/second-factor.ts). A new password needs the current one (Auth's
+ * "require current password" setting), so a session left open or stolen cannot replace it; an account that has none
+ * yet (Google only) leaves that field empty, and Auth does not ask.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { isValidEmail, newPasswordProblem } from '@lib/account/auth-form.ts';
@@ -16,7 +18,13 @@ import AuthenticatorCodeForm from '../AuthenticatorCodeForm.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
 import { authRefusalText } from '@lib/auth/refusals.ts';
 
-type Change = { kind: 'email'; email: string } | { kind: 'password'; password: string };
+type Change = { kind: 'email'; email: string } | { kind: 'password'; password: string; currentPassword: string };
+
+/** Auth's two refusals of a password change for the current password, each said plainly in every edition. */
+const CURRENT_PASSWORD_REFUSALS: Readonly<Record<string, string>> = {
+  current_password_required: 'settings.account.currentPasswordRequired',
+  current_password_invalid: 'settings.account.currentPasswordWrong',
+};
 
 const PURPOSE: Record<Change['kind'], string> = {
   email: 'settings.account.purposeEmail',
@@ -27,6 +35,9 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
   const t = useT();
   const [currentEmail, setCurrentEmail] = useState(email);
   const [newEmail, setNewEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const currentPasswordInput = useRef<HTMLInputElement>(null);
+  const [currentPasswordRefused, setCurrentPasswordRefused] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState<Change['kind'] | null>(null);
@@ -51,18 +62,28 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
     setNewEmail('');
   }
 
-  async function savePassword(newPassword: string) {
+  async function savePassword(change: Extract<Change, { kind: 'password' }>) {
     setBusy('password');
-    const { error } = await client.auth.updateUser({ password: newPassword });
+    // Left empty, it is not sent: an account without a password (Google only) sets its first one without it.
+    const { error } = await client.auth.updateUser(
+      change.currentPassword ? { password: change.password, current_password: change.currentPassword } : { password: change.password },
+    );
     setBusy(null);
-    if (refusedBelowAal2(error)) return setAwaitingCode({ kind: 'password', password: newPassword });
+    if (refusedBelowAal2(error)) return setAwaitingCode(change);
+    const currentRefusal = error?.code ? CURRENT_PASSWORD_REFUSALS[error.code] : undefined;
+    setCurrentPasswordRefused(Boolean(currentRefusal));
+    if (currentRefusal) {
+      currentPasswordInput.current?.focus();
+      return toast(t(currentRefusal), 'error');
+    }
     if (error) return toast(authRefusalText(t, t.locale, error, 'settings.account.passwordFailed'), 'error');
     toast(t('settings.account.passwordUpdated'));
+    setCurrentPassword('');
     setPassword('');
     setConfirmation('');
   }
 
-  const save = (change: Change) => (change.kind === 'email' ? saveEmail(change.email) : savePassword(change.password));
+  const save = (change: Change) => (change.kind === 'email' ? saveEmail(change.email) : savePassword(change));
 
   /** Saves the change, or first asks for the code when GoTrue would refuse it without. */
   async function request(change: Change) {
@@ -86,7 +107,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
     if (busy) return;
     const problem = newPasswordProblem(password, confirmation);
     if (problem) return toast(t(`auth.problem.${problem}`), 'error');
-    void request({ kind: 'password', password });
+    void request({ kind: 'password', password, currentPassword });
   }
 
   const codeForm = (kind: Change['kind']) =>
@@ -125,6 +146,25 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
       </form>
       {codeForm('email')}
       <form onSubmit={changePassword} noValidate className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div className="sm:col-span-3 sm:max-w-sm">
+          <label htmlFor="settings-current-password" className={labelClass}>
+            {t('settings.account.currentPassword')}
+          </label>
+          <input
+            id="settings-current-password"
+            ref={currentPasswordInput}
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+            value={currentPassword}
+            aria-invalid={currentPasswordRefused || undefined}
+            aria-describedby="settings-current-password-hint"
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+          <p id="settings-current-password-hint" className={`mt-1 text-xs ${muted}`}>
+            {t('settings.account.currentPasswordHint')}
+          </p>
+        </div>
         <div>
           <label htmlFor="settings-password" className={labelClass}>
             {t('settings.account.newPassword')}

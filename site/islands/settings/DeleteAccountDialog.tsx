@@ -1,51 +1,39 @@
 /**
- * "Delete my account" (issue 31): a modal dialog that names what will be removed, offers to remove the newsletter
- * subscription too, and asks the reader to prove it is them (password, authenticator code, or a fresh sign-in for an
- * account without a password: lib/account/account-deletion.ts). Refusals are shown in the dialog and change nothing.
+ * "Delete my account": a modal dialog that names what will be removed and what becomes of the groups the reader
+ * leads, offers to take their address off the e-mail list when it is on it, then e-mails a code to the account's
+ * address and deletes with it (and with the authenticator's code when the account needs it:
+ * lib/account/account-deletion.ts). Refusals are shown in the dialog and change nothing.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
-import { DELETION_MESSAGES, type DeletionConfirmation } from '@lib/account/account-deletion.ts';
-import { leaveDeletedAccount, requestDeletion } from '../../signed-in/delete-account.ts';
 import { dangerButton, inputClass, labelClass, secondaryButton } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
+import { useAccountDeletion } from './useAccountDeletion.ts';
+import type { LedGroup } from '../../signed-in/deletion-consequences.ts';
 
 export interface DeleteAccountDialogProps {
   client: SupabaseClient<Database>;
   userId: string;
   email: string;
-  confirmation: DeletionConfirmation;
-  factorId: string | null;
   open: boolean;
   onClose: () => void;
 }
 
 const REMOVED = ['settings.delete.removed1', 'settings.delete.removed2', 'settings.delete.removed3', 'settings.delete.removed4', 'settings.delete.removed5'];
 
-/** The deletion function's refusal in the page's language where the catalogue has it (its key in DELETION_MESSAGES). */
-function refusalKey(refusal: string): string | undefined {
-  const key = Object.entries(DELETION_MESSAGES).find(([, message]) => message === refusal)?.[0];
-  return key && `settings.deletion.${key}`;
-}
-
-function ProofField({ confirmation, value, onChange }: { confirmation: DeletionConfirmation; value: string; onChange: (value: string) => void }) {
-  const t = useT();
-  if (confirmation === 'recent-sign-in') {
-    return <p className="text-sm">{t('settings.delete.noPassword')}</p>;
-  }
-  const code = confirmation === 'second-factor';
+function CodeField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
     <div>
-      <label htmlFor="delete-account-proof" className={labelClass}>
-        {code ? t('settings.delete.codeLabel') : t('settings.delete.passwordLabel')}
+      <label htmlFor={id} className={labelClass}>
+        {label}
       </label>
       <input
-        id="delete-account-proof"
-        type={code ? 'text' : 'password'}
-        inputMode={code ? 'numeric' : undefined}
-        autoComplete={code ? 'one-time-code' : 'current-password'}
-        maxLength={code ? 6 : undefined}
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
         className={inputClass}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -54,40 +42,38 @@ function ProofField({ confirmation, value, onChange }: { confirmation: DeletionC
   );
 }
 
-export default function DeleteAccountDialog({ client, userId, email, confirmation, factorId, open, onClose }: DeleteAccountDialogProps) {
+function GroupSentences({ groups }: { groups: LedGroup[] }) {
+  const t = useT();
+  if (!groups.length) return null;
+  return (
+    <ul className="list-disc space-y-1 pl-5" data-testid="delete-account-groups">
+      {groups.map((group) => (
+        <li key={group.name}>
+          {group.nextLeader
+            ? t('settings.delete.groupPasses', { group: group.name, name: group.nextLeader })
+            : t('settings.delete.groupEnds', { group: group.name })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function DeleteAccountDialog({ client, userId, email, open, onClose }: DeleteAccountDialogProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [proof, setProof] = useState('');
-  const [removeNewsletter, setRemoveNewsletter] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useAccountDeletion(client, userId, open);
+  const { consequences, sent, busy } = deletion;
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-    if (!open) {
-      setProof('');
-      setProblem(null);
-    }
   }, [open]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    const refused = await requestDeletion(client, { confirmation, password: proof, code: proof, factorId }, removeNewsletter).catch(
-      () => DELETION_MESSAGES.failed,
-    );
-    if (refused) {
-      setBusy(false);
-      const key = refusalKey(refused);
-      return setProblem(key && key in t.messages ? t(key) : refused);
-    }
-    // The account is gone: this page's session means nothing now; sign-out takes the reader home.
-    await leaveDeletedAccount(client, userId);
+    void (sent ? deletion.deleteAccount() : deletion.sendCode());
   }
 
   return (
@@ -111,26 +97,55 @@ export default function DeleteAccountDialog({ client, userId, email, confirmatio
             ))}
           </ul>
           <p>{t('settings.delete.feedbackStays')}</p>
+          <GroupSentences groups={consequences?.ledGroups ?? []} />
         </div>
-        <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" className="mt-1" checked={removeNewsletter} onChange={(e) => setRemoveNewsletter(e.target.checked)} />
-          <span>
-            {t('settings.delete.alsoNewsletterBefore')} <strong>{email}</strong> {t('settings.delete.alsoNewsletterAfter')}
-          </span>
-        </label>
-        <ProofField confirmation={confirmation} value={proof} onChange={setProof} />
-        {problem && (
+        {consequences?.onEmailList && (
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1" checked={deletion.removeNewsletter} onChange={(e) => deletion.setRemoveNewsletter(e.target.checked)} />
+            <span>
+              {t('settings.delete.alsoNewsletterBefore')} <strong>{email}</strong> {t('settings.delete.alsoNewsletterAfter')}
+            </span>
+          </label>
+        )}
+        {sent ? (
+          <div className="space-y-3">
+            <p className="text-sm" role="status">
+              {t('settings.delete.codeSent', { email: sent.email })}{' '}
+              <button type="button" className="font-medium underline" onClick={() => void deletion.sendCode()} disabled={busy !== null}>
+                {t('settings.delete.resend')}
+              </button>
+            </p>
+            <CodeField id="delete-account-email-code" label={t('settings.delete.emailCodeLabel')} value={deletion.emailCode} onChange={deletion.setEmailCode} />
+            {sent.requirements.secondFactor && (
+              <CodeField
+                id="delete-account-totp"
+                label={t('settings.delete.codeLabel')}
+                value={deletion.authenticatorCode}
+                onChange={deletion.setAuthenticatorCode}
+              />
+            )}
+          </div>
+        ) : (
+          <p className="text-sm">{t('settings.delete.confirmIntro', { email })}</p>
+        )}
+        {deletion.problem && (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {problem}
+            {deletion.problem}
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={busy !== null}>
             {t('settings.delete.cancel')}
           </button>
-          <button type="submit" className={dangerButton} disabled={busy}>
-            {busy ? t('settings.delete.deleting') : t('settings.delete.submit')}
-          </button>
+          {sent ? (
+            <button type="submit" className={dangerButton} disabled={busy !== null}>
+              {busy === 'deleting' ? t('settings.delete.deleting') : t('settings.delete.submit')}
+            </button>
+          ) : (
+            <button type="submit" className={dangerButton} disabled={busy !== null || !consequences}>
+              {busy === 'sending' ? t('settings.delete.sending') : t('settings.delete.sendCode')}
+            </button>
+          )}
         </div>
       </form>
     </dialog>

@@ -3,10 +3,9 @@
  * (docs/data-export.md) or as a readable copy to open and print, in the page's language, or delete the account
  * (DeleteAccountDialog).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
-import { deletionConfirmationFor, type DeletionConfirmation } from '@lib/account/account-deletion.ts';
 import { buildAccountExport, exportFileName } from '@lib/account/data-export.ts';
 import { renderReadableExport } from '@lib/account/readable-export.ts';
 import { readAccountData } from '../../signed-in/account-data.ts';
@@ -17,33 +16,10 @@ import DeleteAccountDialog from './DeleteAccountDialog.tsx';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-interface Confirmation {
-  kind: DeletionConfirmation;
-  factorId: string | null;
-}
-
-/** How this account confirms a deletion: its verified authenticator, else its sign-in methods. */
-async function confirmationOf(client: SupabaseClient<Database>): Promise<Confirmation> {
-  const [{ data: session }, { data: factors, error }] = await Promise.all([client.auth.getSession(), client.auth.mfa.listFactors()]);
-  if (error) throw new Error(error.message);
-  const factorId = factors.totp.find((factor) => factor.status === 'verified')?.id ?? null;
-  const providers = session.session?.user.app_metadata?.providers;
-  const kind = deletionConfirmationFor({ hasVerifiedFactor: factorId !== null, providers: Array.isArray(providers) ? providers : [] });
-  return { kind, factorId };
-}
-
 export default function YourDataSection({ client, userId, email }: { client: SupabaseClient<Database>; userId: string; email: string }) {
   const t = useT();
   const [downloading, setDownloading] = useState<'json' | 'html' | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    void confirmationOf(client)
-      .then(setConfirmation)
-      // Asking for the password is the safe default: the function still decides what it takes.
-      .catch(() => setConfirmation({ kind: 'password', factorId: null }));
-  }, [client]);
 
   /** The JSON file, or the readable copy of the same data in the page's language. */
   async function download(kind: 'json' | 'html') {
@@ -100,21 +76,11 @@ export default function YourDataSection({ client, userId, email }: { client: Sup
         >
           {downloading === 'html' ? t('settings.data.preparing') : t('readableCopy.download')}
         </button>
-        <button type="button" className={dangerButton} onClick={() => setDeleting(true)} disabled={!confirmation}>
+        <button type="button" className={dangerButton} onClick={() => setDeleting(true)}>
           {t('settings.data.delete')}
         </button>
       </div>
-      {confirmation && (
-        <DeleteAccountDialog
-          client={client}
-          userId={userId}
-          email={email}
-          confirmation={confirmation.kind}
-          factorId={confirmation.factorId}
-          open={deleting}
-          onClose={() => setDeleting(false)}
-        />
-      )}
+      <DeleteAccountDialog client={client} userId={userId} email={email} open={deleting} onClose={() => setDeleting(false)} />
     </section>
   );
 }

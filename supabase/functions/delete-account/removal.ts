@@ -2,7 +2,8 @@
  * What the account leaves outside the tables its deletion cascades through: its avatar files (Storage keeps them
  * apart from the database, and hosted Storage refuses deleting storage.objects rows by SQL, so they go through the
  * Storage API) and, when the reader asks, the newsletter record of its address (the newsletter knows addresses,
- * not accounts).
+ * not accounts). The files are swept after the account is gone: from then on the storage policies refuse the
+ * account's old token any new upload (private.account_exists()), so nothing can arrive after the sweep.
  */
 import type { User } from '@supabase/supabase-js';
 import { AVATAR_BUCKET } from '@lib/account/avatar.ts';

@@ -5,6 +5,7 @@ import { badRequest, unauthorized, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './password.ts';
 import { checkRateLimit, readBody, redirectParam, reserveEmailSend } from './request.ts';
 import { requireReauthentication } from './reauthenticate.ts';
+import { requireCurrentPassword } from './current-password.ts';
 import { authenticatedUser, endSessions, type LogoutScope } from './tokens.ts';
 import { findUserByEmail, findUserById, mergeMetadata, normalizeEmail, setEmail, setMetadata, setPassword, userJson } from './users.ts';
 import { newEmailOtp, resolveRedirect, sendAuthEmail } from './emails.ts';
@@ -40,6 +41,7 @@ export const updateUser: Handler = async (req, ctx) => {
   let passwordHash: string | null = null;
   if (changesPassword) {
     await requireReauthentication(services.db, services, user, sessionId, body.nonce);
+    if (body.password !== '') await requireCurrentPassword(services, user, sessionId, body.current_password);
     if (await verifyPassword(body.password, user.encrypted_password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }

@@ -51,6 +51,9 @@ export interface DenoPermissions {
   write: string[];
 }
 
+/** libfaketime's variables: the preloaded library and the clock it gives (scripts/test-on-date.ts). */
+const CLOCK_VARIABLES = ['LD_PRELOAD', 'FAKETIME'] as const;
+
 /**
  * What a function may touch: its folder's code (and _shared), lib/, the packages, and its own temp dir. Not the
  * whole OS temp dir: a project cloned under /tmp (as many CI systems do) would let a function write to its own code,
@@ -137,6 +140,9 @@ export class FunctionWorkers {
     // Only what hosted Supabase gives a function (its secrets and SUPABASE_*), plus what Deno itself needs.
     const childEnv: Record<string, string> = { ...env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', TMPDIR: privateTmp };
     for (const key of ['PATH', 'HOME', 'DENO_DIR', 'XDG_CACHE_HOME']) if (process.env[key]) childEnv[key] = process.env[key]!;
+    // A clock moved for the whole server (libfaketime, npm run test:on-date) moves the functions' clock with it, as a
+    // hosted function shares the platform's clock with Auth and the database.
+    for (const key of CLOCK_VARIABLES) if (process.env[key]) childEnv[key] = process.env[key]!;
     const child = spawn(denoBinary(), args, { cwd: path.dirname(entry), env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 
     const ready = new Promise<number>((resolve, reject) => {

@@ -78,6 +78,7 @@ function authConfig(services: Services) {
     mailer_autoconfirm: !c.confirmEmail,
     mailer_secure_email_change_enabled: c.doubleConfirmChanges,
     security_update_password_require_reauthentication: c.securePasswordChange,
+    security_update_password_require_current_password: c.updatePasswordRequireCurrentPassword,
     password_min_length: c.minimumPasswordLength,
     jwt_exp: c.jwtExpiry,
     refresh_token_rotation_enabled: c.refreshTokenRotation,

@@ -244,12 +244,16 @@ describe('access tokens', () => {
 describe('update user', () => {
   it('changes the password and merges metadata', async () => {
     const { client, email } = await backend.newUser('miriam', { city: 'Hazeroth' });
-    const { data, error } = await client.auth.updateUser({ password: 'a-brand-new-password', data: { timbrel: true, city: null } });
+    const { data, error } = await client.auth.updateUser({
+      password: 'a-brand-new-password',
+      current_password: TEST_PASSWORD,
+      data: { timbrel: true, city: null },
+    });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toMatchObject({ full_name: 'miriam', timbrel: true });
     expect(data.user?.user_metadata).not.toHaveProperty('city');
 
-    const same = await client.auth.updateUser({ password: 'a-brand-new-password' });
+    const same = await client.auth.updateUser({ password: 'a-brand-new-password', current_password: 'a-brand-new-password' });
     expect(same.error?.code).toBe('same_password');
 
     const old = await backend.anon().auth.signInWithPassword({ email, password: TEST_PASSWORD });

@@ -112,6 +112,23 @@ describe("the reading pages' client and supabase-js share one session", () => {
     expect(res.status).toBe(400);
   });
 
+  for (const [failure, send] of [
+    ['unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answering 503', () => Promise.resolve(new Response('Service Unavailable', { status: 503 }))],
+  ] as const) {
+    it(`signs out on this device with /logout ${failure}, and says the server was not told`, async () => {
+      const { storage, key } = await signedInBrowser('eunice');
+      const offline = createReaderClient({ url: backend.url, anonKey: backend.anonKey, storageKey: key, storage, fetch: send });
+      const events: SessionEvent[] = [];
+      offline.auth.onAuthStateChange((event) => events.push(event));
+      const { error } = await offline.auth.signOut();
+      expect(error).toBeInstanceOf(Error);
+      expect(storage.getItem(key)).toBeNull();
+      expect(events).toContain('SIGNED_OUT');
+      expect((await fullClient(storage).auth.getSession()).data.session).toBeNull();
+    });
+  }
+
   it('ends an expired session whose refresh token is refused, as supabase-js does', async () => {
     const { storage, key, light } = await signedInBrowser('dorcas');
     ageStoredSession(storage, key, -60, { refresh_token: 'not-a-token' });

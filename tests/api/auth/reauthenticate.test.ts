@@ -3,7 +3,7 @@
  * e-mailed nonce to change the password (supabase-js: reauthenticate(), then updateUser({ password, nonce })).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../harness.ts';
+import { startTestBackend, TEST_PASSWORD, type TestBackend } from '../harness.ts';
 
 let secure: TestBackend;
 let standard: TestBackend;
@@ -37,30 +37,34 @@ describe('reauthentication', () => {
   it('with secure_password_change, an old session must give the nonce; a wrong or used one is refused', async () => {
     const { client, id, email } = await secure.newUser('jeremiah');
     await ageSessions(secure, id);
-    const missing = await client.auth.updateUser({ password: 'broken-cisterns' });
+    const missing = await client.auth.updateUser({ password: 'broken-cisterns', current_password: TEST_PASSWORD });
     expect(missing.error).toMatchObject({ status: 400, code: 'reauthentication_needed', message: 'Password update requires reauthentication' });
 
     expect((await client.auth.reauthenticate()).error).toBeNull();
     const nonce = secure.local.mailbox.latest(email)!.otp!;
-    const wrong = await client.auth.updateUser({ password: 'broken-cisterns', nonce: nonce === '000000' ? '111111' : '000000' });
+    const wrong = await client.auth.updateUser({
+      password: 'broken-cisterns',
+      current_password: TEST_PASSWORD,
+      nonce: nonce === '000000' ? '111111' : '000000',
+    });
     expect(wrong.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' });
 
-    expect((await client.auth.updateUser({ password: 'broken-cisterns', nonce })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'broken-cisterns', current_password: TEST_PASSWORD, nonce })).error).toBeNull();
     expect((await secure.anon().auth.signInWithPassword({ email, password: 'broken-cisterns' })).error).toBeNull();
 
-    const reused = await client.auth.updateUser({ password: 'potters-vessel', nonce });
+    const reused = await client.auth.updateUser({ password: 'potters-vessel', current_password: 'broken-cisterns', nonce });
     expect(reused.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
   });
 
   it('with secure_password_change, a session from the last 24 hours changes the password without a nonce', async () => {
     const { client } = await secure.newUser('baruch');
-    expect((await client.auth.updateUser({ password: 'scroll-rewritten' })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'scroll-rewritten', current_password: TEST_PASSWORD })).error).toBeNull();
   });
 
   it('without secure_password_change (config.toml), no nonce is asked even of an old session', async () => {
     const { client, id, email } = await standard.newUser('ezekiel');
     await ageSessions(standard, id);
-    expect((await client.auth.updateUser({ password: 'dry-bones-live' })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'dry-bones-live', current_password: TEST_PASSWORD })).error).toBeNull();
     expect((await standard.anon().auth.signInWithPassword({ email, password: 'dry-bones-live' })).error).toBeNull();
   });
 });

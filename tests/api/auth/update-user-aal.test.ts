@@ -39,7 +39,7 @@ async function signsInWith(email: string, password: string): Promise<boolean> {
 describe('PUT /user below aal2 on an account with a second factor', () => {
   it('refuses a new password, and the old one still signs in', async () => {
     const { account, client } = await passwordOnlySession('thief-password');
-    const { error } = await client.auth.updateUser({ password: 'taken-over-account' });
+    const { error } = await client.auth.updateUser({ password: 'taken-over-account', current_password: TEST_PASSWORD });
     expect(error).toMatchObject(INSUFFICIENT_AAL);
     expect(await signsInWith(account.email, 'taken-over-account')).toBe(false);
     expect(await signsInWith(account.email, TEST_PASSWORD)).toBe(true);
@@ -66,14 +66,14 @@ describe('PUT /user below aal2 on an account with a second factor', () => {
   it('changes the password once the session has passed the second factor', async () => {
     const { account, factor, client } = await passwordOnlySession('owner');
     await passTotp(client, factor);
-    const { error } = await client.auth.updateUser({ password: 'owner-chose-this' });
+    const { error } = await client.auth.updateUser({ password: 'owner-chose-this', current_password: TEST_PASSWORD });
     expect(error).toBeNull();
     expect(await signsInWith(account.email, 'owner-chose-this')).toBe(true);
   });
 
   it('an account without a factor changes its password at aal1, as before', async () => {
     const account = await backend.newUser('no-factor');
-    const { error } = await account.client.auth.updateUser({ password: 'plain-new-password' });
+    const { error } = await account.client.auth.updateUser({ password: 'plain-new-password', current_password: TEST_PASSWORD });
     expect(error).toBeNull();
     expect(await signsInWith(account.email, 'plain-new-password')).toBe(true);
   });

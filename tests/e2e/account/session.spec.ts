@@ -81,6 +81,36 @@ test.describe('session-aware header', () => {
     await expect(page).toHaveURL(/\/auth\/?$/);
   });
 
+  // The API unreachable (offline) or failing: Sign Out still ends the session on this device, and a reload keeps it ended.
+  for (const [failure, answer] of [
+    ['unreachable', 'abort'],
+    ['answering 503', 503],
+  ] as const) {
+    test(`Sign Out signs out with /logout ${failure}`, async ({ page, stack }) => {
+      const reader = await newReader(stack, 'Offline Olive');
+      await signIn(page, reader);
+      await page.goto('/about-us');
+      await expect(header(page).signOut).toBeVisible();
+      const storedSession = () => page.evaluate(() => Object.keys(localStorage).filter((key) => /^sb-.+-auth-token$/.test(key)));
+      expect(await storedSession()).toHaveLength(1);
+      let logoutAsked = false;
+      await page.route('**/auth/v1/logout**', (route) => {
+        logoutAsked = true;
+        return answer === 'abort' ? route.abort('internetdisconnected') : route.fulfill({ status: answer, body: 'Service Unavailable' });
+      });
+      await header(page).signOut.click();
+      await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+      await expect(page.locator('html')).toHaveAttribute('data-auth', 'out');
+      await expect(header(page).signIn).toBeVisible();
+      expect(logoutAsked).toBe(true);
+      expect(await storedSession()).toEqual([]);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-auth', 'out');
+      await expect(header(page).signIn).toBeVisible();
+      expect(await storedSession()).toEqual([]);
+    });
+  }
+
   test('the mobile drawer lists the signed-in items, and Sign Out works there', async ({ page, stack }) => {
     const reader = await newReader(stack);
     await signIn(page, reader);

@@ -179,14 +179,28 @@ test.describe('/settings', () => {
     await readerClient(stack, { ...reader, email: newEmail });
   });
 
-  test('changes the password', async ({ page, stack }) => {
+  test('changes the password only with the current one', async ({ page, stack }) => {
     const reader = await newReader(stack);
     await signIn(page, reader);
     await page.goto('/settings');
+    const current = page.getByLabel('Current password');
     await page.getByLabel('New password', { exact: true }).fill('another-secret');
     await page.getByLabel('Confirm new password').fill('another-secret');
+
+    // A session alone (left open, or stolen) cannot replace the password.
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toast(page, 'Please enter your current password to choose a new one.')).toBeVisible();
+    await current.fill('not-my-password');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toast(page, 'Your current password is not correct. Nothing was changed.')).toBeVisible();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toBeFocused();
+    await readerClient(stack, reader);
+
+    await current.fill(reader.password);
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(toast(page, 'Password updated successfully!')).toBeVisible();
+    await expect(current).toHaveValue('');
     await readerClient(stack, { ...reader, password: 'another-secret' });
   });
 
@@ -207,6 +221,7 @@ test.describe('/settings', () => {
     await expect(codeForm).toHaveCount(0);
     expect(await emailChangeMail(stack, newEmail)).toEqual([]);
 
+    await page.getByLabel('Current password').fill(admin.password);
     await page.getByLabel('New password', { exact: true }).fill('chosen-with-the-code');
     await page.getByLabel('Confirm new password').fill('chosen-with-the-code');
     await page.getByRole('button', { name: 'Change Password' }).click();

@@ -1,16 +1,19 @@
 /**
  * Settings → Your data (issue 31), for a reader with every kind of data (two learners, an avatar, a newsletter
- * subscription, a saved devotional, a bookmark, a note, a reading, a goal, achievements, feedback, practice):
- * "Download my data" saves one file listing each kind; "Delete my account" refuses a wrong password and changes
- * nothing, then removes the account and everything of it: no table, bucket or Auth record holds anything of theirs
- * (counted through the service role), this browser's caches, practice store and local storage neither, and signing
- * in again fails. Service workers are allowed here, so the offline caches really fill before they are cleared.
+ * subscription, a saved devotional, a bookmark, a note, a reading, a goal, achievements, feedback, practice) who
+ * also leads two reading groups: "Download my data" saves one file listing each kind; "Delete my account" says what
+ * becomes of the groups, e-mails a code (issue 46), refuses a wrong one and changes nothing, then with the code from
+ * the mailbox removes the account and everything of it: no table, bucket or Auth record holds anything of theirs
+ * (counted through the service role), this browser's caches, practice store and local storage neither, the page
+ * logs no error, the address is told it is done, and signing in again fails. Service workers are allowed here, so
+ * the offline caches really fill before they are cleared.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { DELETION_MESSAGES } from '@lib/account/account-deletion.ts';
 import { accountExportSchema, EXPORT_SECTIONS } from '@lib/account/data-export.ts';
-import { apiClient, expect, test } from '../fixtures.ts';
+import { apiClient, expect, test, type Stack } from '../fixtures.ts';
 import { accountTraces, remaining } from '../../support/account-traces.ts';
 import { giveEveryKindOfData } from '../../support/reader-data.ts';
 import { totpCode } from '../../../supabase/local/auth/totp.ts';
@@ -27,6 +30,42 @@ const cachedUrls = (page: Page): Promise<string[]> =>
     return urls;
   });
 
+/** The e-mails that reached the address, oldest first (the local mailbox). */
+async function mailsTo(stack: Stack, address: string): Promise<Array<{ subject: string; text: string }>> {
+  const response = await fetch(`${stack.apiUrl}/mailbox?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as Array<{ subject: string; text: string }>;
+}
+
+/** The code of the newest deletion e-mail to the address, once it has arrived. */
+async function mailedCode(stack: Stack, address: string): Promise<string> {
+  const subject = 'Your code to delete your Reformed Devotionals account';
+  await expect.poll(async () => (await mailsTo(stack, address)).filter((m) => m.subject === subject).length).toBeGreaterThan(0);
+  const mail = (await mailsTo(stack, address)).filter((m) => m.subject === subject).at(-1)!;
+  return /\b(\d{6})\b/.exec(mail.text)![1]!;
+}
+
+/** Every console error and failed request the page logs from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A group the client's reader starts and leads, with `joiners` joining it through its invite link. */
+async function ledGroup(client: SupabaseClient, name: string, joiners: SupabaseClient[]): Promise<void> {
+  const made = await client.rpc('create_reading_group', { p_name: name });
+  if (made.error) throw new Error(made.error.message);
+  const invite = await client.rpc('reading_group_invite', { p_group: made.data as string });
+  if (invite.error) throw new Error(invite.error.message);
+  for (const joiner of joiners) {
+    const joined = await joiner.rpc('join_reading_group', { p_token: invite.data as string });
+    if (joined.error) throw new Error(joined.error.message);
+  }
+}
+
 const databases = (page: Page): Promise<string[]> => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
 
 /** Every local storage entry as "key=value". */
@@ -42,10 +81,14 @@ test('a reader downloads everything the site holds about them, then deletes the 
   const { data: devotionals } = await anon.from('devotionals').select('id, title').order('date', { ascending: false }).limit(2);
   const { data: section } = await anon.from('confession_sections').select('id').limit(1).single();
   const [saved, read] = devotionals!;
-  const given = await giveEveryKindOfData(await readerClient(stack, reader), service, reader, {
+  const client = await readerClient(stack, reader);
+  const given = await giveEveryKindOfData(client, service, reader, {
     devotionalIds: [saved.id, read.id],
     sectionId: section!.id,
   });
+  const member = await newReader(stack, 'Naomi Member');
+  await ledGroup(client, 'Morning readers', [await readerClient(stack, member)]);
+  await ledGroup(client, 'Just me', []);
   const before = await accountTraces(service, reader);
   expect(Object.keys(remaining(before))).toEqual(
     expect.arrayContaining(['practice_learners', 'practice_progress', 'storage: avatars', 'newsletter_subscribers']),
@@ -90,7 +133,8 @@ test('a reader downloads everything the site holds about them, then deletes the 
   });
 
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await test.step('Delete my account names what goes; a wrong password is refused and changes nothing', async () => {
+  const errors = consoleErrors(page);
+  await test.step('Delete my account names what goes and what becomes of the groups; a wrong code changes nothing', async () => {
     await page.getByTestId('settings-your-data').getByRole('button', { name: 'Delete my account' }).click();
     await expect(dialog).toBeVisible();
     const removed = dialog.getByTestId('delete-account-removed');
@@ -98,24 +142,44 @@ test('a reader downloads everything the site holds about them, then deletes the 
       await expect(removed).toContainText(kind);
     }
     await expect(dialog).toContainText('Feedback you shared stays on the site without your name.');
-    await dialog.getByLabel('Your password').fill('not-my-password');
+    const groups = dialog.getByTestId('delete-account-groups');
+    await expect(groups).toContainText('You lead “Morning readers”: Naomi Member will lead it after you.');
+    await expect(groups).toContainText('You are the only member of “Just me”: the group will be deleted with your account.');
+    await expect(dialog.getByLabel('Your password')).toHaveCount(0);
+    await expect(dialog).toContainText(`To make sure it is you, we e-mail a 6-digit code to ${reader.email}.`);
+
+    await dialog.getByRole('button', { name: 'E-mail me a code' }).click();
+    await expect(dialog.getByRole('status')).toContainText(`We sent a 6-digit code to ${reader.email}. It is good for 15 minutes.`);
+    const code = await mailedCode(stack, reader.email);
+    await dialog.getByLabel('Code from the e-mail').fill(code === '000000' ? '111111' : '000000');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(DELETION_MESSAGES.wrongPassword);
+    await expect(dialog.getByRole('alert')).toHaveText(DELETION_MESSAGES.wrongEmailCode);
     expect(await accountTraces(service, reader)).toEqual(before);
-    // Escape closes the dialog, and it opens again as it was.
+    // Asking again within the minute is refused, and says why.
+    await dialog.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(DELETION_MESSAGES.codeRecentlySent);
+    // Escape closes the dialog; opened again, the code field is empty.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.getByTestId('settings-your-data').getByRole('button', { name: 'Delete my account' }).click();
-    await expect(dialog.getByLabel('Your password')).toHaveValue('');
+    await expect(dialog.getByLabel('Code from the e-mail')).toHaveValue('');
   });
 
-  await test.step('with the password and the newsletter ticked, the account goes and the home page says so', async () => {
+  await test.step('with the e-mailed code and the newsletter ticked, the account goes and the home page says so', async () => {
     await dialog.getByLabel(`Also remove ${reader.email} from the devotional e-mail list`).check();
-    await dialog.getByLabel('Your password').fill(reader.password);
+    await dialog.getByLabel('Code from the e-mail').fill(await mailedCode(stack, reader.email));
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(new URL('/', stack.siteUrl).href, { timeout: 20_000 });
     await expect(toast(page, DELETION_MESSAGES.deleted)).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-auth', 'out');
+    await expect.poll(async () => (await mailsTo(stack, reader.email)).map((m) => m.subject)).toContain('Your Reformed Devotionals account has been deleted');
+    // The refused wrong code and the early resend answered 403 and 429 on purpose; after the deletion, nothing.
+    expect(errors.filter((error) => !/status of (403|429)/.test(error) || !/delete-account/.test(error))).toEqual([]);
+  });
+
+  await test.step('the groups went on without them', async () => {
+    const { data: left } = await (await readerClient(stack, member)).rpc('my_reading_groups');
+    expect((left as Array<{ name: string; role: string }>).map((g) => [g.name, g.role])).toEqual([['Morning readers', 'leader']]);
   });
 
   await test.step('no table, bucket or Auth record holds anything of theirs', async () => {
@@ -145,24 +209,26 @@ test('a reader downloads everything the site holds about them, then deletes the 
   });
 });
 
-test('an account with an authenticator confirms with its code instead of the password', async ({ page, stack }) => {
+test('an account with an authenticator from before this session confirms with the e-mailed code and its authenticator', async ({ page, stack }) => {
   const service = apiClient(stack, 'service');
   const reader = await newReader(stack, 'Abe Authenticator');
   const secret = await enrolAdminFactor(stack.apiUrl, stack.anonKey, reader.email, reader.password);
-  // The site signs in with the password alone (aal1); the dialog asks for the code and verifies it just before.
+  // The site signs in with the password alone (aal1); the dialog asks for both codes and verifies the app's just before.
   await signIn(page, reader);
   await page.goto('/settings');
   await page.getByTestId('settings-your-data').getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await expect(dialog.getByLabel('Your password')).toHaveCount(0);
-  const code = dialog.getByLabel('Code from your authenticator app');
-  const wrong = totpCode(secret) === '000000' ? '111111' : '000000';
-  await code.fill(wrong);
+  await expect(dialog.getByLabel('Also remove', { exact: false })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'E-mail me a code' }).click();
+  const authenticator = dialog.getByLabel('Code from your authenticator app');
+  await expect(authenticator).toBeVisible();
+  await dialog.getByLabel('Code from the e-mail').fill(await mailedCode(stack, reader.email));
+  await authenticator.fill(totpCode(secret) === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(DELETION_MESSAGES.wrongCode);
   expect((await service.auth.admin.getUserById(reader.id)).data.user).not.toBeNull();
 
-  await code.fill(totpCode(secret));
+  await authenticator.fill(totpCode(secret));
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(toast(page, DELETION_MESSAGES.deleted)).toBeVisible({ timeout: 20_000 });
   expect(remaining(await accountTraces(service, reader))).toEqual({});

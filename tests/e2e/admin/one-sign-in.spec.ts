@@ -100,6 +100,21 @@ for (const width of [1280, 390]) {
       expect(await refreshStillWorks(page, stack, session!.refresh_token)).not.toBe(200);
     });
 
+    test("the console's Sign out signs out with the API's /logout unreachable", async ({ page, stack }) => {
+      const admin = await newAccount(stack, 'offline-sign-out-admin', { admin: true });
+      await signIn(page, admin.email, admin.password, admin.totpSecret);
+      await expect(page.getByRole('heading', PANEL)).toBeVisible();
+      expect(await storedSession(page)).not.toBeNull();
+      await page.route('**/auth/v1/logout**', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('menuitem', { name: /logout|sign out/i }).click();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+      expect(await storedSession(page)).toBeNull();
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+      expect(await siteSignedIn(page)).toBe(false);
+    });
+
     test("the site's Sign Out signs the console out too", async ({ page, stack }) => {
       const admin = await newAccount(stack, 'site-sign-out-admin', { admin: true });
       await signIn(page, admin.email, admin.password, admin.totpSecret);

@@ -97,7 +97,7 @@ test.describe('reading groups in Dutch and Spanish', () => {
     await expect(members.locator('[data-member="Piet Lezer"]')).toContainText('Deelt het lezen niet');
     await page.getByRole('button', { name: 'Piet Lezer verwijderen' }).click();
     const remove = page.getByRole('dialog', { name: 'Piet Lezer verwijderen?' });
-    await expect(remove).toContainText('Vervang de link daarna.');
+    await expect(remove).toContainText('Met de uitnodigingslink die ze hebben, komen ze er niet meer in.');
     await remove.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(toast(page, 'Piet Lezer is uit de groep verwijderd.')).toBeVisible();
     await expect(members.getByRole('listitem')).toHaveCount(1);

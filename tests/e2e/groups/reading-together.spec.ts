@@ -106,6 +106,9 @@ test.describe('reading together', () => {
     await leaderPage.getByRole('button', { name: 'Remove Pia Private' }).click();
     const dialog = leaderPage.getByRole('dialog', { name: 'Remove Pia Private?' });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'The invite link they have will no longer let them in. To let them back later, replace the link and send them the new one.',
+    );
     expect(await seriousViolations(leaderPage)).toEqual({ light: [], dark: [] });
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(toast(leaderPage, 'Pia Private was removed from the group.')).toBeVisible();
@@ -115,6 +118,10 @@ test.describe('reading together', () => {
     await expect(piaPage.getByRole('heading', { level: 1, name: 'Group not found' })).toBeVisible();
     await piaPage.goto('/groups/');
     await expect(piaPage.getByTestId('no-groups')).toBeVisible();
+    // The link she kept no longer lets her in: the page says what it says of any link that does not work.
+    await piaPage.goto(link);
+    await expect(piaPage.getByRole('heading', { level: 1, name: 'This invite link does not work' })).toBeVisible();
+    await expect(piaPage.getByRole('button', { name: 'Join group' })).toHaveCount(0);
     // Sam, a member, is offered no leader's action.
     await samPage.reload();
     await expect(samPage.getByTestId('group-members').getByRole('listitem')).toHaveCount(2);

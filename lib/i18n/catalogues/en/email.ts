@@ -30,4 +30,13 @@ export const email = {
   'email.digest.tagline': 'Rooted in Grace. Growing Daily.',
   'email.digest.why': 'You receive this because you confirmed your sign-up at',
   'email.digest.inEnglish': '(in English)',
+  'email.deletionCode.subject': 'Your code to delete your Reformed Devotionals account',
+  'email.deletionCode.body':
+    'You asked to delete your Reformed Devotionals account. To confirm, enter this code on the settings page. It is good for 15 minutes:',
+  'email.deletionCode.notYou':
+    'Did you not ask for this? Then do not share the code with anyone, and change your password: someone may be signed in to your account. Without the code, your account stays as it is.',
+  'email.accountDeleted.subject': 'Your Reformed Devotionals account has been deleted',
+  'email.accountDeleted.body':
+    'Your Reformed Devotionals account and everything it held have been deleted, as you asked. Feedback you shared stays on the site without your name.',
+  'email.accountDeleted.notYou': 'If you did not delete it, please write to us through the contact page of the site.',
 };

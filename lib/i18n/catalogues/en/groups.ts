@@ -58,7 +58,7 @@ export const groups = {
   'groups.leave.done': 'You left {name}.',
   'groups.remove.title': 'Remove {name}?',
   'groups.remove.body': '{name} will no longer see the group, and the group will no longer see their reading.',
-  'groups.remove.replaceLink': 'To keep them from joining again with the link they have, replace the link afterwards.',
+  'groups.remove.rejoin': 'The invite link they have will no longer let them in. To let them back later, replace the link and send them the new one.',
   'groups.remove.confirm': 'Remove',
   'groups.remove.done': '{name} was removed from the group.',
   'groups.pass.title': 'Make {name} the leader?',

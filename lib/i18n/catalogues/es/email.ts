@@ -31,4 +31,13 @@ export const email: AreaMessages<typeof english> = {
   'email.digest.tagline': 'Arraigados en la gracia. Creciendo cada día.',
   'email.digest.why': 'Recibes este correo porque confirmaste tu suscripción en',
   'email.digest.inEnglish': '(en inglés)',
+  'email.deletionCode.subject': 'Tu código para eliminar tu cuenta de Reformed Devotionals',
+  'email.deletionCode.body':
+    'Pediste eliminar tu cuenta de Reformed Devotionals. Para confirmarlo, escribe este código en la página de ajustes. Es válido durante 15 minutos:',
+  'email.deletionCode.notYou':
+    '¿No lo pediste tú? Entonces no compartas el código con nadie y cambia tu contraseña: puede que alguien haya iniciado sesión en tu cuenta. Sin el código, tu cuenta sigue como está.',
+  'email.accountDeleted.subject': 'Tu cuenta de Reformed Devotionals se ha eliminado',
+  'email.accountDeleted.body':
+    'Tu cuenta de Reformed Devotionals y todo lo que contenía se han eliminado, como pediste. Los comentarios que compartiste se quedan en el sitio sin tu nombre.',
+  'email.accountDeleted.notYou': 'Si no la eliminaste tú, escríbenos desde la página de contacto del sitio.',
 };

@@ -60,7 +60,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.leave.done': 'Saliste de {name}.',
   'groups.remove.title': '¿Quitar a {name}?',
   'groups.remove.body': '{name} ya no verá el grupo, y el grupo ya no verá su lectura.',
-  'groups.remove.replaceLink': 'Para que no vuelva a unirse con el enlace que tiene, reemplaza el enlace después.',
+  'groups.remove.rejoin':
+    'El enlace de invitación que tiene ya no le dejará entrar. Si más adelante quieres que vuelva, reemplaza el enlace y envíale el nuevo.',
   'groups.remove.confirm': 'Quitar',
   'groups.remove.done': '{name} ya no está en el grupo.',
   'groups.pass.title': '¿Hacer a {name} líder del grupo?',

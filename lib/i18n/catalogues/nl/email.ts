@@ -32,4 +32,13 @@ export const email: AreaMessages<typeof english> = {
   'email.digest.tagline': 'Geworteld in genade. Elke dag groeien.',
   'email.digest.why': 'Je ontvangt deze e-mail omdat je je aanmelding hebt bevestigd bij',
   'email.digest.inEnglish': '(in het Engels)',
+  'email.deletionCode.subject': 'Je code om je account bij Reformed Devotionals te verwijderen',
+  'email.deletionCode.body':
+    'Je hebt gevraagd je account bij Reformed Devotionals te verwijderen. Vul ter bevestiging deze code in op de instellingenpagina. Hij is 15 minuten geldig:',
+  'email.deletionCode.notYou':
+    'Heb je dit niet gevraagd? Deel de code dan met niemand en wijzig je wachtwoord: misschien is iemand anders in je account ingelogd. Zonder de code blijft je account zoals het is.',
+  'email.accountDeleted.subject': 'Je account bij Reformed Devotionals is verwijderd',
+  'email.accountDeleted.body':
+    'Je account bij Reformed Devotionals en alles wat erin stond zijn verwijderd, zoals je vroeg. Feedback die je hebt gegeven blijft op de site, zonder je naam.',
+  'email.accountDeleted.notYou': 'Heb je het niet zelf verwijderd? Schrijf ons dan via de contactpagina van de site.',
 };

@@ -60,7 +60,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.leave.done': 'Je hebt {name} verlaten.',
   'groups.remove.title': '{name} verwijderen?',
   'groups.remove.body': '{name} ziet de groep dan niet meer, en de groep ziet niet meer wanneer {name} leest.',
-  'groups.remove.replaceLink': 'Wil je voorkomen dat iemand met de oude link opnieuw lid wordt? Vervang de link daarna.',
+  'groups.remove.rejoin':
+    'Met de uitnodigingslink die ze hebben, komen ze er niet meer in. Wil je ze later terughalen? Vervang dan de link en stuur ze de nieuwe.',
   'groups.remove.confirm': 'Verwijderen',
   'groups.remove.done': '{name} is uit de groep verwijderd.',
   'groups.pass.title': '{name} leider maken?',
