@@ -1,8 +1,9 @@
 /**
  * The nightly release inside `npm start`: checks the clock every so often and, once 00:05 in the site's time zone
- * has passed since the served build started, asks rebuild-site for a build (trigger "schedule"), as the scheduled
- * workflow does in production. Checking rather than sleeping until 00:05 also covers a machine that slept through
- * midnight: the first check after waking catches up.
+ * has passed since the served build started, asks rebuild-site for a build (trigger "schedule"), as the database's
+ * pg_cron job does in production (supabase/migrations/20261128000400_nightly_release_cron.sql; docs/deploy.md
+ * step 8). Checking rather than sleeping until 00:05 also covers a machine that slept through midnight: the first
+ * check after waking catches up.
  */
 import { releaseDay, releaseDue } from '@lib/publishing/release-day.ts';
 

@@ -2,7 +2,7 @@
  * A migrated PGlite database, saved once and loaded many times. Creating a PGlite database runs initdb inside
  * WebAssembly (3–15 s on the 2-core machine, by load) before the migrations even start; loading a saved data
  * directory takes a fraction of that. The test suites start a fresh in-memory database for every API test file
- * and every browser stack, so they start from this archive instead (docs/ci.md "Where the time goes").
+ * and every browser stack, so they start from this archive instead (docs/ci.md "How the time is kept down").
  *
  * The archive is named after a hash of everything that shapes it (the bootstrap, each migration's name and text,
  * PGlite's version), so a changed migration makes a new one and an old archive is never loaded by mistake.
