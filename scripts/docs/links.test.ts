@@ -14,9 +14,11 @@ function markdownFiles(folder: string): string[] {
   });
 }
 
-const DOCUMENTS = ['README.md', ...markdownFiles('docs')];
+/** The layers' READMEs, where a newcomer lands, and the dated results: held to the same rule as docs/. */
+const LAYER_READMES = ['site/README.md', 'admin/README.md', 'lib/README.md', 'scripts/README.md', 'tests/README.md'];
+const DOCUMENTS = ['README.md', ...markdownFiles('docs'), ...LAYER_READMES, ...markdownFiles('bench/results')];
 
-describe('links and cited paths in README.md and docs/', () => {
+describe('links and cited paths in the READMEs, docs/ and bench/results/', () => {
   it('finds links and code-span paths, and resolves links from the linking file', () => {
     const text = 'See [the model](security.md#limits), [Supabase](https://supabase.com) and `lib/dates.ts`, not `/admin/`.';
     expect(markdownLinks('docs/deploy.md', text).map((r) => r.resolved)).toEqual(['docs/security.md']);

@@ -13,7 +13,7 @@ export interface Reference {
 }
 
 /** Top-level folders whose paths, when cited in a code span, name a file or folder of the repository. */
-const REPOSITORY_ROOTS = ['site', 'admin', 'lib', 'supabase', 'scripts', 'tests', 'content', 'docs', 'eslint-rules', '.ci'];
+const REPOSITORY_ROOTS = ['site', 'admin', 'lib', 'supabase', 'scripts', 'tests', 'content', 'docs', 'bench', 'eslint-rules', '.ci'];
 const CITED_PATH = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.@-]+)*\/?$/;
 
 /** Links to other files (not web addresses or anchors in the same page), resolved from `file`'s folder. */
