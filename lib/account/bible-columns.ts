@@ -1,5 +1,5 @@
 /**
- * Where the account keeps its Bible choice for each edition (issue 34): the English pages in
+ * Where the account keeps its Bible choice for each edition: the English pages in
  * user_preferences.bible_translation, every other edition in a column of its own (`bible_translation_nl`, …). One
  * place for the mapping, so the settings page that writes a choice and the data export that reads them all agree,
  * and an edition added to lib/i18n/locales.ts is one more column without another list to keep.

@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 31): the one JSON file of everything the site holds about an account, assembled from
+ * "Download my data": the one JSON file of everything the site holds about an account, assembled from
  * the rows the reader's own session reads (site/signed-in/account-data.ts). The shape is documented for readers in
  * docs/data-export.md; the zod schema below is that document's source, and `version` changes when it does.
  */
@@ -14,7 +14,7 @@ import type { Database, Tables } from '../database.types.ts';
 
 export const EXPORT_FORMAT = 'reformed-devotionals-account-data';
 /**
- * 2: the Bible translation, the reader's and each family learner's (issue 33).
+ * 2: the Bible translation, the reader's and each family learner's.
  * 3: the Bible chosen in each edition (`bibleTranslations`), a learner's edition Bible as itself, what each
  * practised item is (`practice.items`), a bookmarked section's kind (`sectionType`), and the account's language.
  */

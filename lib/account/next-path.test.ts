@@ -46,7 +46,7 @@ describe('safeNextPath', () => {
     'malformed escape': '/%E0%A4%A',
     'leading space': ' //evil.example',
     'unicode line separator': '/\u0085/evil.example',
-    // Issue 31: dot segments that the URL parser removes, leaving `//host` behind.
+    // Found by a security review: dot segments that the URL parser removes, leaving `//host` behind.
     "dot-dot before a double slash (the review's %2F..%2F%2F, decoded)": '/..//evil.example/phish',
     'dot-dot before a double slash, left encoded': '%2F..%2F%2Fevil.example%2Fphish',
     'dot-dot then double slash with a path': '/..//evil.example/b',

@@ -6,7 +6,7 @@
  * `//evil.example`, another host. Checking the string's first characters is therefore not enough: the candidate
  * is refused when it, or any percent-decoding of it, holds a backslash, a control character or a leading `//`.
  *
- * Nor is checking the string before it is resolved (issue 31): the URL parser removes dot segments, so
+ * Nor is checking the string before it is resolved: the URL parser removes dot segments, so
  * `/..//evil.example` resolves to the path `//evil.example`, which a browser opens as another host; and a server
  * or proxy that decodes `%2F` turns `/a/..%2F..%2F%2Fevil.example` into the same thing. So every decoding is also
  * resolved, and the decision is made on the final URL: same origin, a path not starting with `//` (a backslash

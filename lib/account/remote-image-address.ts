@@ -1,5 +1,5 @@
 /**
- * Which addresses the server may fetch a reader's avatar URL from (issue 18, item 12). The server fetches on a
+ * Which addresses the server may fetch a reader's avatar URL from (docs/security.md). The server fetches on a
  * reader's behalf, so a URL must not reach what only the server can reach (server-side request forgery): this
  * machine, the private network, the cloud's metadata service. Only https, and only hosts whose every address
  * is a public unicast one.

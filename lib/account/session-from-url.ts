@@ -20,7 +20,7 @@ export const AUTH_RETURN_PATH = '/auth/';
 /** Where an e-mail change's confirmation link returns. */
 export const EMAIL_CHANGE_RETURN_PATH = '/settings/';
 
-/** The sign-in page of an edition: /auth/, /nl/auth/, /es/auth/ (issue 34). */
+/** The sign-in page of an edition: /auth/, /nl/auth/, /es/auth/. */
 export function authReturnPath(locale: Locale): string {
   return localePath(locale, AUTH_RETURN_PATH);
 }

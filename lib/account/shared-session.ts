@@ -1,6 +1,6 @@
 /**
  * The one supabase-js auth configuration of the browser: the reader site and the admin console run on one origin
- * and keep one session (issue 20), so signing in on either signs into both and signing out of either ends both.
+ * and keep one session, so signing in on either signs into both and signing out of either ends both.
  * Both clients must agree on where the session lives; the key is supabase-js's own default for the API address
  * (sb-<first label of the host>-auth-token), so readers already signed in stay signed in.
  */

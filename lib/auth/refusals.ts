@@ -1,5 +1,5 @@
 /**
- * What an account request's refusal says to the reader, in the page's language (issue 34). GoTrue words its errors
+ * What an account request's refusal says to the reader, in the page's language. GoTrue words its errors
  * in English and names each with a stable code (`invalid_credentials`, `over_email_send_rate_limit`, …). An English
  * page shows GoTrue's sentence as it came; a Dutch or Spanish page shows the refusals a reader can meet from the
  * catalogue ("auth.refusal.…"), by code, and anything else as the page's general failure message, so its reader is

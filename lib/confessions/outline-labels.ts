@@ -1,5 +1,5 @@
 /**
- * A confession page's labels in an edition's language (issue 34): the outline (lib/confessions/grouping.ts) and the
+ * A confession page's labels in an edition's language: the outline (lib/confessions/grouping.ts) and the
  * section names are written in English once, and an edition renames them here ("Lord's Day 5" → "Zondag 5",
  * "Questions 3–11" → "Vragen 3–11"). Group titles belong to the document's text: they are renamed only when the
  * document itself is in the edition's language (the Dutch Heidelberg Catechism's parts).

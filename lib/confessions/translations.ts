@@ -1,5 +1,5 @@
 /**
- * Translations of the library's documents (issue 34): each a document of its own, in its language, with its
+ * Translations of the library's documents: each a document of its own, in its language, with its
  * original's slug and url_slugs so every anchor, citation and practice item of the original finds its place in it
  * (confessions.language; unique per language and slug). The Dutch Heidelberg Catechism is the first: its text is
  * read by lib/sources/creeds-nl.ts, question 92 completed from the Statenvertaling.

@@ -1,7 +1,7 @@
 /**
  * Rasterised cards kept between builds by the hash of what they are drawn from (the SVG, and the rasteriser's and
  * fonts' versions), so a build draws only the cards that changed: a ten-year archive has thousands of verse cards,
- * and each build used to draw every one (issue 37). Node only; the folder is the build's cache
+ * and each build used to draw every one. Node only; the folder is the build's cache
  * (node_modules/.cache/rd-cards by default, which the deploy workflow may keep between runs). A cache that cannot be
  * read or written is skipped: the card is drawn as before.
  *

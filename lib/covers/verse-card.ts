@@ -1,5 +1,5 @@
 /**
- * The "verse card": a square picture of a devotional's memory verse to share (issue 19), drawn by the cover
+ * The "verse card": a square picture of a devotional's memory verse to share, drawn by the cover
  * engine in the doctrine's palette with the verse in Lora italic, its reference, and the site's name. Pure: the
  * build rasterises it (site/pages/devotional/[id]/verse-card.png.ts).
  */

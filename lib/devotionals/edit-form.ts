@@ -64,7 +64,7 @@ export const devotionalFormSchema = z.object({
     .refine((v) => v == null || v === '' || (Number.isInteger(Number(v)) && Number(v) >= 1), 'Reading time must be a whole number of at least 1 minute'),
   status: z.enum(DEVOTIONAL_STATUSES, { error: 'Status must be published or draft' }),
   tag_ids: z.array(z.string()).nullish(),
-  /** The series it is a part of (issue 21); empty or null for none. */
+  /** The series it is a part of; empty or null for none. */
   series_id: z.string().nullish(),
   references: z.array(confessionReferenceInputSchema).nullish(),
   audio_url_male: z.string().nullish(),
@@ -79,7 +79,7 @@ export type DevotionalFormValues = z.input<typeof devotionalFormSchema> & {
   image_source_type?: string | null;
   /** The square card cover made with image_url; the editor clears it when the cover changes (cards then use image_url). */
   card_image_url?: string | null;
-  /** The edition (en, nl, es; issue 34). Not edited in the form: carried so a save or a copy keeps it. */
+  /** The edition (en, nl, es). Not edited in the form: carried so a save or a copy keeps it. */
   language?: string;
 };
 

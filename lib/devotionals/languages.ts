@@ -1,5 +1,5 @@
 /**
- * A devotional's language is its edition (issue 34): the site's locales (lib/i18n/locales.ts), English at /, Dutch at
+ * A devotional's language is its edition: the site's locales (lib/i18n/locales.ts), English at /, Dutch at
  * /nl/, Spanish at /es/. devotionals.language, confessions.language and newsletter_subscribers.language allow exactly
  * these (a CHECK constraint). The console names each in its own language, as the site's language switcher does.
  */

@@ -33,7 +33,7 @@ export function devotionalNeighbours<T extends DatedDevotional>(published: reado
 
 /**
  * `devotionalNeighbours` for every date at once, for a build that gives each of thousands of pages its neighbours:
- * one sort instead of one pass over the whole list per page (issue 37). Gives exactly what `devotionalNeighbours`
+ * one sort instead of one pass over the whole list per page. Gives exactly what `devotionalNeighbours`
  * gives for each date, ties included (the first of several devotionals sharing a date, in list order).
  */
 export function neighboursByDate<T extends DatedDevotional>(published: readonly T[], today: string): (date: string) => DevotionalNeighbours<T> {

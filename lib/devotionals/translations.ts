@@ -1,5 +1,5 @@
 /**
- * A devotional's translations (issue 34): the devotionals sharing its translation_group, one per language, all on one
+ * A devotional's translations: the devotionals sharing its translation_group, one per language, all on one
  * day. "Add translation" makes a draft in a missing language from the original: the same day, Scripture references,
  * themes, series, tags and confessional references; a title marked for translation ("[NL] …"); a slug of its own;
  * the edition's Bible for the Scripture (looked up by the console); the story, prayer and questions left for the

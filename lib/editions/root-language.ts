@@ -1,5 +1,5 @@
 /**
- * The one language redirect (issue 34): a request for the English home page "/" may be sent to /nl/ or /es/. A
+ * The one language redirect: a request for the English home page "/" may be sent to /nl/ or /es/. A
  * reader's own choice wins: the `lang` cookie, which the language switcher sets, and which the redirect itself sets
  * so that it happens once. Without a cookie, the browser's Accept-Language decides, by quality; English, or no
  * language of ours, keeps "/". Used by the CDN (functions/index.ts on Cloudflare Pages) and by the local static

@@ -22,7 +22,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
  * Speech body: {scriptureText, devotionalText, prayerSuggestion, devotionalId}, plus the title and the
- * passage, which the narration states first, and the devotional's language (issue 34; English when left out).
+ * passage, which the narration states first, and the devotional's language (English when left out).
  */
 export interface SpeechRequest {
   scriptureText: string;

@@ -1,5 +1,5 @@
 /**
- * The request the console sends to the text model (through generate-devotional) to draft a translation (issue 34):
+ * The request the console sends to the text model (through generate-devotional) to draft a translation:
  * the original's words as one JSON object, the edition's language and Bible, and the shape of the answer, which
  * ./translation-reply.ts reads. The editor reviews every field before anything is saved.
  */

@@ -1,5 +1,5 @@
 /**
- * The reading groups' limits and the group name's rule (issue 32). The database keeps the same ones
+ * The reading groups' limits and the group name's rule. The database keeps the same ones
  * (supabase/migrations/20261203000200_reading_groups.sql): these only let a form say so before it asks.
  */
 export const GROUP_MEMBER_LIMIT = 50;

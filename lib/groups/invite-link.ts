@@ -10,7 +10,7 @@ export const INVITE_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 export const JOIN_PATH = '/groups/join/';
 
-/** The link a leader sends, to the join page of the leader's edition (issue 34): a Dutch leader's invitation opens in Dutch. */
+/** The link a leader sends, to the join page of the leader's edition: a Dutch leader's invitation opens in Dutch. */
 export function inviteLink(origin: string, token: string, locale: Locale = DEFAULT_LOCALE): string {
   return new URL(`${localePath(locale, JOIN_PATH)}#token=${token}`, origin).href;
 }

@@ -1,5 +1,5 @@
 /**
- * What a group's page shows of this week (issue 32): Monday to Sunday in the site's time zone (iso-week.ts), and for
+ * What a group's page shows of this week: Monday to Sunday in the site's time zone (iso-week.ts), and for
  * each member who shares, which of those days they read. The database sends only the days (reading_group_week);
  * this decides how each day reads on the page, and the one-line count the dashboard and /groups/ show.
  */

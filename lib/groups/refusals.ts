@@ -1,5 +1,5 @@
 /**
- * The reading groups' refusals as message keys (issue 34). The database words each refusal in English
+ * The reading groups' refusals as message keys. The database words each refusal in English
  * (supabase/migrations/20261203000200_reading_groups.sql) and site/lib/groups/outcome.ts gives anything else one
  * general sentence; a Dutch or Spanish page shows the same refusal from its catalogue ("groups.problem.…"), so a
  * reader is never answered in another language. A sentence not listed here is shown as it came.

@@ -1,5 +1,5 @@
 /**
- * How the group page's week table names each day, in the page's edition (issue 34): "Mon" and "23" in its head, and
+ * How the group page's week table names each day, in the page's edition: "Mon" and "23" in its head, and
  * "Monday, November 23, 2026" for the abbreviation's title; "ma", "23", "maandag 23 november 2026" in Dutch. The
  * same formats as lib/i18n/calendar-dates.ts (a calendar date, formatted in UTC so no time zone moves it), kept
  * here so the groups pages' code shares no chunk with other pages' islands (tests/e2e/groups/page-scripts.spec.ts).

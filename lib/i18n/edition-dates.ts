@@ -1,5 +1,5 @@
 /**
- * lib/display-date.ts's labels in an edition's locale (issue 34): the same meanings and the same rules (a calendar
+ * lib/display-date.ts's labels in an edition's locale: the same meanings and the same rules (a calendar
  * date formatted in UTC, so no reader's time zone moves it; an instant in the viewer's zone), written as that
  * language writes dates. English gives exactly display-date.ts's labels.
  */

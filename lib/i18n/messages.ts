@@ -1,5 +1,5 @@
 /**
- * The string catalogues (issue 34): one per language (catalogues/{en,nl,es}/index.ts), each made of one module per
+ * The string catalogues (docs/features/editions.md): one per language (catalogues/{en,nl,es}/index.ts), each made of one module per
  * area of the site (catalogues/{language}/{area}.ts). English is the reference: its keys are the catalogue's keys,
  * and every other language must give each of them (the compiler checks each area module against English, and
  * catalogues.test.ts checks keys, placeholders and untranslated copies at run time).
@@ -41,7 +41,7 @@ const translators = new Map<Locale, Translator>();
 
 /**
  * The messages of one edition as a function: `t('header.signIn')`. One per edition: a build renders thousands of
- * pages, and each used to make its own plural rules and number format (issue 37).
+ * pages, and each used to make its own plural rules and number format.
  */
 export function translator(locale: Locale): Translator {
   let t = translators.get(locale);

@@ -1,5 +1,5 @@
 /**
- * A server's error sentence where no catalogue message names it (issue 34). The database and GoTrue word their
+ * A server's error sentence where no catalogue message names it. The database and GoTrue word their
  * errors in English: an English page shows such a sentence as it came, and a Dutch or Spanish page the page's own
  * general failure message instead, so a reader is never answered in another language.
  */

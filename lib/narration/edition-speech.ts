@@ -1,5 +1,5 @@
 /**
- * What the narrator says around a Dutch or Spanish devotional (issue 34): the lines that introduce the passage and
+ * What the narrator says around a Dutch or Spanish devotional: the lines that introduce the passage and
  * the prayer, and the passage's reference read as a reader of that language says it ("Johannes hoofdstuk 10, vers
  * 11 tot 18"; "Juan capítulo 10, versículos 11 al 18"). English keeps lib/narration/script.ts's own wording.
  */

@@ -7,7 +7,7 @@ export type NarrationVoice = (typeof NARRATION_VOICES)[number];
 /** The default voice: the podcast feed and a devotional's `audio_url` use it. */
 export const DEFAULT_NARRATION_VOICE: NarrationVoice = 'male';
 
-/** A devotional is narrated in its edition's language (issue 34): English, Dutch or Spanish. */
+/** A devotional is narrated in its edition's language: English, Dutch or Spanish. */
 export const NARRATION_LANGUAGES = LOCALES;
 export type NarrationLanguage = Locale;
 export const DEFAULT_NARRATION_LANGUAGE: NarrationLanguage = DEFAULT_LOCALE;

@@ -1,5 +1,5 @@
 /**
- * The newsletter's address rule: one plain address (tightened by issue 31).
+ * The newsletter's address rule: one plain address (docs/security.md).
  *
  * The address goes into an e-mail's To header, so anything a mail API or an SMTP server could read as more than
  * one mailbox must be refused: a list (`a@x.org, b@x.org`), a display name (`"Foo" <c@x.org>`), or a header

@@ -1,4 +1,4 @@
-/** How often a subscriber hears from us (issue 21): the day's devotional each morning, or the Sunday digest. */
+/** How often a subscriber hears from us: the day's devotional each morning, or the Sunday digest. */
 export const FREQUENCIES = ['daily', 'weekly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 

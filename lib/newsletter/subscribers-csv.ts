@@ -1,6 +1,6 @@
 /**
  * The newsletter export: one row per subscriber, e-mail, subscription time and the language of their e-mails (en, nl,
- * es; issue 34), as RFC 4180 CSV. The language comes last so a sheet that reads the first two columns still works.
+ * es), as RFC 4180 CSV. The language comes last so a sheet that reads the first two columns still works.
  * Addresses come from a public form, so a value a spreadsheet would run as a formula (=, +, -, @ first) is
  * written with a leading apostrophe, as OWASP advises for CSV exports; every other value is written as stored.
  */

@@ -1,5 +1,5 @@
 /**
- * An edition's practice items (issue 34): a Dutch or Spanish devotional's verse in its own Bible under its English
+ * An edition's practice items: a Dutch or Spanish devotional's verse in its own Bible under its English
  * original's key, a translated catechism in its language under the English document's keys, and the English
  * documents an edition lacks offered as they are (no `language`, so the page marks them English).
  */

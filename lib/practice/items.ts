@@ -7,7 +7,7 @@
  * - each creed: one item per line (prompt = "Apostles' Creed, line 3").
  * The confessions (Belgic, Westminster Confession, Canons) are read, not recited, and are no collection.
  *
- * Each edition has its own files (issue 34): /nl/practice/items/ holds the Dutch devotionals' verses in the
+ * Each edition has its own files: /nl/practice/items/ holds the Dutch devotionals' verses in the
  * Statenvertaling and the library's Dutch Heidelberg Catechism, with the English text of every document the library
  * has only in English (items without `language`, which the page marks as English). A translated verse keeps its
  * English original's key, and a translated question its document's: one verse or question is one item in every

@@ -47,7 +47,7 @@ export interface PracticeItem {
   /** Heidelberg only: the Lord's Day the question belongs to. */
   lordsDay?: number;
   /**
-   * The language of `prompt` and `text` when it is not English (issue 34): "nl" for a Dutch edition's verse in the
+   * The language of `prompt` and `text` when it is not English: "nl" for a Dutch edition's verse in the
    * Statenvertaling or its Dutch Heidelberg Catechism. The card checks a typed recall in it (lib/practice/checker.ts).
    */
   language?: Locale;

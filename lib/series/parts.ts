@@ -1,5 +1,5 @@
 /**
- * Parts of a series (issue 21). A devotional's part number is its place in date order among the series'
+ * Parts of a series. A devotional's part number is its place in date order among the series'
  * published devotionals. The release gate opens them in that same order, so the released parts are always parts
  * 1..n: the site numbers them from the released ones alone and learns only how many there are in all
  * (series.part_count), never anything else about an unreleased part.

@@ -1,5 +1,5 @@
 /**
- * The console's series form (issue 21): the limits of public.series, checked before a request, and the columns
+ * The console's series form: the limits of public.series, checked before a request, and the columns
  * an admin writes (part_count is the database's, so a save never sends it).
  */
 import { z } from 'zod';
