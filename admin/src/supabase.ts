@@ -1,6 +1,6 @@
 /**
  * The console's one supabase-js client: the API URL and the anon key, plus the session it shares with the reader
- * site on this origin (one sign-in for both, issue 20).
+ * site on this origin (one sign-in for both).
  */
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';

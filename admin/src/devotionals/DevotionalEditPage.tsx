@@ -1,7 +1,7 @@
 /**
  * /devotional/edit/:id (the spec's /admin/devotional/edit/{id}) and /devotional/create. Loads the devotional with
  * its tags and references; a load failure says "Failed to load devotional" and offers the way back. The edit page
- * shows the devotional's language and its translations (issue 34), and a translation's form the writing assistant.
+ * shows the devotional's language and its translations, and a translation's form the writing assistant.
  */
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The devotionals table of the admin panel: title, date (MMM d, yyyy), language (issue 34), status, biblical passage
+ * The devotionals table of the admin panel: title, date (MMM d, yyyy), language, status, biblical passage
  * and the ISO week number of the date (lib/devotionals/week-number.ts); sortable by date or title either way,
  * searchable by title, passage or slug, filtered by status and language, paginated; edit, "View on site" (released ones), delete (confirmed) and the status
  * toggle per row; drafts can be selected and published together ("Publish selected").

@@ -9,7 +9,7 @@ import { Button } from '../common/LabelledButton.tsx';
 import { isLocale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 
-/** The preview in the devotional's own edition (/nl/preview/?id=…), so it shows in that edition's words (issue 34). */
+/** The preview in the devotional's own edition (/nl/preview/?id=…), so it shows in that edition's words. */
 export function previewPath(id: string, language?: string): string {
   return `${localePath(isLocale(language) ? language : 'en', '/preview/')}?id=${encodeURIComponent(id)}`;
 }

@@ -1,4 +1,4 @@
-/** The series a devotional is a part of (issue 21): at most one; its part number follows from the dates. */
+/** The series a devotional is a part of: at most one; its part number follows from the dates. */
 import { ReferenceInput, SelectInput } from 'react-admin';
 
 export function SeriesInput() {

@@ -1,5 +1,5 @@
 /**
- * "View on site" (issue 20): a released devotional (published, dated today or earlier in the site's time zone) opens
+ * "View on site": a released devotional (published, dated today or earlier in the site's time zone) opens
  * at its public page in a new tab, from the editor and from its row in the table. An unreleased one has no public
  * page, so no link. The site shares the console's session, so the admin is signed in there too.
  */
@@ -16,7 +16,7 @@ interface Devotional {
   title: string;
   status: string;
   date: string | null;
-  /** Its edition: a Dutch or Spanish devotional's page is under /nl/ or /es/ (issue 34). */
+  /** Its edition: a Dutch or Spanish devotional's page is under /nl/ or /es/. */
   language?: string;
 }
 

@@ -19,7 +19,7 @@ export interface LoadedDevotional {
   updatedAt: string | null;
   /** The stored status, to know whether a save changes what readers see. */
   storedStatus: 'draft' | 'published' | null;
-  /** The group it shares with its translations (issue 34); null for a devotional not saved yet. */
+  /** The group it shares with its translations; null for a devotional not saved yet. */
   translationGroup: string | null;
 }
 

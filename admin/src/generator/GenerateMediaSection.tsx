@@ -1,6 +1,6 @@
 /**
- * Narration and covers for any devotional, written by the AI or by hand (issue 20): the editor's "Generate
- * narration" reads the form's scripture, story and prayer in both voices, in the devotional's language (issue 34; in
+ * Narration and covers for any devotional, written by the AI or by hand: the editor's "Generate
+ * narration" reads the form's scripture, story and prayer in both voices, in the devotional's language (in
  * this browser unless a hosted voice is configured) and "Generate covers" draws the four styles to choose from — the generator's own steps. What is made
  * is stored under the devotional's id at once, like an upload, and fills the media fields; Save keeps it.
  */

@@ -1,5 +1,5 @@
 /**
- * "Generate audio": male and female MP3s of the devotional, read in its language's voice (issue 34). When a hosted voice is
+ * "Generate audio": male and female MP3s of the devotional, read in its language's voice. When a hosted voice is
  * configured (TTS_* secrets of the generate-audio function, an OpenAI-compatible /audio/speech API) the function
  * narrates and stores the files, and its key never reaches the browser; otherwise espeak-ng narrates in this
  * browser (./narrateInBrowser.ts) and the files are stored when the draft is saved.

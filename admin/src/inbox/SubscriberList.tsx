@@ -1,6 +1,5 @@
 /**
- * The inbox's newsletter subscribers: how many, the newest first, each with the language of their e-mails (filterable;
- * issue 34), and an RFC 4180 CSV export of all of them.
+ * The inbox's newsletter subscribers: how many, the newest first, each with the language of their e-mails (filterable), and an RFC 4180 CSV export of all of them.
  */
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -17,7 +16,7 @@ interface Subscriber {
   id: string;
   email: string;
   created_at: string;
-  /** The language of the subscriber's e-mails (en, nl, es; issue 34). */
+  /** The language of the subscriber's e-mails (en, nl, es). */
   language: string;
 }
 

@@ -2,7 +2,7 @@
  * The next 14 days: which have a published devotional and which are empty, so a gap in the calendar is seen
  * before readers meet it. A day with only a draft counts as empty for readers, and says so. The days are the English
  * edition's; a day's English devotional names the editions its translation group lacks ("Missing: Nederlands,
- * Español", issue 34), and "Missing a translation" shows only those days.
+ * Español"), and "Missing a translation" shows only those days.
  */
 import { useState } from 'react';
 import { Card, CardContent, Chip, FormControlLabel, List, ListItem, ListItemText, Switch, Typography } from '@mui/material';

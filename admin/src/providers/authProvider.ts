@@ -7,9 +7,9 @@
  *     to the site's /dashboard (NotAnAdminPage), still signed in there;
  *   - an admin blocked while the console is open: a refused request (401/403) signs the console out and shows
  *     "Your account has been blocked. Please contact support." (AccountBlockedPage; useBlockedWatch checks too).
- * The console and the site share one session on the origin (lib/account/shared-session.ts, issue 20): signing in on
+ * The console and the site share one session on the origin (lib/account/shared-session.ts): signing in on
  * either signs into both, and the console's "Sign out" ends both (in this browser only). A refusal is not a sign-out
- * (issue 18 item 8): react-admin signs out after any failed auth check, so logout() leaves a refused user's session
+ * (a refused admin must not lose the reader's session on the site): react-admin signs out after any failed auth check, so logout() leaves a refused user's session
  * alone and sends them back to the refusal; the reader stays signed in on the site.
  */
 import type { SupabaseClient, User } from '@supabase/supabase-js';

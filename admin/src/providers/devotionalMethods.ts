@@ -35,7 +35,7 @@ export function devotionalMethods(client: SupabaseClient<Database>) {
       return data;
     },
 
-    /** The devotionals of a translation group (issue 34), one per language, in no particular order. */
+    /** The devotionals of a translation group, one per language, in no particular order. */
     async devotionalTranslations(translationGroup: string) {
       const { data, error } = await client
         .from('devotionals')

@@ -19,7 +19,7 @@ export interface ScheduledDevotional {
   id: string;
   title: string;
   status: 'draft' | 'published';
-  /** The edition (en, nl, es) and the translation group it shares with its translations (issue 34). */
+  /** The edition (en, nl, es) and the translation group it shares with its translations. */
   language: string;
   translation_group: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The console's second factor (issue 18): admin rights need a session at aal2, so after the password an admin
+ * The console's second factor: admin rights need a session at aal2, so after the password an admin
  * either enrols a TOTP authenticator (first sign-in) or enters its code (every new session) before any resource
  * shows. These helpers ask supabase-js; the database is what enforces aal2.
  */

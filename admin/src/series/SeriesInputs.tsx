@@ -1,6 +1,6 @@
 import { NumberInput, TextInput } from 'react-admin';
 
-/** The fields of a series (issue 21): title, slug, description and its order among the series. */
+/** The fields of a series: title, slug, description and its order among the series. */
 export function SeriesInputs() {
   return (
     <>

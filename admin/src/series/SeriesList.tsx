@@ -1,4 +1,4 @@
-/** /admin/series: the series in their order, with how many published parts each has (issue 21). */
+/** /admin/series: the series in their order, with how many published parts each has. */
 import { CreateButton, DataTable, List, TopToolbar, useNotify } from 'react-admin';
 import { BackToPanelButton } from '../common/BackToPanelButton.tsx';
 import type { SeriesRecord } from './types.ts';

@@ -23,7 +23,7 @@ export interface FooterLinks {
 export interface Recipient extends FooterLinks {
   /** The Bible their e-mails quote: the KJV, the BSB or their edition's own (lib/newsletter/subscriber-bible.ts). */
   translation: BibleId;
-  /** The language of their e-mails (newsletter_subscribers.language, issue 34). */
+  /** The language of their e-mails (newsletter_subscribers.language). */
   language: Locale;
 }
 

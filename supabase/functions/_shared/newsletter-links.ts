@@ -1,6 +1,6 @@
 /**
  * The newsletter's token links. An e-mail's links open a page of the site whose button does the change by POST,
- * because mail scanners follow every link in a message with GET (issue 18, item 10). The List-Unsubscribe header
+ * because mail scanners follow every link in a message with GET: a change made on GET would be made for readers who never asked for it. The List-Unsubscribe header
  * points at the function itself: mail programs POST `List-Unsubscribe=One-Click` to it (RFC 8058).
  */
 import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
@@ -17,7 +17,7 @@ function trimmed(url: string): string {
 /**
  * The site page an e-mail link opens: a button that confirms or unsubscribes, or the choice of daily or weekly.
  * The preferences page takes the unsubscribe token: the same secret already lets its holder stop all e-mail.
- * A subscriber's links open their edition's page (/nl/newsletter/…, issue 34); English pages keep their addresses.
+ * A subscriber's links open their edition's page (/nl/newsletter/…); English pages keep their addresses.
  */
 export function newsletterPageLink(siteUrl: string, action: TokenAction, token: string, language: Locale = DEFAULT_LOCALE): string {
   return `${trimmed(siteUrl)}${localePath(language, `/newsletter/${action}/`)}?token=${encodeURIComponent(token)}`;

@@ -1,7 +1,7 @@
 /**
  * avatar-from-url: a reader's "Or use an image URL" ("avatar is uploaded or set by URL"). The site's
  * Content-Security-Policy shows images from the project's own storage only, so the picture is copied into the
- * avatars bucket, under the reader's own folder, and its bucket URL is what the profile stores (issue 18, item 12).
+ * avatars bucket, under the reader's own folder, and its bucket URL is what the profile stores (docs/security.md).
  *
  *   POST /functions/v1/avatar-from-url  { "url": "https://..." }  (the reader's JWT; verify_jwt is on)
  *        → 200 { path, publicUrl }, or 4xx { error } in the settings page's words

@@ -1,5 +1,5 @@
 /**
- * The daily e-mail (issue 21): the day's devotional with its title, passage and the passage's text, the first
+ * The daily e-mail: the day's devotional with its title, passage and the passage's text, the first
  * paragraphs of the reflection, the memory verse, links to read it and to listen, and the cover; HTML and a
  * plain-text alternative, with the footer links every newsletter e-mail carries. The passage and the memory verse
  * are in the subscriber's Bible (issues 33 and 34: the KJV, the BSB where it resolved them, or a Dutch or Spanish
@@ -29,7 +29,7 @@ export interface DailyDevotional {
   audioUrl: string | null;
   /** Its edition (default English): scriptureText and memoryVerse are in that edition's Bible. */
   language?: Locale;
-  /** A translation's English original's KJV (issue 34), for its subscribers who chose the KJV or the BSB. */
+  /** A translation's English original's KJV, for its subscribers who chose the KJV or the BSB. */
   kjv?: StoredScripture | null;
 }
 
@@ -65,7 +65,7 @@ export function renderDailyEmail(
     translation?: BibleId;
     /** The devotional in the BSB, when a BSB subscriber's e-mail is made and it resolved. */
     bsb?: BsbDevotional | null;
-    /** The subscriber's language (issue 34): the e-mail's words, dates and links to their edition. */
+    /** The subscriber's language: the e-mail's words, dates and links to their edition. */
     language?: Locale;
     /** The devotional's own edition: `language`'s, or English when the day has no translation (then said so). */
     devotionalLanguage?: Locale;

@@ -1,4 +1,4 @@
-// The daily e-mail in the subscriber's language (issue 34): their edition's devotional and words, else the English
+// The daily e-mail in the subscriber's language: their edition's devotional and words, else the English
 // devotional with a note in their language.
 import { describe, expect, it } from 'vitest';
 import { renderDailyEmail, type DailyDevotional } from './daily.ts';

@@ -1,5 +1,5 @@
 /**
- * The day's devotional in each edition (issue 34), and which one a subscriber gets: their language's where the day
+ * The day's devotional in each edition, and which one a subscriber gets: their language's where the day
  * has it, else the English with a note in their language (daily.ts). Each edition publishes on its own, so a
  * translation that is still a draft is simply not there. A translation carries its English original's KJV (same
  * translation group, published the same day), which its subscribers who chose the KJV or the BSB read.

@@ -29,7 +29,7 @@ Deno.serve(async (req: Request) => {
   if (opened instanceof Response) return opened;
   const { started, env, supabaseUrl, service, siteUrl, today: day } = opened;
 
-  // Each edition's devotional of the day (issue 34): a subscriber gets their language's, else the English one.
+  // Each edition's devotional of the day: a subscriber gets their language's, else the English one.
   const { data: rows, error: devotionalError } = await service
     .from('devotionals')
     .select(

@@ -1,5 +1,5 @@
 /**
- * "An admin cannot delete the last admin account" (issue 31): the site would be left with nobody who can publish,
+ * "An admin cannot delete the last admin account": the site would be left with nobody who can publish,
  * moderate or restore an admin, short of the operator's scripts. An admin counts when their role is held and their
  * profile is not blocked (a blocked admin is no admin, as private.is_admin() says).
  */

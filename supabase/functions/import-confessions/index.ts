@@ -24,7 +24,7 @@ const ADMIN_MESSAGES = { signIn: 'Please sign in to access this page', notAdmin:
 
 /**
  * The documents the import offers: the console's five, then the Catechism for Young Children and
- * the three creeds the memory practice added (issue 22). The Canons of Dort are not among them.
+ * the three creeds the memory practice added. The Canons of Dort are not among them.
  */
 export const IMPORTABLE_SLUGS = [
   'belgic-confession',
@@ -108,7 +108,7 @@ export async function handleImportConfessions(req: Request): Promise<Response> {
   for (const slug of slugs) {
     const result = await importOne(service, source, slug);
     results.push(result);
-    // A document's translations follow their original (the Dutch Heidelberg Catechism: issue 34).
+    // A document's translations follow their original (the Dutch Heidelberg Catechism of the Dutch edition).
     if (result.success) translations.push(...(await importTranslationsOf(service, slug)));
   }
   return reply({ success: results.every((r) => r.success), results, translations });

@@ -1,5 +1,5 @@
 /**
- * The translations the production import brings with their originals (issue 34): importing the Heidelberg Catechism
+ * The translations the production import brings with their originals: importing the Heidelberg Catechism
  * also imports the Dutch Heidelberg Catechism, from CONFESSIONS_NL_SOURCE (a folder or http(s) folder) or by default
  * the pinned public text, question 92 completed from the Statenvertaling (STATENVERTALING_SOURCE, by default the
  * pinned public SWORD module). Each is its own result: a translation that fails leaves its original imported.

@@ -1,7 +1,7 @@
 /**
  * A GET of one of the function's token links (an old e-mail's link, a mail program that opens the List-Unsubscribe
  * address, a scanner) is sent to the site page, which asks first. The page is in the subscriber's edition
- * (/nl/newsletter/unsubscribe/…, issue 34); a token that matches nobody goes to the English page, which says so.
+ * (/nl/newsletter/unsubscribe/…); a token that matches nobody goes to the English page, which says so.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@lib/i18n/locales.ts';
 import type { ServiceClient } from '../_shared/service-client.ts';

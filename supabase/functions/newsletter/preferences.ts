@@ -7,7 +7,7 @@
  *   POST /functions/v1/newsletter/preferences  { token }                           → 200 { ok, frequency, translation, subscribed }
  *   POST /functions/v1/newsletter/preferences  { token, frequency?, translation? } → 200 the same, after the change
  *   404 for a token that matches nobody, 400 for a frequency other than daily or weekly or a translation the
- *   subscriber's edition does not offer (kjv or bsb; a Dutch subscriber also sv, a Spanish one rv1909: issue 34,
+ *   subscriber's edition does not offer (kjv or bsb; a Dutch subscriber also sv, a Spanish one rv1909:
  *   lib/newsletter/preferences.ts), 409 for an address that unsubscribed (it comes back only through a new
  *   sign-up's confirmation); none of these changes anything.
  */

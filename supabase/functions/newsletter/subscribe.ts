@@ -1,7 +1,7 @@
 /**
  * A sign-up (double opt-in). The answer is the same 200 { ok: true } for a new address, a pending one, one that is
  * subscribed and one that unsubscribed, and also when the e-mail could not go out (that is logged): nothing a
- * visitor sees tells whether an address is on the list (issue 18, items 1 and 3).
+ * visitor sees tells whether an address is on the list, so the form cannot be used to learn who subscribes (docs/security.md).
  *
  * New, pending and unsubscribed addresses get a confirmation e-mail and a subscribed one a note that nothing changed,
  * sent after the answer (so its timing does not depend on whether one is sent), at most one e-mail per 10 minutes, claimed in one UPDATE so parallel sign-ups send one. An address that had unsubscribed stays unsubscribed until its owner
@@ -24,7 +24,7 @@ const SUBSCRIBED = { ok: true };
 /**
  * The address in the body, trimmed and lowercased as the table stores it; null unless it is one plain address
  * (lib/newsletter/email.ts). A JSON array or object is refused as such, not turned into a comma-separated string.
- * With it, the edition the visitor signed up from (`language`, issue 34): their e-mails are written in it; a missing
+ * With it, the edition the visitor signed up from (`language`): their e-mails are written in it; a missing
  * or unknown language is English, as before editions.
  */
 async function signUpOf(req: Request): Promise<{ email: string; language: Locale } | null> {

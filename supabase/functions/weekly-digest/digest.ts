@@ -20,9 +20,9 @@ export interface DigestDevotional {
   passage: string;
   memoryVerse: string | null;
   imageUrl: string | null;
-  /** The devotional's edition (issue 34): a subscriber's own, or English on a day without a translation. */
+  /** The devotional's edition: a subscriber's own, or English on a day without a translation. */
   language?: Locale;
-  /** A translation's English original's KJV (issue 34), for its subscribers who chose the KJV or the BSB. */
+  /** A translation's English original's KJV, for its subscribers who chose the KJV or the BSB. */
   kjv?: StoredScripture | null;
 }
 
@@ -33,7 +33,7 @@ function calendar(language: Locale, options: Intl.DateTimeFormatOptions): (date:
 }
 
 /**
- * The week a subscriber of `language` reads (issue 34): each day of the English edition's week in their language
+ * The week a subscriber of `language` reads: each day of the English edition's week in their language
  * where that edition published it, else the English devotional (marked "in English").
  */
 export function weekInLanguage(all: DigestDevotional[], language: Locale): DigestDevotional[] {
@@ -68,7 +68,7 @@ export function renderDigest(
     translation?: BibleId;
     /** Each devotional in the BSB by id, when a BSB subscriber's e-mail is made. */
     bsb?: ReadonlyMap<string, BsbDevotional> | null;
-    /** The subscriber's language: the e-mail's words and dates (issue 34). */
+    /** The subscriber's language: the e-mail's words and dates. */
     language?: Locale;
   },
 ): { subject: string; html: string; text: string } {

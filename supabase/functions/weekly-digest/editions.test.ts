@@ -1,4 +1,4 @@
-// The weekly digest in the subscriber's language (issue 34): their edition's devotional for each day it has one,
+// The weekly digest in the subscriber's language: their edition's devotional for each day it has one,
 // else the English one marked as such; words and dates in their language.
 import { describe, expect, it } from 'vitest';
 import { digestSubject, renderDigest, weekInLanguage, type DigestDevotional } from './digest.ts';

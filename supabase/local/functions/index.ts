@@ -75,7 +75,7 @@ export function functionEnv(services: Services): Record<string, string> {
   env.CONFESSIONS_SOURCE = confessionsSourceFromEnv();
   // And the e-mails read the BSB where the build does (../shared/bsb, when present; else the pinned public text).
   env.BSB_SOURCE = bsbSourceFromEnv();
-  // The Dutch Heidelberg Catechism and the Statenvertaling that completes its question 92 (issue 34), likewise.
+  // The Dutch Heidelberg Catechism and the Statenvertaling that completes its question 92, likewise.
   env.CONFESSIONS_NL_SOURCE = confessionsNlSourceFromEnv();
   env.STATENVERTALING_SOURCE = editionSourceFromEnv('sv');
   return { ...env, ...services.config.functionEnv };

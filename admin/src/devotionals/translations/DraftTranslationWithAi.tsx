@@ -1,5 +1,5 @@
 /**
- * "Draft translation with AI" on a translation's edit form (issue 34): the writing assistant translates the
+ * "Draft translation with AI" on a translation's edit form: the writing assistant translates the
  * original's title, focus, context, story, prayer and questions into this devotional's language and fills the form;
  * nothing is saved until the editor reviews it and presses Save. Without an AI key the button is disabled with the
  * explanation (known after the first try, as on the generator).

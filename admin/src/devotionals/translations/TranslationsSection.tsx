@@ -1,5 +1,5 @@
 /**
- * The edit page's Translations (issue 34): every devotional of the group, with its language, title, status and a link
+ * The edit page's Translations: every devotional of the group, with its language, title, status and a link
  * to edit it, and "Add translation" for each edition the group lacks. Unsaved changes to this page are guarded as
  * for any other way out of the editor.
  */

@@ -1,5 +1,5 @@
 /**
- * The Scripture of a new translation in its edition's Bible (issue 34): the passage's verses and the memory verse's
+ * The Scripture of a new translation in its edition's Bible: the passage's verses and the memory verse's
  * words for the original's references, in the Statenvertaling (nl) or the Reina-Valera 1909 (es), or the KJV for an
  * English translation of a Dutch or Spanish original. What cannot be looked up is left empty and named, so the
  * translator types it in.

@@ -1,5 +1,5 @@
 /**
- * "Add translation" (issue 34): a draft in another edition's language, in the original's translation group and on
+ * "Add translation": a draft in another edition's language, in the original's translation group and on
  * its day, made from the stored original (lib/devotionals/translations.ts) with the edition's Bible for the Scripture
  * (./editionScripture.ts), saved through save_devotional like every devotional, then opened in the editor. The
  * database decides (only an admin may save; one devotional per language in a group; the group's day).

@@ -1,4 +1,4 @@
-/** The devotionals of a translation group (issue 34), in the editions' order, for the edit page's Translations. */
+/** The devotionals of a translation group, in the editions' order, for the edit page's Translations. */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { LANGUAGES, type Language } from '@lib/devotionals/languages.ts';
