@@ -1,5 +1,6 @@
 /**
- * The inbox's newsletter subscribers: how many, the newest first, each with the language of their e-mails (filterable), and an RFC 4180 CSV export of all of them.
+ * The inbox's newsletter subscribers: how many, the newest first, each with the language of their e-mails (filterable),
+ * and an RFC 4180 CSV export of all of them.
  */
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';

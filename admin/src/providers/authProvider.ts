@@ -9,8 +9,9 @@
  *     "Your account has been blocked. Please contact support." (AccountBlockedPage; useBlockedWatch checks too).
  * The console and the site share one session on the origin (lib/account/shared-session.ts): signing in on
  * either signs into both, and the console's "Sign out" ends both (in this browser only). A refusal is not a sign-out
- * (a refused admin must not lose the reader's session on the site): react-admin signs out after any failed auth check, so logout() leaves a refused user's session
- * alone and sends them back to the refusal; the reader stays signed in on the site.
+ * (a refused admin must not lose the reader's session on the site): react-admin signs out after any failed auth check,
+ * so logout() leaves a refused user's session alone and sends them back to the refusal; the reader stays signed in on
+ * the site.
  */
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';

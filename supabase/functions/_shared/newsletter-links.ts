@@ -1,7 +1,8 @@
 /**
  * The newsletter's token links. An e-mail's links open a page of the site whose button does the change by POST,
- * because mail scanners follow every link in a message with GET: a change made on GET would be made for readers who never asked for it. The List-Unsubscribe header
- * points at the function itself: mail programs POST `List-Unsubscribe=One-Click` to it (RFC 8058).
+ * because mail scanners follow every link in a message with GET: a change made on GET would be made for readers who
+ * never asked for it. The List-Unsubscribe header points at the function itself: mail programs POST
+ * `List-Unsubscribe=One-Click` to it (RFC 8058).
  */
 import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';

@@ -1,11 +1,13 @@
 /**
  * A sign-up (double opt-in). The answer is the same 200 { ok: true } for a new address, a pending one, one that is
  * subscribed and one that unsubscribed, and also when the e-mail could not go out (that is logged): nothing a
- * visitor sees tells whether an address is on the list, so the form cannot be used to learn who subscribes (docs/security.md).
+ * visitor sees tells whether an address is on the list, so the form cannot be used to learn who subscribes
+ * (docs/security.md).
  *
  * New, pending and unsubscribed addresses get a confirmation e-mail and a subscribed one a note that nothing changed,
- * sent after the answer (so its timing does not depend on whether one is sent), at most one e-mail per 10 minutes, claimed in one UPDATE so parallel sign-ups send one. An address that had unsubscribed stays unsubscribed until its owner
- * follows the new link: its confirmation token is replaced, so only the new e-mail's link brings it back.
+ * sent after the answer (so its timing does not depend on whether one is sent), at most one e-mail per 10 minutes,
+ * claimed in one UPDATE so parallel sign-ups send one. An address that had unsubscribed stays unsubscribed until its
+ * owner follows the new link: its confirmation token is replaced, so only the new e-mail's link brings it back.
  */
 import type { TablesUpdate } from '@lib/database.types.ts';
 import type { ServiceClient } from '../_shared/service-client.ts';

@@ -1,6 +1,7 @@
 /**
  * reset-two-factor: an administrator removes another account's second factor, for someone who lost their
- * authenticator (`npm run reset-mfa` does the same from a terminal). The account's sessions drop to aal1 and its next sign-in enrols afresh.
+ * authenticator (`npm run reset-mfa` does the same from a terminal). The account's sessions drop to aal1 and its next
+ * sign-in enrols afresh.
  *
  *   POST /functions/v1/reset-two-factor  { "userId": "<uuid>" }
  *   Authorization: Bearer <an admin's access token at aal2>
