@@ -1,5 +1,5 @@
 /**
- * The sitemaps (issue 34): /sitemap.xml for the English edition, /nl/sitemap.xml and /es/sitemap.xml for the others,
+ * The sitemaps: /sitemap.xml for the English edition, /nl/sitemap.xml and /es/sitemap.xml for the others,
  * each listing only the pages its edition has (edition-routes.ts) and its own released devotionals. robots.txt
  * names all three; each page links its translations with hreflang.
  */

@@ -82,7 +82,7 @@ const focusRing =
 
 /**
  * Where the hero's cover art stands: beside the text from md up; on a phone after the text, whose opening lines
- * stop at three, so today's title and its Listen Now are on the first screen (issue 33). The art is decorative (alt="").
+ * stop at three, so today's title and its Listen Now are on the first screen. The art is decorative (alt="").
  */
 const HERO_ART = 'order-last md:order-none md:col-span-2';
 

@@ -1,8 +1,8 @@
 /**
  * /dashboard: welcome and admin badge, Settings / Share Feedback / Admin Panel, stat cards,
  * reading calendar, goals, achievements, reading history, bookmarked confession sections, progress through the
- * series the reader started (issue 21), memory practice for the reader and their family (issue 22), the reader's
- * reading groups (issue 32), and the "Complete your profile" banner. Signed-out visitors are sent to /auth.
+ * series the reader started, memory practice for the reader and their family, the reader's
+ * reading groups, and the "Complete your profile" banner. Signed-out visitors are sent to /auth.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';

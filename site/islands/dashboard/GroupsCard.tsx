@@ -6,7 +6,7 @@ import { card, cardTitle, muted, textLink } from '../../lib/dashboard/ui.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-/** Reading groups (issue 32): each of the reader's groups with "4 of 6 read today", linking to /groups/. */
+/** Reading groups: each of the reader's groups with "4 of 6 read today", linking to /groups/. */
 export default function GroupsCard({ groups }: { groups: Outcome<MyGroup[]> | null }) {
   const t = useT();
   return (

@@ -5,7 +5,7 @@ import { useT } from '../i18n/IslandMessages.tsx';
 // Its English when rendered on its own (PracticeCard.render.test.ts); on the page the dashboard gives its edition's.
 import { dashboard as english } from '@lib/i18n/catalogues/en/dashboard.ts';
 
-/** Memory practice (issue 22): the reader's and each learner's due, mastered and streak, each linking to /practice. */
+/** Memory practice: the reader's and each learner's due, mastered and streak, each linking to /practice. */
 export default function PracticeCard({ summary }: { summary: PracticeSummary }) {
   const t = useT(english);
   return (

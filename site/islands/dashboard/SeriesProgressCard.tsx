@@ -2,7 +2,7 @@ import type { StartedSeries } from '../../lib/dashboard/series-progress.ts';
 import { card, cardTitle, muted, textLink } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-/** Progress through each series the reader started (issue 21); the card is left out until they start one. */
+/** Progress through each series the reader started; the card is left out until they start one. */
 export default function SeriesProgressCard({ series }: { series: StartedSeries[] }) {
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 /**
- * A group's page, /groups/group/?id=… (issue 32): this week's reading of the members who share, the reader's own
+ * A group's page, /groups/group/?id=…: this week's reading of the members who share, the reader's own
  * choice to share, the members (with the leader's actions), the invite link for the leader, and Leave group.
  * A group the reader is not in (or that does not exist: the database answers the same) is "not found".
  */

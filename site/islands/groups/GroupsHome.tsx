@@ -1,5 +1,5 @@
 /**
- * /groups/ (issue 32): the reader's reading groups, each with how many of the members who share read today, and
+ * /groups/: the reader's reading groups, each with how many of the members who share read today, and
  * "Start a group". Signed-out visitors are sent to /auth and brought back here.
  */
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /groups/join/#token=… (issue 32): before joining, the group's name, how many members and how many share, what
+ * /groups/join/#token=…: before joining, the group's name, how many members and how many share, what
  * sharing means, and the reader's own choice; then Join. The token stays in the fragment (lib/groups/invite-link.ts)
  * and, while a signed-out reader signs in, in this tab's storage (site/lib/groups/pending-invite.ts). A link that
  * does not work says so the same way whether it was replaced, closed or never made: the database tells no more.

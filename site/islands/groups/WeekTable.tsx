@@ -1,5 +1,5 @@
 /**
- * This week on a group's page: Monday to Sunday, and for each member who shares, the days they read (issue 32).
+ * This week on a group's page: Monday to Sunday, and for each member who shares, the days they read.
  * Members who do not share have no row, only a count, since nothing of their reading reaches the group.
  */
 import { dayMarks, daysRead, weekDays, type DayMark } from '@lib/groups/reading-week.ts';

@@ -51,7 +51,7 @@ async function ask(locale: Locale, token: string, choice?: Choice): Promise<Answ
 /**
  * /newsletter/preferences/: daily or weekly, and the Bible translation the e-mail quotes, by the token in every
  * e-mail's link, without signing in. Opening the page only reads (mail scanners open links); the Save button
- * changes, and Unsubscribe goes to the page that asks. In each edition its words, and its Bibles (issue 34):
+ * changes, and Unsubscribe goes to the page that asks. In each edition its words, and its Bibles:
  * the Dutch page offers the Statenvertaling beside the KJV and the BSB, the Spanish page the Reina-Valera 1909.
  * `messages`: the edition's "newsletterPreferences." messages.
  */

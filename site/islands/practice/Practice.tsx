@@ -1,9 +1,9 @@
 /**
- * /practice (issue 22): today's session of memory practice. Due items first, then new ones, one card at a time;
+ * /practice: today's session of memory practice. Due items first, then new ones, one card at a time;
  * "N due today", the practice streak, "This week" suggestions and adding from a collection. Signed out, progress
  * stays on this device; signed in, it syncs with the account, which may hold up to six family learners.
  * The first render is the loading line the page was built with; the state and what each action does are in
- * ./usePractice.ts. Every word is the edition's ("practice.app." messages, issue 34).
+ * ./usePractice.ts. Every word is the edition's ("practice.app." messages).
  */
 import type { Locale } from '@lib/i18n/locales.ts';
 import { isYounger } from '../../lib/practice/this-week.ts';

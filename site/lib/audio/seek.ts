@@ -1,7 +1,7 @@
 // Seek and skip rules.
 export const SEEK_STEP = 0.1;
 export const SKIP_SECONDS = 10;
-/** What one arrow key moves the seek slider (issue 19): 0.1 s steps are for the pointer, too small for keys. */
+/** What one arrow key moves the seek slider: 0.1 s steps are for the pointer, too small for keys. */
 export const SEEK_KEY_SECONDS = 5;
 
 /** Seconds an arrow key moves the seek slider, or null for any other key (which keeps its own meaning). */

@@ -1,7 +1,7 @@
 /**
  * Build-time data for the group leader's guides (/groups/guide/): one guide per ISO week holding a released
  * devotional, and the current week's so far. Read with the anon key, so only released devotionals reach a guide.
- * Each edition's guides are drawn from its own devotionals (issue 34), with the Heidelberg Catechism in the edition's
+ * Each edition's guides are drawn from its own devotionals, with the Heidelberg Catechism in the edition's
  * language where the library holds it (the Dutch edition's); what the library holds only in English is marked so.
  */
 import { weekGuide, type GuideDevotional, type WeekGuide } from '@lib/groups/guide.ts';

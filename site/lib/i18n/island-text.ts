@@ -1,5 +1,5 @@
 /**
- * An island's words (issue 34). The English page passes nothing and the island uses its English area module (the
+ * An island's words. The English page passes nothing and the island uses its English area module (the
  * same strings its code held before, so the English page's bytes stay as they were); a Dutch or Spanish page passes
  * `messages={messagesWithPrefix(locale, 'area.')}`, only that island's strings in one language, never a catalogue.
  */

@@ -2,7 +2,7 @@
  * Listen on /practice: espeak-ng speaks a verse or an answer in the learner's browser, in the narration worker the
  * admin's generator uses (lib/narration/worker.ts). Nothing loads until the first press: then the voice data's
  * address and size come from /practice/voice.json (see scripts/static/practice-voice.ts), and the worker fetches the
- * data once; the browser's cache keeps it for later visits. A card is read in its page's language (issue 34): the
+ * data once; the browser's cache keeps it for later visits. A card is read in its page's language: the
  * Dutch and Spanish editions' cards in espeak-ng's Dutch and Spanish voices, from the same voice data.
  */
 import { browserNarrationClient } from '@lib/narration/browser-client.ts';

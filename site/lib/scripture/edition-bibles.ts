@@ -1,6 +1,6 @@
 /**
  * What a Dutch or Spanish devotional page shows of Scripture: its edition's own Bible (stored with the devotional)
- * first and chosen by default, then the KJV and the BSB (issue 34; lib/scripture/translations.ts translationsFor).
+ * first and chosen by default, then the KJV and the BSB (lib/scripture/translations.ts translationsFor).
  * The English pages keep the KJV and the BSB, with the KJV stored.
  */
 import type { Locale } from '@lib/i18n/locales.ts';

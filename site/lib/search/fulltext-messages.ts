@@ -1,5 +1,5 @@
 /**
- * The full-text search's words in the page's edition (issue 34). The page hands its own messages to the browser in
+ * The full-text search's words in the page's edition. The page hands its own messages to the browser in
  * a `data-fulltext-messages` attribute (messagesWithPrefix(locale, 'fulltext.')), so no catalogue travels to the
  * browser; without one the English module is used, as on the pages that predate the editions.
  */

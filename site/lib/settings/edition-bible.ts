@@ -1,5 +1,5 @@
 /**
- * The account's Bible choice per edition (issue 34): the English pages keep user_preferences.bible_translation (KJV
+ * The account's Bible choice per edition: the English pages keep user_preferences.bible_translation (KJV
  * or BSB); the Dutch and Spanish editions keep theirs apart, in bible_translation_nl and bible_translation_es,
  * offering the edition's own Bible first (lib/scripture/translations.ts), which applies until one is chosen.
  */

@@ -1,6 +1,6 @@
 /**
  * /devotional/{id}/verse-card.png (and /nl/…, /es/… for those editions' devotionals): the square "verse card" of each
- * released devotional's memory verse (issue 19), as stored in its edition's Bible, drawn at build time by the cover
+ * released devotional's memory verse, as stored in its edition's Bible, drawn at build time by the cover
  * engine (lib/covers/verse-card.ts) and offered to share or download on the page. The card's only words besides the
  * verse are its reference and the site's name, so it needs no translation. Only released devotionals have a page,
  * so only they have a card.
