@@ -1,5 +1,5 @@
 /**
- * Issue 37's budget for the longest confession page (the Westminster Larger Catechism): Lighthouse performance at the
+ * The budget for the longest confession page (the Westminster Larger Catechism): Lighthouse performance at the
  * default 4x CPU slowdown, its total blocking time and accessibility, judged on the median run the bench reports.
  * The page's gzip at ten years is the archive scenario's "largest confession page HTML" (AIMS.confessionHtmlBytes).
  */

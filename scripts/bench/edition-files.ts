@@ -1,6 +1,7 @@
 /**
- * Which edition each file of a build belongs to (issue 34), for the pages and files each edition adds; what they use
- * together of Cloudflare Pages' file limit is scripts/static/host-budget.ts's measure. A file under /nl/ or /es/ is that edition's; Pagefind's files name their language (`fragment/nl_….pf_fragment`,
+ * Which edition each file of a build belongs to, for the pages and files each edition adds; what they use
+ * together of Cloudflare Pages' file limit is scripts/static/host-budget.ts's measure. A file under /nl/ or /es/ is
+ * that edition's; Pagefind's files name their language (`fragment/nl_….pf_fragment`,
  * `index/es_….pf_index`, `pagefind.nl_….pf_meta`, `wasm.es.pagefind`); the bundled scripts and styles (`_astro/`) and
  * Pagefind's own code serve every edition; everything else is the English edition's.
  */

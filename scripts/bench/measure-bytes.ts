@@ -35,9 +35,9 @@ export const PAGE_TYPES: readonly PageTypeSpec[] = [
   { key: 'section', label: 'section citations page', match: /^confessions\/[^/]+\/[^/]+\/index\.html$/ },
   { key: 'month', label: 'archive month page', match: /^archive\/\d{4}\/\d{2}\/index\.html$/ },
   { key: 'guide', label: 'group guide (a week)', match: /^groups\/guide\/\d{4}-W\d{2}\/index\.html$/ },
-  // The signed-in reading groups' three shells (issue 32): /groups/, a group's page and the join page.
+  // The signed-in reading groups' three shells: /groups/, a group's page and the join page.
   { key: 'groups', label: 'reading groups', match: /^groups\/(?:group\/|join\/)?index\.html$/ },
-  // The pages that load the whole supabase-js client (issue 37): sign-in, settings, dashboard, practice.
+  // The pages that load the whole supabase-js client: sign-in, settings, dashboard, practice.
   { key: 'auth', label: 'sign in (/auth)', match: /^auth\/index\.html$/ },
   { key: 'settings', label: 'settings', match: /^settings\/index\.html$/ },
   { key: 'dashboard', label: 'dashboard', match: /^dashboard\/index\.html$/ },

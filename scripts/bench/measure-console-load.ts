@@ -1,10 +1,10 @@
 /**
- * The console's first load, as an admin on a laptop meets it (issue 20 names 1.3 s to the sign-in form and 1.6 s to
- * the panel on a quiet machine): in Chromium at 1280 × 800 with no throttling and nothing cached, the time from
+ * The console's first load, as an admin on a laptop meets it (an earlier aim was 1.3 s to the sign-in form and 1.6 s
+ * to the panel on a quiet machine): in Chromium at 1280 × 800 with no throttling and nothing cached, the time from
  * navigating to /admin/ until the sign-in form's Email box shows, and, for an admin whose session (past the second
  * factor) is already stored, until the panel's heading shows. Each is loaded RUNS times in a fresh context and the
  * median reported, with the slowest; beside them, the console's JavaScript (gzip) each route fetched before it showed
- * (console-route-js.ts). Figures only; the budgets (issue 37) are printed with met / NOT MET.
+ * (console-route-js.ts). Figures only; the budgets are printed with met / NOT MET.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -29,7 +29,7 @@ export interface ConsoleLoad {
 
 export const RUNS = 5;
 
-/** Issue 37: to the sign-in form, and to the panel for a stored admin session (median, quiet machine). */
+/** The aims (docs/bench.md): to the sign-in form, and to the panel for a stored admin session (median, quiet machine). */
 export const CONSOLE_AIMS = { signInFormMs: 1500, panelMs: 2000 };
 
 /** A bench admin with a verified authenticator, and its session at aal2 as supabase-js stores it. */

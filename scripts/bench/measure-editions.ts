@@ -1,5 +1,5 @@
 /**
- * The three editions' figures on one build (issue 34): each edition's files and pages (edition-files.ts), the pages in
+ * The three editions' figures on one build: each edition's files and pages (edition-files.ts), the pages in
  * its search index, its page weights (home, a devotional, an archive month, a confession: measure-bytes.ts under the
  * edition's prefix) and, in Chromium, full-text search on its home in its own words (measure-search.ts).
  */

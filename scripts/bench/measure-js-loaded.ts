@@ -3,7 +3,7 @@
  * screen by a signed-out reader, every response of type script recorded (files, module preloads, imports) until the
  * page has loaded and the network has been idle, plus the page's inline scripts; counted gzip by ./script-bytes.ts.
  * Nothing is clicked, typed or scrolled, so islands that wait for an interaction stay unloaded.
- * /practice (issue 22) is measured after interaction instead: its island loads with the page, and the learner then
+ * /practice is measured after interaction instead: its island loads with the page, and the learner then
  * adds this week's first suggestion, so whatever that loads is counted too (the on-demand voice is not: nothing
  * presses Listen). Its aim is AIMS.practiceJsBytes.
  */

@@ -1,5 +1,5 @@
 /**
- * What the second translation costs a devotional page (issue 33: at most 1 KB gzip): each page's HTML gzip with and
+ * What the second translation costs a devotional page (at most 1 KB gzip): each page's HTML gzip with and
  * without its BSB blocks (the [data-translation-text="bsb"] elements the build adds beside the KJV), median and
  * largest; and how many devotional pages carry the BSB at all.
  */

@@ -1,5 +1,5 @@
 /**
- * The three editions' printout (issue 34): the build with the archive's translations against the same archive before
+ * The three editions' printout: the build with the archive's translations against the same archive before
  * them (in English; the editions' other pages and the seed's sample translations are in both builds), judged by the
  * issue's goal (build time grows by no more than the pages added), each edition's pages, files, page weights and
  * full-text search, and the whole build against Cloudflare Pages' file limits. Figures only.
@@ -33,7 +33,7 @@ function roomSentence(total: number, days: number | null, plan: string, limit: n
   return `room for about ${count(days)} more days under the ${plan} limit of ${count(limit)}`;
 }
 
-/** `tenYears`: the archive has ten years of days, so issue 37's search aim is judged (else only reported). */
+/** `tenYears`: the archive has ten years of days, so the search aim at ten years is judged (else only reported). */
 export function formatEditionsReport(result: EditionsResult, tenYears = false): string {
   const lines = [`Three editions: ${result.label}`];
   if (result.load)
@@ -62,7 +62,7 @@ export function formatEditionsReport(result: EditionsResult, tenYears = false): 
       const growth = buildGrowth(base.build, build);
       lines.push(
         '',
-        `  Goal (issue 34): build time grows by no more than the pages added: time ${times(growth.time)} for ${times(growth.pages)} pages: ${growth.met ? 'met' : 'NOT MET'}`,
+        `  Goal: build time grows by no more than the pages added: time ${times(growth.time)} for ${times(growth.pages)} pages: ${growth.met ? 'met' : 'NOT MET'}`,
       );
     }
   }

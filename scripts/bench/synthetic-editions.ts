@@ -1,5 +1,5 @@
 /**
- * Dutch and Spanish translations of the benchmark's synthetic archive (issue 34's ten years in three editions): for
+ * Dutch and Spanish translations of the benchmark's synthetic archive (ten years in three editions): for
  * each English day one devotional per edition, as "Add translation" makes it and as the sample translations are
  * (content/devotionals-nl, -es): the same day, passage, memory verse, key doctrine, tags and confessional sections,
  * named as a translation of the English slug (`translationOf`), with its own title, slug, focus, context, prayer,

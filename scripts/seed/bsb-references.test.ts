@@ -1,5 +1,5 @@
 /**
- * Every sample devotional reads in both translations (issue 33): its passage and its memory verse's reference resolve
+ * Every sample devotional reads in both translations: its passage and its memory verse's reference resolve
  * in the BSB (read from BSB_SOURCE / ../shared/bsb, as the build reads it), so no sample shows a reader the KJV in
  * place of the BSB they chose.
  */

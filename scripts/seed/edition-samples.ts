@@ -1,5 +1,5 @@
 /**
- * The Dutch and Spanish samples (issue 34): content/devotionals-nl/*.md and content/devotionals-es/*.md translate
+ * The Dutch and Spanish samples: content/devotionals-nl/*.md and content/devotionals-es/*.md translate
  * English samples (`translationOf`), on the same day with the same passage, and the seed loads them beside the English
  * ones on a sample site only. Their Scripture is read from the edition's Bible (the Statenvertaling, the Reina-Valera
  * 1909) for the English references, numbered as the English, in the shapes devotionals store Scripture.

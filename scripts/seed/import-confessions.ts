@@ -13,7 +13,7 @@ import { DUTCH_HEIDELBERG, translationPayload } from '@lib/confessions/translati
 
 export interface ImportedConfession {
   slug: string;
-  /** Set for a translation (issue 34); the originals are English. */
+  /** Set for a translation; the originals are English. */
   language?: string;
   name: string;
   sections: number;

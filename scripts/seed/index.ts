@@ -128,7 +128,7 @@ export async function seed(options: SeedOptions): Promise<SeedReport> {
 
   if (firstInstall) await writeSiteTimeZone(client, timeZone);
   const confessions = await importConfessions(client, confessionsSource);
-  // The documents' translations (issue 34), after their originals; reported apart, so `confessions` stays the originals.
+  // The documents' translations, after their originals; reported apart, so `confessions` stays the originals.
   const translatedConfessions = await importTranslatedConfessions(client, env);
   const admin = await ensureAdmin(client, { email: adminEmail, password: adminPassword, adopt: adoptAdmin });
   const tagIds = await seedTags(client, tagsResult.data);

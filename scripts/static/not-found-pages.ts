@@ -46,7 +46,7 @@ export const SECTION_NOT_FOUND: SectionNotFound[] = [
 ];
 
 /**
- * The same sections in a Dutch or Spanish edition (issue 34): /nl/devotional/{unknown}/ goes to the Dutch home page,
+ * The same sections in a Dutch or Spanish edition: /nl/devotional/{unknown}/ goes to the Dutch home page,
  * in Dutch.
  */
 export function editionSectionsNotFound(locale: Locale): SectionNotFound[] {
@@ -106,8 +106,8 @@ export async function writeNotFoundPages(outDir: string): Promise<void> {
     await writeFile(path.join(outDir, section.dir, '404.html'), notFoundPage(section));
   }
   await copyFile(path.join(outDir, 'admin/index.html'), path.join(outDir, 'admin/404.html'));
-  // Each edition's own not-found page (site/pages/[lang]/404.astro) and its cards' (site/pages/[...lang]/embed/404.astro),
-  // where the host looks for the nearest one.
+  // Each edition's own not-found page (site/pages/[lang]/404.astro) and its cards'
+  // (site/pages/[...lang]/embed/404.astro), where the host looks for the nearest one.
   for (const dir of ['embed', ...OTHER_EDITIONS.flatMap((locale) => [locale, `${locale}/embed`])]) {
     await rename(path.join(outDir, dir, '404/index.html'), path.join(outDir, dir, '404.html'));
     await rmdir(path.join(outDir, dir, '404'));

@@ -1,7 +1,7 @@
 /**
  * The GitHub Actions workflows: checked against GitHub's workflow schema (action-validator, the SchemaStore schema in
  * WebAssembly), so a broken workflow fails the tests here instead of on GitHub, and against the project's rules for
- * them (issue 17): publishes never cancelled by the schedule, the time zone from the API, the service-role key in one
+ * them: publishes never cancelled by the schedule, the time zone from the API, the service-role key in one
  * step only, third-party actions pinned by commit, the tests on ubuntu-24.04 through .ci/run.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 31) reads through the reader's own session: site/signed-in/account-data.ts's queries
+ * "Download my data" reads through the reader's own session: site/signed-in/account-data.ts's queries
  * against the API, assembled by lib/account/data-export.ts. The file holds every kind of data the account has,
  * nothing of anyone else's (not even for an admin, whose session may read others' rows), and every row of a table
  * longer than one page of PostgREST's max_rows.

@@ -1,5 +1,5 @@
 /**
- * Admin rights need the second factor (issue 18): an admin whose session has only passed the password (aal1)
+ * Admin rights need the second factor: an admin whose session has only passed the password (aal1)
  * changes nothing and reads nothing admin-only, by REST, RPC, Storage or an admin function; once the same session
  * passes a TOTP challenge (aal2) everything works. The service role and readers' own rights are unaffected.
  * Then the recovery: reset-two-factor lets an aal2 admin remove another account's lost factor, and nobody else.

@@ -1,5 +1,5 @@
 /**
- * The contact form's table as a bot meets it (issue 18, item 7): a visitor inserts the form's three fields and
+ * The contact form's table as a bot meets it: a visitor inserts the form's three fields and
  * nothing else, one message per request, at most 10 an hour from one client address (as the edge reports it,
  * whatever address headers the client sends), and every refusal is a clear error that stores nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Editions (issue 34): a devotional has a language, its translations share its translation group (one per language,
+ * Editions: a devotional has a language, its translations share its translation group (one per language,
  * all on one day: moving one moves the group), the release gate applies to each translation on its own, and a
  * confession exists once per language under one slug.
  */

@@ -1,5 +1,5 @@
 /**
- * No path tells a subscribed address from a new one (issue 18, item 1): whether someone receives a devotional's
+ * No path tells a subscribed address from a new one: whether someone receives a devotional's
  * weekly e-mail reveals religious belief. Three addresses are probed on every path a visitor or a reader has
  * (REST insert with `Prefer: count=exact,tx=rollback`, upsert, select, every RPC, the `newsletter` function):
  * one subscribed, one that unsubscribed, one new. Each path answers all three alike; the function also does the

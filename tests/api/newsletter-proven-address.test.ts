@@ -1,6 +1,7 @@
 /**
- * The e-mail settings trust an account's address only once it is proven (issue 31, medium 2). The file production
- * pushes (supabase/config.toml) has e-mail confirmation on, and this backend runs with the file's setting, as
+ * The e-mail settings trust an account's address only once it is proven, so nobody can read or change another person's
+ * subscription by claiming their address. The file production pushes (supabase/config.toml) has e-mail confirmation on,
+ * and this backend runs with the file's setting, as
  * `npm start` does: signing up with someone else's subscribed address gives no session, so nobody reads or changes
  * that address's frequency. A reader who has not proven an address (an e-mail change still waiting for its links)
  * gets the same answers for a subscribed address as for one nobody subscribed.

@@ -1,5 +1,5 @@
 /**
- * Memory practice in the database (issue 22): learners, progress synced through sync_practice, the dashboard's
+ * Memory practice in the database: learners, progress synced through sync_practice, the dashboard's
  * summary and the achievements mastery earns, through the API the site uses. Days are the site time zone's
  * (site_settings.timezone, set to UTC here so the test can name them).
  */
@@ -343,7 +343,7 @@ async function practiceDays(client: SupabaseClient): Promise<string[]> {
   return data.map((d) => d.practised_on as string);
 }
 
-describe('only what a real review produces (issue 31)', () => {
+describe('only what a real review produces', () => {
   it('refuses the forged call: forty items of interval_days 36500, each a day further back', async () => {
     const forger = await t.newUser('forger');
     const forged = Array.from({ length: 40 }, (_, n) =>

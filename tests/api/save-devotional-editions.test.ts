@@ -1,5 +1,5 @@
 /**
- * save_devotional and the editions (issue 34): the console's one save carries a devotional's language and translation
+ * save_devotional and the editions: the console's one save carries a devotional's language and translation
  * group. A new devotional without them is English in a group of its own; "Add translation" sends the original's group
  * and another language; an update without them keeps the stored ones; the group's rules (one per language, one day)
  * hold through the RPC; only an admin may call it. The panel's schedule names each devotional's language and group.

@@ -63,7 +63,7 @@ describe('an interrupted seed', () => {
       sample: true,
     });
     expect(report.confessions).toHaveLength(10);
-    // The ten documents and the Dutch Heidelberg Catechism (issue 34).
+    // The ten documents and the Dutch Heidelberg Catechism.
     expect(await count('confessions')).toBe(11);
     // The stray draft became the seeded devotional (upsert by slug), not a second row.
     const { data } = await backend.service().from('devotionals').select('slug, status').order('slug');

@@ -41,7 +41,7 @@ describe('production seed', () => {
     const count = async (table: string) => (await service.from(table).select('*', { count: 'exact', head: true })).count;
     expect(await count('devotionals')).toBe(0);
     expect(await count('user_feedback')).toBe(0);
-    // The ten documents and the Dutch Heidelberg Catechism (issue 34).
+    // The ten documents and the Dutch Heidelberg Catechism.
     expect(await count('confessions')).toBe(11);
     expect(await count('tags')).toBe(report.tags);
 

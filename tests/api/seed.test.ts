@@ -86,7 +86,7 @@ describe('seed', () => {
     }
   });
 
-  it('imports the Dutch Heidelberg Catechism beside the English one: same slug and anchors, question 92 completed (issue 34)', async () => {
+  it('imports the Dutch Heidelberg Catechism beside the English one: same slug and anchors, question 92 completed', async () => {
     expect(report.translatedConfessions).toEqual([{ slug: 'heidelberg-catechism', language: 'nl', name: 'Heidelbergse Catechismus', sections: 129 }]);
     const service = backend.service();
     const { data: dutch } = await service

@@ -1,5 +1,5 @@
 /**
- * Series (issue 21): anyone reads them, only an admin writes them, and part_count counts a series' published
+ * Series: anyone reads them, only an admin writes them, and part_count counts a series' published
  * parts (released or not) without the public reading the unreleased ones. save_devotional sets a devotional's
  * series and refuses one that does not exist.
  */

@@ -1,5 +1,5 @@
 /**
- * Accessibility bar of issue 3: axe finds no serious or critical violation on any public route, in the light
+ * The accessibility bar: axe finds no serious or critical violation on any public route, in the light
  * and in the dark theme. A failure lists each violation's rule id, impact and the elements it hit.
  */
 import AxeBuilder from '@axe-core/playwright';

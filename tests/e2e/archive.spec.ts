@@ -1,5 +1,5 @@
 /**
- * Archive browsing (issue 9): the prebuilt month pages reach every released devotional by links alone, starting
+ * Archive browsing: the prebuilt month pages reach every released devotional by links alone, starting
  * from the home page or the footer; and a filter shows 12 results, then 12 more with Load More.
  */
 import AxeBuilder from '@axe-core/playwright';

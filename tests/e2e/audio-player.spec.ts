@@ -98,7 +98,7 @@ test.describe('audio player', () => {
     await seek.fill('5.5');
     await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(5.5, 2);
     await expect(seek).toHaveAttribute('aria-valuetext', '0:05 of 0:12');
-    // The pointer seeks in 0.1 s steps; an arrow key moves 5 s (issue 19, player-ready.spec.ts).
+    // The pointer seeks in 0.1 s steps; an arrow key moves 5 s (player-ready.spec.ts).
     await seek.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(10.5, 2);
@@ -178,7 +178,7 @@ test.describe('audio player', () => {
     const female = await audioState(page);
     expect(female.src).toBe(devotional.audio_url_female);
     expect(female.paused).toBe(true);
-    // The place carries over to the other voice (issue 19; player-ready.spec.ts checks where).
+    // The place carries over to the other voice (player-ready.spec.ts checks where).
     expect(female.currentTime).toBeGreaterThan(0);
     await expect(player.getByRole('slider', { name: 'Seek' })).toHaveAttribute('max', String(FEMALE_TONE_SECONDS));
 

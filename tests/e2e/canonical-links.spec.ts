@@ -1,5 +1,5 @@
 /**
- * Issue 33, internal links at canonical addresses: every link the built site makes to itself, in every page's HTML
+ * Internal links at canonical addresses: every link the built site makes to itself, in every page's HTML
  * and in the islands' scripts, names a page with its trailing slash, so no click costs a 308 on the CDN. Each link
  * in the HTML is also asked of the host's own routing (scripts/static/pages-routing.ts, what Cloudflare Pages does)
  * and must not be answered with a redirect. The build under test is the browser tests' (global-setup.ts).

@@ -1,5 +1,5 @@
 /**
- * Covers that differ and are not read twice (issue 19, docs/covers.md): the styles take turns by date, the site
+ * Covers that differ and are not read twice (docs/covers.md): the styles take turns by date, the site
  * shows the art without lettering wherever the title is set beside it, link previews keep the titled cover; and
  * each devotional's memory verse has a square verse card to share or download.
  */

@@ -49,7 +49,7 @@ test.describe('devotional page', () => {
     // Hero: the stored cover, the title and the long date.
     const hero = article.locator('header.devotional-hero');
     const cover = hero.getByRole('img');
-    // The hero sets the title beside the cover, so it shows the art without lettering (issue 19); og:image keeps the titled one.
+    // The hero sets the title beside the cover, so it shows the art without lettering; og:image keeps the titled one.
     await expect(cover).toHaveAttribute('src', d.card_image_url ?? d.image_url!);
     await expect(cover).toHaveAttribute('alt', `Cover illustration for “${d.title}”`);
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText(d.title);
@@ -62,7 +62,7 @@ test.describe('devotional page', () => {
     await expect(audio.getByRole('button')).toHaveCount(0);
 
     const behind = article.getByRole('region', { name: 'Behind the Devotional' });
-    // Folded to its summary line before the Scripture (issue 19); one tap opens it.
+    // Folded to its summary line before the Scripture; one tap opens it.
     await behind.locator('summary').click();
     for (const [label, value] of [
       ['Biblical Context', d.biblical_context],
@@ -136,7 +136,7 @@ test.describe('devotional page', () => {
     const archive = await loadArchive(stack);
     const d = byDate(archive, archive.today);
     await page.goto(pathOf(d));
-    // The references sit in "Behind the Devotional", folded to its summary line (issue 19).
+    // The references sit in "Behind the Devotional", folded to its summary line.
     await page.getByRole('region', { name: 'Behind the Devotional' }).locator('summary').click();
     const hrefs = await page
       .getByTestId('confessional-references')

@@ -1,5 +1,5 @@
 /**
- * Translations for the editions' browser tests (issue 34), made before the site is built (global-setup.ts), so the
+ * Translations for the editions' browser tests, made before the site is built (global-setup.ts), so the
  * tests do not depend on the sample translations the seed may load: the English sample devotional dated 8 days ago
  * gets a Dutch and a Spanish translation (its translation group, its day), and the English one dated 2 days ahead
  * gets a published Spanish translation, which the release gate must keep out of every edition until its day.

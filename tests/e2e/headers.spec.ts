@@ -14,7 +14,8 @@ function builtPages(): string[] {
   const dir = process.env.E2E_SITE_DIR!;
   return (
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      // The sections' 404 pages (devotional/404.html …) send the reader on at once; their headers are checked in routes.spec.ts.
+      // The sections' 404 pages (devotional/404.html …) send the reader on at once; their headers are checked in
+      // routes.spec.ts.
       .filter((file) => file.endsWith('.html') && !file.startsWith('admin') && !/.\/404\.html$/.test(file.split(path.sep).join('/')))
       .map(
         (file) =>
@@ -63,7 +64,7 @@ test.describe('response headers', () => {
       await page.mouse.move(10, 10);
       await page.keyboard.press('Tab');
       // The signed-in pages send a signed-out visitor on to /auth: let that navigation finish before the next one.
-      // Each edition's (issue 34): /nl/dashboard/ goes on to /nl/auth/.
+      // Each edition's: /nl/dashboard/ goes on to /nl/auth/.
       if (/^(\/nl|\/es)?\/(dashboard|settings|groups|groups\/group)\/?$/.test(pathname)) await page.waitForURL(/\/auth/);
       // The join page without an invite says so and stays; give its island the moment it takes to decide.
       if (/^(\/nl|\/es)?\/groups\/join\/?$/.test(pathname)) await page.waitForLoadState('networkidle');

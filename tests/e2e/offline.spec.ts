@@ -1,5 +1,5 @@
 /**
- * The installable, offline site (issue 21, docs/offline.md) with the network cut (Playwright's offline mode): the
+ * The installable, offline site (docs/offline.md) with the network cut (Playwright's offline mode): the
  * service worker keeps today's and the previous six released days, every devotional the reader opens and the
  * narration they keep; the rest shows the offline page listing what is kept; nothing from /admin/, sign-in, the
  * API about the reader or a future devotional is ever in the caches. Service workers are blocked in the other specs

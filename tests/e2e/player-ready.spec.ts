@@ -1,5 +1,5 @@
 /**
- * The player is ready before it is touched (issue 19): the build states each recording's length, so the duration
+ * The player is ready before it is touched: the build states each recording's length, so the duration
  * and a working seek bar are in the static HTML, and no island code loads until the reader uses it. Then: a voice
  * switch keeps the place, arrow keys move 5 s, a mini-player stands in while the player is scrolled away during
  * listening, and the lock screen gets the title and cover through the Media Session API. Today's devotional

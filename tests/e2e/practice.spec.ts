@@ -1,5 +1,5 @@
 /**
- * /practice (issue 22): a signed-out learner adds items (a "Learn this" link, "This week"), practises them (typed
+ * /practice: a signed-out learner adds items (a "Learn this" link, "This week"), practises them (typed
  * recall, grades), comes back the next day to exactly the items due, and keeps everything on signing in; the whole
  * session works by keyboard alone and axe finds nothing serious; a family's two learners keep separate progress, and a
  * learner removed on another device is reported gone.

@@ -1,10 +1,10 @@
 /**
- * Issue 20, "Preview": an admin opens a draft or a future devotional at /preview/?id=… and sees it as readers will,
+ * "Preview": an admin opens a draft or a future devotional at /preview/?id=… and sees it as readers will,
  * rendered by the public page's components, under a "Preview — not yet released" banner; anon and a reader get
  * no row (row-level security) and the page says so with a sign-in link. The console links every devotional there.
  *
- * Until the site and the console share one session (another stream of issue 20), the admin's site session is made
- * here as the brief says: signed in with supabase-js in Node, the authenticator's code verified (aal2), and the
+ * The admin's site session is made here directly, quicker than the sign-in form (tests/e2e/admin/one-sign-in.spec.ts
+ * walks that path): signed in with supabase-js in Node, the authenticator's code verified (aal2), and the
  * stored session written into the page's localStorage under the key the site's client reads.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The printed pages in the reader's translation (issue 33): the week's printable cards (/practice/print/) and the
+ * The printed pages in the reader's translation: the week's printable cards (/practice/print/) and the
  * group guide's memory verse carry the verse in both translations, and the one the reader chose (localStorage
  * 'translation', as the translation control and /settings keep it) is the one shown, on screen and on paper.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19, reading on a phone: no page is wider than a phone's screen (menu open or closed), the Scripture starts
+ * Reading on a phone: no page is wider than a phone's screen (menu open or closed), the Scripture starts
  * within the first two screens of a devotional, Today/Archive/Confessions/Search are in the header and the phone
  * menu, the search overlay opens with "/", and the reader's text size is remembered and applied before paint.
  */

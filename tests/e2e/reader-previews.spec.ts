@@ -1,5 +1,5 @@
 /**
- * Issue 19, link previews and crawlers: every page of the sitemap has Open Graph and Twitter tags with an image
+ * Link previews and crawlers: every page of the sitemap has Open Graph and Twitter tags with an image
  * and one canonical address (its trailing-slash form); robots.txt names the sitemap; the favicon set and the theme
  * colour are there, drawn from the site's own mark.
  */

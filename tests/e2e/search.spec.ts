@@ -91,7 +91,7 @@ test.describe('devotional list and search', () => {
 
   test('Search by Scripture gives the same results as a full-text match over the KJV and BSB texts, on the sample content', async ({ page, stack }) => {
     const { devotionals } = await seededDevotionals(stack);
-    // The BSB of each passage, as the build resolves it (issue 33: Search by Scripture knows both translations' words).
+    // The BSB of each passage, as the build resolves it (Search by Scripture knows both translations' words).
     const bsb = createBsbSource();
     const bsbText = new Map(
       await Promise.all(devotionals.map(async (d) => [d.id, (await bsb.verses(d.passage)).verses.map((v) => v.text).join(' ')] as const)),

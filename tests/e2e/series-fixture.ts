@@ -1,5 +1,5 @@
 /**
- * A series for the browser tests (issue 21), made before the site is built (global-setup.ts): the three sample
+ * A series for the browser tests, made before the site is built (global-setup.ts): the three sample
  * devotionals dated just before today are its released parts 1-3, and the two dated after today its unreleased
  * parts 4-5, so the pages must show three parts, "2 more to come" and nothing of the last two.
  */

@@ -1,5 +1,5 @@
 /**
- * Series (issue 21): the built pages list only a series' released parts, in order, with "Part N of M", the
+ * Series: the built pages list only a series' released parts, in order, with "Part N of M", the
  * previous and next part, and how many are to come (series-fixture.ts: parts 1-3 released, 4-5 tomorrow and
  * after); a signed-in reader sees their progress on the dashboard; an admin makes a series and assigns a part
  * in the console.

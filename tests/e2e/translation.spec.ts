@@ -1,5 +1,5 @@
 /**
- * The reader's Bible translation (issue 33): the KJV by default, the BSB at one click, on every page after it, after
+ * The reader's Bible translation: the KJV by default, the BSB at one click, on every page after it, after
  * a reload, in Search by Scripture, offline, and kept with a signed-in reader's account. The BSB words expected here
  * are read from the same source the build reads (BSB_SOURCE, ../shared/bsb), not typed into the test.
  */

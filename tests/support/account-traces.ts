@@ -1,7 +1,7 @@
 /**
  * Everything the project stores that belongs to one account, counted through the service role (which bypasses
  * RLS): each table's rows that name the account, its avatar files, the newsletter record of its address and the
- * auth user. After a deletion every count must be zero (issue 31). The API test of delete-account also checks
+ * auth user. After a deletion every count must be zero. The API test of delete-account also checks
  * this list against the database's foreign keys, so a new table that references accounts cannot be forgotten.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,6 +1,6 @@
 /**
  * Accounts and signing in for the browser tests: the one place that creates test accounts and signs in to the
- * console (password, then the authenticator's code, issue 18), so the sign-in can change in one file.
+ * console (password, then the authenticator's code), so the sign-in can change in one file.
  *
  * Signing in through the form costs a test 10–20 s on a loaded machine. Tests that are not about signing in use
  * `signInAsAdmin`, which signs the worker's admin in through the form once per worker, keeps the browser storage
@@ -124,7 +124,7 @@ export async function openConsole(page: Page, stack: Stack, route: string, crede
 }
 
 /**
- * An admin signed in through the reader site's form (one session for site and console, issue 20): the session is at
+ * An admin signed in through the reader site's form (one session for site and console): the session is at
  * aal1 until the console's code screen steps it up.
  */
 export async function signInOnSiteAsAdmin(page: Page, stack: Stack) {

@@ -1,5 +1,5 @@
 /**
- * A reader with every kind of data the site keeps about an account (issue 31): profile and avatar file, audio
+ * A reader with every kind of data the site keeps about an account: profile and avatar file, audio
  * preferences and the Bible translation, a saved devotional, a bookmarked confession section, a note, a reading, a
  * goal, the achievements those earn, feedback, two family learners (one with a translation of her own) with
  * practice progress and days, and a newsletter subscription of the account's address. Written through the reader's

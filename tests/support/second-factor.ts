@@ -1,5 +1,5 @@
 /**
- * Admin rights need the second factor (issue 18), so every admin the browser tests use has a TOTP authenticator
+ * Admin rights need the second factor, so every admin the browser tests use has a TOTP authenticator
  * with a known secret, and signing in to the console ends with its code, as an authenticator app would give it.
  */
 import type { Page } from '@playwright/test';

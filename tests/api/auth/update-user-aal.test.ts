@@ -1,6 +1,6 @@
 /**
  * A session that signed in with the password alone cannot change the password or the e-mail of an account with a
- * verified second factor (issue 31, item 4): otherwise a stolen password takes the account over despite the
+ * verified second factor: otherwise a stolen password takes the account over despite the
  * factor. GoTrue answers PUT /user with 401 insufficient_aal, "AAL2 session is required to update email or password
  * when MFA is enabled."; after the code, the change goes through, and other changes never needed it.
  */

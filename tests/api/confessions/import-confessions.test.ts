@@ -60,7 +60,7 @@ describe('import-confessions', () => {
     expect(first.data.results.every((r: { success: boolean; error: unknown }) => r.success && r.error === null)).toBe(true);
 
     const service = backend.service();
-    // With the Heidelberg Catechism comes its Dutch translation (issue 34), a document of its own.
+    // With the Heidelberg Catechism comes its Dutch translation, a document of its own.
     expect(first.data.translations).toEqual([
       { slug: 'heidelberg-catechism', language: 'nl', success: true, sectionsImported: 129, itemsImported: 129, error: null },
     ]);

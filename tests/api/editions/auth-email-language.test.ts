@@ -1,5 +1,5 @@
 /**
- * Issue 34: the account e-mails are written in the edition the reader signed up in. The site sends it as user
+ * The account e-mails are written in the edition the reader signed up in. The site sends it as user
  * metadata (`options.data.locale`); supabase/templates choose the language with Go template conditionals on
  * {{ .Data.locale }}, which supabase/local renders as hosted GoTrue does; so do the subjects in supabase/config.toml
  * (GoTrue parses a subject as a template with the same data as the body).

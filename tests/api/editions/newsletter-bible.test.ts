@@ -1,5 +1,5 @@
 /**
- * Issue 34: on the preferences page a newsletter subscriber may choose their edition's Bible (a Dutch subscriber the
+ * On the preferences page a newsletter subscriber may choose their edition's Bible (a Dutch subscriber the
  * Statenvertaling, which their sign-up stored), the KJV or the BSB, and nothing else; an English subscriber the KJV
  * or the BSB as before.
  */

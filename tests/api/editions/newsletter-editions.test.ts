@@ -1,5 +1,5 @@
 /**
- * Issue 34: the daily e-mail and the weekly digest in the subscriber's language, against supabase/local and its
+ * The daily e-mail and the weekly digest in the subscriber's language, against supabase/local and its
  * mailbox. A reader signs up from the Dutch or Spanish edition and confirms through the e-mail's link (which opens the
  * edition's page); their e-mails name the passage's book in their language, quote the edition's devotional in its own
  * Bible (the Statenvertaling, the Reina-Valera 1909, named in full) unless they chose the KJV, which is the English

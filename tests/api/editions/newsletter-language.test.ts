@@ -1,5 +1,5 @@
 /**
- * Issue 34: the newsletter sign-up stores the edition's language it came from, and the confirmation e-mail is
+ * The newsletter sign-up stores the edition's language it came from, and the confirmation e-mail is
  * written in it and links to that edition's pages; an address already subscribed keeps its language, and a sign-up
  * without one is English.
  */

@@ -1,5 +1,5 @@
 /**
- * avatar-from-url through supabase-js's functions.invoke (issue 18, item 12): a reader's image URL is copied into
+ * avatar-from-url through supabase-js's functions.invoke (docs/security.md): a reader's image URL is copied into
  * the avatars bucket under their own folder, checked as an upload is, and fetched behind the SSRF guard.
  *
  * A local HTTP server stands in for the remote website. The guard refuses loopback, so the tests turn on

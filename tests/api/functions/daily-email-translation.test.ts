@@ -1,5 +1,5 @@
 /**
- * The daily e-mail in the subscriber's translation (issue 33), against supabase/local and its mailbox: a subscriber
+ * The daily e-mail in the subscriber's translation, against supabase/local and its mailbox: a subscriber
  * who chose the BSB on the preferences page gets the passage and the memory verse in the BSB (read from
  * BSB_SOURCE: the local ../shared/bsb the runner gives the functions, or the same folder served over HTTP), naming
  * it and noting an omitted verse in place; a KJV subscriber gets the KJV; when the BSB cannot be read the BSB

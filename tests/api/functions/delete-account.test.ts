@@ -3,7 +3,7 @@
  * e-mailed to its address (and their authenticator, when they had one before this session), and afterwards no
  * table, bucket or Auth record holds anything of theirs (counted through the service role,
  * tests/support/account-traces.ts). Every refusal changes nothing. A stolen session alone (which can set a new
- * password and enrol an authenticator of its own) deletes nothing (issue 46, findings 1, 3 and 5).
+ * password and enrol an authenticator of its own) deletes nothing (docs/security.md).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The newsletter takes one plain address and nothing else (issue 31, item 2). A list, a display name, a header
+ * The newsletter takes one plain address and nothing else (lib/newsletter/email.ts). A list, a display name, a header
  * smuggled in with CR/LF or a JSON array used to be stored and mailed: every address in it got a confirmation
  * e-mail the site seemed to send on its own. Now the function refuses them through supabase-js as the site calls
  * it, and the table's CHECK refuses them from any other writer.

@@ -1,5 +1,5 @@
 /**
- * The newsletter function's answer does not wait for its e-mail (issue 18, item 1): were the send done before
+ * The newsletter function's answer does not wait for its e-mail: were the send done before
  * answering, the answer would come back later exactly for the addresses that get an e-mail, and its timing would
  * tell a subscribed address from a new one. The e-mail API here is a local server speaking Resend's protocol that
  * holds every send until the test has the function's answer in hand (or 5 s have passed), so the order of the two

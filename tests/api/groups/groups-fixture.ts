@@ -1,5 +1,5 @@
 /**
- * Shared arrangements of the reading-group API tests (issue 32): a backend whose site time zone is UTC (so the test
+ * Shared arrangements of the reading-group API tests: a backend whose site time zone is UTC (so the test
  * can name days), readings recorded on chosen days, and groups started and joined through the site's own calls
  * (site/lib/groups/group-actions.ts), so the tests prove the code the pages run.
  */

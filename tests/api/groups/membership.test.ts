@@ -1,5 +1,5 @@
 /**
- * Reading groups through the API the site uses (issue 32): starting a group, its invite link (preview, join,
+ * Reading groups through the API the site uses: starting a group, its invite link (preview, join,
  * replace, close), the 50-member limit, the leader's actions and who may take them, leaving, leadership passing to
  * the longest-standing member, and the group deleted with its last member.
  */

@@ -1,5 +1,5 @@
 /**
- * What a reading group shows, and to whom (issue 32): members who share show this week's reading days and nothing
+ * What a reading group shows, and to whom: members who share show this week's reading days and nothing
  * else; a reader outside the group learns nothing of it on any path (the tables, embeds, every RPC with the group's
  * id, guessed and replaced tokens), and answers for a group that exists are the same as for one that does not;
  * signed-out callers and blocked readers get nothing at all.

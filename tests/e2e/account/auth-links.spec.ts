@@ -1,5 +1,5 @@
 /**
- * What an address may do to a reader's session (issue 18, items 2 and 11): `/auth?next=` never leads off the site,
+ * What an address may do to a reader's session: `/auth?next=` never leads off the site,
  * and a link carrying someone's tokens signs nobody in, except on the pages Supabase Auth really returns to.
  */
 import type { Page } from '@playwright/test';
@@ -25,8 +25,8 @@ test.describe('/auth?next=', () => {
     const siteOrigin = new URL(stack.siteUrl).origin;
     await serveEvilHost(page);
     await signIn(page, await newReader(stack, 'Naomi Next'));
-    // Issue 18's two (a backslash and a tab, percent-encoded), the classic protocol-relative one, and issue 31's
-    // dot segment that the URL parser removes, leaving `//evil.example` behind.
+    // Two that security reviews found (a backslash and a tab, percent-encoded), the classic protocol-relative one,
+    // and a later review's dot segment that the URL parser removes, leaving `//evil.example` behind.
     const crafted = ['/%5Cevil.example/c', '/%09/evil.example/d', '//evil.example/e', '/%255Cevil.example/f'];
     for (const next of [...crafted, '%2F..%2F%2Fevil.example%2Fphish']) {
       await page.goto(`/auth?next=${next}`);

@@ -66,7 +66,7 @@ test.describe('session-aware header', () => {
     await expect(header(page).signIn).toBeHidden();
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     const loaded = await Promise.all(scripts);
-    // The signed-in shell (site/signed-in/shell.ts) marks itself ready; supabase-js itself stays off the reading pages (issue 37).
+    // The signed-in shell (site/signed-in/shell.ts) marks itself ready; supabase-js itself stays off the reading pages.
     expect(loaded.some((s) => s.body.includes('__rdShellReady'))).toBe(true);
   });
 
@@ -81,7 +81,8 @@ test.describe('session-aware header', () => {
     await expect(page).toHaveURL(/\/auth\/?$/);
   });
 
-  // The API unreachable (offline) or failing: Sign Out still ends the session on this device, and a reload keeps it ended.
+  // The API unreachable (offline) or failing: Sign Out still ends the session on this device, and a reload keeps it
+  // ended.
   for (const [failure, answer] of [
     ['unreachable', 'abort'],
     ['answering 503', 503],

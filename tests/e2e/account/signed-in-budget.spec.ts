@@ -1,8 +1,8 @@
 /**
- * Issue 37's budget for a signed-in reader: at most 30 KB gzip of JavaScript before any interaction on the home
- * page, a devotional and a confession page, counted as the bench counts it in Chromium (scripts/bench/script-bytes.ts:
- * every script response once, every inline script, gzip at zlib's default level), after the signed-in code has
- * mounted what it shows. Bytes, not time. supabase-js whole (about 51 KB gzip) cannot fit.
+ * The budget for a signed-in reader (docs/bench.md): at most 30 KB gzip of JavaScript before any interaction on the
+ * home page, a devotional and a confession page, counted as the bench counts it in Chromium
+ * (scripts/bench/script-bytes.ts: every script response once, every inline script, gzip at zlib's default level), after
+ * the signed-in code has mounted what it shows. Bytes, not time. supabase-js whole (about 51 KB gzip) cannot fit.
  */
 import type { Page } from '@playwright/test';
 import { countScriptBytes } from '../../../scripts/bench/script-bytes.ts';

@@ -1,8 +1,8 @@
 /**
- * Settings → Your data (issue 31), for a reader with every kind of data (two learners, an avatar, a newsletter
+ * Settings → Your data, for a reader with every kind of data (two learners, an avatar, a newsletter
  * subscription, a saved devotional, a bookmark, a note, a reading, a goal, achievements, feedback, practice) who
  * also leads two reading groups: "Download my data" saves one file listing each kind; "Delete my account" says what
- * becomes of the groups, e-mails a code (issue 46), refuses a wrong one and changes nothing, then with the code from
+ * becomes of the groups, e-mails a code, refuses a wrong one and changes nothing, then with the code from
  * the mailbox removes the account and everything of it: no table, bucket or Auth record holds anything of theirs
  * (counted through the service role), this browser's caches, practice store and local storage neither, the page
  * logs no error, the address is told it is done, and signing in again fails. Service workers are allowed here, so
@@ -213,7 +213,8 @@ test('an account with an authenticator from before this session confirms with th
   const service = apiClient(stack, 'service');
   const reader = await newReader(stack, 'Abe Authenticator');
   const secret = await enrolAdminFactor(stack.apiUrl, stack.anonKey, reader.email, reader.password);
-  // The site signs in with the password alone (aal1); the dialog asks for both codes and verifies the app's just before.
+  // The site signs in with the password alone (aal1); the dialog asks for both codes and verifies the app's just
+  // before.
   await signIn(page, reader);
   await page.goto('/settings');
   await page.getByTestId('settings-your-data').getByRole('button', { name: 'Delete my account' }).click();

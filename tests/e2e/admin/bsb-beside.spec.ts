@@ -1,5 +1,5 @@
 /**
- * The BSB beside the KJV in the console (issue 33): the generator and the devotional editor show the BSB readers will
+ * The BSB beside the KJV in the console: the generator and the devotional editor show the BSB readers will
  * see, read from the site's /bible/bsb/ files, and warn before publishing where a reference does not resolve there.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Narration and covers for any devotional (issue 20): a hand-written draft gets both voices and a chosen cover
+ * Narration and covers for any devotional: a hand-written draft gets both voices and a chosen cover
  * from the editor, made in the browser (the local stack configures no hosted voice or image API), and the
  * generator offers "Write it by hand" so its narration and cover steps work with no AI draft. At 1280 and 390 px.
  */

@@ -1,5 +1,5 @@
 /**
- * One sign-in for the site and the console (issue 20; issue 18 item 8): they share one session on the origin, so
+ * One sign-in for the site and the console: they share one session on the origin, so
  * signing in on either signs into both and signing out of either ends both, while the console's refusal of a reader
  * leaves the reader signed in on the site. At a laptop's and a phone's width.
  */

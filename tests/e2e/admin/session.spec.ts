@@ -1,5 +1,5 @@
 /**
- * An admin blocked while the console is open (issue 18 item 9) is signed out within a minute, and a write they try
+ * An admin blocked while the console is open is signed out within a minute, and a write they try
  * meanwhile says why instead of failing with a bare 403. The session shared with the site: admin/one-sign-in.spec.ts.
  */
 import type { Page } from '@playwright/test';

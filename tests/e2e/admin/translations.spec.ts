@@ -1,5 +1,5 @@
 /**
- * The console's editions (issue 34): the devotionals table's Language column and filter, the edit page's language and
+ * The console's editions: the devotionals table's Language column and filter, the edit page's language and
  * Translations with "Add translation" (a linked draft in the group on the same day), the writing assistant drafting a
  * translation from the AI stand-in (tests/support/chat-completions-standin.ts) without saving it, the schedule's
  * missing translations and its "Missing a translation" filter, and the subscribers' language.
@@ -112,7 +112,8 @@ test.describe('console editions', () => {
         transcript: '',
       });
       expect(created!.devotional_tags).toEqual([{ tag_id: tag.data!.id }]);
-      // The Scripture in the edition's Bible: the Statenvertaling of Psalm 23:1-6 and of the memory verse, numbered as the English.
+      // The Scripture in the edition's Bible: the Statenvertaling of Psalm 23:1-6 and of the memory verse, numbered as
+      // the English.
       expect(created!.scripture_text.split('\n').map((line: string) => line.split(' ')[0])).toEqual(['1', '2', '3', '4', '5', '6']);
       expect(created!.scripture_text).toContain('HEERE');
       expect(created!.memory_verse).toMatch(/HEERE.*Herder.* \(Psalm 23:1\)$/);

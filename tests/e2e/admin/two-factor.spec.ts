@@ -1,5 +1,5 @@
 /**
- * Admins sign in with a second factor (issue 18): the console walks a new admin through enrolling an
+ * Admins sign in with a second factor: the console walks a new admin through enrolling an
  * authenticator, asks an enrolled admin for the code, says so when a code is wrong, shows nothing admin-only to a
  * session that has only passed the password, and lets another admin reset a lost authenticator.
  */

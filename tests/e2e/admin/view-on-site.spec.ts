@@ -1,5 +1,5 @@
 /**
- * "View on site" (issue 20), in the devotional editor and in the devotionals table: a released devotional links to
+ * "View on site", in the devotional editor and in the devotionals table: a released devotional links to
  * its public page, which opens in a new tab with its title, signed in (one session for site and console); a draft,
  * or one published with a future date, has no public page and so no link. At a laptop's and a phone's width.
  */

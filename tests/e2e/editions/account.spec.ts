@@ -1,5 +1,5 @@
 /**
- * A signed-in reader's pages in the Dutch and Spanish editions (issue 34): signing up at /nl/auth/ (the account
+ * A signed-in reader's pages in the Dutch and Spanish editions: signing up at /nl/auth/ (the account
  * remembers its edition, so its e-mails are Dutch), the dashboard and settings in Spanish with their toasts, the
  * sign-in and sign-out paths staying in the edition, the practice and groups pages' frames, and axe on each.
  */

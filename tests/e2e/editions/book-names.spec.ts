@@ -1,6 +1,6 @@
 /**
  * References are stored in English and shown in the edition's language: a Dutch or Spanish devotional names its
- * book as its readers do, in the hero and above the passage (issue 34).
+ * book as its readers do, in the hero and above the passage.
  */
 import { apiClient, expect, test } from '../fixtures.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The frame of every edition (issue 34): <html lang>, the header, phone menu and footer in the edition's language,
+ * The frame of every edition: <html lang>, the header, phone menu and footer in the edition's language,
  * the language switcher (to this page in another edition, else that edition's home, and the cookie the CDN's
  * redirect of "/" respects), and the hreflang links between a page's editions.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading groups in the Dutch and Spanish editions (issue 34): a Dutch leader starts a group and finds its page in
+ * Reading groups in the Dutch and Spanish editions: a Dutch leader starts a group and finds its page in
  * Dutch (the week table's days and dates written as Dutch writes them, the members, the invite link to the Dutch
  * join page, the dialogs and toasts); another reader opens that link and joins in Dutch; the leader removes them,
  * and they find the Dutch "not found". A link that does not work says so in Spanish on the Spanish join page. The

@@ -1,5 +1,5 @@
 /**
- * Dutch and Spanish translations of one English sample devotional for the library helpers' edition tests (issue 34),
+ * Dutch and Spanish translations of one English sample devotional for the library helpers' edition tests,
  * made before the site is built (global-setup.ts): the English devotional dated 9 days ago ("The Battle Is the
  * LORD's") gets a Dutch and a Spanish member of its translation group, released, each with its own title, slug and a
  * word no English page holds, so a search and an archive can tell the editions apart. Another helper's fixture uses

@@ -1,5 +1,5 @@
 /**
- * Finding and learning in the Dutch and Spanish editions (issue 34): the archive and series list only the edition's
+ * Finding and learning in the Dutch and Spanish editions: the archive and series list only the edition's
  * devotionals, months and dates in its language; the full-text search searches only the edition's pages; the
  * library shows the Dutch Heidelberg Catechism in Dutch (question 92 completed, with its note) and any document
  * without a translation in English with a note.

@@ -1,5 +1,5 @@
 /**
- * Narration in the Dutch and Spanish editions (issue 34): a sample translation the seed narrated (audio-fixture.ts
+ * Narration in the Dutch and Spanish editions: a sample translation the seed narrated (audio-fixture.ts
  * EDITION_NARRATED_SLUGS) has its player in the edition's words with both voices, each recording loads and plays for as
  * long as its words imply, and it is espeak-ng's voice of that language reading the devotional's own script: the Dutch
  * or Spanish title, the edition's line before the Scripture ("Schriftlezing: Johannes hoofdstuk 3, vers 1 tot 16.")

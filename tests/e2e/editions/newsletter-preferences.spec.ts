@@ -1,5 +1,5 @@
 /**
- * The newsletter's preferences page in the Dutch edition (issue 34): a Dutch subscriber opens the link of their
+ * The newsletter's preferences page in the Dutch edition: a Dutch subscriber opens the link of their
  * e-mail and finds the choices in Dutch, the Statenvertaling offered first beside the KJV and the BSB; saving says
  * so in Dutch and stores 'sv'. The Spanish page offers the Reina-Valera 1909.
  */

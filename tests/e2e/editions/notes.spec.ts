@@ -1,5 +1,5 @@
 /**
- * The notes panel on a Spanish devotional (issue 34): a signed-in reader writes, edits and deletes a note with every
+ * The notes panel on a Spanish devotional: a signed-in reader writes, edits and deletes a note with every
  * label, button, date and toast in Spanish, and the bookmark button beside the title speaks Spanish too. The
  * devotional is the Spanish translation from editions-fixture.ts.
  * A Dutch reader bookmarks a question of the Dutch Heidelberg Catechism the same way.

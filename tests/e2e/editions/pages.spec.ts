@@ -1,5 +1,5 @@
 /**
- * The site's own pages in the Dutch and Spanish editions (issue 34): each in its language with <html lang>, a
+ * The site's own pages in the Dutch and Spanish editions: each in its language with <html lang>, a
  * translated title and no serious accessibility violation; each edition's own 404; the contact form's messages;
  * the offline page; the newsletter's link pages; For Churches with the edition's own cards; Behind the Scenes;
  * a sitemap per edition, all named by robots.txt.

@@ -1,5 +1,5 @@
 /**
- * Practice in the Spanish and Dutch editions (issue 34): the Spanish devotional's "Learn this verse" adds its memory
+ * Practice in the Spanish and Dutch editions: the Spanish devotional's "Learn this verse" adds its memory
  * verse in the Reina-Valera 1909 to /es/practice/, whose words are Spanish; the verse typed without its accents and
  * without ¡ is correct, a real mistake is still marked; an English catechism is offered marked as English. On
  * /nl/practice/ the Dutch Heidelberg Catechism's question 1 is offered and practised in Dutch. The items are the

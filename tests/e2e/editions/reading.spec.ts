@@ -1,5 +1,5 @@
 /**
- * A reader's daily reading in the Dutch and Spanish editions (issue 34): each edition's home lists its own
+ * A reader's daily reading in the Dutch and Spanish editions: each edition's home lists its own
  * devotionals, a devotional page links its translations (switcher and hreflang), a day without a translation says so
  * and links the English one, a future translation is nowhere in the built site, and axe finds nothing serious.
  * The devotionals come from editions-fixture.ts (translations of the English sample dated 8 days ago, and a Spanish

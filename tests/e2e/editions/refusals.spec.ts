@@ -1,5 +1,5 @@
 /**
- * A refusal reaches a Dutch or Spanish reader in their language (issue 34). GoTrue and the database word their
+ * A refusal reaches a Dutch or Spanish reader in their language. GoTrue and the database word their
  * errors in English; the pages show the ones a reader can meet from the catalogues (lib/auth/refusals.ts,
  * lib/practice/failure-text.ts) and never pass an English server sentence to another edition.
  */

@@ -1,5 +1,5 @@
 /**
- * The one language redirect of "/" (issue 34), on Cloudflare Pages' own engine (`wrangler pages dev` with the
+ * The one language redirect of "/", on Cloudflare Pages' own engine (`wrangler pages dev` with the
  * project's functions/) and on our static server (`npm start`, `npm run preview`): a browser asking for Dutch or
  * Spanish is sent to its edition once, the cookie the language switcher sets overrides it, and English stays home.
  */

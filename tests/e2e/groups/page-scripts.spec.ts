@@ -1,5 +1,5 @@
 /**
- * The reading groups' JavaScript loads on their own pages only (issue 32): counted in the built files as the bench
+ * The reading groups' JavaScript loads on their own pages only: counted in the built files as the bench
  * counts them (scripts/bench/measure-bytes.ts), for a signed-out and a signed-in reader, before and after every
  * interaction. What the groups pages load beyond what /settings/ loads (React, supabase-js, the signed-in base) is
  * the groups' code; no other page loads any of it, except that the dashboard's card shares the list of the reader's
@@ -11,7 +11,7 @@ import { JavaScriptSizer } from '../../../scripts/bench/measure-bytes.ts';
 import { expect, test } from '../fixtures.ts';
 
 const GROUP_PAGES = ['groups/index.html', 'groups/group/index.html', 'groups/join/index.html'];
-/** A page in every edition (issue 34): /nl/groups/ is a groups page too, and /es/dashboard/ a dashboard. */
+/** A page in every edition: /nl/groups/ is a groups page too, and /es/dashboard/ a dashboard. */
 const inEveryEdition = (page: string) => [page, `nl/${page}`, `es/${page}`];
 const ALL_GROUP_PAGES = GROUP_PAGES.flatMap(inEveryEdition);
 const DASHBOARDS = inEveryEdition('dashboard/index.html');

@@ -1,5 +1,5 @@
 /**
- * Reading together (issue 32), each reader in a browser of their own: a leader starts a group and sends its link;
+ * Reading together, each reader in a browser of their own: a leader starts a group and sends its link;
  * one reader opens it signed out, signs in and joins sharing their reading, another joins without sharing; the
  * group's week shows only the sharer's days, the dashboard counts today, and the leader removes a member, who then
  * finds nothing. A reader outside the group is refused on every path: the group's page by its id, the replaced and
