@@ -1,5 +1,5 @@
 /**
- * The site's editions: English at the root, Dutch under /nl/, Spanish under /es/ (issue 34). A page's edition is
+ * The site's editions: English at the root, Dutch under /nl/, Spanish under /es/. A page's edition is
  * decided by its address alone; nothing is guessed from the browser on a static page.
  */
 export const LOCALES = ['en', 'nl', 'es'] as const;

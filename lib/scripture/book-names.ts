@@ -1,5 +1,5 @@
 /**
- * The 66 books as Dutch and Spanish readers name them (issue 34), in the canonical order of lib/scripture/books.ts.
+ * The 66 books as Dutch and Spanish readers name them, in the canonical order of lib/scripture/books.ts.
  * References are stored and parsed in English ("Psalm 51:10", "John 10:11-18"); a Dutch or Spanish page, e-mail or
  * narration shows them with these names ("Psalm 51:10", "Johannes 10:11-18"; "Salmos 51:10", "Juan 10:11-18").
  */

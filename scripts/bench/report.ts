@@ -31,7 +31,7 @@ export interface ScenarioResult {
   consoleLoad?: import('./measure-console-load.ts').ConsoleLoad;
   /** The cards other sites embed: bytes with all they load, and pages elsewhere carrying their code. */
   embeds?: import('./measure-embeds.ts').EmbedMeasurement;
-  /** What the BSB beside the KJV adds to a devotional page's HTML (issue 33). */
+  /** What the BSB beside the KJV adds to a devotional page's HTML. */
   translation?: import('./measure-translation.ts').TranslationMeasurement;
   /** The build against Cloudflare Pages' file limit (the console's few files not included). */
   host?: import('../static/host-budget.ts').HostBudget;
@@ -55,9 +55,9 @@ export const AIMS = {
   /** gzip JavaScript on the home and devotional pages, before the reader's first interaction and after it. */
   jsBeforeBytes: 15 * 1024,
   jsBytes: 60 * 1024,
-  /** gzip JavaScript a signed-in reader loads before interacting on home, a devotional and a confession page (issue 37). */
+  /** gzip JavaScript a signed-in reader loads before interacting on home, a devotional and a confession (a budget). */
   signedInBytes: 30 * 1024,
-  /** gzip JavaScript /practice loads after the learner's first interaction, the on-demand voice excepted (issue 22). */
+  /** gzip JavaScript /practice loads after the learner's first interaction, the on-demand voice excepted. */
   practiceJsBytes: 30 * 1024,
   /** Scripture data one "Search by Scripture" fetches. */
   scriptureSearchBytes: 100 * 1024,
@@ -65,19 +65,19 @@ export const AIMS = {
   confessionHtmlBytes: 60 * 1024,
   /** The manifest data fetched before a filter's first result shows (index + newest year). */
   manifestFirstResultBytes: 100 * 1024,
-  /** What the second translation (the BSB) adds to a devotional page's HTML, gzip (issue 33). */
+  /** What the second translation (the BSB) adds to a devotional page's HTML, gzip. */
   translationBytes: 1024,
-  /** The ten-year archive's build (astro + pagefind), issue 37 (was 2 minutes). */
+  /** The ten-year archive's build (astro + pagefind), a budget (the aim used to be 2 minutes). */
   archiveBuildSeconds: 60,
-  /** From an admin's publish to the new page served, at ten years (issue 37). */
+  /** From an admin's publish to the new page served, at ten years (a budget). */
   publishServedSeconds: 90,
   /** Full-text search, time to first results. */
   searchMs: 150,
-  /** Full-text search at ten years, median query to first result (issue 37). */
+  /** Full-text search at ten years, median query to first result (a budget). */
   tenYearSearchMs: 50,
-  /** Lighthouse (mobile), each category, on home, a devotional and a confession (issue 19). */
+  /** Lighthouse (mobile), each category, on home, a devotional and a confession. */
   lighthouseScore: 98,
-  /** An embedded card, images and all it loads included (issue 32). */
+  /** An embedded card, images and all it loads included. */
   embedBytes: 10 * 1024,
 } as const;
 
@@ -125,7 +125,7 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     ['month', 'archive month page'],
     ['groups', 'reading groups'],
   ] as const;
-  // The signed-in figure also for the pages that load the whole supabase-js client (issue 37).
+  // The signed-in figure also for the pages that load the whole supabase-js client (reported, not judged).
   const signedInKeys = [...typeKeys, ['auth', 'sign in (/auth)'], ['settings', 'settings'], ['dashboard', 'dashboard'], ['practice', 'practice']] as const;
   const htmlCell = (r: ScenarioResult, key: string) => {
     const t = pageType(r.bytes, key);
@@ -276,7 +276,7 @@ export function formatAims(results: ScenarioResult[]): string[] {
   judge('scripture data per search (largest sample query)', AIMS.scriptureSearchBytes, (r) =>
     r.bytes ? Math.max(0, ...r.bytes.data.scriptureQueries.map((q) => q.bytes)) : undefined,
   );
-  // At ten years (the archive's column) the page lists more devotionals citing its sections (issue 37).
+  // At ten years (the archive's column) the page lists more devotionals citing its sections.
   judge('largest confession page HTML', AIMS.confessionHtmlBytes, (r) => pageType(r.bytes, 'confession')?.htmlMax);
   const lighthoused = results.find((r) => r.lighthouse);
   if (lighthoused) lines.push(formatConfessionBudget(lighthoused.lighthouse!.find((run) => run.page === 'confession')));

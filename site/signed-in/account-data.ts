@@ -1,7 +1,7 @@
 /**
  * Reads everything the site holds about the signed-in account with the reader's own session, so row-level security
- * decides what the file can hold (issue 31, "Download my data"). Each table is read page by page (PostgREST answers
- * at most max_rows a request) and filtered to the reader's own rows: an admin's session may read other people's
+ * decides what the file can hold ("Download my data", docs/data-export.md). Each table is read page by page (PostgREST
+ * answers at most max_rows a request) and filtered to the reader's own rows: an admin's session may read other people's
  * rows of some tables. lib/account/data-export.ts turns the rows into the documented file.
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
@@ -159,7 +159,8 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
       avatarFiles(client, id),
       oneRow(
         'preferences',
-        // The whole row: every edition's Bible choice (lib/account/bible-columns.ts) comes with it, however many there are.
+        // The whole row: every edition's Bible choice (lib/account/bible-columns.ts) comes with it, however many there
+        // are.
         client.from('user_preferences').select('*').eq('user_id', id).maybeSingle(),
       ),
       everyRow('saved devotionals', () => client.from('user_saved_devotionals').select(`devotional_id, created_at, ${titled}`).eq('user_id', id), [

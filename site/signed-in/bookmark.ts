@@ -12,7 +12,7 @@ export async function mount(element: HTMLElement, { client, session }: SignedInC
   const label = button.querySelector<HTMLElement>('[data-bookmark-label]')!;
   let saved = false;
   let busy = false;
-  // The button's words in the page's edition (issue 34), as the page wrote "Bookmark" before this code arrived.
+  // The button's words in the page's edition, as the page wrote "Bookmark" before this code arrived.
   const words = await signedInMessages();
 
   const show = () => {

@@ -91,7 +91,7 @@ function showAdminBanner(element: HTMLElement): void {
   const banner = document.createElement('div');
   banner.setAttribute('role', 'region');
   banner.setAttribute('aria-label', 'Admin tools');
-  // The console's words stay English in every edition (issue 34), marked so a screen reader says them as English.
+  // The console's words stay English in every edition, marked so a screen reader says them as English.
   banner.lang = 'en';
   banner.dataset.testid = 'admin-banner';
   banner.className =

@@ -1,5 +1,5 @@
 /**
- * After the account is deleted, this browser forgets it too (issue 31): the offline copies of the pages the reader
+ * After the account is deleted, this browser forgets it too: the offline copies of the pages the reader
  * opened and kept, the practice store (progress and days not yet synced), and the local storage entries that belong
  * to the account (site/lib/device-data.ts), more than a sign-out forgets (site/lib/offline/forget-reader.ts): a
  * visitor's keeps go too. Sign-out then removes the session itself (session.ts).

@@ -1,5 +1,5 @@
 /**
- * The signed-in code's messages in the page's language (<html lang>, issue 34). Only that language's module is
+ * The signed-in code's messages in the page's language (<html lang>). Only that language's module is
  * loaded, once, on first use: each is its own small chunk, and the English reader downloads no Dutch or Spanish.
  */
 import type { signedIn } from '@lib/i18n/catalogues/en/signedIn.ts';

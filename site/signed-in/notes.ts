@@ -34,7 +34,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<st
   return element;
 }
 
-/** The panel's words and dates in the page's edition (issue 34); the page shows its own "Loading" until they arrive. */
+/** The panel's words and dates in the page's edition; the page shows its own "Loading" until they arrive. */
 export async function mount(element: HTMLElement, { client }: SignedInContext): Promise<void> {
   const words = await signedInMessages();
   const say = (key: SignedInKey) => words[key];

@@ -16,7 +16,7 @@ export async function requireSession(returnTo?: string): Promise<{ client: Supab
   const client = browserClient();
   const { data } = await client.auth.getSession();
   if (!data.session) {
-    // The edition's sign-in page, in the page's language (issue 34).
+    // The edition's sign-in page, in the page's language.
     redirectWithMessage(signInPath({ next: returnTo, locale: pageLocale() }), await say('signedIn.signInRequired'));
     return null;
   }

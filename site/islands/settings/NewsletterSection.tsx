@@ -1,4 +1,4 @@
-/** The e-mail's frequency for a signed-in reader whose account address is subscribed (issue 21). */
+/** The e-mail's frequency for a signed-in reader whose account address is subscribed. */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';

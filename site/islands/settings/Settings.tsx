@@ -1,6 +1,6 @@
 /**
- * /settings: profile, audio preferences, Bible translation (issue 33), e-mail frequency (issue 21), account, offline copies, and the
- * reader's own data (issue 31: download it, delete the account); Back to Dashboard. Signed-out visitors go to /auth.
+ * /settings: profile, audio preferences, Bible translation, e-mail frequency, account, offline copies, and the
+ * reader's own data (download it, delete the account); Back to Dashboard. Signed-out visitors go to /auth.
  */
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,5 +1,5 @@
 /**
- * "Your data" (issue 31): download everything the site holds about the account as one JSON file
+ * "Your data": download everything the site holds about the account as one JSON file
  * (docs/data-export.md) or as a readable copy to open and print, in the page's language, or delete the account
  * (DeleteAccountDialog).
  */

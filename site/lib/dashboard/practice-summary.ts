@@ -1,5 +1,5 @@
 /**
- * The dashboard's memory practice figures (issue 22): for the reader and each family learner, what is due today,
+ * The dashboard's memory practice figures: for the reader and each family learner, what is due today,
  * what is mastered and the practice streak, from public.my_practice_summary() (the caller's own rows only).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's series progress (issue 21): for each series the reader has started, "3 of 10 read" and a link to
+ * The dashboard's series progress: for each series the reader has started, "3 of 10 read" and a link to
  * the next unread released part. The parts come from the build (/series/index.json, released parts only); which
  * of them the reader read comes from their own reading history, through their own policies.
  */
