@@ -10,7 +10,7 @@ import {
 import { toast } from '../lib/toast.ts';
 
 // supabase-js loads on first submit, not with the page: most readers never send the form.
-const loadBrowserClient = () => import('../lib/supabase-browser.ts').then((m) => m.browserClient());
+const loadBrowserClient = () => import('../data/client/supabase-browser.ts').then((m) => m.browserClient());
 
 const inputClass =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:outline-none focus:ring-2 dark:bg-stone-900 dark:text-stone-50 dark:placeholder:text-stone-400';

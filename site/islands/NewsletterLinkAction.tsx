@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 // supabase-js loads on the press, not with the page.
-const loadBrowserClient = () => import('../lib/supabase-browser.ts').then((m) => m.browserClient());
+const loadBrowserClient = () => import('../data/client/supabase-browser.ts').then((m) => m.browserClient());
 
 interface Props {
   action: 'confirm' | 'unsubscribe';

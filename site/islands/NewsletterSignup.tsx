@@ -4,7 +4,7 @@ import type { Locale } from '@lib/i18n/locales.ts';
 import { toast } from '../lib/toast.ts';
 
 // supabase-js loads on first submit, not with the page: most readers never send the form.
-const loadBrowserClient = () => import('../lib/supabase-browser.ts').then((m) => m.browserClient());
+const loadBrowserClient = () => import('../data/client/supabase-browser.ts').then((m) => m.browserClient());
 
 /**
  * The footer's weekly e-mail sign-up, double opt-in: the newsletter function stores the

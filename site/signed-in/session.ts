@@ -3,7 +3,7 @@
  * Loaded only for a reader the head script found signed in (see shell.ts).
  */
 import type { Session } from '@supabase/supabase-js';
-import type { ReaderClient } from '../lib/reader-client.ts';
+import type { ReaderClient } from '../data/client/reader-client.ts';
 import { setFlash } from '../lib/flash.ts';
 import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';

@@ -7,7 +7,7 @@ import TranslationFieldset from './TranslationFieldset.tsx';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
 
-const loadBrowserClient = () => import('../../lib/supabase-browser.ts').then((m) => m.browserClient());
+const loadBrowserClient = () => import('../../data/client/supabase-browser.ts').then((m) => m.browserClient());
 
 interface Choice {
   frequency: Frequency;

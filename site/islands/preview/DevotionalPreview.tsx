@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { browserClient } from '../../lib/supabase-browser.ts';
+import { browserClient } from '../../data/client/supabase-browser.ts';
 import { DEFAULT_DEVOTIONAL_IMAGE, DEVOTIONAL_SELECT, toDevotional, type Devotional } from '../../lib/devotional-row.ts';
 import { editionDates } from '@lib/i18n/edition-dates.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
