@@ -1,7 +1,7 @@
 /** A reader's feedback (user_feedback), stored pending until an admin approves it for the home page. */
 import type { TableClient } from './client/types.ts';
 
-export interface FeedbackEntry {
+interface FeedbackEntry {
   userId: string;
   text: string;
   country: string;

@@ -5,7 +5,7 @@
 import type { TablesInsert } from '@lib/database.types.ts';
 import type { TableClient } from './client/types.ts';
 
-export interface Reading {
+interface Reading {
   user_id: string;
   devotional_id: string;
   reading_time_seconds: number;
