@@ -5,7 +5,11 @@ import globals from 'globals';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { dataThroughSiteData } from './eslint-rules/data-through-site-data.js';
 import { libThroughAlias } from './eslint-rules/lib-through-alias.js';
+
+/** The house rules (eslint-rules/), one plugin object for every block that turns one on. */
+const house = { rules: { 'lib-through-alias': libThroughAlias, 'data-through-site-data': dataThroughSiteData } };
 
 /** The import pattern that keeps `files` from importing, by a relative path, from the named folders. */
 function layerPattern(files, folders) {
@@ -79,8 +83,18 @@ export default tseslint.config(
   {
     // Outside lib/, the root lib/ is `@lib/…` (tsconfig paths, vite and vitest aliases, the functions' deno.json).
     ignores: ['lib/**', '**/*.config.{js,mjs,ts}', 'admin/build-env.ts', 'site/directives/**'],
-    plugins: { house: { rules: { 'lib-through-alias': libThroughAlias } } },
+    plugins: { house },
     rules: { 'house/lib-through-alias': 'error' },
+  },
+  {
+    // The reader site's data boundary (docs/architecture.md): only site/data/ names tables, RPCs, storage buckets and
+    // Edge Functions, or imports supabase-js for more than its types. Islands, components, pages, the signed-in
+    // features and site/lib/ call site/data/'s functions, handing them the client they hold (a type import is enough
+    // for that, and for the session they read through `client.auth`).
+    files: ['site/**/*.{ts,tsx}'],
+    ignores: ['site/data/**'],
+    plugins: { house },
+    rules: { 'house/data-through-site-data': 'error' },
   },
   ...layer('site/islands/**', ['scripts', 'admin']),
   ...layer('site/signed-in/**', ['scripts', 'admin', 'islands']),

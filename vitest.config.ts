@@ -23,6 +23,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'supabase/functions/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            // The house ESLint rules (eslint-rules/), against the code they let through and stop.
+            'eslint-rules/**/*.test.js',
             // supabase/local's own modules (parsers, settings, address checks): pure, no server or database.
             'supabase/local/**/*.test.ts',
           ],

@@ -1,5 +1,5 @@
 /**
- * One account's rows as site/signed-in/account-data.ts reads them, with every kind of data: the unit tests of the
+ * One account's rows as site/data/account/account-data.ts reads them, with every kind of data: the unit tests of the
  * export file and of its readable copy build from it.
  */
 import type { AccountDataRows } from './data-export.ts';

@@ -1,6 +1,6 @@
 /**
  * "Download my data": the one JSON file of everything the site holds about an account, assembled from
- * the rows the reader's own session reads (site/signed-in/account-data.ts). The shape is documented for readers in
+ * the rows the reader's own session reads (site/data/account/account-data.ts). The shape is documented for readers in
  * docs/data-export.md; the zod schema below is that document's source, and `version` changes when it does.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * The podcast feed's XML: RSS 2.0 with the iTunes and Podcasting 2.0 namespaces, one item per released devotional
  * that has narration, each with an enclosure (URL, length in bytes, audio/mpeg) and itunes:duration. Pure: the
- * site's /podcast.xml endpoint gathers the data (site/lib/podcast.ts) and this writes it.
+ * site's /podcast.xml endpoint gathers the data (site/data/build/podcast.ts) and this writes it.
  */
 
 export interface PodcastChannel {

@@ -8,7 +8,7 @@ const t = (locale: Locale) => {
   const messages = messagesWithPrefix(locale, 'practice.app.');
   return (key: string, params?: MessageParams) => format(messages[key] ?? `missing ${key}`, params);
 };
-/** The shapes site/lib/practice/remote.ts throws (PracticeRequestError, LearnerGoneError). */
+/** The shapes site/data/practice/remote.ts throws (PracticeRequestError, LearnerGoneError). */
 const refused = (action: string, detail: string, name = 'PracticeRequestError') => Object.assign(new Error(`x: ${detail}`), { name, action, detail });
 const SEVENTH = refused('add', 'A reader can have at most six learners: remove one before adding another.');
 

@@ -1,5 +1,5 @@
 /**
- * A failed practice request in the page's language. site/lib/practice/remote.ts throws each failure with
+ * A failed practice request in the page's language. site/data/practice/remote.ts throws each failure with
  * its action ("add", "remove", …) and the server's own English sentence; the page says the action from its catalogue
  * ("practice.app.failure.<action>"), and the reason: the database's refusals it knows (at most six learners, a learner
  * removed on another device) from the catalogue too, anything else as it came on an English page and as "please try

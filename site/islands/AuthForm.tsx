@@ -4,7 +4,7 @@
  * first failing rule is an error toast; the button reads "Loading..." while busy; errors arriving in the URL hash are
  * toasted and the hash cleared; an active session goes to /dashboard.
  */
-import { browserClient } from '../lib/supabase-browser.ts';
+import { browserClient } from '../data/client/supabase-browser.ts';
 import AuthenticatorCodeForm from './AuthenticatorCodeForm.tsx';
 import GoogleSignIn from './auth/GoogleSignIn.tsx';
 import type { Locale } from '@lib/i18n/locales.ts';

@@ -8,9 +8,8 @@ import {
   type ContactFormInput,
 } from '@lib/contact/schema.ts';
 import { toast } from '../lib/toast.ts';
-
-// supabase-js loads on first submit, not with the page: most readers never send the form.
-const loadBrowserClient = () => import('../lib/supabase-browser.ts').then((m) => m.browserClient());
+// supabase-js loads on first submit (data/contact.ts), not with the page: most readers never send the form.
+import { sendContactMessage } from '../data/contact.ts';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-stone-900 placeholder:text-stone-500 focus:outline-none focus:ring-2 dark:bg-stone-900 dark:text-stone-50 dark:placeholder:text-stone-400';
@@ -87,7 +86,7 @@ export default function ContactForm({ messages, privacyHref }: Props) {
     const dropped = trap instanceof HTMLInputElement && trap.value.trim() !== '';
     try {
       if (!dropped) {
-        const { error } = await (await loadBrowserClient()).from('contact_messages').insert(result.row);
+        const { error } = await sendContactMessage(result.row);
         if (error) throw error;
       }
       toast(m('contact.form.sent'));

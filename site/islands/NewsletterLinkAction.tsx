@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-// supabase-js loads on the press, not with the page.
-const loadBrowserClient = () => import('../lib/supabase-browser.ts').then((m) => m.browserClient());
+// supabase-js loads on the press (data/newsletter-links.ts), not with the page.
+import { newsletterLinkAction } from '../data/newsletter-links.ts';
 
 interface Props {
   action: 'confirm' | 'unsubscribe';
@@ -36,7 +36,7 @@ export default function NewsletterLinkAction({
     setPending(true);
     setError(null);
     try {
-      const { error: invokeError } = await (await loadBrowserClient()).functions.invoke(`newsletter/${action}`, { body: { token } });
+      const { error: invokeError } = await newsletterLinkAction(action, token);
       if (!invokeError) {
         window.location.assign(doneHref);
         return;

@@ -3,8 +3,8 @@ import { newsletterEmailError } from '@lib/newsletter/email.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { toast } from '../lib/toast.ts';
 
-// supabase-js loads on first submit, not with the page: most readers never send the form.
-const loadBrowserClient = () => import('../lib/supabase-browser.ts').then((m) => m.browserClient());
+// supabase-js loads on first submit (data/newsletter-links.ts), not with the page: most readers never send the form.
+import { subscribeToNewsletter } from '../data/newsletter-links.ts';
 
 /**
  * The footer's weekly e-mail sign-up, double opt-in: the newsletter function stores the
@@ -29,12 +29,8 @@ export default function NewsletterSignup({ locale, messages: m }: { locale: Loca
     try {
       // The newsletter function stores the address and mails the confirmation link (double opt-in). It answers
       // the same for an address already on the list, so the form never reveals who subscribes.
-      const { error: invokeError } = await (
-        await loadBrowserClient()
-      ).functions.invoke('newsletter', {
-        // The edition's language: the newsletter's e-mails to this address are written in it.
-        body: { email: email.trim(), language: locale },
-      });
+      // The edition's language: the newsletter's e-mails to this address are written in it.
+      const { error: invokeError } = await subscribeToNewsletter(email.trim(), locale);
       if (invokeError) {
         const status = (invokeError as { context?: Response }).context?.status;
         if (status === 400) setError(m['newsletter.emailInvalid']!);

@@ -2,7 +2,7 @@
  * How a confession page shows the devotionals citing a section without growing with the archive: the count, the
  * most recent few, and a link to the section's own list page (/confessions/{slug}/{section}/) with all of them.
  */
-import type { CitingDevotional } from './confessions.ts';
+import type { CitingDevotional } from '../data/build/confessions.ts';
 
 /** How many of the most recent citing devotionals the confession page shows under a section. */
 export const RECENT_CITATIONS = 3;

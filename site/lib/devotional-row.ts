@@ -108,7 +108,7 @@ export interface Devotional {
   bsb?: BsbText;
   /**
    * A Dutch or Spanish devotional stores its edition's Bible; the KJV beside it is its English original's stored
-   * text (site/lib/devotional-page.ts), so the reader may switch. Absent on English devotionals and in the preview.
+   * text (site/data/build/devotionals.ts), so the reader may switch. Absent on English devotionals and in the preview.
    */
   kjv?: { passage: string; memoryVerse: string | null };
 }

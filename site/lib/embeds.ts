@@ -6,9 +6,9 @@
 import { catechismCard, type CatechismCard } from '@lib/embeds/catechism-card.ts';
 import { devotionalCard, devotionalForToday, type DevotionalCard } from '@lib/embeds/devotional-card.ts';
 import { resolveAudioSources } from './audio/voice.ts';
-import { confessionInEdition } from './confessions.ts';
-import { devotionalPages, type Devotional } from './devotional-page.ts';
-import { siteToday } from './api.ts';
+import { confessionInEdition } from '../data/build/confessions.ts';
+import { devotionalPages, type Devotional } from '../data/build/devotionals.ts';
+import { siteToday } from '../data/build/api.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 
 export function cardOf(devotional: Devotional, locale: Locale = 'en'): DevotionalCard {

@@ -6,9 +6,9 @@
 import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { escapeXml } from '@lib/escape.ts';
-import { confessionSlugs, devotionalManifest } from './manifest.ts';
+import { confessionSlugs, devotionalManifest } from '../data/build/manifest.ts';
 import { archiveMonths } from './archive.ts';
-import { releasedSeries } from './series.ts';
+import { releasedSeries } from '../data/build/series.ts';
 import { loadGuides } from './groups/guide-data.ts';
 import { isEditionPage } from './i18n/edition-routes.ts';
 

@@ -6,10 +6,11 @@
 import { DEFAULT_PREFERRED_VOICE, preferencesFromRow } from '@lib/account/audio-preferences.ts';
 import { speedLabel } from '../lib/audio/speed.ts';
 import { publishAudioPreferences } from '../lib/audio/preferences.ts';
+import { audioPreferences } from '../data/preferences.ts';
 import type { SignedInContext } from './context.ts';
 
 export async function mount(_element: HTMLElement, { client, session }: SignedInContext): Promise<void> {
-  const { data, error } = await client.from('user_preferences').select('preferred_voice, preferred_speed').eq('user_id', session.user.id).maybeSingle();
+  const { data, error } = await audioPreferences(client, session.user.id);
   if (error && error.code !== 'PGRST116') {
     console.error('Could not load audio preferences:', error.message);
     return;

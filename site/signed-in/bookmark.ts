@@ -3,6 +3,7 @@
  * The button is in the page already (DevotionalActions.astro); this reads the saved state and makes it live.
  */
 import { toast } from '../lib/toast.ts';
+import { addBookmark, readBookmark, removeBookmark } from '../data/bookmarks.ts';
 import type { SignedInContext } from './context.ts';
 import { say, signedInMessages } from './messages.ts';
 
@@ -21,12 +22,7 @@ export async function mount(element: HTMLElement, { client, session }: SignedInC
     button.querySelector('path')?.setAttribute('fill', saved ? 'currentColor' : 'none');
   };
 
-  const { data, error } = await client
-    .from('user_saved_devotionals')
-    .select('id')
-    .eq('user_id', session.user.id)
-    .eq('devotional_id', devotionalId)
-    .maybeSingle();
+  const { data, error } = await readBookmark(client, session.user.id, devotionalId);
   if (error) console.error('Could not read the bookmark:', error.message);
   saved = Boolean(data);
   show();
@@ -43,14 +39,14 @@ export async function mount(element: HTMLElement, { client, session }: SignedInC
     button.setAttribute('aria-busy', 'true');
     const userId = current.session.user.id;
     if (saved) {
-      const { error: removeError } = await client.from('user_saved_devotionals').delete().eq('user_id', userId).eq('devotional_id', devotionalId);
+      const { error: removeError } = await removeBookmark(client, userId, devotionalId);
       if (removeError) toast(await say('signedIn.bookmark.removeFailed'), 'error');
       else {
         saved = false;
         toast(await say('signedIn.bookmark.removed'));
       }
     } else {
-      const { error: addError } = await client.from('user_saved_devotionals').insert({ user_id: userId, devotional_id: devotionalId });
+      const { error: addError } = await addBookmark(client, userId, devotionalId);
       // 23505: already saved (another tab); the bookmark exists either way.
       if (addError && addError.code !== '23505') toast(await say('signedIn.bookmark.addFailed'), 'error');
       else {

@@ -6,6 +6,8 @@
  */
 import { format } from '@lib/i18n/format.ts';
 import { toast } from '../lib/toast.ts';
+import { adminRole } from '../data/roles.ts';
+import { addSectionBookmark, removeSectionBookmark, sectionAnchors, sectionBookmarks } from '../data/section-bookmarks.ts';
 import type { SignedInContext } from './context.ts';
 import { signedInMessages, type SignedInKey } from './messages.ts';
 
@@ -20,9 +22,9 @@ export async function mount(element: HTMLElement, { client, session }: SignedInC
   // The page marks each section by its anchor only (a section's id would add kilobytes to a long catechism's
   // page): the ids come from the API with the reader's bookmarks.
   const [bookmarks, roles, sections] = await Promise.all([
-    client.from('user_bookmarked_sections').select('section_id').eq('user_id', userId),
-    client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin'),
-    client.from('confession_sections').select('id, url_slug').eq('confession_id', element.dataset.confessionId!),
+    sectionBookmarks(client, userId),
+    adminRole(client, userId),
+    sectionAnchors(client, element.dataset.confessionId!),
   ]);
   if ((roles.data ?? []).length > 0) showAdminBanner(element);
   if (bookmarks.error || sections.error) {
@@ -65,14 +67,14 @@ function bookmarkButton(
     if (busy) return;
     busy = true;
     if (saved.has(id)) {
-      const { error } = await client.from('user_bookmarked_sections').delete().eq('user_id', userId).eq('section_id', id);
+      const { error } = await removeSectionBookmark(client, userId, id);
       if (error) toast(words['signedIn.bookmark.removeFailed'], 'error');
       else {
         saved.delete(id);
         toast(words['signedIn.bookmark.removed']);
       }
     } else {
-      const { error } = await client.from('user_bookmarked_sections').insert({ user_id: userId, section_id: id });
+      const { error } = await addSectionBookmark(client, userId, id);
       if (error && error.code !== '23505') toast(words['signedIn.bookmark.addFailed'], 'error');
       else {
         saved.add(id);

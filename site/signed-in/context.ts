@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import type { ReaderClient } from '../lib/reader-client.ts';
+import type { ReaderClient } from '../data/client/reader-client.ts';
 
 /** What a signed-in page feature gets: the page's one client (reader-client.ts) and the confirmed session. */
 export interface SignedInContext {

@@ -4,8 +4,9 @@
  * function sees passed it moments ago), and once the account is gone, forget it on this device and go home with a
  * message.
  */
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { DELETION_MESSAGES, deletionCodeOf, type DeleteAccountRequest, type DeletionCodeSent } from '@lib/account/account-deletion.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { DELETION_MESSAGES, deletionCodeOf, type DeletionCodeSent } from '@lib/account/account-deletion.ts';
+import { callDeleteAccount } from '../data/account/account-deletion.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { sessionStorageKey } from '@lib/account/shared-session.ts';
 import { setFlash } from '../lib/flash.ts';
@@ -13,27 +14,9 @@ import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
 import { forgetAccountOnDevice } from './forget-device.ts';
 import { inPageEdition, say } from './messages.ts';
 
-/** The words of a failed request: the function's own sentence when it gave one. */
-async function failure(error: unknown): Promise<string> {
-  if (error instanceof FunctionsHttpError) {
-    try {
-      const body = (await (error.context as Response).json()) as { error?: unknown };
-      if (typeof body.error === 'string' && body.error) return body.error;
-    } catch {
-      // not JSON: the generic sentence below
-    }
-  }
-  return DELETION_MESSAGES.failed;
-}
-
-async function call<T>(client: SupabaseClient, body: DeleteAccountRequest): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
-  const { data, error } = await client.functions.invoke('delete-account', { body });
-  return error ? { ok: false, message: await failure(error) } : { ok: true, value: data as T };
-}
-
 /** Asks for the e-mailed code; the answer says where it went and whether the authenticator is needed too. */
 export function sendDeletionCode(client: SupabaseClient, language: Locale) {
-  return call<DeletionCodeSent>(client, { action: 'send-code', language });
+  return callDeleteAccount<DeletionCodeSent>(client, { action: 'send-code', language });
 }
 
 export interface DeletionProof {
@@ -54,7 +37,7 @@ export async function requestDeletion(client: SupabaseClient, proof: DeletionPro
     const { error } = await client.auth.mfa.challengeAndVerify({ factorId: proof.authenticator.factorId, code: totp });
     if (error) return error.status === 429 ? DELETION_MESSAGES.tooManyAttempts : DELETION_MESSAGES.wrongCode;
   }
-  const answer = await call(client, { action: 'delete', code, removeNewsletter: proof.removeNewsletter, language: proof.language });
+  const answer = await callDeleteAccount(client, { action: 'delete', code, removeNewsletter: proof.removeNewsletter, language: proof.language });
   return answer.ok ? null : answer.message;
 }
 

@@ -5,14 +5,12 @@
  * Plain DOM, built once and updated in place (the box keeps its focus and text across every change): as a
  * component it brought preact/compat, about 9 KB gzip, to every signed-in reader's devotional page.
  */
-import type { Tables } from '@lib/database.types.ts';
 import { editionDates } from '@lib/i18n/edition-dates.ts';
 import { format } from '@lib/i18n/format.ts';
 import { toast } from '../lib/toast.ts';
+import { addNote, deleteNote, readNote, updateNote, type Note } from '../data/notes.ts';
 import type { SignedInContext } from './context.ts';
 import { pageLocale, signedInMessages, type SignedInKey } from './messages.ts';
-
-type Note = Pick<Tables<'devotional_notes'>, 'id' | 'note_content' | 'updated_at'>;
 
 const button =
   'inline-flex items-center justify-center rounded-full px-5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
@@ -24,7 +22,6 @@ const icon = (path: string) =>
   `<svg aria-hidden="true" viewBox="0 0 24 24" class="h-4 w-4" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`;
 const EDIT_ICON = icon('M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4');
 const DELETE_ICON = icon('M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3');
-const COLUMNS = 'id, note_content, updated_at';
 
 /** An element with its attributes and children. */
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
@@ -122,9 +119,7 @@ export async function mount(element: HTMLElement, { client }: SignedInContext): 
     busy = true;
     error = null;
     render();
-    const result = note
-      ? await client.from('devotional_notes').update({ note_content: text, updated_at: new Date().toISOString() }).eq('id', note.id).select(COLUMNS).single()
-      : await client.from('devotional_notes').insert({ user_id: userId, devotional_id: devotionalId, note_content: text }).select(COLUMNS).single();
+    const result = note ? await updateNote(client, note.id, text) : await addNote(client, userId, devotionalId, text);
     busy = false;
     if (result.error || !result.data) return fail(say('signedIn.note.saveFailed'));
     toast(say(note ? 'signedIn.note.updated' : 'signedIn.note.saved'));
@@ -152,7 +147,7 @@ export async function mount(element: HTMLElement, { client }: SignedInContext): 
     if (!window.confirm(say('signedIn.note.confirmDelete'))) return;
     busy = true;
     render();
-    const { error: deleteError } = await client.from('devotional_notes').delete().eq('id', note.id);
+    const { error: deleteError } = await deleteNote(client, note.id);
     busy = false;
     if (deleteError) {
       render();
@@ -168,12 +163,7 @@ export async function mount(element: HTMLElement, { client }: SignedInContext): 
   const { data: auth } = await client.auth.getSession();
   const userId = auth.session?.user.id;
   if (userId) {
-    const { data, error: readError } = await client
-      .from('devotional_notes')
-      .select(COLUMNS)
-      .eq('user_id', userId)
-      .eq('devotional_id', devotionalId)
-      .maybeSingle();
+    const { data, error: readError } = await readNote(client, userId, devotionalId);
     if (readError) return show(el('p', { class: 'text-stone-600 dark:text-stone-400' }, say('signedIn.note.loadFailed')));
     note = data;
   }

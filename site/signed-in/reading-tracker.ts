@@ -3,8 +3,8 @@
  * (lib/reading/history-rule.ts; docs/features/accounts.md). The database keeps one row per reader, devotional
  * and site day and stamps the time itself, so this only has to say "read, for this many seconds".
  */
-import type { TablesInsert } from '@lib/database.types.ts';
 import { hasRead, recordedSeconds, type ReadingProgress } from '@lib/reading/history-rule.ts';
+import { recordReading } from '../data/reading-history.ts';
 import type { SignedInContext } from './context.ts';
 
 const TICK_MS = 1000;
@@ -60,13 +60,9 @@ export function mount(element: HTMLElement, { client, session }: SignedInContext
     recorded = true;
     window.clearInterval(timer);
     const reading = { user_id: session.user.id, devotional_id: devotionalId, reading_time_seconds: recordedSeconds(progress) };
-    void client
-      .from('user_reading_history')
-      // read_on is the trigger's (the site's day of completed_at); the generated Insert type, seeing no default, asks for it.
-      .insert(reading as TablesInsert<'user_reading_history'>)
-      .then(({ error }) => {
-        if (error && error.code !== '23505') console.error('Could not record the reading:', error.message);
-        else element.dataset.readingRecorded = 'true';
-      });
+    void recordReading(client, reading).then(({ error }) => {
+      if (error && error.code !== '23505') console.error('Could not record the reading:', error.message);
+      else element.dataset.readingRecorded = 'true';
+    });
   }
 }

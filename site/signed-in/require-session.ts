@@ -6,7 +6,7 @@
  */
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
-import { browserClient } from '../lib/supabase-browser.ts';
+import { browserClient } from '../data/client/supabase-browser.ts';
 import { redirectWithMessage } from '../lib/flash.ts';
 import { signInPath } from '@lib/account/next-path.ts';
 import { markSignedIn } from './session.ts';

@@ -3,8 +3,9 @@
  * Loaded only for a reader the head script found signed in (see shell.ts).
  */
 import type { Session } from '@supabase/supabase-js';
-import type { ReaderClient } from '../lib/reader-client.ts';
+import type { ReaderClient } from '../data/client/reader-client.ts';
 import { setFlash } from '../lib/flash.ts';
+import { blockedFlag } from '../data/profiles.ts';
 import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
 import { sessionStorageKey } from '@lib/account/shared-session.ts';
@@ -16,7 +17,7 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to access this page';
 
 /** Whether the account is blocked; a failed check is logged only and does not interrupt the reader. */
 export async function isBlocked(client: ReaderClient, userId: string): Promise<boolean> {
-  const { data, error } = await client.from('profiles').select('is_blocked').eq('id', userId).maybeSingle();
+  const { data, error } = await blockedFlag(client, userId);
   if (error) {
     console.error('Blocked-account check failed:', error.message);
     return false;

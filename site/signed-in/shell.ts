@@ -5,7 +5,7 @@
  * data-rd-mount="bookmark" | "notes" | "reading" | "audio" | "confession".
  */
 import type { Session } from '@supabase/supabase-js';
-import { readerClient } from '../lib/reader-client.ts';
+import { readerClient } from '../data/client/reader-client.ts';
 import { BLOCK_CHECK_INTERVAL_MS, isBlocked, markSignedIn, signOut, throwOut } from './session.ts';
 import { inPageEdition, say } from './messages.ts';
 import { redirectWithMessage } from '../lib/flash.ts';

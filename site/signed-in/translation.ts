@@ -5,12 +5,13 @@
  */
 import { isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
 import { applyTranslation, deviceTranslation } from '../lib/translation.ts';
+import { bibleTranslation, saveBibleTranslation } from '../data/preferences.ts';
 import type { SignedInContext } from './context.ts';
 
 const SYNCED = 'rd-translation-synced';
 
 async function save({ client, session }: SignedInContext, translation: TranslationId): Promise<void> {
-  const { error } = await client.from('user_preferences').upsert({ user_id: session.user.id, bible_translation: translation }, { onConflict: 'user_id' });
+  const { error } = await saveBibleTranslation(client, session.user.id, translation);
   if (error) console.error('Could not save the Bible translation:', error.message);
 }
 
@@ -25,7 +26,7 @@ export async function syncTranslation(context: SignedInContext): Promise<void> {
   } catch {
     // No session storage: sync on every page instead.
   }
-  const { data, error } = await context.client.from('user_preferences').select('bible_translation').eq('user_id', context.session.user.id).maybeSingle();
+  const { data, error } = await bibleTranslation(context.client, context.session.user.id);
   if (error) return console.error('Could not load the Bible translation:', error.message);
   if (isTranslation(data?.bible_translation)) applyTranslation(data.bible_translation);
   else if (deviceTranslation() !== 'kjv') await save(context, deviceTranslation());

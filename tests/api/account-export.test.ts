@@ -1,5 +1,5 @@
 /**
- * "Download my data" reads through the reader's own session: site/signed-in/account-data.ts's queries
+ * "Download my data" reads through the reader's own session: site/data/account/account-data.ts's queries
  * against the API, assembled by lib/account/data-export.ts. The file holds every kind of data the account has,
  * nothing of anyone else's (not even for an admin, whose session may read others' rows), and every row of a table
  * longer than one page of PostgREST's max_rows.
@@ -13,8 +13,8 @@ import { messagesWithPrefix } from '@lib/i18n/messages.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { newProgress, review } from '@lib/practice/scheduler.ts';
 import { BIBLE_IDS } from '@lib/scripture/translations.ts';
-import { readAccountData } from '../../site/signed-in/account-data.ts';
-import { syncPractice } from '../../site/lib/practice/remote.ts';
+import { readAccountData } from '../../site/data/account/account-data.ts';
+import { syncPractice } from '../../site/data/practice/remote.ts';
 import { startTestBackend, type TestAccount, type TestBackend } from './harness.ts';
 import { giveEveryKindOfData, type ContentToUse } from '../support/reader-data.ts';
 import { PSALM_23 } from '../support/devotional-fixture.ts';

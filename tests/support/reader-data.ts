@@ -8,7 +8,7 @@
  * devotionals and confession section.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { addLearner, syncPractice } from '../../site/lib/practice/remote.ts';
+import { addLearner, syncPractice } from '../../site/data/practice/remote.ts';
 import { newProgress, review } from '@lib/practice/scheduler.ts';
 import { STAND_IN_PNG } from './media-standins.ts';
 

@@ -9,7 +9,7 @@ import { defaultNextPath, safeNextPath } from '@lib/account/next-path.ts';
 import { authReturnPath } from '@lib/account/session-from-url.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { authRefusalText } from '@lib/auth/refusals.ts';
-import { browserClient } from '../../lib/supabase-browser.ts';
+import { browserClient } from '../../data/client/supabase-browser.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
 import { isBlocked, markSignedIn } from '../../signed-in/session.ts';

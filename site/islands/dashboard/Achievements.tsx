@@ -1,4 +1,4 @@
-import type { Achievement } from '../../lib/dashboard/load-dashboard.ts';
+import type { Achievement } from '../../data/dashboard/load-dashboard.ts';
 import Icon from './Icon.tsx';
 import { card, cardTitle, muted } from '../../lib/dashboard/ui.ts';
 import { editionDates } from '@lib/i18n/edition-dates.ts';

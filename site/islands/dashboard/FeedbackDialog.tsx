@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { firstFeedbackError } from '@lib/account/feedback.ts';
+import { sendFeedback } from '../../data/feedback.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
@@ -34,13 +35,7 @@ export default function FeedbackDialog({ client, open, onClose }: { client: Supa
     const problem = firstFeedbackError(input);
     if (problem) return toast(problem, 'error');
     setBusy(true);
-    const { error } = await client.from('user_feedback').insert({
-      user_id: data.session.user.id,
-      feedback_text: text.trim(),
-      country: country.trim(),
-      rating: input.rating,
-      status: 'pending',
-    });
+    const { error } = await sendFeedback(client, { userId: data.session.user.id, text: text.trim(), country: country.trim(), rating: input.rating });
     setBusy(false);
     if (error) return toast(t('dashboard.feedback.failed'), 'error');
     toast(t('dashboard.feedback.sent'));

@@ -1,6 +1,6 @@
 import { groupHref, GROUPS_PATH } from '@lib/groups/group-address.ts';
 import { readTodaySummary } from '@lib/groups/reading-week.ts';
-import type { MyGroup } from '../../lib/groups/my-groups.ts';
+import type { MyGroup } from '../../data/groups/my-groups.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';
 import { card, cardTitle, muted, textLink } from '../../lib/dashboard/ui.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../lib/dashboard/load-dashboard.ts';
+import type { HistoryEntry } from '../../data/dashboard/load-dashboard.ts';
 import { card, cardTitle, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import { editionDates } from '@lib/i18n/edition-dates.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';

@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import PracticeCard from './PracticeCard.tsx';
-import type { PracticeSummary } from '../../lib/dashboard/practice-summary.ts';
-import type { PracticeSummaryRow } from '../../lib/practice/remote.ts';
+import type { PracticeSummary } from '../../data/dashboard/practice-summary.ts';
+import type { PracticeSummaryRow } from '../../data/practice/remote.ts';
 
 const render = (summary: PracticeSummary) => renderToStaticMarkup(createElement(PracticeCard, { summary }));
 

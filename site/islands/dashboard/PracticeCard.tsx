@@ -1,4 +1,5 @@
-import { isPracticeEmpty, practiceFigures, practiceHref, type PracticeSummary } from '../../lib/dashboard/practice-summary.ts';
+import type { PracticeSummary } from '../../data/dashboard/practice-summary.ts';
+import { isPracticeEmpty, practiceFigures, practiceHref } from '../../lib/dashboard/practice-figures.ts';
 import { card, cardTitle, muted, textLink } from '../../lib/dashboard/ui.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { missingProfileParts, profileBannerKey } from '@lib/account/profile.ts';
-import type { Profile } from '../../lib/dashboard/load-dashboard.ts';
+import type { Profile } from '../../data/dashboard/load-dashboard.ts';
 import { textLink } from '../../lib/dashboard/ui.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';

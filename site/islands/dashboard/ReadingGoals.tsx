@@ -5,20 +5,14 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Tables } from '@lib/database.types.ts';
+import type { Database } from '@lib/database.types.ts';
+import { activeGoals, addGoal, type GoalRow } from '../../data/goals.ts';
 import { DEFAULT_GOAL, GOAL_TYPES, goalPercent, parseGoalTarget, type GoalType } from '@lib/reading/goals.ts';
 import { toast } from '../../lib/toast.ts';
 import { addDays } from '@lib/dates.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 import { editionDates } from '@lib/i18n/edition-dates.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
-
-/** An active goal with its progress, as the reading_goal_progress view gives it. */
-type GoalRow = Pick<Tables<'user_reading_goals'>, 'id' | 'target_count' | 'start_date' | 'end_date'> & {
-  goal_type: GoalType;
-  progress_count: number;
-  completed: boolean;
-};
 
 export default function ReadingGoals({
   client,
@@ -40,20 +34,13 @@ export default function ReadingGoals({
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    const { data, error } = await client
-      .from('reading_goal_progress')
-      .select('id, goal_type, target_count, start_date, end_date, progress_count, completed')
-      .eq('user_id', userId)
-      .eq('is_active', true)
-      .order('created_at', { ascending: false });
+    const { data, error } = await activeGoals(client, userId);
     if (error) {
       toast(t('dashboard.goals.loadFailed'), 'error');
       setGoals([]);
       return;
     }
-    // A view's columns come out nullable in the generated types; this one passes user_reading_goals' NOT NULL columns
-    // (goal_type one of GOAL_TYPES by its CHECK) and counts the rest, never null.
-    setGoals(data as GoalRow[]);
+    setGoals(data);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, userId]);
 
@@ -67,7 +54,7 @@ export default function ReadingGoals({
     const targetCount = parseGoalTarget(target);
     setTarget(String(targetCount));
     setBusy(true);
-    const { error } = await client.from('user_reading_goals').insert({ user_id: userId, goal_type: goalType, target_count: targetCount, is_active: true });
+    const { error } = await addGoal(client, userId, goalType, targetCount);
     setBusy(false);
     if (error) return toast(t('dashboard.goals.createFailed'), 'error');
     toast(t('dashboard.goals.created'));

@@ -1,4 +1,4 @@
-import type { BookmarkedSection } from '../../lib/dashboard/load-dashboard.ts';
+import type { BookmarkedSection } from '../../data/dashboard/load-dashboard.ts';
 import { card, cardTitle, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';

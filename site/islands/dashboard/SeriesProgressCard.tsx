@@ -1,4 +1,4 @@
-import type { StartedSeries } from '../../lib/dashboard/series-progress.ts';
+import type { StartedSeries } from '../../data/dashboard/series-progress.ts';
 import { card, cardTitle, muted, textLink } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 

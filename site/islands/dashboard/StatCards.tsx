@@ -1,4 +1,4 @@
-import type { Stats } from '../../lib/dashboard/load-dashboard.ts';
+import type { Stats } from '../../data/dashboard/load-dashboard.ts';
 import Icon from './Icon.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
 

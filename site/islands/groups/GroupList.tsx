@@ -1,5 +1,5 @@
 import { groupHref } from '@lib/groups/group-address.ts';
-import type { MyGroup } from '../../lib/groups/my-groups.ts';
+import type { MyGroup } from '../../data/groups/my-groups.ts';
 import { card, muted, textLink } from '../../lib/dashboard/ui.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';

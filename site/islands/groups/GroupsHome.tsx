@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { GROUPS_PATH } from '@lib/groups/group-address.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { showFlash } from '../../lib/flash.ts';
-import { loadMyGroups, type MyGroup } from '../../lib/groups/my-groups.ts';
+import { loadMyGroups, type MyGroup } from '../../data/groups/my-groups.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';
 import { muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import GroupList from './GroupList.tsx';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { inviteLink } from '@lib/groups/invite-link.ts';
 import { GROUP_MEMBER_LIMIT, hasRoom } from '@lib/groups/group-rules.ts';
-import { closeInvite, inviteToken, replaceInvite } from '../../lib/groups/group-actions.ts';
+import { closeInvite, inviteToken, replaceInvite } from '../../data/groups/group-actions.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';

@@ -11,7 +11,7 @@ import { GROUP_MEMBER_LIMIT, hasRoom } from '@lib/groups/group-rules.ts';
 import { JOIN_PATH, tokenFromHash } from '@lib/groups/invite-link.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
-import { joinGroup, previewInvite, type InvitePreview } from '../../lib/groups/group-actions.ts';
+import { joinGroup, previewInvite, type InvitePreview } from '../../data/groups/group-actions.ts';
 import { keepInvite, takeKeptInvite } from '../../lib/groups/pending-invite.ts';
 import { card, muted, primaryButton, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import WhatIsShared from './WhatIsShared.tsx';

@@ -2,7 +2,7 @@
  * A group's members: name, the leader marked, and whether each shares. The leader may make another member the
  * leader or remove them; each asks first (ConfirmDialog). The database refuses both to anyone else.
  */
-import type { GroupMember } from '../../lib/groups/group-view.ts';
+import type { GroupMember } from '../../data/groups/group-view.ts';
 import { muted, secondaryButton } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 

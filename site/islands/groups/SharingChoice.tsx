@@ -1,7 +1,7 @@
 /** The reader's own choice, per group: whether the group sees which days they read (set_reading_group_sharing). */
 import { useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { setSharing } from '../../lib/groups/group-actions.ts';
+import { setSharing } from '../../data/groups/group-actions.ts';
 import { toast } from '../../lib/toast.ts';
 import WhatIsShared from './WhatIsShared.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';

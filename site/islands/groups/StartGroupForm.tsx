@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { GROUP_NAME_MAX, groupNameProblem } from '@lib/groups/group-rules.ts';
 import { groupHref } from '@lib/groups/group-address.ts';
-import { startGroup } from '../../lib/groups/group-actions.ts';
+import { startGroup } from '../../data/groups/group-actions.ts';
 import { setFlash } from '../../lib/flash.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 import WhatIsShared from './WhatIsShared.tsx';

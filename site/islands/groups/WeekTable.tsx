@@ -4,7 +4,7 @@
  */
 import { dayMarks, daysRead, weekDays, type DayMark } from '@lib/groups/reading-week.ts';
 import { weekDayLabels } from '@lib/groups/week-day-labels.ts';
-import type { SharedWeek } from '../../lib/groups/group-view.ts';
+import type { SharedWeek } from '../../data/groups/group-view.ts';
 import { muted } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 

@@ -6,8 +6,7 @@ import FrequencyFieldset from './FrequencyFieldset.tsx';
 import TranslationFieldset from './TranslationFieldset.tsx';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
-
-const loadBrowserClient = () => import('../../lib/supabase-browser.ts').then((m) => m.browserClient());
+import { newsletterPreferences } from '../../data/newsletter-links.ts';
 
 interface Choice {
   frequency: Frequency;
@@ -34,7 +33,7 @@ interface Answer {
 
 /** What the newsletter function answered, as a state of the page. */
 async function ask(locale: Locale, token: string, choice?: Choice): Promise<Answer> {
-  const { data, error } = await (await loadBrowserClient()).functions.invoke('newsletter/preferences', { body: { token, ...choice } });
+  const { data, error } = await newsletterPreferences(token, choice);
   if (!error) {
     const frequency = isFrequency(data?.frequency) ? data.frequency : undefined;
     return {

@@ -32,7 +32,7 @@ interface Account {
 /** The signed-in reader's client, or null; supabase-js loads only when the head script saw a session. */
 async function signedInClient(): Promise<SupabaseClient<Database> | null> {
   if (document.documentElement.dataset.auth !== 'in') return null;
-  const { browserClient } = await import('../../lib/supabase-browser.ts');
+  const { browserClient } = await import('../../data/client/supabase-browser.ts');
   const client = browserClient();
   const { data } = await client.auth.getSession();
   return data.session ? client : null;
@@ -62,7 +62,7 @@ export function usePractice(timeZone: string, t: IslandT) {
     async (learner: string | null, account: Account | null) => {
       const today = todayIn(timeZone);
       if (account) {
-        const { practiceSummary } = await import('../../lib/practice/remote.ts');
+        const { practiceSummary } = await import('../../data/practice/remote.ts');
         const row = (await practiceSummary(account.client)).find((summary) => summary.learnerId === learner);
         setStreak(row?.streak ?? 0);
       } else {
@@ -84,7 +84,7 @@ export function usePractice(timeZone: string, t: IslandT) {
         let chosen: string | null = null;
         const progress = client ? accountSource(client) : deviceSource();
         if (client) {
-          const { listLearners } = await import('../../lib/practice/remote.ts');
+          const { listLearners } = await import('../../data/practice/remote.ts');
           signedIn = { client, learners: await listLearners(client) };
           if (address.learner && signedIn.learners.some((learner) => learner.id === address.learner)) chosen = address.learner;
         }
@@ -189,7 +189,7 @@ export function usePractice(timeZone: string, t: IslandT) {
   async function addLearner(name: string, band: AgeBand, own: TranslationId | null = null) {
     if (!account) return;
     try {
-      const { addLearner: insert } = await import('../../lib/practice/remote.ts');
+      const { addLearner: insert } = await import('../../data/practice/remote.ts');
       const added = await insert(account.client, name, band, own);
       setAccount({ ...account, learners: [...account.learners, added] });
       setLearnerId(added.id);
@@ -205,7 +205,7 @@ export function usePractice(timeZone: string, t: IslandT) {
    * so the stale learner disappears, with what this page and this device still held of theirs.
    */
   async function showLearnersAsTheyAre(account: Account) {
-    const { listLearners } = await import('../../lib/practice/remote.ts');
+    const { listLearners } = await import('../../data/practice/remote.ts');
     const learners = await listLearners(account.client);
     const kept = new Set(learners.map((learner) => learner.id));
     const gone = account.learners.filter((learner) => !kept.has(learner.id));
@@ -222,7 +222,7 @@ export function usePractice(timeZone: string, t: IslandT) {
   async function renameLearner(id: string, name: string, band: AgeBand, own: TranslationId | null = null): Promise<boolean> {
     if (!account) return false;
     try {
-      const { renameLearner: update } = await import('../../lib/practice/remote.ts');
+      const { renameLearner: update } = await import('../../data/practice/remote.ts');
       await update(account.client, id, name, band, own);
       const renamed = { id, name: name.trim(), ageBand: band, translation: own };
       setAccount({ ...account, learners: account.learners.map((learner) => (learner.id === id ? renamed : learner)) });
@@ -240,7 +240,7 @@ export function usePractice(timeZone: string, t: IslandT) {
     if (!account) return false;
     const name = account.learners.find((learner) => learner.id === id)?.name ?? t('practice.app.theLearner');
     try {
-      const { removeLearner: remove } = await import('../../lib/practice/remote.ts');
+      const { removeLearner: remove } = await import('../../data/practice/remote.ts');
       await remove(account.client, id);
       // The database removed their progress with them; reviews of theirs still waiting on this device go too.
       await forgetDeviceLearner(id).catch(() => undefined);

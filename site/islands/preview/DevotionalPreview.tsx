@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { browserClient } from '../../lib/supabase-browser.ts';
-import { DEFAULT_DEVOTIONAL_IMAGE, DEVOTIONAL_SELECT, toDevotional, type Devotional } from '../../lib/devotional-row.ts';
+import { browserClient } from '../../data/client/supabase-browser.ts';
+import { DEFAULT_DEVOTIONAL_IMAGE, toDevotional, type Devotional } from '../../lib/devotional-row.ts';
+import { previewDevotional, siteTodayNow } from '../../data/preview.ts';
 import { editionDates } from '@lib/i18n/edition-dates.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
@@ -45,10 +46,7 @@ function Preview() {
     }
     const client = browserClient();
     void (async () => {
-      const [row, today] = await Promise.all([
-        client.from('devotionals').select(`status, ${DEVOTIONAL_SELECT}`).eq('id', id).maybeSingle(),
-        client.rpc('site_today'),
-      ]);
+      const [row, today] = await Promise.all([previewDevotional(client, id), siteTodayNow(client)]);
       if (row.error || today.error) {
         setState({ kind: 'error', message: t('preview.loadFailed', { message: (row.error ?? today.error)!.message }) });
         return;

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { PREFERENCE_SPEEDS, speedOptionLabel, type AudioPreferences, type PreferredVoice } from '@lib/account/audio-preferences.ts';
+import { saveAudioPreferences } from '../../data/preferences.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
@@ -17,9 +18,7 @@ export default function AudioPreferencesSection({ client, userId, initial }: { c
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const { error } = await client
-      .from('user_preferences')
-      .upsert({ user_id: userId, preferred_voice: voice, preferred_speed: speed }, { onConflict: 'user_id' });
+    const { error } = await saveAudioPreferences(client, userId, voice, speed);
     setBusy(false);
     if (error) return toast(t('settings.audio.failed'), 'error');
     toast(t('settings.audio.saved'));

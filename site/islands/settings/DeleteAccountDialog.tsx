@@ -10,7 +10,7 @@ import type { Database } from '@lib/database.types.ts';
 import { dangerButton, inputClass, labelClass, secondaryButton } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 import { useAccountDeletion } from './useAccountDeletion.ts';
-import type { LedGroup } from '../../signed-in/deletion-consequences.ts';
+import type { LedGroup } from '../../data/account/deletion-consequences.ts';
 
 export interface DeleteAccountDialogProps {
   client: SupabaseClient<Database>;

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { isFrequency, type Frequency } from '@lib/newsletter/frequency.ts';
+import { myNewsletterFrequency, setMyNewsletterFrequency } from '../../data/newsletter.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 import FrequencyFieldset from '../newsletter/FrequencyFieldset.tsx';
@@ -17,7 +18,7 @@ export default function NewsletterSection({ client, email }: { client: SupabaseC
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void client.rpc('my_newsletter_frequency').then(({ data, error }) => {
+    void myNewsletterFrequency(client).then(({ data, error }) => {
       if (error) {
         console.error('Settings: could not load the e-mail preferences:', error.message);
         return setState({ kind: 'failed' });
@@ -30,7 +31,7 @@ export default function NewsletterSection({ client, email }: { client: SupabaseC
     event.preventDefault();
     if (busy || state.kind !== 'subscribed') return;
     setBusy(true);
-    const { error } = await client.rpc('set_my_newsletter_frequency', { frequency: state.choice });
+    const { error } = await setMyNewsletterFrequency(client, state.choice);
     setBusy(false);
     if (error) return toast(untranslatedError(t.locale, error.message, t('settings.newsletter.failed')), 'error');
     toast(t(state.choice === 'daily' ? 'settings.newsletter.savedDaily' : 'settings.newsletter.savedWeekly'));

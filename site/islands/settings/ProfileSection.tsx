@@ -3,26 +3,17 @@
  * file. A picture given by URL is copied into the avatars bucket by the avatar-from-url function first.
  */
 import { useState, type FormEvent } from 'react';
-import { FunctionsError, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database, Tables } from '@lib/database.types.ts';
-import { AVATAR_BUCKET, avatarPath, storedAvatarPath } from '@lib/account/avatar.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
+import { avatarPath, storedAvatarPath } from '@lib/account/avatar.ts';
+import { avatarFromUrl, avatarPublicUrl, removeAvatarFile, uploadAvatar } from '../../data/avatars.ts';
+import { functionErrorMessage } from '../../data/function-errors.ts';
+import { saveAvatarUrl, saveFullName, type ProfileRow } from '../../data/profiles.ts';
 import { NAME_LIMITS } from '@lib/account/auth-form.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 import AvatarPicker from './AvatarPicker.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
-
-/** The function's own sentence (the settings page's words) when it gave one. */
-async function functionErrorMessage(error: unknown, fallback: string): Promise<string> {
-  if (error instanceof FunctionsError && error.context instanceof Response) {
-    const body: unknown = await error.context.json().catch(() => null);
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
-  }
-  return fallback;
-}
-
-/** What the settings page reads of the reader's profile. */
-export type ProfileRow = Pick<Tables<'profiles'>, 'id' | 'full_name' | 'avatar_url'>;
 
 export default function ProfileSection({ client, profile }: { client: SupabaseClient<Database>; profile: ProfileRow }) {
   const t = useT();
@@ -33,7 +24,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
 
   async function saveAvatar(next: string): Promise<boolean> {
     const previous = avatarUrl;
-    const { error } = await client.from('profiles').update({ avatar_url: next }).eq('id', profile.id);
+    const { error } = await saveAvatarUrl(client, profile.id, next);
     if (error) {
       toast(t('settings.profile.failed'), 'error');
       return false;
@@ -41,7 +32,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
     setAvatarUrl(next);
     const oldPath = storedAvatarPath(previous, profile.id);
     if (oldPath && oldPath !== storedAvatarPath(next, profile.id)) {
-      const { error: removeError } = await client.storage.from(AVATAR_BUCKET).remove([oldPath]);
+      const { error: removeError } = await removeAvatarFile(client, oldPath);
       if (removeError) console.error('Could not remove the old avatar:', removeError.message);
     }
     toast(t('settings.profile.saved'));
@@ -51,28 +42,27 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
   async function upload(file: File) {
     setUploading(true);
     const path = avatarPath(profile.id, file);
-    const { error } = await client.storage.from(AVATAR_BUCKET).upload(path, file, { upsert: true, contentType: file.type });
+    const { error } = await uploadAvatar(client, path, file);
     if (error) {
       setUploading(false);
       return toast(t('settings.profile.uploadFailed'), 'error');
     }
-    const { data } = client.storage.from(AVATAR_BUCKET).getPublicUrl(path);
-    const saved = await saveAvatar(data.publicUrl);
+    const saved = await saveAvatar(avatarPublicUrl(client, path));
     // A file the profile does not point at is not kept.
-    if (!saved) await client.storage.from(AVATAR_BUCKET).remove([path]);
+    if (!saved) await removeAvatarFile(client, path);
     setUploading(false);
   }
 
   /** An image URL is copied into the avatars bucket by the server (the site's CSP shows only our own storage). */
   async function setFromUrl(url: string) {
     setUploading(true);
-    const { data, error } = await client.functions.invoke<{ path: string; publicUrl: string }>('avatar-from-url', { body: { url } });
+    const { data, error } = await avatarFromUrl(client, url);
     if (error || !data) {
       setUploading(false);
       return toast(await functionErrorMessage(error, t('settings.profile.uploadFailed')), 'error');
     }
     const saved = await saveAvatar(data.publicUrl);
-    if (!saved) await client.storage.from(AVATAR_BUCKET).remove([data.path]);
+    if (!saved) await removeAvatarFile(client, data.path);
     setUploading(false);
   }
 
@@ -83,7 +73,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
     if (name.length < NAME_LIMITS.min) return toast(t('auth.problem.nameTooShort'), 'error');
     if (name.length > NAME_LIMITS.max) return toast(t('auth.problem.nameTooLong'), 'error');
     setBusy(true);
-    const { error } = await client.from('profiles').update({ full_name: name }).eq('id', profile.id);
+    const { error } = await saveFullName(client, profile.id, name);
     setBusy(false);
     if (error) return toast(t('settings.profile.failed'), 'error');
     toast(t('settings.profile.saved'));

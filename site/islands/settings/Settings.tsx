@@ -11,11 +11,14 @@ import { toast } from '../../lib/toast.ts';
 import { hashAuthMessage } from '@lib/account/auth-form.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { muted, textLink } from '../../lib/dashboard/ui.ts';
-import ProfileSection, { type ProfileRow } from './ProfileSection.tsx';
+import ProfileSection from './ProfileSection.tsx';
+import type { ProfileRow } from '../../data/profiles.ts';
 import AudioPreferencesSection from './AudioPreferencesSection.tsx';
 import TranslationSection from './TranslationSection.tsx';
 import type { BibleId } from '@lib/scripture/translations.ts';
 import { bibleColumn, editionChoice } from '../../lib/settings/edition-bible.ts';
+import { settingsPreferences } from '../../data/edition-bible.ts';
+import { settingsProfile } from '../../data/profiles.ts';
 import { deviceTranslation } from '../../lib/translation.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
@@ -60,14 +63,7 @@ function SettingsPage() {
       if (!result) return;
       const { client, session } = result;
       const userId = session.user.id;
-      const [profile, preferences] = await Promise.all([
-        client.from('profiles').select('id, full_name, avatar_url').eq('id', userId).maybeSingle(),
-        client
-          .from('user_preferences')
-          .select('preferred_voice, preferred_speed, bible_translation, bible_translation_nl, bible_translation_es')
-          .eq('user_id', userId)
-          .maybeSingle(),
-      ]);
+      const [profile, preferences] = await Promise.all([settingsProfile(client, userId), settingsPreferences(client, userId)]);
       // PGRST116 (no row) means no preferences yet: the defaults apply.
       if (profile.error) console.error('Settings: could not load the profile:', profile.error.message);
       if (preferences.error && preferences.error.code !== 'PGRST116') console.error('Settings: could not load preferences:', preferences.error.message);

@@ -5,9 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, TablesInsert } from '@lib/database.types.ts';
+import type { Database } from '@lib/database.types.ts';
 import { isTranslation, TRANSLATIONS, translationsFor, type BibleId } from '@lib/scripture/translations.ts';
-import { bibleColumn } from '../../lib/settings/edition-bible.ts';
+import { saveEditionBible } from '../../data/edition-bible.ts';
 import { applyTranslation } from '../../lib/translation.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
@@ -22,9 +22,7 @@ export default function TranslationSection({ client, userId, initial }: { client
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const choice: TablesInsert<'user_preferences'> = { user_id: userId };
-    choice[bibleColumn(t.locale)] = translation;
-    const { error } = await client.from('user_preferences').upsert(choice, { onConflict: 'user_id' });
+    const { error } = await saveEditionBible(client, userId, t.locale, translation);
     setBusy(false);
     if (error) return toast(t('settings.translation.failed'), 'error');
     // This device's choice is the English pages' one (site/lib/translation.ts).

@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { buildAccountExport, exportFileName } from '@lib/account/data-export.ts';
 import { renderReadableExport } from '@lib/account/readable-export.ts';
-import { readAccountData } from '../../signed-in/account-data.ts';
+import { readAccountData } from '../../data/account/account-data.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, dangerButton, muted, secondaryButton } from '../../lib/dashboard/ui.ts';

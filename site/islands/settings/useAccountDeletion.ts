@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { DELETION_MESSAGES, type DeletionCodeSent } from '@lib/account/account-deletion.ts';
-import { loadDeletionConsequences, type DeletionConsequences } from '../../signed-in/deletion-consequences.ts';
+import { loadDeletionConsequences, type DeletionConsequences } from '../../data/account/deletion-consequences.ts';
 import { leaveDeletedAccount, requestDeletion, sendDeletionCode, verifiedFactorId } from '../../signed-in/delete-account.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 

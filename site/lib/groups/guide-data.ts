@@ -7,9 +7,9 @@
 import { weekGuide, type GuideDevotional, type WeekGuide } from '@lib/groups/guide.ts';
 import { isoWeekOf, weekKey, type IsoWeek } from '@lib/groups/iso-week.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
-import { devotionalPages } from '../devotional-page.ts';
-import { allConfessions, sectionsOfConfession } from '../confessions.ts';
-import { siteToday } from '../api.ts';
+import { devotionalPages } from '../../data/build/devotionals.ts';
+import { allConfessions, sectionsOfConfession } from '../../data/build/confessions.ts';
+import { siteToday } from '../../data/build/api.ts';
 
 export interface GuideArchive {
   today: string;

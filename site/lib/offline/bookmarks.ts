@@ -4,15 +4,15 @@
  * built pages are stored, never the API's answer. A bookmarked Dutch or Spanish devotional is kept at its own
  * edition's address (/nl/devotional/{id}/), the only place its page is built.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
 import { devotionalPath } from '@lib/offline/week.ts';
 import { DEFAULT_LOCALE, isLocale } from '@lib/i18n/locales.ts';
 import { ACCOUNT_KEPT_CACHE } from '../../offline/caches.ts';
+import { bookmarkedDevotionals } from '../../data/bookmarks.ts';
+import type { TableClient } from '../../data/client/types.ts';
 import { keepForOffline } from './keep.ts';
 
-export async function keepBookmarksOffline(client: SupabaseClient<Database>, userId: string): Promise<{ pages: number; bytes: number }> {
-  const { data, error } = await client.from('user_saved_devotionals').select('devotional_id, devotionals(language)').eq('user_id', userId);
+export async function keepBookmarksOffline(client: TableClient, userId: string): Promise<{ pages: number; bytes: number }> {
+  const { data, error } = await bookmarkedDevotionals(client, userId);
   if (error) throw new Error(error.message);
   const languageOf = (language: string | undefined) => (language && isLocale(language) ? language : DEFAULT_LOCALE);
   const pages = [...new Set(data.map((row) => devotionalPath(row.devotional_id, languageOf(row.devotionals?.language))))];

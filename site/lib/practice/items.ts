@@ -10,8 +10,8 @@ import { translator } from '@lib/i18n/messages.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { editionBible } from '@lib/scripture/translations.ts';
 import { isLocale } from '@lib/i18n/locales.ts';
-import { devotionalPages } from '../devotional-page.ts';
-import { allConfessions, confessionSections } from '../confessions.ts';
+import { devotionalPages } from '../../data/build/devotionals.ts';
+import { allConfessions, confessionSections } from '../../data/build/confessions.ts';
 
 const collections = new Map<Locale, Promise<PracticeCollection[]>>();
 

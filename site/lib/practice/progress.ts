@@ -9,7 +9,7 @@ import type { Database } from '@lib/database.types.ts';
 import type { ProgressRecord } from '@lib/practice/types.ts';
 import { mergeProgress } from '@lib/practice/merge.ts';
 import { clearDeviceProgress, deviceProgress, recordDeviceDay, saveDeviceRecords } from './device-store.ts';
-import { syncPractice } from './remote.ts';
+import { syncPractice } from '../../data/practice/remote.ts';
 
 export interface ProgressSource {
   /** Every learner's records. */

@@ -7,9 +7,9 @@ import { weekCards, type WeekCards } from '@lib/practice/week-cards.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { isLocale } from '@lib/i18n/locales.ts';
 import { editionBible } from '@lib/scripture/translations.ts';
-import { devotionalPages } from '../devotional-page.ts';
-import { allConfessions, confessionSections } from '../confessions.ts';
-import { siteToday } from '../api.ts';
+import { devotionalPages } from '../../data/build/devotionals.ts';
+import { allConfessions, confessionSections } from '../../data/build/confessions.ts';
+import { siteToday } from '../../data/build/api.ts';
 
 const HEIDELBERG = 'heidelberg-catechism';
 const SHORTER = 'westminster-shorter-catechism';

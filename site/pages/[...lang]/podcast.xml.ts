@@ -8,7 +8,7 @@ import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { translator } from '@lib/i18n/messages.ts';
 import { podcastFeedXml } from '@lib/podcast/feed.ts';
-import { podcastEpisodes } from '../../lib/podcast.ts';
+import { podcastEpisodes } from '../../data/build/podcast.ts';
 import { editionPaths } from '../../lib/i18n/editions.ts';
 import { FEED_LANGUAGES } from '../../lib/feed-languages.ts';
 

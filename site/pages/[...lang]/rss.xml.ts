@@ -8,7 +8,7 @@ import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { translator } from '@lib/i18n/messages.ts';
 import { referenceIn } from '@lib/scripture/book-names.ts';
-import { devotionalDetails, devotionalManifest } from '../../lib/manifest.ts';
+import { devotionalDetails, devotionalManifest } from '../../data/build/manifest.ts';
 import { editionPaths } from '../../lib/i18n/editions.ts';
 import { escapeXml } from '@lib/escape.ts';
 import { isKeyDoctrine } from '@lib/devotionals/doctrines.ts';

@@ -3,7 +3,7 @@
  * dashboard reads it to show a signed-in reader's progress through the series they started.
  */
 import type { APIRoute } from 'astro';
-import { releasedSeries, type SeriesIndexEntry } from '../../lib/series.ts';
+import { releasedSeries, type SeriesIndexEntry } from '../../data/build/series.ts';
 
 export const GET: APIRoute = async () => {
   const index: SeriesIndexEntry[] = (await releasedSeries()).map((s) => ({

@@ -38,7 +38,7 @@ export function newToken(): string {
 /** The words of every e-mail's link to /newsletter/preferences/, which says what can be chosen there. */
 export const PREFERENCES_LINK_LABEL = 'Daily or weekly, KJV or BSB';
 
-/** The cover the site shows when a devotional has none (site/lib/devotional-page.ts). */
+/** The cover the site shows when a devotional has none (site/data/build/devotionals.ts). */
 export const DEFAULT_COVER_PATH = '/images/default-devotional.svg';
 
 /** A stored address (a cover, a narration) as a link in an e-mail: absolute URLs as they are, site paths under the site. */

@@ -1,5 +1,5 @@
 /**
- * The reading pages' light client (site/lib/reader-client.ts, reader-session.ts) and supabase-js share one session:
+ * The reading pages' light client (site/data/client/reader-client.ts, reader-session.ts) and supabase-js share one session:
  * the same stored value under the same key. Each side reads what the other wrote, a refresh by one is the session of
  * both, a sign-out by the light client ends it on the server and for supabase-js, and row-level security answers the
  * light client's requests as it answers supabase-js's.
@@ -7,7 +7,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStorageKey } from '@lib/account/shared-session.ts';
-import { createReaderClient } from '../../../site/lib/reader-client.ts';
+import { createReaderClient } from '../../../site/data/client/reader-client.ts';
 import type { SessionEvent } from '../../../site/lib/reader-session.ts';
 import { startTestBackend, TEST_PASSWORD, type TestBackend } from '../harness.ts';
 

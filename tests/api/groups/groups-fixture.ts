@@ -1,14 +1,14 @@
 /**
  * Shared arrangements of the reading-group API tests: a backend whose site time zone is UTC (so the test
  * can name days), readings recorded on chosen days, and groups started and joined through the site's own calls
- * (site/lib/groups/group-actions.ts), so the tests prove the code the pages run.
+ * (site/data/groups/group-actions.ts), so the tests prove the code the pages run.
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestAccount, type TestBackend } from '../harness.ts';
 import { PSALM_23 } from '../../support/devotional-fixture.ts';
-import { inviteToken, joinGroup, startGroup } from '../../../site/lib/groups/group-actions.ts';
+import { inviteToken, joinGroup, startGroup } from '../../../site/data/groups/group-actions.ts';
 import type { Outcome } from '../../../site/lib/groups/outcome.ts';
 
 export async function startGroupsBackend(): Promise<TestBackend> {

@@ -16,8 +16,8 @@ import {
   replaceInvite,
   setSharing,
   startGroup,
-} from '../../../site/lib/groups/group-actions.ts';
-import { loadMyGroups } from '../../../site/lib/groups/my-groups.ts';
+} from '../../../site/data/groups/group-actions.ts';
+import { loadMyGroups } from '../../../site/data/groups/my-groups.ts';
 import { groupLedBy, joins, memberIds, refusal, startGroupsBackend, valueOf } from './groups-fixture.ts';
 
 let t: TestBackend;

@@ -10,9 +10,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { addDays } from '@lib/dates.ts';
 import { mondayOf } from '@lib/groups/iso-week.ts';
 import type { TestAccount, TestBackend } from '../harness.ts';
-import { replaceInvite, setSharing } from '../../../site/lib/groups/group-actions.ts';
-import { loadMyGroups } from '../../../site/lib/groups/my-groups.ts';
-import { loadGroup } from '../../../site/lib/groups/group-view.ts';
+import { replaceInvite, setSharing } from '../../../site/data/groups/group-actions.ts';
+import { loadMyGroups } from '../../../site/data/groups/my-groups.ts';
+import { loadGroup } from '../../../site/data/groups/group-view.ts';
 import { groupLedBy, joins, readOn, refusal, startGroupsBackend, utcDay, valueOf, type StartedGroup } from './groups-fixture.ts';
 
 let t: TestBackend;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestAccount, TestBackend } from '../harness.ts';
-import { joinGroup, leaveGroup, previewInvite, removeMember, replaceInvite } from '../../../site/lib/groups/group-actions.ts';
+import { joinGroup, leaveGroup, previewInvite, removeMember, replaceInvite } from '../../../site/data/groups/group-actions.ts';
 import { groupLedBy, joins, memberIds, refusal, startGroupsBackend, valueOf, type StartedGroup } from './groups-fixture.ts';
 
 let t: TestBackend;

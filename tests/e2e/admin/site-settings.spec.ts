@@ -34,7 +34,7 @@ test.describe('admin site settings', () => {
       await expect(toast(page, 'Site settings saved')).toBeVisible();
       await expect.poll(() => rebuilds).toEqual(['Site settings changed']);
 
-      // The site build reads the links with the anon key, in the shape site/lib/donations.ts expects.
+      // The site build reads the links with the anon key, in the shape site/data/build/donations.ts expects.
       const { data: after } = await apiClient(stack).from('site_settings').select('site_name, contact_email, donation_links').single();
       expect(after?.site_name).toBe('Reformed Devotionals');
       expect(after?.contact_email).toBe('hello@reformed-devotionals.org');

@@ -5,7 +5,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { LOCALES } from '@lib/i18n/locales.ts';
 import type { ArchivePartFile } from '../../../lib/search/manifest.ts';
-import { archiveParts } from '../../../lib/manifest.ts';
+import { archiveParts } from '../../../data/build/manifest.ts';
 import { langParam } from '../../../lib/i18n/editions.ts';
 
 export const getStaticPaths = (async () =>

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import type { Locale } from '@lib/i18n/locales.ts';
-import { archiveIndex } from '../../../lib/manifest.ts';
+import { archiveIndex } from '../../../data/build/manifest.ts';
 import { editionPaths } from '../../../lib/i18n/editions.ts';
 
 export const getStaticPaths = editionPaths;

@@ -6,7 +6,7 @@
 import type { APIRoute } from 'astro';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { offlineWeek } from '@lib/offline/week.ts';
-import { devotionalManifest } from '../../../lib/manifest.ts';
+import { devotionalManifest } from '../../../data/build/manifest.ts';
 import { editionPaths } from '../../../lib/i18n/editions.ts';
 
 export const getStaticPaths = editionPaths;

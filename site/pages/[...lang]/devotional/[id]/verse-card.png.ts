@@ -7,7 +7,7 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { LOCALES } from '@lib/i18n/locales.ts';
-import { devotionalPages } from '../../../../lib/devotional-page.ts';
+import { devotionalPages } from '../../../../data/build/devotionals.ts';
 import { verseCardResponse } from '../../../../lib/verse-card-png.ts';
 import { langParam } from '../../../../lib/i18n/editions.ts';
 

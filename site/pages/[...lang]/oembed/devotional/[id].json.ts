@@ -12,7 +12,7 @@ import { LOCALES, type Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { translator } from '@lib/i18n/messages.ts';
 import { releasedDevotionals } from '../../../../lib/embeds.ts';
-import type { Devotional } from '../../../../lib/devotional-page.ts';
+import type { Devotional } from '../../../../data/build/devotionals.ts';
 import { langParam } from '../../../../lib/i18n/editions.ts';
 
 export const getStaticPaths: GetStaticPaths = async () =>

@@ -6,7 +6,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { LOCALES } from '@lib/i18n/locales.ts';
 import type { WordShard } from '../../../../lib/search/words.ts';
-import { scriptureWordShards } from '../../../../lib/manifest.ts';
+import { scriptureWordShards } from '../../../../data/build/manifest.ts';
 import { langParam } from '../../../../lib/i18n/editions.ts';
 
 export const getStaticPaths = (async () =>

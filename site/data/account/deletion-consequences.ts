@@ -7,8 +7,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isFrequency } from '@lib/newsletter/frequency.ts';
 import { successorOf } from '@lib/groups/succession.ts';
-import { loadGroup } from '../lib/groups/group-view.ts';
-import { loadMyGroups } from '../lib/groups/my-groups.ts';
+import { loadGroup } from '../groups/group-view.ts';
+import { loadMyGroups } from '../groups/my-groups.ts';
 
 export interface LedGroup {
   name: string;

@@ -7,10 +7,10 @@
 import { neighboursByDate } from '@lib/devotionals/navigation.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { buildClient, readAll, siteToday } from './api.ts';
-import { bsbFor } from './scripture/bsb.ts';
-import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from './devotional-row.ts';
+import { bsbFor } from '../../lib/scripture/bsb.ts';
+import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
 
-export { DEFAULT_DEVOTIONAL_IMAGE, type ConfessionalReference, type Devotional, type DevotionalLink, type DevotionalPage } from './devotional-row.ts';
+export { DEFAULT_DEVOTIONAL_IMAGE, type ConfessionalReference, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
 
 async function loadReleasedDevotionals(): Promise<Devotional[]> {
   const client = buildClient();

@@ -6,9 +6,9 @@
 import { openingLines } from '@lib/devotionals/opening-lines.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
-import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from './search/manifest.ts';
-import { buildWordShards, type WordShard } from './search/words.ts';
-import { devotionalPages } from './devotional-page.ts';
+import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from '../../lib/search/manifest.ts';
+import { buildWordShards, type WordShard } from '../../lib/search/words.ts';
+import { devotionalPages } from './devotionals.ts';
 import { buildClient, read, readAll, siteTimeZone, siteToday, withRetries } from './api.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 

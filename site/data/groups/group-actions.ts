@@ -4,7 +4,7 @@
  * invite. The database checks who may; the page only offers what the reader's role allows.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { outcomeOf, type Outcome } from './outcome.ts';
+import { outcomeOf, type Outcome } from '../../lib/groups/outcome.ts';
 
 export interface InvitePreview {
   name: string;

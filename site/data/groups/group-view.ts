@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadMyGroups, type GroupRole, type MyGroup } from './my-groups.ts';
-import { outcomeOf, type Outcome } from './outcome.ts';
+import { outcomeOf, type Outcome } from '../../lib/groups/outcome.ts';
 
 export interface GroupMember {
   userId: string;

@@ -9,7 +9,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { sessionStorageKey } from '@lib/account/shared-session.ts';
-import { readerSession, type ReaderSession, type ReaderSessionOptions } from './reader-session.ts';
+import { readerSession, type ReaderSession, type ReaderSessionOptions } from '../../lib/reader-session.ts';
 
 /** What the signed-in reading code needs of a client: supabase-js's client has it too. */
 export interface ReaderClient {

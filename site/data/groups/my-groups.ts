@@ -3,7 +3,7 @@
  * memberships, with the group's counts; supabase/migrations/20261203000200_reading_groups.sql).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { outcomeOf, type Outcome } from './outcome.ts';
+import { outcomeOf, type Outcome } from '../../lib/groups/outcome.ts';
 
 export type GroupRole = 'leader' | 'member';
 

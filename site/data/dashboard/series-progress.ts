@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { progressLabel, seriesProgress } from '@lib/series/parts.ts';
-import type { SeriesIndexEntry } from '../series.ts';
+import type { SeriesIndexEntry } from '../build/series.ts';
 
 export interface StartedSeries {
   slug: string;

@@ -1,0 +1,17 @@
+/**
+ * A reading, recorded in user_reading_history once the reader met the reading rule. The database keeps one row per
+ * reader, devotional and site day (a second answers 23505) and stamps the time and day itself.
+ */
+import type { TablesInsert } from '@lib/database.types.ts';
+import type { TableClient } from './client/types.ts';
+
+interface Reading {
+  user_id: string;
+  devotional_id: string;
+  reading_time_seconds: number;
+}
+
+export async function recordReading(client: TableClient, reading: Reading) {
+  // read_on is the trigger's (the site's day of completed_at); the generated Insert type, seeing no default, asks for it.
+  return client.from('user_reading_history').insert(reading as TablesInsert<'user_reading_history'>);
+}
