@@ -22,12 +22,6 @@ export { readEspeakData } from './espeak-data.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_NARRATION_CACHE_DIR = path.join(ROOT, 'node_modules/.cache/rd-narration');
 
-/** The hosted voice when TTS_BASE_URL (and the other TTS_* settings) are set, else espeak-ng. */
-export function narrationProviderFromEnv(env: Record<string, string | undefined> = process.env): NarrationProvider {
-  const config = speechApiConfigFromEnv(env);
-  return config ? speechApiProvider(config) : espeakProvider(readEspeakData);
-}
-
 /** A provider that holds threads until closed. */
 export interface ClosableNarrationProvider extends NarrationProvider {
   /** Parallel narrations worth asking for at once (the pool's threads; 2 for a hosted voice). */

@@ -32,6 +32,3 @@ export function goalPercent(progress: number, target: number): number {
   return Math.min(100, Math.floor((progress / target) * 100));
 }
 
-export function goalLabel(goalType: GoalType): string {
-  return { daily: 'Daily goal', weekly: 'Weekly goal', monthly: 'Monthly goal' }[goalType];
-}

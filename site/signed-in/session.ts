@@ -11,8 +11,7 @@ import { sessionStorageKey } from '@lib/account/shared-session.ts';
 import { removeStoredSession } from '@lib/account/stored-session.ts';
 import { inPageEdition, say } from './messages.ts';
 
-export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to access this page';
+export { BLOCK_CHECK_INTERVAL_MS } from '@lib/account/blocked.ts';
 
 /** Whether the account is blocked; a failed check is logged only and does not interrupt the reader. */
 export async function isBlocked(client: ReaderClient, userId: string): Promise<boolean> {
@@ -53,4 +52,4 @@ export function markSignedIn(signedIn: boolean): void {
   document.documentElement.setAttribute('data-auth', signedIn ? 'in' : 'out');
 }
 
-export type SessionListener = (session: Session | null) => void;
+type SessionListener = (session: Session | null) => void;

@@ -22,13 +22,6 @@ export function editionPaths(): { params: EditionParams; props: { locale: Locale
   return LOCALES.map((locale) => ({ params: { lang: langParam(locale) }, props: { locale } }));
 }
 
-/** The edition a `lang` parameter names (a page's Astro.params.lang). */
-export function localeOfParam(lang: string | undefined): Locale {
-  if (lang === undefined) return DEFAULT_LOCALE;
-  if (!isLocale(lang)) throw new Error(`No edition "${lang}"`);
-  return lang;
-}
-
 /**
  * The edition of the page being rendered, its messages, and its links: `const { locale, t, href } = edition(Astro.url)`;
  * `href('/archive/')` is the archive of this edition where the edition has one (edition-routes.ts).

@@ -329,4 +329,3 @@ function transferParams(body: Record<string, any>) {
   };
 }
 
-export { StorageError };
