@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
 export const NARRATION_VOICES = ['male', 'female'] as const;
 export type NarrationVoice = (typeof NARRATION_VOICES)[number];
 
-
 /** A devotional is narrated in its edition's language (issue 34): English, Dutch or Spanish. */
 export const NARRATION_LANGUAGES = LOCALES;
 export type NarrationLanguage = Locale;

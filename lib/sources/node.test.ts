@@ -6,10 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confessionsSourceFromEnv, readCreedsDocument } from './node.ts';
 import { PUBLIC_CREEDS_URL } from './creeds.ts';
 import { createKjvSource, kjvSourceFromEnv } from './node.ts';
-import {
-  confessionsNlSourceFromEnv,
-  editionSourceFromEnv,
-} from './node.ts';
+import { confessionsNlSourceFromEnv, editionSourceFromEnv } from './node.ts';
 import { PINNED_CONFESSIONS_NL, PINNED_RV1909, PINNED_SV } from './pinned.ts';
 
 const statenvertalingSourceFromEnv = (env: NodeJS.ProcessEnv, root?: string) => editionSourceFromEnv('sv', env, root);

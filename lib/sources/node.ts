@@ -13,7 +13,7 @@ import { createBsbSource as createBsb, DEFAULT_BSB_SOURCE, folderText, type Bibl
 import { createEditionSource as createEdition, EDITION_SOURCES, type EditionBibleId, type EditionSource } from './editions.ts';
 import { DEFAULT_CONFESSIONS_NL_SOURCE, readDutchHeidelberg } from './creeds-nl.ts';
 import type { CompletedCatechism } from '../confessions/heidelberg-nl.ts';
-import { PINNED_BSB, PINNED_CONFESSIONS_NL, PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet, type SourceCache } from './pinned.ts';
+import { PINNED_BSB, PINNED_CONFESSIONS_NL, PINNED_KJV, type PinnedSet, type SourceCache } from './pinned.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

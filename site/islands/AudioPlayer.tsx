@@ -33,7 +33,6 @@ export interface AudioPlayerProps {
   messages?: IslandMessages;
 }
 
-
 export default function AudioPlayer({ title, maleUrl, femaleUrl, defaultUrl, preferredVoice, durations, artworkUrl, locale, messages }: AudioPlayerProps) {
   const sources = resolveAudioSources({ maleUrl, femaleUrl, defaultUrl });
   const t = islandText(locale, messages, english);

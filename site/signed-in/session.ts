@@ -2,7 +2,6 @@
  * The signed-in reader's session on every page: the blocked-account rule and sign-out.
  * Loaded only for a reader the head script found signed in (see shell.ts).
  */
-import type { Session } from '@supabase/supabase-js';
 import type { ReaderClient } from '../lib/reader-client.ts';
 import { setFlash } from '../lib/flash.ts';
 import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
@@ -51,5 +50,3 @@ export async function signOut(client: ReaderClient): Promise<void> {
 export function markSignedIn(signedIn: boolean): void {
   document.documentElement.setAttribute('data-auth', signedIn ? 'in' : 'out');
 }
-
-type SessionListener = (session: Session | null) => void;

@@ -5,11 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { formatSize } from '@lib/offline/size.ts';
-import { audio as english } from '@lib/i18n/catalogues/en/audio.ts';
 import { useIslandText } from '../../lib/i18n/island-text.ts';
 import { keepForOffline, keptSize, offlineSupported, remoteSize } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';
-
 
 export default function KeepOffline({ url, className }: { url: string; className: string }) {
   const t = useIslandText();

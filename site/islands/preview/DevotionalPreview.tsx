@@ -15,7 +15,6 @@ import BehindTheDevotional from '../../devotional-view/BehindTheDevotional.tsx';
 import MemoryVerse from '../../devotional-view/MemoryVerse.tsx';
 import AudioPlayer from '../AudioPlayer.tsx';
 
-
 type State =
   { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'error'; message: string } | { kind: 'ready'; devotional: Devotional; stage: PreviewStage };
 

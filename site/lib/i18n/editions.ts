@@ -3,7 +3,7 @@
  * address (lang undefined) and the others under /nl/ and /es/. `editionPaths()` is its getStaticPaths, or the
  * edition half of one; `pageLocale(Astro.url)` tells a component which edition it renders in.
  */
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@lib/i18n/locales.ts';
 import { localeOfUrl, localePath } from '@lib/i18n/paths.ts';
 import { translator, type Translator } from '@lib/i18n/messages.ts';
 import { editionHref } from './edition-routes.ts';

@@ -68,4 +68,3 @@ export function parseField(input: string): Field {
   }
   return { column, jsonPath: steps };
 }
-
