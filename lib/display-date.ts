@@ -1,5 +1,6 @@
 /**
- * Every date label the product shows, in one place (en-US, as the specs show dates), one name per meaning.
+ * The English date labels the console and the Node tools show (en-US, as the specs show dates); the reader site's
+ * labels, in every edition's language, are lib/i18n/calendar-dates.ts's.
  *
  * Two kinds of date, never mixed:
  * - a calendar date (`YYYY-MM-DD`: a devotional's day, a goal's deadline) is a day, not an instant, so it is
@@ -17,26 +18,8 @@ function calendar(options: Intl.DateTimeFormatOptions): (date: string) => string
 /** "Nov 26, 2026" (MMM d, yyyy): tables, cards, date pickers. */
 export const displayDate = calendar({ month: 'short', day: 'numeric', year: 'numeric' });
 
-/** "Wednesday, November 26, 2025": a devotional's own date. */
-export const longDate = calendar({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-
-/** "Wednesday, November 26": the home hero's date and the digest's days. */
-export const weekdayMonthDay = calendar({ weekday: 'long', month: 'long', day: 'numeric' });
-
-/** "November 26": a card's date. */
-export const monthDay = calendar({ month: 'long', day: 'numeric' });
-
-/** "November 26, 2026". */
-export const monthDayYear = calendar({ month: 'long', day: 'numeric', year: 'numeric' });
-
 /** "Wed". */
 export const shortWeekday = calendar({ weekday: 'short' });
-
-/** "26". */
-export const dayOfMonth = calendar({ day: 'numeric' });
-
-/** "Nov". */
-export const shortMonth = calendar({ month: 'short' });
 
 function instant(options: Intl.DateTimeFormatOptions): (timestamp: string | null | undefined) => string {
   return (timestamp) => {

@@ -56,7 +56,3 @@ export const HEIDELBERG_PARTS: readonly HeidelbergPart[] = [
   { number: 2, title: 'Deliverance', firstQuestion: 12, lastQuestion: 85 },
   { number: 3, title: 'Gratitude', firstQuestion: 86, lastQuestion: 129 },
 ];
-
-export function heidelbergPartFor(question: number): HeidelbergPart | null {
-  return HEIDELBERG_PARTS.find((p) => question >= p.firstQuestion && question <= p.lastQuestion) ?? null;
-}

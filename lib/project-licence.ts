@@ -4,7 +4,6 @@
  */
 
 export const PROJECT_LICENCE = 'GPL-3.0-or-later';
-export const CONTENT_LICENCE = 'CC BY-SA 4.0';
 export const THIRD_PARTY_NOTICES_PATH = '/third-party-notices.txt';
 
 /**

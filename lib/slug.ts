@@ -13,11 +13,6 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** A slug is usable only when it keeps at least one letter or digit ("Tag name must contain at least one letter or number"). */
-export function hasSlug(text: string): boolean {
-  return slugify(text).length > 0;
-}
-
 /** The shape the database's CHECK constraints accept: lowercase words of letters and digits joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -223,18 +223,9 @@ export interface AdminResult {
   error?: string;
 }
 
-export async function runBench(
-  options: BenchOptions,
-): Promise<{ results: ScenarioResult[]; editions: EditionsResult | null; env: BenchEnvironment; admin: AdminResult; failed: boolean }> {
-  await mkdir(SCRATCH_PARENT, { recursive: true });
-  const scratch = options.out ? path.resolve(options.out) : await mkdtemp(path.join(SCRATCH_PARENT, 'rd-bench-'));
-  const results: ScenarioResult[] = [];
-  let editions: EditionsResult | null = null;
-  const admin: AdminResult = {};
-  let local: LocalSupabase | null = null;
-  let browser: Browser | null = null;
-  let failed = false;
-  const env: BenchEnvironment = {
+/** The machine the figures come from; the load at the end is filled in when the bench ends. */
+function benchEnvironment(): BenchEnvironment {
+  return {
     date: new Date().toISOString().slice(0, 10),
     load: [os.loadavg()[0], os.loadavg()[0]],
     cpus: os.cpus().length,
@@ -242,6 +233,132 @@ export async function runBench(
     node: process.version,
     chromium: null,
   };
+}
+
+/** Chromium for the measures that need a browser, or null (said in the log) when it does not start. */
+async function startBrowser(env: BenchEnvironment): Promise<Browser | null> {
+  try {
+    const browser = await launchBrowser();
+    env.chromium = browser.version();
+    return browser;
+  } catch (error) {
+    log(`Chromium did not start, so search is not measured: ${(error as Error).message.split('\n')[0]}`);
+    return null;
+  }
+}
+
+/** The admin console's bundle: it does not grow with the archive, so it is built and measured once. */
+async function measureAdminOnce(local: LocalSupabase, scratch: string): Promise<AdminResult> {
+  try {
+    log('Building the admin console to measure its bundle...');
+    return { bundle: await buildAndMeasureAdmin({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir: path.join(scratch, 'admin') }) };
+  } catch (error) {
+    const message = (error as Error).message;
+    log(`The admin console did not build: ${message.split('\n')[0]}`);
+    return { error: message };
+  }
+}
+
+/** The English synthetic days, up to `total` devotionals: the archive scenario measures them, the editions translate them. */
+async function writeEnglishArchive(local: LocalSupabase, total: number, today: string): Promise<WrittenArchive> {
+  log(`Adding a synthetic archive up to ${total} devotionals...`);
+  const client = serviceClient(local.url, local.keys.serviceRoleKey);
+  const { data: tags, error } = await client.from('tags').select('slug').order('slug');
+  if (error) throw new Error(`Reading the tags failed: ${error.message}`);
+  const written = await loadSyntheticArchive(client, {
+    total,
+    today,
+    kjv: createKjvSource(kjvSourceFromEnv()),
+    tagSlugs: tags.map((t) => t.slug as string),
+    log,
+  });
+  const { load } = written;
+  log(`Inserted ${load.inserted} synthetic devotionals${load.range ? ` (${load.range[0]} to ${load.range[1]})` : ''} in ${load.seconds.toFixed(1)} s`);
+  return written;
+}
+
+/** What every scenario shares: the API, the browser, the scratch folder, the day, and the English archive once written. */
+interface BenchStage {
+  options: BenchOptions;
+  local: LocalSupabase;
+  browser: Browser | null;
+  scratch: string;
+  today: string;
+  englishArchive: () => Promise<WrittenArchive>;
+}
+
+/** The seed and the archive scenarios that were asked for, in that order; a failed one keeps its error and the rest go on. */
+async function measureSeedAndArchive({ options, local, browser, scratch, today, englishArchive }: BenchStage): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  for (const key of ['seed', 'archive'] as const) {
+    if (!options.scenarios.includes(key)) continue;
+    const result: ScenarioResult = {
+      key,
+      label: key === 'seed' ? 'seed' : `${options.total.toLocaleString('en-US')} devotionals`,
+      devotionals: { total: 0, released: 0 },
+    };
+    results.push(result);
+    try {
+      if (key === 'archive') result.load = (await englishArchive()).load;
+      result.devotionals = await countDevotionals(local, today);
+      await measureScenario(result, { local, outDir: path.join(scratch, key), browser, today });
+    } catch (error) {
+      result.error = (error as Error).message;
+      log(`${result.label} failed: ${result.error}`);
+    }
+  }
+  return results;
+}
+
+/**
+ * The three editions: the English archive, each day translated into Dutch and Spanish, built and measured per
+ * edition, beside the English-only build (the archive scenario's, or one made now).
+ */
+async function measureThreeEditions(
+  { options, local, browser, scratch, today, englishArchive }: BenchStage,
+  results: ScenarioResult[],
+): Promise<EditionsResult> {
+  const result: EditionsResult = { label: `${options.total.toLocaleString('en-US')} devotionals in English, Dutch and Spanish`, editions: [] };
+  try {
+    const english = await englishArchive();
+    result.label = `${english.load.inserted.toLocaleString('en-US')} synthetic English days, each with a Dutch and a Spanish translation (plus the seed's samples)`;
+    const archive = results.find((r) => r.key === 'archive' && r.build);
+    if (archive?.build) {
+      result.baseline = { build: archive.build, files: await countBuildFiles(path.join(scratch, 'archive')) };
+    } else {
+      const baselineDir = path.join(scratch, 'archive-in-english');
+      log('The archive in English: building the site (astro build + pagefind) to compare with...');
+      const build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir: baselineDir });
+      result.baseline = { build, files: await countBuildFiles(baselineDir) };
+      log(`The archive in English: built ${build.pages.html} HTML files in ${build.totalSeconds.toFixed(1)} s`);
+      if (!options.keep) await rm(baselineDir, { recursive: true, force: true });
+    }
+    log(`Adding a Dutch and a Spanish translation of each of the ${english.archive.length} synthetic days...`);
+    result.load = await loadSyntheticEditions(serviceClient(local.url, local.keys.serviceRoleKey), english, { today, log });
+    const outDir = path.join(scratch, 'editions');
+    log(`Three editions: building the site (astro build + pagefind) into ${outDir}...`);
+    result.build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir });
+    log(`Three editions: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring each edition...`);
+    Object.assign(result, await measureEditions(outDir, browser, log));
+  } catch (error) {
+    result.error = (error as Error).message;
+    log(`The three editions failed: ${result.error}`);
+  }
+  return result;
+}
+
+export async function runBench(
+  options: BenchOptions,
+): Promise<{ results: ScenarioResult[]; editions: EditionsResult | null; env: BenchEnvironment; admin: AdminResult; failed: boolean }> {
+  await mkdir(SCRATCH_PARENT, { recursive: true });
+  const scratch = options.out ? path.resolve(options.out) : await mkdtemp(path.join(SCRATCH_PARENT, 'rd-bench-'));
+  let results: ScenarioResult[] = [];
+  let editions: EditionsResult | null = null;
+  let admin: AdminResult = {};
+  let local: LocalSupabase | null = null;
+  let browser: Browser | null = null;
+  let failed = false;
+  const env = benchEnvironment();
   try {
     log('Starting supabase/local (PGlite in memory)...');
     local = await startLocalSupabase({ port: 0, data: 'memory', storageDir: 'memory', functionEnv: {}, confirmEmail: false });
@@ -250,96 +367,23 @@ export async function runBench(
     for (const line of formatSeedReport(seeded).split('\n')) log(line);
     const today = seeded.today;
 
-    try {
-      browser = await launchBrowser();
-      env.chromium = browser.version();
-    } catch (error) {
-      failed = true;
-      log(`Chromium did not start, so search is not measured: ${(error as Error).message.split('\n')[0]}`);
+    browser = await startBrowser(env);
+    if (!browser) failed = true;
+    // The editions alone leave the console out.
+    if (options.scenarios.some((s) => s !== 'editions')) {
+      admin = await measureAdminOnce(local, scratch);
+      if (admin.error) failed = true;
     }
 
-    // The admin console does not grow with the archive: built and measured once (the editions alone leave it out).
-    try {
-      if (options.scenarios.some((s) => s !== 'editions')) {
-        log('Building the admin console to measure its bundle...');
-        admin.bundle = await buildAndMeasureAdmin({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir: path.join(scratch, 'admin') });
-      }
-    } catch (error) {
-      failed = true;
-      admin.error = (error as Error).message;
-      log(`The admin console did not build: ${admin.error.split('\n')[0]}`);
-    }
-
-    // The English synthetic days, written once: the archive scenario measures them, the editions scenario translates them.
-    const writeArchive = async (): Promise<WrittenArchive> => {
-      log(`Adding a synthetic archive up to ${options.total} devotionals...`);
-      const client = serviceClient(local!.url, local!.keys.serviceRoleKey);
-      const { data: tags, error } = await client.from('tags').select('slug').order('slug');
-      if (error) throw new Error(`Reading the tags failed: ${error.message}`);
-      const written = await loadSyntheticArchive(client, {
-        total: options.total,
-        today,
-        kjv: createKjvSource(kjvSourceFromEnv()),
-        tagSlugs: tags.map((t) => t.slug as string),
-        log,
-      });
-      const { load } = written;
-      log(`Inserted ${load.inserted} synthetic devotionals${load.range ? ` (${load.range[0]} to ${load.range[1]})` : ''} in ${load.seconds.toFixed(1)} s`);
-      return written;
-    };
+    const api = local;
     let archiveWritten: Promise<WrittenArchive> | undefined;
-    const englishArchive = () => (archiveWritten ??= writeArchive());
-
-    for (const key of ['seed', 'archive'] as const) {
-      const wanted = options.scenarios.includes(key);
-      if (!wanted) continue;
-      const result: ScenarioResult = {
-        key,
-        label: key === 'seed' ? 'seed' : `${options.total.toLocaleString('en-US')} devotionals`,
-        devotionals: { total: 0, released: 0 },
-      };
-      results.push(result);
-      try {
-        if (key === 'archive') result.load = (await englishArchive()).load;
-        result.devotionals = await countDevotionals(local, today);
-        await measureScenario(result, { local, outDir: path.join(scratch, key), browser, today });
-      } catch (error) {
-        failed = true;
-        result.error = (error as Error).message;
-        log(`${result.label} failed: ${result.error}`);
-      }
-    }
-
+    const englishArchive = () => (archiveWritten ??= writeEnglishArchive(api, options.total, today));
+    const stage: BenchStage = { options, local, browser, scratch, today, englishArchive };
+    results = await measureSeedAndArchive(stage);
+    if (results.some((r) => r.error)) failed = true;
     if (options.scenarios.includes('editions')) {
-      const result: EditionsResult = { label: `${options.total.toLocaleString('en-US')} devotionals in English, Dutch and Spanish`, editions: [] };
-      editions = result;
-      try {
-        const english = await englishArchive();
-        result.label = `${english.load.inserted.toLocaleString('en-US')} synthetic English days, each with a Dutch and a Spanish translation (plus the seed's samples)`;
-        // The build to compare with, before the archive's translations: the archive scenario's, or one made now.
-        const archive = results.find((r) => r.key === 'archive' && r.build);
-        if (archive?.build) {
-          result.baseline = { build: archive.build, files: await countBuildFiles(path.join(scratch, 'archive')) };
-        } else {
-          const baselineDir = path.join(scratch, 'archive-in-english');
-          log('The archive in English: building the site (astro build + pagefind) to compare with...');
-          const build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir: baselineDir });
-          result.baseline = { build, files: await countBuildFiles(baselineDir) };
-          log(`The archive in English: built ${build.pages.html} HTML files in ${build.totalSeconds.toFixed(1)} s`);
-          if (!options.keep) await rm(baselineDir, { recursive: true, force: true });
-        }
-        log(`Adding a Dutch and a Spanish translation of each of the ${english.archive.length} synthetic days...`);
-        result.load = await loadSyntheticEditions(serviceClient(local.url, local.keys.serviceRoleKey), english, { today, log });
-        const outDir = path.join(scratch, 'editions');
-        log(`Three editions: building the site (astro build + pagefind) into ${outDir}...`);
-        result.build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir });
-        log(`Three editions: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring each edition...`);
-        Object.assign(result, await measureEditions(outDir, browser, log));
-      } catch (error) {
-        failed = true;
-        result.error = (error as Error).message;
-        log(`The three editions failed: ${result.error}`);
-      }
+      editions = await measureThreeEditions(stage, results);
+      if (editions.error) failed = true;
     }
   } finally {
     env.load[1] = os.loadavg()[0];

@@ -125,136 +125,192 @@ async function sendNewsletter(apiUrl: string, serviceRoleKey: string, name: 'wee
   if (!response.ok) throw new Error(`${name} answered ${response.status}: ${body.error ?? 'no reason given'}`);
 }
 
+/** What a step of the start-up must release on close, pushed in start order (closed in reverse). */
+type Resources = Array<() => Promise<void>>;
+type Log = (line: string) => void;
+
+/**
+ * supabase/local, with the Edge Functions' environment: `functionEnv` is read by each function at its call, so the
+ * addresses known only later (the build hook, the site) are filled in as they come.
+ */
+async function startApi(options: LocalStackOptions, functionEnv: Record<string, string>, resources: Resources, log: Log): Promise<LocalSupabase> {
+  log(
+    `Starting supabase/local (${options.databaseUrl ? 'PostgreSQL' : options.data === 'memory' ? 'PGlite in memory' : `PGlite in ${path.relative(ROOT, options.data) || options.data}`})...`,
+  );
+  // The site's own port is known only once it listens; with a fixed port it is known now, and auth
+  // e-mails link back to it (GoTrue's SITE_URL).
+  const local = await startLocalSupabase({
+    functionEnv,
+    port: options.supabasePort,
+    data: options.data,
+    dataSnapshot: options.dataSnapshot,
+    databaseUrl: options.databaseUrl,
+    ...(options.port ? { siteUrl: `http://localhost:${options.port}` } : {}),
+    ...(options.data === 'memory' ? { storageDir: 'memory' } : {}),
+    ...(options.confirmEmail === undefined ? {} : { confirmEmail: options.confirmEmail }),
+    // As production's dashboard setting (docs/deploy.md): a signed-in password change gives the current password.
+    updatePasswordRequireCurrentPassword: true,
+    // Password sign-ins count against /token's limit (token_refresh), sign-ups and recovery against sign_in_sign_ups.
+    ...(options.authRateLimit ? { authRateLimit: options.authRateLimit, tokenRateLimit: options.authRateLimit, mfaRateLimit: options.authRateLimit } : {}),
+  });
+  resources.push(() => local.close());
+  // The functions' e-mail (newsletter confirmations, the weekly digest) goes to the local mailbox's e-mail API.
+  Object.assign(functionEnv, {
+    EMAIL_API_URL: `${local.url}/mailbox`,
+    EMAIL_API_KEY: 'local-mailbox',
+    EMAIL_FROM: 'Reformed Devotionals <weekly@reformed-devotionals.local>',
+    ...(options.port ? { SITE_URL: `http://localhost:${options.port}` } : {}),
+  });
+  return local;
+}
+
+/** Loads the sample content into an empty database; whether it did. */
+async function seedIfEmpty(local: LocalSupabase, options: LocalStackOptions, narrateChoice: NarrateChoice, log: Log): Promise<boolean> {
+  if (await isSeeded(serviceClient(local.url, local.keys.serviceRoleKey))) return false;
+  log('Empty database: loading the sample content...');
+  const report = await seed({
+    url: local.url,
+    serviceRoleKey: local.keys.serviceRoleKey,
+    adminEmail: options.adminEmail,
+    adminPassword: options.adminPassword,
+    sample: true,
+    narrate: options.narrateInBackground ? 'none' : narrateChoice,
+    log,
+  });
+  log(formatSeedReport(report));
+  return true;
+}
+
+/**
+ * The builder behind a local build hook, as production's rebuild-site reaches Cloudflare's: rebuild-site is told the
+ * hook's address, and the start-up build goes through it like any other. Resolves once that build is published,
+ * with the folder it went to.
+ */
+async function buildThroughHook(
+  local: LocalSupabase,
+  service: ReturnType<typeof serviceClient>,
+  options: LocalStackOptions,
+  functionEnv: Record<string, string>,
+  resources: Resources,
+  log: Log,
+): Promise<{ builder: SiteBuilder; published: string }> {
+  const clock = options.testClock;
+  const builder = new SiteBuilder({
+    supabaseUrl: local.url,
+    anonKey: local.keys.anonKey,
+    service,
+    outDir: options.outDir,
+    quiet: options.quiet,
+    log,
+    clockOffsetMs: clock ? () => clock.offsetMs() : undefined,
+    // The admin's passage lookup reads the KJV from supabase/local's stand-in for bible-api.com, so it works offline.
+    bibleApiUrl: `${local.url}/bible-api`,
+    // On a fixed port other than 4321 the pages' canonical links and the podcast feed name that port.
+    siteUrl: process.env.SITE_URL || (options.port ? `http://localhost:${options.port}` : undefined),
+  });
+  resources.push(() => builder.close());
+  let startupBuilt = false;
+  const hook = await startBuildHook(() => {
+    if (!startupBuilt || options.rebuildOnRequest !== false) builder.request();
+  });
+  resources.push(() => hook.close());
+  functionEnv.BUILD_HOOK_URL = hook.url;
+
+  log('Building the site and the admin...');
+  await requestRebuild(local.url, local.keys.serviceRoleKey, 'startup', 'Start-up build');
+  await builder.whenIdle();
+  startupBuilt = true;
+  if (!builder.current) throw new Error(`The site could not be built: ${builder.lastError ?? 'unknown error'}`);
+  return { builder, published: builder.current };
+}
+
+/** The nightly release, and after it the day's e-mails, as Supabase Cron runs them in production. */
+function startNightlyRelease(
+  local: LocalSupabase,
+  service: ReturnType<typeof serviceClient>,
+  builder: SiteBuilder,
+  options: LocalStackOptions,
+  resources: Resources,
+  log: Log,
+): NightlyTimer {
+  const { serviceRoleKey } = local.keys;
+  const nightly = startNightly({
+    builtAt: () => builder.currentStartedAt,
+    busy: () => builder.busy,
+    // Read at every tick, so a zone changed in the console's Site settings moves the next release at once.
+    timeZone: () => storedTimeZone(service),
+    requestBuild: async (reason, day) => {
+      await requestRebuild(local.url, serviceRoleKey, 'schedule', reason);
+      // Once the day's release is online, the daily e-mail goes out (to the local mailbox), as Supabase Cron
+      // sends it after the release in production; Sunday's release also ends the week's digest. Each function
+      // sends a day's or a week's e-mail once, whoever calls.
+      await builder.whenIdle();
+      await sendNewsletter(local.url, serviceRoleKey, 'daily-email').catch((error: Error) => log(`Daily e-mail: ${error.message}`));
+      if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) {
+        await sendNewsletter(local.url, serviceRoleKey, 'weekly-digest').catch((error: Error) => log(`Weekly e-mail: ${error.message}`));
+      }
+    },
+    log,
+    intervalMs: options.nightlyIntervalMs,
+  });
+  resources.push(async () => nightly.stop());
+  return nightly;
+}
+
+/** Narration of the chosen sample devotionals after the site is up, each finished batch asking for a rebuild. */
+async function narrateInBackground(
+  local: LocalSupabase,
+  service: ReturnType<typeof serviceClient>,
+  today: string,
+  narrateChoice: NarrateChoice,
+  options: LocalStackOptions,
+  resources: Resources,
+  log: Log,
+): Promise<BackgroundNarration> {
+  const scope = await sampleNarrationScope(narrateChoice);
+  const narration = startBackgroundNarration({
+    client: service,
+    ...scope,
+    today,
+    log,
+    workers: options.narrationWorkers,
+    batchSize: options.narrationBatchSize,
+    rebuild: (reason) => requestRebuild(local.url, local.keys.serviceRoleKey, 'manual', reason),
+  });
+  // Released first on close: no upload starts once the API is going away.
+  resources.push(() => narration.stop());
+  return narration;
+}
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const resources: Array<() => Promise<void>> = [];
+  const resources: Resources = [];
   const close = async () => {
     for (const release of resources.reverse()) await release().catch((error) => console.error(error));
   };
 
   try {
-    log(
-      `Starting supabase/local (${options.databaseUrl ? 'PostgreSQL' : options.data === 'memory' ? 'PGlite in memory' : `PGlite in ${path.relative(ROOT, options.data) || options.data}`})...`,
-    );
-    // The site's own port is known only once it listens; with a fixed port it is known now, and auth
-    // e-mails link back to it (GoTrue's SITE_URL).
     // rebuild-site reads BUILD_HOOK_URL from here; it is filled in once the hook listens.
     const functionEnv: Record<string, string> = {};
-    const local = await startLocalSupabase({
-      functionEnv,
-      port: options.supabasePort,
-      data: options.data,
-      dataSnapshot: options.dataSnapshot,
-      databaseUrl: options.databaseUrl,
-      ...(options.port ? { siteUrl: `http://localhost:${options.port}` } : {}),
-      ...(options.data === 'memory' ? { storageDir: 'memory' } : {}),
-      ...(options.confirmEmail === undefined ? {} : { confirmEmail: options.confirmEmail }),
-      // As production's dashboard setting (docs/deploy.md): a signed-in password change gives the current password.
-      updatePasswordRequireCurrentPassword: true,
-      // Password sign-ins count against /token's limit (token_refresh), sign-ups and recovery against sign_in_sign_ups.
-      ...(options.authRateLimit ? { authRateLimit: options.authRateLimit, tokenRateLimit: options.authRateLimit, mfaRateLimit: options.authRateLimit } : {}),
-    });
-    resources.push(() => local.close());
+    const local = await startApi(options, functionEnv, resources, log);
     const { anonKey, serviceRoleKey } = local.keys;
-    // The functions' e-mail (newsletter confirmations, the weekly digest) goes to the local mailbox's e-mail API.
-    Object.assign(functionEnv, {
-      EMAIL_API_URL: `${local.url}/mailbox`,
-      EMAIL_API_KEY: 'local-mailbox',
-      EMAIL_FROM: 'Reformed Devotionals <weekly@reformed-devotionals.local>',
-      ...(options.port ? { SITE_URL: `http://localhost:${options.port}` } : {}),
-    });
 
-    let seeded = false;
     const narrateChoice = options.narrate ?? narrateChoiceFromEnv(process.env.SEED_NARRATE) ?? 'all';
-    if (!(await isSeeded(serviceClient(local.url, serviceRoleKey)))) {
-      log('Empty database: loading the sample content...');
-      const report = await seed({
-        url: local.url,
-        serviceRoleKey,
-        adminEmail: options.adminEmail,
-        adminPassword: options.adminPassword,
-        sample: true,
-        narrate: options.narrateInBackground ? 'none' : narrateChoice,
-        log,
-      });
-      log(formatSeedReport(report));
-      seeded = true;
-    }
-
+    const seeded = await seedIfEmpty(local, options, narrateChoice, log);
     await options.beforeBuild?.({ apiUrl: local.url, anonKey, serviceRoleKey });
 
     const service = serviceClient(local.url, serviceRoleKey);
     // site_settings.timezone is the one source of "today" (the seed stored SITE_TIMEZONE there on a first install).
     const today = todayIn(await storedTimeZone(service));
-    const clock = options.testClock;
-    const builder = new SiteBuilder({
-      supabaseUrl: local.url,
-      anonKey,
-      service,
-      outDir: options.outDir,
-      quiet: options.quiet,
-      log,
-      clockOffsetMs: clock ? () => clock.offsetMs() : undefined,
-      // The admin's passage lookup reads the KJV from supabase/local's stand-in for bible-api.com, so it works offline.
-      bibleApiUrl: `${local.url}/bible-api`,
-      // On a fixed port other than 4321 the pages' canonical links and the podcast feed name that port.
-      siteUrl: process.env.SITE_URL || (options.port ? `http://localhost:${options.port}` : undefined),
-    });
-    resources.push(() => builder.close());
-    let startupBuilt = false;
-    const hook = await startBuildHook(() => {
-      if (!startupBuilt || options.rebuildOnRequest !== false) builder.request();
-    });
-    resources.push(() => hook.close());
-    functionEnv.BUILD_HOOK_URL = hook.url;
+    const { builder, published } = await buildThroughHook(local, service, options, functionEnv, resources, log);
 
-    log('Building the site and the admin...');
-    await requestRebuild(local.url, serviceRoleKey, 'startup', 'Start-up build');
-    await builder.whenIdle();
-    startupBuilt = true;
-    if (!builder.current) throw new Error(`The site could not be built: ${builder.lastError ?? 'unknown error'}`);
-
-    const site = await serveStatic({ root: builder.current, port: options.port });
+    const site = await serveStatic({ root: published, port: options.port });
     resources.push(() => site.close());
     builder.onPublish((dir) => site.setRoot(dir));
     functionEnv.SITE_URL = site.url;
 
-    const nightly = startNightly({
-      builtAt: () => builder.currentStartedAt,
-      busy: () => builder.busy,
-      // Read at every tick, so a zone changed in the console's Site settings moves the next release at once.
-      timeZone: () => storedTimeZone(service),
-      requestBuild: async (reason, day) => {
-        await requestRebuild(local.url, serviceRoleKey, 'schedule', reason);
-        // Once the day's release is online, the daily e-mail goes out (to the local mailbox), as Supabase Cron
-        // sends it after the release in production; Sunday's release also ends the week's digest. Each function
-        // sends a day's or a week's e-mail once, whoever calls.
-        await builder.whenIdle();
-        await sendNewsletter(local.url, serviceRoleKey, 'daily-email').catch((error: Error) => log(`Daily e-mail: ${error.message}`));
-        if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) {
-          await sendNewsletter(local.url, serviceRoleKey, 'weekly-digest').catch((error: Error) => log(`Weekly e-mail: ${error.message}`));
-        }
-      },
-      log,
-      intervalMs: options.nightlyIntervalMs,
-    });
-    resources.push(async () => nightly.stop());
-    let narration: BackgroundNarration | null = null;
-    if (options.narrateInBackground) {
-      const scope = await sampleNarrationScope(narrateChoice);
-      narration = startBackgroundNarration({
-        client: service,
-        ...scope,
-        today,
-        log,
-        workers: options.narrationWorkers,
-        batchSize: options.narrationBatchSize,
-        rebuild: (reason) => requestRebuild(local.url, serviceRoleKey, 'manual', reason),
-      });
-      // Released first on close: no upload starts once the API is going away.
-      const running = narration;
-      resources.push(() => running.stop());
-    }
+    const nightly = startNightlyRelease(local, service, builder, options, resources, log);
+    const narration = options.narrateInBackground ? await narrateInBackground(local, service, today, narrateChoice, options, resources, log) : null;
 
     // On a random port the site's address was unknown when the API started: allow-list it now, as hosted
     // Supabase's additional_redirect_urls would, so e-mailed links (password recovery) can land on it.

@@ -1,6 +1,6 @@
 /**
  * npm test: every runner in turn, each printing its own output, then one summary line over all of them:
- *   the checks, two at a time (tsc and astro check, lint and format check: one test each; deno check: one test per
+ *   the checks, two at a time (tsc and astro check, lint, format check and knip: one test each; deno check: one test per
  *   Edge Function), Vitest's unit and api projects, then Playwright (browser tests); each phase timed (docs/ci.md).
  * The last line is always `tests: N passed, N failed`; the exit code is non-zero when anything failed.
  * `npm test -- --only unit,api,browser` runs just those phases (scripts/test-on-date.ts skips the checks, which no
@@ -87,6 +87,8 @@ const CHECKS: Check[] = [
   { name: 'lint', title: 'Lint (eslint)', entry: 'eslint/bin/eslint.js', args: ['.'] },
   // Prettier's check over the tree (.prettierrc, .prettierignore): a file not in the house format fails it.
   { name: 'format', title: 'Format (prettier --check)', entry: 'prettier/bin/prettier.cjs', args: ['--check', '.', '--log-level', 'warn'] },
+  // Unused files, dependencies and exports, an export only its tests import included (scripts/knip.ts, knip.jsonc).
+  { name: 'knip', title: 'Unused code (knip)', entry: 'tsx/dist/cli.mjs', args: ['scripts/knip.ts'] },
   // deno check of each Edge Function, as the Supabase CLI's bundler type-checks it.
   { name: 'deno check', title: 'deno check (Edge Functions)', entry: 'tsx/dist/cli.mjs', args: ['scripts/check-functions.ts'], outcome: denoOutcome },
 ];

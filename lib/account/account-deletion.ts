@@ -19,11 +19,6 @@ export const RECENT_AUTHENTICATION_SECONDS = 5 * 60;
 /** A clock difference between Auth and the function that still counts as "now". */
 const CLOCK_SKEW_SECONDS = 60;
 
-/** How long an e-mailed code stays good, how many wrong tries void it, and how soon another may be sent. */
-export const DELETION_CODE_MINUTES = 15;
-export const DELETION_CODE_ATTEMPTS = 5;
-export const DELETION_CODE_RESEND_SECONDS = 60;
-
 /** One entry of an access token's `amr` claim: a way the session was authenticated, and when (Unix seconds). */
 export interface AmrEntry {
   method: string;

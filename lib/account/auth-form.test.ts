@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { firstAuthError, hashAuthError, newPasswordError, hashAuthMessage } from './auth-form.ts';
+import { firstAuthProblem, hashAuthError, newPasswordProblem, hashAuthMessage, type AuthFormInput, type AuthMode } from './auth-form.ts';
+import { auth } from '@lib/i18n/catalogues/en/auth.ts';
+
+/** The message the English page shows for the first failing rule, as the sign-in form looks it up. */
+function firstAuthError(mode: AuthMode, input: AuthFormInput): string | null {
+  const problem = firstAuthProblem(mode, input);
+  return problem && auth[`auth.problem.${problem}`];
+}
+
+/** The message the English page shows for a new password's failing rule. */
+function newPasswordError(password: string, confirmation: string): string | null {
+  const problem = newPasswordProblem(password, confirmation);
+  return problem && auth[`auth.problem.${problem}`];
+}
 
 const blank = { email: '', password: '', fullName: '' };
 

@@ -56,23 +56,11 @@ export function firstAuthProblem(mode: AuthMode, input: AuthFormInput): AuthProb
   return null;
 }
 
-/** The first failing rule's message (English) for the mode, or null when the form may be sent. */
-export function firstAuthError(mode: AuthMode, input: AuthFormInput): string | null {
-  const problem = firstAuthProblem(mode, input);
-  return problem && AUTH_PROBLEMS[problem];
-}
-
 /** A new password's rule (recovery or settings): the sign-up rule, and the two entries must match. */
 export function newPasswordProblem(password: string, confirmation: string): AuthProblem | null {
   if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
   if (password !== confirmation) return 'passwordsDiffer';
   return null;
-}
-
-/** A new password (recovery or settings): the sign-up rule, and the two entries must match. */
-export function newPasswordError(password: string, confirmation: string): string | null {
-  const problem = newPasswordProblem(password, confirmation);
-  return problem && AUTH_PROBLEMS[problem];
 }
 
 /**
@@ -95,6 +83,3 @@ export function hashAuthMessage(hash: string): string | null {
   if (params.has('error') || params.has('error_description') || params.has('access_token')) return null;
   return params.get('message') || null;
 }
-
-/** What the settings page says after asking for an e-mail change that waits for confirmation. */
-export const EMAIL_CHANGE_SENT = 'Confirmation links were sent to your current and new email addresses. Follow them to confirm the change.';

@@ -4,7 +4,7 @@
  * place for the mapping, so the settings page that writes a choice and the data export that reads them all agree,
  * and an edition added to lib/i18n/locales.ts is one more column without another list to keep.
  */
-import { LOCALES, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 export type BibleColumn = 'bible_translation' | `bible_translation_${Exclude<Locale, 'en'>}`;
 
@@ -12,6 +12,3 @@ export type BibleColumn = 'bible_translation' | `bible_translation_${Exclude<Loc
 export function bibleColumn(locale: Locale): BibleColumn {
   return locale === 'en' ? 'bible_translation' : `bible_translation_${locale}`;
 }
-
-/** Every edition's column, in the editions' order. */
-export const BIBLE_COLUMNS: readonly BibleColumn[] = LOCALES.map(bibleColumn);

@@ -180,25 +180,6 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
-/** The kinds of data a file holds, by key: what the settings page and docs/data-export.md list. */
-export const EXPORT_SECTIONS = [
-  'account',
-  'profile',
-  'avatarFiles',
-  'audioPreferences',
-  'bibleTranslations',
-  'savedDevotionals',
-  'bookmarkedSections',
-  'notes',
-  'readingHistory',
-  'readingGoals',
-  'achievements',
-  'feedback',
-  'practice',
-  'readingGroups',
-  'newsletter',
-] as const satisfies ReadonlyArray<keyof AccountExport>;
-
 function byTime<T>(rows: readonly T[], key: (row: T) => string): T[] {
   return [...rows].sort((a, b) => key(a).localeCompare(key(b)));
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogEntry } from './catalog.ts';
 import { parseCreedsJson, type SectionRow } from './creeds-json.ts';
-import { documentScheme, flattenGroups, outlineConfession, sectionsInPageOrder, type GroupableSection, type Outline } from './grouping.ts';
+import { documentScheme, flattenGroups, outlineConfession, type GroupableSection, type Outline, type OutlineGroup } from './grouping.ts';
 import { CONFESSIONS_DIR, readJson } from '../../tests/fixtures/shared-data.ts';
 
 function rows(slug: string): SectionRow[] {
@@ -11,6 +11,13 @@ function rows(slug: string): SectionRow[] {
 }
 
 const numbers = (sections: GroupableSection[]) => sections.map((s) => s.section_number);
+
+/** Every section row in page order: each group's own row, its sections, then its nested groups; then the ungrouped. */
+function sectionsInPageOrder<S extends GroupableSection>(outline: Outline<S>): S[] {
+  const walk = (g: OutlineGroup<S>): S[] => [...(g.section ? [g.section] : []), ...g.sections, ...g.groups.flatMap(walk)];
+  return [...outline.groups.flatMap(walk), ...outline.ungrouped];
+}
+
 const span = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** Every row appears exactly once on the page and every id (group or section) is unique. */

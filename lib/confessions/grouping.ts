@@ -351,9 +351,3 @@ export function outlineConfession<S extends GroupableSection>(slug: string, rows
 export function flattenGroups<S extends GroupableSection>(groups: readonly OutlineGroup<S>[]): OutlineGroup<S>[] {
   return groups.flatMap((g) => [g, ...flattenGroups(g.groups)]);
 }
-
-/** Every section row in page order: each group's own row, its sections, then its nested groups; then the ungrouped. */
-export function sectionsInPageOrder<S extends GroupableSection>(outline: Outline<S>): S[] {
-  const walk = (g: OutlineGroup<S>): S[] => [...(g.section ? [g.section] : []), ...g.sections, ...g.groups.flatMap(walk)];
-  return [...outline.groups.flatMap(walk), ...outline.ungrouped];
-}

@@ -16,7 +16,6 @@ export const contactFormSchema = z.object({
 });
 
 export type ContactFormInput = z.input<typeof contactFormSchema>;
-export type ContactForm = z.output<typeof contactFormSchema>;
 export type ContactField = keyof ContactFormInput;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nodeCoverRasterizer } from './node.ts';
-import { pngSize } from './raster.ts';
+import { pngSize } from '../../tests/support/png-size.ts';
 import { COVER_STYLES } from './styles.ts';
 
 const source = { title: 'The Good Shepherd Lays Down His Life', passage: 'John 10:11-18', doctrine: 'Limited Atonement' };

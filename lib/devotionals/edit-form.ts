@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
 import { fieldErrors } from '../form-errors.ts';
 import { readingTime } from '../reading-time.ts';
-import { SLUG_PATTERN } from '../slug.ts';
+import { isSlug } from '../slug.ts';
 import { parseDiscussionQuestionsInput } from './discussion-questions.ts';
 import type { Json } from '../database.types.ts';
 
@@ -42,10 +42,7 @@ export const confessionReferenceInputSchema = z.object({
 
 export const devotionalFormSchema = z.object({
   title: required('Title', 200),
-  slug: required('Slug', 250).refine(
-    (v) => v.trim() === '' || SLUG_PATTERN.test(v.trim()),
-    'Slug may contain only lowercase letters, numbers and single hyphens',
-  ),
+  slug: required('Slug', 250).refine((v) => v.trim() === '' || isSlug(v.trim()), 'Slug may contain only lowercase letters, numbers and single hyphens'),
   date: z.string({ error: 'Date is required' }).refine((v) => isIsoDate(v), 'Date is required'),
   biblical_passage: required('Biblical passage', 200),
   scripture_text: required('Scripture text', 4000),

@@ -1,38 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { devotionalNeighbours, neighboursByDate } from './navigation.ts';
+import { neighboursByDate, type DatedDevotional, type DevotionalNeighbours } from './navigation.ts';
 
 const day = (date: string) => ({ id: `id-${date}`, date });
 // Newest first, as the site loads them; one day (the 13th) has no devotional.
 const published = [day('2026-11-16'), day('2026-11-15'), day('2026-11-14'), day('2026-11-12'), day('2026-11-11')];
 const today = '2026-11-15';
 
-describe('devotionalNeighbours', () => {
+/**
+ * The reference neighboursByDate must agree with: one plain pass over the list (any order) for the date asked,
+ * never offering a devotional dated after `today`.
+ */
+function devotionalNeighbours<T extends DatedDevotional>(published: readonly T[], date: string, today: string): DevotionalNeighbours<T> {
+  let previous: T | null = null;
+  let next: T | null = null;
+  for (const candidate of published) {
+    if (candidate.date > today) continue;
+    if (candidate.date < date && (!previous || candidate.date > previous.date)) previous = candidate;
+    if (candidate.date > date && (!next || candidate.date < next.date)) next = candidate;
+  }
+  return { previous, next };
+}
+
+describe('the neighbours of a date', () => {
   it('links the day before and the day after in the middle of the archive', () => {
-    expect(devotionalNeighbours(published, '2026-11-14', today)).toEqual({ previous: day('2026-11-12'), next: day('2026-11-15') });
+    expect(neighboursByDate(published, today)('2026-11-14')).toEqual({ previous: day('2026-11-12'), next: day('2026-11-15') });
   });
 
   it('skips days without a devotional in both directions', () => {
-    expect(devotionalNeighbours(published, '2026-11-12', today)).toEqual({ previous: day('2026-11-11'), next: day('2026-11-14') });
+    expect(neighboursByDate(published, today)('2026-11-12')).toEqual({ previous: day('2026-11-11'), next: day('2026-11-14') });
   });
 
   it("disables Next on today's devotional when tomorrow's is not released", () => {
-    expect(devotionalNeighbours(published, today, today)).toEqual({ previous: day('2026-11-14'), next: null });
+    expect(neighboursByDate(published, today)(today)).toEqual({ previous: day('2026-11-14'), next: null });
   });
 
   it('has no Previous on the oldest devotional', () => {
-    expect(devotionalNeighbours(published, '2026-11-11', today).previous).toBeNull();
+    expect(neighboursByDate(published, today)('2026-11-11').previous).toBeNull();
   });
 
   it('does not depend on the order of the list', () => {
     const shuffled = [published[3], published[0], published[4], published[2], published[1]];
-    expect(devotionalNeighbours(shuffled, '2026-11-14', today)).toEqual({ previous: day('2026-11-12'), next: day('2026-11-15') });
+    expect(neighboursByDate(shuffled, today)('2026-11-14')).toEqual({ previous: day('2026-11-12'), next: day('2026-11-15') });
   });
 
   it('never offers a devotional dated after today, even when the list holds one', () => {
     const withFuture = [...published, day('2026-11-20')];
-    expect(devotionalNeighbours(withFuture, '2026-11-16', '2026-11-16').next).toBeNull();
-    expect(devotionalNeighbours(withFuture, '2026-11-16', '2026-11-20').next).toEqual(day('2026-11-20'));
+    expect(neighboursByDate(withFuture, '2026-11-16')('2026-11-16').next).toBeNull();
+    expect(neighboursByDate(withFuture, '2026-11-20')('2026-11-16').next).toEqual(day('2026-11-20'));
   });
 });
 

@@ -16,25 +16,10 @@ export interface DevotionalNeighbours<T extends DatedDevotional> {
 }
 
 /**
- * The neighbours of the devotional dated `date` among `published` (any order). `today` is the site's date; a
- * devotional dated after it is never offered, even if the list holds it, so a list that slipped past release
- * gating still cannot link to tomorrow.
- */
-export function devotionalNeighbours<T extends DatedDevotional>(published: readonly T[], date: string, today: string): DevotionalNeighbours<T> {
-  let previous: T | null = null;
-  let next: T | null = null;
-  for (const candidate of published) {
-    if (candidate.date > today) continue;
-    if (candidate.date < date && (!previous || candidate.date > previous.date)) previous = candidate;
-    if (candidate.date > date && (!next || candidate.date < next.date)) next = candidate;
-  }
-  return { previous, next };
-}
-
-/**
- * `devotionalNeighbours` for every date at once, for a build that gives each of thousands of pages its neighbours:
- * one sort instead of one pass over the whole list per page. Gives exactly what `devotionalNeighbours`
- * gives for each date, ties included (the first of several devotionals sharing a date, in list order).
+ * The neighbours of every date at once, for a build that gives each of thousands of pages its neighbours: one sort
+ * instead of one pass over the whole list per page. `today` is the site's date; a devotional dated after it is never
+ * offered, even if the list holds it, so a list that slipped past release gating still cannot link to tomorrow. Of
+ * several devotionals sharing a date, the first in list order.
  */
 export function neighboursByDate<T extends DatedDevotional>(published: readonly T[], today: string): (date: string) => DevotionalNeighbours<T> {
   const firstOfDate = new Map<string, T>();

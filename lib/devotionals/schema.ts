@@ -56,5 +56,4 @@ export const devotionalContentSchema = z.object({
 });
 
 export type ConfessionalReference = z.infer<typeof confessionalReferenceSchema>;
-export type DevotionalFrontMatter = z.infer<typeof devotionalFrontMatterSchema>;
 export type DevotionalContent = z.infer<typeof devotionalContentSchema>;

@@ -12,8 +12,6 @@ export type EmbedTheme = (typeof EMBED_THEMES)[number];
 export const EMBED_SIZES = ['full', 'compact'] as const;
 export type EmbedSize = (typeof EMBED_SIZES)[number];
 
-export const SIZE_LABELS: Record<EmbedSize, string> = { full: 'Full', compact: 'Compact' };
-
 export interface EmbedChoice {
   theme?: EmbedTheme;
   size?: EmbedSize;

@@ -1,12 +1,9 @@
 /**
- * Where the embeddable cards and their oEmbed responses live. Only paths under EMBED_PREFIX may be framed by another
+ * Where the embeddable cards and their oEmbed responses live. Only paths under /embed/ may be framed by another
  * site (scripts/static/headers.ts), so every card, and the script that sizes a card's frame, lives there.
  * The oEmbed responses are static files, one per released devotional and one for today, so a host that only
  * serves files (Cloudflare Pages) can answer a WordPress discovery.
  */
-export const EMBED_PREFIX = '/embed/';
-export const OEMBED_PREFIX = '/oembed/';
-
 export const EMBED_TODAY_PATH = '/embed/today/';
 export const EMBED_CATECHISM_PATH = '/embed/catechism/';
 /** The optional script a church adds beside its frames to fit each frame to its card. */

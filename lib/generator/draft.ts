@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { fieldErrors } from '../form-errors.ts';
-import { slugify, SLUG_PATTERN } from '../slug.ts';
+import { isSlug, slugify } from '../slug.ts';
 
 export const PARSE_FAILED_MESSAGE = 'Failed to parse AI response. Please try again.';
 
@@ -17,7 +17,7 @@ const text = (label: string, max: number) =>
 
 export const draftSchema = z.object({
   title: text('Title', 200),
-  slug: text('Slug', 250).refine((v) => v.trim() === '' || SLUG_PATTERN.test(v.trim()), 'Slug may contain only lowercase letters, numbers and single hyphens'),
+  slug: text('Slug', 250).refine((v) => v.trim() === '' || isSlug(v.trim()), 'Slug may contain only lowercase letters, numbers and single hyphens'),
   introduction: text('Introduction', 5000),
   conflict: text('Conflict', 4000),
   resolution: text('Resolution', 4000),

@@ -40,13 +40,3 @@ export function daysOfWeek({ year, week }: IsoWeek): string[] {
 export function weekKey({ year, week }: IsoWeek): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
-
-/** The week a key names, or null for anything else (a week 53 the year does not have included). */
-export function parseWeekKey(key: string): IsoWeek | null {
-  const match = /^(\d{4})-W(\d{2})$/.exec(key);
-  if (!match) return null;
-  const week = { year: Number(match[1]), week: Number(match[2]) };
-  if (week.week < 1) return null;
-  const back = isoWeekOf(daysOfWeek(week)[0]);
-  return back.year === week.year && back.week === week.week ? week : null;
-}

@@ -3,9 +3,14 @@
  * sentence is an untranslated copy of the English.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, messagesWithPrefix, placeholders, translator } from './messages.ts';
+import { CATALOGUES, messagesWithPrefix, translator } from './messages.ts';
 import { LOCALES } from './locales.ts';
 import { SAME_IN_EVERY_LANGUAGE } from './same-everywhere.ts';
+
+/** The placeholder names a message uses, sorted: "{count} of {total}" → ["count", "total"]. */
+function placeholders(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
+}
 
 const english = CATALOGUES.en;
 const others = LOCALES.filter((locale) => locale !== 'en');

@@ -23,11 +23,6 @@ export type AreaMessages<English> = { readonly [K in keyof English]: string };
 
 export const CATALOGUES: Record<Locale, Catalogue> = { en, nl, es };
 
-/** The placeholder names a message uses, sorted: "{count} of {total}" → ["count", "total"]. */
-export function placeholders(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
-}
-
 export interface Translator {
   readonly locale: Locale;
   (key: MessageKey, params?: MessageParams): string;

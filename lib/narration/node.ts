@@ -10,8 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESPEAK_ENGINE_ID, espeakProvider } from './espeak.ts';
-import { readEspeakData } from './espeak-data.ts';
+import { ESPEAK_ENGINE_ID } from './espeak.ts';
 import { narrationWorkerPool, type NarrationPool } from './node-pool.ts';
 import { speechApiConfigFromEnv, speechApiProvider } from './openai-speech.ts';
 import type { NarrationProvider } from './provider.ts';
@@ -21,12 +20,6 @@ export { readEspeakData } from './espeak-data.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_NARRATION_CACHE_DIR = path.join(ROOT, 'node_modules/.cache/rd-narration');
-
-/** The hosted voice when TTS_BASE_URL (and the other TTS_* settings) are set, else espeak-ng. */
-export function narrationProviderFromEnv(env: Record<string, string | undefined> = process.env): NarrationProvider {
-  const config = speechApiConfigFromEnv(env);
-  return config ? speechApiProvider(config) : espeakProvider(readEspeakData);
-}
 
 /** A provider that holds threads until closed. */
 export interface ClosableNarrationProvider extends NarrationProvider {

@@ -4,9 +4,6 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
 export const NARRATION_VOICES = ['male', 'female'] as const;
 export type NarrationVoice = (typeof NARRATION_VOICES)[number];
 
-/** The default voice: the podcast feed and a devotional's `audio_url` use it. */
-export const DEFAULT_NARRATION_VOICE: NarrationVoice = 'male';
-
 /** A devotional is narrated in its edition's language: English, Dutch or Spanish. */
 export const NARRATION_LANGUAGES = LOCALES;
 export type NarrationLanguage = Locale;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSize, keptMessage } from './size.ts';
+import { formatSize } from './size.ts';
 
 describe('formatSize', () => {
   it('shows bytes, kilobytes and megabytes as a reader reads them', () => {
@@ -7,9 +7,5 @@ describe('formatSize', () => {
     expect(formatSize(850_400)).toBe('850 KB');
     expect(formatSize(1_234_567)).toBe('1.2 MB');
     expect(formatSize(Number.NaN)).toBe('');
-  });
-
-  it('tells the reader how much was kept', () => {
-    expect(keptMessage(2_500_000)).toBe('Kept for offline (2.5 MB)');
   });
 });

@@ -5,6 +5,3 @@ export function formatSize(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
-
-/** The toast once a narration is kept. */
-export const keptMessage = (bytes: number) => `Kept for offline (${formatSize(bytes)})`;

@@ -136,7 +136,11 @@ function formsMatch(e: WordForms, t: WordForms): boolean {
   return e.word.length >= TYPO_MIN_LETTERS && withinOneEdit(e.word, t.word);
 }
 
-/** Whether a typed word counts as the expected one. */
+/**
+ * Whether a typed word counts as the expected one: the rule the checker applies to each pair of words, exported so
+ * its tests can state it word by word.
+ * @internal
+ */
 export function wordMatches(expected: string, typed: string, language: CheckLanguage = 'en'): boolean {
   return formsMatch(formsOf(comparable(expected), language), formsOf(comparable(typed), language));
 }

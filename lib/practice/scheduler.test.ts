@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDue, isMastered, newProgress, nextIntervalLabel, review, BOX_INTERVAL_DAYS } from './scheduler.ts';
+import { intervalSpan, isDue, isMastered, newProgress, review, schedule, BOX_INTERVAL_DAYS } from './scheduler.ts';
 import type { Grade, ProgressRecord } from './types.ts';
 
 const key = 'confession:westminster-shorter-catechism:question-1';
@@ -92,15 +92,21 @@ describe('the Leitner scheduler', () => {
     expect(review(top, 'easy', new Date(top.dueAt)).box).toBe(top.box);
   });
 
-  it('labels each grade button with the wait it would set', () => {
+  it('tells each grade button the wait it would set, in the unit the button says it in', () => {
+    const wait = (record: ProgressRecord, grade: Grade) => intervalSpan(schedule(record.box, grade).intervalDays);
     const fresh = newProgress(key, null, start);
-    expect(['again', 'hard', 'good', 'easy'].map((g) => nextIntervalLabel(fresh, g as Grade, start))).toEqual(['10 min', '1 day', '1 day', '3 days']);
+    expect((['again', 'hard', 'good', 'easy'] as const).map((g) => wait(fresh, g))).toEqual([
+      { unit: 'minutes', count: 10 },
+      { unit: 'days', count: 1 },
+      { unit: 'days', count: 1 },
+      { unit: 'days', count: 3 },
+    ]);
     const box3 = reviewOnTime(fresh, ['good', 'good', 'good']);
-    expect(nextIntervalLabel(box3, 'hard', start)).toBe('4 days');
-    expect(nextIntervalLabel(box3, 'good', start)).toBe('14 days');
-    expect(nextIntervalLabel(box3, 'easy', start)).toBe('1 month');
+    expect(wait(box3, 'hard')).toEqual({ unit: 'days', count: 4 });
+    expect(wait(box3, 'good')).toEqual({ unit: 'days', count: 14 });
+    expect(wait(box3, 'easy')).toEqual({ unit: 'months', count: 1 });
     const top = reviewOnTime(fresh, Array(8).fill('good'));
-    expect(nextIntervalLabel(top, 'good', start)).toBe('4 months');
+    expect(wait(top, 'good')).toEqual({ unit: 'months', count: 4 });
   });
 
   it('dates a review no earlier than the item was added, though the clock of the device grading it lags', () => {

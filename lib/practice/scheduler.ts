@@ -114,17 +114,3 @@ export function intervalSpan(intervalDays: number): { unit: 'minutes' | 'days' |
   if (intervalDays < 30) return { unit: 'days', count: intervalDays };
   return { unit: 'months', count: Math.round(intervalDays / 30) };
 }
-
-/** How long an interval is, as the grade buttons say it in English: "10 min", "1 day", "4 days", "2 months". */
-export function intervalLabel(intervalDays: number): string {
-  const { unit, count } = intervalSpan(intervalDays);
-  if (unit === 'minutes') return `${count} min`;
-  if (unit === 'days') return count === 1 ? '1 day' : `${count} days`;
-  return count === 1 ? '1 month' : `${count} months`;
-}
-
-/** What pressing a grade button would do, for its label. `now` is unused by a Leitner scheme but kept for the API. */
-export function nextIntervalLabel(record: ProgressRecord, grade: Grade, now: Date): string {
-  instant(now);
-  return intervalLabel(schedule(record.box, grade).intervalDays);
-}

@@ -33,6 +33,10 @@ export function dataCodewordCount(version: number): number {
   return groups.reduce((sum, [blocks, data]) => sum + blocks * data, 0);
 }
 
+/**
+ * Every codeword of a version, data and EC: the tests' check that each block table fills its symbol exactly.
+ * @internal
+ */
 export function totalCodewordCount(version: number): number {
   const [ec, ...groups] = LEVEL_M_BLOCKS[version - 1];
   return groups.reduce((sum, [blocks, data]) => sum + blocks * (data + ec), 0);

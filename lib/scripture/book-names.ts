@@ -37,13 +37,6 @@ const ENGLISH = BIBLE_BOOKS.flatMap((book, index) => [book.name, ...(book.aliase
   (a, b) => b.name.length - a.name.length,
 );
 
-/** A book's name in `locale` ("John" → "Johannes"); English names and aliases as they are. */
-export function bookNameIn(locale: Locale, englishName: string): string {
-  if (locale === 'en') return englishName;
-  const found = ENGLISH.find((b) => b.name === englishName);
-  return found ? NAMES[locale][found.index]! : englishName;
-}
-
 /**
  * A reference as written (English book name first: "John 10:11-18", "Psalm 51:10 (SV)") with its book named in
  * `locale`'s language; the numbers and anything after them are kept. A text that does not start with a book is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partLabel, partPlace, progressLabel, seriesParts, seriesProgress, toComeLabel } from './parts.ts';
+import { partLabel, partPlace, progressLabel, seriesParts, seriesProgress } from './parts.ts';
 
 const today = '2026-03-10';
 const a = { id: 'a', date: '2026-03-01' };
@@ -51,9 +51,6 @@ describe('partPlace', () => {
 describe('labels', () => {
   it('reads as the site shows it', () => {
     expect(partLabel(3, 10)).toBe('Part 3 of 10');
-    expect(toComeLabel(1)).toBe('1 more to come');
-    expect(toComeLabel(7)).toBe('7 more to come');
-    expect(toComeLabel(0)).toBe('');
   });
 });
 

@@ -56,11 +56,6 @@ export function partLabel(number: number, total: number): string {
   return `Part ${number} of ${total}`;
 }
 
-/** "1 more to come", "4 more to come"; empty when the series is complete. */
-export function toComeLabel(toCome: number): string {
-  return toCome > 0 ? `${toCome} more to come` : '';
-}
-
 export interface SeriesProgress {
   read: number;
   total: number;

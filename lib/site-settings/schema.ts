@@ -52,7 +52,6 @@ export const donationLinksSchema = z.object({
   monthly: z.array(donationLinkSchema),
 });
 
-export type DonationLink = z.infer<typeof donationLinkSchema>;
 export type DonationLinks = z.infer<typeof donationLinksSchema>;
 
 /** One button's row in the form: its fixed label and amount, and the link typed for it ('' = not configured). */

@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEditionSource, EDITION_SOURCES, editionMemoryVerse } from './editions.ts';
+import { createEditionSource, EDITION_SOURCES } from './editions.ts';
+import { formatEditionMemoryVerse } from '../scripture/edition-passage-text.ts';
 import { diskCache } from './node.ts';
 import type { PinnedSet } from './pinned.ts';
 import { RV1909_DIR, SV_DIR } from '../../tests/fixtures/shared-data.ts';
@@ -63,7 +64,8 @@ describe('the Dutch and Spanish Bible sources', () => {
     const sv = createEditionSource('sv', SV_DIR, { readText });
     const { verses } = await sv.verses('Psalm 51:1');
     expect(verses[0].text).toMatch(/^Wees mij genadig, o God!/);
-    expect(await editionMemoryVerse(sv, 'John 3:16')).toBe(
+    const john316 = await sv.verses('John 3:16');
+    expect(formatEditionMemoryVerse(john316.verses, john316.ref)).toBe(
       'Want alzo lief heeft God de wereld gehad, dat Hij Zijn eniggeboren Zoon gegeven heeft, opdat een iegelijk die in Hem gelooft, niet verderve, maar het eeuwige leven hebbe. (John 3:16)',
     );
     const rv = createEditionSource('rv1909', RV1909_DIR, { readText });

@@ -8,7 +8,7 @@
  */
 import { extractEditionPassage, type EditionVerse } from '../scripture/edition-passage.ts';
 import type { BookText } from '../scripture/passage.ts';
-import { formatReference, parseReference, type PassageReference } from '../scripture/reference.ts';
+import { parseReference, type PassageReference } from '../scripture/reference.ts';
 import { parseSwordBible } from '../scripture/sword-bible.ts';
 import { TRANSLATIONS } from '../scripture/translations.ts';
 import { bookLoader } from './book-loader.ts';
@@ -69,11 +69,4 @@ export function createEditionSource(bible: EditionBibleId, source: string, acces
       return { ref, verses: extractEditionPassage(await book(ref.book), ref, bible) };
     },
   };
-}
-
-/** "words (Reference)" for a memory verse's reference, the way `memory_verse` stores the KJV; null when no verse has words. */
-export async function editionMemoryVerse(source: EditionSource, reference: string): Promise<string | null> {
-  const { ref, verses } = await source.verses(reference);
-  const words = verses.filter((v) => !v.missing).map((v) => v.text);
-  return words.length ? `${words.join(' ')} (${formatReference(ref)})` : null;
 }

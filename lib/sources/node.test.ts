@@ -3,17 +3,14 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_CREEDS_URL, confessionsSourceFromEnv, readCreedsDocument } from './node.ts';
+import { confessionsSourceFromEnv, readCreedsDocument } from './node.ts';
+import { PUBLIC_CREEDS_URL } from './creeds.ts';
 import { createKjvSource, kjvSourceFromEnv } from './node.ts';
-import {
-  confessionsNlSourceFromEnv,
-  editionSourceFromEnv,
-  PINNED_CONFESSIONS_NL,
-  PINNED_RV1909,
-  PINNED_SV,
-  reinaValeraSourceFromEnv,
-  statenvertalingSourceFromEnv,
-} from './node.ts';
+import { confessionsNlSourceFromEnv, editionSourceFromEnv } from './node.ts';
+import { PINNED_CONFESSIONS_NL, PINNED_RV1909, PINNED_SV } from './pinned.ts';
+
+const statenvertalingSourceFromEnv = (env: NodeJS.ProcessEnv, root?: string) => editionSourceFromEnv('sv', env, root);
+const reinaValeraSourceFromEnv = (env: NodeJS.ProcessEnv, root?: string) => editionSourceFromEnv('rv1909', env, root);
 import { CONFESSIONS_DIR, KJV_DIR, PROJECT_ROOT } from '../../tests/fixtures/shared-data.ts';
 
 let server: Server;

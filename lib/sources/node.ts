@@ -13,7 +13,7 @@ import { createBsbSource as createBsb, DEFAULT_BSB_SOURCE, folderText, type Bibl
 import { createEditionSource as createEdition, EDITION_SOURCES, type EditionBibleId, type EditionSource } from './editions.ts';
 import { DEFAULT_CONFESSIONS_NL_SOURCE, readDutchHeidelberg } from './creeds-nl.ts';
 import type { CompletedCatechism } from '../confessions/heidelberg-nl.ts';
-import { PINNED_BSB, PINNED_CONFESSIONS_NL, PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet, type SourceCache } from './pinned.ts';
+import { PINNED_BSB, PINNED_CONFESSIONS_NL, PINNED_KJV, type PinnedSet, type SourceCache } from './pinned.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,11 +49,6 @@ const readText = (file: string) => readFile(file, 'utf8');
 /** A file on disk, or an http(s) address (a folder source served over HTTP). */
 const readSourceText = folderText(readText);
 
-/** A pinned file, cached on disk. */
-export async function pinnedFile(set: PinnedSet, fileName: string, options: { cacheDir?: string; fetchImpl?: typeof fetch } = {}): Promise<Buffer> {
-  return Buffer.from(await fetchPinned(set, fileName, { cache: diskCache(options.cacheDir), fetchImpl: options.fetchImpl }));
-}
-
 export function defaultConfessionsSource(): string {
   const local = fromRoot(LOCAL_CREEDS_DIR);
   return existsSync(local) ? local : PUBLIC_CREEDS_URL;
@@ -79,9 +74,7 @@ export function createKjvSource(dir: string): KjvSource {
   return createKjv(dir, { readText, cache: diskCache() });
 }
 
-export { PINNED_BSB, PINNED_CONFESSIONS, PINNED_KJV, PINNED_CONFESSIONS_NL, PINNED_RV1909, PINNED_SV, type PinnedSet } from './pinned.ts';
-export { LOCAL_CREEDS_DIR, PUBLIC_CREEDS_URL } from './creeds.ts';
-export { DEFAULT_KJV_SOURCE, type KjvSource } from './kjv.ts';
+export type { KjvSource } from './kjv.ts';
 
 /**
  * BSB_SOURCE, else ../shared/bsb when it exists, else the pinned public text. `root` is the project root paths are
@@ -98,7 +91,7 @@ export function createBsbSource(source: string = bsbSourceFromEnv(), root: strin
   return createBsb(source, { readText: readSourceText, cache: diskCache(path.resolve(root, process.env.SOURCES_CACHE_DIR || '.data/sources')) });
 }
 
-export { DEFAULT_BSB_SOURCE, type BibleSource } from './bsb.ts';
+export type { BibleSource } from './bsb.ts';
 
 /**
  * STATENVERTALING_SOURCE or REINA_VALERA_SOURCE, else ../shared/statenvertaling or ../shared/reina-valera-1909 when
@@ -112,15 +105,12 @@ export function editionSourceFromEnv(bible: EditionBibleId, env: NodeJS.ProcessE
   return existsSync(local) ? local : place.pinned.baseUrl;
 }
 
-export const statenvertalingSourceFromEnv = (env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT) => editionSourceFromEnv('sv', env, root);
-export const reinaValeraSourceFromEnv = (env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT) => editionSourceFromEnv('rv1909', env, root);
-
 /** The Statenvertaling or the Reina-Valera 1909 from a folder or the pinned public module (downloaded once into SOURCES_CACHE_DIR). */
 export function createEditionSource(bible: EditionBibleId, source: string = editionSourceFromEnv(bible), root: string = PROJECT_ROOT): EditionSource {
   return createEdition(bible, source, { readText: readSourceText, cache: diskCache(path.resolve(root, process.env.SOURCES_CACHE_DIR || '.data/sources')) });
 }
 
-export { EDITION_SOURCES, type EditionBibleId, type EditionSource } from './editions.ts';
+export type { EditionBibleId, EditionSource } from './editions.ts';
 
 /** CONFESSIONS_NL_SOURCE, else ../shared/confessions-nl when it exists, else the pinned public XML. */
 export function confessionsNlSourceFromEnv(env: NodeJS.ProcessEnv = process.env, root: string = PROJECT_ROOT): string {

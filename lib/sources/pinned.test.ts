@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PINNED_BSB, PINNED_CONFESSIONS, PINNED_KJV, pinnedFile, type PinnedSet } from './node.ts';
+import { diskCache } from './node.ts';
+import { PINNED_BSB, PINNED_CONFESSIONS, PINNED_KJV, pinnedFile as fetchPinned, type PinnedSet } from './pinned.ts';
 import { CONFESSIONS_DIR, KJV_DIR } from '../../tests/fixtures/shared-data.ts';
 
 const psalm = JSON.stringify({ book: 'Psalms', chapters: [{ chapter: '23', verses: [{ verse: '1', text: 'The LORD is my shepherd; I shall not want.' }] }] });
@@ -37,6 +38,10 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
   await rm(cacheDir, { recursive: true, force: true });
 });
+
+/** A pinned file through the disk cache, as the seed's sources read it (./node.ts). */
+const pinnedFile = async (set: PinnedSet, fileName: string, options: { cacheDir: string }): Promise<string> =>
+  new TextDecoder().decode(await fetchPinned(set, fileName, { cache: diskCache(options.cacheDir) }));
 
 const set = (): PinnedSet => ({
   repository: 'owner/repo',

@@ -112,56 +112,40 @@ export function formatEnvironment(env: BenchEnvironment): string {
   ].join('\n');
 }
 
-export function formatReport(results: ScenarioResult[], env: BenchEnvironment): string {
-  const header = ['', ...results.map((r) => r.label)];
-  const each = (f: (r: ScenarioResult) => string): string[] => results.map((r) => (r.error && f(r) === '-' ? 'n/a' : f(r)));
-  const typeKeys = [
-    ['home', 'home'],
-    ['devotional', 'devotional'],
-    ['confessions', 'confessions index'],
-    ['confession', 'confession page'],
-    ['about', 'about'],
-    ['section', 'section citations page'],
-    ['month', 'archive month page'],
-    ['groups', 'reading groups'],
-  ] as const;
-  // The signed-in figure also for the pages that load the whole supabase-js client (reported, not judged).
-  const signedInKeys = [...typeKeys, ['auth', 'sign in (/auth)'], ['settings', 'settings'], ['dashboard', 'dashboard'], ['practice', 'practice']] as const;
-  const htmlCell = (r: ScenarioResult, key: string) => {
-    const t = pageType(r.bytes, key);
-    if (!t) return r.bytes ? 'not built' : '-';
-    return t.pages > 1 ? `${kb(t.htmlMedian)} / ${kb(t.htmlMax)}` : kb(t.htmlMedian);
-  };
-  const jsCell = (r: ScenarioResult, key: string) => {
-    const t = pageType(r.bytes, key);
-    if (!t) return r.bytes ? 'not built' : '-';
-    return `${kb(t.js)} (${t.jsFiles} files)`;
-  };
-  const jsAfterCell = (r: ScenarioResult, key: string) => {
-    const t = pageType(r.bytes, key);
-    if (!t) return r.bytes ? 'not built' : '-';
-    return `${kb(t.jsAfter)} (${t.jsAfterFiles} files)`;
-  };
-  const jsSignedInCell = (r: ScenarioResult, key: string) => {
-    const t = pageType(r.bytes, key);
-    if (!t) return r.bytes ? 'not built' : '-';
-    return `${kb(t.jsSignedIn)} (${t.jsSignedInFiles} files)`;
-  };
-  const data = (f: (d: BytesMeasurement['data']) => number) => each((r) => (r.bytes ? kb(f(r.bytes.data)) : '-'));
-  const queryRange = (s: SearchMeasurement | undefined) => {
-    if (!s || s.medianMs === null) return s?.fullTextError ? 'failed' : '-';
-    const times = s.queries.map((q) => q.ms);
-    return `${ms(s.medianMs)} (${ms(Math.min(...times))}-${ms(Math.max(...times))})`;
-  };
-  const filter = (s: SearchMeasurement | undefined, which: 'first' | 'rest') => {
-    if (!s) return '-';
-    if ('error' in s.filter) return 'n/a';
-    return ms(which === 'first' ? s.filter.firstMs : s.filter.medianRestMs);
-  };
+/** One cell per scenario: `n/a` where a scenario that stopped has no figure. */
+type Cells = (f: (r: ScenarioResult) => string) => string[];
 
-  const rows: Row[] = [
-    ['devotionals released / in database', ...each((r) => `${count(r.devotionals.released)} / ${count(r.devotionals.total)}`)],
-    ['synthetic days inserted (s)', ...each((r) => (r.load ? `${count(r.load.inserted)} (${seconds(r.load.seconds)})` : '-'))],
+const PAGE_TYPES = [
+  ['home', 'home'],
+  ['devotional', 'devotional'],
+  ['confessions', 'confessions index'],
+  ['confession', 'confession page'],
+  ['about', 'about'],
+  ['section', 'section citations page'],
+  ['month', 'archive month page'],
+  ['groups', 'reading groups'],
+] as const;
+// The signed-in figure also for the pages that load the whole supabase-js client.
+const SIGNED_IN_PAGE_TYPES = [
+  ...PAGE_TYPES,
+  ['auth', 'sign in (/auth)'],
+  ['settings', 'settings'],
+  ['dashboard', 'dashboard'],
+  ['practice', 'practice'],
+] as const;
+
+/** A page type's figure, or why there is none: the type was not built, or the scenario measured no bytes. */
+function pageCell(r: ScenarioResult, key: string, figure: (t: NonNullable<ReturnType<typeof pageType>>) => string): string {
+  const t = pageType(r.bytes, key);
+  if (!t) return r.bytes ? 'not built' : '-';
+  return figure(t);
+}
+
+/** What was built, how long it took, and the HTML and JavaScript of each page type. */
+function pageRows(each: Cells): Row[] {
+  const rows = (keys: ReadonlyArray<readonly [string, string]>, figure: Parameters<typeof pageCell>[2]) =>
+    keys.map(([key, label]): Row => [`  ${label}`, ...each((r) => pageCell(r, key, figure))]);
+  return [
     ['Pages built'],
     ['  HTML files', ...each((r) => count(r.build?.pages.html))],
     ['  devotional pages', ...each((r) => count(r.build?.pages.devotional))],
@@ -172,13 +156,20 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     ['  pagefind', ...each((r) => seconds(r.build?.pagefindSeconds))],
     ['  total', ...each((r) => seconds(r.build?.totalSeconds))],
     ['HTML, gzip KB (median / largest)'],
-    ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => htmlCell(r, key))]),
+    ...rows(PAGE_TYPES, (t) => (t.pages > 1 ? `${kb(t.htmlMedian)} / ${kb(t.htmlMax)}` : kb(t.htmlMedian))),
     ['JavaScript before the first interaction, gzip KB'],
-    ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => jsCell(r, key))]),
+    ...rows(PAGE_TYPES, (t) => `${kb(t.js)} (${t.jsFiles} files)`),
     ['JavaScript after the first interaction (every island hydrated), gzip KB'],
-    ...typeKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => jsAfterCell(r, key))]),
+    ...rows(PAGE_TYPES, (t) => `${kb(t.jsAfter)} (${t.jsAfterFiles} files)`),
     ['JavaScript a signed-in reader loads before interacting (signed-in shell and the features it mounts), gzip KB'],
-    ...signedInKeys.map(([key, label]): Row => [`  ${label}`, ...each((r) => jsSignedInCell(r, key))]),
+    ...rows(SIGNED_IN_PAGE_TYPES, (t) => `${kb(t.jsSignedIn)} (${t.jsSignedInFiles} files)`),
+  ];
+}
+
+/** The data the search fetches: the manifest the filters read, the Scripture word index. */
+function searchDataRows(results: ScenarioResult[], each: Cells): Row[] {
+  const data = (f: (d: BytesMeasurement['data']) => number) => each((r) => (r.bytes ? kb(f(r.bytes.data)) : '-'));
+  return [
     ['Manifest, fetched when the filters are used, gzip KB'],
     ['  /devotionals/index.json', ...data((d) => d.manifestIndex)],
     ['  newest year part', ...data((d) => d.newestPart)],
@@ -192,6 +183,12 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
       `  one search: "${query}"`,
       ...data((d) => d.scriptureQueries.find((q) => q.query === query)?.bytes ?? 0),
     ]),
+  ];
+}
+
+/** The embedded cards, the host's file limit and the offline copies. */
+function deliveryRows(each: Cells): Row[] {
+  return [
     ['Embedded cards (/embed/*): the page and all it loads, gzip KB (median / largest)'],
     ...(['today', 'devotional', 'catechism'] as const).map((key): Row => [
       `  ${{ today: "today's devotional", devotional: 'one devotional', catechism: 'catechism of the week' }[key]}`,
@@ -212,6 +209,22 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     ['  shell precached on install (files)', ...each((r) => (r.offline ? `${kb(r.offline.shellBytes)} (${r.offline.shellFiles})` : '-'))],
     ["  the week's pages kept on install (pages)", ...each((r) => (r.offline ? `${kb(r.offline.weekBytes)} (${r.offline.weekPages})` : '-'))],
     ['  registration script before interaction, gzip', ...each((r) => (r.offline ? kb(r.offline.registrationGzip) : '-'))],
+  ];
+}
+
+/** Search in Chromium: Pagefind's start, full-text queries warm and cold, the title filter. */
+function searchTimeRows(results: ScenarioResult[], each: Cells): Row[] {
+  const queryRange = (s: SearchMeasurement | undefined) => {
+    if (!s || s.medianMs === null) return s?.fullTextError ? 'failed' : '-';
+    const times = s.queries.map((q) => q.ms);
+    return `${ms(s.medianMs)} (${ms(Math.min(...times))}-${ms(Math.max(...times))})`;
+  };
+  const filter = (s: SearchMeasurement | undefined, which: 'first' | 'rest') => {
+    if (!s) return '-';
+    if ('error' in s.filter) return 'n/a';
+    return ms(which === 'first' ? s.filter.firstMs : s.filter.medianRestMs);
+  };
+  return [
     ['Search in Chromium (ms)'],
     ['  Pagefind import + init + ready, on focus (once)', ...each((r) => ms(r.search?.initMs))],
     [`  full-text query to first result, as typed, median (min-max) of ${results[0]?.search?.queries.length ?? 0}`, ...each((r) => queryRange(r.search))],
@@ -224,8 +237,10 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     ['  title filter, first use (fetches manifest)', ...each((r) => filter(r.search, 'first'))],
     ['  title filter, median of later uses', ...each((r) => filter(r.search, 'rest'))],
   ];
+}
 
-  const out = [formatEnvironment(env), '', table(rows, header), '', 'Aims', ...formatAims(results)];
+/** What the table cannot show: page types skipped, where embed code leaked, the largest scripts, what failed. */
+function reportNotes(results: ScenarioResult[]): string[] {
   const notes: string[] = [];
   const missing = new Set(results.flatMap((r) => r.bytes?.missing ?? []));
   if (missing.size) notes.push(`Page types not built yet, skipped: ${[...missing].join(', ')}.`);
@@ -244,6 +259,23 @@ export function formatReport(results: ScenarioResult[], env: BenchEnvironment): 
     if (r.search?.fullTextError) notes.push(`${r.label}: ${r.search.fullTextError}`);
     if (r.search && 'error' in r.search.filter) notes.push(`${r.label}: title filter not measured: ${r.search.filter.error}`);
   }
+  return notes;
+}
+
+/** The whole printout: the machine, one column per scenario, the aims, and notes. */
+export function formatReport(results: ScenarioResult[], env: BenchEnvironment): string {
+  const header = ['', ...results.map((r) => r.label)];
+  const each: Cells = (f) => results.map((r) => (r.error && f(r) === '-' ? 'n/a' : f(r)));
+  const rows: Row[] = [
+    ['devotionals released / in database', ...each((r) => `${count(r.devotionals.released)} / ${count(r.devotionals.total)}`)],
+    ['synthetic days inserted (s)', ...each((r) => (r.load ? `${count(r.load.inserted)} (${seconds(r.load.seconds)})` : '-'))],
+    ...pageRows(each),
+    ...searchDataRows(results, each),
+    ...deliveryRows(each),
+    ...searchTimeRows(results, each),
+  ];
+  const out = [formatEnvironment(env), '', table(rows, header), '', 'Aims', ...formatAims(results)];
+  const notes = reportNotes(results);
   if (notes.length) out.push('', 'Notes', ...notes.map((n) => `  ${n}`));
   return out.join('\n');
 }

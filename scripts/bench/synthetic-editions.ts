@@ -20,7 +20,6 @@ import { DUTCH_VOCABULARY } from './synthetic-vocabulary-nl.ts';
 import { SPANISH_VOCABULARY } from './synthetic-vocabulary-es.ts';
 
 export type EditionLanguage = 'nl' | 'es';
-export const EDITION_LANGUAGES: readonly EditionLanguage[] = ['nl', 'es'];
 
 /** An edition's words; placeholders {passage}, {book}, {doctrine}, {doctrineLower} and, in `focus`, {truth}. */
 export interface EditionVocabulary {

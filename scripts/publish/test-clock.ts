@@ -13,6 +13,11 @@ export interface TestClock {
   uninstall(): void;
 }
 
+/**
+ * Shifts Date in this process until uninstalled. Only the browser tests call it; they hand the clock to the local
+ * stack they start (scripts/local-stack.ts), which passes its offset on to the builds.
+ * @internal
+ */
 export function installTestClock(): TestClock {
   const RealDate = Date;
   let offset = 0;

@@ -22,7 +22,6 @@ import { seedTestimonials, testimonialsSchema } from './testimonials.ts';
 import { siteTimeZoneForSeed, writeSiteTimeZone } from './time-zone.ts';
 
 export { importConfession, importConfessions } from './import-confessions.ts';
-export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './accounts.ts';
 
 export interface SeedOptions {
   url: string;

@@ -25,8 +25,6 @@ import { narrationScript, narrationSourceOf } from '@lib/narration/script.ts';
 import { NARRATION_VOICES, type NarrationVoice } from '@lib/narration/voices.ts';
 import type { PreparedDevotional } from './devotionals.ts';
 
-export { NarrationStopped } from '@lib/narration/node-pool.ts';
-
 export const AUDIO_BUCKET = 'devotional-audio';
 
 /** 'all' sample devotionals, 'none', the one dated 'today', or those with the given slugs. */

@@ -1,2 +1,2 @@
 /** The project root, so the seed's relative defaults (content/, ../shared/...) do not depend on the working directory. */
-export { fromRoot, PROJECT_ROOT } from '@lib/sources/node.ts';
+export { fromRoot } from '@lib/sources/node.ts';

@@ -3,7 +3,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import AudioPlayer, { NO_AUDIO_MESSAGE, type AudioPlayerProps } from './AudioPlayer.tsx';
+import AudioPlayer, { type AudioPlayerProps } from './AudioPlayer.tsx';
+import { audio } from '@lib/i18n/catalogues/en/audio.ts';
+
+const NO_AUDIO_MESSAGE = audio['audio.none'];
 
 const render = (props: AudioPlayerProps) => renderToStaticMarkup(createElement(AudioPlayer, props));
 

@@ -33,9 +33,6 @@ export interface AudioPlayerProps {
   messages?: IslandMessages;
 }
 
-export const NO_AUDIO_MESSAGE = english['audio.none'];
-export const LOAD_ERROR_MESSAGE = english['audio.loadError'];
-
 export default function AudioPlayer({ title, maleUrl, femaleUrl, defaultUrl, preferredVoice, durations, artworkUrl, locale, messages }: AudioPlayerProps) {
   const sources = resolveAudioSources({ maleUrl, femaleUrl, defaultUrl });
   const t = islandText(locale, messages, english);

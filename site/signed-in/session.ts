@@ -2,7 +2,6 @@
  * The signed-in reader's session on every page: the blocked-account rule and sign-out.
  * Loaded only for a reader the head script found signed in (see shell.ts).
  */
-import type { Session } from '@supabase/supabase-js';
 import type { ReaderClient } from '../data/client/reader-client.ts';
 import { setFlash } from '../lib/flash.ts';
 import { blockedFlag } from '../data/profiles.ts';
@@ -12,8 +11,7 @@ import { sessionStorageKey } from '@lib/account/shared-session.ts';
 import { removeStoredSession } from '@lib/account/stored-session.ts';
 import { inPageEdition, say } from './messages.ts';
 
-export { BLOCK_CHECK_INTERVAL_MS, BLOCKED_MESSAGE } from '@lib/account/blocked.ts';
-export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to access this page';
+export { BLOCK_CHECK_INTERVAL_MS } from '@lib/account/blocked.ts';
 
 /** Whether the account is blocked; a failed check is logged only and does not interrupt the reader. */
 export async function isBlocked(client: ReaderClient, userId: string): Promise<boolean> {
@@ -53,5 +51,3 @@ export async function signOut(client: ReaderClient): Promise<void> {
 export function markSignedIn(signedIn: boolean): void {
   document.documentElement.setAttribute('data-auth', signedIn ? 'in' : 'out');
 }
-
-export type SessionListener = (session: Session | null) => void;

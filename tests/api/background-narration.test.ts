@@ -11,11 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack, type LocalStack } from '../../scripts/local-stack.ts';
 import { serviceClient } from '../../scripts/seed.ts';
 import { startBackgroundNarration } from '../../scripts/seed/background-narration.ts';
-import { NO_AUDIO_MESSAGE } from '../../site/islands/AudioPlayer.tsx';
+import { audio } from '@lib/i18n/catalogues/en/audio.ts';
 import { mp3Info } from '@lib/narration/mp3-duration.ts';
 import { narrationScript, narrationSourceOf, wordCount } from '@lib/narration/script.ts';
 import { todayIn } from '@lib/dates.ts';
 import { NARRATED_SLUG } from '../e2e/audio-fixture.ts';
+
+/** What the player shows in place of audio that is not there yet. */
+const NO_AUDIO_MESSAGE = audio['audio.none'];
 
 /** Dated today in the sample content (day 0), so narrated first. */
 const TODAY_SLUG = 'the-good-shepherd-lays-down-his-life';

@@ -8,7 +8,7 @@ import { clientFor, startTestBackend, type TestBackend } from './harness.ts';
 import { isSeeded, seed, type SeedReport } from '../../scripts/seed.ts';
 import { importConfessions } from '../../scripts/seed/import-confessions.ts';
 import { todayIn, addDays } from '@lib/dates.ts';
-import { pngSize } from '@lib/covers/raster.ts';
+import { pngSize } from '../support/png-size.ts';
 import { CONFESSIONS_DIR, FIXTURE_CONTENT_DIR, KJV_DIR, readJson } from '../fixtures/shared-data.ts';
 
 const EXPECTED_SECTIONS: Record<string, number> = {

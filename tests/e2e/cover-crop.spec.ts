@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { expect, test } from './fixtures.ts';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
 import { nodeCoverRasterizer } from '@lib/covers/node.ts';
-import { pngSize } from '@lib/covers/raster.ts';
+import { pngSize } from '../support/png-size.ts';
 
 let dir = '';
 let server: StaticServer;

@@ -3,9 +3,11 @@
  */
 import { expect, test } from './fixtures.ts';
 import { byDate, daysBefore, hydrated, loadArchive, seriousViolations, type StoredDevotional } from './devotional/data.ts';
-import { longDate } from '@lib/display-date.ts';
+import { calendarDates } from '@lib/i18n/calendar-dates.ts';
 import { transcriptParagraphs } from '@lib/devotionals/transcript.ts';
 import { confessionReferenceLabel } from '@lib/devotionals/confession-reference.ts';
+
+const { longDate } = calendarDates('en');
 
 const pathOf = (d: StoredDevotional) => `/devotional/${d.id}/`;
 

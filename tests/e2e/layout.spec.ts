@@ -1,6 +1,6 @@
 /**
  * The layout on every page: header, desktop navigation from md, the mobile drawer,
- * the theme choice applied before paint, the footer and the weekly e-mail sign-up that stores the address.
+ * the theme choice applied before paint, the footer, the toasts and the weekly e-mail sign-up that stores the address.
  */
 import type { Page } from '@playwright/test';
 import { apiClient, expect, test } from './fixtures.ts';
@@ -194,6 +194,21 @@ test.describe('footer', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
     await expect(page).toHaveURL(/\/privacy\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+});
+
+test.describe('toasts', () => {
+  test('at most three show at once, the newest kept, and a dismissed one goes', async ({ page }) => {
+    // The page's timers wait for the test, so no toast times out while it is being counted.
+    await page.clock.install();
+    await page.goto('/about-us/');
+    await page.evaluate(() => {
+      for (let n = 1; n <= 5; n++) window.dispatchEvent(new CustomEvent('rd:toast', { detail: { message: `Toast ${n}`, kind: 'info' } }));
+    });
+    const toasts = page.locator('#rd-toaster .rd-toast');
+    await expect(toasts).toHaveText(['Toast 3', 'Toast 4', 'Toast 5']);
+    await toasts.filter({ hasText: 'Toast 4' }).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(toasts).toHaveText(['Toast 3', 'Toast 5']);
   });
 });
 

@@ -9,7 +9,7 @@ import { NARRATED_SLUG } from './audio-fixture.ts';
 import { hydrated, loadArchive } from './devotional/data.ts';
 import { narrationScript, narrationSourceOf, wordCount } from '@lib/narration/script.ts';
 import { mp3Info } from '@lib/narration/mp3-duration.ts';
-import { pngSize } from '@lib/covers/raster.ts';
+import { pngSize } from '../support/png-size.ts';
 
 /** Spoken English runs 110–260 words a minute; espeak-ng here reads about 165. */
 function plausibleSeconds(words: number): [number, number] {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
-export type { PanelStats, ScheduledDevotional } from '../providers/publishingMethods.ts';
+export type { PanelStats } from '../providers/publishingMethods.ts';
 
 export const PANEL_STATS_KEY = ['admin', 'panel-stats'] as const;
 

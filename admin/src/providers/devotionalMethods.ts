@@ -85,5 +85,3 @@ export function devotionalMethods(client: SupabaseClient<Database>) {
 }
 
 export type DevotionalMethods = ReturnType<typeof devotionalMethods>;
-/** The row devotionalForEdit answers. */
-export type DevotionalForEdit = NonNullable<Awaited<ReturnType<DevotionalMethods['devotionalForEdit']>>>;

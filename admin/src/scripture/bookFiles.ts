@@ -7,7 +7,6 @@ import type { BookText } from '@lib/scripture/passage.ts';
 import { TRANSLATIONS } from '@lib/scripture/translations.ts';
 
 export type BookFileTranslation = 'bsb' | 'sv' | 'rv1909';
-export const BOOK_FILE_TRANSLATIONS: readonly BookFileTranslation[] = ['bsb', 'sv', 'rv1909'];
 
 const books = new Map<string, Promise<BookText>>();
 

@@ -10,7 +10,7 @@ import { buildClient, readAll, siteToday } from './api.ts';
 import { bsbFor } from '../../lib/scripture/bsb.ts';
 import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
 
-export { DEFAULT_DEVOTIONAL_IMAGE, type ConfessionalReference, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
+export { DEFAULT_DEVOTIONAL_IMAGE, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
 
 async function loadReleasedDevotionals(): Promise<Devotional[]> {
   const client = buildClient();

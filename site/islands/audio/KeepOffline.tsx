@@ -5,13 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { formatSize } from '@lib/offline/size.ts';
-import { audio as english } from '@lib/i18n/catalogues/en/audio.ts';
 import { useIslandText } from '../../lib/i18n/island-text.ts';
 import { keepForOffline, keptSize, offlineSupported, remoteSize } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';
-
-export const KEEP_FAILED_MESSAGE = english['audio.keepFailed'];
-export const KEEP_UNSUPPORTED_MESSAGE = english['audio.keepUnsupported'];
 
 export default function KeepOffline({ url, className }: { url: string; className: string }) {
   const t = useIslandText();

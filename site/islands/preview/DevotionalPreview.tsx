@@ -16,8 +16,6 @@ import BehindTheDevotional from '../../devotional-view/BehindTheDevotional.tsx';
 import MemoryVerse from '../../devotional-view/MemoryVerse.tsx';
 import AudioPlayer from '../AudioPlayer.tsx';
 
-export const NOT_AVAILABLE_MESSAGE = 'This devotional is not available to preview.';
-
 type State =
   { kind: 'loading' } | { kind: 'unavailable' } | { kind: 'error'; message: string } | { kind: 'ready'; devotional: Devotional; stage: PreviewStage };
 

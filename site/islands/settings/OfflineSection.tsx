@@ -6,8 +6,6 @@ import { card, cardTitle, muted, secondaryButton } from '../../lib/dashboard/ui.
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-export const CLEARED_MESSAGE = 'Offline copies cleared';
-
 export default function OfflineSection() {
   const t = useT();
   const [busy, setBusy] = useState(false);

@@ -1,4 +1,3 @@
-export const DOWNLOAD_STARTED_MESSAGE = 'Download started';
 const MAX_NAME_LENGTH = 100;
 const FALLBACK_NAME = 'devotional';
 

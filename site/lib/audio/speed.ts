@@ -17,7 +17,3 @@ export function formatSpeed(speed: number): string {
 export function speedLabel(speed: number): string {
   return `${formatSpeed(speed)}x`;
 }
-
-export function speedChangedMessage(speed: number): string {
-  return `Playback speed: ${speedLabel(speed)}`;
-}

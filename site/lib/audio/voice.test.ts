@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtDuration, DEFAULT_VOICE, initialVoice, resolveAudioSources, sourceUrl, switchPosition, voiceLabel, voiceSwitchedMessage } from './voice.ts';
+import { builtDuration, DEFAULT_VOICE, initialVoice, resolveAudioSources, sourceUrl, switchPosition } from './voice.ts';
 
 const male = 'https://cdn.example/audio/male.mp3';
 const female = 'https://cdn.example/audio/female.mp3';
@@ -38,13 +38,6 @@ describe('audio sources and the voice switch', () => {
     expect(sourceUrl(pair, 'female')).toBe(female);
     expect(sourceUrl({ kind: 'single', url: single }, 'female')).toBe(single);
     expect(sourceUrl({ kind: 'none' }, 'male')).toBeNull();
-  });
-
-  it('labels the switch and words the toast', () => {
-    expect(voiceLabel('male')).toBe('Male');
-    expect(voiceLabel('female')).toBe('Female');
-    expect(voiceSwitchedMessage('female')).toBe('Switched to female voice');
-    expect(voiceSwitchedMessage('male')).toBe('Switched to male voice');
   });
 });
 

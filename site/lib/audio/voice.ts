@@ -45,14 +45,6 @@ export function sourceUrl(sources: AudioSources, voice: Voice): string | null {
   }
 }
 
-export function voiceLabel(voice: Voice): string {
-  return voice === 'male' ? 'Male' : 'Female';
-}
-
-export function voiceSwitchedMessage(voice: Voice): string {
-  return `Switched to ${voice} voice`;
-}
-
 /** Seconds of a recording as the build read them, so the duration and seek bar work before it loads; else NaN. */
 export function builtDuration(durations: Record<string, number>, url: string | null): number {
   return url && Number.isFinite(durations[url]) ? durations[url] : Number.NaN;

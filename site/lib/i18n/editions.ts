@@ -3,7 +3,7 @@
  * address (lang undefined) and the others under /nl/ and /es/. `editionPaths()` is its getStaticPaths, or the
  * edition half of one; `pageLocale(Astro.url)` tells a component which edition it renders in.
  */
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@lib/i18n/locales.ts';
 import { localeOfUrl, localePath } from '@lib/i18n/paths.ts';
 import { translator, type Translator } from '@lib/i18n/messages.ts';
 import { editionHref } from './edition-routes.ts';
@@ -20,13 +20,6 @@ export function langParam(locale: Locale): string | undefined {
 /** One static path per edition, each with its locale as a prop. */
 export function editionPaths(): { params: EditionParams; props: { locale: Locale } }[] {
   return LOCALES.map((locale) => ({ params: { lang: langParam(locale) }, props: { locale } }));
-}
-
-/** The edition a `lang` parameter names (a page's Astro.params.lang). */
-export function localeOfParam(lang: string | undefined): Locale {
-  if (lang === undefined) return DEFAULT_LOCALE;
-  if (!isLocale(lang)) throw new Error(`No edition "${lang}"`);
-  return lang;
 }
 
 /**

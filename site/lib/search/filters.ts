@@ -77,21 +77,7 @@ export function defaultModeResults(devotionals: ManifestEntry[], today: string):
     .slice(0, RECENT_LIMIT);
 }
 
-/**
- * Explore Devotionals: released on or before `today`, matching every active filter, newest first: the first
- * `limit` (12, then 12 more for each "Load more"). Given the archive loaded so far.
- */
-export function exploreResults(
-  devotionals: ManifestEntry[],
-  filters: SearchFilters,
-  today: string,
-  textPassages: ReadonlySet<number> | null = null,
-  limit = EXPLORE_LIMIT,
-): ManifestEntry[] {
-  return allMatches(devotionals, filters, today, textPassages).slice(0, limit);
-}
-
-/** Every match among `devotionals`, newest first. */
+/** Explore Devotionals: every match among `devotionals` released on or before `today`, newest first (shown 12 at a time). */
 export function allMatches(
   devotionals: ManifestEntry[],
   filters: SearchFilters,

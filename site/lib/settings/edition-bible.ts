@@ -7,7 +7,7 @@ import type { Locale } from '@lib/i18n/locales.ts';
 import { editionBible, translationsFor, type BibleId } from '@lib/scripture/translations.ts';
 
 // The columns are the account's, shared with the data export (lib/account/bible-columns.ts).
-export { bibleColumn, type BibleColumn } from '@lib/account/bible-columns.ts';
+export { bibleColumn } from '@lib/account/bible-columns.ts';
 
 /** The stored choice if the edition offers it, else `fallback` (the device's, on English pages), else the edition's own Bible. */
 export function editionChoice(locale: Locale, stored: unknown, fallback?: BibleId): BibleId {

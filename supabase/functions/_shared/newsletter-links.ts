@@ -35,9 +35,6 @@ export function newToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The words of every e-mail's link to /newsletter/preferences/, which says what can be chosen there. */
-export const PREFERENCES_LINK_LABEL = 'Daily or weekly, KJV or BSB';
-
 /** The cover the site shows when a devotional has none (site/data/build/devotionals.ts). */
 export const DEFAULT_COVER_PATH = '/images/default-devotional.svg';
 

@@ -17,6 +17,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { AVATAR_BUCKET, avatarPath } from '@lib/account/avatar.ts';
 import { ipLiteral, isLoopbackAddress } from '@lib/account/remote-image-address.ts';
+import { publicKeyFor } from '../_shared/caller.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { fetchRemoteImage, ImageFetchError, MESSAGES, resolveHost } from './fetch-image.ts';
 
@@ -49,10 +50,14 @@ Deno.serve(async (req: Request) => {
   if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
   const supabaseUrl = Deno.env.get('SUPABASE_URL') ?? '';
   const authorization = req.headers.get('authorization') ?? '';
-  const reader = createClient<Database>(supabaseUrl, Deno.env.get('SUPABASE_ANON_KEY') ?? '', {
-    global: { headers: { Authorization: authorization } },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const reader = createClient<Database>(
+    supabaseUrl,
+    publicKeyFor((name) => Deno.env.get(name)),
+    {
+      global: { headers: { Authorization: authorization } },
+      auth: { persistSession: false, autoRefreshToken: false },
+    },
+  );
   const { data: userData, error: userError } = await reader.auth.getUser(authorization.replace(/^bearer\s+/i, ''));
   if (userError || !userData?.user) return json(401, { error: 'Please sign in to change your profile picture.' });
 

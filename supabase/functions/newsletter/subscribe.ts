@@ -14,7 +14,7 @@ import type { ServiceClient } from '../_shared/service-client.ts';
 import { emailEnv, escapeHtml, sendEmail, unsubscribeHeaders } from '../_shared/email.ts';
 import { newsletterFunctionLink, newsletterPageLink, newToken } from '../_shared/newsletter-links.ts';
 import { inBackground } from '../_shared/background.ts';
-import { isPlainEmailAddress, NEWSLETTER_INVALID_EMAIL } from '@lib/newsletter/email.ts';
+import { ALREADY_SUBSCRIBED_CODE, isPlainEmailAddress, NEWSLETTER_INVALID_EMAIL } from '@lib/newsletter/email.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@lib/i18n/locales.ts';
 import { translator } from '@lib/i18n/messages.ts';
 import { editionBible } from '@lib/scripture/translations.ts';
@@ -50,7 +50,7 @@ export async function subscribe(req: Request, service: ServiceClient, urls: { su
 
   // A new subscriber's e-mails quote their edition's own Bible until they choose another on the preferences page.
   const { error: insertError } = await service.from('newsletter_subscribers').insert({ email, language, bible_translation: editionBible(language) });
-  if (insertError && insertError.code !== '23505') {
+  if (insertError && insertError.code !== ALREADY_SUBSCRIBED_CODE) {
     return insertError.code === '23514' ? json(400, { error: NEWSLETTER_INVALID_EMAIL }) : json(500, { error: 'Please try again in a moment.' });
   }
   const { data: subscriber, error: readError } = await service

@@ -328,8 +328,6 @@ export function rowSource(node: ReadNode, ctx: BuildContext, opts: RowSourceOpti
   return sql;
 }
 
-export type BodyShape = 'array' | 'scalar-array';
-
 /**
  * `text/csv` as PostgREST builds it in SQL: a header of the first row's column names joined by commas, then each
  * row's own PostgreSQL text output (the record's, without its parentheses), so values read as PostgreSQL prints

@@ -29,11 +29,6 @@ export class ApiError extends Error {
   }
 }
 
-/** PGRST100: the query string could not be parsed. */
-export function parseError(what: string, input: string, details: string): ApiError {
-  return new ApiError(400, 'PGRST100', `"failed to parse ${what} parameter (${input})"`, details);
-}
-
 /** What node-postgres and PGlite both attach to a database error. */
 interface PgErrorLike {
   code?: string;

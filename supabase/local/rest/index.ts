@@ -15,8 +15,6 @@ import { callRoutine } from './rpc.ts';
 import { checkApiRole } from './transaction.ts';
 import { getSchemaCache, reloadSchemaCache, type SchemaCache } from './schema-cache.ts';
 
-export { invalidateSchemaCache, reloadSchemaCache } from './schema-cache.ts';
-
 /** Errors that may only mean the cache is stale: after DDL, reload once and try again. */
 const STALE_CACHE_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', '42P01']);
 

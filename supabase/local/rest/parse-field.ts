@@ -68,8 +68,3 @@ export function parseField(input: string): Field {
   }
   return { column, jsonPath: steps };
 }
-
-/** The name a field gets in the response when it has no alias: the last JSON key, else the column. */
-export function fieldOutputName(field: Field): string {
-  return field.jsonPath.length ? field.jsonPath[field.jsonPath.length - 1].key : field.column;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentMatchesType, parseContentType, sniffRasterImage } from './content-type.ts';
+import { contentMatchesType, parseContentType } from './content-type.ts';
+import { sniffRasterImage } from '@lib/media/image-signature.ts';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);

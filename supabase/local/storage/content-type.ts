@@ -28,4 +28,4 @@ export function parseContentType(value: string): ContentType | null {
   return { essence: `${match[1]}/${match[2]}`.toLowerCase(), value: trimmed };
 }
 
-export { contentMatchesType, RASTER_IMAGE_TYPES, sniffRasterImage } from '@lib/media/image-signature.ts';
+export { contentMatchesType } from '@lib/media/image-signature.ts';

@@ -9,7 +9,7 @@ import type { RequestContext } from '../context.ts';
 import type { Sql } from '../db/database.ts';
 import { json } from '../http.ts';
 import { asCaller, callerOf, ownerOf, type Caller } from './caller.ts';
-import { ERRORS, StorageError } from './errors.ts';
+import { ERRORS } from './errors.ts';
 import { checkBucketName, checkObjectName, decodePathPart, splitBucketPath, storageKey } from './keys.ts';
 import { isMimeTypeAllowed, readUploadBody } from './upload-body.ts';
 import { findBucket, msIso, readJson, removeBytes } from './buckets.ts';
@@ -328,5 +328,3 @@ function transferParams(body: Record<string, any>) {
     destination: checkObjectName(body.destinationKey),
   };
 }
-
-export { StorageError };

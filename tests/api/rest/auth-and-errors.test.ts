@@ -1,6 +1,6 @@
 /** JWT roles and row-level security per request, PostgREST's error bodies, profiles, OpenAPI, schema cache. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidateSchemaCache } from '../../../supabase/local/rest/index.ts';
+import { invalidateSchemaCache } from '../../../supabase/local/rest/schema-cache.ts';
 import { startFilmsBackend, type FilmsBackend } from './films-backend.ts';
 
 let b: FilmsBackend;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiClient, expect, test, type Stack } from '../fixtures.ts';
-import { EMAIL_CHANGE_SENT } from '@lib/account/auth-form.ts';
+import { settings } from '@lib/i18n/catalogues/en/settings.ts';
 import { WRONG_CODE } from '@lib/account/authenticator-code.ts';
 import { newReader, readerClient, signIn, toast } from './readers.ts';
 import { newAccount } from '../../support/admin-sign-in.ts';
@@ -159,7 +159,7 @@ test.describe('/settings', () => {
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;
     await page.getByLabel('New email address').fill(newEmail);
     await page.getByRole('button', { name: 'Change Email' }).click();
-    await expect(toast(page, EMAIL_CHANGE_SENT)).toBeVisible();
+    await expect(toast(page, settings['settings.account.emailChangeSent'])).toBeVisible();
     await expect(page.getByTestId('account-email')).toHaveText(reader.email);
 
     // config.toml's double_confirm_changes: both addresses are asked.
@@ -243,7 +243,7 @@ test.describe('/settings', () => {
     // The session has passed the second factor now: the address changes without asking again.
     await page.getByLabel('New email address').fill(newEmail);
     await page.getByRole('button', { name: 'Change Email' }).click();
-    await expect(toast(page, EMAIL_CHANGE_SENT)).toBeVisible();
+    await expect(toast(page, settings['settings.account.emailChangeSent'])).toBeVisible();
     await expect(codeForm).toHaveCount(0);
     expect(await emailChangeMail(stack, newEmail)).toHaveLength(1);
   });

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiClient, expect as baseExpect, type Stack } from '../fixtures.ts';
 import { PSALM_23 } from '../../support/devotional-fixture.ts';
-export { newAccount, openConsole, signIn, signInAsAdmin, signInOnSiteAsAdmin, unique, type Account } from '../../support/admin-sign-in.ts';
+export { newAccount, openConsole, signIn, signInAsAdmin, signInOnSiteAsAdmin, unique } from '../../support/admin-sign-in.ts';
 
 /**
  * The console is one large bundle; on a loaded test machine its first render can take well over the default

@@ -13,7 +13,7 @@ import { apiClient, test, type Stack } from '../fixtures.ts';
 import { ADMIN_TEST_TIMEOUT, expect, removeDevotional, signInAsAdmin } from './console.ts';
 import { narrationScript, wordCount } from '@lib/narration/script.ts';
 import { nodeCoverRasterizer } from '@lib/covers/node.ts';
-import { pngSize } from '@lib/covers/raster.ts';
+import { pngSize } from '../../support/png-size.ts';
 import { mp3Info } from '@lib/narration/mp3-duration.ts';
 
 const input = (page: Page, name: string) => page.locator(`#generator-${name}`);
