@@ -152,16 +152,14 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
   const user = userData.user;
 
   // Each query names its table and columns, so the generated types check that its rows are AccountDataRows'.
-  const [profile, roles, files, preferences, saved, bookmarks, notes, history, goals, achievements, feedback, learners, progress, practiceDays, groups] =
+  const [profile, roles, files, preferences, readerBibles, saved, bookmarks, notes, history, goals, achievements, feedback, learners, progress, practiceDays, groups] =
     await Promise.all([
       oneRow('profile', client.from('profiles').select('full_name, avatar_url, is_blocked, created_at, updated_at').eq('id', id).maybeSingle()),
       everyRow('roles', () => client.from('user_roles').select('role').eq('user_id', id), ['role']),
       avatarFiles(client, id),
-      oneRow(
-        'preferences',
-        // The whole row: every edition's Bible choice (lib/account/bible-columns.ts) comes with it, however many there are.
-        client.from('user_preferences').select('*').eq('user_id', id).maybeSingle(),
-      ),
+      oneRow('preferences', client.from('user_preferences').select('preferred_voice, preferred_speed, bible_translation, updated_at').eq('user_id', id).maybeSingle()),
+      // Every translated edition's Bible choice (lib/account/bible-choices.ts), however many editions there are.
+      everyRow('Bible choices', () => client.from('reader_bibles').select('language, translation').eq('user_id', id), ['language']),
       everyRow('saved devotionals', () => client.from('user_saved_devotionals').select(`devotional_id, created_at, ${titled}`).eq('user_id', id), [
         'created_at',
         'id',
@@ -240,6 +238,7 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
     roles,
     avatarFiles: files,
     preferences,
+    readerBibles,
     saved,
     bookmarks,
     notes,

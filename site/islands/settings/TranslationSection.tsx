@@ -1,13 +1,13 @@
 /**
  * Bible Translation: on the English pages the KJV or the BSB, kept with the account (user_preferences.bible_translation)
  * and applied on this device at once; other devices take it up when they next open the site signed in. On the Dutch
- * and Spanish pages the edition's own Bible first, then the English two, kept in that edition's column (issue 34).
+ * and Spanish pages the edition's own Bible first, then the English two, kept in that edition's row of reader_bibles.
  */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database, TablesInsert } from '@lib/database.types.ts';
+import type { Database } from '@lib/database.types.ts';
+import { isTranslatedLocale } from '@lib/i18n/locales.ts';
 import { isTranslation, TRANSLATIONS, translationsFor, type BibleId } from '@lib/scripture/translations.ts';
-import { bibleColumn } from '../../lib/settings/edition-bible.ts';
 import { applyTranslation } from '../../lib/translation.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
@@ -22,9 +22,10 @@ export default function TranslationSection({ client, userId, initial }: { client
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const choice: TablesInsert<'user_preferences'> = { user_id: userId };
-    choice[bibleColumn(t.locale)] = translation;
-    const { error } = await client.from('user_preferences').upsert(choice, { onConflict: 'user_id' });
+    // Where each edition's choice is kept: lib/account/bible-choices.ts.
+    const { error } = isTranslatedLocale(t.locale)
+      ? await client.from('reader_bibles').upsert({ user_id: userId, language: t.locale, translation }, { onConflict: 'user_id,language' })
+      : await client.from('user_preferences').upsert({ user_id: userId, bible_translation: translation }, { onConflict: 'user_id' });
     setBusy(false);
     if (error) return toast(t('settings.translation.failed'), 'error');
     // This device's choice is the English pages' one (site/lib/translation.ts).
