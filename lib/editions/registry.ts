@@ -103,10 +103,7 @@ export type TranslatedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
 export const LOCALES = Object.keys(EDITIONS) as [Locale, ...Locale[]];
 
 /** The translated editions' codes, in the registry's order. */
-export const TRANSLATED_LOCALES = LOCALES.filter((code): code is TranslatedLocale => code !== DEFAULT_LOCALE) as [
-  TranslatedLocale,
-  ...TranslatedLocale[],
-];
+export const TRANSLATED_LOCALES = LOCALES.filter((code): code is TranslatedLocale => code !== DEFAULT_LOCALE) as [TranslatedLocale, ...TranslatedLocale[]];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(EDITIONS, value);

@@ -59,7 +59,9 @@ describe('the languages migration', () => {
       { user_id: readers.dutch, bible_translation: null },
       { user_id: readers.none, bible_translation: 'kjv' },
     ]);
-    const columns = await db.query(`select column_name from information_schema.columns where table_name = 'user_preferences' and column_name like 'bible_translation_%'`);
+    const columns = await db.query(
+      `select column_name from information_schema.columns where table_name = 'user_preferences' and column_name like 'bible_translation_%'`,
+    );
     expect(columns.rows).toEqual([]);
   });
 });
