@@ -4,7 +4,7 @@
  * 30 April 2023). The Dutch edition (/nl/) adds the Statenvertaling and the Spanish edition (/es/) the
  * Reina-Valera 1909, both public domain; references stay in English numbering everywhere (lib/scripture/versification.ts).
  */
-import { DEFAULT_LOCALE, EDITIONS, type Locale } from '../editions/registry.ts';
+import { DEFAULT_LOCALE, EDITIONS, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from '../editions/registry.ts';
 
 export type { Locale };
 
@@ -64,6 +64,15 @@ export function editionBible(locale: Locale): BibleId {
 export function translationsFor(locale: Locale): BibleId[] {
   return locale === DEFAULT_LOCALE ? [...TRANSLATION_IDS] : [editionBible(locale), ...TRANSLATION_IDS];
 }
+
+/** A translated edition's own Bible: the Statenvertaling, the Reina-Valera 1909. */
+export type EditionBibleId = (typeof EDITIONS)[TranslatedLocale]['ownBible'];
+
+/**
+ * The Bibles the build writes book files for (/bible/{id}/{Book}.json), each from a source of its own: the BSB and every
+ * translated edition's own Bible (the KJV comes from its own service, lib/generator/bible-api.ts).
+ */
+export const BOOK_FILE_BIBLES: readonly ('bsb' | EditionBibleId)[] = ['bsb', ...TRANSLATED_LOCALES.map((locale): EditionBibleId => EDITIONS[locale].ownBible)];
 
 /**
  * The verses the BSB leaves out of its main text (giving them in footnotes, as absent from the oldest

@@ -6,17 +6,15 @@
  * lib/scripture/sword-bible.ts into the same shape (the parse gives the folders' verses exactly). Passages come back
  * numbered as their English references (lib/scripture/edition-passage.ts). Runs in Node and in Deno (no Node imports).
  */
-import type { EDITIONS, TranslatedLocale } from '../editions/registry.ts';
 import { extractEditionPassage, type EditionVerse } from '../scripture/edition-passage.ts';
 import type { BookText } from '../scripture/passage.ts';
 import { formatReference, parseReference, type PassageReference } from '../scripture/reference.ts';
 import { parseSwordBible } from '../scripture/sword-bible.ts';
-import { TRANSLATIONS } from '../scripture/translations.ts';
+import { TRANSLATIONS, type EditionBibleId } from '../scripture/translations.ts';
 import { bookLoader } from './book-loader.ts';
 import { PINNED_RV1909, PINNED_SV, pinnedFile, type PinnedOptions, type PinnedSet } from './pinned.ts';
 
-/** A translated edition's own Bible (lib/editions/registry.ts). */
-export type EditionBibleId = (typeof EDITIONS)[TranslatedLocale]['ownBible'];
+export type { EditionBibleId };
 
 interface EditionPlace {
   env: string;

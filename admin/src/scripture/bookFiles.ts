@@ -4,10 +4,10 @@
  */
 import { kjvFileName } from '@lib/scripture/books.ts';
 import type { BookText } from '@lib/scripture/passage.ts';
-import { TRANSLATIONS } from '@lib/scripture/translations.ts';
+import { BOOK_FILE_BIBLES, TRANSLATIONS } from '@lib/scripture/translations.ts';
 
-export type BookFileTranslation = 'bsb' | 'sv' | 'rv1909';
-export const BOOK_FILE_TRANSLATIONS: readonly BookFileTranslation[] = ['bsb', 'sv', 'rv1909'];
+export type BookFileTranslation = (typeof BOOK_FILE_BIBLES)[number];
+export const BOOK_FILE_TRANSLATIONS = BOOK_FILE_BIBLES;
 
 const books = new Map<string, Promise<BookText>>();
 
