@@ -106,7 +106,7 @@ export const LOCALES = Object.keys(EDITIONS) as [Locale, ...Locale[]];
 export const TRANSLATED_LOCALES = LOCALES.filter((code): code is TranslatedLocale => code !== DEFAULT_LOCALE) as [TranslatedLocale, ...TranslatedLocale[]];
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && Object.hasOwn(EDITIONS, value);
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
 export function isTranslatedLocale(value: unknown): value is TranslatedLocale {
