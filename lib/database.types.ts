@@ -104,7 +104,15 @@ export type Database = {
           updated_at?: string;
           language?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'confessions_language_fkey';
+            columns: ['language'];
+            isOneToOne: false;
+            referencedRelation: 'languages';
+            referencedColumns: ['code'];
+          },
+        ];
       };
       contact_messages: {
         Row: {
@@ -340,6 +348,13 @@ export type Database = {
         };
         Relationships: [
           {
+            foreignKeyName: 'devotionals_language_fkey';
+            columns: ['language'];
+            isOneToOne: false;
+            referencedRelation: 'languages';
+            referencedColumns: ['code'];
+          },
+          {
             foreignKeyName: 'devotionals_series_id_fkey';
             columns: ['series_id'];
             isOneToOne: false;
@@ -347,6 +362,44 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      language_bibles: {
+        Row: {
+          language: string;
+          bible: string;
+        };
+        Insert: {
+          language: string;
+          bible: string;
+        };
+        Update: {
+          language?: string;
+          bible?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'language_bibles_language_fkey';
+            columns: ['language'];
+            isOneToOne: false;
+            referencedRelation: 'languages';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
+      languages: {
+        Row: {
+          code: string;
+          name: string;
+        };
+        Insert: {
+          code: string;
+          name: string;
+        };
+        Update: {
+          code?: string;
+          name?: string;
+        };
+        Relationships: [];
       };
       newsletter_deliveries: {
         Row: {
@@ -451,7 +504,15 @@ export type Database = {
           bible_translation?: string;
           language?: string;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_subscribers_language_fkey';
+            columns: ['language'];
+            isOneToOne: false;
+            referencedRelation: 'languages';
+            referencedColumns: ['code'];
+          },
+        ];
       };
       practice_days: {
         Row: {
@@ -594,6 +655,42 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      reader_bibles: {
+        Row: {
+          user_id: string;
+          language: string;
+          translation: string;
+          updated_at: string;
+        };
+        Insert: {
+          user_id?: string;
+          language: string;
+          translation: string;
+          updated_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          language?: string;
+          translation?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reader_bibles_offered';
+            columns: ['language', 'translation'];
+            isOneToOne: false;
+            referencedRelation: 'language_bibles';
+            referencedColumns: ['language', 'bible'];
+          },
+          {
+            foreignKeyName: 'reader_bibles_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       reading_group_members: {
         Row: {
@@ -927,8 +1024,6 @@ export type Database = {
           created_at: string;
           updated_at: string;
           bible_translation: string | null;
-          bible_translation_nl: string | null;
-          bible_translation_es: string | null;
         };
         Insert: {
           user_id: string;
@@ -937,8 +1032,6 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           bible_translation?: string | null;
-          bible_translation_nl?: string | null;
-          bible_translation_es?: string | null;
         };
         Update: {
           user_id?: string;
@@ -947,8 +1040,6 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           bible_translation?: string | null;
-          bible_translation_nl?: string | null;
-          bible_translation_es?: string | null;
         };
         Relationships: [
           {

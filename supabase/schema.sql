@@ -86,9 +86,9 @@ create table public.confessions (
   language text default 'en'::text not null,
   constraint confessions_pkey PRIMARY KEY (id),
   constraint confessions_language_slug_key UNIQUE (language, slug),
+  constraint confessions_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code),
   constraint confessions_description_check CHECK (((description IS NULL) OR (char_length(description) <= 5000))),
   constraint confessions_historical_context_check CHECK (((historical_context IS NULL) OR (char_length(historical_context) <= 20000))),
-  constraint confessions_language_check CHECK ((language = ANY (ARRAY['en'::text, 'nl'::text, 'es'::text]))),
   constraint confessions_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
   constraint confessions_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 100))),
   constraint confessions_total_sections_check CHECK ((total_sections >= 0)),
@@ -181,6 +181,7 @@ create table public.devotionals (
   constraint devotionals_pkey PRIMARY KEY (id),
   constraint devotionals_one_per_language UNIQUE (translation_group, language),
   constraint devotionals_slug_key UNIQUE (slug),
+  constraint devotionals_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code),
   constraint devotionals_series_id_fkey FOREIGN KEY (series_id) REFERENCES public.series(id) ON DELETE SET NULL,
   constraint devotionals_audio_source_type_check CHECK ((audio_source_type = ANY (ARRAY['ai_generated'::text, 'manual_upload'::text]))),
   constraint devotionals_biblical_context_check CHECK (((biblical_context IS NULL) OR (char_length(biblical_context) <= 2000))),
@@ -191,7 +192,6 @@ create table public.devotionals (
   constraint devotionals_focus_check CHECK (((focus IS NULL) OR (char_length(focus) <= 500))),
   constraint devotionals_image_source_type_check CHECK ((image_source_type = ANY (ARRAY['ai_generated'::text, 'manual_upload'::text]))),
   constraint devotionals_key_doctrine_check CHECK (((key_doctrine IS NULL) OR (char_length(key_doctrine) <= 500))),
-  constraint devotionals_language_check CHECK ((language = ANY (ARRAY['en'::text, 'nl'::text, 'es'::text]))),
   constraint devotionals_main_character_check CHECK (((main_character IS NULL) OR (char_length(main_character) <= 500))),
   constraint devotionals_memory_verse_check CHECK (((memory_verse IS NULL) OR (char_length(memory_verse) <= 500))),
   constraint devotionals_prayer_suggestion_check CHECK (((prayer_suggestion IS NULL) OR (char_length(prayer_suggestion) <= 1000))),
@@ -204,6 +204,26 @@ create table public.devotionals (
   constraint devotionals_transcript_check CHECK (((transcript IS NULL) OR (char_length(transcript) <= 15000)))
 );
 alter table public.devotionals enable row level security;
+
+create table public.language_bibles (
+  language text not null,
+  bible text not null,
+  constraint language_bibles_pkey PRIMARY KEY (language, bible),
+  constraint language_bibles_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code) ON DELETE CASCADE,
+  constraint language_bibles_bible_check CHECK ((bible = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text])))
+);
+alter table public.language_bibles enable row level security;
+comment on table public.language_bibles is 'The Bibles a reader may choose on a translated edition (reader_bibles): the edition''s own, then the KJV and the BSB.';
+
+create table public.languages (
+  code text not null,
+  name text not null,
+  constraint languages_pkey PRIMARY KEY (code),
+  constraint languages_code_check CHECK ((code ~ '^[a-z]{2,3}$'::text)),
+  constraint languages_name_check CHECK ((btrim(name) <> ''::text))
+);
+alter table public.languages enable row level security;
+comment on table public.languages is 'The site''s editions, one row per language: its code (the site''s path prefix) and its name in its own language.';
 
 create table public.newsletter_deliveries (
   digest_id bigint not null,
@@ -247,10 +267,10 @@ create table public.newsletter_subscribers (
   constraint newsletter_subscribers_confirm_token_key UNIQUE (confirm_token),
   constraint newsletter_subscribers_email_key UNIQUE (email),
   constraint newsletter_subscribers_unsubscribe_token_key UNIQUE (unsubscribe_token),
+  constraint newsletter_subscribers_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code),
   constraint newsletter_subscribers_bible_translation_check CHECK ((bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text]))),
   constraint newsletter_subscribers_email_one_address CHECK (((char_length(email) <= 254) AND (char_length(split_part(email, '@'::text, 1)) <= 64) AND (email ~ '^[a-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&''*+/=?^_`{|}~-]+)*@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'::text))),
-  constraint newsletter_subscribers_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text]))),
-  constraint newsletter_subscribers_language_check CHECK ((language = ANY (ARRAY['en'::text, 'nl'::text, 'es'::text])))
+  constraint newsletter_subscribers_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text])))
 );
 alter table public.newsletter_subscribers enable row level security;
 
@@ -325,6 +345,18 @@ create table public.profiles (
   constraint profiles_full_name_check CHECK (((full_name IS NULL) OR ((char_length(btrim(full_name)) >= 2) AND (char_length(btrim(full_name)) <= 100))))
 );
 alter table public.profiles enable row level security;
+
+create table public.reader_bibles (
+  user_id uuid default auth.uid() not null,
+  language text not null,
+  translation text not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint reader_bibles_pkey PRIMARY KEY (user_id, language),
+  constraint reader_bibles_offered FOREIGN KEY (language, translation) REFERENCES public.language_bibles(language, bible),
+  constraint reader_bibles_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+alter table public.reader_bibles enable row level security;
+comment on table public.reader_bibles is 'A reader''s Bible on a translated edition: one of language_bibles; without a row the edition''s own Bible is shown.';
 
 create table public.reading_group_members (
   group_id uuid not null,
@@ -488,13 +520,9 @@ create table public.user_preferences (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   bible_translation text,
-  bible_translation_nl text,
-  bible_translation_es text,
   constraint user_preferences_pkey PRIMARY KEY (user_id),
   constraint user_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
   constraint user_preferences_bible_translation_check CHECK (((bible_translation IS NULL) OR (bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text])))),
-  constraint user_preferences_bible_translation_es_check CHECK (((bible_translation_es IS NULL) OR (bible_translation_es = ANY (ARRAY['rv1909'::text, 'kjv'::text, 'bsb'::text])))),
-  constraint user_preferences_bible_translation_nl_check CHECK (((bible_translation_nl IS NULL) OR (bible_translation_nl = ANY (ARRAY['sv'::text, 'kjv'::text, 'bsb'::text])))),
   constraint user_preferences_preferred_speed_check CHECK ((preferred_speed = ANY (ARRAY[0.8, 0.85, 0.9, 0.95, (1)::numeric, 1.25, 1.5, 1.75, (2)::numeric]))),
   constraint user_preferences_preferred_voice_check CHECK ((preferred_voice = ANY (ARRAY['male'::text, 'female'::text])))
 );
@@ -574,9 +602,11 @@ CREATE INDEX devotionals_series_id_idx ON public.devotionals USING btree (series
 CREATE INDEX devotionals_status_date_idx ON public.devotionals USING btree (status, date);
 CREATE INDEX newsletter_deliveries_subscriber_idx ON public.newsletter_deliveries USING btree (subscriber_id);
 CREATE INDEX newsletter_subscribers_frequency_idx ON public.newsletter_subscribers USING btree (frequency, id) WHERE ((confirmed_at IS NOT NULL) AND (unsubscribed_at IS NULL));
+CREATE INDEX newsletter_subscribers_language_idx ON public.newsletter_subscribers USING btree (language);
 CREATE INDEX practice_days_learner_idx ON public.practice_days USING btree (learner_id, user_id);
 CREATE INDEX practice_learners_user_idx ON public.practice_learners USING btree (user_id, created_at);
 CREATE INDEX practice_progress_learner_idx ON public.practice_progress USING btree (learner_id, user_id);
+CREATE INDEX reader_bibles_offered_idx ON public.reader_bibles USING btree (language, translation);
 CREATE UNIQUE INDEX reading_group_members_one_leader ON public.reading_group_members USING btree (group_id) WHERE (role = 'leader'::text);
 CREATE INDEX reading_group_members_user_idx ON public.reading_group_members USING btree (user_id, joined_at);
 CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested_at) WHERE (status = 'queued'::text);
@@ -2123,7 +2153,7 @@ begin
       using errcode = '22023';
   end if;
 
-  if coalesce(meta ->> 'language', 'en') not in ('en', 'nl', 'es') then
+  if not exists (select 1 from public.languages l where l.code = coalesce(meta ->> 'language', 'en')) then
     raise exception 'The import of % names an unknown language %', meta ->> 'slug', meta ->> 'language'
       using errcode = '22023';
   end if;
@@ -2830,6 +2860,8 @@ CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH
 
 CREATE TRIGGER profiles_sync_blocked_ban AFTER UPDATE OF is_blocked ON public.profiles FOR EACH ROW WHEN (old.is_blocked IS DISTINCT FROM new.is_blocked) EXECUTE FUNCTION private.sync_blocked_user_ban();
 
+CREATE TRIGGER reader_bibles_set_updated_at BEFORE UPDATE ON public.reader_bibles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
 CREATE TRIGGER reading_group_members_limit BEFORE INSERT ON public.reading_group_members FOR EACH ROW EXECUTE FUNCTION private.limit_reading_group_members();
 
 CREATE TRIGGER reading_group_members_settle AFTER DELETE ON public.reading_group_members FOR EACH ROW EXECUTE FUNCTION private.settle_reading_group();
@@ -3015,6 +3047,16 @@ create policy devotionals_update on public.devotionals
   using (( SELECT private.is_admin() AS is_admin))
   with check (( SELECT private.is_admin() AS is_admin));
 
+create policy language_bibles_select on public.language_bibles
+  for select
+  to anon, authenticated
+  using (true);
+
+create policy languages_select on public.languages
+  for select
+  to anon, authenticated
+  using (true);
+
 create policy newsletter_deliveries_select_admin on public.newsletter_deliveries
   for select
   to authenticated
@@ -3105,6 +3147,27 @@ create policy profiles_update on public.profiles
   to authenticated
   using ((((id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))) OR ( SELECT private.is_admin() AS is_admin)))
   with check ((((id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))) OR ( SELECT private.is_admin() AS is_admin)));
+
+create policy reader_bibles_delete on public.reader_bibles
+  for delete
+  to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))));
+
+create policy reader_bibles_insert on public.reader_bibles
+  for insert
+  to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))));
+
+create policy reader_bibles_select on public.reader_bibles
+  for select
+  to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy reader_bibles_update on public.reader_bibles
+  for update
+  to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))))
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))));
 
 create policy reading_group_members_select on public.reading_group_members
   for select
@@ -3408,6 +3471,12 @@ grant delete, insert, select, update on table public.devotional_tags to service_
 grant select on table public.devotionals to anon;
 grant delete, insert, select, update on table public.devotionals to authenticated;
 grant delete, insert, select, update on table public.devotionals to service_role;
+grant select on table public.language_bibles to anon;
+grant select on table public.language_bibles to authenticated;
+grant delete, insert, select, update on table public.language_bibles to service_role;
+grant select on table public.languages to anon;
+grant select on table public.languages to authenticated;
+grant delete, insert, select, update on table public.languages to service_role;
 grant select on table public.newsletter_deliveries to authenticated;
 grant delete, insert, select, update on table public.newsletter_deliveries to service_role;
 grant select on table public.newsletter_digests to authenticated;
@@ -3425,6 +3494,8 @@ grant delete, insert, select, update on table public.profiles to service_role;
 grant select on table public.public_testimonials to anon;
 grant select on table public.public_testimonials to authenticated;
 grant select on table public.public_testimonials to service_role;
+grant delete, insert, select, update on table public.reader_bibles to authenticated;
+grant delete, insert, select, update on table public.reader_bibles to service_role;
 grant select on table public.reading_goal_progress to authenticated;
 grant select on table public.reading_goal_progress to service_role;
 grant select on table public.reading_group_members to authenticated;

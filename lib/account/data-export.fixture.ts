@@ -37,10 +37,9 @@ export const rows: AccountDataRows = {
     preferred_voice: 'female',
     preferred_speed: 1.25,
     bible_translation: 'bsb',
-    bible_translation_nl: 'sv',
-    bible_translation_es: null,
     updated_at: '2026-03-02T00:00:00+00:00',
   },
+  readerBibles: [{ language: 'nl', translation: 'sv' }],
   saved: [{ devotional_id: 'd1', created_at: '2026-11-30T09:00:00+00:00', devotionals: PSALM }],
   bookmarks: [
     {

@@ -46,9 +46,9 @@ describe('buildAccountExport', () => {
       ['Carlos', 'rv1909'],
       ['Daan', 'sv'],
     ]);
-    const unchosen = buildAccountExport({ ...rows, preferences: { ...rows.preferences!, bible_translation: null, bible_translation_nl: null } }, new Date());
+    const unchosen = buildAccountExport({ ...rows, preferences: { ...rows.preferences!, bible_translation: null }, readerBibles: [] }, new Date());
     expect(unchosen.bibleTranslations).toEqual({ en: null, nl: null, es: null });
-    expect(buildAccountExport({ ...rows, preferences: null }, new Date()).bibleTranslations).toEqual({ en: null, nl: null, es: null });
+    expect(buildAccountExport({ ...rows, preferences: null, readerBibles: [] }, new Date()).bibleTranslations).toEqual({ en: null, nl: null, es: null });
   });
 
   it('names what each practised item is, once per item, and keeps the key of one that can no longer be read', () => {

@@ -9,7 +9,7 @@ import { BIBLE_IDS, isBible } from '../scripture/translations.ts';
 import { isLocale, LOCALES } from '../i18n/locales.ts';
 import { splitMemoryVerse } from '../covers/verse-card.ts';
 import { parseItemKey } from '../practice/item-key.ts';
-import { bibleColumn, type BibleColumn } from './bible-columns.ts';
+import { storedBibleChoices } from './bible-choices.ts';
 import type { Database, Tables } from '../database.types.ts';
 
 export const EXPORT_FORMAT = 'reformed-devotionals-account-data';
@@ -46,7 +46,9 @@ export interface AccountDataRows {
   profile: Columns<'profiles', 'full_name' | 'avatar_url' | 'is_blocked' | 'created_at' | 'updated_at'> | null;
   roles: Array<Columns<'user_roles', 'role'>>;
   avatarFiles: Array<{ path: string; url: string; size: number | null; content_type: string | null; created_at: string | null }>;
-  preferences: Columns<'user_preferences', 'preferred_voice' | 'preferred_speed' | BibleColumn | 'updated_at'> | null;
+  preferences: Columns<'user_preferences', 'preferred_voice' | 'preferred_speed' | 'bible_translation' | 'updated_at'> | null;
+  /** The reader's Bible on each translated edition where one was chosen. */
+  readerBibles: Array<Columns<'reader_bibles', 'language' | 'translation'>>;
   saved: Array<Columns<'user_saved_devotionals', 'devotional_id' | 'created_at'> & Titled>;
   bookmarks: Array<
     Columns<'user_bookmarked_sections', 'section_id' | 'created_at'> & {
@@ -254,7 +256,10 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
       updatedAt: rows.preferences.updated_at,
     },
     bibleTranslations: Object.fromEntries(
-      LOCALES.map((locale) => [locale, chosenBible(rows.preferences?.[bibleColumn(locale)])]),
+      Object.entries(storedBibleChoices({ english: rows.preferences?.bible_translation, readerBibles: rows.readerBibles })).map(([locale, stored]) => [
+        locale,
+        chosenBible(stored),
+      ]),
     ) as AccountExport['bibleTranslations'],
     savedDevotionals: byTime(rows.saved, (r) => r.created_at).map((r) => ({ ...devotional(r), savedAt: r.created_at })),
     bookmarkedSections: byTime(rows.bookmarks, (r) => r.created_at).map((r) => ({

@@ -4,11 +4,12 @@
  * (confessions.language; unique per language and slug). The Dutch Heidelberg Catechism is the first: its text is
  * read by lib/sources/creeds-nl.ts, question 92 completed from the Statenvertaling.
  */
+import type { TranslatedLocale } from '../editions/registry.ts';
 import type { CatalogConfession } from './catalog.ts';
 import type { ParsedConfession } from './creeds-json.ts';
 
 export interface TranslatedConfession {
-  language: 'nl' | 'es';
+  language: TranslatedLocale;
   /** What the importer needs of the document, in the translation's words (same slug as the original). */
   entry: CatalogConfession;
 }

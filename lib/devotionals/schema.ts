@@ -5,6 +5,7 @@
 import '../zod-csp.ts';
 import { z } from 'zod';
 import { KEY_DOCTRINES } from './doctrines.ts';
+import { TRANSLATED_LOCALES } from '../editions/registry.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 
 const slug = z.string().regex(SLUG_PATTERN, 'must be lowercase words joined by hyphens');
@@ -35,7 +36,7 @@ export const devotionalFrontMatterSchema = z
     tags: z.array(slug).min(2).max(4),
     references: z.array(confessionalReferenceSchema).min(1).max(2),
     /** A Dutch or Spanish sample (content/devotionals-nl, -es): its edition and the English sample it translates. */
-    language: z.enum(['nl', 'es']).optional(),
+    language: z.enum(TRANSLATED_LOCALES).optional(),
     translationOf: slug.optional(),
   })
   .strict()

@@ -1,21 +1,17 @@
 /**
- * The site's editions: English at the root, Dutch under /nl/, Spanish under /es/. A page's edition is
- * decided by its address alone; nothing is guessed from the browser on a static page.
+ * The site's editions: English at the root, Dutch under /nl/, Spanish under /es/. A page's edition is decided by its
+ * address alone; nothing is guessed from the browser on a static page. The editions themselves are
+ * lib/editions/registry.ts; this module gives the site's names for what derives from it.
  */
-export const LOCALES = ['en', 'nl', 'es'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { editionField } from '../editions/registry.ts';
 
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, isLocale, isTranslatedLocale, type Locale, type TranslatedLocale } from '../editions/registry.ts';
 
 /** Each edition's name in its own language, as the language switcher shows it. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', nl: 'Nederlands', es: 'Español' };
+export const LOCALE_NAMES = editionField('name');
 
-/** The BCP 47 tag dates and numbers are formatted with (the English edition has always written US dates). */
-export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', nl: 'nl-NL', es: 'es-ES' };
+/** The BCP 47 tag dates and numbers are formatted with. */
+export const INTL_LOCALES = editionField('intlLocale');
 
 /** `og:locale` values (language_TERRITORY). */
-export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', nl: 'nl_NL', es: 'es_ES' };
+export const OG_LOCALES = editionField('ogLocale');

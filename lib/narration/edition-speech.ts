@@ -3,15 +3,14 @@
  * the prayer, and the passage's reference read as a reader of that language says it ("Johannes hoofdstuk 10, vers
  * 11 tot 18"; "Juan capítulo 10, versículos 11 al 18"). English keeps lib/narration/script.ts's own wording.
  */
-import type { Locale } from '../i18n/locales.ts';
+import { EDITIONS, type TranslatedLocale as Edition } from '../editions/registry.ts';
 import { referenceIn } from '../scripture/book-names.ts';
 
-type Edition = Exclude<Locale, 'en'>;
-
-const WORDS: Record<Edition, { reading: string; pray: string; chapter: string; verse: string; verses: string; to: string }> = {
-  nl: { reading: 'Schriftlezing: {passage}.', pray: 'Laten we bidden.', chapter: 'hoofdstuk', verse: 'vers', verses: 'vers', to: 'tot' },
-  es: { reading: 'Lectura de {passage}.', pray: 'Oremos.', chapter: 'capítulo', verse: 'versículo', verses: 'versículos', to: 'al' },
-};
+// The words are each edition's own (lib/editions/registry.ts).
+const WORDS = Object.fromEntries(Object.values(EDITIONS).flatMap((e) => (e.speech ? [[e.code, e.speech]] : []))) as Record<
+  Edition,
+  NonNullable<(typeof EDITIONS)[Edition]['speech']>
+>;
 
 /** A reference ("John 10:11-18") as said aloud in `locale`; a reference of another shape is read as written, its book named. */
 export function speakReferenceIn(locale: Edition, reference: string): string {

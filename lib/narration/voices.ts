@@ -1,4 +1,5 @@
 /** The two narration voices, the editions' languages they speak, and what espeak-ng calls each. */
+import { editionField } from '../editions/registry.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
 
 export const NARRATION_VOICES = ['male', 'female'] as const;
@@ -10,14 +11,10 @@ export type NarrationLanguage = Locale;
 export const DEFAULT_NARRATION_LANGUAGE: NarrationLanguage = DEFAULT_LOCALE;
 
 /**
- * espeak-ng voice names per language: the language's voice with the "m3" and "f3" variants (US English, as before
- * the editions; Dutch and Spanish as espeak-ng names them). All are in the bundled espeak-ng.data.
+ * espeak-ng voice names per language (each edition's own, lib/editions/registry.ts): the language's voice with the
+ * "m3" and "f3" variants. All are in the bundled espeak-ng.data.
  */
-export const ESPEAK_VOICES: Record<NarrationLanguage, Record<NarrationVoice, string>> = {
-  en: { male: 'en-us+m3', female: 'en-us+f3' },
-  nl: { male: 'nl+m3', female: 'nl+f3' },
-  es: { male: 'es+m3', female: 'es+f3' },
-};
+export const ESPEAK_VOICES: Record<NarrationLanguage, Record<NarrationVoice, string>> = editionField('espeakVoices');
 
 /** The espeak-ng voice that reads `language` in `voice`. */
 export function espeakVoiceName(voice: NarrationVoice, language: NarrationLanguage = DEFAULT_NARRATION_LANGUAGE): string {

@@ -12,6 +12,7 @@
  * remembered, not how they are typed, so it forgives the missing tilde as it forgives a missing accent. The English
  * equivalences (thee/you, -eth/-s, -our/-or) are English only: applied to Dutch they would take "wert" for "was".
  */
+import type { Locale } from '../editions/registry.ts';
 
 export interface CheckedWord {
   expected: string | null;
@@ -62,7 +63,7 @@ for (const set of SAME_WORDS) {
 }
 
 /** The language of the words being checked: the English rules of equivalence apply to English only. */
-export type CheckLanguage = 'en' | 'nl' | 'es';
+export type CheckLanguage = Locale;
 
 /** A word as compared: lower case, accents, tildes, diaereses, quotes, apostrophes and other punctuation gone. */
 export function comparable(word: string): string {

@@ -3,6 +3,7 @@
  * `confession:<confession slug>:<section url_slug>` (a catechism question or a creed line). The database checks the
  * same pattern (public.practice_progress.item_key).
  */
+import type { Locale } from '../editions/registry.ts';
 
 export type ItemRef = { kind: 'verse'; devotionalId: string } | { kind: 'confession'; slug: string; section: string };
 
@@ -21,7 +22,7 @@ export function verseKey(devotionalId: string): string {
  * a verse is one item in every edition (as in every translation) and progress follows it (lib/practice/items.ts).
  * `group` is its translation group's released devotionals by language.
  */
-export function memoryVerseKey(devotionalId: string, group: Partial<Record<'en' | 'nl' | 'es', string>>): string {
+export function memoryVerseKey(devotionalId: string, group: Partial<Record<Locale, string>>): string {
   return verseKey(group.en ?? devotionalId);
 }
 

@@ -3,7 +3,7 @@
  * References are stored and parsed in English ("Psalm 51:10", "John 10:11-18"); a Dutch or Spanish page, e-mail or
  * narration shows them with these names ("Psalm 51:10", "Johannes 10:11-18"; "Salmos 51:10", "Juan 10:11-18").
  */
-import type { Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, EDITIONS, type Locale, type TranslatedLocale } from '../editions/registry.ts';
 import { BIBLE_BOOKS } from './books.ts';
 
 // prettier-ignore
@@ -30,7 +30,7 @@ const SPANISH = [
   'Apocalipsis',
 ];
 
-const NAMES: Record<Exclude<Locale, 'en'>, readonly string[]> = { nl: DUTCH, es: SPANISH };
+const NAMES: Record<TranslatedLocale, readonly string[]> = { nl: DUTCH, es: SPANISH };
 
 /** Every English spelling (names and aliases), longest first, with its book's index. */
 const ENGLISH = BIBLE_BOOKS.flatMap((book, index) => [book.name, ...(book.aliases ?? [])].map((name) => ({ name, index }))).sort(
@@ -43,11 +43,11 @@ const ENGLISH = BIBLE_BOOKS.flatMap((book, index) => [book.name, ...(book.aliase
  * returned as it is.
  */
 export function referenceIn(locale: Locale, reference: string): string {
-  if (locale === 'en') return reference;
+  if (locale === DEFAULT_LOCALE) return reference;
   const found = ENGLISH.find((b) => reference.startsWith(b.name) && /^(\s|$)/.test(reference.slice(b.name.length)));
   if (!found) return reference;
   const local = NAMES[locale][found.index]!;
   // "Psalm 23" is one psalm: Dutch and Spanish say "Psalm 23" / "Salmo 23" for one, "Psalmen" / "Salmos" for the book.
-  const name = found.index === 18 ? (locale === 'nl' ? 'Psalm' : 'Salmo') : local;
+  const name = found.index === 18 ? EDITIONS[locale].onePsalm : local;
   return name + reference.slice(found.name.length);
 }

@@ -4,7 +4,9 @@
  * 30 April 2023). The Dutch edition (/nl/) adds the Statenvertaling and the Spanish edition (/es/) the
  * Reina-Valera 1909, both public domain; references stay in English numbering everywhere (lib/scripture/versification.ts).
  */
-export type Locale = 'en' | 'nl' | 'es';
+import { DEFAULT_LOCALE, EDITIONS, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from '../editions/registry.ts';
+
+export type { Locale };
 
 /** Every Bible the site can show. */
 export const BIBLE_IDS = ['kjv', 'bsb', 'sv', 'rv1909'] as const;
@@ -50,11 +52,9 @@ export function isBible(value: unknown): value is BibleId {
   return typeof value === 'string' && (BIBLE_IDS as readonly string[]).includes(value);
 }
 
-const EDITION_BIBLE: Record<Locale, BibleId> = { en: 'kjv', nl: 'sv', es: 'rv1909' };
-
 /** The Bible an edition quotes first: the KJV on the English site, the Statenvertaling on /nl/, the Reina-Valera 1909 on /es/. */
 export function editionBible(locale: Locale): BibleId {
-  return EDITION_BIBLE[locale];
+  return EDITIONS[locale].ownBible;
 }
 
 /**
@@ -62,8 +62,17 @@ export function editionBible(locale: Locale): BibleId {
  * the BSB only; the Dutch and Spanish editions offer the English two after their own.
  */
 export function translationsFor(locale: Locale): BibleId[] {
-  return locale === 'en' ? [...TRANSLATION_IDS] : [EDITION_BIBLE[locale], ...TRANSLATION_IDS];
+  return locale === DEFAULT_LOCALE ? [...TRANSLATION_IDS] : [editionBible(locale), ...TRANSLATION_IDS];
 }
+
+/** A translated edition's own Bible: the Statenvertaling, the Reina-Valera 1909. */
+export type EditionBibleId = (typeof EDITIONS)[TranslatedLocale]['ownBible'];
+
+/**
+ * The Bibles the build writes book files for (/bible/{id}/{Book}.json), each from a source of its own: the BSB and every
+ * translated edition's own Bible (the KJV comes from its own service, lib/generator/bible-api.ts).
+ */
+export const BOOK_FILE_BIBLES: readonly ('bsb' | EditionBibleId)[] = ['bsb', ...TRANSLATED_LOCALES.map((locale): EditionBibleId => EDITIONS[locale].ownBible)];
 
 /**
  * The verses the BSB leaves out of its main text (giving them in footnotes, as absent from the oldest

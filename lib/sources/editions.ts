@@ -10,11 +10,11 @@ import { extractEditionPassage, type EditionVerse } from '../scripture/edition-p
 import type { BookText } from '../scripture/passage.ts';
 import { parseReference, type PassageReference } from '../scripture/reference.ts';
 import { parseSwordBible } from '../scripture/sword-bible.ts';
-import { TRANSLATIONS } from '../scripture/translations.ts';
+import { TRANSLATIONS, type EditionBibleId } from '../scripture/translations.ts';
 import { bookLoader } from './book-loader.ts';
 import { PINNED_RV1909, PINNED_SV, pinnedFile, type PinnedOptions, type PinnedSet } from './pinned.ts';
 
-export type EditionBibleId = 'sv' | 'rv1909';
+export type { EditionBibleId };
 
 interface EditionPlace {
   env: string;

@@ -7,7 +7,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locale } from '@lib/i18n/locales.ts';
+import { LOCALES, type Locale } from '@lib/i18n/locales.ts';
 
 export type FileOwner = Locale | 'shared';
 
@@ -48,8 +48,8 @@ export interface BuildFiles {
 /** Tallies a build's files (their relative paths) by edition. */
 export function tallyFiles(paths: Iterable<string>): BuildFiles {
   const empty = (): EditionFiles => ({ files: 0, html: 0, devotionals: 0, devotionalFiles: 0 });
-  const tally: BuildFiles = { total: 0, shared: 0, editions: { en: empty(), nl: empty(), es: empty() } };
-  const fragments: Record<Locale, number> = { en: 0, nl: 0, es: 0 };
+  const tally: BuildFiles = { total: 0, shared: 0, editions: Object.fromEntries(LOCALES.map((locale) => [locale, empty()])) as Record<Locale, EditionFiles> };
+  const fragments = Object.fromEntries(LOCALES.map((locale) => [locale, 0])) as Record<Locale, number>;
   for (const relative of paths) {
     const owner = ownerOf(relative);
     if (!owner) continue;

@@ -9,6 +9,7 @@ import type { PostgrestSingleResponse, SupabaseClient } from '@supabase/supabase
 import type { Database } from '@lib/database.types.ts';
 import { KEY_DOCTRINES } from '@lib/devotionals/doctrines.ts';
 import { renderCover } from '@lib/covers/cover.ts';
+import { EDITIONS } from '@lib/editions/registry.ts';
 import { slugify } from '@lib/slug.ts';
 import { COVER_BUCKET, prepareDevotionals, resolveSections, type StoredScripture } from '../seed/devotionals.ts';
 import { EDITION_SAMPLES, editionScripture } from '../seed/edition-samples.ts';
@@ -184,10 +185,10 @@ export async function loadSyntheticEditions(
   { today, seed, log }: { today: string; seed?: string; log?: (line: string) => void },
 ): Promise<EditionsLoad> {
   const started = performance.now();
-  const inserted = { nl: 0, es: 0 };
+  const inserted = Object.fromEntries(EDITION_SAMPLES.map(({ language }) => [language, 0])) as Record<EditionLanguage, number>;
   for (const { language, bible } of EDITION_SAMPLES) {
     const translations = generateEditionTranslations(english.archive, language, seed);
-    log?.(`  ${translations.length} ${language === 'nl' ? 'Dutch' : 'Spanish'} translations...`);
+    log?.(`  ${translations.length} ${EDITIONS[language].englishName} translations...`);
     const { written } = await insertArchive(client, translations, { today, kjv: editionScripture(bible), translationGroups: english.groups, log });
     inserted[language] = written;
   }

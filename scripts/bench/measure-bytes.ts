@@ -17,6 +17,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { queryWords, shardOf } from '../../site/lib/search/words.ts';
+import type { TranslatedLocale } from '@lib/editions/registry.ts';
 
 export interface PageTypeSpec {
   key: string;
@@ -273,7 +274,7 @@ export async function measureBytes(outDir: string): Promise<BytesMeasurement> {
  */
 export async function measurePageTypes(
   outDir: string,
-  { edition, keys }: { edition?: 'nl' | 'es'; keys?: readonly string[] } = {},
+  { edition, keys }: { edition?: TranslatedLocale; keys?: readonly string[] } = {},
 ): Promise<Pick<BytesMeasurement, 'types' | 'missing'>> {
   const prefix = edition ? `${edition}/` : '';
   const all = await indexPages(outDir);

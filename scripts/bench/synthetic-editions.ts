@@ -8,6 +8,7 @@
  * Deterministic: the same English archive and seed give the same translations.
  */
 import type { KeyDoctrine } from '@lib/devotionals/doctrines.ts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '@lib/editions/registry.ts';
 import type { DevotionalContent } from '@lib/devotionals/schema.ts';
 import { doctrines as dutchDoctrines } from '@lib/i18n/catalogues/nl/doctrines.ts';
 import { doctrines as spanishDoctrines } from '@lib/i18n/catalogues/es/doctrines.ts';
@@ -19,7 +20,7 @@ import { capitalize, createRandom, DEFAULT_ARCHIVE_SEED, pick, sample, TRANSCRIP
 import { DUTCH_VOCABULARY } from './synthetic-vocabulary-nl.ts';
 import { SPANISH_VOCABULARY } from './synthetic-vocabulary-es.ts';
 
-export type EditionLanguage = 'nl' | 'es';
+export type EditionLanguage = TranslatedLocale;
 
 /** An edition's words; placeholders {passage}, {book}, {doctrine}, {doctrineLower} and, in `focus`, {truth}. */
 export interface EditionVocabulary {

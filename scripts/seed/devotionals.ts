@@ -11,6 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, TablesUpdate } from '@lib/database.types.ts';
+import type { TranslatedLocale } from '@lib/editions/registry.ts';
 import { parseDevotionalFile } from '@lib/devotionals/content-file.ts';
 import type { DevotionalContent } from '@lib/devotionals/schema.ts';
 import { addDays } from '@lib/dates.ts';
@@ -78,7 +79,7 @@ export interface PreparedDevotional {
     discussion_questions: string[];
     reading_time: number;
     /** A Dutch or Spanish sample's edition and translation group (edition-samples.ts); English rows take the defaults. */
-    language?: 'nl' | 'es';
+    language?: TranslatedLocale;
     translation_group?: string;
   };
   /** The slug of the English sample a Dutch or Spanish one translates. */

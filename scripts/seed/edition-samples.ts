@@ -8,14 +8,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
+import { EDITIONS, TRANSLATED_LOCALES, type TranslatedLocale } from '@lib/editions/registry.ts';
 import { formatEditionMemoryVerse, formatEditionPassageText } from '@lib/scripture/edition-passage-text.ts';
 import { createEditionSource, type EditionBibleId, type EditionSource } from '@lib/sources/node.ts';
 import { loadDevotionalFiles, type DevotionalFile, type PreparedDevotional, type StoredScripture } from './devotionals.ts';
 
-export const EDITION_SAMPLES = [
-  { language: 'nl', folder: 'devotionals-nl', bible: 'sv' },
-  { language: 'es', folder: 'devotionals-es', bible: 'rv1909' },
-] as const satisfies readonly { language: 'nl' | 'es'; folder: string; bible: EditionBibleId }[];
+/** Each translated edition's samples: content/devotionals-{code}/, its Scripture from the edition's own Bible. */
+export const EDITION_SAMPLES: readonly { language: TranslatedLocale; folder: string; bible: EditionBibleId }[] = TRANSLATED_LOCALES.map((language) => ({
+  language,
+  folder: `devotionals-${language}`,
+  bible: EDITIONS[language].ownBible,
+}));
 
 /** An edition's Bible as the seed stores Scripture: numbered verse lines, and "words (Reference)". */
 export function editionScripture(bible: EditionBibleId, source: EditionSource = createEditionSource(bible)): StoredScripture {
@@ -31,7 +34,7 @@ export function editionScripture(bible: EditionBibleId, source: EditionSource = 
 }
 
 /** Each edition's sample files (none when its folder is absent, as in the tests' small content folder). */
-export async function loadEditionSamples(contentDir: string): Promise<{ language: 'nl' | 'es'; bible: EditionBibleId; files: DevotionalFile[] }[]> {
+export async function loadEditionSamples(contentDir: string): Promise<{ language: TranslatedLocale; bible: EditionBibleId; files: DevotionalFile[] }[]> {
   const editions = [];
   for (const { language, folder, bible } of EDITION_SAMPLES) {
     const dir = path.join(contentDir, folder);

@@ -109,10 +109,12 @@ describe('the data export', () => {
 
   it("holds each edition's Bible choice and every learner's Bible as it is, and names what is practised in the edition asked from", async () => {
     const reader = await t.newUser('marta', { full_name: 'Marta Meertalig' });
+    check(await reader.client.from('user_preferences').upsert({ user_id: reader.id, bible_translation: 'bsb' }));
     check(
-      await reader.client
-        .from('user_preferences')
-        .upsert({ user_id: reader.id, bible_translation: 'bsb', bible_translation_nl: 'sv', bible_translation_es: 'rv1909' }),
+      await reader.client.from('reader_bibles').insert([
+        { language: 'nl', translation: 'sv' },
+        { language: 'es', translation: 'rv1909' },
+      ]),
     );
     // One learner with each Bible the site can show, and one who follows the reader's.
     const learners = check(

@@ -67,7 +67,7 @@ describe('devotionals in three languages', () => {
     expect(otherDay.error?.message).toContain(`A translation is dated the same day as its devotional (${original.date})`);
 
     const unknown = await admin.from('devotionals').insert(devotional({ date: original.date, language: 'de', translation_group: group }));
-    expect(unknown.error?.code).toBe('23514');
+    expect(unknown.error?.code).toBe('23503');
 
     const { data: members } = await t.anon().from('devotionals').select('language').eq('translation_group', group).order('language');
     expect(members?.map((m) => m.language)).toEqual(['en', 'nl']);
@@ -141,17 +141,35 @@ describe('documents in three languages', () => {
 describe('a reader’s Bible per edition', () => {
   it('keeps the Dutch and Spanish choices apart from the English one, each from its own edition’s list', async () => {
     const reader = await t.newUser('editions-reader');
-    const saved = await reader.client
-      .from('user_preferences')
-      .upsert({ user_id: reader.id, bible_translation: 'bsb', bible_translation_nl: 'sv', bible_translation_es: 'kjv' })
-      .select('bible_translation, bible_translation_nl, bible_translation_es')
-      .single();
+    const saved = await reader.client.from('user_preferences').upsert({ user_id: reader.id, bible_translation: 'bsb' }).select('bible_translation').single();
     expect(saved.error).toBeNull();
-    expect(saved.data).toEqual({ bible_translation: 'bsb', bible_translation_nl: 'sv', bible_translation_es: 'kjv' });
+    expect(saved.data).toEqual({ bible_translation: 'bsb' });
+    const choices = await reader.client
+      .from('reader_bibles')
+      .upsert([
+        { user_id: reader.id, language: 'nl', translation: 'sv' },
+        { user_id: reader.id, language: 'es', translation: 'kjv' },
+      ])
+      .select('language, translation')
+      .order('language');
+    expect(choices.error).toBeNull();
+    expect(choices.data).toEqual([
+      { language: 'es', translation: 'kjv' },
+      { language: 'nl', translation: 'sv' },
+    ]);
 
-    const crossed = await reader.client.from('user_preferences').update({ bible_translation_nl: 'rv1909' }).eq('user_id', reader.id);
-    expect(crossed.error?.code).toBe('23514');
+    // A Bible the edition does not offer is refused (the pair is not in language_bibles), as is an unknown language.
+    const crossed = await reader.client.from('reader_bibles').update({ translation: 'rv1909' }).eq('user_id', reader.id).eq('language', 'nl');
+    expect(crossed.error?.code).toBe('23503');
+    const german = await reader.client.from('reader_bibles').insert({ user_id: reader.id, language: 'de', translation: 'kjv' });
+    expect(german.error?.code).toBe('23503');
     const english = await reader.client.from('user_preferences').update({ bible_translation: 'sv' }).eq('user_id', reader.id);
     expect(english.error?.code).toBe('23514');
+
+    // Each reader sees and changes only their own choices.
+    const other = await t.newUser('editions-other-reader');
+    expect((await other.client.from('reader_bibles').select('language').eq('user_id', reader.id)).data).toEqual([]);
+    const stolen = await other.client.from('reader_bibles').insert({ user_id: reader.id, language: 'nl', translation: 'bsb' });
+    expect(stolen.error?.code).toBe('42501');
   });
 });

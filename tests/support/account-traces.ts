@@ -11,6 +11,7 @@ export const ACCOUNT_COLUMNS: ReadonlyArray<{ table: string; column: string }> =
   { table: 'profiles', column: 'id' },
   { table: 'user_roles', column: 'user_id' },
   { table: 'user_preferences', column: 'user_id' },
+  { table: 'reader_bibles', column: 'user_id' },
   { table: 'user_saved_devotionals', column: 'user_id' },
   { table: 'user_bookmarked_sections', column: 'user_id' },
   { table: 'devotional_notes', column: 'user_id' },

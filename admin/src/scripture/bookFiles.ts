@@ -4,9 +4,9 @@
  */
 import { kjvFileName } from '@lib/scripture/books.ts';
 import type { BookText } from '@lib/scripture/passage.ts';
-import { TRANSLATIONS } from '@lib/scripture/translations.ts';
+import { BOOK_FILE_BIBLES, TRANSLATIONS } from '@lib/scripture/translations.ts';
 
-export type BookFileTranslation = 'bsb' | 'sv' | 'rv1909';
+export type BookFileTranslation = (typeof BOOK_FILE_BIBLES)[number];
 
 const books = new Map<string, Promise<BookText>>();
 

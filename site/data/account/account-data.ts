@@ -152,73 +152,88 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
   const user = userData.user;
 
   // Each query names its table and columns, so the generated types check that its rows are AccountDataRows'.
-  const [profile, roles, files, preferences, saved, bookmarks, notes, history, goals, achievements, feedback, learners, progress, practiceDays, groups] =
-    await Promise.all([
-      oneRow('profile', client.from('profiles').select('full_name, avatar_url, is_blocked, created_at, updated_at').eq('id', id).maybeSingle()),
-      everyRow('roles', () => client.from('user_roles').select('role').eq('user_id', id), ['role']),
-      avatarFiles(client, id),
-      oneRow(
-        'preferences',
-        // The whole row: every edition's Bible choice (lib/account/bible-columns.ts) comes with it, however many there
-        // are.
-        client.from('user_preferences').select('*').eq('user_id', id).maybeSingle(),
-      ),
-      everyRow('saved devotionals', () => client.from('user_saved_devotionals').select(`devotional_id, created_at, ${titled}`).eq('user_id', id), [
-        'created_at',
-        'id',
-      ]),
-      everyRow(
-        'bookmarks',
-        () =>
-          client
-            .from('user_bookmarked_sections')
-            .select('section_id, created_at, confession_sections(title, section_number, section_type, confessions(name))')
-            .eq('user_id', id),
-        ['created_at', 'id'],
-      ),
-      everyRow('notes', () => client.from('devotional_notes').select(`devotional_id, note_content, created_at, updated_at, ${titled}`).eq('user_id', id), [
-        'created_at',
-        'id',
-      ]),
-      everyRow(
-        'reading history',
-        () => client.from('user_reading_history').select(`devotional_id, read_on, completed_at, reading_time_seconds, ${titled}`).eq('user_id', id),
-        ['completed_at', 'id'],
-      ),
-      everyRow(
-        'reading goals',
-        () => client.from('user_reading_goals').select('goal_type, target_count, start_date, end_date, is_active, created_at').eq('user_id', id),
-        ['created_at', 'id'],
-      ),
-      everyRow(
-        'achievements',
-        () => client.from('user_achievements').select('achievement_name, achievement_description, icon_name, earned_at').eq('user_id', id),
-        ['earned_at', 'id'],
-      ),
-      everyRow('feedback', () => client.from('user_feedback').select('feedback_text, country, rating, status, created_at').eq('user_id', id), [
-        'created_at',
-        'id',
-      ]),
-      everyRow('family learners', () => client.from('practice_learners').select('id, name, age_band, bible_translation, created_at').eq('user_id', id), [
-        'created_at',
-        'id',
-      ]),
-      everyRow(
-        'practice progress',
-        () =>
-          client
-            .from('practice_progress')
-            .select('learner_id, item_key, added_at, due_at, interval_days, box, reps, lapses, last_grade, last_reviewed_at, mastered_at')
-            .eq('user_id', id),
-        ['added_at', 'id'],
-      ),
-      everyRow('practice days', () => client.from('practice_days').select('learner_id, practised_on').eq('user_id', id), ['practised_on', 'learner_id']),
-      everyRow(
-        'reading groups',
-        () => client.from('reading_group_members').select('group_id, role, shares, joined_at, reading_groups(name)').eq('user_id', id),
-        ['joined_at', 'group_id'],
-      ),
-    ]);
+  const [
+    profile,
+    roles,
+    files,
+    preferences,
+    readerBibles,
+    saved,
+    bookmarks,
+    notes,
+    history,
+    goals,
+    achievements,
+    feedback,
+    learners,
+    progress,
+    practiceDays,
+    groups,
+  ] = await Promise.all([
+    oneRow('profile', client.from('profiles').select('full_name, avatar_url, is_blocked, created_at, updated_at').eq('id', id).maybeSingle()),
+    everyRow('roles', () => client.from('user_roles').select('role').eq('user_id', id), ['role']),
+    avatarFiles(client, id),
+    oneRow(
+      'preferences',
+      client.from('user_preferences').select('preferred_voice, preferred_speed, bible_translation, updated_at').eq('user_id', id).maybeSingle(),
+    ),
+    // Every translated edition's Bible choice (lib/account/bible-choices.ts), however many editions there are.
+    everyRow('Bible choices', () => client.from('reader_bibles').select('language, translation').eq('user_id', id), ['language']),
+    everyRow('saved devotionals', () => client.from('user_saved_devotionals').select(`devotional_id, created_at, ${titled}`).eq('user_id', id), [
+      'created_at',
+      'id',
+    ]),
+    everyRow(
+      'bookmarks',
+      () =>
+        client
+          .from('user_bookmarked_sections')
+          .select('section_id, created_at, confession_sections(title, section_number, section_type, confessions(name))')
+          .eq('user_id', id),
+      ['created_at', 'id'],
+    ),
+    everyRow('notes', () => client.from('devotional_notes').select(`devotional_id, note_content, created_at, updated_at, ${titled}`).eq('user_id', id), [
+      'created_at',
+      'id',
+    ]),
+    everyRow(
+      'reading history',
+      () => client.from('user_reading_history').select(`devotional_id, read_on, completed_at, reading_time_seconds, ${titled}`).eq('user_id', id),
+      ['completed_at', 'id'],
+    ),
+    everyRow(
+      'reading goals',
+      () => client.from('user_reading_goals').select('goal_type, target_count, start_date, end_date, is_active, created_at').eq('user_id', id),
+      ['created_at', 'id'],
+    ),
+    everyRow(
+      'achievements',
+      () => client.from('user_achievements').select('achievement_name, achievement_description, icon_name, earned_at').eq('user_id', id),
+      ['earned_at', 'id'],
+    ),
+    everyRow('feedback', () => client.from('user_feedback').select('feedback_text, country, rating, status, created_at').eq('user_id', id), [
+      'created_at',
+      'id',
+    ]),
+    everyRow('family learners', () => client.from('practice_learners').select('id, name, age_band, bible_translation, created_at').eq('user_id', id), [
+      'created_at',
+      'id',
+    ]),
+    everyRow(
+      'practice progress',
+      () =>
+        client
+          .from('practice_progress')
+          .select('learner_id, item_key, added_at, due_at, interval_days, box, reps, lapses, last_grade, last_reviewed_at, mastered_at')
+          .eq('user_id', id),
+      ['added_at', 'id'],
+    ),
+    everyRow('practice days', () => client.from('practice_days').select('learner_id, practised_on').eq('user_id', id), ['practised_on', 'learner_id']),
+    everyRow('reading groups', () => client.from('reading_group_members').select('group_id, role, shares, joined_at, reading_groups(name)').eq('user_id', id), [
+      'joined_at',
+      'group_id',
+    ]),
+  ]);
 
   const practiceItems = await practiceItemRows(
     client,
@@ -241,6 +256,7 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
     roles,
     avatarFiles: files,
     preferences,
+    readerBibles,
     saved,
     bookmarks,
     notes,

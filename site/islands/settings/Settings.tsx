@@ -16,11 +16,11 @@ import type { ProfileRow } from '../../data/profiles.ts';
 import AudioPreferencesSection from './AudioPreferencesSection.tsx';
 import TranslationSection from './TranslationSection.tsx';
 import type { BibleId } from '@lib/scripture/translations.ts';
-import { bibleColumn, editionChoice } from '../../lib/settings/edition-bible.ts';
-import { settingsPreferences } from '../../data/edition-bible.ts';
+import { editionChoice, storedBibleChoice } from '../../lib/settings/edition-bible.ts';
+import { readerBibleChoices, settingsPreferences } from '../../data/edition-bible.ts';
 import { settingsProfile } from '../../data/profiles.ts';
 import { deviceTranslation } from '../../lib/translation.ts';
-import type { Locale } from '@lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { IslandMessages } from '../i18n/IslandMessages.tsx';
 import AccountSection from './AccountSection.tsx';
@@ -63,10 +63,15 @@ function SettingsPage() {
       if (!result) return;
       const { client, session } = result;
       const userId = session.user.id;
-      const [profile, preferences] = await Promise.all([settingsProfile(client, userId), settingsPreferences(client, userId)]);
+      const [profile, preferences, readerBibles] = await Promise.all([
+        settingsProfile(client, userId),
+        settingsPreferences(client, userId),
+        readerBibleChoices(client, userId),
+      ]);
       // PGRST116 (no row) means no preferences yet: the defaults apply.
       if (profile.error) console.error('Settings: could not load the profile:', profile.error.message);
       if (preferences.error && preferences.error.code !== 'PGRST116') console.error('Settings: could not load preferences:', preferences.error.message);
+      if (readerBibles.error) console.error('Settings: could not load the Bible choices:', readerBibles.error.message);
       setLoaded({
         client,
         userId,
@@ -74,7 +79,11 @@ function SettingsPage() {
         profile: profile.data ?? { id: userId, full_name: null, avatar_url: null },
         preferences: preferencesFromRow(preferences.data),
         // The account's choice; until there is one, what this device shows.
-        translation: editionChoice(t.locale, preferences.data?.[bibleColumn(t.locale)], t.locale === 'en' ? deviceTranslation() : undefined),
+        translation: editionChoice(
+          t.locale,
+          storedBibleChoice(t.locale, { english: preferences.data?.bible_translation, readerBibles: readerBibles.data ?? [] }),
+          t.locale === DEFAULT_LOCALE ? deviceTranslation() : undefined,
+        ),
       });
     });
     // Runs once: the page's edition does not change.

@@ -1,7 +1,7 @@
 /**
  * Bible Translation: on the English pages the KJV or the BSB, kept with the account (user_preferences.bible_translation)
  * and applied on this device at once; other devices take it up when they next open the site signed in. On the Dutch
- * and Spanish pages the edition's own Bible first, then the English two, kept in that edition's column.
+ * and Spanish pages the edition's own Bible first, then the English two, kept in that edition's row of reader_bibles.
  */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';

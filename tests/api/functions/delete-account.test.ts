@@ -100,6 +100,9 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 async function fullReader(name: string): Promise<TestAccount> {
   const reader = await t.newUser(name);
   await giveEveryKindOfData(reader.client, service, reader, content);
+  // A Bible chosen on a translated edition is a row of its own, which goes with the account too.
+  const choice = await reader.client.from('reader_bibles').insert({ user_id: reader.id, language: 'nl', translation: 'bsb' });
+  if (choice.error) throw new Error(`Bible choice: ${choice.error.message}`);
   return reader;
 }
 

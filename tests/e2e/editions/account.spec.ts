@@ -123,12 +123,10 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
 
     const { data } = await apiClient(stack, 'service').from('profiles').select('full_name').eq('id', reader.id).single();
     expect(data?.full_name).toBe('Lucía Lectora Pérez');
-    const { data: preferences } = await apiClient(stack, 'service')
-      .from('user_preferences')
-      .select('bible_translation, bible_translation_es')
-      .eq('user_id', reader.id)
-      .single();
-    expect(preferences?.bible_translation_es).toBe('bsb');
+    const service = apiClient(stack, 'service');
+    const { data: choices } = await service.from('reader_bibles').select('language, translation').eq('user_id', reader.id);
+    expect(choices).toEqual([{ language: 'es', translation: 'bsb' }]);
+    const { data: preferences } = await service.from('user_preferences').select('bible_translation').eq('user_id', reader.id).maybeSingle();
     expect(preferences?.bible_translation).not.toBe('bsb');
   });
 

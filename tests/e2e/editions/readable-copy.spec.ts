@@ -18,7 +18,7 @@ test('a Dutch reader downloads a readable copy of their data, in Dutch', async (
   const [saved, read] = devotionals!;
   const client = await readerClient(stack, reader);
   await giveEveryKindOfData(client, service, reader, { devotionalIds: [saved.id, read.id], sectionId: section!.id });
-  await client.from('user_preferences').update({ bible_translation_nl: 'sv' }).eq('user_id', reader.id).throwOnError();
+  await client.from('reader_bibles').insert({ user_id: reader.id, language: 'nl', translation: 'sv' }).throwOnError();
   await client.from('practice_learners').insert({ name: 'Daan', age_band: 'teen', bible_translation: 'sv' }).throwOnError();
 
   await signIn(page, reader);

@@ -5,6 +5,7 @@
  * translator types it in.
  */
 import { EDITION_BIBLES, type Language } from '@lib/devotionals/languages.ts';
+import type { TranslatedLocale } from '@lib/editions/registry.ts';
 import { memoryVerseReference, type EditionScripture } from '@lib/devotionals/translations.ts';
 import { lookUpPassage } from '@lib/generator/bible-api.ts';
 import { bibleApiUrl } from '../../generator/usePassageLookup.ts';
@@ -16,7 +17,7 @@ export interface EditionScriptureResult {
   problems: string[];
 }
 
-type EditionBibleId = Exclude<(typeof EDITION_BIBLES)[Language]['id'], 'kjv'>;
+type EditionBibleId = (typeof EDITION_BIBLES)[TranslatedLocale]['id'];
 
 /**
  * The one call site of the Bibles' lookup (admin/src/scripture/passageIn.ts): `scripture_text` for a passage (one

@@ -8,10 +8,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { BIBLE_BOOKS, kjvFileName } from '@lib/scripture/books.ts';
 import type { BookText } from '@lib/scripture/passage.ts';
+import { BOOK_FILE_BIBLES } from '@lib/scripture/translations.ts';
 import { bsbSourceFromEnv, createBsbSource, createEditionSource, editionSourceFromEnv } from '@lib/sources/node.ts';
 
 /** The translations written here; the KJV comes from its own service (lib/generator/bible-api.ts). */
-const BOOK_FILE_TRANSLATIONS = ['bsb', 'sv', 'rv1909'] as const;
+const BOOK_FILE_TRANSLATIONS = BOOK_FILE_BIBLES;
 type BookFileTranslation = (typeof BOOK_FILE_TRANSLATIONS)[number];
 
 export const getStaticPaths: GetStaticPaths = () =>
