@@ -5,7 +5,7 @@
  */
 import { editionField } from '../editions/registry.ts';
 
-export { DEFAULT_LOCALE, LOCALES, TRANSLATED_LOCALES, isLocale, isTranslatedLocale, type Locale, type TranslatedLocale } from '../editions/registry.ts';
+export { DEFAULT_LOCALE, LOCALES, isLocale, isTranslatedLocale, type Locale } from '../editions/registry.ts';
 
 /** Each edition's name in its own language, as the language switcher shows it. */
 export const LOCALE_NAMES = editionField('name');

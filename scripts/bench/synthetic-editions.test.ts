@@ -11,9 +11,8 @@ import { devotionalContentSchema } from '@lib/devotionals/schema.ts';
 import { countWords } from '@lib/reading-time.ts';
 import { SLUG_PATTERN } from '@lib/slug.ts';
 import { generateSyntheticArchive } from './synthetic-archive.ts';
-import { editionSlug, generateEditionTranslations, type EditionLanguage } from './synthetic-editions.ts';
-
-const EDITION_LANGUAGES: readonly EditionLanguage[] = ['nl', 'es'];
+import { editionSlug, generateEditionTranslations } from './synthetic-editions.ts';
+import { TRANSLATED_LOCALES as EDITION_LANGUAGES } from '@lib/editions/registry.ts';
 import { PASSAGES } from './synthetic-vocabulary.ts';
 import { prepareDevotionals } from '../seed/devotionals.ts';
 import { EDITION_SAMPLES, editionScripture, translationProblems } from '../seed/edition-samples.ts';

@@ -8,7 +8,7 @@
  * Deterministic: the same English archive and seed give the same translations.
  */
 import type { KeyDoctrine } from '@lib/devotionals/doctrines.ts';
-import { TRANSLATED_LOCALES, type TranslatedLocale } from '@lib/editions/registry.ts';
+import type { TranslatedLocale } from '@lib/editions/registry.ts';
 import type { DevotionalContent } from '@lib/devotionals/schema.ts';
 import { doctrines as dutchDoctrines } from '@lib/i18n/catalogues/nl/doctrines.ts';
 import { doctrines as spanishDoctrines } from '@lib/i18n/catalogues/es/doctrines.ts';
