@@ -80,9 +80,9 @@ test.describe('practice in the Spanish and Dutch editions', () => {
     });
 
     await test.step('an English catechism is offered marked as English, with a note in Spanish', async () => {
-      await page.getByLabel('Colección', { exact: true }).selectOption({ label: 'Westminster Shorter Catechism (107)' });
+      await page.getByLabel('Colección', { exact: true }).selectOption({ label: 'Catecismo Menor de Westminster (107)' });
       await expect(page.getByTestId('collection-in-english')).toHaveText('En inglés: la biblioteca aún no tiene esto en español.');
-      const list = page.getByRole('list', { name: 'Westminster Shorter Catechism' });
+      const list = page.getByRole('list', { name: 'Catecismo Menor de Westminster' });
       await expect(list).toHaveAttribute('lang', 'en');
       await expect(list.getByRole('button', { name: 'Añadir What is the chief end of man?' })).toBeVisible();
     });
