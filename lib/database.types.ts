@@ -67,6 +67,38 @@ export type Database = {
           },
         ];
       };
+      confession_titles: {
+        Row: {
+          slug: string;
+          language: string;
+          name: string;
+          description: string | null;
+          historical_context: string | null;
+        };
+        Insert: {
+          slug: string;
+          language: string;
+          name: string;
+          description?: string | null;
+          historical_context?: string | null;
+        };
+        Update: {
+          slug?: string;
+          language?: string;
+          name?: string;
+          description?: string | null;
+          historical_context?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'confession_titles_language_fkey';
+            columns: ['language'];
+            isOneToOne: false;
+            referencedRelation: 'languages';
+            referencedColumns: ['code'];
+          },
+        ];
+      };
       confessions: {
         Row: {
           id: string;

@@ -73,6 +73,22 @@ create table public.confession_sections (
 );
 alter table public.confession_sections enable row level security;
 
+create table public.confession_titles (
+  slug text not null,
+  language text not null,
+  name text not null,
+  description text,
+  historical_context text,
+  constraint confession_titles_pkey PRIMARY KEY (slug, language),
+  constraint confession_titles_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code) ON DELETE CASCADE,
+  constraint confession_titles_description_check CHECK (((description IS NULL) OR (btrim(description) <> ''::text))),
+  constraint confession_titles_historical_context_check CHECK (((historical_context IS NULL) OR (btrim(historical_context) <> ''::text))),
+  constraint confession_titles_name_check CHECK ((btrim(name) <> ''::text)),
+  constraint confession_titles_slug_check CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text))
+);
+alter table public.confession_titles enable row level security;
+comment on table public.confession_titles is 'A library document''s name and description per language, keyed by the slug its original and translations share.';
+
 create table public.confessions (
   id uuid default gen_random_uuid() not null,
   slug text not null,
@@ -591,6 +607,7 @@ CREATE INDEX contact_message_senders_client_idx ON private.contact_message_sende
 CREATE INDEX reading_group_removals_user_idx ON private.reading_group_removals USING btree (user_id);
 CREATE INDEX confession_sections_confession_number_idx ON public.confession_sections USING btree (confession_id, section_number);
 CREATE INDEX confession_sections_parent_section_id_idx ON public.confession_sections USING btree (parent_section_id);
+CREATE INDEX confession_titles_language_idx ON public.confession_titles USING btree (language);
 CREATE INDEX contact_messages_created_at_idx ON public.contact_messages USING btree (created_at DESC);
 CREATE INDEX devotional_confession_references_devotional_id_idx ON public.devotional_confession_references USING btree (devotional_id);
 CREATE INDEX devotional_confession_references_section_id_idx ON public.devotional_confession_references USING btree (section_id);
@@ -2913,6 +2930,27 @@ create policy confession_sections_update on public.confession_sections
   using (( SELECT private.is_admin() AS is_admin))
   with check (( SELECT private.is_admin() AS is_admin));
 
+create policy confession_titles_delete on public.confession_titles
+  for delete
+  to authenticated
+  using (( SELECT private.is_admin() AS is_admin));
+
+create policy confession_titles_insert on public.confession_titles
+  for insert
+  to authenticated
+  with check (( SELECT private.is_admin() AS is_admin));
+
+create policy confession_titles_select on public.confession_titles
+  for select
+  to anon, authenticated
+  using (true);
+
+create policy confession_titles_update on public.confession_titles
+  for update
+  to authenticated
+  using (( SELECT private.is_admin() AS is_admin))
+  with check (( SELECT private.is_admin() AS is_admin));
+
 create policy confessions_delete on public.confessions
   for delete
   to authenticated
@@ -3454,6 +3492,9 @@ grant select on table public.admin_users to service_role;
 grant select on table public.confession_sections to anon;
 grant delete, insert, select, update on table public.confession_sections to authenticated;
 grant delete, insert, select, update on table public.confession_sections to service_role;
+grant select on table public.confession_titles to anon;
+grant delete, insert, select, update on table public.confession_titles to authenticated;
+grant delete, insert, select, update on table public.confession_titles to service_role;
 grant select on table public.confessions to anon;
 grant delete, insert, select, update on table public.confessions to authenticated;
 grant delete, insert, select, update on table public.confessions to service_role;

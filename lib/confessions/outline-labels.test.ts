@@ -21,8 +21,10 @@ describe('confession labels in an edition', () => {
     expect(dutch.groups[1]!.range).toBe('Vragen 3–11');
     const spanish = localizeOutline(outline, translator('es'), false);
     expect(spanish.groups[0]!.groups[0]!.label).toBe('Día del Señor 1');
-    // An English document keeps the titles of its own text.
+    // An English document keeps the titles of its own text, and a part's heading stays one English phrase.
     expect(spanish.groups[1]!.title).toBe('Human Misery');
+    expect(spanish.groups[1]!.label).toBe('Part 1');
+    expect(spanish.groups[1]!.range).toBe('Preguntas 3–11');
   });
 
   it('leaves the English outline as grouping.ts wrote it', () => {

@@ -2,7 +2,9 @@
  * A confession page's labels in an edition's language: the outline (lib/confessions/grouping.ts) and the
  * section names are written in English once, and an edition renames them here ("Lord's Day 5" → "Zondag 5",
  * "Questions 3–11" → "Vragen 3–11"). Group titles belong to the document's text: they are renamed only when the
- * document itself is in the edition's language (the Dutch Heidelberg Catechism's parts).
+ * document itself is in the edition's language (the Dutch Heidelberg Catechism's parts); otherwise a heading that
+ * reads as one phrase with its title ("Part 1: Human Misery") stays whole in the text's language, never half
+ * translated. A label set above its title (a chapter's, a head's) is the edition's.
  */
 import type { MessageKey, Translator } from '../i18n/messages.ts';
 import { HEIDELBERG_PARTS } from '../lords-days.ts';
@@ -49,9 +51,11 @@ const HEIDELBERG_TITLES = new Map(HEIDELBERG_PARTS.map((part) => [part.title, `l
 
 function localizeGroup<S extends GroupableSection>(group: OutlineGroup<S>, t: Translator, ownTitles: boolean): OutlineGroup<S> {
   const titleKey = ownTitles && group.kind === 'part' && group.title ? HEIDELBERG_TITLES.get(group.title) : undefined;
+  const stacked = group.kind === 'chapter' || group.kind === 'head';
+  const keepsTextLanguage = !ownTitles && !stacked && group.title !== null;
   return {
     ...group,
-    label: group.label === null ? null : localizeLabel(group.label, t),
+    label: group.label === null || keepsTextLanguage ? group.label : localizeLabel(group.label, t),
     title: titleKey ? t(titleKey) : group.title,
     range: group.range === null ? null : localizeLabel(group.range, t),
     groups: group.groups.map((child) => localizeGroup(child, t, ownTitles)),

@@ -213,6 +213,12 @@ const TABLES: Record<string, TableSpec> = {
     patch: { name: 'A Changed Confession' },
     expect: PUBLIC_CONTENT,
   },
+  confession_titles: {
+    key: ['slug', 'language'],
+    make: async () => ({ slug: `titles-${unique()}`, language: 'nl', name: 'Een belijdenis' }),
+    patch: { name: 'Een andere belijdenis' },
+    expect: PUBLIC_CONTENT,
+  },
   confession_sections: {
     key: ['id'],
     make: async () => sectionRow(),

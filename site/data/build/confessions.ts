@@ -7,11 +7,16 @@ import type { Tables } from '@lib/database.types.ts';
 import { buildClient, readAll } from './api.ts';
 import { unitLabel, type UnitLabel } from '@lib/confessions/catalog.ts';
 import { isLocale, type Locale } from '@lib/i18n/locales.ts';
+import { titledInEdition, type TitledDocument } from '@lib/confessions/edition-titles.ts';
 
 /** A confession's columns as the library reads them (lib/database.types.ts). */
 export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections' | 'language'>;
 
-export interface ConfessionSummary extends Confession {
+/**
+ * name, description and historical_context are the edition's (public.confession_titles) where it names a document
+ * whose text it does not hold; `language` stays the language of the text.
+ */
+export interface ConfessionSummary extends Confession, TitledDocument {
   /** Top-level units: the questions of a catechism, the lines of a creed, the articles, chapters or heads of a confession. */
   unitCount: number;
   /** "Questions" for catechisms, "Lines" for creeds, "Chapters" otherwise. */
@@ -55,7 +60,8 @@ function memo<T>(cache: Map<string, Promise<T>>, key: string, read: (key: string
 
 /**
  * All confessions, oldest first (ties by name), with the count the index card shows: every English document, and
- * in another edition that language's translation in its place where the library holds one (same slug).
+ * in another edition that language's translation in its place where the library holds one (same slug), else the
+ * English text under the edition's name and description for it.
  */
 export async function allConfessions(locale: Locale = 'en'): Promise<ConfessionSummary[]> {
   const api = buildClient();
@@ -73,6 +79,13 @@ export async function allConfessions(locale: Locale = 'en'): Promise<ConfessionS
   const topLevel = await readAll('the confession sections', (from, to) =>
     api.from('confession_sections').select('confession_id').is('parent_section_id', null).order('id').range(from, to),
   );
+  const titleRows =
+    locale === 'en'
+      ? []
+      : await readAll('the confession titles', (from, to) =>
+          api.from('confession_titles').select('slug, language, name, description, historical_context').eq('language', locale).order('slug').range(from, to),
+        );
+  const titles = new Map(titleRows.map((row) => [row.slug, row]));
   const counts = new Map<string, number>();
   for (const row of topLevel) counts.set(row.confession_id, (counts.get(row.confession_id) ?? 0) + 1);
   const translated = new Map(rows.filter((c) => c.language === locale && locale !== 'en').map((c) => [c.slug, c]));
@@ -80,7 +93,7 @@ export async function allConfessions(locale: Locale = 'en'): Promise<ConfessionS
     .filter((c) => c.language === 'en')
     .map((english) => {
       const c = translated.get(english.slug) ?? english;
-      return { ...c, unitCount: counts.get(c.id) ?? 0, unitLabel: unitLabel(c.slug), englishId: english.id };
+      return { ...c, ...titledInEdition(c, titles.get(c.slug), locale), unitCount: counts.get(c.id) ?? 0, unitLabel: unitLabel(c.slug), englishId: english.id };
     });
 }
 

@@ -78,9 +78,16 @@ export default function ThisWeek({ today, ageBand, translation, known, onAdd }: 
         {suggestions.map((suggestion) => {
           const added = suggestion.items.every((item) => known.has(item.key));
           const label = t(`practice.app.week.${suggestion.kind}`, suggestion.number === undefined ? undefined : { number: suggestion.number });
+          // An English catechism question under the edition's label says why it is English.
+          const inEnglish = suggestion.items.some((item) => parseItemKey(item.key)?.kind !== 'verse' && itemLanguage(item) !== t.locale);
           return (
             <li key={suggestion.label} className="space-y-2">
               <h3 className="font-semibold">{label}</h3>
+              {inEnglish && (
+                <p role="note" className="text-sm" data-testid="week-in-english">
+                  {t('practice.app.inEnglish')}
+                </p>
+              )}
               <ul className={`space-y-1 ${muted}`}>
                 {suggestion.items.map((item) => {
                   const verse = parseItemKey(item.key)?.kind === 'verse';

@@ -2,7 +2,7 @@
  * Finding and learning in the Dutch and Spanish editions: the archive and series list only the edition's
  * devotionals, months and dates in its language; the full-text search searches only the edition's pages; the
  * library shows the Dutch Heidelberg Catechism in Dutch (question 92 completed, with its note) and any document
- * without a translation in English with a note.
+ * without a translation under the edition's name for it, its English text marked lang="en", with a note.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
@@ -121,17 +121,74 @@ test.describe('the library in each edition', () => {
     await expect(q92.getByTestId('learn-this')).toHaveAttribute('href', /question-92/);
   });
 
-  test('a document without a translation shows in English with a note, labels in the edition', async ({ page }) => {
+  test('a document without a translation: its name in the edition, its English text marked English, a note, labels in the edition', async ({ page }) => {
     await page.goto('/nl/confessions/westminster-confession/');
-    await expect(page.getByTestId('untranslated-note')).toHaveText('Dit document is nog niet in het Nederlands vertaald; je leest de Engelse tekst.');
-    await expect(page.locator('#chapter-1 > header h2')).toContainText('Hoofdstuk I');
-    await expect(page.locator('#chapter-1 > header h2')).toContainText('Of the Holy Scripture');
-    await expect(page.getByTestId('confession-text')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Westminster Confessie');
+    await expect(page.getByRole('heading', { level: 1 }).locator('[lang="en"]')).toHaveCount(0);
+    await expect(page.getByTestId('untranslated-note')).toHaveText('Deze tekst is nog niet in het Nederlands vertaald; hieronder staat de Engelse tekst.');
+    const chapter1 = page.locator('#chapter-1 > header h2');
+    await expect(chapter1).toContainText('Hoofdstuk I');
+    await expect(chapter1.locator('[lang="en"]')).toHaveText('Of the Holy Scripture');
+    await expect(page.locator('#chapter-1-section-1 p[lang="en"]').first()).toContainText('light of nature');
+    // Only the English is marked English: the edition's labels around it keep the page's language.
+    await expect(page.getByTestId('confession-text')).not.toHaveAttribute('lang', /.*/);
 
     await page.goto('/es/confessions/heidelberg-catechism/#lords-day-1');
-    await expect(page.getByTestId('untranslated-note')).toContainText('aún no está traducido al español');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Catecismo de Heidelberg');
+    await expect(page.getByTestId('untranslated-note')).toHaveText('Este texto aún no está traducido al español; a continuación, el texto en inglés.');
     await expect(page.locator('#lords-day-1 h3').first()).toHaveText('Día del Señor 1');
-    await expect(page.locator('#question-1')).toContainText('What is your only comfort in life and death?');
+    const question1 = page.locator('#question-1');
+    await expect(question1.locator('.section-heading [lang="en"]')).toHaveText('What is your only comfort in life and death?');
+    await expect(question1.locator('.section-number')).toContainText('Pregunta');
+    await expect(question1.locator('.section-number')).not.toHaveAttribute('lang', /.*/);
+    await expect(question1.locator('p[lang="en"]').first()).toContainText('That I am not my own');
+    // A part's heading is one phrase of the English text, whole and marked English: never "Parte 1: Human Misery".
+    await expect(page.locator('#part-2 > header h2 [lang="en"]')).toHaveText('Part 1: Human Misery');
+    await expect(page.locator('#part-2 > header')).not.toContainText('Parte 1');
+
+    // A section's own page says the same.
+    await page.goto('/es/confessions/westminster-shorter-catechism/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Catecismo Menor de Westminster');
+    await expect(page.locator('#question-1 .section-heading [lang="en"]')).toHaveText('What is the chief end of man?');
+  });
+
+  test('each edition names every document in its own language', async ({ page }) => {
+    const names = {
+      nl: {
+        'belgic-confession': 'Nederlandse Geloofsbelijdenis',
+        'canons-of-dort': 'Dordtse Leerregels',
+        'apostles-creed': 'Apostolische Geloofsbelijdenis',
+        'nicene-creed': 'Geloofsbelijdenis van Nicea',
+        'athanasian-creed': 'Geloofsbelijdenis van Athanasius',
+        'westminster-confession': 'Westminster Confessie',
+        'westminster-larger-catechism': 'Grote Catechismus van Westminster',
+        'westminster-shorter-catechism': 'Kleine Catechismus van Westminster',
+      },
+      es: {
+        'belgic-confession': 'Confesión Belga',
+        'heidelberg-catechism': 'Catecismo de Heidelberg',
+        'canons-of-dort': 'Cánones de Dort',
+        'apostles-creed': 'Credo Apostólico',
+        'nicene-creed': 'Credo Niceno',
+        'athanasian-creed': 'Credo de Atanasio',
+        'westminster-confession': 'Confesión de Fe de Westminster',
+        'westminster-larger-catechism': 'Catecismo Mayor de Westminster',
+        'westminster-shorter-catechism': 'Catecismo Menor de Westminster',
+      },
+    } as const;
+    for (const [lang, expected] of Object.entries(names)) {
+      await page.goto(`/${lang}/confessions/`);
+      for (const [slug, name] of Object.entries(expected)) {
+        const card = page.locator(`[data-testid="confession-card"][data-slug="${slug}"]`);
+        await expect(card.getByRole('heading', { level: 2 })).toHaveText(name);
+        await expect(card.getByRole('heading', { level: 2 })).not.toHaveAttribute('lang', /.*/);
+      }
+      // No card names or describes a document in English.
+      await expect(page.getByTestId('confession-list').locator('[lang="en"]')).toHaveCount(0);
+    }
+    await page.goto('/nl/confessions/belgic-confession/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nederlandse Geloofsbelijdenis');
+    await expect(page.getByTestId('confession-header')).toContainText('zevenendertig artikelen');
   });
 
   test('each edition lists every document, the Dutch one by its Dutch name', async ({ page }) => {

@@ -80,9 +80,9 @@ test.describe('practice in the Spanish and Dutch editions', () => {
     });
 
     await test.step('an English catechism is offered marked as English, with a note in Spanish', async () => {
-      await page.getByLabel('Colección', { exact: true }).selectOption({ label: 'Westminster Shorter Catechism (107)' });
+      await page.getByLabel('Colección', { exact: true }).selectOption({ label: 'Catecismo Menor de Westminster (107)' });
       await expect(page.getByTestId('collection-in-english')).toHaveText('En inglés: la biblioteca aún no tiene esto en español.');
-      const list = page.getByRole('list', { name: 'Westminster Shorter Catechism' });
+      const list = page.getByRole('list', { name: 'Catecismo Menor de Westminster' });
       await expect(list).toHaveAttribute('lang', 'en');
       await expect(list.getByRole('button', { name: 'Añadir What is the chief end of man?' })).toBeVisible();
     });
@@ -127,5 +127,22 @@ test.describe('practice in the Spanish and Dutch editions', () => {
       await expect(status(page)).toHaveText('Toegevoegd aan je oefeningen: 1 Koningen 18:39');
       await expect(page.getByTestId('practice-translation')).toHaveText('Teksten uit de SV');
     });
+  });
+
+  test('the printed cards name the catechisms as the library does; an English card is marked English and says why', async ({ page }) => {
+    await page.goto('/es/practice/print/');
+    const shorter = page.getByTestId('print-card-shorter-catechism');
+    await expect(shorter.getByRole('heading', { level: 2 })).toHaveText(/^Catecismo Menor de Westminster, pregunta \d+$/);
+    await expect(shorter.getByTestId('print-card-in-english')).toHaveText('En inglés: la biblioteca aún no tiene esto en español.');
+    await expect(shorter.locator('div[lang="en"]')).toHaveCount(1);
+
+    await page.goto('/nl/practice/print/');
+    const dutchShorter = page.getByTestId('print-card-shorter-catechism');
+    await expect(dutchShorter.getByRole('heading', { level: 2 })).toHaveText(/^Kleine Catechismus van Westminster, vraag \d+$/);
+    await expect(dutchShorter.locator('div[lang="en"]')).toHaveCount(1);
+    // The Dutch Heidelberg Catechism is in Dutch: no note, nothing marked English.
+    const heidelberg = page.getByTestId('print-card-heidelberg').first();
+    await expect(heidelberg.getByTestId('print-card-in-english')).toHaveCount(0);
+    await expect(heidelberg.locator('[lang="en"]')).toHaveCount(0);
   });
 });

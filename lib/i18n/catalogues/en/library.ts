@@ -20,6 +20,7 @@ export const library = {
   'library.furtherSections': 'Further Sections',
   'library.readInFull': 'Read the {name} in full.',
   'library.untranslated': 'This document has not been translated into English yet; you are reading the English text.',
+  'library.notYetTranslated': 'This text has not been translated into English yet; the text in its own language follows below.',
   'library.completedFromScripture':
     'The source text of this answer breaks off after the first words of the law; the Ten Commandments are completed here from Exodus 20:2–17.',
   'library.scriptureProofs': 'Scripture proofs:',

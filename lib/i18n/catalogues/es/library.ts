@@ -22,6 +22,7 @@ export const library: AreaMessages<typeof english> = {
   'library.furtherSections': 'Otras secciones',
   'library.readInFull': 'Lee completo el texto de {name}.',
   'library.untranslated': 'Este documento aún no está traducido al español; estás leyendo el texto en inglés.',
+  'library.notYetTranslated': 'Este texto aún no está traducido al español; a continuación, el texto en inglés.',
   'library.completedFromScripture':
     'El texto fuente de esta respuesta se interrumpe tras las primeras palabras de la ley; los Diez Mandamientos se completan aquí con Éxodo 20:2–17 de la Reina-Valera 1909.',
   'library.scriptureProofs': 'Pruebas bíblicas:',

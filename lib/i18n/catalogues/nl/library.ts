@@ -22,6 +22,7 @@ export const library: AreaMessages<typeof english> = {
   'library.furtherSections': 'Overige onderdelen',
   'library.readInFull': 'Lees de volledige tekst van {name}.',
   'library.untranslated': 'Dit document is nog niet in het Nederlands vertaald; je leest de Engelse tekst.',
+  'library.notYetTranslated': 'Deze tekst is nog niet in het Nederlands vertaald; hieronder staat de Engelse tekst.',
   'library.completedFromScripture':
     'De tien geboden zijn hier aangevuld uit Exodus 20:2-17 (Statenvertaling), omdat de brontekst bij deze vraag onvolledig is.',
   'library.scriptureProofs': 'Schriftbewijzen:',

@@ -90,7 +90,7 @@ export const practice: AreaMessages<typeof english> = {
   'practice.app.loadingWeek': 'De suggesties voor deze week worden geladen…',
   'practice.app.week.verse': 'De geheugentekst van deze week',
   'practice.app.week.heidelberg': 'Heidelbergse Catechismus, zondag {number}',
-  'practice.app.week.shorter': 'Westminster Kleine Catechismus, vraag {number}',
+  'practice.app.week.shorter': 'Kleine Catechismus van Westminster, vraag {number}',
   'practice.app.week.youngChildren': 'Catechismus voor jonge kinderen, vraag {number}',
   'practice.app.add': 'Toevoegen',
   'practice.app.added': 'Toegevoegd',
@@ -136,7 +136,7 @@ export const practice: AreaMessages<typeof english> = {
   'practice.print.print': 'Kaartjes afdrukken',
   'practice.print.practise': 'Ermee oefenen',
   'practice.print.verse': 'Geheugentekst',
-  'practice.print.shorter': 'Westminster Kleine Catechismus, vraag {number}',
+  'practice.print.shorter': 'Kleine Catechismus van Westminster, vraag {number}',
   'practice.print.heidelberg': 'Heidelbergse Catechismus, zondag {lordsDay}, vraag {number}',
   'practice.print.nothing': 'Er is nog niets om af te drukken: de bibliotheek en de overdenkingen zijn nog niet geladen.',
 };
