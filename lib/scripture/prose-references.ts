@@ -16,11 +16,23 @@ const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every English spelling, longest first, so "1 John" is tried before "John" and "Song of Songs" whole. */
 const ENGLISH_NAMES = BIBLE_BOOKS.flatMap((book) => [book.name, ...(book.aliases ?? [])]).sort((a, b) => b.length - a.length);
 
-/** A book's English name that starts a word and is followed by a space and a chapter number. */
-const CITATION = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ENGLISH_NAMES.map(escape).join('|')})(?=[ \\u00a0]\\d)`, 'gu');
+/**
+ * A book's English name that starts a word, then a space and a chapter, with its verses when it has them ("John 6",
+ * "John 6:37", "Luke 18:9-14", "2 Samuel 11-12", "Romans 8:38-9:1").
+ */
+const CITATION = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${ENGLISH_NAMES.map(escape).join('|')})[ \\u00a0]\\d+(?::\\d+)?(?:[-–]\\d+(?::\\d+)?)?(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 
 /** One parenthesised aside, without nested parentheses. */
 const ASIDE = /\(([^()]*)\)/g;
+
+/** `text` with each citation inside parentheses ("Luke 18:9-14") replaced by `rewrite`'s answer for it. */
+export function rewriteCitations(text: string, rewrite: (citation: string) => string): string {
+  if (!text.includes('(')) return text;
+  return text.replace(ASIDE, (aside: string) => aside.replace(CITATION, rewrite));
+}
 
 /**
  * `text` with every citation inside parentheses naming its book in `locale`'s language ("(John 6:37)" →
@@ -28,6 +40,6 @@ const ASIDE = /\(([^()]*)\)/g;
  * kept as it is, and an English text is returned unchanged.
  */
 export function referencesInProse(locale: Locale, text: string): string {
-  if (locale === DEFAULT_LOCALE || !text.includes('(')) return text;
-  return text.replace(ASIDE, (aside: string) => aside.replace(CITATION, (book: string) => referenceIn(locale, `${book} 1`).replace(/ 1$/, '')));
+  if (locale === DEFAULT_LOCALE) return text;
+  return rewriteCitations(text, (citation) => referenceIn(locale, citation));
 }
