@@ -64,11 +64,9 @@ export interface CardVerse {
 function cardVerses(source: CardSource, locale: Locale): CardVerse[] {
   if (!source.memoryVerse?.trim()) return [];
   const own = editionBible(locale);
-  const quoted: [BibleId, string | null | undefined][] = [
-    [own, source.memoryVerse],
-    ...(own === 'kjv' ? [] : ([['kjv', source.memoryVerseKjv]] as const)),
-    ['bsb', source.memoryVerseBsb],
-  ];
+  // A translation's English original's KJV; an English card's own Bible is the KJV.
+  const kjv: [BibleId, string | null | undefined][] = own === 'kjv' ? [] : [['kjv', source.memoryVerseKjv]];
+  const quoted: [BibleId, string | null | undefined][] = [[own, source.memoryVerse], ...kjv, ['bsb', source.memoryVerseBsb]];
   return quoted.flatMap(([bible, stored]) => {
     if (!stored?.trim()) return [];
     const { words, reference } = splitMemoryVerse(stored);
