@@ -48,7 +48,8 @@ export async function podcastEpisodes(base: URL, locale: Locale = 'en'): Promise
         title: row.title,
         link: new URL(localePath(locale, `/devotional/${encodeURIComponent(row.id)}/`), base).href,
         date: row.date,
-        description: referencesInProse(locale, row.focus?.trim() ?? '') || t('feeds.podcastItemDescription', { passage: referenceIn(locale, row.biblical_passage) }),
+        description:
+          referencesInProse(locale, row.focus?.trim() ?? '') || t('feeds.podcastItemDescription', { passage: referenceIn(locale, row.biblical_passage) }),
         audioUrl,
         length: bytes.length,
         duration,
