@@ -21,7 +21,7 @@ describe('devotionalCard', () => {
       title: 'The Good Shepherd',
       passage: 'John 10:11-18',
       opening: 'Have you ever watched a shepherd at work?',
-      verse: { words: 'I am the good shepherd.', reference: 'John 10:11' },
+      verses: [{ bible: 'kjv', abbreviation: 'KJV', language: 'en', words: 'I am the good shepherd.', reference: 'John 10:11' }],
       href: '/devotional/11111111-1111-4111-8111-111111111111/',
       listenHref: '/devotional/11111111-1111-4111-8111-111111111111/#listen',
     });
@@ -31,18 +31,20 @@ describe('devotionalCard', () => {
   it('offers no listening link without a recording, and no verse without one', () => {
     const card = devotionalCard({ ...source, hasAudio: false, memoryVerse: '  ', memoryVerseBsb: 'I am the good shepherd. (John 10:11)' });
     expect(card.listenHref).toBeNull();
-    expect(card.verse).toBeNull();
-    expect(card.verseBsb).toBeNull();
+    expect(card.verses).toEqual([]);
   });
 
   it('carries the memory verse in the BSB beside the KJV when the build resolved it', () => {
     expect(
-      devotionalCard({ ...source, memoryVerseBsb: 'I am the good shepherd. The good shepherd lays down His life for the sheep. (John 10:11)' }).verseBsb,
+      devotionalCard({ ...source, memoryVerseBsb: 'I am the good shepherd. The good shepherd lays down His life for the sheep. (John 10:11)' }).verses[1],
     ).toEqual({
+      bible: 'bsb',
+      abbreviation: 'BSB',
+      language: 'en',
       words: 'I am the good shepherd. The good shepherd lays down His life for the sheep.',
       reference: 'John 10:11',
     });
-    expect(devotionalCard(source).verseBsb).toBeNull();
+    expect(devotionalCard(source).verses.map((v) => v.bible)).toEqual(['kjv']);
   });
 });
 
@@ -62,5 +64,24 @@ describe("an edition's devotional card", () => {
     expect(devotionalCard(source, 'nl').passage).toBe('Johannes 10:11-18');
     expect(devotionalCard(source, 'es').passage).toBe('Juan 10:11-18');
     expect(devotionalCard(source).passage).toBe('John 10:11-18');
+  });
+});
+
+describe("an edition's card names the Bible it quotes", () => {
+  const dutch = {
+    ...source,
+    memoryVerse: 'Ik ben de goede Herder. (John 10:11)',
+    memoryVerseKjv: 'I am the good shepherd. (John 10:11)',
+    memoryVerseBsb: 'I am the good shepherd. (John 10:11)',
+  };
+
+  it('quotes its own Bible first, with the book in its language, then the English two, marked English', () => {
+    expect(devotionalCard(dutch, 'nl').verses).toEqual([
+      { bible: 'sv', abbreviation: 'SV', language: 'nl', words: 'Ik ben de goede Herder.', reference: 'Johannes 10:11' },
+      { bible: 'kjv', abbreviation: 'KJV', language: 'en', words: 'I am the good shepherd.', reference: 'Johannes 10:11' },
+      { bible: 'bsb', abbreviation: 'BSB', language: 'en', words: 'I am the good shepherd.', reference: 'Johannes 10:11' },
+    ]);
+    const spanish = devotionalCard({ ...dutch, memoryVerse: 'Yo soy el buen pastor. (John 10:11)', memoryVerseKjv: null, memoryVerseBsb: null }, 'es');
+    expect(spanish.verses).toEqual([{ bible: 'rv1909', abbreviation: 'RV1909', language: 'es', words: 'Yo soy el buen pastor.', reference: 'Juan 10:11' }]);
   });
 });

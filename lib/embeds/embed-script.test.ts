@@ -9,9 +9,16 @@ function runCardScript({
   hash = '',
   framed = true,
   storage = {},
-}: { search?: string; hash?: string; framed?: boolean; storage?: Record<string, string> | 'refused' } = {}) {
+  lang = 'en',
+  carries = ['kjv', 'bsb'],
+}: { search?: string; hash?: string; framed?: boolean; storage?: Record<string, string> | 'refused'; lang?: string; carries?: string[] } = {}) {
   const attributes = new Map<string, string>();
-  const html = { setAttribute: (name: string, value: string) => attributes.set(name, value), getBoundingClientRect: () => ({ height: 312.4 }) };
+  const html = {
+    lang,
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+    removeAttribute: (name: string) => attributes.delete(name),
+    getBoundingClientRect: () => ({ height: 312.4 }),
+  };
   const posted: Array<{ data: Record<string, unknown>; target: string }> = [];
   const parent = { postMessage: (data: Record<string, unknown>, target: string) => posted.push({ data, target }) };
   const windowListeners: Record<string, Listener> = {};
@@ -26,7 +33,19 @@ function runCardScript({
     },
   };
   win.parent = framed ? parent : win;
-  const document = { documentElement: html, addEventListener: (type: string, listener: Listener) => (documentListeners[type] = listener) };
+  const document = {
+    documentElement: html,
+    // Every listener of a type runs, in order, as a browser's would.
+    addEventListener: (type: string, listener: Listener) => {
+      const before = documentListeners[type];
+      documentListeners[type] = (event) => {
+        before?.(event);
+        listener(event);
+      };
+    },
+    // The card's memory verse in each Bible it carries: [data-translation-text="…"].
+    querySelector: (selector: string) => (carries.some((bible) => selector === `[data-translation-text="${bible}"]`) ? {} : null),
+  };
   const localStorage = {
     getItem(key: string) {
       if (storage === 'refused') throw new Error('SecurityError: the sandbox refuses storage');
@@ -57,6 +76,18 @@ describe('the card script', () => {
     expect(runCardScript({ storage: { translation: 'bsb' } }).attributes.get('data-translation')).toBe('bsb');
     expect(runCardScript({ search: '?translation=esv' }).attributes.has('data-translation')).toBe(false);
     expect(runCardScript({ storage: 'refused' }).attributes.size).toBe(0);
+  });
+
+  it("reads an edition's card's choice from that edition's key, and drops a Bible the card does not carry", () => {
+    expect(runCardScript({ lang: 'nl', storage: { translation: 'bsb' } }).attributes.has('data-translation')).toBe(false);
+    expect(runCardScript({ lang: 'nl', storage: { 'translation-nl': 'kjv' } }).attributes.get('data-translation')).toBe('kjv');
+    const withoutBsb = runCardScript({ framed: false, search: '?translation=bsb', carries: ['sv', 'kjv'] });
+    expect(withoutBsb.attributes.get('data-translation')).toBe('bsb');
+    withoutBsb.documentListeners.DOMContentLoaded({});
+    expect(withoutBsb.attributes.has('data-translation')).toBe(false);
+    const withBsb = runCardScript({ framed: false, search: '?translation=bsb', carries: ['sv', 'kjv', 'bsb'] });
+    withBsb.documentListeners.DOMContentLoaded({});
+    expect(withBsb.attributes.get('data-translation')).toBe('bsb');
   });
 
   it('does nothing more when the card is opened on its own', () => {

@@ -3,9 +3,11 @@
  * complete without it; it adds what a static file cannot do on its own:
  *   - `?theme=light|dark` and `?size=compact` become attributes on <html> before the first paint (the card's CSS
  *     reads them; anything else leaves the visitor's preference and the full card);
- *   - `?translation=bsb|kjv` likewise chooses the memory verse's translation (both are in the card); without it, a
- *     card opened on the site itself follows the reader's choice there (localStorage 'translation', read only: in a
- *     frame on another site that storage is the framing site's partition, empty, or refused in a sandbox);
+ *   - `?translation=bsb|kjv` likewise chooses the memory verse's translation among those the card carries (a
+ *     choice it does not carry is dropped, and the edition's own Bible shows); without it, a card opened on the site
+ *     itself follows the reader's choice there (localStorage 'translation', or 'translation-nl'… on an edition's
+ *     card; read only: in a frame on another site that storage is the framing site's partition, empty, or refused in
+ *     a sandbox);
  *   - in a frame, the card tells the page its height, as WordPress's embed protocol has it: a message
  *     `{ message: 'height', value }`, with the `secret` WordPress put in the address (`#?secret=…`) when there
  *     is one, again on every change of size and when the page says `{ message: 'ready' }` (the page's script may
@@ -22,9 +24,14 @@ export const EMBED_SCRIPT = `(function () {
   if (query.get('size') === 'compact') html.setAttribute('data-size', 'compact');
   var translation = query.get('translation');
   try {
-    if (translation === null) translation = localStorage.getItem('translation');
+    if (translation === null) translation = localStorage.getItem(html.lang === 'en' ? 'translation' : 'translation-' + html.lang);
   } catch (e) {}
-  if (translation === 'bsb' || translation === 'kjv') html.setAttribute('data-translation', translation);
+  if (translation === 'bsb' || translation === 'kjv') {
+    html.setAttribute('data-translation', translation);
+    document.addEventListener('DOMContentLoaded', function () {
+      if (!document.querySelector('[data-translation-text="' + translation + '"]')) html.removeAttribute('data-translation');
+    });
+  }
   if (window.parent === window) return;
   var secret = (/secret=([A-Za-z0-9]+)/.exec(location.hash) || [])[1];
   function post(message, value) {

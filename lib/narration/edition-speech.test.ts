@@ -32,4 +32,11 @@ describe('the narrator in Dutch and Spanish', () => {
     expect(english).toContain('A reading from John chapter 10, verses 11 to 18.');
     expect(english).toBe(narrationScript({ ...source, language: 'en' }));
   });
+
+  it('says the citations a translated text keeps from its English original in its language', () => {
+    const transcript = 'Hij heeft Zichzelf voor hem overgegeven (Galatians 2:20). Lees ook (Luke 1:1-4; John 9).';
+    expect(narrationScript({ title: 'T', biblicalPassage: 'John 10:11', scriptureText: '', transcript, prayer: null, language: 'nl' })).toContain(
+      'Hij heeft Zichzelf voor hem overgegeven (Galaten hoofdstuk 2, vers 20). Lees ook (Lukas hoofdstuk 1, vers 1 tot 4; Johannes 9).',
+    );
+  });
 });

@@ -6,7 +6,7 @@
  */
 import type { Tables } from '../database.types.ts';
 import { speakReferences } from './reference-speech.ts';
-import { prayerLine, readingLine } from './edition-speech.ts';
+import { prayerLine, readingLine, speakProseIn } from './edition-speech.ts';
 import { isLocale, type Locale } from '../i18n/locales.ts';
 
 export interface NarrationSource {
@@ -77,8 +77,9 @@ function sentence(text: string): string {
 /** The whole script, parts separated by blank lines (the engines pause at paragraph breaks). */
 export function narrationScript(source: NarrationSource): string {
   const edition = source.language && source.language !== 'en' ? source.language : null;
-  // English references inside English prose are read as a reader says them; Dutch and Spanish prose is read as written.
-  const speak = edition ? (text: string) => text : speakReferences;
+  // References inside the prose are read as a reader says them: any in English prose, and in Dutch and Spanish prose
+  // the citations in parentheses it keeps from its English original, in its language.
+  const speak = edition ? (text: string) => speakProseIn(edition, text) : speakReferences;
   const parts = [
     sentence(source.title),
     edition ? readingLine(edition, source.biblicalPassage) : `A reading from ${speakReferences(source.biblicalPassage.trim())}.`,

@@ -20,6 +20,7 @@ export function cardOf(devotional: Devotional, locale: Locale = 'en'): Devotiona
       passage: devotional.passage,
       transcript: devotional.transcript,
       memoryVerse: devotional.memoryVerse,
+      memoryVerseKjv: devotional.kjv?.memoryVerse ?? null,
       memoryVerseBsb: devotional.bsb?.memoryVerse ?? null,
       keyDoctrine: devotional.keyDoctrine,
       hasAudio: resolveAudioSources(devotional.audio).kind !== 'none',

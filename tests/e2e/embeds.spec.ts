@@ -3,7 +3,8 @@
  * (tests/support/church-site.ts) frames each card in each theme and size, and axe finds nothing wrong in it; the
  * card loads nothing but itself and keeps no cookie or storage; /embed/resize.js fits each frame to its card; and a
  * link pasted into WordPress becomes the card, read as WordPress reads it (tests/support/wordpress-oembed.ts). A
- * card framed with ?translation=bsb quotes its memory verse in the BSB, and /churches/ offers that frame.
+ * card framed with ?translation=bsb quotes its memory verse in the BSB, and /churches/ offers that frame. A Dutch or
+ * Spanish card names the Bible it quotes, its book in its language, and the resize script fits it too.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
@@ -11,7 +12,7 @@ import { churchPage, startChurchSite, type ChurchSite } from '../support/church-
 import { discoverOembedUrl, WORDPRESS_HOST_SCRIPT, wordpressEmbedHtml, wordpressOembedRequest } from '../support/wordpress-oembed.ts';
 import { bsbMemoryVerse } from '@lib/sources/bsb.ts';
 import { createBsbSource } from '@lib/sources/node.ts';
-import { expect, test } from './fixtures.ts';
+import { apiClient, expect, test } from './fixtures.ts';
 
 let church: ChurchSite;
 test.beforeAll(async () => {
@@ -165,6 +166,70 @@ test.describe('the memory verse in the BSB', () => {
     const frameSource = (testId: string) => page.getByTestId(testId).evaluate((code) => /src="([^"]+)"/.exec(code.textContent ?? '')![1]);
     expect(await frameSource('snippet-today-bsb')).toBe(`${await frameSource('snippet-today')}?translation=bsb`);
     expect(await frameSource('snippet-devotional-bsb')).toBe(`${await frameSource('snippet-devotional')}?translation=bsb`);
+  });
+});
+
+test.describe("the Dutch and Spanish editions' cards", () => {
+  /** The sample that translates "The Good Shepherd Lays Down His Life" (memory verse John 10:11) in an edition. */
+  const SHEPHERD = { nl: 'de-goede-herder-geeft-zijn-leven', es: 'el-buen-pastor-da-su-vida' } as const;
+  const shepherdId = async (stack: Parameters<typeof apiClient>[0], lang: keyof typeof SHEPHERD) => {
+    const { data, error } = await apiClient(stack).from('devotionals').select('id').eq('slug', SHEPHERD[lang]).single();
+    expect(error).toBeNull();
+    return data!.id as string;
+  };
+
+  test('a card names the Bible it quotes, the book in its language; an English one asked for is marked English', async ({ page, stack }) => {
+    for (const [lang, own, book] of [
+      ['nl', 'SV', 'Johannes'],
+      ['es', 'RV1909', 'Juan'],
+    ] as const) {
+      const path = `/${lang}/embed/devotional/${await shepherdId(stack, lang)}/`;
+      const frames = [path, `${path}?translation=bsb`, `${path}?translation=kjv`].map(
+        (src) => `<iframe src="${stack.siteUrl}${src}" title="${src}" width="560" height="700" style="border:0"></iframe>`,
+      );
+      await page.goto(church.page(`/edition-bible-${lang}.html`, churchPage(frames.join(''))));
+      const [ownVerse, inBsb, inKjv] = [0, 1, 2].map((n) => page.frameLocator('iframe').nth(n).locator('figure.verse'));
+
+      await expect(ownVerse.locator('figcaption')).toHaveText(`${book} 10:11 (${own})`, { useInnerText: true });
+      await expect(ownVerse.locator('blockquote:visible')).toHaveCount(1);
+      await expect(ownVerse.locator('blockquote:visible')).not.toHaveAttribute('lang', /./);
+      for (const [verse, english] of [
+        [inBsb, 'BSB'],
+        [inKjv, 'KJV'],
+      ] as const) {
+        await expect(verse.locator('figcaption')).toHaveText(`${book} 10:11 (${english})`, { useInnerText: true });
+        await expect(verse.locator('blockquote:visible')).toHaveAttribute('lang', 'en');
+      }
+      await expect(page.frameLocator('iframe').first().locator('body')).not.toContainText(/\bJohn 10|\(KJV\)/, { useInnerText: true });
+    }
+  });
+
+  test('the resize script fits a Dutch and a Spanish card framed by another origin, without an error for frames not yet loaded', async ({ page, stack }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const paths = [`/nl/embed/devotional/${await shepherdId(stack, 'nl')}/`, '/es/embed/today/', '/nl/embed/catechism/'];
+    const frames = paths.map((src) => `<iframe src="${stack.siteUrl}${src}" title="${src}" width="560" height="150" style="border:0"></iframe>`);
+    // A lazy frame far below the fold is still on its empty first document when the script starts.
+    const below = `<div style="height:6000px"></div><iframe src="${stack.siteUrl}/nl/embed/today/" title="later" loading="lazy" width="560" height="150"></iframe>`;
+    await page.goto(church.page('/edition-resized.html', churchPage(frames.join('') + below, `<script src="${stack.siteUrl}/embed/resize.js"></script>`)));
+    for (const [index, path] of paths.entries()) {
+      const iframe = page.locator('iframe').nth(index);
+      const frame = (await (await iframe.elementHandle())!.contentFrame())!;
+      await frame.waitForLoadState('load');
+      const cardHeight = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+      expect(cardHeight, path).toBeGreaterThan(150);
+      await expect.poll(() => iframe.evaluate((el) => el.getBoundingClientRect().height), path).toBe(cardHeight);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('/nl/churches/ and /es/churches/ offer frames in their own Bible only', async ({ page }) => {
+    for (const lang of ['nl', 'es']) {
+      await page.goto(`/${lang}/churches/`);
+      await expect(page.getByTestId('snippet-today')).toBeVisible();
+      await expect(page.locator('[data-testid^="snippet-today-"], [data-testid^="snippet-devotional-"]')).toHaveCount(0);
+    }
   });
 });
 

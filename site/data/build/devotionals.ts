@@ -8,6 +8,7 @@ import { neighboursByDate } from '@lib/devotionals/navigation.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { buildClient, readAll, siteToday } from './api.ts';
 import { bsbFor } from '../../lib/scripture/bsb.ts';
+import { withEditionReferences } from '../../lib/edition-references.ts';
 import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
 
 export { DEFAULT_DEVOTIONAL_IMAGE, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
@@ -55,7 +56,8 @@ export function devotionalPages(locale: Locale = 'en'): Promise<DevotionalPage[]
       const [today, all] = await Promise.all([siteToday(), releasedInEveryEdition()]);
       const groups = new Map<string, Partial<Record<Locale, string>>>();
       for (const d of all) groups.set(d.translationGroup, { ...groups.get(d.translationGroup), [d.language]: d.id });
-      const released = all.filter((d) => d.language === locale);
+      // The edition's pages, cards and practice items name the books its prose cites in its language.
+      const released = all.filter((d) => d.language === locale).map(withEditionReferences);
       const link = (d: Devotional | null): DevotionalLink | null => (d ? { id: d.id, title: d.title, date: d.date } : null);
       const neighbours = neighboursByDate(released, today);
       return released.map((devotional) => {

@@ -10,6 +10,7 @@ import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { translator } from '@lib/i18n/messages.ts';
 import { referenceIn } from '@lib/scripture/book-names.ts';
+import { referencesInProse } from '@lib/scripture/prose-references.ts';
 import { buildClient, read, siteToday } from './api.ts';
 
 /** Podcast apps fetch the recent past; the archive stays on the site. */
@@ -47,7 +48,8 @@ export async function podcastEpisodes(base: URL, locale: Locale = 'en'): Promise
         title: row.title,
         link: new URL(localePath(locale, `/devotional/${encodeURIComponent(row.id)}/`), base).href,
         date: row.date,
-        description: row.focus?.trim() || t('feeds.podcastItemDescription', { passage: referenceIn(locale, row.biblical_passage) }),
+        description:
+          referencesInProse(locale, row.focus?.trim() ?? '') || t('feeds.podcastItemDescription', { passage: referenceIn(locale, row.biblical_passage) }),
         audioUrl,
         length: bytes.length,
         duration,

@@ -8,6 +8,7 @@ import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { translator } from '@lib/i18n/messages.ts';
 import { referenceIn } from '@lib/scripture/book-names.ts';
+import { referencesInProse } from '@lib/scripture/prose-references.ts';
 import { devotionalDetails, devotionalManifest } from '../../data/build/manifest.ts';
 import { editionPaths } from '../../lib/i18n/editions.ts';
 import { escapeXml } from '@lib/escape.ts';
@@ -24,7 +25,8 @@ export const GET: APIRoute<{ locale: Locale }> = async ({ site, props }) => {
   const t = translator(locale);
   const base = site ?? new URL('http://localhost:4321');
   const { devotionals } = await devotionalManifest(locale);
-  const focus = new Map((await devotionalDetails(locale)).map((d) => [d.id, d.focus ?? '']));
+  // A translated focus names the books it cites in the feed's language, as the page does.
+  const focus = new Map((await devotionalDetails(locale)).map((d) => [d.id, referencesInProse(locale, d.focus ?? '')]));
   // The category is the key doctrine as the edition names it (the stored English name in the English feed).
   const doctrineName = (doctrine: string) => (isKeyDoctrine(doctrine) ? t(`doctrine.${doctrine}`) : doctrine);
   const items = devotionals.slice(0, FEED_ITEMS).map((d) => {

@@ -115,3 +115,24 @@ describe('reflectionOpening', () => {
     expect(reflectionOpening(null)).toEqual({ paragraphs: [], more: false });
   });
 });
+
+describe('a Dutch daily e-mail', () => {
+  it('names the books its reflection cites in Dutch, and its passage and memory verse too', () => {
+    const dutch: DailyDevotional = {
+      ...day,
+      language: 'nl',
+      passage: 'John 10:11-18',
+      scriptureText: '11 Ik ben de goede Herder.',
+      reflection: 'Hij heeft Zichzelf voor hem overgegeven (Galatians 2:20).\n\nWie tot Hem komt, zal Hij niet uitwerpen (John 6:37).',
+      memoryVerse: 'Ik ben de goede Herder. (John 10:11)',
+    };
+    const mail = renderDailyEmail(dutch, { ...links, language: 'nl' });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('(Galaten 2:20)');
+      expect(part).toContain('(Johannes 6:37)');
+      expect(part).toContain('Johannes 10:11-18 (Statenvertaling)');
+      expect(part).toContain('Ik ben de goede Herder. (Johannes 10:11, Statenvertaling)');
+      expect(part).not.toMatch(/Galatians|John /);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
 import { translator } from '@lib/i18n/messages.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { transcriptParagraphs, type TranscriptParagraph } from '@lib/devotionals/transcript.ts';
+import { referencesInProse } from '@lib/scripture/prose-references.ts';
 import { editionBible, type BibleId } from '@lib/scripture/translations.ts';
 import { escapeHtml } from '../_shared/email.ts';
 import { DEFAULT_COVER_PATH, siteAddress } from '../_shared/newsletter-links.ts';
@@ -81,7 +82,8 @@ export function renderDailyEmail(
   const preferencesLabel = t('email.preferences');
   const listenUrl = d.audioUrl ? siteAddress(site, d.audioUrl) : null;
   const cover = siteAddress(site, d.imageUrl || DEFAULT_COVER_PATH);
-  const { paragraphs, more } = reflectionOpening(d.reflection);
+  // A translated reflection's citations name their books in its language, as its page does.
+  const { paragraphs, more } = reflectionOpening(d.reflection === null ? null : referencesInProse(devotionalLanguage, d.reflection));
   const scripture = emailScripture({ ...d, language: devotionalLanguage }, options.translation ?? editionBible(language), options.bsb ?? null, language);
   const subject = dailySubject(d, language);
 

@@ -33,7 +33,7 @@ export const churches = {
   'churches.theme.dark': 'Dark',
   'churches.previewTitle': '{frame}, preview: {theme} theme',
   'churches.snippetFrame': "The frame to paste into your page's HTML",
-  'churches.snippetBsb': 'The same frame with the memory verse in the Berean Standard Bible (BSB)',
+  'churches.snippetBible': 'The same frame with the memory verse in the {bible}',
   'churches.wordpressHeading': 'On WordPress and other sites that read links',
   'churches.wordpress':
     'Paste the address of any devotional, or of our <a href="{home}">home page</a> for today\'s devotional, on a line of its own in the WordPress editor (or an Embed block). WordPress finds the card by itself (it reads the page\'s oEmbed link), shows it, and sizes it to fit; a click opens the devotional on our site.',

@@ -31,7 +31,7 @@ export const churches: AreaMessages<typeof english> = {
   'churches.theme.dark': 'Oscuro',
   'churches.previewTitle': '{frame}, vista previa: tema {theme}',
   'churches.snippetFrame': 'El marco para pegar en el HTML de tu página',
-  'churches.snippetBsb': 'El mismo marco con el versículo para memorizar en la Berean Standard Bible (BSB)',
+  'churches.snippetBible': 'El mismo marco con el versículo para memorizar en la {bible}',
   'churches.wordpressHeading': 'En WordPress y otros sitios que leen enlaces',
   'churches.wordpress':
     'Pega la dirección de cualquier devocional, o de nuestra <a href="{home}">página de inicio</a> para el devocional de hoy, en una línea aparte del editor de WordPress (o en un bloque Embed). WordPress encuentra la tarjeta por sí solo (lee el enlace oEmbed de la página), la muestra y ajusta su tamaño; un clic abre el devocional en nuestro sitio.',

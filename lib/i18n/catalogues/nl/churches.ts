@@ -31,7 +31,7 @@ export const churches: AreaMessages<typeof english> = {
   'churches.theme.dark': 'Donker',
   'churches.previewTitle': '{frame}, voorbeeld: thema {theme}',
   'churches.snippetFrame': 'Het frame om in de HTML van je pagina te plakken',
-  'churches.snippetBsb': 'Hetzelfde frame met de tekst om te onthouden uit de Berean Standard Bible (BSB)',
+  'churches.snippetBible': 'Hetzelfde frame met de tekst om te onthouden uit de {bible}',
   'churches.wordpressHeading': 'In WordPress en andere sites die links lezen',
   'churches.wordpress':
     'Plak het adres van een overdenking, of van onze <a href="{home}">startpagina</a> voor de overdenking van vandaag, op een eigen regel in de editor van WordPress (of in een Embed-blok). WordPress vindt de kaart zelf (het leest de oEmbed-link van de pagina), toont haar en maakt haar passend; een klik opent de overdenking op onze site.',
