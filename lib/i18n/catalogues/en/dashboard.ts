@@ -6,6 +6,8 @@ export const dashboard = {
   'dashboard.loading': 'Loading...',
   'dashboard.welcomeName': 'Welcome back, {name}!',
   'dashboard.welcome': 'Welcome back!',
+  'dashboard.welcomeNewName': 'Welcome, {name}!',
+  'dashboard.welcomeNew': 'Welcome!',
   'dashboard.admin': 'Admin',
   'dashboard.tagline': 'Rooted in Grace. Growing Daily.',
   'dashboard.settings': 'Settings',

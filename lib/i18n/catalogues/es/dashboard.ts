@@ -8,6 +8,8 @@ export const dashboard: AreaMessages<typeof english> = {
   'dashboard.loading': 'Cargando...',
   'dashboard.welcomeName': '¡Qué bueno verte de nuevo, {name}!',
   'dashboard.welcome': '¡Qué bueno verte de nuevo!',
+  'dashboard.welcomeNewName': 'Te damos la bienvenida, {name}.',
+  'dashboard.welcomeNew': 'Te damos la bienvenida.',
   'dashboard.admin': 'Administrador',
   'dashboard.tagline': 'Arraigados en la gracia. Creciendo cada día.',
   'dashboard.settings': 'Ajustes',

@@ -8,6 +8,8 @@ export const dashboard: AreaMessages<typeof english> = {
   'dashboard.loading': 'Laden...',
   'dashboard.welcomeName': 'Welkom terug, {name}!',
   'dashboard.welcome': 'Welkom terug!',
+  'dashboard.welcomeNewName': 'Welkom, {name}!',
+  'dashboard.welcomeNew': 'Welkom!',
   'dashboard.admin': 'Beheerder',
   'dashboard.tagline': 'Geworteld in genade. Elke dag groeien.',
   'dashboard.settings': 'Instellingen',
