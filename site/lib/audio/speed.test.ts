@@ -7,6 +7,12 @@ describe('playback speed', () => {
     expect(speedLabel(DEFAULT_SPEED)).toBe('1x');
   });
 
+  it('labels the button in the edition: a decimal comma and × in Dutch and Spanish', () => {
+    expect(speedLabel(0.85, 'nl')).toBe('0,85×');
+    expect(speedLabel(1.25, 'es')).toBe('1,25×');
+    expect(speedLabel(1.25, 'en')).toBe('1.25x');
+  });
+
   it('cycles through every speed of the spec in order and wraps from 2 to 0.8', () => {
     const seen: number[] = [];
     let speed = 0.8;
