@@ -123,7 +123,7 @@ test.describe('the library in each edition', () => {
 
   test('a document without a translation shows in English with a note, labels in the edition', async ({ page }) => {
     await page.goto('/nl/confessions/westminster-confession/');
-    await expect(page.getByTestId('untranslated-note')).toHaveText('Dit document is nog niet in het Nederlands vertaald; je leest de Engelse tekst.');
+    await expect(page.getByTestId('untranslated-note')).toHaveText('Dit document is nog niet in het Nederlands vertaald; u leest de Engelse tekst.');
     await expect(page.locator('#chapter-1 > header h2')).toContainText('Hoofdstuk I');
     await expect(page.locator('#chapter-1 > header h2')).toContainText('Of the Holy Scripture');
     await expect(page.getByTestId('confession-text')).toHaveAttribute('lang', 'en');
