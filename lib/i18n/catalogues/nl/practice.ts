@@ -3,7 +3,7 @@ import type { practice as english } from '../en/practice.ts';
 
 export const practice: AreaMessages<typeof english> = {
   'practice.page.title': 'Uit het hoofd leren',
-  'practice.page.description': 'Leer geheugenteksten, antwoorden uit de catechismus en de geloofsbelijdenissen uit het hoofd, elke dag een beetje.',
+  'practice.page.description': 'Leer teksten om te onthouden, antwoorden uit de catechismus en de geloofsbelijdenissen uit het hoofd, elke dag een beetje.',
   'practice.heading': 'Uit het hoofd leren',
   'practice.lead': 'Teksten om te onthouden, antwoorden uit de catechismus en de geloofsbelijdenissen, elke dag een beetje uit het hoofd geleerd.',
   'practice.noscript': 'Oefenen werkt met JavaScript: uw voortgang wordt in deze browser bewaard. Zet JavaScript aan om te oefenen.',
@@ -88,8 +88,8 @@ export const practice: AreaMessages<typeof english> = {
 
   'practice.app.thisWeek': 'Deze week',
   'practice.app.loadingWeek': 'De suggesties voor deze week worden geladen…',
-  'practice.app.week.verse': 'De geheugentekst van deze week',
-  'practice.app.week.heidelberg': 'Heidelbergse Catechismus, zondag {number}',
+  'practice.app.week.verse': 'De tekst om te onthouden van deze week',
+  'practice.app.week.heidelberg': 'Heidelbergse Catechismus, Zondag {number}',
   'practice.app.week.shorter': 'Westminster Kleine Catechismus, vraag {number}',
   'practice.app.week.youngChildren': 'Catechismus voor jonge kinderen, vraag {number}',
   'practice.app.add': 'Toevoegen',
@@ -100,7 +100,7 @@ export const practice: AreaMessages<typeof english> = {
 
   'practice.app.browse': 'Toevoegen uit een verzameling',
   'practice.app.collection': 'Verzameling',
-  'practice.app.chooseCollection': 'Kies een catechismus, een geloofsbelijdenis of de geheugenteksten',
+  'practice.app.chooseCollection': 'Kies een catechismus, een geloofsbelijdenis of de teksten om te onthouden',
 
   'practice.app.family': 'Gezin',
   'practice.app.who': 'Wie oefent er?',
@@ -130,13 +130,13 @@ export const practice: AreaMessages<typeof english> = {
 
   'practice.print.title': 'Kaartjes om af te drukken voor deze week',
   'practice.print.description':
-    'De geheugentekst en de catechismusvragen van deze week als kaartjes om af te drukken, uit te knippen en uit het hoofd te leren.',
+    'De tekst om te onthouden en de catechismusvragen van deze week als kaartjes om af te drukken, uit te knippen en uit het hoofd te leren.',
   'practice.print.lead':
     'De week van {week}: druk deze pagina af, knip langs de stippellijnen en bewaar de kaartjes op de koelkast, in een Bijbel of bij het kerkblad. De Heidelbergse Catechismus volgt zijn zondagen door het jaar; de vraag uit de Kleine Catechismus is er één per week, geteld vanaf de eerste zondag van het jaar ({start}).',
   'practice.print.print': 'Kaartjes afdrukken',
   'practice.print.practise': 'Ermee oefenen',
   'practice.print.verse': 'Tekst om te onthouden',
   'practice.print.shorter': 'Westminster Kleine Catechismus, vraag {number}',
-  'practice.print.heidelberg': 'Heidelbergse Catechismus, zondag {lordsDay}, vraag {number}',
+  'practice.print.heidelberg': 'Heidelbergse Catechismus, Zondag {lordsDay}, vraag {number}',
   'practice.print.nothing': 'Er is nog niets om af te drukken: de bibliotheek en de overdenkingen zijn nog niet geladen.',
 };

@@ -108,7 +108,7 @@ export const readableCopy: AreaMessages<typeof english> = {
   'readableCopy.practice.days.other': 'Op {count} dagen geoefend, het laatst op {date}.',
   'readableCopy.practice.nothing': 'Nog niets geoefend.',
   'readableCopy.practice.verse': 'Tekst om te onthouden: {reference}, uit ‘{title}’',
-  'readableCopy.practice.verseGone': 'Een geheugentekst die niet meer op de site staat',
+  'readableCopy.practice.verseGone': 'Een tekst om te onthouden die niet meer op de site staat',
   'readableCopy.unit.question': 'Vraag {number}',
   'readableCopy.unit.article': 'Artikel {number}',
   'readableCopy.unit.chapter': 'Hoofdstuk {number}',

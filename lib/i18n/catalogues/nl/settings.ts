@@ -33,7 +33,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.audio.saved': 'Uw audiovoorkeuren zijn opgeslagen!',
   'settings.audio.failed': 'Uw voorkeuren konden niet worden opgeslagen',
   'settings.translation.heading': 'Bijbelvertaling',
-  'settings.translation.lead': 'Schriftgedeelten, geheugenteksten en oefenkaarten gebruiken deze vertaling op elke pagina.',
+  'settings.translation.lead': 'Schriftgedeelten, teksten om te onthouden en oefenkaarten gebruiken deze vertaling op elke pagina.',
   'settings.translation.legend': 'Vertaling',
   'settings.translation.save': 'Vertaling opslaan',
   'settings.translation.saved': 'Bijbelvertaling opgeslagen',
