@@ -13,11 +13,6 @@ export function nextSpeed(current: number): number {
   return PLAYBACK_SPEEDS[(index + 1) % PLAYBACK_SPEEDS.length];
 }
 
-/** "0.85", "1", "1.25": no trailing zeros, at most two decimals. */
-export function formatSpeed(speed: number): string {
-  return String(Number(speed.toFixed(2)));
-}
-
 /** The speed button's label in the page's edition: "0.85x" in English, "0,85×" in Dutch and Spanish. */
 export function speedLabel(speed: number, locale: Locale = 'en'): string {
   return playbackSpeedLabel(speed, locale);
