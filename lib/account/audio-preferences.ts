@@ -1,3 +1,6 @@
+import { playbackSpeedLabel } from '../i18n/playback-speed.ts';
+import type { Locale } from '../i18n/locales.ts';
+
 /** Saved audio preferences: the settings page's speeds, default 0.95, voice male or female. */
 export const PREFERENCE_SPEEDS = [0.8, 0.85, 0.9, 0.95, 1, 1.25, 1.5, 2] as const;
 export const DEFAULT_PREFERRED_SPEED = 0.95;
@@ -9,9 +12,9 @@ export interface AudioPreferences {
   speed: number;
 }
 
-/** "0.80", "1.00": the settings list shows two decimals. */
-export function speedOptionLabel(speed: number): string {
-  return `${speed.toFixed(2)}x`;
+/** "0.80x", "1.00x" ("0,80×" in Dutch and Spanish): the settings list shows two decimals. */
+export function speedOptionLabel(speed: number, locale: Locale = 'en'): string {
+  return playbackSpeedLabel(speed, locale, { fixedDecimals: 2 });
 }
 
 /** A stored row (or none) as preferences, falling back to the defaults for anything unexpected. */

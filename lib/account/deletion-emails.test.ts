@@ -13,7 +13,7 @@ describe('deletionEmailLanguage', () => {
 describe('the deletion e-mails', () => {
   it('carry the code in the text and the HTML, in the reader’s language', () => {
     const nl = deletionCodeEmail('nl', '048213');
-    expect(nl.subject).toBe('Je code om je account bij Reformed Devotionals te verwijderen');
+    expect(nl.subject).toBe('Uw code om uw account bij Reformed Devotionals te verwijderen');
     expect(nl.text).toContain('\n048213\n');
     expect(nl.html).toContain('>048213</p>');
     expect(deletionCodeEmail('es', '000001').text).toContain('Es válido durante 15 minutos');
@@ -22,7 +22,7 @@ describe('the deletion e-mails', () => {
 
   it('confirm the deletion afterwards', () => {
     expect(accountDeletedEmail('en').subject).toBe('Your Reformed Devotionals account has been deleted');
-    expect(accountDeletedEmail('nl').text).toContain('zijn verwijderd, zoals je vroeg');
+    expect(accountDeletedEmail('nl').text).toContain('zijn verwijderd, zoals u vroeg');
     expect(accountDeletedEmail('es').html).toContain('se han eliminado');
   });
 });

@@ -132,11 +132,11 @@ describe('the readable copy', () => {
     [
       'nl',
       [
-        'Je aantekeningen',
+        'Uw aantekeningen',
         'Overdenking van 30 november 2026',
         '1,25×',
         'Nederlands Statenvertaling',
-        'Geheugentekst Psalm 23:1, uit ‘The Shepherd’',
+        'Tekst om te onthouden: Psalm 23:1, uit ‘The Shepherd’',
         'Vraag 1',
         '3 minuten',
         'Niets om te tonen.',

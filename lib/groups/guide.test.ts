@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionSource } from '../practice/items.ts';
+import { heidelbergLordsDayOfWeek } from '../practice/week.ts';
 import { MAX_QUESTIONS, weekGuide, type GuideDevotional } from './guide.ts';
 import { isoWeekOf } from './iso-week.ts';
 
@@ -82,11 +83,14 @@ describe("the group leader's guide for a week", () => {
     expect(weekGuide(week, '2026-11-26', withBsb, heidelberg, youngChildren).memoryVerse?.bsb).toEqual({ words: 'BSB words of Day 1', reference: 'John 1:1' });
   });
 
-  it("gives the Heidelberg Lord's Day of the week's Sunday and the children's question of the week", () => {
+  it("gives the Lord's Day the catechism card shows on the week's weekdays and the children's question of the week", () => {
     const guide = weekGuide(week, '2026-11-29', all, heidelberg, youngChildren);
-    // Sunday 29 November 2026 is the year's 48th Sunday: Lord's Day 48, questions 123.
-    expect(guide.lordsDay.number).toBe(48);
-    expect(guide.lordsDay.questions.map((q) => q.number)).toEqual([123]);
+    // Monday 23 November 2026 belongs to Sunday 22 November, the year's 47th Sunday: Lord's Day 47, question 122.
+    expect(guide.lordsDay.number).toBe(47);
+    expect(guide.lordsDay.number).toBe(heidelbergLordsDayOfWeek('2026-11-25'));
+    expect(guide.lordsDay.questions.map((q) => q.number)).toEqual([122]);
+    // The next week's guide (30 November – 6 December) agrees with the card for the week of Sunday 29 November.
+    expect(weekGuide({ year: 2026, week: 49 }, '2026-12-06', all, heidelberg, youngChildren).lordsDay.number).toBe(48);
     // Counted from the first Sunday, 4 January 2026: 47 weeks later, question 48.
     expect(guide.children.catechism?.number).toBe(48);
     // The shortest question not already asked.

@@ -8,15 +8,16 @@
  * - the discussion questions are taken one from each day in turn, so every day is heard, up to eight;
  * - the memory verse is the first released day's, so it does not change while the week grows;
  * - the opening prayer is the first day's prayer suggestion and the closing prayer the last day's;
- * - the Heidelberg Lord's Day is the one for the week's Sunday (lib/practice/week.ts), and the children's
- *   Catechism for Young Children question is counted one a week from the first Sunday of the year;
+ * - the Heidelberg Lord's Day is the one the catechism card and practice show on the week's Monday (the one rule in
+ *   lib/practice/week.ts: the Lord's Day of the Sunday before it), and the children's Catechism for Young Children
+ *   question is counted one a week from the first Sunday of the year;
  * - the children's simple question is the shortest of the week's questions not already in the list.
  */
 import { splitMemoryVerse } from '../covers/verse-card.ts';
 import { questionsOfLordsDay } from '../lords-days.ts';
 import type { SectionSource } from '../practice/items.ts';
 import { firstSundayOfYear, type QuestionCard } from '../practice/week-cards.ts';
-import { heidelbergLordsDayOfWeek, sundayOf } from '../practice/week.ts';
+import { heidelbergLordsDayOfWeek } from '../practice/week.ts';
 import { daysOfWeek, weekKey, type IsoWeek } from './iso-week.ts';
 
 export const MAX_QUESTIONS = 8;
@@ -123,7 +124,7 @@ export function weekGuide(
     .flatMap((d) => d.discussionQuestions.map((q) => q.trim()))
     .filter((q) => q && !asked.has(q))
     .sort((a, b) => a.length - b.length)[0];
-  const lordsDay = heidelbergLordsDayOfWeek(sundayOf(sunday));
+  const lordsDay = heidelbergLordsDayOfWeek(days[0]);
   const opening = withPrayer[0];
   const closing = withPrayer.length > 1 ? withPrayer[withPrayer.length - 1] : undefined;
   return {

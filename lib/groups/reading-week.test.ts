@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMarks, daysRead, readTodaySummary, weekDays } from './reading-week.ts';
+import { dayMarks, daysRead, weekDays } from './reading-week.ts';
 
 describe("a group's reading week", () => {
   it('runs Monday to Sunday around today, later days ahead', () => {
@@ -19,11 +19,5 @@ describe("a group's reading week", () => {
   it('on Sunday, no day is ahead; on Monday, six are', () => {
     expect(weekDays('2026-12-06').some((d) => d.isAhead)).toBe(false);
     expect(weekDays('2026-11-30').filter((d) => d.isAhead)).toHaveLength(6);
-  });
-
-  it('counts today among the members who share', () => {
-    expect(readTodaySummary(4, 6)).toBe('4 of 6 read today');
-    expect(readTodaySummary(0, 1)).toBe('0 of 1 read today');
-    expect(readTodaySummary(0, 0)).toBe('Nobody shares their reading yet');
   });
 });

@@ -29,12 +29,3 @@ export function dayMarks(days: WeekDay[], readOn: readonly string[]): DayMark[] 
 export function daysRead(marks: readonly DayMark[]): number {
   return marks.filter((mark) => mark === 'read').length;
 }
-
-/**
- * "4 of 6 read today": of the members who share their reading, how many read today. Members who do not share are
- * not counted either way, since nothing of their reading reaches the group.
- */
-export function readTodaySummary(readToday: number, sharing: number): string {
-  if (sharing === 0) return 'Nobody shares their reading yet';
-  return `${readToday} of ${sharing} read today`;
-}

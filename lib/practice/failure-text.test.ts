@@ -22,7 +22,7 @@ describe('practiceFailureText', () => {
 
   it('says the database’s refusal of a seventh learner in Dutch and Spanish', () => {
     expect(practiceFailureText(t('nl'), 'nl', SEVENTH)).toBe(
-      'De leerling kon niet worden toegevoegd: je kunt hoogstens zes leerlingen hebben; verwijder er eerst een.',
+      'De leerling kon niet worden toegevoegd: u kunt ten hoogste zes leerlingen hebben; verwijder er eerst een.',
     );
     expect(practiceFailureText(t('es'), 'es', SEVENTH)).toBe(
       'No se pudo añadir al alumno: puedes tener como máximo seis alumnos; elimina uno antes de añadir otro.',
@@ -31,7 +31,7 @@ describe('practiceFailureText', () => {
 
   it('never passes a server’s English sentence to a Dutch or Spanish reader', () => {
     expect(practiceFailureText(t('nl'), 'nl', refused('remove', 'Service unavailable'))).toBe(
-      'De leerling kon niet worden verwijderd: controleer je verbinding en probeer het opnieuw.',
+      'De leerling kon niet worden verwijderd: controleer uw verbinding en probeer het opnieuw.',
     );
     expect(practiceFailureText(t('es'), 'es', new TypeError('Failed to fetch'))).toBe('Algo salió mal. Revisa tu conexión y vuelve a intentarlo.');
     expect(practiceFailureText(t('en'), 'en', new TypeError('Failed to fetch'))).toBe('Failed to fetch');

@@ -20,7 +20,7 @@ const spanish: PracticeEdition = {
   question: (n) => `Pregunta ${n}`,
   line: (name, n) => `${name}, línea ${n}`,
 };
-const dutch: PracticeEdition = { ...spanish, locale: 'nl', prefix: '/nl', versesTitle: 'Geheugenteksten', question: (n) => `Vraag ${n}` };
+const dutch: PracticeEdition = { ...spanish, locale: 'nl', prefix: '/nl', versesTitle: 'Teksten om te onthouden', question: (n) => `Vraag ${n}` };
 
 const spanishVerse = {
   id: SPANISH_ID,
@@ -107,7 +107,7 @@ describe('an edition’s collections', () => {
   it('the Dutch Heidelberg in Dutch under the English keys, an English-only document as it is, names in the edition’s words', () => {
     const collections = practiceCollections([{ ...spanishVerse, id: DUTCH_ID, bible: 'sv' as const }], [shorterEn, heidelbergNl], dutch);
     expect(collectionIndex(collections).collections).toEqual([
-      { collection: 'verses', title: 'Geheugenteksten', kind: 'verses', language: 'nl', count: 1 },
+      { collection: 'verses', title: 'Teksten om te onthouden', kind: 'verses', language: 'nl', count: 1 },
       { collection: 'westminster-shorter-catechism', title: 'Westminster Shorter Catechism', kind: 'catechism', count: 1 },
       { collection: 'heidelberg-catechism', title: 'Heidelbergse Catechismus', kind: 'catechism', language: 'nl', count: 1 },
     ]);

@@ -18,8 +18,13 @@ export function sundayOf(date: string): string {
 }
 
 /**
- * The Lord's Day taught in the week holding `date`, as churches preach through the catechism in a year: the week's
- * Sunday is the year's Nth Sunday, and Lord's Day N is taught (a 53rd Sunday repeats Lord's Day 52).
+ * "This week's Lord's Day", the one rule for every place that shows it (the catechism card, the group guide,
+ * practice's "This week", the printable cards): the Lord's Day of the Sunday that begins the week holding `date`,
+ * `date` being a day in the site's time zone (siteToday). Churches preach through the catechism in a year: that
+ * Sunday is its year's Nth Sunday, and Lord's Day N is taught. So the days of early January before the year's
+ * first Sunday still belong to the last Sunday of December (Lord's Day 52), and in a year with 53 Sundays the 53rd
+ * repeats Lord's Day 52. A Monday-to-Sunday week (the group guide) asks for its Monday: six of its days share
+ * that Lord's Day, and its closing Sunday opens the next one.
  */
 export function heidelbergLordsDayOfWeek(date: string): number {
   const sunday = sundayOf(date);

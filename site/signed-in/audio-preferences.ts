@@ -8,6 +8,7 @@ import { speedLabel } from '../lib/audio/speed.ts';
 import { publishAudioPreferences } from '../lib/audio/preferences.ts';
 import { audioPreferences } from '../data/preferences.ts';
 import type { SignedInContext } from './context.ts';
+import { pageLocale } from './messages.ts';
 
 export async function mount(_element: HTMLElement, { client, session }: SignedInContext): Promise<void> {
   const { data, error } = await audioPreferences(client, session.user.id);
@@ -32,8 +33,8 @@ function showSpeed(player: HTMLElement, speed: number): void {
   const audio = player.querySelector('audio');
   if (!button || !audio) return;
   const shown = button.textContent ?? '';
-  button.textContent = speedLabel(speed);
-  button.setAttribute('aria-label', (button.getAttribute('aria-label') ?? '').replace(shown, speedLabel(speed)));
+  button.textContent = speedLabel(speed, pageLocale());
+  button.setAttribute('aria-label', (button.getAttribute('aria-label') ?? '').replace(shown, speedLabel(speed, pageLocale())));
   audio.defaultPlaybackRate = speed;
   audio.playbackRate = speed;
 }

@@ -214,11 +214,11 @@ describe('the data export', () => {
     const page = renderReadableExport(inDutch, { locale: 'nl', messages: messagesWithPrefix('nl', 'readableCopy.'), timeZone: 'UTC' });
     expect(page).toContain('<html lang="nl">');
     for (const fact of [
-      '<h2>Je aantekeningen</h2>',
+      '<h2>Uw aantekeningen</h2>',
       'Marta Meertalig',
       '<td>Nederlands</td><td>Statenvertaling</td>',
       '<td>Spaans</td><td>Reina-Valera 1909</td>',
-      'Geheugentekst Psalm 23:1, uit ‘De goede Herder’',
+      'Tekst om te onthouden: Psalm 23:1, uit ‘De goede Herder’',
       'Learner sv, leeftijd: 6 tot 9',
       'Bijbel: Statenvertaling',
       'Bijbel: Reina-Valera 1909',

@@ -281,7 +281,7 @@ test("a Dutch reader's worker keeps the Dutch week, and offline the reader opens
 
   await test.step('offline: a Dutch page not kept shows the Dutch offline page, listing the Dutch week', async () => {
     await page.goto('/nl/archive/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Je bent offline' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'U bent offline' })).toBeVisible();
     const kept = page.getByTestId('offline-kept');
     await expect(kept.getByRole('link', { name: dutchToday.title })).toHaveAttribute('href', `/nl/devotional/${dutchToday.id}/`);
   });

@@ -52,7 +52,7 @@ test.describe('no horizontal overflow on a phone', () => {
     const reader = await newReader(stack, 'Priscilla Phone');
     await signIn(page, reader);
     await page.goto('/dashboard/');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Priscilla Phone!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Priscilla Phone!' })).toBeVisible();
     await fitsEveryPhoneWidth(page, '/dashboard/');
     await page.goto('/settings/');
     await expect(page.getByLabel('Full Name')).toHaveValue('Priscilla Phone');

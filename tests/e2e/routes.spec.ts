@@ -100,7 +100,7 @@ function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
       notFound: 'Oeps! Pagina niet gevonden',
       embed: 'De overdenking van vandaag',
       app: '"Overdenkingen"',
-      offline: 'Je bent offline',
+      offline: 'U bent offline',
       churches: 'Voor kerken',
       behind: 'Achter de schermen',
       catechism: 'Heidelbergse Catechismus · week van',

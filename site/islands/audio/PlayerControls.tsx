@@ -33,12 +33,12 @@ export default function PlayerControls({ player }: { player: AudioPlayerState })
       <div className="flex flex-wrap items-center gap-2">
         <button
           type="button"
-          aria-label={t('audio.speed', { speed: speedLabel(speed) })}
+          aria-label={t('audio.speed', { speed: speedLabel(speed, t.locale) })}
           data-player-speed
           onClick={player.cycleSpeed}
           className={`h-10 min-w-14 rounded-full px-3 text-sm font-semibold text-slate-700 tabular-nums ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-200 dark:ring-slate-600 dark:hover:bg-slate-700 ${focusRing}`}
         >
-          {speedLabel(speed)}
+          {speedLabel(speed, t.locale)}
         </button>
         <button type="button" aria-label={t(volume.muted ? 'audio.unmute' : 'audio.mute')} onClick={player.toggleMute} className={iconButton}>
           <SpeakerIcon muted={volume.muted} />

@@ -140,7 +140,7 @@ export function useAudioPlayer({ title, sources, preferredVoice, durations, artw
     const next = nextSpeed(speed);
     chosen.current = true;
     setSpeed(next);
-    toast(t('audio.speedChanged', { speed: speedLabel(next) }));
+    toast(t('audio.speedChanged', { speed: speedLabel(next, t.locale) }));
   };
 
   const switchVoice = (next: Voice) => {

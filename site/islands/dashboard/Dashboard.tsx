@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { todayIn } from '@lib/dates.ts';
+import { dashboardGreeting } from '@lib/account/greeting.ts';
 import { showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
@@ -47,6 +48,7 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
   const t = useT();
   const [client, setClient] = useState<SupabaseClient<Database> | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
+  const [accountCreatedAt, setAccountCreatedAt] = useState<string | null>(null);
   const [data, setData] = useState<DashboardData | null>(null);
   const [series, setSeries] = useState<StartedSeries[]>([]);
   const [practice, setPractice] = useState<PracticeSummary>({ status: 'loading' });
@@ -64,6 +66,7 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
       if (!result) return;
       setClient(result.client);
       setUserId(result.session.user.id);
+      setAccountCreatedAt(result.session.user.created_at ?? null);
       void reload(result.client, result.session.user.id);
       void loadSeriesProgress(result.client, result.session.user.id).then(setSeries);
       void loadPracticeSummary(result.client).then((summary) => {
@@ -89,12 +92,19 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
   }
 
   const name = data.profile?.full_name?.trim();
+  const greeting = dashboardGreeting({ accountCreatedAt, readings: Math.max(data.history.length, data.stats.devotionals_read ?? 0), now: new Date() });
   return (
     <div data-requires-session className="space-y-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="flex flex-wrap items-center gap-3 font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50">
-            {name ? t('dashboard.welcomeName', { name }) : t('dashboard.welcome')}
+            {greeting === 'welcome'
+              ? name
+                ? t('dashboard.welcomeNewName', { name })
+                : t('dashboard.welcomeNew')
+              : name
+                ? t('dashboard.welcomeName', { name })
+                : t('dashboard.welcome')}
             {data.isAdmin && (
               <span className="rounded-full bg-amber-100 px-3 py-1 font-sans text-xs font-semibold uppercase tracking-wide text-amber-900 dark:bg-amber-900 dark:text-amber-100">
                 {t('dashboard.admin')}

@@ -1,12 +1,14 @@
 import { groupHref, GROUPS_PATH } from '@lib/groups/group-address.ts';
-import { readTodaySummary } from '@lib/groups/reading-week.ts';
 import type { MyGroup } from '../../data/groups/my-groups.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';
 import { card, cardTitle, muted, textLink } from '../../lib/dashboard/ui.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-/** Reading groups: each of the reader's groups with "4 of 6 read today", linking to /groups/. */
+/**
+ * Reading groups: each of the reader's groups with "4 of 6 read today", linking to /groups/. Only members who share
+ * their reading are counted, either way: nothing of the others' reading reaches the group.
+ */
 export default function GroupsCard({ groups }: { groups: Outcome<MyGroup[]> | null }) {
   const t = useT();
   return (
@@ -35,7 +37,11 @@ export default function GroupsCard({ groups }: { groups: Outcome<MyGroup[]> | nu
                 <a href={editionHref(t.locale, groupHref(group.id))} className={textLink}>
                   {group.name}
                 </a>
-                <span className={`block text-sm ${muted}`}>{readTodaySummary(group.readToday, group.sharingCount)}</span>
+                <span className={`block text-sm ${muted}`}>
+                  {group.sharingCount === 0
+                    ? t('dashboard.groups.nobodyShares')
+                    : t.plural('dashboard.groups.readToday', group.readToday, { total: group.sharingCount })}
+                </span>
               </li>
             ))}
           </ul>

@@ -22,7 +22,7 @@ export default function GroupList({ groups }: { groups: MyGroup[] }) {
             {group.name}
           </a>
           <p className="mt-2 font-semibold text-stone-800 dark:text-stone-200">
-            {group.sharingCount === 0 ? t('groups.list.nobodyShares') : t('groups.list.readToday', { count: group.readToday, total: group.sharingCount })}
+            {group.sharingCount === 0 ? t('groups.list.nobodyShares') : t.plural('groups.list.readToday', group.readToday, { total: group.sharingCount })}
           </p>
           <p className={`text-sm ${muted}`}>
             {t.plural('groups.list.members', group.memberCount)}

@@ -52,7 +52,7 @@ export default function AudioPreferencesSection({ client, userId, initial }: { c
               .sort((a, b) => a - b)
               .map((s) => (
                 <option key={s} value={String(s)}>
-                  {speedOptionLabel(s)}
+                  {speedOptionLabel(s, t.locale)}
                 </option>
               ))}
           </select>

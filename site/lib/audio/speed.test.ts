@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SPEED, PLAYBACK_SPEEDS, formatSpeed, nextSpeed, speedLabel } from './speed.ts';
+import { DEFAULT_SPEED, PLAYBACK_SPEEDS, nextSpeed, speedLabel } from './speed.ts';
 
 describe('playback speed', () => {
   it('starts at 1x', () => {
     expect(DEFAULT_SPEED).toBe(1);
     expect(speedLabel(DEFAULT_SPEED)).toBe('1x');
+  });
+
+  it('labels the button in the edition: a decimal comma and × in Dutch and Spanish', () => {
+    expect(speedLabel(0.85, 'nl')).toBe('0,85×');
+    expect(speedLabel(1.25, 'es')).toBe('1,25×');
+    expect(speedLabel(1.25, 'en')).toBe('1.25x');
   });
 
   it('cycles through every speed of the spec in order and wraps from 2 to 0.8', () => {
@@ -26,10 +32,10 @@ describe('playback speed', () => {
   });
 
   it('formats speeds without trailing zeros', () => {
-    expect(formatSpeed(0.85)).toBe('0.85');
-    expect(formatSpeed(1)).toBe('1');
-    expect(formatSpeed(1.25)).toBe('1.25');
-    expect(formatSpeed(1.5)).toBe('1.5');
-    expect(formatSpeed(0.1 + 0.2)).toBe('0.3');
+    expect(speedLabel(0.85)).toBe('0.85x');
+    expect(speedLabel(1)).toBe('1x');
+    expect(speedLabel(1.25)).toBe('1.25x');
+    expect(speedLabel(1.5)).toBe('1.5x');
+    expect(speedLabel(0.1 + 0.2)).toBe('0.3x');
   });
 });

@@ -1,3 +1,7 @@
+/** The player's speed cycle and its button's label. */
+import { playbackSpeedLabel } from '@lib/i18n/playback-speed.ts';
+import type { Locale } from '@lib/i18n/locales.ts';
+
 // Playback speeds, slowest first; the player starts at 1.
 export const PLAYBACK_SPEEDS = [0.8, 0.85, 0.9, 0.95, 1, 1.25, 1.5, 1.75, 2] as const;
 export const DEFAULT_SPEED = 1;
@@ -9,11 +13,7 @@ export function nextSpeed(current: number): number {
   return PLAYBACK_SPEEDS[(index + 1) % PLAYBACK_SPEEDS.length];
 }
 
-/** "0.85", "1", "1.25": no trailing zeros, at most two decimals. */
-export function formatSpeed(speed: number): string {
-  return String(Number(speed.toFixed(2)));
-}
-
-export function speedLabel(speed: number): string {
-  return `${formatSpeed(speed)}x`;
+/** The speed button's label in the page's edition: "0.85x" in English, "0,85×" in Dutch and Spanish. */
+export function speedLabel(speed: number, locale: Locale = 'en'): string {
+  return playbackSpeedLabel(speed, locale);
 }

@@ -22,7 +22,7 @@ describe('account e-mails in the reader’s language', () => {
     const { error } = await backend.anon().auth.signUp({ email, password: TEST_PASSWORD, options: { data: { locale: 'nl', full_name: 'Anneke' } } });
     expect(error).toBeNull();
     const mail = backend.local.mailbox.latest(email)!;
-    expect(mail.subject).toBe('Bevestig je e-mailadres voor Reformed Devotionals');
+    expect(mail.subject).toBe('Bevestig uw e-mailadres voor Reformed Devotionals');
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).toContain('Welkom bij Reformed Devotionals');
     expect(mail.html).toContain('Mijn e-mailadres bevestigen');
@@ -57,7 +57,7 @@ describe('account e-mails in the reader’s language', () => {
     const newEmail = address('pieter-new');
     expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
     const mail = backend.local.mailbox.latest(newEmail)!;
-    expect(mail.subject).toBe('Bevestig je nieuwe e-mailadres voor Reformed Devotionals');
+    expect(mail.subject).toBe('Bevestig uw nieuwe e-mailadres voor Reformed Devotionals');
     expect(mail.html).toContain(`van ${email} in ${newEmail}`);
   });
 

@@ -146,7 +146,7 @@ describe('the newsletter in Dutch and Spanish', () => {
     expect(mail.text).toContain(`Johannes 10:11-12 (Statenvertaling)\n${svPassage}\n`);
     expect(mail.text).toContain(`Tekst om te onthouden: ${svMemory.replace('(John 10:11)', '(Johannes 10:11, Statenvertaling)')}`);
     expect(mail.text).toContain(`Lezen: ${SITE}/nl/devotional/${ids.nl}/`);
-    expect(mail.text).toMatch(new RegExp(`Dagelijks of wekelijks, en je bijbelvertaling: ${SITE}/nl/newsletter/preferences/\\?token=[0-9a-f]{64}`));
+    expect(mail.text).toMatch(new RegExp(`Dagelijks of wekelijks, en uw bijbelvertaling: ${SITE}/nl/newsletter/preferences/\\?token=[0-9a-f]{64}`));
     expect(mail.text).toMatch(new RegExp(`Afmelden: ${SITE}/nl/newsletter/unsubscribe/\\?token=[0-9a-f]{64}`));
     expect(mail.html).toContain('Johannes 10:11-12 (Statenvertaling)');
     expect(mail.html).toContain(`href="${SITE}/nl/newsletter/unsubscribe/?token=`);

@@ -47,7 +47,7 @@ describe('the newsletter in the subscriber’s language', () => {
     await signUp({ email, language: 'nl' });
     expect(await languageOf(email)).toBe('nl');
     const mail = await mailTo(email);
-    expect(mail.subject).toBe('Bevestig je wekelijkse e-mail van Reformed Devotionals');
+    expect(mail.subject).toBe('Bevestig uw wekelijkse e-mail van Reformed Devotionals');
     expect(mail.html).toContain('Mijn aanmelding bevestigen');
     expect(mail.text).toContain(`${SITE}/nl/newsletter/confirm/?token=`);
     expect(mail.text).toContain(`${SITE}/nl/newsletter/unsubscribe/?token=`);
@@ -83,7 +83,7 @@ describe('the newsletter in the subscriber’s language', () => {
     await backend.service().from('newsletter_subscribers').update({ confirmation_sent_at: null }).eq('email', email);
     await signUp({ email, language: 'nl' });
     expect(await languageOf(email)).toBe('nl');
-    expect((await mailTo(email, 2)).subject).toBe('Bevestig je wekelijkse e-mail van Reformed Devotionals');
+    expect((await mailTo(email, 2)).subject).toBe('Bevestig uw wekelijkse e-mail van Reformed Devotionals');
   });
 
   it('a daily subscriber who signs up again is told, in their own language, that they already receive the daily e-mail', async () => {
@@ -96,7 +96,7 @@ describe('the newsletter in the subscriber’s language', () => {
     await signUp({ email, language: 'es' });
     expect(await languageOf(email)).toBe('nl');
     const mail = await mailTo(email);
-    expect(mail.subject).toBe('Je ontvangt de dagelijkse e-mail van Reformed Devotionals al');
+    expect(mail.subject).toBe('U ontvangt de dagelijkse e-mail van Reformed Devotionals al');
     expect(mail.text).toContain('Het ontvangt de dagelijkse e-mail al, dus er is niets veranderd.');
     expect(mail.text).not.toContain('wekelijkse');
   });

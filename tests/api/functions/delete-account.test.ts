@@ -71,7 +71,7 @@ const deleteAccount = (client: SupabaseClient, body: Record<string, unknown> = {
 
 const DELETION_SUBJECTS = [
   'Your code to delete your Reformed Devotionals account',
-  'Je code om je account bij Reformed Devotionals te verwijderen',
+  'Uw code om uw account bij Reformed Devotionals te verwijderen',
   'Tu código para eliminar tu cuenta de Reformed Devotionals',
 ];
 
@@ -358,13 +358,13 @@ describe('delete-account deletes', () => {
     const reader = await t.newUser('nederlandse-lezer', { locale: 'nl' });
     const code = await mailedCode(reader.client, reader.email);
     const codeMail = deletionMails(reader.email).at(-1)!;
-    expect(codeMail.subject).toBe('Je code om je account bij Reformed Devotionals te verwijderen');
+    expect(codeMail.subject).toBe('Uw code om uw account bij Reformed Devotionals te verwijderen');
     expect(codeMail.text).toContain('Hij is 15 minuten geldig');
     expect(await deleteAccount(reader.client, { code })).toEqual({ status: 200, body: { deleted: true, newsletterRemoved: false } });
     await expect.poll(() => deletionMails(reader.email).length).toBe(2);
     const done = deletionMails(reader.email).at(-1)!;
-    expect(done.subject).toBe('Je account bij Reformed Devotionals is verwijderd');
-    expect(done.text).toContain('zoals je vroeg');
+    expect(done.subject).toBe('Uw account bij Reformed Devotionals is verwijderd');
+    expect(done.text).toContain('zoals u vroeg');
 
     // The page's edition wins over the sign-up language: a Spanish page asks in Spanish.
     const other = await t.newUser('lectora', { locale: 'nl' });

@@ -39,7 +39,7 @@ test('sign-up asks to confirm by e-mail; the link confirms and signs in', async 
   expect(mail.subject).toBe('Confirm your e-mail for Reformed Devotionals');
   await page.goto(mail.link!);
   await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Eunice Careful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Eunice Careful!' })).toBeVisible();
   await expect(page.getByTestId('desktop-nav').getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 

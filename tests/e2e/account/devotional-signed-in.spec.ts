@@ -19,7 +19,7 @@ test.describe('signed out on a devotional', () => {
     await page.goto('/auth?reason=notes');
     await expect(page).toHaveURL(/\/dashboard\/?$/); // already signed in now
     // Signed out only once the dashboard has read its session: signed out earlier, it would send the page to /auth.
-    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Welcome[,!]/ })).toBeVisible();
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/devotional/${devotional.id}/`);

@@ -137,7 +137,7 @@ test.describe('session-aware header', () => {
     await signIn(page, reader);
     const other = await context.newPage();
     await other.goto('/dashboard');
-    await expect(other.getByRole('heading', { name: 'Welcome back, Tabitha Twotabs!' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Welcome, Tabitha Twotabs!' })).toBeVisible();
     const third = await context.newPage();
     await third.goto('/about-us');
     await expect(header(third).signOut).toBeVisible();

@@ -54,7 +54,7 @@ test.describe('/settings', () => {
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
     await page.getByRole('link', { name: '← Back to Dashboard' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Joanna New!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Joanna New!' })).toBeVisible();
   });
 
   test('avatar: images only, under 5 MB; uploads to {user id}/{timestamp}.png and removes the replaced file', async ({ page, stack }) => {

@@ -41,18 +41,18 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
 
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Account aanmaken' }).click();
-    await expect(page.getByRole('heading', { name: 'Maak je account aan' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Maak uw account aan' })).toBeVisible();
     const email = `anneke-${Date.now()}@example.test`;
     await main.getByLabel('E-mailadres').fill(email);
     await main.getByLabel('Wachtwoord', { exact: true }).fill('kort');
     await main.getByRole('button', { name: 'Account aanmaken' }).click();
-    await expect(toast(page, 'Je wachtwoord moet minstens 6 tekens hebben')).toBeVisible();
+    await expect(toast(page, 'Uw wachtwoord moet minstens 6 tekens hebben')).toBeVisible();
     await main.getByLabel('Wachtwoord', { exact: true }).fill('genade-op-genade');
     await main.getByLabel('Volledige naam').fill('Anneke de Vries');
     await main.getByRole('button', { name: 'Account aanmaken' }).click();
     await expect(page).toHaveURL(/\/nl\/dashboard\/$/);
-    await expect(toast(page, 'Welkom! We brengen je naar je overzicht...')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Welkom terug, Anneke de Vries!' })).toBeVisible();
+    await expect(toast(page, 'Welkom! We brengen u naar uw overzicht...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welkom, Anneke de Vries!' })).toBeVisible();
 
     // The sign-up carried the edition: GoTrue's templates write this account's e-mails in Dutch.
     const { data: users } = await apiClient(stack, 'service').auth.admin.listUsers({ perPage: 1000 });
@@ -64,14 +64,14 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     await signedOut.getByRole('button', { name: 'Wachtwoord vergeten?' }).click();
     await signedOut.getByRole('main').getByLabel('E-mailadres').fill(email);
     await signedOut.getByRole('button', { name: 'Link versturen' }).click();
-    await expect(toast(signedOut, 'De e-mail is verstuurd! Kijk in je inbox.')).toBeVisible();
+    await expect(toast(signedOut, 'De e-mail is verstuurd! Kijk in uw inbox.')).toBeVisible();
     const mails = (await (await fetch(`${stack.apiUrl}/mailbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
       subject: string;
       html: string;
       link: string;
     }>;
     const mail = mails.at(-1)!;
-    expect(mail.subject).toBe('Je wachtwoord voor Reformed Devotionals opnieuw instellen');
+    expect(mail.subject).toBe('Uw wachtwoord voor Reformed Devotionals opnieuw instellen');
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).toContain('Kies een nieuw wachtwoord');
     expect(decodeURIComponent(mail.link)).toContain('/nl/auth/?reset=true');
@@ -86,7 +86,7 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     await signInAt(page, reader, '/es/auth/', SPANISH);
     await expect(page).toHaveURL(/\/es\/dashboard\/$/);
     await expect(toast(page, '¡Qué bueno verte de nuevo!')).toBeVisible();
-    await expect(page.getByRole('heading', { name: '¡Qué bueno verte de nuevo, Lucía Lectora!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Te damos la bienvenida, Lucía Lectora.' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Metas de lectura' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tu lectura de un vistazo' })).toContainText('0 días');
     await page.getByLabel('Tipo de meta').selectOption({ label: 'Semanal' });
@@ -145,7 +145,7 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/groups\/$/);
     await expect(page.getByRole('heading', { name: 'Leesgroepen', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('no-groups')).toContainText('Je zit nog niet in een leesgroep.');
+    await expect(page.getByTestId('no-groups')).toContainText('U zit nog niet in een leesgroep.');
     await expect(page.getByRole('link', { name: 'De gespreksgids van deze week' })).toHaveAttribute('href', '/nl/groups/guide/');
     await noSeriousViolations(page, '/nl/groups/');
     await page.getByRole('button', { name: 'Groep beginnen' }).click();
@@ -153,7 +153,7 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     await page.getByLabel('Naam van de groep').fill('Huiskring');
     await page.getByRole('button', { name: 'Groep beginnen' }).click();
     await expect(page).toHaveURL(/\/nl\/groups\/group\/\?id=/);
-    await expect(toast(page, 'Huiskring is klaar. Stuur de uitnodigingslink naar de mensen met wie je leest.')).toBeVisible();
+    await expect(toast(page, 'Huiskring is klaar. Stuur de uitnodigingslink naar de mensen met wie u leest.')).toBeVisible();
     await expect(page.getByText('Laat deze groep zien op welke dagen ik lees')).toBeVisible();
 
     await page.getByTestId('desktop-nav').getByRole('button', { name: 'Uitloggen' }).click();

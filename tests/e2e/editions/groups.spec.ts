@@ -34,15 +34,15 @@ test.describe('reading groups in Dutch and Spanish', () => {
     await form.getByRole('button', { name: 'Groep beginnen' }).click();
     await expect(page).toHaveURL(/\/nl\/groups\/group\/\?id=[0-9a-f-]{36}$/);
     const groupUrl = page.url();
-    await expect(toast(page, 'Bijbelkring is klaar. Stuur de uitnodigingslink naar de mensen met wie je leest.')).toBeVisible();
+    await expect(toast(page, 'Bijbelkring is klaar. Stuur de uitnodigingslink naar de mensen met wie u leest.')).toBeVisible();
 
     // The group's page: every heading, count and label in Dutch.
     await expect(page.getByRole('heading', { level: 1, name: 'Bijbelkring' })).toBeVisible();
-    await expect(page.getByText('1 lid · jij leidt deze groep')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Jouw groepen' })).toHaveAttribute('href', '/nl/groups/');
-    for (const name of ['Deze week', 'Wat jij deelt', 'Leden', 'Uitnodigen']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.getByText('1 lid · u leidt deze groep')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Uw groepen' })).toHaveAttribute('href', '/nl/groups/');
+    for (const name of ['Deze week', 'Wat u deelt', 'Leden', 'Uitnodigen']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
-    // The week table: Monday to Sunday as Dutch writes them, each day's full date in Dutch, the reader "(jij)".
+    // The week table: Monday to Sunday as Dutch writes them, each day's full date in Dutch, the reader "(u)".
     const week = page.getByTestId('group-week');
     const headers = week.locator('thead th');
     await expect(headers.first()).toHaveText('Lid');
@@ -53,12 +53,12 @@ test.describe('reading groups in Dutch and Spanish', () => {
       /^maandag \d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}$/,
     );
     await expect(week.locator('th[aria-current="date"]')).toHaveCount(1);
-    await expect(week.getByRole('rowheader')).toHaveText(['Anneke Leider (jij)']);
+    await expect(week.getByRole('rowheader')).toHaveText(['Anneke Leider (u)']);
     await expect(week.locator('caption')).toHaveText('Op welke dagen van deze week elk lid dat deelt heeft gelezen');
     await expect(week.locator('td .sr-only').first()).toHaveText(/^(Gelezen|Niet gelezen|Nog niet aan de beurt)$/);
 
     const members = page.getByTestId('group-members');
-    await expect(members.locator('[data-member="Anneke Leider"]')).toContainText('Anneke Leider (jij)');
+    await expect(members.locator('[data-member="Anneke Leider"]')).toContainText('Anneke Leider (u)');
     await expect(members.locator('[data-member="Anneke Leider"]')).toContainText('Leider');
     await expect(members.locator('[data-member="Anneke Leider"]')).toContainText('Deelt de leesdagen');
 
@@ -79,7 +79,7 @@ test.describe('reading groups in Dutch and Spanish', () => {
     const other = await readerPage(browser, stack, joiner);
     await other.goto(link);
     await expect(other.locator('html')).toHaveAttribute('lang', 'nl');
-    await expect(other.getByText('Je bent uitgenodigd om lid te worden van')).toBeVisible();
+    await expect(other.getByText('U bent uitgenodigd om lid te worden van')).toBeVisible();
     await expect(other.getByRole('heading', { level: 1, name: 'Bijbelkring' })).toBeVisible();
     await expect(other.getByTestId('join-counts')).toHaveText('1 lid; 1 van hen deelt de leesdagen.');
     await expect(other.getByRole('heading', { name: 'Wat de groep ziet' })).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('reading groups in Dutch and Spanish', () => {
     await expect(other).toHaveURL(groupUrl);
     await expect(toast(other, 'Welkom bij Bijbelkring!')).toBeVisible();
     await expect(other.getByText('2 leden · geleid door Anneke Leider')).toBeVisible();
-    await expect(other.getByText('Wil je iemand uitnodigen? Vraag Anneke Leider, die de groep leidt, om de link.')).toBeVisible();
+    await expect(other.getByText('Wilt u iemand uitnodigen? Vraag Anneke Leider, die de groep leidt, om de link.')).toBeVisible();
 
     // The leader sees one member who does not share, and removes them after a Dutch question.
     await page.reload();
@@ -104,7 +104,7 @@ test.describe('reading groups in Dutch and Spanish', () => {
 
     await other.reload();
     await expect(other.getByRole('heading', { level: 1, name: 'Groep niet gevonden' })).toBeVisible();
-    await expect(other.getByRole('link', { name: 'Jouw groepen' })).toHaveAttribute('href', '/nl/groups/');
+    await expect(other.getByRole('link', { name: 'Uw groepen' })).toHaveAttribute('href', '/nl/groups/');
   });
 
   test('a link that does not work says so on the Spanish join page', async ({ browser, stack }) => {

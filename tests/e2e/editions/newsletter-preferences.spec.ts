@@ -22,7 +22,7 @@ test('the Dutch preferences page offers the Statenvertaling in Dutch, and saving
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Your e-mail preferences');
 
-  const frequency = page.getByRole('group', { name: 'Hoe vaak wil je de e-mail ontvangen?' });
+  const frequency = page.getByRole('group', { name: 'Hoe vaak wilt u de e-mail ontvangen?' });
   await expect(frequency.getByRole('radio', { name: 'Wekelijks' })).toBeChecked();
   await expect(frequency).toContainText('Op zondag de overdenkingen van de week in één e-mail.');
   const bibles = page.getByRole('group', { name: 'Bijbelvertaling' });
@@ -34,7 +34,7 @@ test('the Dutch preferences page offers the Statenvertaling in Dutch, and saving
   await frequency.getByRole('radio', { name: 'Dagelijks' }).check();
   await bibles.getByRole('radio', { name: 'Statenvertaling (SV)' }).check();
   await page.getByRole('button', { name: 'Mijn keuze opslaan' }).click();
-  await expect(page.getByRole('status')).toHaveText('Opgeslagen. Je ontvangt de dagelijkse e-mail, met de Schriftgedeelten uit de SV.');
+  await expect(page.getByRole('status')).toHaveText('Opgeslagen. U ontvangt de dagelijkse e-mail, met de Schriftgedeelten uit de SV.');
   const { data } = await apiClient(stack, 'service').from('newsletter_subscribers').select('frequency, bible_translation').eq('email', email).single();
   expect(data).toEqual({ frequency: 'daily', bible_translation: 'sv' });
   await page.reload();

@@ -13,10 +13,10 @@ const PAGES: { path: string; nl: string; es: string }[] = [
   { path: '/churches/', nl: 'Voor kerken', es: 'Para iglesias' },
   { path: '/contact/', nl: 'Contact', es: 'Contacto' },
   { path: '/donate/', nl: 'Doneren', es: 'Donar' },
-  { path: '/payment-success/', nl: 'Dank je wel voor je gift', es: 'Gracias por tu donativo' },
+  { path: '/payment-success/', nl: 'Dank u wel voor uw gift', es: 'Gracias por tu donativo' },
   { path: '/newsletter/confirmed/', nl: 'Inschrijving bevestigd', es: 'Suscripción confirmada' },
   { path: '/newsletter/unsubscribe/', nl: 'Afmelden', es: 'Darse de baja' },
-  { path: '/offline/', nl: 'Je bent offline', es: 'No tienes conexión' },
+  { path: '/offline/', nl: 'U bent offline', es: 'No tienes conexión' },
   { path: '/privacy/', nl: 'Privacybeleid', es: 'Política de privacidad' },
 ];
 
@@ -114,8 +114,8 @@ test.describe('the site pages in Dutch and Spanish', () => {
     await page.goto('/nl/contact/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neem contact op');
     await page.getByRole('button', { name: 'Bericht versturen' }).click();
-    await expect(page.getByText('Vul je naam in')).toBeVisible();
-    await expect(page.getByText('Je moet akkoord gaan met het privacybeleid')).toBeVisible();
+    await expect(page.getByText('Vul uw naam in')).toBeVisible();
+    await expect(page.getByText('U moet akkoord gaan met het privacybeleid')).toBeVisible();
     await expect(page.getByLabel('Naam')).toBeFocused();
   });
 

@@ -114,7 +114,7 @@ test.describe('practice in the Spanish and Dutch editions', () => {
       await expect(list).not.toHaveAttribute('lang');
       await expect(page.getByTestId('collection-in-english')).toHaveCount(0);
       await list.getByRole('button', { name: 'Wat is uw enige troost, beide in het leven en sterven? toevoegen' }).click();
-      await expect(status(page)).toHaveText('Toegevoegd aan je oefeningen: Wat is uw enige troost, beide in het leven en sterven?');
+      await expect(status(page)).toHaveText('Toegevoegd aan uw oefeningen: Wat is uw enige troost, beide in het leven en sterven?');
       await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Wat is uw enige troost, beide in het leven en sterven?');
       await expect(card(page).getByTestId('practice-text')).toContainText('Dat ik met lichaam en ziel, beide in het leven en sterven');
       await expect(card(page).getByRole('button', { name: /^Goed/ })).toContainText('1 dag');
@@ -124,7 +124,7 @@ test.describe('practice in the Spanish and Dutch editions', () => {
 
     await test.step("the Dutch verse's Learn this address gives it in the Statenvertaling", async () => {
       await page.goto(`/nl/practice/?learn=${encodeURIComponent(`verse:${english.id}`)}`);
-      await expect(status(page)).toHaveText('Toegevoegd aan je oefeningen: 1 Koningen 18:39');
+      await expect(status(page)).toHaveText('Toegevoegd aan uw oefeningen: 1 Koningen 18:39');
       await expect(page.getByTestId('practice-translation')).toHaveText('Teksten uit de SV');
     });
   });

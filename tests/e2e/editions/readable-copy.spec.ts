@@ -28,7 +28,7 @@ test('a Dutch reader downloads a readable copy of their data, in Dutch', async (
   const downloading = page.waitForEvent('download');
   await yourData.getByRole('button', { name: 'Leesbare kopie downloaden' }).click();
   const download = await downloading;
-  await expect(toast(page, 'Je leesbare kopie is gedownload.')).toBeVisible();
+  await expect(toast(page, 'Uw leesbare kopie is gedownload.')).toBeVisible();
   expect(download.suggestedFilename()).toMatch(/^reformed-devotionals-data-\d{4}-\d{2}-\d{2}\.html$/);
   // Saved under its own name, so the browser opens it by its .html ending as a person's would.
   const path = testInfo.outputPath(download.suggestedFilename());
@@ -39,8 +39,8 @@ test('a Dutch reader downloads a readable copy of their data, in Dutch', async (
   expect(html).not.toMatch(/<script|<b>de Vries/i);
   expect(html).toContain('Anneke &lt;b&gt;de Vries&lt;/b&gt;');
   for (const words of [
-    'Je account',
-    'Je aantekeningen',
+    'Uw account',
+    'Uw aantekeningen',
     'Goodness and mercy all my days.',
     'Leesgeschiedenis',
     'Uit het hoofd leren',
@@ -51,7 +51,7 @@ test('a Dutch reader downloads a readable copy of their data, in Dutch', async (
   expect(html).toContain('<td>Nederlands</td><td>Statenvertaling</td>');
   expect(html).toContain('Bijbel: Statenvertaling');
   expect(html).toContain('Westminster Shorter Catechism, Vraag 1');
-  expect(html).toContain(`Geheugentekst`);
+  expect(html).toContain(`Tekst om te onthouden`);
   // Dates as Dutch writes them ("3 december 2026"), never the English month names.
   expect(html).toMatch(/\d{1,2} (januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}/);
   expect(html).not.toMatch(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/);
@@ -62,7 +62,7 @@ test('a Dutch reader downloads a readable copy of their data, in Dutch', async (
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(pathToFileURL(path).href);
-  await expect(page.getByRole('heading', { level: 1, name: 'Je gegevens bij Reformed Devotionals' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Je aantekeningen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uw gegevens bij Reformed Devotionals' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Uw aantekeningen' })).toBeVisible();
   expect(errors).toEqual([]);
 });

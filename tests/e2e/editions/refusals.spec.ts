@@ -41,7 +41,7 @@ test.describe('refusals in the reader’s language', () => {
     await page.getByLabel('Leeftijd', { exact: true }).selectOption('adult');
     await page.getByRole('button', { name: 'Leerling toevoegen' }).click();
     await expect(page.getByRole('alert')).toHaveText(
-      'De leerling kon niet worden toegevoegd: je kunt hoogstens zes leerlingen hebben; verwijder er eerst een.',
+      'De leerling kon niet worden toegevoegd: u kunt ten hoogste zes leerlingen hebben; verwijder er eerst een.',
     );
     expect((await client.from('practice_learners').select('name')).data).toHaveLength(6);
   });

@@ -24,7 +24,7 @@ export const about: AreaMessages<typeof english> = {
   'about.statFreeValue': '100%',
   'about.statFree': 'Gratis',
   'about.statFreeDetail': 'Sin suscripciones ni muros de pago',
-  'about.verse': '"Instruye al niño en su carrera: aun cuando fuere viejo no se apartará de ella."',
+  'about.verse': '«Instruye al niño en su carrera: aun cuando fuere viejo no se apartará de ella.»',
   'about.verseReference': 'Proverbios 22:6 (Reina-Valera 1909)',
   'about.translationsHeading': 'Traducciones de la Biblia',
   'about.translations1':

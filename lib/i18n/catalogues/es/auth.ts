@@ -53,7 +53,7 @@ export const auth: AreaMessages<typeof english> = {
   'auth.refusal.linkExpired': 'Este enlace no es válido o ha caducado. Pide uno nuevo.',
   'auth.refusal.signedOut': 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
   'auth.confirmEmail': 'Revisa tu correo para confirmar tu cuenta.',
-  'auth.welcomeNew': '¡Bienvenido! Te llevamos a tu panel...',
+  'auth.welcomeNew': 'Te damos la bienvenida. Te llevamos a tu panel...',
   'auth.welcomeBack': '¡Qué bueno verte de nuevo!',
   'auth.passwordUpdated': '¡Contraseña actualizada! Te llevamos a tu panel...',
   'auth.blocked': 'Tu cuenta ha sido bloqueada. Ponte en contacto con nosotros.',

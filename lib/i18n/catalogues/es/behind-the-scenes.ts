@@ -68,7 +68,7 @@ export const behindTheScenes: AreaMessages<typeof english> = {
   'behind.objective2.text':
     'Relacionar cada lectura con las confesiones y los catecismos reformados históricos, para que los lectores aprendan a confesar la fe que la iglesia siempre ha sostenido.',
   'behind.objective3.title': 'Equipar a padres y abuelos',
-  'behind.objective3.text': 'Dar a las familias herramientas sencillas para hablar del Señor "estando en tu casa" (Deuteronomio 6:7).',
+  'behind.objective3.text': 'Dar a las familias herramientas sencillas para hablar del Señor «estando en tu casa» (Deuteronomio 6:7).',
   'behind.objective4.title': 'Servir a la iglesia local',
   'behind.objective4.text':
     'Ofrecer preguntas para conversar y referencias que los grupos pequeños, las clases y los pastores puedan usar junto a la predicación de la Palabra.',

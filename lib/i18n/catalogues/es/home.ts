@@ -5,7 +5,7 @@ export const home: AreaMessages<typeof english> = {
   'home.description':
     'Un devocional diario gratuito para familias e iglesias, arraigado en las Escrituras y en las confesiones reformadas. Arraigados en la gracia. Creciendo cada día.',
   'home.oembedTitle': 'El devocional de hoy de Reformed Devotionals',
-  'home.welcome': 'Bienvenido a Reformed Devotionals',
+  'home.welcome': 'Te damos la bienvenida a Reformed Devotionals',
   'home.heading': 'Arraigados en la gracia. Creciendo cada día.',
   'home.intro':
     'Un devocional breve cada día: un pasaje de las Escrituras, una reflexión para toda la familia y las confesiones históricas de la iglesia, que nos ayudan a entender lo que Dios ha dicho. Gratis para todos, siempre.',

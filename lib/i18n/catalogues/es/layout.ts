@@ -59,7 +59,7 @@ export const layout: AreaMessages<typeof english> = {
   'search.archive': 'Explorar el archivo',
   'toast.dismiss': 'Cerrar la notificación',
   'newsletter.emailLabel': 'Correo electrónico',
-  'newsletter.emailPlaceholder': 'tu@ejemplo.com',
+  'newsletter.emailPlaceholder': 'nombre@ejemplo.com',
   'newsletter.signUp': 'Suscribirme',
   'newsletter.signingUp': 'Suscribiendo...',
   'newsletter.thanks': '¡Gracias por suscribirte!',

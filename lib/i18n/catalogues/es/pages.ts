@@ -75,7 +75,7 @@ export const pages: AreaMessages<typeof english> = {
   'paymentSuccess.text':
     'Tu generosidad ayuda a que cada devocional siga siendo gratis para familias, niños, grupos pequeños e iglesias. Nuestro proveedor de pagos te enviará el recibo por correo.',
   'paymentSuccess.verse':
-    '"Toda buena dádiva y todo don perfecto es de lo alto" (Santiago 1:17). Damos gracias a Dios por ti, y oramos para que Él use esta obra para el bien de su iglesia y la gloria de su nombre.',
+    '«Toda buena dádiva y todo don perfecto es de lo alto» (Santiago 1:17). Damos gracias a Dios por ti, y oramos para que Él use esta obra para el bien de su iglesia y la gloria de su nombre.',
   'newsletterPage.confirmTitle': 'Confirma tu suscripción',
   'newsletterPage.confirmDescription': 'Confirma el correo semanal de Reformed Devotionals.',
   'newsletterPage.confirmText': 'Pulsa el botón para recibir cada semana por correo los devocionales de la semana.',

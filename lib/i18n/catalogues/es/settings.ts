@@ -40,7 +40,8 @@ export const settings: AreaMessages<typeof english> = {
   'settings.translation.failed': 'No se pudo guardar la traducción de la Biblia',
   'settings.newsletter.heading': 'Correo electrónico',
   'settings.newsletter.failedToLoad': 'No se pudieron cargar tus preferencias de correo. Vuelve a cargar la página.',
-  'settings.newsletter.notSubscribed': '{email} no está suscrito al correo. Suscríbete al pie de cualquier página y luego elige aquí diario o semanal.',
+  'settings.newsletter.notSubscribed':
+    'La dirección {email} no está suscrita al correo. Suscríbete al pie de cualquier página y luego elige aquí diario o semanal.',
   'settings.newsletter.save': 'Guardar preferencias de correo',
   'settings.newsletter.failed': 'No se pudieron guardar tus preferencias de correo',
   'settings.newsletter.savedDaily': 'Guardado. Recibirás el correo diario.',

@@ -23,11 +23,11 @@ export const about: AreaMessages<typeof english> = {
   'about.statFreeValue': '100%',
   'about.statFree': 'Gratis',
   'about.statFreeDetail': 'Geen abonnementen, geen betaalmuren',
-  'about.verse': '"Leer de jongen de eerste beginselen naar den eis zijns wegs; als hij ook oud zal geworden zijn, zal hij daarvan niet afwijken."',
+  'about.verse': '“Leer de jongen de eerste beginselen naar den eis zijns wegs; als hij ook oud zal geworden zijn, zal hij daarvan niet afwijken.”',
   'about.verseReference': 'Spreuken 22:6 (Statenvertaling)',
   'about.translationsHeading': 'Bijbelvertalingen',
   'about.translations1':
-    'In de Engelse uitgave is elk Schriftgedeelte, elke tekst om te leren en elke oefenkaart te lezen in de <strong>King James Version</strong> (KJV) of de <strong>Berean Standard Bible</strong> (BSB), een moderne, letterlijke Engelse vertaling. De overdenkingen citeren de Schrift in de woorden die de schrijver koos.',
+    'In de Engelse uitgave is elk Schriftgedeelte, elke tekst om te onthouden en elke oefenkaart te lezen in de <strong>King James Version</strong> (KJV) of de <strong>Berean Standard Bible</strong> (BSB), een moderne, letterlijke Engelse vertaling. De overdenkingen citeren de Schrift in de woorden die de schrijver koos.',
   'about.translations2':
     'De King James Version is vrij van rechten (publiek domein). De Berean Standard Bible is op 30 april 2023 aan het publieke domein geschonken: {attribution}',
   'about.translations3':
@@ -39,8 +39,8 @@ export const about: AreaMessages<typeof english> = {
     'De Nederlandse en Spaanse uitgaven zijn er, zodat meer gezinnen in hun eigen taal kunnen lezen, en vertalingen in het Portugees en Frans worden voorbereid. We zijn ook bezig een stichting zonder winstoogmerk te worden, zodat dit werk ver buiten ons eigen gezin kan doorgaan.',
   'about.next2':
     'Ook kerken kunnen de overdenkingen delen: de overdenking van vandaag en de zondag van de Heidelbergse Catechismus van deze week passen gratis op de eigen website van een gemeente of in het kerkblad.',
-  'about.next2Link': 'Bekijk wat je gemeente kan insluiten',
+  'about.next2Link': 'Bekijk wat uw gemeente kan insluiten',
   'about.next3':
-    'Alles hier is gratis, en dat blijft zo dankzij de giften van mensen die erdoor gezegend zijn. Wil je helpen om meer gezinnen rond Gods Woord te verzamelen? Dan zijn we dankbaar voor je steun.',
+    'Alles hier is gratis, en dat blijft zo dankzij de giften van mensen die erdoor gezegend zijn. Wilt u helpen om meer gezinnen rond Gods Woord te verzamelen? Dan zijn we dankbaar voor uw steun.',
   'about.donate': 'Doneren',
 };

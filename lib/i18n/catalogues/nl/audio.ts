@@ -33,6 +33,6 @@ export const audio: AreaMessages<typeof english> = {
   'audio.keep': 'Offline bewaren',
   'audio.kept': 'Offline bewaard',
   'audio.keptSize': 'Offline bewaard ({size})',
-  'audio.keepFailed': 'We konden de voorlezing niet offline bewaren. Probeer het opnieuw als je online bent.',
+  'audio.keepFailed': 'We konden de voorlezing niet offline bewaren. Probeer het opnieuw als u online bent.',
   'audio.keepUnsupported': 'Deze browser kan voorlezingen niet offline bewaren.',
 };

@@ -7,7 +7,7 @@ export const behindTheScenes: AreaMessages<typeof english> = {
   'behind.kicker': 'Achter de schermen',
   'behind.heading': 'Elk detail wijst naar genade',
   'behind.intro':
-    'Van de bloem in ons logo tot de manier waarop elke overdenking wordt nagekeken: hier lees je wat we gemaakt hebben, waarom we het zo gemaakt hebben, en het evangelie dat er naar we hopen in alles doorheen schijnt.',
+    'Van de bloem in ons logo tot de manier waarop elke overdenking wordt nagekeken: hier leest u wat we gemaakt hebben, waarom we het zo gemaakt hebben, en het evangelie dat er naar we hopen in alles doorheen schijnt.',
   'behind.logoHeading': 'Het logo: een tulp rond een kruis',
   'behind.logoText':
     'De tulp herinnert aan Nederland, waar de Synode van Dordrecht in 1618-1619 bijeenkwam en de kerk de Dordtse Leerregels gaf. In het Engels worden die vijf hoofdstukken van de leer vaak samengevat met het letterwoord TULIP (tulp), een korte aanduiding van de leer der genade: de zaligheid is van begin tot eind het werk van de Heere.',
@@ -50,7 +50,7 @@ export const behindTheScenes: AreaMessages<typeof english> = {
   'behind.design2.title': 'Rustige pagina’s',
   'behind.design2.text': 'Veel witruimte en geen advertenties, zodat niets de aandacht van de tekst van de Schrift afleidt.',
   'behind.design3.title': 'Licht en donker',
-  'behind.design3.text': 'Een licht thema voor de ontbijttafel en een donker thema voor het lezen in de avond, of een thema dat je apparaat volgt.',
+  'behind.design3.text': 'Een licht thema voor de ontbijttafel en een donker thema voor het lezen in de avond, of een thema dat uw apparaat volgt.',
   'behind.design4.title': 'Luisteren en lezen',
   'behind.design4.text': 'Elke overdenking kan worden voorgelezen, voor jonge kinderen, lange autoritten en vermoeide ogen.',
   'behind.design5.title': 'Voor iedereen gemaakt',
@@ -67,7 +67,7 @@ export const behindTheScenes: AreaMessages<typeof english> = {
   'behind.objective2.text':
     'Elke lezing verbinden met de historische gereformeerde belijdenissen en catechismussen, zodat lezers leren het geloof te belijden dat de kerk altijd beleden heeft.',
   'behind.objective3.title': 'Ouders en grootouders toerusten',
-  'behind.objective3.text': 'Gezinnen eenvoudige hulpmiddelen geven om over de Heere te spreken "als gij in uw huis zit" (Deuteronomium 6:7).',
+  'behind.objective3.text': 'Gezinnen eenvoudige hulpmiddelen geven om over de Heere te spreken “als gij in uw huis zit” (Deuteronomium 6:7).',
   'behind.objective4.title': 'De plaatselijke gemeente dienen',
   'behind.objective4.text':
     'Gespreksvragen en verwijzingen bieden die kringen, catechisaties en predikanten naast de bediening van het Woord kunnen gebruiken.',
@@ -76,7 +76,7 @@ export const behindTheScenes: AreaMessages<typeof english> = {
     'Elke overdenking gratis houden en in meer talen uitbrengen: nu in het Nederlands en het Spaans, straks in het Portugees en het Frans.',
   'behind.themesHeading': '20 leerstellige thema’s',
   'behind.themesText':
-    'In de loop van het jaar komen de overdenkingen steeds weer terug op deze waarheden. De eerste twaalf zijn de kernleerstukken waarop je op de startpagina kunt filteren.',
+    'In de loop van het jaar komen de overdenkingen steeds weer terug op deze waarheden. De eerste twaalf zijn de kernleerstukken waarop u op de startpagina kunt filteren.',
   'behind.theme13': 'Het gezag en de genoegzaamheid van de Schrift',
   'behind.theme14': 'De heilige Drie-eenheid',
   'behind.theme15': 'De schepping en het beeld van God',
@@ -116,7 +116,7 @@ export const behindTheScenes: AreaMessages<typeof english> = {
   'behind.quality4.title': 'Hardop gelezen voor publicatie',
   'behind.quality4.text': 'We lezen elke overdenking hardop om zeker te weten dat kinderen haar kunnen volgen en ouders haar kunnen uitleggen.',
   'behind.quality5.title': 'Graag verbeterd',
-  'behind.quality5.text': 'Vind je een fout, schrijf ons dan. We worden liever verbeterd dan dat er een fout in een overdenking blijft staan.',
+  'behind.quality5.text': 'Vindt u een fout, schrijf ons dan. We worden liever verbeterd dan dat er een fout in een overdenking blijft staan.',
   'behind.storyHeading': 'Het verhaal erachter',
   'behind.storyText':
     'Deze overdenkingen begonnen als de dagelijkse lezingen van een vader en moeder voor hun zoon. Wat aan één keukentafel begon, wordt nu gratis gedeeld met gezinnen, kinderen en gemeenten, en we bidden dat de Heere het zal gebruiken ver boven wat we kunnen bidden of denken.',

@@ -4,16 +4,16 @@ import type { churches as english } from '../en/churches.ts';
 export const churches: AreaMessages<typeof english> = {
   'churches.title': 'Voor kerken',
   'churches.description':
-    'Zet de overdenking van vandaag en de catechismus van de week op de website van je gemeente of in het kerkblad: gratis, zonder iets te installeren en zonder iets over je bezoekers te bewaren.',
+    'Zet de overdenking van vandaag en de catechismus van de week op de website van uw gemeente of in het kerkblad: gratis, zonder iets te installeren en zonder iets over uw bezoekers te bewaren.',
   'churches.kicker': 'Voor kerken',
-  'churches.heading': 'Deel de dagelijkse overdenking met je gemeente',
+  'churches.heading': 'Deel de dagelijkse overdenking met uw gemeente',
   'churches.intro':
-    'Zet de overdenking van vandaag, een bepaalde overdenking of de zondag van deze week uit de Heidelbergse Catechismus gratis op de website van je gemeente. Plak één regel HTML, of in WordPress alleen de link. De kaarten plaatsen geen cookies, bewaren niets in de browser van je bezoekers en openen de hele overdenking op onze site in een nieuw tabblad.',
-  'churches.embedHeading': 'Wat je kunt insluiten',
+    'Zet de overdenking van vandaag, een bepaalde overdenking of de zondag van deze week uit de Heidelbergse Catechismus gratis op de website van uw gemeente. Plak één regel HTML, of in WordPress alleen de link. De kaarten plaatsen geen cookies, bewaren niets in de browser van uw bezoekers en openen de hele overdenking op onze site in een nieuw tabblad.',
+  'churches.embedHeading': 'Wat u kunt insluiten',
   'churches.themes':
     'Elke kaart is er in drie thema’s: <strong>licht</strong>, <strong>donker</strong> of de <strong>voorkeur van de bezoeker</strong> (standaard). Zet <code>?theme=light</code> of <code>?theme=dark</code> achter het adres van de kaart om het thema vast te leggen, en <code>?size=compact</code> voor een kortere kaart zonder afbeelding en zonder tekst om te onthouden (bijvoorbeeld <code>{example}?theme=dark&amp;size=compact</code>).',
   'churches.translation':
-    'Een kaart van een overdenking citeert de tekst om te onthouden uit de Statenvertaling. Met <code>?translation=bsb</code> staat er in plaats daarvan de Berean Standard Bible, een moderne Engelse vertaling (combineer je dat met een andere keuze, verbind ze dan met <code>&amp;</code>: <code>?translation=bsb&amp;theme=dark</code>).',
+    'Een kaart van een overdenking citeert de tekst om te onthouden uit de Statenvertaling. Met <code>?translation=bsb</code> staat er in plaats daarvan de Berean Standard Bible, een moderne Engelse vertaling (combineert u dat met een andere keuze, verbind ze dan met <code>&amp;</code>: <code>?translation=bsb&amp;theme=dark</code>).',
   'churches.todayHeading': 'De overdenking van vandaag',
   'churches.todayFrameTitle': 'De overdenking van vandaag van Reformed Devotionals',
   'churches.todayText':
@@ -30,15 +30,15 @@ export const churches: AreaMessages<typeof english> = {
   'churches.theme.light': 'Licht',
   'churches.theme.dark': 'Donker',
   'churches.previewTitle': '{frame}, voorbeeld: thema {theme}',
-  'churches.snippetFrame': 'Het frame om in de HTML van je pagina te plakken',
+  'churches.snippetFrame': 'Het frame om in de HTML van uw pagina te plakken',
   'churches.snippetBible': 'Hetzelfde frame met de tekst om te onthouden uit de {bible}',
   'churches.wordpressHeading': 'In WordPress en andere sites die links lezen',
   'churches.wordpress':
     'Plak het adres van een overdenking, of van onze <a href="{home}">startpagina</a> voor de overdenking van vandaag, op een eigen regel in de editor van WordPress (of in een Embed-blok). WordPress vindt de kaart zelf (het leest de oEmbed-link van de pagina), toont haar en maakt haar passend; een klik opent de overdenking op onze site.',
   'churches.resizeHeading': 'Het frame passend maken bij de kaart (niet verplicht)',
   'churches.resize':
-    'Een frame heeft een vaste hoogte, en de tekst van een kaart is op de ene dag langer dan op de andere. Zet deze regel één keer ergens op de pagina met je kaarten, en elk frame krijgt precies de hoogte van zijn kaart. Het is kleiner dan 1 KB, leest niets van je pagina en luistert alleen naar onze kaarten.',
-  'churches.snippetResize': 'Het script om naast je frames te zetten',
+    'Een frame heeft een vaste hoogte, en de tekst van een kaart is op de ene dag langer dan op de andere. Zet deze regel één keer ergens op de pagina met uw kaarten, en elk frame krijgt precies de hoogte van zijn kaart. Het is kleiner dan 1 KB, leest niets van uw pagina en luistert alleen naar onze kaarten.',
+  'churches.snippetResize': 'Het script om naast uw frames te zetten',
   'churches.feedsHeading': 'Feeds',
   'churches.rss': 'RSS:',
   'churches.rssText': 'elke overdenking zodra ze verschijnt, voor een nieuwswidget of een feedlezer:',

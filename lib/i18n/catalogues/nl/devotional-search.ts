@@ -4,7 +4,7 @@ import type { devotionalSearch as english } from '../en/devotional-search.ts';
 export const devotionalSearch: AreaMessages<typeof english> = {
   'devotionalSearch.exploreHeading': 'Overdenkingen ontdekken',
   'devotionalSearch.recentHeading': 'Recente overdenkingen',
-  'devotionalSearch.exploreIntro': 'De nieuwste overdenkingen die bij je zoekopdracht passen.',
+  'devotionalSearch.exploreIntro': 'De nieuwste overdenkingen die bij uw zoekopdracht passen.',
   'devotionalSearch.recentIntro': 'Lees de afgelopen week terug, of zoek hieronder in het hele archief.',
   'devotionalSearch.form': 'Overdenkingen filteren',
   'devotionalSearch.title': 'Zoeken op titel',
@@ -31,7 +31,7 @@ export const devotionalSearch: AreaMessages<typeof english> = {
   'devotionalSearch.shown.other': '{count} overdenkingen getoond',
   'devotionalSearch.noneFound': 'Geen overdenkingen gevonden',
   'devotionalSearch.noneMatch':
-    'Niets past bij alle filters die je koos. Haal er een weg, of zoek hieronder in de volledige tekst van alle overdenkingen en belijdenissen.',
+    'Niets past bij alle filters die u koos. Haal er een weg, of zoek hieronder in de volledige tekst van alle overdenkingen en belijdenissen.',
   'devotionalSearch.noneRecent': 'Er zijn nog geen overdenkingen van de afgelopen dagen. Kijk binnenkort nog eens.',
   'devotionalSearch.clearFilters': 'Filters wissen',
   'devotionalSearch.searchingOlder': 'Oudere overdenkingen doorzoeken...',

@@ -18,7 +18,7 @@ export const devotional: AreaMessages<typeof english> = {
   'devotional.notesTitle': 'Persoonlijke aantekeningen',
   'devotional.notesSignedOut': 'Log in om een persoonlijke aantekening bij deze overdenking te bewaren.',
   'devotional.notesSignIn': 'Inloggen',
-  'devotional.notesLoading': 'Je aantekening wordt geladen...',
+  'devotional.notesLoading': 'Uw aantekening wordt geladen...',
   'devotional.print': 'Deze overdenking afdrukken',
   'devotional.scrollToTop': 'Terug naar boven',
   'devotional.behindTitle': 'Achter de overdenking',

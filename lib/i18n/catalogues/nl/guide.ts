@@ -4,10 +4,10 @@ import type { guide as english } from '../en/guide.ts';
 export const guide: AreaMessages<typeof english> = {
   'guide.title': 'Gespreksgids: {from} tot en met {to}',
   'guide.description':
-    'Een gids voor leiders van kringen, uit de overdenkingen van de week: Bijbelgedeelten, gespreksvragen, de tekst om te leren, de catechismus, gebeden en een deel voor de kinderen.',
+    'Een gids voor leiders van kringen, uit de overdenkingen van de week: Bijbelgedeelten, gespreksvragen, de tekst om te onthouden, de catechismus, gebeden en een deel voor de kinderen.',
   'guide.indexTitle': 'De gespreksgids van deze week',
   'guide.indexDescription':
-    'Een gids voor leiders van kringen, uit de overdenkingen van deze week: Bijbelgedeelten, gespreksvragen, de tekst om te leren, de catechismus, gebeden en een deel voor de kinderen.',
+    'Een gids voor leiders van kringen, uit de overdenkingen van deze week: Bijbelgedeelten, gespreksvragen, de tekst om te onthouden, de catechismus, gebeden en een deel voor de kinderen.',
   'guide.earlier': 'Eerdere weken',
   'guide.noEarlier': 'Er zijn nog geen eerdere weken.',
   'guide.range': '{from} tot en met {to}',
@@ -18,7 +18,7 @@ export const guide: AreaMessages<typeof english> = {
   'guide.print': 'De gids afdrukken',
   'guide.readings': 'De Bijbelgedeelten van de week',
   'guide.questions': 'Gespreksvragen',
-  'guide.verse': 'Tekst om te leren deze week',
+  'guide.verse': 'Tekst om te onthouden deze week',
   'guide.lordsDay': 'Heidelbergse Catechismus, Zondag {number}',
   'guide.question': 'Vraag {number}.',
   'guide.lordsDayLink': 'Zondag {number} in de bibliotheek',

@@ -59,7 +59,7 @@ export const layout: AreaMessages<typeof english> = {
   'search.archive': 'Door het archief bladeren',
   'toast.dismiss': 'Melding sluiten',
   'newsletter.emailLabel': 'E-mailadres',
-  'newsletter.emailPlaceholder': 'u@voorbeeld.nl',
+  'newsletter.emailPlaceholder': 'naam@voorbeeld.nl',
   'newsletter.signUp': 'Aanmelden',
   'newsletter.signingUp': 'Bezig met aanmelden...',
   'newsletter.thanks': 'Hartelijk dank voor uw aanmelding!',

@@ -6,7 +6,7 @@ export const library: AreaMessages<typeof english> = {
   'library.description':
     'Lees de oecumenische geloofsbelijdenissen en de historische gereformeerde belijdenissen en catechismussen volledig: de Nederlandse Geloofsbelijdenis, de Heidelbergse Catechismus, de Dordtse Leerregels en de Westminster Standaarden.',
   'library.intro':
-    'Al eeuwenlang vat de kerk het onderwijs van de Schrift samen in belijdenissen en catechismussen, zodat gelovigen weten wat ze geloven en waarom, en het hun kinderen kunnen leren. Hier vind je de geloofsbelijdenissen van de vroege kerk en de grote gereformeerde belijdenisgeschriften volledig, van de oudste tot de jongste. Elke overdenking wijst naar de plaatsen die over haar Schriftgedeelte spreken; lees verder en zie hoe het hele geloof samenhangt.',
+    'Al eeuwenlang vat de kerk het onderwijs van de Schrift samen in belijdenissen en catechismussen, zodat gelovigen weten wat ze geloven en waarom, en het hun kinderen kunnen leren. Hier vindt u de geloofsbelijdenissen van de vroege kerk en de grote gereformeerde belijdenisgeschriften volledig, van de oudste tot de jongste. Elke overdenking wijst naar de plaatsen die over haar Schriftgedeelte spreken; lees verder en zie hoe het hele geloof samenhangt.',
   'library.emptyTitle': 'Nog geen belijdenissen',
   'library.emptyText': 'De bibliotheek met historische belijdenissen en catechismussen wordt voorbereid. Kom binnenkort terug om ze te lezen.',
   'library.read': 'Lees het document',
@@ -21,7 +21,7 @@ export const library: AreaMessages<typeof english> = {
   'library.notLoaded': 'De tekst van dit document is nog niet geladen. Kom binnenkort nog eens kijken.',
   'library.furtherSections': 'Overige onderdelen',
   'library.readInFull': 'Lees de volledige tekst van {name}.',
-  'library.untranslated': 'Dit document is nog niet in het Nederlands vertaald; je leest de Engelse tekst.',
+  'library.untranslated': 'Dit document is nog niet in het Nederlands vertaald; u leest de Engelse tekst.',
   'library.notYetTranslated': 'Deze tekst is nog niet in het Nederlands vertaald; hieronder staat de Engelse tekst.',
   'library.completedFromScripture':
     'De tien geboden zijn hier aangevuld uit Exodus 20:2-17 (Statenvertaling), omdat de brontekst bij deze vraag onvolledig is.',

@@ -3,7 +3,7 @@ import type { series as english } from '../en/series.ts';
 
 export const series: AreaMessages<typeof english> = {
   'series.title': 'Series',
-  'series.description': 'Series van Reformed Devotionals: overdenkingen die je op volgorde leest, deel voor deel.',
+  'series.description': 'Series van Reformed Devotionals: overdenkingen die u op volgorde leest, deel voor deel.',
   'series.intro': 'Overdenkingen die bij elkaar horen, deel voor deel gelezen.',
   'series.emptyTitle': 'Nog geen series',
   'series.emptyText': 'De eerste serie is onderweg. Kom binnenkort nog eens kijken.',

@@ -3,7 +3,7 @@ import type { signedIn as english } from '../en/signedIn.ts';
 
 export const signedIn: AreaMessages<typeof english> = {
   'signedIn.signInRequired': 'Log in om deze pagina te bekijken',
-  'signedIn.blocked': 'Je account is geblokkeerd. Neem contact met ons op.',
+  'signedIn.blocked': 'Uw account is geblokkeerd. Neem contact met ons op.',
   'signedIn.bookmark.added': 'Overdenking bewaard',
   'signedIn.bookmark.removed': 'Bladwijzer verwijderd',
   'signedIn.bookmark.addFailed': 'Bewaren is niet gelukt',
@@ -19,13 +19,13 @@ export const signedIn: AreaMessages<typeof english> = {
   'signedIn.note.signIn': 'Log in om aantekeningen op te slaan',
   'signedIn.note.saveFailed': 'De aantekening kon niet worden opgeslagen',
   'signedIn.note.deleteFailed': 'De aantekening kon niet worden verwijderd',
-  'signedIn.note.loadFailed': 'Je aantekening kon niet worden geladen. Vernieuw de pagina.',
+  'signedIn.note.loadFailed': 'Uw aantekening kon niet worden geladen. Vernieuw de pagina.',
   'signedIn.note.confirmDelete': 'Deze aantekening verwijderen? Dit kan niet ongedaan worden gemaakt.',
   'signedIn.bookmark.label': 'Bladwijzer',
   'signedIn.bookmark.bookmarked': 'Bewaard',
-  'signedIn.note.loading': 'Je aantekening wordt geladen...',
-  'signedIn.note.label': 'Je aantekening bij deze overdenking',
-  'signedIn.note.placeholder': 'Schrijf op wat God je door dit gedeelte leert...',
+  'signedIn.note.loading': 'Uw aantekening wordt geladen...',
+  'signedIn.note.label': 'Uw aantekening bij deze overdenking',
+  'signedIn.note.placeholder': 'Schrijf op wat God u door dit gedeelte leert...',
   'signedIn.note.save': 'Opslaan',
   'signedIn.note.update': 'Bijwerken',
   'signedIn.note.saving': 'Bezig met opslaan...',
@@ -33,5 +33,5 @@ export const signedIn: AreaMessages<typeof english> = {
   'signedIn.note.edit': 'Aantekening bewerken',
   'signedIn.note.delete': 'Aantekening verwijderen',
   'signedIn.note.lastUpdated': 'Laatst bijgewerkt op {date}',
-  'signedIn.accountDeleted': 'Je account en alles wat erin stond zijn verwijderd.',
+  'signedIn.accountDeleted': 'Uw account en alles wat erin stond zijn verwijderd.',
 };
