@@ -111,6 +111,9 @@ export type Database = {
           created_at: string;
           updated_at: string;
           language: string;
+          source_name: string | null;
+          source_url: string | null;
+          licence: string | null;
         };
         Insert: {
           id?: string;
@@ -123,6 +126,9 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           language?: string;
+          source_name?: string | null;
+          source_url?: string | null;
+          licence?: string | null;
         };
         Update: {
           id?: string;
@@ -135,6 +141,9 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           language?: string;
+          source_name?: string | null;
+          source_url?: string | null;
+          licence?: string | null;
         };
         Relationships: [
           {

@@ -100,13 +100,20 @@ create table public.confessions (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   language text default 'en'::text not null,
+  source_name text,
+  source_url text,
+  licence text,
   constraint confessions_pkey PRIMARY KEY (id),
   constraint confessions_language_slug_key UNIQUE (language, slug),
   constraint confessions_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code),
   constraint confessions_description_check CHECK (((description IS NULL) OR (char_length(description) <= 5000))),
   constraint confessions_historical_context_check CHECK (((historical_context IS NULL) OR (char_length(historical_context) <= 20000))),
+  constraint confessions_licence_check CHECK (((licence IS NULL) OR ((char_length(btrim(licence)) >= 1) AND (char_length(btrim(licence)) <= 200)))),
   constraint confessions_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
   constraint confessions_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 100))),
+  constraint confessions_source_name_check CHECK (((source_name IS NULL) OR ((char_length(btrim(source_name)) >= 1) AND (char_length(btrim(source_name)) <= 200)))),
+  constraint confessions_source_named_check CHECK (((source_name IS NOT NULL) OR ((source_url IS NULL) AND (licence IS NULL)))),
+  constraint confessions_source_url_check CHECK (((source_url IS NULL) OR ((source_url ~* '^https?://[^\s/]+'::text) AND (char_length(source_url) <= 2000)))),
   constraint confessions_total_sections_check CHECK ((total_sections >= 0)),
   constraint confessions_year_check CHECK (((year IS NULL) OR ((year >= 1) AND (year <= 9999))))
 );
@@ -2175,20 +2182,28 @@ begin
       using errcode = '22023';
   end if;
 
-  insert into public.confessions as c (language, slug, name, year, description, historical_context)
+  insert into public.confessions as c
+    (language, slug, name, year, description, historical_context, source_name, source_url, licence)
   values (
     coalesce(meta ->> 'language', 'en'),
     meta ->> 'slug',
     btrim(meta ->> 'name'),
     nullif(meta ->> 'year', '')::integer,
     nullif(btrim(coalesce(meta ->> 'description', '')), ''),
-    nullif(btrim(coalesce(meta ->> 'historical_context', '')), '')
+    nullif(btrim(coalesce(meta ->> 'historical_context', '')), ''),
+    nullif(btrim(coalesce(meta ->> 'source_name', '')), ''),
+    nullif(btrim(coalesce(meta ->> 'source_url', '')), ''),
+    nullif(btrim(coalesce(meta ->> 'licence', '')), '')
   )
   on conflict (language, slug) do update
     set name = excluded.name,
         year = excluded.year,
         description = excluded.description,
-        historical_context = excluded.historical_context
+        historical_context = excluded.historical_context,
+        -- A payload without a source (the standard import of the English texts) keeps the one the row has.
+        source_name = coalesce(excluded.source_name, c.source_name),
+        source_url = coalesce(excluded.source_url, c.source_url),
+        licence = coalesce(excluded.licence, c.licence)
   returning c.id into target;
 
   delete from public.confession_sections s
