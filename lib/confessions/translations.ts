@@ -7,15 +7,19 @@
 import type { TranslatedLocale } from '../editions/registry.ts';
 import type { CatalogConfession } from './catalog.ts';
 import type { ParsedConfession } from './creeds-json.ts';
+import { PUBLIC_DOMAIN } from './translation-import.ts';
 
 export interface TranslatedConfession {
   language: TranslatedLocale;
   /** What the importer needs of the document, in the translation's words (same slug as the original). */
   entry: CatalogConfession;
+  /** Whose text it is and its licence, shown under the title; the address is the file's Metadata.SourceUrl. */
+  source: { name: string; licence: string };
 }
 
 export const DUTCH_HEIDELBERG: TranslatedConfession = {
   language: 'nl',
+  source: { name: 'HeidelbergCatechismReader', licence: PUBLIC_DOMAIN },
   entry: {
     slug: 'heidelberg-catechism',
     fileName: 'heidelberg_catechism.json',
@@ -32,7 +36,14 @@ export const DUTCH_HEIDELBERG: TranslatedConfession = {
 /** The documents the library holds in another language. */
 export const TRANSLATED_CONFESSIONS: readonly TranslatedConfession[] = [DUTCH_HEIDELBERG];
 
-/** The import payload of a translation: the parsed document, marked with its language (public.import_confession). */
-export function translationPayload(translation: TranslatedConfession, parsed: ParsedConfession): ParsedConfession & { confession: { language: string } } {
-  return { ...parsed, confession: { ...parsed.confession, language: translation.language } };
+/**
+ * The import payload of a translation: the parsed document, marked with its language and its source (the address
+ * from the file's Metadata.SourceUrl where it has an http(s) one) (public.import_confession).
+ */
+export function translationPayload(translation: TranslatedConfession, parsed: ParsedConfession, metadata: Record<string, unknown> = {}) {
+  const url = typeof metadata.SourceUrl === 'string' && /^https?:\/\//i.test(metadata.SourceUrl) ? metadata.SourceUrl : null;
+  return {
+    ...parsed,
+    confession: { ...parsed.confession, language: translation.language, source_name: translation.source.name, source_url: url, licence: translation.source.licence },
+  };
 }

@@ -47,7 +47,7 @@ export async function importConfessions(
  */
 export async function importTranslatedConfessions(client: SupabaseClient<Database>, env: NodeJS.ProcessEnv = process.env): Promise<ImportedConfession[]> {
   const { document } = await readDutchHeidelbergFromEnv(env);
-  const parsed = translationPayload(DUTCH_HEIDELBERG, parseCreedsJson(DUTCH_HEIDELBERG.entry, document));
+  const parsed = translationPayload(DUTCH_HEIDELBERG, parseCreedsJson(DUTCH_HEIDELBERG.entry, document), document.Metadata);
   const sections = await importConfession(client, parsed);
   return [{ slug: DUTCH_HEIDELBERG.entry.slug, language: DUTCH_HEIDELBERG.language, name: DUTCH_HEIDELBERG.entry.name, sections }];
 }

@@ -8,6 +8,11 @@
  * POST { confessionSlugs: string[] } → { success, results: [{ slug, success, sectionsImported, itemsImported, error }] }
  * where sectionsImported counts the document's rows afterwards and itemsImported its top-level items (articles,
  * Q&As, chapters or creed lines: 37, 129, 196, 107, 33).
+ *
+ * POST { translation: { language, slug, document, sourceName, sourceUrl, licence } } → { success: true, result } or
+ * 400 { success: false, error, problems: [{ field, message }] }: a church's translation of one document, checked
+ * against the English document before anything is written (translation-upload.ts).
+ *
  * The caller must be an admin (their JWT); the import itself uses the service role, which is never exposed.
  */
 import { requireAdmin } from '../_shared/admin.ts';
@@ -18,6 +23,7 @@ import { parseCreedsJson } from '@lib/confessions/creeds-json.ts';
 import { PUBLIC_CREEDS_URL, readCreedsDocument } from '@lib/sources/creeds.ts';
 import { serviceClient, type ServiceClient } from '../_shared/service-client.ts';
 import { importTranslationsOf, type TranslationResult } from './translations.ts';
+import { importUploadedTranslation } from './translation-upload.ts';
 
 /** The console's words for a refused caller. */
 const ADMIN_MESSAGES = { signIn: 'Please sign in to access this page', notAdmin: 'Access denied. Admin privileges required.' };
@@ -96,9 +102,13 @@ export async function handleImportConfessions(req: Request): Promise<Response> {
   } catch {
     body = null;
   }
+  if (body !== null && typeof body === 'object' && 'translation' in body) {
+    const { status, body: answer } = await importUploadedTranslation(service, (body as { translation: unknown }).translation);
+    return reply(answer, status);
+  }
   const slugs = requestedSlugs(body);
   if (!slugs) {
-    return reply({ success: false, error: `The body must be { confessionSlugs: [...] } naming some of: ${IMPORTABLE_SLUGS.join(', ')}` }, 400);
+    return reply({ success: false, error: `The body must be { confessionSlugs: [...] } naming some of: ${IMPORTABLE_SLUGS.join(', ')}, or { translation: {...} }` }, 400);
   }
 
   const source = Deno.env.get('CONFESSIONS_SOURCE') || PUBLIC_CREEDS_URL;
