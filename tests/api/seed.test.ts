@@ -86,16 +86,22 @@ describe('seed', () => {
     }
   });
 
-  it('imports the Dutch Heidelberg Catechism beside the English one: same slug and anchors, question 92 completed', async () => {
+  it('imports the Dutch Heidelberg Catechism beside the English one: same slug and anchors, question 92 completed, its source named', async () => {
     expect(report.translatedConfessions).toEqual([{ slug: 'heidelberg-catechism', language: 'nl', name: 'Heidelbergse Catechismus', sections: 129 }]);
     const service = backend.service();
     const { data: dutch } = await service
       .from('confessions')
-      .select('id, name, total_sections')
+      .select('id, name, total_sections, source_name, source_url, licence')
       .eq('language', 'nl')
       .eq('slug', 'heidelberg-catechism')
       .single();
-    expect(dutch).toMatchObject({ name: 'Heidelbergse Catechismus', total_sections: 129 });
+    expect(dutch).toMatchObject({
+      name: 'Heidelbergse Catechismus',
+      total_sections: 129,
+      source_name: 'HeidelbergCatechismReader',
+      source_url: expect.stringMatching(/^https:\/\/github\.com\/saintleva\/HeidelbergCatechismReader\//),
+      licence: 'Public Domain',
+    });
     const { data: rows } = await service.from('confession_sections').select('url_slug, content').eq('confession_id', dutch!.id);
     const english = await sectionsOf('heidelberg-catechism');
     expect(rows!.map((r) => r.url_slug).sort()).toEqual(english.map((s) => s.url_slug).sort());
