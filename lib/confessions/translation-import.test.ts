@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogEntry } from './catalog.ts';
 import { parseCreedsJson } from './creeds-json.ts';
-import { checkTranslationImport, sectionLabel, translationImportPayload, translationWords, type TranslationCheck } from './translation-import.ts';
+import { checkTranslationImport, isPublicDomain, sectionLabel, translationImportPayload, translationWords, type TranslationCheck } from './translation-import.ts';
 import { CONFESSIONS_DIR, CONFESSIONS_NL_DIR, readJson } from '../../tests/fixtures/shared-data.ts';
 
 interface Catechism {
@@ -81,6 +81,14 @@ describe('checkTranslationImport', () => {
     english.Data[1].Sections.pop();
     const check = checkTranslationImport(upload({ language: 'es', slug: 'westminster-confession', document: english }), englishSlugs);
     expect(messages(check)).toEqual(['Chapter 2, section 3 is missing']);
+  });
+});
+
+describe('isPublicDomain', () => {
+  it('knows the public domain however it is written, so the page can name it in the edition’s words', () => {
+    expect(isPublicDomain('Public Domain')).toBe(true);
+    expect(isPublicDomain(' public  domain ')).toBe(true);
+    expect(isPublicDomain('CC BY-SA 4.0')).toBe(false);
   });
 });
 

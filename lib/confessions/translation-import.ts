@@ -14,6 +14,11 @@ import { parseCreedsJson, type ParsedConfession, type SectionRow } from './creed
 /** A licence the page names in the edition's own words (lib/i18n: library.publicDomain). */
 export const PUBLIC_DOMAIN = 'Public Domain';
 
+/** Whether a stored licence is the public domain, however it is written ("Public Domain", "public domain"). */
+export function isPublicDomain(licence: string): boolean {
+  return licence.trim().toLowerCase().replace(/\s+/g, ' ') === PUBLIC_DOMAIN.toLowerCase();
+}
+
 export const SOURCE_NAME_MAX = 200;
 export const SOURCE_URL_MAX = 2000;
 export const LICENCE_MAX = 200;

@@ -1,4 +1,4 @@
-/** The confession list: Name, Year, Structure and Actions (Edit, View), plus the import of the standard documents. */
+/** The confession list: Name, Year, Structure and Actions (Edit, View), plus the import of the standard documents and of a church's translation. */
 import { Chip, Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
@@ -6,11 +6,13 @@ import { DataTable, Link, List, TopToolbar, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { structureLabel } from '@lib/confessions/editor-rules.ts';
 import { ImportConfessionsButton } from './ImportConfessionsButton.tsx';
+import { ImportTranslationButton } from './ImportTranslationButton.tsx';
 import type { Confession } from '../providers/types.ts';
 
 function ListActions() {
   return (
     <TopToolbar>
+      <ImportTranslationButton />
       <ImportConfessionsButton />
     </TopToolbar>
   );

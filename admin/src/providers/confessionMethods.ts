@@ -2,13 +2,14 @@
  * The confession editor's reads and writes as data provider methods, through the same API and policies as
  * everything else: single rows over REST, replace mode and the Q&A reformat as one RPC each (one transaction),
  * append mode in batches of 50  with parent rows first so their children can carry the parent
- * id, and the standard documents through the import-confessions function.
+ * id, and the standard documents and a church's translations through the import-confessions function.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import type { SectionRow } from '@lib/confessions/creeds-json.ts';
 import { batches, withUniqueSlugs } from '@lib/confessions/paste/rows.ts';
 import type { QaPatch } from '@lib/confessions/paste/fix-qa.ts';
+import type { ImportProblem, TranslationImportInput } from '@lib/confessions/translation-import.ts';
 import { CONFESSION_COLUMNS, SECTION_COLUMNS, type Confession, type ImportResult, type Section } from './types.ts';
 
 export type SectionDraft = Pick<Section, 'section_type' | 'section_number' | 'title' | 'content' | 'scripture_proofs' | 'parent_section_id' | 'url_slug'>;
@@ -36,6 +37,25 @@ export interface ConfessionDataProvider {
   applySectionPatches(confessionId: string, patches: QaPatch[]): Promise<number>;
   /** Imports one standard document; a transport or server failure becomes a failed result with the server's message. */
   importConfession(slug: string): Promise<ImportResult>;
+  /** The url_slugs of the English document with this slug, which a translation must match; null when the library lacks it. */
+  englishUrlSlugs(slug: string): Promise<string[] | null>;
+  /** Imports a church's translation; a refusal comes back with the server's sentences, field by field. */
+  importTranslation(upload: TranslationImportInput): Promise<TranslationImportReply>;
+}
+
+export type TranslationImportReply =
+  | { success: true; result: ImportResult & { language: string } }
+  | { success: false; error: string; problems: ImportProblem[] };
+
+/** The JSON body of a function's refusal, or null when it has none. */
+async function refusalBody(error: unknown): Promise<Record<string, unknown> | null> {
+  const response = (error as { context?: unknown }).context;
+  if (!(response instanceof Response)) return null;
+  try {
+    return (await response.json()) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
 }
 
 export function confessionMethods(client: SupabaseClient<Database>): ConfessionDataProvider {
@@ -141,6 +161,26 @@ export function confessionMethods(client: SupabaseClient<Database>): ConfessionD
       }
       const result = data?.results?.find((r) => r.slug === slug);
       return result ?? { slug, success: false, sectionsImported: 0, error: 'The import answered without a result for this document' };
+    },
+
+    async englishUrlSlugs(slug) {
+      const { data: english, error } = await client.from('confessions').select('id').eq('language', 'en').eq('slug', slug).maybeSingle();
+      if (error) throw new Error(error.message);
+      if (!english) return null;
+      const sections = await client.from('confession_sections').select('url_slug').eq('confession_id', english.id).order('section_number').limit(5000);
+      if (sections.error) throw new Error(sections.error.message);
+      return sections.data.map((s) => s.url_slug);
+    },
+
+    async importTranslation(upload) {
+      const { data, error } = await client.functions.invoke<TranslationImportReply>('import-confessions', { body: { translation: upload } });
+      if (error) {
+        const body = await refusalBody(error);
+        const message = typeof body?.error === 'string' ? body.error : error.message;
+        const problems = Array.isArray(body?.problems) ? (body.problems as ImportProblem[]) : [{ field: 'document' as const, message }];
+        return { success: false, error: message, problems };
+      }
+      return data ?? { success: false, error: 'The import answered nothing', problems: [{ field: 'document', message: 'The import answered nothing' }] };
     },
   };
 }

@@ -10,7 +10,10 @@ import { isLocale, type Locale } from '@lib/i18n/locales.ts';
 import { titledInEdition, type TitledDocument } from '@lib/confessions/edition-titles.ts';
 
 /** A confession's columns as the library reads them (lib/database.types.ts). */
-export type Confession = Pick<Tables<'confessions'>, 'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections' | 'language'>;
+export type Confession = Pick<
+  Tables<'confessions'>,
+  'id' | 'slug' | 'name' | 'year' | 'description' | 'historical_context' | 'total_sections' | 'language' | 'source_name' | 'source_url' | 'licence'
+>;
 
 /**
  * name, description and historical_context are the edition's (public.confession_titles) where it names a document
@@ -69,7 +72,7 @@ export async function allConfessions(locale: Locale = 'en'): Promise<ConfessionS
   const rows = await readAll('the confessions', (from, to) =>
     api
       .from('confessions')
-      .select('id, slug, name, year, description, historical_context, total_sections, language')
+      .select('id, slug, name, year, description, historical_context, total_sections, language, source_name, source_url, licence')
       .in('language', [...new Set(['en', locale])])
       .order('year', { ascending: true, nullsFirst: false })
       .order('name', { ascending: true })
