@@ -2,7 +2,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogEntry } from './catalog.ts';
 import { parseCreedsJson } from './creeds-json.ts';
-import { checkTranslationImport, isPublicDomain, sectionLabel, translationImportPayload, translationWords, type TranslationCheck } from './translation-import.ts';
+import {
+  checkTranslationImport,
+  isPublicDomain,
+  sectionLabel,
+  translationImportPayload,
+  translationWords,
+  type TranslationCheck,
+} from './translation-import.ts';
 import { CONFESSIONS_DIR, CONFESSIONS_NL_DIR, readJson } from '../../tests/fixtures/shared-data.ts';
 
 interface Catechism {
@@ -37,7 +44,11 @@ describe('checkTranslationImport', () => {
     expect(translation.title).toBe('Heidelbergse Catechismus');
     expect(translation.parsed.sections).toHaveLength(129);
     expect(translation.parsed.sections[0]).toMatchObject({ url_slug: 'question-1', title: expect.stringContaining('Wat is uw enige troost') });
-    expect(translation.source).toEqual({ name: 'HeidelbergCatechismReader', url: 'https://github.com/saintleva/HeidelbergCatechismReader', licence: 'Public Domain' });
+    expect(translation.source).toEqual({
+      name: 'HeidelbergCatechismReader',
+      url: 'https://github.com/saintleva/HeidelbergCatechismReader',
+      licence: 'Public Domain',
+    });
   });
 
   it('names a missing question', () => {
@@ -61,8 +72,15 @@ describe('checkTranslationImport', () => {
   });
 
   it('refuses English, an unknown document, and a missing licence, source or address, naming each field', () => {
-    const check = checkTranslationImport(upload({ language: 'en', slug: 'heidelberg', licence: '  ', sourceName: undefined, sourceUrl: 'javascript:alert(1)' }), englishSlugs);
-    expect(problems(check).map((p) => p.field).sort()).toEqual(['language', 'licence', 'slug', 'sourceName', 'sourceUrl']);
+    const check = checkTranslationImport(
+      upload({ language: 'en', slug: 'heidelberg', licence: '  ', sourceName: undefined, sourceUrl: 'javascript:alert(1)' }),
+      englishSlugs,
+    );
+    expect(
+      problems(check)
+        .map((p) => p.field)
+        .sort(),
+    ).toEqual(['language', 'licence', 'slug', 'sourceName', 'sourceUrl']);
     expect(messages(check)).toContain('Choose the edition the text is written in (nl, es): English is the original, not a translation');
     expect(messages(check)).toContain('Name the licence the text is published under (for an old text: Public Domain)');
     expect(messages(check)).toContain("The source's address must be a web address starting with https:// or http://");
@@ -72,12 +90,17 @@ describe('checkTranslationImport', () => {
     expect(messages(checkTranslationImport(upload({ document: { questions: [] } }), englishSlugs))[0]).toMatch(/^The file is not a Creeds.json document/);
     expect(messages(checkTranslationImport(upload({ document: null }), englishSlugs))).toEqual(['Choose the JSON file of the translation']);
     expect(problems(checkTranslationImport(upload(), () => null))).toEqual([
-      { field: 'slug', message: 'The library has no English Heidelberg Catechism yet: import the standard documents first, since a translation follows its structure' },
+      {
+        field: 'slug',
+        message: 'The library has no English Heidelberg Catechism yet: import the standard documents first, since a translation follows its structure',
+      },
     ]);
   });
 
   it('checks a confession in chapters by its sections', () => {
-    const english = readJson<{ Metadata: object; Data: { Chapter: number; Sections: unknown[] }[] }>(path.join(CONFESSIONS_DIR, 'westminster_confession_of_faith.json'));
+    const english = readJson<{ Metadata: object; Data: { Chapter: number; Sections: unknown[] }[] }>(
+      path.join(CONFESSIONS_DIR, 'westminster_confession_of_faith.json'),
+    );
     english.Data[1].Sections.pop();
     const check = checkTranslationImport(upload({ language: 'es', slug: 'westminster-confession', document: english }), englishSlugs);
     expect(messages(check)).toEqual(['Chapter 2, section 3 is missing']);

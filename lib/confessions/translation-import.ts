@@ -19,9 +19,9 @@ export function isPublicDomain(licence: string): boolean {
   return licence.trim().toLowerCase().replace(/\s+/g, ' ') === PUBLIC_DOMAIN.toLowerCase();
 }
 
-export const SOURCE_NAME_MAX = 200;
-export const SOURCE_URL_MAX = 2000;
-export const LICENCE_MAX = 200;
+const SOURCE_NAME_MAX = 200;
+const SOURCE_URL_MAX = 2000;
+const LICENCE_MAX = 200;
 
 /** What a church gives beside the file; public.confessions checks the same lengths and the URL's scheme. */
 export const translationImportSchema = z.object({
@@ -118,7 +118,7 @@ function catechismItemProblems(data: unknown): string[] {
 }
 
 /** Sections of the English document missing from the translation, sections it does not have, and empty texts. */
-export function structureProblems(sections: readonly SectionRow[], englishUrlSlugs: readonly string[], englishName: string): string[] {
+function structureProblems(sections: readonly SectionRow[], englishUrlSlugs: readonly string[], englishName: string): string[] {
   const english = new Set(englishUrlSlugs);
   const translated = new Set(sections.map((s) => s.url_slug));
   const missing = englishUrlSlugs.filter((slug) => !translated.has(slug)).map((slug) => `${sectionLabel(slug)} is missing`);

@@ -44,6 +44,12 @@ export function translationPayload(translation: TranslatedConfession, parsed: Pa
   const url = typeof metadata.SourceUrl === 'string' && /^https?:\/\//i.test(metadata.SourceUrl) ? metadata.SourceUrl : null;
   return {
     ...parsed,
-    confession: { ...parsed.confession, language: translation.language, source_name: translation.source.name, source_url: url, licence: translation.source.licence },
+    confession: {
+      ...parsed.confession,
+      language: translation.language,
+      source_name: translation.source.name,
+      source_url: url,
+      licence: translation.source.licence,
+    },
   };
 }

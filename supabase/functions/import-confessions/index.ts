@@ -108,7 +108,10 @@ export async function handleImportConfessions(req: Request): Promise<Response> {
   }
   const slugs = requestedSlugs(body);
   if (!slugs) {
-    return reply({ success: false, error: `The body must be { confessionSlugs: [...] } naming some of: ${IMPORTABLE_SLUGS.join(', ')}, or { translation: {...} }` }, 400);
+    return reply(
+      { success: false, error: `The body must be { confessionSlugs: [...] } naming some of: ${IMPORTABLE_SLUGS.join(', ')}, or { translation: {...} }` },
+      400,
+    );
   }
 
   const source = Deno.env.get('CONFESSIONS_SOURCE') || PUBLIC_CREEDS_URL;

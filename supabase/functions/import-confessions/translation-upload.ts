@@ -18,7 +18,9 @@ export interface TranslationUploadResult {
   error: string | null;
 }
 
-export type TranslationUploadReply = { status: 200; body: { success: true; result: TranslationUploadResult } } | { status: 400 | 500; body: { success: false; error: string; problems: ImportProblem[] } };
+export type TranslationUploadReply =
+  | { status: 200; body: { success: true; result: TranslationUploadResult } }
+  | { status: 400 | 500; body: { success: false; error: string; problems: ImportProblem[] } };
 
 const refused = (status: 400 | 500, problems: ImportProblem[]): TranslationUploadReply => ({
   status,

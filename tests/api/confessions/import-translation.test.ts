@@ -53,7 +53,13 @@ async function refusal(error: unknown): Promise<{ status: number; body: { error?
 }
 
 async function dutchDocument() {
-  return backend.service().from('confessions').select('id, name, total_sections, source_name, source_url, licence').eq('language', 'nl').eq('slug', 'heidelberg-catechism').maybeSingle();
+  return backend
+    .service()
+    .from('confessions')
+    .select('id, name, total_sections, source_name, source_url, licence')
+    .eq('language', 'nl')
+    .eq('slug', 'heidelberg-catechism')
+    .maybeSingle();
 }
 
 describe('importing a translation', () => {
@@ -73,7 +79,9 @@ describe('importing a translation', () => {
 
     const english = await refusal((await actors.admin.functions.invoke('import-confessions', { body: upload({ language: 'en' }) })).error);
     expect(english.status).toBe(400);
-    expect(english.body.problems).toEqual([{ field: 'language', message: 'Choose the edition the text is written in (nl, es): English is the original, not a translation' }]);
+    expect(english.body.problems).toEqual([
+      { field: 'language', message: 'Choose the edition the text is written in (nl, es): English is the original, not a translation' },
+    ]);
 
     const unlicensed = await refusal((await actors.admin.functions.invoke('import-confessions', { body: upload({ licence: '' }) })).error);
     expect(unlicensed.status).toBe(400);
@@ -100,7 +108,11 @@ describe('importing a translation', () => {
       licence: 'Public Domain',
     });
     const service = backend.service();
-    const { data: sections } = await service.from('confession_sections').select('id, url_slug, title, content').eq('confession_id', document!.id).order('section_number');
+    const { data: sections } = await service
+      .from('confession_sections')
+      .select('id, url_slug, title, content')
+      .eq('confession_id', document!.id)
+      .order('section_number');
     expect(sections!.map((s) => s.url_slug)).toEqual(Array.from({ length: 129 }, (_, i) => `question-${i + 1}`));
     expect(sections![0].title).toMatch(/^Wat is uw enige troost/);
     // Question 92 is completed from the Statenvertaling, as the standard import completes it.
@@ -108,7 +120,11 @@ describe('importing a translation', () => {
 
     const again = await actors.admin.functions.invoke('import-confessions', { body: upload({ licence: 'Publiek domein' }) });
     expect(again.error).toBeNull();
-    const { data: after } = await service.from('confession_sections').select('id, url_slug, title, content').eq('confession_id', document!.id).order('section_number');
+    const { data: after } = await service
+      .from('confession_sections')
+      .select('id, url_slug, title, content')
+      .eq('confession_id', document!.id)
+      .order('section_number');
     expect(after).toEqual(sections);
     expect((await dutchDocument()).data).toMatchObject({ id: document!.id, licence: 'Publiek domein' });
   });
@@ -116,7 +132,12 @@ describe('importing a translation', () => {
   it('refuses a source address that is not a web address, at the database too', async () => {
     const bad = await refusal((await actors.admin.functions.invoke('import-confessions', { body: upload({ sourceUrl: 'javascript:alert(1)' }) })).error);
     expect(bad.body.problems).toEqual([{ field: 'sourceUrl', message: "The source's address must be a web address starting with https:// or http://" }]);
-    const { error } = await backend.service().from('confessions').update({ source_url: 'javascript:alert(1)' }).eq('language', 'nl').eq('slug', 'heidelberg-catechism');
+    const { error } = await backend
+      .service()
+      .from('confessions')
+      .update({ source_url: 'javascript:alert(1)' })
+      .eq('language', 'nl')
+      .eq('slug', 'heidelberg-catechism');
     expect(error?.message).toMatch(/confessions_source_url_check/);
   });
 });

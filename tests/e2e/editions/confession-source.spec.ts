@@ -10,7 +10,10 @@ test('the Dutch Heidelberg Catechism shows its source and licence under the titl
   const header = page.getByTestId('confession-header');
   const source = header.getByTestId('confession-source');
   await expect(source).toHaveText('Bron: HeidelbergCatechismReader · Licentie: Publiek domein');
-  await expect(source.getByRole('link', { name: 'HeidelbergCatechismReader' })).toHaveAttribute('href', /^https:\/\/github\.com\/saintleva\/HeidelbergCatechismReader\//);
+  await expect(source.getByRole('link', { name: 'HeidelbergCatechismReader' })).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/saintleva\/HeidelbergCatechismReader\//,
+  );
 
   await page.goto('/nl/confessions/westminster-confession/');
   await expect(page.getByTestId('confession-source')).toHaveCount(0);

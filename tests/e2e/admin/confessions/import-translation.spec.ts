@@ -15,7 +15,13 @@ test.describe('importing a translation', () => {
   test('an admin uploads the Dutch Heidelberg Catechism with its source and licence', async ({ page, stack }) => {
     const rebuilds = await recordRebuilds(page);
     const service = apiClient(stack, 'service');
-    const dutch = () => service.from('confessions').select('id, total_sections, source_name, source_url, licence').eq('language', 'nl').eq('slug', 'heidelberg-catechism').single();
+    const dutch = () =>
+      service
+        .from('confessions')
+        .select('id, total_sections, source_name, source_url, licence')
+        .eq('language', 'nl')
+        .eq('slug', 'heidelberg-catechism')
+        .single();
     const before = (await dutch()).data!;
     const sectionIds = () => service.from('confession_sections').select('id, url_slug').eq('confession_id', before.id).order('id').limit(500);
     const idsBefore = (await sectionIds()).data;
