@@ -2,15 +2,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogEntry } from './catalog.ts';
 import { parseCreedsJson } from './creeds-json.ts';
-import {
-  checkTranslationImport,
-  isPublicDomain,
-  sectionLabel,
-  translationImportPayload,
-  translationWords,
-  type TranslationCheck,
-} from './translation-import.ts';
+import { checkTranslationImport, isPublicDomain, translationImportPayload, translationWords } from './translation-import.ts';
 import { CONFESSIONS_DIR, CONFESSIONS_NL_DIR, readJson } from '../../tests/fixtures/shared-data.ts';
+
+type TranslationCheck = ReturnType<typeof checkTranslationImport>;
 
 interface Catechism {
   Metadata: Record<string, unknown>;
@@ -112,14 +107,6 @@ describe('isPublicDomain', () => {
     expect(isPublicDomain('Public Domain')).toBe(true);
     expect(isPublicDomain(' public  domain ')).toBe(true);
     expect(isPublicDomain('CC BY-SA 4.0')).toBe(false);
-  });
-});
-
-describe('sectionLabel', () => {
-  it('says which part of the document an anchor is', () => {
-    expect(sectionLabel('question-12')).toBe('Question 12');
-    expect(sectionLabel('head-3-rejection-1')).toBe('Head 3, rejection 1');
-    expect(sectionLabel('line-4')).toBe('Line 4');
   });
 });
 

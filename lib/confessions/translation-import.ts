@@ -24,7 +24,7 @@ const SOURCE_URL_MAX = 2000;
 const LICENCE_MAX = 200;
 
 /** What a church gives beside the file; public.confessions checks the same lengths and the URL's scheme. */
-export const translationImportSchema = z.object({
+const translationImportSchema = z.object({
   language: z.string({ error: 'Choose the edition the text is written in' }).refine(isTranslatedLocale, {
     error: `Choose the edition the text is written in (${TRANSLATED_LOCALES.join(', ')}): English is the original, not a translation`,
   }),
@@ -60,7 +60,7 @@ export interface ImportProblem {
 }
 
 /** An upload that passed every check: the document's rows, ready for public.import_confession. */
-export interface CheckedTranslation {
+interface CheckedTranslation {
   language: TranslatedLocale;
   entry: CatalogConfession;
   /** The document's own title (Metadata.Title), the name it gets when the edition has none for it. */
@@ -69,7 +69,7 @@ export interface CheckedTranslation {
   source: { name: string; url: string; licence: string };
 }
 
-export type TranslationCheck = { ok: true; translation: CheckedTranslation } | { ok: false; problems: ImportProblem[] };
+type TranslationCheck = { ok: true; translation: CheckedTranslation } | { ok: false; problems: ImportProblem[] };
 
 function isWebAddress(text: string): boolean {
   try {
@@ -81,7 +81,7 @@ function isWebAddress(text: string): boolean {
 }
 
 /** "question-12" → "Question 12", "chapter-2-section-3" → "Chapter 2, section 3", "head-3-rejection-1" → "Head 3, rejection 1". */
-export function sectionLabel(urlSlug: string): string {
+function sectionLabel(urlSlug: string): string {
   const words = urlSlug.split('-');
   const parts: string[] = [];
   for (let i = 0; i < words.length; i += 2) parts.push(`${words[i]} ${words[i + 1] ?? ''}`.trim());
@@ -172,7 +172,7 @@ export function checkTranslationImport(input: unknown, englishUrlSlugs: (slug: s
 }
 
 /** The words a translation's row carries about itself: its own (a re-import keeps them), else the edition's title row, else the file's title. */
-export interface TranslationWords {
+interface TranslationWords {
   name: string;
   description: string | null;
   historical_context: string | null;

@@ -43,7 +43,7 @@ export interface ConfessionDataProvider {
   importTranslation(upload: TranslationImportInput): Promise<TranslationImportReply>;
 }
 
-export type TranslationImportReply =
+type TranslationImportReply =
   | { success: true; result: ImportResult & { language: string } }
   | { success: false; error: string; problems: ImportProblem[] };
 

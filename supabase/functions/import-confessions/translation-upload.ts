@@ -9,7 +9,7 @@ import { checkTranslationImport, translationImportPayload, translationWords, typ
 import type { ServiceClient } from '../_shared/service-client.ts';
 import { completeKnownGaps } from './translations.ts';
 
-export interface TranslationUploadResult {
+interface TranslationUploadResult {
   slug: string;
   language: string;
   success: boolean;
@@ -18,7 +18,7 @@ export interface TranslationUploadResult {
   error: string | null;
 }
 
-export type TranslationUploadReply =
+type TranslationUploadReply =
   | { status: 200; body: { success: true; result: TranslationUploadResult } }
   | { status: 400 | 500; body: { success: false; error: string; problems: ImportProblem[] } };
 
