@@ -6,7 +6,19 @@
  * beside the field before anything is sent. The reader's page names the source and licence under the title.
  */
 import { useState, type ChangeEvent } from 'react';
-import { Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
@@ -43,6 +55,12 @@ export function ImportTranslationButton() {
   const helper = (field: TranslationField, hint?: string) => {
     const messages = problemsOf(field);
     return { error: messages.length > 0, helperText: messages.length ? messages.join(' · ') : hint };
+  };
+
+  /** A changed field's problems are answered: they go until the next check. */
+  const edited = (field: TranslationField, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setProblems((current) => current.filter((p) => p.field !== field && !(field === 'slug' && p.field === 'document')));
   };
 
   const reset = () => {
@@ -97,7 +115,9 @@ export function ImportTranslationButton() {
         return;
       }
       const { translation } = check;
-      notify(`Imported the ${editionLabel(translation.language)} translation of the ${translation.entry.name}: ${reply.result.itemsImported} items`, { type: 'success' });
+      notify(`Imported the ${editionLabel(translation.language)} translation of the ${translation.entry.name}: ${reply.result.itemsImported} items`, {
+        type: 'success',
+      });
       await rebuildAfter(`Imported the ${EDITIONS[translation.language].englishName} ${translation.entry.name}`);
       setOpen(false);
       reset();
@@ -117,19 +137,19 @@ export function ImportTranslationButton() {
         <DialogTitle id="import-translation-title">Import a translation</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            A translated text of one of the library&apos;s documents, as a Creeds.json file (Metadata and Data, the shape of the library&apos;s own texts).
-            It must hold every question, article or line of the English document under the same number, so that links, devotional references and practice
-            items keep their place. Importing it again replaces the text and keeps those links. The source and licence are shown under the title.
+            A translated text of one of the library&apos;s documents, as a Creeds.json file (Metadata and Data, the shape of the library&apos;s own texts). It
+            must hold every question, article or line of the English document under the same number, so that links, devotional references and practice items
+            keep their place. Importing it again replaces the text and keeps those links. The source and licence are shown under the title.
           </DialogContentText>
           <Stack spacing={2} sx={{ mt: 2 }}>
-            <TextField select label="Edition" value={language} onChange={(e) => setLanguage(e.target.value)} {...helper('language')}>
+            <TextField select label="Edition" value={language} onChange={(e) => edited('language', setLanguage)(e.target.value)} {...helper('language')}>
               {TRANSLATED_LOCALES.map((code) => (
                 <MenuItem key={code} value={code}>
                   {editionLabel(code)}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Document it translates" value={slug} onChange={(e) => setSlug(e.target.value)} {...helper('slug')}>
+            <TextField select label="Document it translates" value={slug} onChange={(e) => edited('slug', setSlug)(e.target.value)} {...helper('slug')}>
               {CONFESSION_CATALOG.map((entry) => (
                 <MenuItem key={entry.slug} value={entry.slug}>
                   {entry.name}
@@ -154,16 +174,28 @@ export function ImportTranslationButton() {
                 </ul>
               </Alert>
             )}
-            <TextField label="Source name" value={sourceName} onChange={(e) => setSourceName(e.target.value)} required {...helper('sourceName', 'Who publishes the text')} />
+            <TextField
+              label="Source name"
+              value={sourceName}
+              onChange={(e) => edited('sourceName', setSourceName)(e.target.value)}
+              required
+              {...helper('sourceName', 'Who publishes the text')}
+            />
             <TextField
               label="Source URL"
               type="url"
               value={sourceUrl}
-              onChange={(e) => setSourceUrl(e.target.value)}
+              onChange={(e) => edited('sourceUrl', setSourceUrl)(e.target.value)}
               required
               {...helper('sourceUrl', 'Where the text was taken from (https://…)')}
             />
-            <TextField label="Licence" value={licence} onChange={(e) => setLicence(e.target.value)} required {...helper('licence', 'For an old text: Public Domain')} />
+            <TextField
+              label="Licence"
+              value={licence}
+              onChange={(e) => edited('licence', setLicence)(e.target.value)}
+              required
+              {...helper('licence', 'For an old text: Public Domain')}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
