@@ -43,9 +43,7 @@ export interface ConfessionDataProvider {
   importTranslation(upload: TranslationImportInput): Promise<TranslationImportReply>;
 }
 
-type TranslationImportReply =
-  | { success: true; result: ImportResult & { language: string } }
-  | { success: false; error: string; problems: ImportProblem[] };
+type TranslationImportReply = { success: true; result: ImportResult & { language: string } } | { success: false; error: string; problems: ImportProblem[] };
 
 /** The JSON body of a function's refusal, or null when it has none. */
 async function refusalBody(error: unknown): Promise<Record<string, unknown> | null> {
