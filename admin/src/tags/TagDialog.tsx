@@ -105,7 +105,7 @@ export function TagDialog({ open, tag, onClose }: TagDialogProps) {
         <DialogTitle id="tag-dialog-title">{editing ? 'Edit Tag' : 'Add Tag'}</DialogTitle>
         <DialogContent>
           <TextField
-            // A dialog moves focus into itself (WAI-ARIA dialog pattern); its one field is where typing starts.
+            // A dialog moves focus into itself (WAI-ARIA dialog pattern); its first field, the name, is where typing starts.
             // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
             autoFocus
             fullWidth
