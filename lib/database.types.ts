@@ -927,6 +927,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      tag_names: {
+        Row: {
+          tag_id: string;
+          language: string;
+          name: string;
+        };
+        Insert: {
+          tag_id: string;
+          language: string;
+          name: string;
+        };
+        Update: {
+          tag_id?: string;
+          language?: string;
+          name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'tag_names_language_fkey';
+            columns: ['language'];
+            isOneToOne: false;
+            referencedRelation: 'languages';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'tag_names_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       tags: {
         Row: {
           id: string;

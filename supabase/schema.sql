@@ -479,6 +479,19 @@ create table public.site_settings (
 );
 alter table public.site_settings enable row level security;
 
+create table public.tag_names (
+  tag_id uuid not null,
+  language text not null,
+  name text not null,
+  constraint tag_names_pkey PRIMARY KEY (tag_id, language),
+  constraint tag_names_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code) ON DELETE CASCADE,
+  constraint tag_names_tag_id_fkey FOREIGN KEY (tag_id) REFERENCES public.tags(id) ON DELETE CASCADE,
+  constraint tag_names_language_check CHECK ((language <> 'en'::text)),
+  constraint tag_names_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100)))
+);
+alter table public.tag_names enable row level security;
+comment on table public.tag_names is 'A tag''s name per language; English stays in tags.name.';
+
 create table public.tags (
   id uuid default gen_random_uuid() not null,
   name text not null,
@@ -637,6 +650,7 @@ CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested
 CREATE INDEX site_builds_requested_at_idx ON public.site_builds USING btree (requested_at DESC);
 CREATE INDEX site_builds_requested_by_idx ON public.site_builds USING btree (requested_by);
 CREATE INDEX site_builds_served_by_idx ON public.site_builds USING btree (served_by);
+CREATE INDEX tag_names_language_idx ON public.tag_names USING btree (language);
 CREATE INDEX user_bookmarked_sections_section_id_idx ON public.user_bookmarked_sections USING btree (section_id);
 CREATE INDEX user_feedback_status_created_at_idx ON public.user_feedback USING btree (status, created_at DESC);
 CREATE INDEX user_feedback_user_id_idx ON public.user_feedback USING btree (user_id);
@@ -3274,6 +3288,27 @@ create policy site_settings_update on public.site_settings
   using (( SELECT private.is_admin() AS is_admin))
   with check (( SELECT private.is_admin() AS is_admin));
 
+create policy tag_names_delete on public.tag_names
+  for delete
+  to authenticated
+  using (( SELECT private.is_admin() AS is_admin));
+
+create policy tag_names_insert on public.tag_names
+  for insert
+  to authenticated
+  with check (( SELECT private.is_admin() AS is_admin));
+
+create policy tag_names_select on public.tag_names
+  for select
+  to anon, authenticated
+  using (true);
+
+create policy tag_names_update on public.tag_names
+  for update
+  to authenticated
+  using (( SELECT private.is_admin() AS is_admin))
+  with check (( SELECT private.is_admin() AS is_admin));
+
 create policy tags_delete on public.tags
   for delete
   to authenticated
@@ -3568,6 +3603,9 @@ grant delete, insert, select, update on table public.site_builds to service_role
 grant select on table public.site_settings to anon;
 grant select, update on table public.site_settings to authenticated;
 grant delete, insert, select, update on table public.site_settings to service_role;
+grant select on table public.tag_names to anon;
+grant delete, insert, select, update on table public.tag_names to authenticated;
+grant delete, insert, select, update on table public.tag_names to service_role;
 grant select on table public.tags to anon;
 grant delete, insert, select, update on table public.tags to authenticated;
 grant delete, insert, select, update on table public.tags to service_role;

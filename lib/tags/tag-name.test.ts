@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  editionTagName,
   TAG_DUPLICATE,
   TAG_IN_USE,
+  TAG_NAME_MAX,
   TAG_NAME_NEEDS_LETTER,
   TAG_NAME_REQUIRED,
   TAG_NAME_TOO_LONG,
@@ -32,6 +34,18 @@ describe('tagFromName', () => {
     expect(tagFromName('x'.repeat(101))).toEqual({ ok: false, error: TAG_NAME_TOO_LONG });
     const result = tagFromName(`${'a'.repeat(98)} b`);
     expect(result.ok && result.slug.length <= 100 && isSlug(result.slug)).toBe(true);
+  });
+});
+
+describe('editionTagName', () => {
+  it('keeps a typed name, trimmed, and takes an empty field as no name (the edition shows the English one)', () => {
+    expect(editionTagName('  Verbond ')).toEqual({ ok: true, name: 'Verbond' });
+    expect(editionTagName('   ')).toEqual({ ok: true, name: null });
+  });
+
+  it('refuses a name without a letter or number, or too long, with the English name’s messages', () => {
+    expect(editionTagName('¿?')).toEqual({ ok: false, error: TAG_NAME_NEEDS_LETTER });
+    expect(editionTagName('a'.repeat(TAG_NAME_MAX + 1))).toEqual({ ok: false, error: TAG_NAME_TOO_LONG });
   });
 });
 

@@ -29,6 +29,21 @@ export function tagFromName(typed: string): TagInput {
   return { ok: true, name, slug };
 }
 
+export type EditionTagNameInput = { ok: true; name: string | null } | { ok: false; error: string };
+
+/**
+ * The name to write for a translated edition's field, null to write none (the edition then shows the English name,
+ * marked as English), or the message to show under the field. The same rules as the English name, except that it
+ * may be left empty.
+ */
+export function editionTagName(typed: string): EditionTagNameInput {
+  const name = typed.trim();
+  if (!name) return { ok: true, name: null };
+  if (name.length > TAG_NAME_MAX) return { ok: false, error: TAG_NAME_TOO_LONG };
+  if (!/[\p{L}\p{N}]/u.test(name)) return { ok: false, error: TAG_NAME_NEEDS_LETTER };
+  return { ok: true, name };
+}
+
 /** The toast for a failed add or update: the duplicate message for 23505, else the spec's fallback. */
 export function tagSaveError(code: string | undefined, fallback: 'Failed to add tag' | 'Failed to update tag'): string {
   return code === UNIQUE_VIOLATION ? TAG_DUPLICATE : fallback;

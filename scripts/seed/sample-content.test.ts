@@ -13,6 +13,7 @@ import { KEY_DOCTRINES } from '@lib/devotionals/doctrines.ts';
 import { loadDevotionalFiles, prepareDevotionals, type DevotionalFile } from './devotionals.ts';
 import { createKjvSource } from '@lib/sources/node.ts';
 import { tagsSchema } from './tags.ts';
+import { TRANSLATED_LOCALES } from '@lib/editions/registry.ts';
 import { testimonialsSchema } from './testimonials.ts';
 import { CONFESSIONS_DIR, KJV_DIR, PROJECT_ROOT, readJson } from '../../tests/fixtures/shared-data.ts';
 
@@ -31,6 +32,14 @@ describe('content/', () => {
     const testimonials = testimonialsSchema.parse(JSON.parse(readFileSync(path.join(CONTENT, 'testimonials.json'), 'utf8')));
     expect(testimonials.length).toBeGreaterThanOrEqual(8);
     expect(testimonials.length).toBeLessThanOrEqual(10);
+  });
+
+  it('names every tag in every translated edition, each name once per edition', () => {
+    for (const locale of TRANSLATED_LOCALES) {
+      const names = tags.map((tag) => tag.names?.[locale]);
+      expect(names.filter((name) => !name)).toEqual([]);
+      expect(new Set(names).size).toBe(tags.length);
+    }
   });
 
   it('has 28 devotionals, one for each day from 21 days ago to 6 days ahead', () => {

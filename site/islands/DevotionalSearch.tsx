@@ -16,7 +16,10 @@ import { useDevotionalSearch } from './search/useDevotionalSearch.ts';
 
 export interface TagChip {
   slug: string;
+  /** The name the edition shows. */
   name: string;
+  /** The name's language where it is not the page's (an English name the edition has not translated yet). */
+  lang?: string;
 }
 
 export interface SeriesOption {
@@ -30,8 +33,10 @@ export interface DevotionalSearchProps {
   timeZone: string;
   /** Recent mode's results for buildToday. */
   recent: ManifestEntry[];
-  /** The first ten tags by name. */
+  /** The first ten tags by the edition's names. */
   tags: TagChip[];
+  /** The edition's page of all tags, linked under the chips. */
+  tagsHref?: string;
   /** The twelve key doctrines. */
   doctrines: readonly string[];
   /** Series with a released part, in the admins' order. */
@@ -43,7 +48,7 @@ export interface DevotionalSearchProps {
 }
 
 export default function DevotionalSearch(props: DevotionalSearchProps) {
-  const { tags, doctrines, series = [], locale, messages, doctrineNames } = props;
+  const { tags, tagsHref, doctrines, series = [], locale, messages, doctrineNames } = props;
   const { filters, setFilters, update, clearAll, loadMore, active, list, urlRead } = useDevotionalSearch(props);
   const t = islandText(locale, messages, english);
   return (
@@ -69,6 +74,7 @@ export default function DevotionalSearch(props: DevotionalSearchProps) {
           clearAll={clearAll}
           active={active}
           tags={tags}
+          tagsHref={tagsHref}
           doctrines={doctrines}
           doctrineName={(doctrine) => doctrineNames?.[`doctrine.${doctrine}`] ?? doctrine}
           series={series}

@@ -8,6 +8,7 @@ import { splitDiscussionQuestions } from '@lib/devotionals/discussion-questions.
 import type { Tables } from '@lib/database.types.ts';
 import type { BsbText } from './scripture/bsb.ts';
 import { isLocale, type Locale } from '@lib/i18n/locales.ts';
+import { sortByEditionName, tagInEdition, type EditionTag } from '@lib/tags/edition-names.ts';
 
 /** The illustration shown (and shared in link previews) when a devotional has no cover of its own. */
 export const DEFAULT_DEVOTIONAL_IMAGE = '/images/default-devotional.svg';
@@ -16,7 +17,7 @@ export const DEVOTIONAL_SELECT = `
   id, slug, title, date, language, translation_group, image_url, card_image_url, reading_time, key_doctrine, biblical_passage, scripture_text, transcript,
   prayer_suggestion, memory_verse, biblical_context, main_character, focus, discussion_questions,
   audio_url, audio_url_male, audio_url_female,
-  tags(name),
+  tags(slug, name, tag_names(language, name)),
   devotional_confession_references(
     id, reference_type, context_snippet,
     confession_sections(url_slug, section_type, section_number, title, confessions(slug, name))
@@ -57,7 +58,7 @@ export type DevotionalRow = Pick<
   | 'audio_url_male'
   | 'audio_url_female'
 > & {
-  tags: Pick<Tables<'tags'>, 'name'>[] | null;
+  tags: (Pick<Tables<'tags'>, 'slug' | 'name'> & { tag_names: Pick<Tables<'tag_names'>, 'language' | 'name'>[] | null })[] | null;
   devotional_confession_references: ReferenceRow[] | null;
 };
 
@@ -102,8 +103,8 @@ export interface Devotional {
   discussionQuestions: string[];
   audio: { defaultUrl: string | null; maleUrl: string | null; femaleUrl: string | null };
   references: ConfessionalReference[];
-  /** Tag names, alphabetical: Pagefind filters on them. */
-  tags: string[];
+  /** The tags as the devotional's edition names them, alphabetical there: shown linked to their pages, and Pagefind filters on them. */
+  tags: EditionTag[];
   /** The BSB beside the stored KJV, resolved by the build (site/lib/scripture/bsb.ts); absent in the console's preview. */
   bsb?: BsbText;
   /**
@@ -164,6 +165,9 @@ export function toDevotional(row: DevotionalRow): Devotional {
     discussionQuestions: splitDiscussionQuestions(row.discussion_questions),
     audio: { defaultUrl: row.audio_url, maleUrl: row.audio_url_male, femaleUrl: row.audio_url_female },
     references: toReferences(row.devotional_confession_references),
-    tags: (row.tags ?? []).map((t) => t.name).sort((a, b) => a.localeCompare(b)),
+    tags: sortByEditionName(
+      (row.tags ?? []).map((tag) => tagInEdition(tag, tag.tag_names ?? [], row.language)),
+      row.language,
+    ),
   };
 }

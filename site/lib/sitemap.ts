@@ -9,6 +9,8 @@ import { escapeXml } from '@lib/escape.ts';
 import { confessionSlugs, devotionalManifest } from '../data/build/manifest.ts';
 import { archiveMonths } from './archive.ts';
 import { releasedSeries } from '../data/build/series.ts';
+import { tagPages } from '../data/build/tags.ts';
+import { tagPagePath } from '@lib/tags/edition-names.ts';
 import { loadGuides } from './groups/guide-data.ts';
 import { isEditionPage } from './i18n/edition-routes.ts';
 
@@ -33,12 +35,15 @@ export interface SitemapEntry {
 
 /** Every public page of an edition (English paths), before the edition's prefix. */
 async function englishPathsOf(locale: Locale): Promise<SitemapEntry[]> {
-  const [{ devotionals }, confessions, series, guides] = await Promise.all([
+  const [{ devotionals }, confessions, series, guides, tags] = await Promise.all([
     devotionalManifest(locale),
     confessionSlugs(),
     releasedSeries(locale),
     loadGuides(locale),
+    tagPages(locale),
   ]);
+  // A tag page without a released devotional in the edition only says so: it is not worth a search engine's visit.
+  const usedTags = tags.filter((page) => page.devotionals.length > 0);
   return [
     ...PUBLIC_ROUTES.map((path) => ({ path })),
     ...confessions.map((slug) => ({ path: `/confessions/${encodeURIComponent(slug)}/` })),
@@ -48,6 +53,7 @@ async function englishPathsOf(locale: Locale): Promise<SitemapEntry[]> {
     ...(series.length > 0
       ? [{ path: '/series/' }, ...series.map((s) => ({ path: `/series/${encodeURIComponent(s.slug)}/`, lastmod: s.parts.at(-1)!.devotional.date }))]
       : []),
+    ...(usedTags.length > 0 ? [{ path: '/tags/' }, ...usedTags.map((page) => ({ path: tagPagePath(page.tag.slug), lastmod: page.devotionals[0].date }))] : []),
     ...guides.weeks.map((w) => ({ path: `/groups/guide/${w.key}/`, lastmod: w.readings.at(-1)!.date })),
   ];
 }

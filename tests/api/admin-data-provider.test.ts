@@ -196,6 +196,18 @@ describe('admin methods', () => {
     expect((await refusal(screens.deleteTag(added!.id as string))).message).toBe('The tag was not found or may not be deleted');
   });
 
+  it('names a tag in the editions, renames it there, and removes a name left empty, leaving an edition not given alone', async () => {
+    const slug = `tag-${randomUUID().slice(0, 8)}`;
+    await screens.saveTag(undefined, { name: `Hope ${slug}`, slug, names: { nl: 'Hoop', es: 'Esperanza' } });
+    const { data: added } = await t.service().from('tags').select('id').eq('slug', slug).single();
+    const id = added!.id as string;
+    expect(await screens.tagNames(id)).toEqual({ nl: 'Hoop', es: 'Esperanza' });
+    await screens.saveTag(id, { name: `Hope ${slug}`, slug, names: { nl: 'Verwachting', es: null } });
+    expect(await screens.tagNames(id)).toEqual({ nl: 'Verwachting' });
+    await screens.saveTag(id, { name: `Hope ${slug}`, slug });
+    expect(await screens.tagNames(id)).toEqual({ nl: 'Verwachting' });
+  });
+
   it("promotes, demotes, blocks and unblocks another account, and answers the database's refusal of one's own demotion", async () => {
     const reader = await t.newUser('provider-reader');
     expect(await screens.runAccountAction('promote', reader.id)).toEqual({ ok: true, message: 'User promoted to admin' });

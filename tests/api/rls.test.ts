@@ -189,6 +189,12 @@ const TABLES: Record<string, TableSpec> = {
     patch: { title: 'A changed series' },
     expect: PUBLIC_CONTENT,
   },
+  tag_names: {
+    key: ['tag_id', 'language'],
+    make: async () => ({ tag_id: await newTag(), language: 'nl', name: 'Een etiket' }),
+    patch: { name: 'Een ander etiket' },
+    expect: PUBLIC_CONTENT,
+  },
   devotional_tags: {
     key: ['devotional_id', 'tag_id'],
     make: async () => ({ devotional_id: await releasedDevotional(), tag_id: await newTag() }),

@@ -7,6 +7,7 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import type { SubscriberRow } from '@lib/newsletter/subscribers-csv.ts';
 import type { SiteSettingsRow } from '@lib/site-settings/schema.ts';
+import type { TranslatedLocale } from '@lib/editions/registry.ts';
 import { ACCOUNT_ACTION_SUCCESS, failureFallback, type AccountAction, type AccountActionResult } from './accountActions.ts';
 import { FunctionError, functionError } from './functionError.ts';
 import { RequestError, requestError } from './requestError.ts';
@@ -15,11 +16,21 @@ import { SITE_SETTINGS_COLUMNS, type FeedbackStatus, type StoredSiteSettings } f
 export interface TagFields {
   name: string;
   slug: string;
+  /**
+   * The tag's name in each translated edition given: a name is written to tag_names, null removes the edition's
+   * name (its pages then show the English one). An edition left out is not touched.
+   */
+  names?: Partial<Record<TranslatedLocale, string | null>>;
 }
+
+/** A tag's names in the translated editions that have one (public.tag_names). */
+export type TagEditionNames = Partial<Record<TranslatedLocale, string>>;
 
 export interface AdminMethodsDataProvider {
   /** Adds a tag, or renames the tag `id`; throws a RequestError with PostgreSQL's code when refused (23505 a taken name or slug). */
   saveTag(id: string | undefined, fields: TagFields): Promise<void>;
+  /** The tag's names in the translated editions (none for an edition that shows the English name). */
+  tagNames(id: string): Promise<TagEditionNames>;
   /** Throws a RequestError (code 23503 while the tag is in use). */
   deleteTag(id: string): Promise<void>;
   /** Promote, demote, block or unblock the account `userId`; the server's message whenever there is one. */
@@ -47,11 +58,29 @@ const changedSome = ({ data, error }: { data: unknown[] | null; error: Postgrest
 
 export function adminMethods(client: SupabaseClient<Database>): AdminMethodsDataProvider {
   return {
-    async saveTag(id, fields) {
-      const { error } = id
-        ? await client.from('tags').update(fields).eq('id', id).select('id').single()
-        : await client.from('tags').insert(fields).select('id').single();
+    async saveTag(id, { name, slug, names = {} }) {
+      const { data, error } = id
+        ? await client.from('tags').update({ name, slug }).eq('id', id).select('id').single()
+        : await client.from('tags').insert({ name, slug }).select('id').single();
       if (error) throw requestError(error);
+      const entries = Object.entries(names) as [TranslatedLocale, string | null][];
+      const named = entries.flatMap(([language, edition]) => (edition ? [{ tag_id: data.id, language, name: edition }] : []));
+      const unnamed = entries.flatMap(([language, edition]) => (edition ? [] : [language]));
+      if (named.length) {
+        const saved = await client.from('tag_names').upsert(named, { onConflict: 'tag_id,language' }).select('language');
+        if (saved.error) throw requestError(saved.error);
+        if (saved.data.length !== named.length) throw new RequestError("The tag's names in the editions were not saved");
+      }
+      if (unnamed.length) {
+        const removed = await client.from('tag_names').delete().eq('tag_id', data.id).in('language', unnamed);
+        if (removed.error) throw requestError(removed.error);
+      }
+    },
+
+    async tagNames(id) {
+      const { data, error } = await client.from('tag_names').select('language, name').eq('tag_id', id);
+      if (error) throw requestError(error);
+      return Object.fromEntries(data.map((row) => [row.language, row.name]));
     },
 
     async deleteTag(id) {

@@ -1,6 +1,6 @@
 /**
  * Build-time loading for the home page, the search section and the feeds: the compact manifest of released
- * devotionals, their scripture text, the tags and the testimonials, read through ./api.ts (with the anon key, so
+ * devotionals, their scripture text and the testimonials, read through ./api.ts (with the anon key, so
  * row-level security has already removed drafts and future dates).
  */
 import { openingLines } from '@lib/devotionals/opening-lines.ts';
@@ -141,17 +141,6 @@ export function scriptureWordShards(locale: Locale = 'en'): Promise<Map<string, 
   shards.set(locale, edition);
   return edition;
 }
-
-export interface TagOption {
-  slug: string;
-  name: string;
-}
-
-/** Tags ordered by name (the spec's tag read); the search offers the first ten. */
-export const tagsByName = once(async (client): Promise<TagOption[]> => {
-  if (!client) return [];
-  return read('tags', () => client.from('tags').select('slug, name').order('name'));
-});
 
 export interface Testimonial {
   id: string;

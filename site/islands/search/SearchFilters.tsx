@@ -14,13 +14,15 @@ interface Props {
   clearAll: () => void;
   active: boolean;
   tags: TagChip[];
+  /** The edition's page of all tags; absent, no link. */
+  tagsHref?: string;
   doctrines: readonly string[];
   /** A stored (English) doctrine name as the edition shows it; the filter keeps the stored name. */
   doctrineName: (doctrine: string) => string;
   series: SeriesOption[];
 }
 
-export default function SearchFilters({ filters, setFilters, update, clearAll, active, tags, doctrines, doctrineName, series }: Props) {
+export default function SearchFilters({ filters, setFilters, update, clearAll, active, tags, tagsHref, doctrines, doctrineName, series }: Props) {
   const t = useIslandText();
   const tagName = (slug: string) => tags.find((t) => t.slug === slug)?.name ?? slug;
   const seriesTitle = (slug: string) => series.find((s) => s.slug === slug)?.title ?? slug;
@@ -102,10 +104,17 @@ export default function SearchFilters({ filters, setFilters, update, clearAll, a
                 aria-pressed={filters.tags.includes(tag.slug)}
                 onClick={() => update({ tags: toggle(filters.tags, tag.slug) })}
               >
-                #{tag.name}
+                #<span lang={tag.lang}>{tag.name}</span>
               </button>
             ))}
           </div>
+          {tagsHref && (
+            <p className="mt-2 text-sm">
+              <a href={tagsHref} className={`font-medium text-brand-700 underline underline-offset-2 dark:text-amber-200 ${focusRing}`}>
+                {t('devotionalSearch.allTags')}
+              </a>
+            </p>
+          )}
         </fieldset>
       )}
 

@@ -31,6 +31,7 @@ export const EDITION_SEGMENTS: ReadonlySet<string> = new Set([
   'rss.xml',
   'series',
   'settings',
+  'tags',
 ]);
 
 /** Whether the page at `path` (an English path) is built in every edition. */

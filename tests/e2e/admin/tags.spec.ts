@@ -1,4 +1,4 @@
-/** /admin/tags: Name, Slug, Used By; add, edit and delete dialogs with their rules and messages. */
+/** /admin/tags: Name, Slug, Used By; add, edit and delete dialogs with their rules and messages, and the names in the other editions. */
 import AxeBuilder from '@axe-core/playwright';
 import { apiClient, expect, test } from '../fixtures.ts';
 import { captureRebuildRequests, expectNoSeriousAxeViolations, toast } from './screens.ts';
@@ -68,6 +68,33 @@ test.describe('admin tags', () => {
     await expect(toast(page, 'A tag with this name already exists')).toBeVisible();
     const { data } = await service.from('tags').select('slug').eq('name', `Election ${id}`);
     expect(data).toEqual([{ slug: `election-${id}` }]);
+  });
+
+  test('names a tag in Dutch and Spanish, and clears the Spanish name back to the English one', async ({ page, stack }) => {
+    const id = unique();
+    const service = apiClient(stack, 'service');
+    const { data: tag } = await service
+      .from('tags')
+      .insert({ name: `Sabbath ${id}`, slug: `sabbath-${id}` })
+      .select('id')
+      .single();
+    await service.from('tag_names').insert({ tag_id: tag!.id, language: 'es', name: `Día de reposo ${id}` });
+    await openConsole(page, stack, 'tags');
+    await page.getByRole('button', { name: `Edit tag Sabbath ${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Tag' });
+    await expect(dialog.getByLabel('Spanish (Español)')).toHaveValue(`Día de reposo ${id}`);
+    await expect(dialog.getByLabel('Dutch (Nederlands)')).toHaveValue('');
+    await expect(dialog.getByText('Empty: the Dutch pages show the English name.')).toBeVisible();
+
+    await dialog.getByLabel('Dutch (Nederlands)').fill('¿?');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Tag name must contain at least one letter or number')).toBeVisible();
+    await dialog.getByLabel('Dutch (Nederlands)').fill(`  Sabbat ${id} `);
+    await dialog.getByLabel('Spanish (Español)').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Tag updated successfully')).toBeVisible();
+    const { data } = await service.from('tag_names').select('language, name').eq('tag_id', tag!.id);
+    expect(data).toEqual([{ language: 'nl', name: `Sabbat ${id}` }]);
   });
 
   test('deletes an unused tag after confirmation; a tag in use is refused', async ({ page, stack }) => {

@@ -14,6 +14,7 @@ export const devotionalSearch = {
   'devotionalSearch.anyDate': 'Any date',
   'devotionalSearch.doctrines': 'Key Doctrines',
   'devotionalSearch.tags': 'Tags',
+  'devotionalSearch.allTags': 'All tags',
   'devotionalSearch.series': 'Series',
   'devotionalSearch.allSeries': 'All series',
   'devotionalSearch.activeFilters': 'Active filters:',

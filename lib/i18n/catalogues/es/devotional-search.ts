@@ -16,6 +16,7 @@ export const devotionalSearch: AreaMessages<typeof english> = {
   'devotionalSearch.anyDate': 'Cualquier fecha',
   'devotionalSearch.doctrines': 'Doctrinas clave',
   'devotionalSearch.tags': 'Etiquetas',
+  'devotionalSearch.allTags': 'Todas las etiquetas',
   'devotionalSearch.series': 'Serie',
   'devotionalSearch.allSeries': 'Todas las series',
   'devotionalSearch.activeFilters': 'Filtros activos:',

@@ -16,6 +16,7 @@ export const devotionalSearch: AreaMessages<typeof english> = {
   'devotionalSearch.anyDate': 'Elke datum',
   'devotionalSearch.doctrines': 'Leerstukken',
   'devotionalSearch.tags': 'Onderwerpen',
+  'devotionalSearch.allTags': 'Alle onderwerpen',
   'devotionalSearch.series': 'Serie',
   'devotionalSearch.allSeries': 'Alle series',
   'devotionalSearch.activeFilters': 'Actieve filters:',

@@ -27,6 +27,7 @@ import { readableCopy } from './readable-copy.ts';
 import { series } from './series.ts';
 import { settings } from './settings.ts';
 import { signedIn } from './signedIn.ts';
+import { tags } from './tags.ts';
 
 export const nl = {
   ...about,
@@ -57,4 +58,5 @@ export const nl = {
   ...series,
   ...settings,
   ...signedIn,
+  ...tags,
 };
