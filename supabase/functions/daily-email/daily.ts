@@ -109,14 +109,9 @@ export function renderDailyEmail(
   // What is quoted in another language than the e-mail's (an English devotional on a day without a translation, the
   // KJV a Dutch reader chose) is marked with its own, so a screen reader speaks it rightly and a reader sees why.
   const langOf = (quoted: Locale) => (quoted === language ? '' : ` lang="${quoted}"`);
-  const cover = untranslated
-    ? `alt="${e(d.title)}"${langOf(devotionalLanguage)}`
-    : `alt="${e(t('email.daily.coverAlt', { title: d.title }))}"`;
+  const cover = untranslated ? `alt="${e(d.title)}"${langOf(devotionalLanguage)}` : `alt="${e(t('email.daily.coverAlt', { title: d.title }))}"`;
   const memoryVerse = scripture.memoryVerse
-    ? e(t('email.daily.memoryVerse', { verse: '\u0000' })).replace(
-        '\u0000',
-        `<span${langOf(scripture.memoryVerseLanguage)}>${e(scripture.memoryVerse)}</span>`,
-      )
+    ? e(t('email.daily.memoryVerse', { verse: '\u0000' })).replace('\u0000', `<span${langOf(scripture.memoryVerseLanguage)}>${e(scripture.memoryVerse)}</span>`)
     : null;
   const body = `<!doctype html><html lang="${language}"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" style="max-width:600px;margin:0 auto"><tr><td>

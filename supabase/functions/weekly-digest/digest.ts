@@ -87,9 +87,7 @@ export function renderDigest(
   // A title or verse in another language than the e-mail's (an English day, the KJV) is marked with its own.
   const langOf = (quoted: Locale) => (quoted === language ? '' : ` lang="${quoted}"`);
   const alt = (d: DigestDevotional) =>
-    inEnglish(d)
-      ? `alt="${escapeHtml(d.title)}"${langOf(d.language ?? DEFAULT_LOCALE)}`
-      : `alt="${escapeHtml(t('email.daily.coverAlt', { title: d.title }))}"`;
+    inEnglish(d) ? `alt="${escapeHtml(d.title)}"${langOf(d.language ?? DEFAULT_LOCALE)}` : `alt="${escapeHtml(t('email.daily.coverAlt', { title: d.title }))}"`;
   const subject = digestSubject(options.weekEnd, language);
   const text = [
     t('email.digest.intro'),
