@@ -36,7 +36,7 @@ export interface Finding {
 // prettier-ignore
 const ENGLISH_WORDS: ReadonlySet<string> = new Set([
   'the', 'and', 'with', 'your', 'you', 'our', 'from', 'this', 'that', 'these', 'those', 'what', 'which', 'when',
-  'where', 'why', 'how', 'who', 'will', 'would', 'should', 'could', 'have', 'been', 'were', 'are', 'for',
+  'where', 'why', 'how', 'who', 'will', 'would', 'should', 'could', 'have', 'were', 'are', 'for',
   'not', 'more', 'about', 'into', 'their', 'there', 'they', 'them', 'then', 'than', 'each', 'every', 'other',
   'only', 'also', 'just', 'please', 'thank', 'thanks', 'yes', 'it\'s', 'don\'t', 'can\'t', 'isn\'t', 'let\'s',
   'read', 'reading', 'share', 'sign', 'signed', 'loading', 'settings', 'question', 'questions', 'answer', 'answers',
@@ -52,7 +52,11 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set([
   'canons', 'westminster\'s', 'belgic', 'shorter', 'larger', 'apostles\'', 'nicene', 'athanasian', 'part',
   'section', 'article', 'articles', 'chapters', 'notes', 'goal', 'goals', 'streak', 'progress', 'settings',
   'theme', 'dark', 'light', 'language', 'translation', 'translations', 'voice', 'speed', 'male', 'female', 'unknown',
-  'not', 'found', 'oops', 'something', 'went', 'wrong', 'try', 'submit', 'message', 'subject', 'name',
+  'found', 'oops', 'something', 'went', 'wrong', 'try', 'submit', 'message', 'subject', 'name',
+  'narration', 'bookmark', 'bookmarks', 'upcoming', 'learn', 'learned', 'review', 'skip', 'shuffle', 'reveal',
+  'cards', 'reset', 'update', 'updated', 'leader', 'invitation', 'embed', 'size', 'morning', 'evening',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'january', 'february', 'march', 'may', 'june', 'july', 'august', 'october',
 ]);
 
 /**
@@ -98,7 +102,8 @@ export function englishInRun(locale: TranslatedLocale, run: TextRun): Finding[] 
 
   let pattern = BOOK_PATTERNS.get(locale);
   if (!pattern) BOOK_PATTERNS.set(locale, (pattern = englishBookPattern(locale)));
-  for (const m of run.text.matchAll(pattern)) found('english-book', m[0].replace(/\s+\d$/, ''));
+  const books = new Set([...run.text.matchAll(pattern)].map((m) => m[0].replace(/\s+\d$/, '')));
+  if (books.size > 0) found('english-book', [...books].join(', '));
 
   let text = run.text.replace(ADDRESS, ' ');
   for (const name of PROPER_NAMES) text = text.split(name).join(' ');
