@@ -1,8 +1,8 @@
 /**
  * The text a reader meets on a page, as runs with the language of the element that holds each one: the visible
  * text, what a screen reader announces (aria-label, alt, title), a field's placeholder and a button's value, and
- * the page's title. Hidden elements, aria-hidden ones, scripts and code a church copies (<code>, <pre>) are
- * left out; closed <details> are opened first, since the reader opens them with a click.
+ * the page's title. Hidden elements, aria-hidden ones, scripts, code a church copies (<code>, <pre>) and proper
+ * names marked translate="no" are left out; closed <details> are opened first, since the reader opens them with a click.
  */
 import type { Frame, Page } from '@playwright/test';
 import type { TextRun } from '@lib/i18n/visible-english.ts';
@@ -10,7 +10,8 @@ import type { TextRun } from '@lib/i18n/visible-english.ts';
 export async function visibleTextRuns(page: Page | Frame, where: string): Promise<TextRun[]> {
   const runs = await page.evaluate(() => {
     for (const details of document.querySelectorAll('details:not([open])')) details.setAttribute('open', '');
-    const SKIPPED = 'script, style, noscript, template, code, pre, svg, [hidden], [aria-hidden="true"]';
+    // translate="no" marks a proper name (a reader's name under a testimonial), the same in every language.
+    const SKIPPED = 'script, style, noscript, template, code, pre, svg, [hidden], [aria-hidden="true"], [translate="no"]';
     const found: { text: string; lang: string; element: string }[] = [];
     const langOf = (el: Element) => el.closest('[lang]')?.getAttribute('lang') ?? '';
     const describe = (el: Element) => {

@@ -14,7 +14,7 @@ import { loadEditionsFixture } from '../editions-fixture.ts';
 import { newReader, readerClient, signIn } from '../account/readers.ts';
 import { visibleTextRuns } from './visible-text.ts';
 
-/** The pages every reader reaches without an account, after the edition's prefix. */
+/** The pages every reader reaches without an account, after the edition's prefix (/groups/ and its join page ask them to sign in). */
 const SIGNED_OUT_PAGES = [
   '/',
   '/archive/',
@@ -22,9 +22,7 @@ const SIGNED_OUT_PAGES = [
   '/confessions/',
   '/practice/',
   '/practice/print/',
-  '/groups/',
   '/groups/guide/',
-  '/groups/join/#token=' + '0'.repeat(64),
   '/about-us/',
   '/behind-the-scenes/',
   '/churches/',
@@ -48,11 +46,15 @@ const SIGNED_OUT_PAGES = [
 /** The pages a signed-in reader reaches; the group page is added once the reader leads a group. */
 const SIGNED_IN_PAGES = ['/dashboard/', '/settings/', '/groups/', '/practice/'];
 
-/** Opens a page, lets its islands wake, and returns its runs. */
+/** Opens a page, lets its islands wake, and returns its runs; the page must be the one asked for, not a redirect. */
 async function walk(page: Page, path: string): Promise<TextRun[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  return visibleTextRuns(page, path);
+  expect(new URL(page.url()).pathname, `${path} stays where it was asked for`).toBe(new URL(path, page.url()).pathname);
+  await expect(page.locator('html')).toHaveAttribute('lang', path.split('/')[1]!);
+  const runs = await visibleTextRuns(page, path);
+  expect(runs.length, `${path} shows text`).toBeGreaterThan(3);
+  return runs;
 }
 
 /** The distinct addresses of the page's links matching `pattern`, in page order. */
@@ -105,15 +107,24 @@ for (const lang of ['nl', 'es'] as const) {
     const week = (await linksMatching(page, new RegExp(`^/${lang}/groups/guide/[^/]+/$`)))[0];
     if (week) await visit(week);
 
-    // Signed in: the reader's own pages, and a group they lead.
-    const reader = await newReader(stack, lang === 'nl' ? 'Anneke de Vries' : 'Lucía Lectora');
+    // Signed in: the reader's own pages, a group they lead, another leader's invitation and a link that does not work.
+    const [reader, leader] = await Promise.all([
+      newReader(stack, lang === 'nl' ? 'Anneke de Vries' : 'Lucía Lectora'),
+      newReader(stack, lang === 'nl' ? 'Piet Leider' : 'Pablo Guía'),
+    ]);
     const made = await (await readerClient(stack, reader)).rpc('create_reading_group', { p_name: lang === 'nl' ? 'Bijbelkring' : 'Estudio bíblico' });
     expect(made.error).toBeNull();
+    const leaders = await readerClient(stack, leader);
+    const other = await leaders.rpc('create_reading_group', { p_name: lang === 'nl' ? 'Vrouwenkring' : 'Grupo de jóvenes' });
+    const invite = await leaders.rpc('reading_group_invite', { p_group: other.data as string });
+    expect(invite.error).toBeNull();
     await signIn(page, reader);
-    visited.delete(`/${lang}/groups/`);
     visited.delete(`/${lang}/practice/`);
     for (const path of SIGNED_IN_PAGES) await visit(`/${lang}${path}`);
     await visit(`/${lang}/groups/group/?id=${made.data as string}`);
+    await visit(`/${lang}/groups/join/#token=${invite.data as string}`);
+    await page.goto('about:blank');
+    await visit(`/${lang}/groups/join/#token=${'0'.repeat(64)}`);
 
     const findings = englishInEdition(lang, runs);
     expect(describeFindings(findings), `English on the ${lang} edition's pages`).toEqual([]);
