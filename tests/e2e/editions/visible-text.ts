@@ -7,8 +7,10 @@
 import type { Frame, Page } from '@playwright/test';
 import type { TextRun } from '@lib/i18n/visible-english.ts';
 
-export async function visibleTextRuns(page: Page | Frame, where: string): Promise<TextRun[]> {
-  const runs = await page.evaluate(() => {
+/** The runs of the page, or of the part of it `root` selects (a search's results), with the page's title. */
+export async function visibleTextRuns(page: Page | Frame, where: string, root = 'body'): Promise<TextRun[]> {
+  const runs = await page.evaluate((root) => {
+    const scope = document.querySelector(root) ?? document.body;
     for (const details of document.querySelectorAll('details:not([open])')) details.setAttribute('open', '');
     // translate="no" marks a proper name (a reader's name under a testimonial), the same in every language.
     const SKIPPED = 'script, style, noscript, template, code, pre, svg, [hidden], [aria-hidden="true"], [translate="no"]';
@@ -25,14 +27,14 @@ export async function visibleTextRuns(page: Page | Frame, where: string): Promis
       const drawn = el.closest('select') ?? el;
       return drawn.checkVisibility({ checkVisibilityCSS: true });
     };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       const parent = node.parentElement;
       if (!text || !parent || !shown(parent)) continue;
       found.push({ text, lang: langOf(parent), element: describe(parent) });
     }
-    for (const el of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder], input[type="submit"], input[type="button"]')) {
+    for (const el of scope.querySelectorAll('[aria-label], [alt], [title], [placeholder], input[type="submit"], input[type="button"]')) {
       if (!shown(el)) continue;
       for (const name of ['aria-label', 'alt', 'title', 'placeholder', 'value']) {
         if (name === 'value' && el.tagName !== 'INPUT') continue;
@@ -40,8 +42,8 @@ export async function visibleTextRuns(page: Page | Frame, where: string): Promis
         if (text) found.push({ text, lang: langOf(el), element: `${describe(el)}@${name}` });
       }
     }
-    found.push({ text: document.title, lang: document.documentElement.lang, element: 'title' });
+    if (scope === document.body) found.push({ text: document.title, lang: document.documentElement.lang, element: 'title' });
     return found;
-  });
+  }, root);
   return runs.map(({ text, lang, element }) => ({ text, lang, where: `${where} ${element}` }));
 }

@@ -1,8 +1,9 @@
 /**
  * The whole Dutch and Spanish editions, page type by page type, as a native reader meets them: home, a devotional,
  * the archive and a month, the series and one series, the confessions library with every document and a section,
- * practice, the groups, a group's page and join page, the group guide, the site's pages, the newsletter's pages,
- * For Churches and each of its cards, the 404, and signed in the dashboard, settings and a group the reader leads.
+ * practice, the groups, a group's page and join page, the group guide, the site's pages, the newsletter's pages, the
+ * home page's full-text search with its box's own example, For Churches and each of its cards, the 404, and signed
+ * in the dashboard, settings and a group the reader leads.
  * Each page's visible text, labels and title must hold no English outside an element marked lang="en" (an
  * untranslated confession under its translated title is honest), no Bible book named in English and no number
  * written the English way (lib/i18n/visible-english.ts). The failure lists every run with its page and element.
@@ -43,6 +44,9 @@ const SIGNED_OUT_PAGES = [
   '/bestaat-niet/',
 ];
 
+/** What each edition's full-text search box offers as its example. */
+const SEARCH_EXAMPLE = { nl: 'enige troost in leven en sterven', es: 'único consuelo en la vida y en la muerte' } as const;
+
 /** The pages a signed-in reader reaches; the group page is added once the reader leads a group. */
 const SIGNED_IN_PAGES = ['/dashboard/', '/settings/', '/groups/', '/practice/'];
 
@@ -79,6 +83,14 @@ for (const lang of ['nl', 'es'] as const) {
     for (const path of SIGNED_OUT_PAGES) await visit(`/${lang}${path}`);
     await visit(`/${lang}/devotional/${devotional}/`);
     await visit(`/${lang}/embed/devotional/${devotional}/`);
+
+    // The home page's full-text search, with the example its box offers: the results' labels and snippets.
+    await page.goto(`/${lang}/`);
+    const box = page.locator('#fulltext-query');
+    await box.scrollIntoViewIfNeeded();
+    await box.fill(SEARCH_EXAMPLE[lang]);
+    await expect(page.getByTestId('fulltext-result').first()).toBeVisible({ timeout: 20_000 });
+    runs.push(...(await visibleTextRuns(page, `/${lang}/ search «${SEARCH_EXAMPLE[lang]}»`, '[data-fulltext]')));
 
     // One month of the archive and one series, as the indexes link them.
     await page.goto(`/${lang}/archive/`);
