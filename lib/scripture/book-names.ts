@@ -51,3 +51,8 @@ export function referenceIn(locale: Locale, reference: string): string {
   const name = found.index === 18 ? EDITIONS[locale].onePsalm : local;
   return name + reference.slice(found.name.length);
 }
+
+/** The 66 books as `locale`'s readers name them, in canonical order, with the name for one psalm. */
+export function bookNamesIn(locale: TranslatedLocale): readonly string[] {
+  return [...NAMES[locale], EDITIONS[locale].onePsalm];
+}

@@ -59,6 +59,8 @@ describe('emailScripture', () => {
         { label: '12-13', text: 'Maar de huurling', omitted: false },
       ],
       memoryVerse: 'Ik ben de goede Herder (Johannes 10:11, Statenvertaling)',
+      versesLanguage: 'nl',
+      memoryVerseLanguage: 'nl',
     });
   });
 
@@ -67,6 +69,8 @@ describe('emailScripture', () => {
     expect(inKjv.heading).toBe('Johannes 10:11-12 (KJV)');
     expect(inKjv.verses[0]).toEqual({ label: '11', text: 'I am the good shepherd.', omitted: false });
     expect(inKjv.memoryVerse).toBe('I am the good shepherd (Johannes 10:11, KJV)');
+    // The KJV's words are English in a Dutch e-mail, and the e-mail marks them so.
+    expect([inKjv.versesLanguage, inKjv.memoryVerseLanguage]).toEqual(['en', 'en']);
     expect(emailScripture(dutch, 'bsb', { passage: null, memoryVerse: null }, 'nl').heading).toBe('Johannes 10:11-12 (KJV)');
     // Without a published original there is no KJV to give: the devotional's own text, named as such.
     expect(emailScripture({ ...dutch, kjv: null }, 'kjv', null, 'nl').heading).toBe('Johannes 10:11-12 (Statenvertaling)');

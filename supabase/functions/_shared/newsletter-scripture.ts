@@ -70,6 +70,9 @@ export interface EmailScripture {
   verses: QuotedVerse[];
   /** "words (John 10:11, BSB)"; null without a memory verse. */
   memoryVerse: string | null;
+  /** The languages the verses and the memory verse are quoted in (the KJV's English in a Dutch e-mail is marked so). */
+  versesLanguage: Locale;
+  memoryVerseLanguage: Locale;
 }
 
 /** What a devotional stores of Scripture: the passage's text and the memory verse ("words (Reference)"). */
@@ -142,7 +145,10 @@ export function emailScripture(d: ScriptureOfDevotional, translation: BibleId, b
       }))
     : storedVerses(stored.text.scriptureText);
   const memoryInBsb = translation === 'bsb' && bsb?.memoryVerse ? bsb.memoryVerse : null;
+  const languageOf = (bible: BibleId) => TRANSLATIONS[bible].language;
   return {
+    versesLanguage: languageOf(passageInBsb ? 'bsb' : stored.bible),
+    memoryVerseLanguage: languageOf(memoryInBsb ? 'bsb' : stored.bible),
     heading: `${referenceIn(language, d.passage)} (${bibleLabel(passageInBsb ? 'bsb' : stored.bible)})`,
     verses,
     memoryVerse: memoryInBsb

@@ -81,7 +81,7 @@ export function renderDailyEmail(
   const untranslated = devotionalLanguage !== language ? t('email.daily.english') : null;
   const preferencesLabel = t('email.preferences');
   const listenUrl = d.audioUrl ? siteAddress(site, d.audioUrl) : null;
-  const cover = siteAddress(site, d.imageUrl || DEFAULT_COVER_PATH);
+  const coverUrl = siteAddress(site, d.imageUrl || DEFAULT_COVER_PATH);
   // A translated reflection's citations name their books in its language, as its page does.
   const { paragraphs, more } = reflectionOpening(d.reflection === null ? null : referencesInProse(devotionalLanguage, d.reflection));
   const scripture = emailScripture({ ...d, language: devotionalLanguage }, options.translation ?? editionBible(language), options.bsb ?? null, language);
@@ -106,16 +106,23 @@ export function renderDailyEmail(
   ].join('\n');
 
   const e = escapeHtml;
+  // What is quoted in another language than the e-mail's (an English devotional on a day without a translation, the
+  // KJV a Dutch reader chose) is marked with its own, so a screen reader speaks it rightly and a reader sees why.
+  const langOf = (quoted: Locale) => (quoted === language ? '' : ` lang="${quoted}"`);
+  const cover = untranslated ? `alt="${e(d.title)}"${langOf(devotionalLanguage)}` : `alt="${e(t('email.daily.coverAlt', { title: d.title }))}"`;
+  const memoryVerse = scripture.memoryVerse
+    ? e(t('email.daily.memoryVerse', { verse: '\u0000' })).replace('\u0000', `<span${langOf(scripture.memoryVerseLanguage)}>${e(scripture.memoryVerse)}</span>`)
+    : null;
   const body = `<!doctype html><html lang="${language}"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,sans-serif;color:#1c1917">
 <table role="presentation" width="100%" style="max-width:600px;margin:0 auto"><tr><td>
 <p style="margin:0;color:#57534e;font-size:13px">${e(longDate(d.date))} · Reformed Devotionals</p>
 ${untranslated ? `<p style="margin:12px 0 0;padding:8px 12px;border-radius:8px;background:#fef3c7;color:#78350f;font-size:14px">${e(untranslated)}</p>` : ''}
-<a href="${e(readUrl)}"><img src="${e(cover)}" alt="${e(t('email.daily.coverAlt', { title: d.title }))}" width="560" style="width:100%;max-width:560px;height:auto;border-radius:8px;margin-top:12px"></a>
-<h1 style="font-family:Georgia,serif;font-size:26px;margin:16px 0 4px"><a href="${e(readUrl)}" style="color:#1c1917;text-decoration:none">${e(d.title)}</a></h1>
+<a href="${e(readUrl)}"><img src="${e(coverUrl)}" ${cover} width="560" style="width:100%;max-width:560px;height:auto;border-radius:8px;margin-top:12px"></a>
+<h1 style="font-family:Georgia,serif;font-size:26px;margin:16px 0 4px"${langOf(devotionalLanguage)}><a href="${e(readUrl)}" style="color:#1c1917;text-decoration:none">${e(d.title)}</a></h1>
 <p style="margin:0;color:#57534e">${e(scripture.heading)}</p>
-${scripture.verses.length ? `<blockquote style="margin:16px 0;padding-left:12px;border-left:3px solid #d6d3d1;font-family:Georgia,serif;color:#44403c">${scripture.verses.map(htmlVerse).join('\n')}</blockquote>` : ''}
-${paragraphs.map((p) => `<p style="margin:12px 0;line-height:1.6">${html(p)}</p>`).join('\n')}
-${scripture.memoryVerse ? `<p style="margin:16px 0;font-style:italic;color:#44403c">${e(t('email.daily.memoryVerse', { verse: scripture.memoryVerse }))}</p>` : ''}
+${scripture.verses.length ? `<blockquote${langOf(scripture.versesLanguage)} style="margin:16px 0;padding-left:12px;border-left:3px solid #d6d3d1;font-family:Georgia,serif;color:#44403c">${scripture.verses.map(htmlVerse).join('\n')}</blockquote>` : ''}
+${paragraphs.map((p) => `<p style="margin:12px 0;line-height:1.6"${langOf(devotionalLanguage)}>${html(p)}</p>`).join('\n')}
+${memoryVerse ? `<p style="margin:16px 0;font-style:italic;color:#44403c">${memoryVerse}</p>` : ''}
 <p style="margin:20px 0"><a href="${e(readUrl)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#1c1917;color:#fff;text-decoration:none">${e(more ? t('email.daily.continueReading') : t('email.daily.readDevotional'))}</a>${
     listenUrl ? ` <a href="${e(listenUrl)}" style="margin-left:12px">${e(t('email.daily.listen'))}</a>` : ''
   }</p>

@@ -82,7 +82,12 @@ export function renderDigest(
   const cover = (d: DigestDevotional) => (d.imageUrl && /^https?:\/\//.test(d.imageUrl) ? d.imageUrl : `${site}${d.imageUrl || DEFAULT_COVER_PATH}`);
   const translation = options.translation ?? editionBible(language);
   const passage = (d: DigestDevotional) => referenceIn(language, d.passage);
-  const memoryVerse = (d: DigestDevotional) => emailScripture({ ...d, scriptureText: null }, translation, options.bsb?.get(d.id) ?? null, language).memoryVerse;
+  const scripture = (d: DigestDevotional) => emailScripture({ ...d, scriptureText: null }, translation, options.bsb?.get(d.id) ?? null, language);
+  const memoryVerse = (d: DigestDevotional) => scripture(d).memoryVerse;
+  // A title or verse in another language than the e-mail's (an English day, the KJV) is marked with its own.
+  const langOf = (quoted: Locale) => (quoted === language ? '' : ` lang="${quoted}"`);
+  const alt = (d: DigestDevotional) =>
+    inEnglish(d) ? `alt="${escapeHtml(d.title)}"${langOf(d.language ?? DEFAULT_LOCALE)}` : `alt="${escapeHtml(t('email.daily.coverAlt', { title: d.title }))}"`;
   const subject = digestSubject(options.weekEnd, language);
   const text = [
     t('email.digest.intro'),
@@ -100,10 +105,10 @@ export function renderDigest(
   const items = sorted
     .map(
       (d) => `<tr><td style="padding:16px 0;border-bottom:1px solid #e7e5e4">
-<a href="${escapeHtml(link(d))}"><img src="${escapeHtml(cover(d))}" alt="${escapeHtml(t('email.daily.coverAlt', { title: d.title }))}" width="560" style="width:100%;max-width:560px;height:auto;border-radius:8px"></a>
+<a href="${escapeHtml(link(d))}"><img src="${escapeHtml(cover(d))}" ${alt(d)} width="560" style="width:100%;max-width:560px;height:auto;border-radius:8px"></a>
 <p style="margin:12px 0 0;color:#57534e;font-size:13px">${escapeHtml(weekdayMonthDay(d.date))} · ${escapeHtml(passage(d))}</p>
-<h2 style="margin:4px 0;font-family:Georgia,serif;font-size:22px"><a href="${escapeHtml(link(d))}" style="color:#1c1917;text-decoration:none">${escapeHtml(d.title)}</a>${escapeHtml(inEnglish(d))}</h2>
-${d.memoryVerse ? `<p style="margin:8px 0;font-style:italic;color:#44403c">${escapeHtml(memoryVerse(d)!)}</p>` : ''}
+<h2 style="margin:4px 0;font-family:Georgia,serif;font-size:22px"><a href="${escapeHtml(link(d))}" style="color:#1c1917;text-decoration:none"${langOf(d.language ?? DEFAULT_LOCALE)}>${escapeHtml(d.title)}</a>${escapeHtml(inEnglish(d))}</h2>
+${d.memoryVerse ? `<p style="margin:8px 0;font-style:italic;color:#44403c"${langOf(scripture(d).memoryVerseLanguage)}>${escapeHtml(memoryVerse(d)!)}</p>` : ''}
 <p style="margin:8px 0 0"><a href="${escapeHtml(link(d))}">${escapeHtml(t('email.daily.readDevotional'))}</a></p>
 </td></tr>`,
     )

@@ -34,7 +34,7 @@ export const churches: AreaMessages<typeof english> = {
   'churches.snippetBible': 'El mismo marco con el versículo para memorizar en la {bible}',
   'churches.wordpressHeading': 'En WordPress y otros sitios que leen enlaces',
   'churches.wordpress':
-    'Pega la dirección de cualquier devocional, o de nuestra <a href="{home}">página de inicio</a> para el devocional de hoy, en una línea aparte del editor de WordPress (o en un bloque Embed). WordPress encuentra la tarjeta por sí solo (lee el enlace oEmbed de la página), la muestra y ajusta su tamaño; un clic abre el devocional en nuestro sitio.',
+    'Pega la dirección de cualquier devocional, o de nuestra <a href="{home}">página de inicio</a> para el devocional de hoy, en una línea aparte del editor de WordPress (o en un bloque «Incrustar»). WordPress encuentra la tarjeta por sí solo (lee el enlace oEmbed de la página), la muestra y ajusta su tamaño; un clic abre el devocional en nuestro sitio.',
   'churches.resizeHeading': 'Ajusta el marco a la tarjeta (opcional)',
   'churches.resize':
     'Un marco tiene una altura fija, y el texto de una tarjeta es más largo unos días que otros. Añade esta línea una sola vez, en cualquier lugar de la página con tus tarjetas, y cada marco tomará la altura exacta de su tarjeta. Ocupa menos de 1 KB, no lee nada de tu página y solo escucha a nuestras tarjetas.',

@@ -34,7 +34,7 @@ export const churches: AreaMessages<typeof english> = {
   'churches.snippetBible': 'Hetzelfde frame met de tekst om te onthouden uit de {bible}',
   'churches.wordpressHeading': 'In WordPress en andere sites die links lezen',
   'churches.wordpress':
-    'Plak het adres van een overdenking, of van onze <a href="{home}">startpagina</a> voor de overdenking van vandaag, op een eigen regel in de editor van WordPress (of in een Embed-blok). WordPress vindt de kaart zelf (het leest de oEmbed-link van de pagina), toont haar en maakt haar passend; een klik opent de overdenking op onze site.',
+    'Plak het adres van een overdenking, of van onze <a href="{home}">startpagina</a> voor de overdenking van vandaag, op een eigen regel in de editor van WordPress (of in het blok ‘Insluiten’). WordPress vindt de kaart zelf (het leest de oEmbed-link van de pagina), toont haar en maakt haar passend; een klik opent de overdenking op onze site.',
   'churches.resizeHeading': 'Het frame passend maken bij de kaart (niet verplicht)',
   'churches.resize':
     'Een frame heeft een vaste hoogte, en de tekst van een kaart is op de ene dag langer dan op de andere. Zet deze regel één keer ergens op de pagina met uw kaarten, en elk frame krijgt precies de hoogte van zijn kaart. Het is kleiner dan 1 KB, leest niets van uw pagina en luistert alleen naar onze kaarten.',
