@@ -73,7 +73,12 @@ test.describe('full-text search names each result by what it is', () => {
     await expect(first.getByRole('link')).toHaveText('El buen pastor da su vida');
     await expect(first.getByRole('link')).toHaveAttribute('href', /^\/es\/devotional\/[^/]+\/(#[\w-]+)?$/);
     await expect(first.getByTestId('fulltext-result-kind')).toHaveText(/^Devocional · \d{1,2} de [a-z]+ de \d{4}$/);
-    await expect(first.getByTestId('fulltext-result-excerpt').locator('mark', { hasText: /^(buen|pastor)$/i }).first()).toBeVisible();
+    await expect(
+      first
+        .getByTestId('fulltext-result-excerpt')
+        .locator('mark', { hasText: /^(buen|pastor)$/i })
+        .first(),
+    ).toBeVisible();
     await expect(first.getByTestId('fulltext-result-excerpt')).not.toHaveAttribute('lang', /.*/);
     // Every result is a Spanish page, in Spanish.
     for (const link of await results.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^\/es\//);
