@@ -39,7 +39,7 @@ test.describe('full-text search names each result by what it is', () => {
     await expect(first.getByRole('link')).toHaveText('Heidelbergse Catechismus · Vraag 1');
     await expect(first.getByRole('link')).toHaveAttribute('href', '/nl/confessions/heidelberg-catechism/#question-1');
     await expect(first.getByTestId('fulltext-result-kind')).toHaveText('Belijdenis');
-    await expect(first.getByTestId('fulltext-result-excerpt')).toContainText('Wat is uw enige troost');
+    await expect(first.getByTestId('fulltext-result-excerpt')).toContainText('uw enige troost, beide in het leven en sterven');
     // The Dutch text is the edition's own: not marked as another language.
     await expect(first.getByTestId('fulltext-result-excerpt')).not.toHaveAttribute('lang', /.*/);
     // No result names the historical context while quoting a question.
