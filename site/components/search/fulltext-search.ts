@@ -38,8 +38,8 @@ function loadPagefind(): Promise<Pagefind> {
 
 const langAttr = (lang: string | undefined) => (lang ? ` lang="${escapeHtml(lang)}"` : '');
 
-function resultHtml(result: PagefindResultData, messages: FulltextMessages, lang: string): string {
-  const place = resultPlace(result);
+function resultHtml(result: PagefindResultData, query: string, messages: FulltextMessages, lang: string): string {
+  const place = resultPlace(result, query);
   const name = `<span${langAttr(place.pageLang)}>${escapeHtml(place.page)}</span>${place.place ? ` · ${escapeHtml(place.place)}` : ''}`;
   const kind = resultKindLine(messages, lang, result.url, result.meta.date);
   // Pagefind's excerpt is the page's own text, already escaped, with matches wrapped in <mark>.
@@ -67,7 +67,7 @@ async function run(query: string, status: HTMLElement, list: HTMLElement, messag
     const total = search.results.length;
     const lang = document.documentElement.lang;
     status.textContent = resultsStatus(messages, lang, query, total, Math.min(total, MAX_RESULTS));
-    list.innerHTML = data.map((d) => resultHtml(d, messages, lang)).join('');
+    list.innerHTML = data.map((d) => resultHtml(d, query, messages, lang)).join('');
   } catch (error) {
     console.warn('Full-text search failed:', error);
     status.textContent = messages['fulltext.failed'];

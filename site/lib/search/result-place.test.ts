@@ -36,10 +36,37 @@ describe('resultPlace', () => {
   });
 
   it('prefers the question to the description that quotes it, when both match as well', () => {
-    const q1 = question(1, 'Wat is uw <mark>enige</mark> <mark>troost</mark>, beide in het leven');
+    const q1 = question(1, 'Wat is uw <mark>enige</mark> <mark>troost</mark>, beide <mark>in</mark> het leven');
     const place = resultPlace(heidelberg([opening, context, q1]));
     expect(place.place).toBe('Vraag 1');
     expect(place.url).toBe(`${page}#question-1`);
+    // Also when the description marks a word more often.
+    const quoting = { ...opening, excerpt: 'vragen <mark>in</mark> delen, <mark>in</mark> <mark>enige</mark> <mark>troost</mark>' };
+    expect(resultPlace(heidelberg([quoting, q1]), 'enige troost in').place).toBe('Vraag 1');
+  });
+
+  it('prefers the question to a description that marks one more word the stemmer took for a typed one', () => {
+    const described = {
+      ...opening,
+      excerpt:
+        '<mark>Een</mark> catechismus die opent met "Wat is uw <mark>enige</mark> <mark>troost,</mark> beide <mark>in</mark> het <mark>leven</mark> <mark>en</mark> <mark>sterven?"</mark>',
+    };
+    const q1 = question(
+      1,
+      'is uw <mark>enige</mark> <mark>troost,</mark> beide <mark>in</mark> het <mark>leven</mark> <mark>en</mark> <mark>sterven?</mark> Dat',
+    );
+    expect(resultPlace(heidelberg([described, context, q1]), 'enige troost in leven en sterven').place).toBe('Vraag 1');
+  });
+
+  it('prefers the place with more of the words searched for to one where a stem matches often', () => {
+    // Dutch stemming lets "enige" match "een": question 15 marks one word three times, question 1 both words once.
+    const q15 = question(15, 'voor <mark>een</mark> Middelaar? Zulk <mark>een,</mark> Die <mark>een</mark> waarachtig');
+    const q1 = question(1, 'Wat is uw <mark>enige</mark> <mark>troost</mark>, beide in het leven');
+    expect(resultPlace(heidelberg([opening, q1, q15])).place).toBe('Vraag 1');
+    expect(resultPlace(heidelberg([opening, q15, q1])).place).toBe('Vraag 1');
+    // A place with both words but one of them many times still loses to the words side by side, as typed.
+    const q57 = question(57, '<mark>een</mark> <mark>troost</mark> voor <mark>een</mark> en <mark>een</mark>');
+    expect(resultPlace(heidelberg([opening, q57, q1]), 'enige troost').place).toBe('Vraag 1');
   });
 
   it('names the historical context only when the words are found there', () => {

@@ -46,8 +46,6 @@ export interface ResultPlace {
   excerptLang?: string;
 }
 
-const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
-
 /** The id of the historical context's heading on a confession page (site/components/confessions/ConfessionHeader.astro). */
 export const HISTORICAL_CONTEXT_ID = 'historical-context-heading';
 
@@ -61,23 +59,68 @@ function excerptLang(meta: PagefindResultData['meta'], sub: PagefindSubResult | 
 
 const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T;
 
-/** More matched words wins; on a tie a document's own section beats the page's opening, which only describes it. */
-function better(top: PagefindSubResult | null, candidate: PagefindSubResult): boolean {
-  if (!top) return true;
-  const [a, b] = [marks(candidate.excerpt), marks(top.excerpt)];
-  return a > b || (a === b && !top.anchor && Boolean(candidate.anchor?.title));
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Whether the snippet has the words searched for side by side, as typed ("enige troost"). */
+function hasPhrase(excerpt: string, query: string[]): boolean {
+  if (query.length === 0) return false;
+  const text = words(excerpt.replace(/<[^>]*>/g, ' '));
+  return text.some((_, i) => query.every((word, j) => text[i + j] === word));
+}
+
+interface Score {
+  phrase: boolean;
+  /** How many of the words typed are marked in the snippet as typed. */
+  typed: number;
+  distinct: number;
+  total: number;
+}
+
+/** How well a snippet answers the words typed. */
+function score(excerpt: string, query: string[]): Score {
+  const marked = [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].flatMap((m) => words(m[1]!));
+  const found = new Set(marked);
+  return { phrase: hasPhrase(excerpt, query), typed: new Set(query.filter((word) => found.has(word))).size, distinct: found.size, total: marked.length };
 }
 
 /**
- * The place in a result where the words match most (ties go to the earlier place): a section of the page, or the
+ * A stemmer also marks other words than those typed ("enige" finds "een" too), so the place with the words side by
+ * side as typed wins, then the one with more of the typed words themselves; between those, a document's own section
+ * beats the page's opening or the historical context, which only describe it; then more different words marked, and
+ * more matches.
+ */
+function better(top: { sub: PagefindSubResult; score: Score } | null, sub: PagefindSubResult, candidate: Score): boolean {
+  if (!top) return true;
+  const best = top.score;
+  if (candidate.total > 0 !== best.total > 0) return candidate.total > 0;
+  if (candidate.phrase !== best.phrase) return candidate.phrase;
+  if (candidate.typed !== best.typed) return candidate.typed > best.typed;
+  const [section, topSection] = [Boolean(sub.anchor?.title), Boolean(top.sub.anchor?.title)];
+  if (section !== topSection) return section;
+  if (candidate.distinct !== best.distinct) return candidate.distinct > best.distinct;
+  return candidate.total > best.total;
+}
+
+/**
+ * The place in a result that answers `query` best (ties go to the earlier place): a section of the page, or the
  * page's opening (its name and description), which Pagefind gives as a sub-result without an anchor. A devotional is
  * named by its title alone (its date is on the line above it); a document by its name and the place, "Vraag 102".
  */
-export function resultPlace(data: PagefindResultData): ResultPlace {
+export function resultPlace(data: PagefindResultData, query = ''): ResultPlace {
   const page = data.meta.title ?? data.url;
   const pageLang = data.meta.nameLang;
-  const best = (data.sub_results ?? []).reduce<PagefindSubResult | null>((top, s) => (better(top, s) ? s : top), null);
-  if (!best || marks(best.excerpt) === 0) return defined({ url: data.url, page, pageLang, excerpt: data.excerpt, excerptLang: excerptLang(data.meta, null) });
+  const typed = words(query);
+  let top: { sub: PagefindSubResult; score: Score } | null = null;
+  for (const sub of data.sub_results ?? []) {
+    const candidate = score(sub.excerpt, typed);
+    if (better(top, sub, candidate)) top = { sub, score: candidate };
+  }
+  const best = top?.score.total ? top.sub : null;
+  if (!best) return defined({ url: data.url, page, pageLang, excerpt: data.excerpt, excerptLang: excerptLang(data.meta, null) });
   const inDocument = splitLocalePath(data.url).path.startsWith('/confessions/');
   const place = inDocument && best.anchor && best.title && best.title !== page ? best.title : undefined;
   return defined({ url: best.url, page, pageLang, place, excerpt: best.excerpt, excerptLang: excerptLang(data.meta, best.anchor ? best : null) });

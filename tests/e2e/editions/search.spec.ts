@@ -62,6 +62,15 @@ test.describe('full-text search names each result by what it is', () => {
     await expect(page.locator('#question-102')).toBeInViewport();
   });
 
+  test("a Dutch devotional's English Bibles, there to switch to, are not searched in the Dutch edition", async ({ page }) => {
+    await page.goto('/nl/archive/');
+    // KJV words of passages whose Statenvertaling the Dutch devotionals show.
+    const results = await overlaySearch(page, 'Zoeken', 'deliver thee');
+    await expect(results.filter({ has: page.locator('a[href^="/nl/devotional/"]') })).toHaveCount(0);
+    // What remains is an untranslated document's English, marked as such.
+    for (const excerpt of await results.getByTestId('fulltext-result-excerpt').all()) await expect(excerpt).toHaveAttribute('lang', 'en');
+  });
+
   test("a devotional is named by its title, with its day in the edition's words", async ({ page }) => {
     await page.goto('/es/');
     const box = page.locator('[data-fulltext]').getByRole('searchbox');
