@@ -7,6 +7,7 @@
  * translated. A label set above its title (a chapter's, a head's) is the edition's.
  */
 import type { MessageKey, Translator } from '../i18n/messages.ts';
+import type { MessageParams } from '../i18n/format.ts';
 import { HEIDELBERG_PARTS } from '../lords-days.ts';
 import type { GroupableSection, Outline, OutlineGroup } from './grouping.ts';
 
@@ -83,7 +84,7 @@ const WORDS: Record<string, MessageKey> = {
 };
 
 /** A section's name from its url_slug in the edition's words: "head-2-article-8" → "Hoofdstuk 2, Artikel 8". */
-export function sectionNameIn(urlSlug: string, t: Translator): string {
+export function sectionNameIn(urlSlug: string, t: (key: MessageKey, params?: MessageParams) => string): string {
   const parts = urlSlug.split('-');
   const names: string[] = [];
   for (let i = 0; i < parts.length; i++) {

@@ -17,11 +17,18 @@ export default function Translations({
   inline?: boolean;
 }) {
   const Tag = inline ? 'span' : 'div';
+  // On a Dutch or Spanish page the English alternatives stay out of the edition's search index: a search in the
+  // edition's words finds its own Bible, and never shows an English snippet under the edition's labels.
+  const alternative = own ? { 'data-pagefind-ignore': 'all' } : {};
   return (
     <Tag data-translations="">
       {own && <Tag data-translation-text={own.id}>{own.text}</Tag>}
-      <Tag data-translation-text="kjv">{kjv}</Tag>
-      <Tag data-translation-text="bsb">{bsb}</Tag>
+      <Tag data-translation-text="kjv" {...alternative}>
+        {kjv}
+      </Tag>
+      <Tag data-translation-text="bsb" {...alternative}>
+        {bsb}
+      </Tag>
     </Tag>
   );
 }

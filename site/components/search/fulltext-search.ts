@@ -9,19 +9,9 @@
  * words typed so far, so that when the debounce ends (or the reader presses Enter) the search finds them loaded.
  */
 import { escapeHtml } from '@lib/escape.ts';
-import { fulltextMessages, resultKind, resultsStatus, type FulltextMessages } from '../../lib/search/fulltext-messages.ts';
+import { fulltextMessages, resultKindLine, resultsStatus, type FulltextMessages } from '../../lib/search/fulltext-messages.ts';
+import { resultPlace, type PagefindResultData } from '../../lib/search/result-place.ts';
 
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-}
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-  sub_results?: PagefindSubResult[];
-}
 interface Pagefind {
   init?: () => Promise<void>;
   /** Loads what a search for the words needs (the WebAssembly and metadata for ''), without searching. */
@@ -46,28 +36,17 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-const marks = (excerpt: string) => excerpt.split('<mark>').length - 1;
+const langAttr = (lang: string | undefined) => (lang ? ` lang="${escapeHtml(lang)}"` : '');
 
-/**
- * A confession is one long page: link to the section (Pagefind's sub-result, under a heading with an id)
- * where the words match most, so the reader lands on the question or article itself.
- */
-function bestPlace(data: PagefindResultData): { url: string; title: string; excerpt: string } {
-  const pageTitle = data.meta.title ?? data.url;
-  const sections = (data.sub_results ?? []).filter((s) => s.url.includes('#'));
-  const best = sections.reduce<PagefindSubResult | null>((top, s) => (!top || marks(s.excerpt) > marks(top.excerpt) ? s : top), null);
-  if (!best || marks(best.excerpt) === 0) return { url: data.url, title: pageTitle, excerpt: data.excerpt };
-  return { url: best.url, title: best.title && best.title !== pageTitle ? `${pageTitle}: ${best.title}` : pageTitle, excerpt: best.excerpt };
-}
-
-function resultHtml(result: PagefindResultData, messages: FulltextMessages): string {
-  const data = bestPlace(result);
-  const title = escapeHtml(data.title);
+function resultHtml(result: PagefindResultData, query: string, messages: FulltextMessages, lang: string): string {
+  const place = resultPlace(result, query);
+  const name = `<span${langAttr(place.pageLang)}>${escapeHtml(place.page)}</span>${place.place ? ` · ${escapeHtml(place.place)}` : ''}`;
+  const kind = resultKindLine(messages, lang, result.url, result.meta.date);
   // Pagefind's excerpt is the page's own text, already escaped, with matches wrapped in <mark>.
   return `<li class="rounded-2xl bg-white p-4 ring-1 ring-stone-200 dark:bg-stone-950 dark:ring-stone-800" data-testid="fulltext-result">
-<p class="text-xs font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-300">${escapeHtml(resultKind(messages, result.url))}</p>
-<a href="${escapeHtml(data.url)}" class="mt-1 block font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 dark:text-amber-200">${title}</a>
-<p class="mt-1 text-sm text-stone-700 dark:text-stone-300 [&_mark]:rounded [&_mark]:bg-amber-200 [&_mark]:px-0.5 [&_mark]:text-stone-900">${data.excerpt}</p>
+<p class="text-xs font-semibold uppercase tracking-wide text-amber-800 dark:text-amber-300" data-testid="fulltext-result-kind">${escapeHtml(kind)}</p>
+<a href="${escapeHtml(place.url)}" class="mt-1 block font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 dark:text-amber-200">${name}</a>
+<p class="mt-1 text-sm text-stone-700 dark:text-stone-300 [&_mark]:rounded [&_mark]:bg-amber-200 [&_mark]:px-0.5 [&_mark]:text-stone-900" data-testid="fulltext-result-excerpt"${langAttr(place.excerptLang)}>${place.excerpt}</p>
 </li>`;
 }
 
@@ -86,8 +65,9 @@ async function run(query: string, status: HTMLElement, list: HTMLElement, messag
     const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
     if (ticket !== latest) return;
     const total = search.results.length;
-    status.textContent = resultsStatus(messages, document.documentElement.lang, query, total, Math.min(total, MAX_RESULTS));
-    list.innerHTML = data.map((d) => resultHtml(d, messages)).join('');
+    const lang = document.documentElement.lang;
+    status.textContent = resultsStatus(messages, lang, query, total, Math.min(total, MAX_RESULTS));
+    list.innerHTML = data.map((d) => resultHtml(d, query, messages, lang)).join('');
   } catch (error) {
     console.warn('Full-text search failed:', error);
     status.textContent = messages['fulltext.failed'];

@@ -56,9 +56,12 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const today = todayIn(timeZone);
 
-  const reload = useCallback(async (c: SupabaseClient<Database>, id: string) => {
-    setData(await loadDashboard(c, id));
-  }, []);
+  const reload = useCallback(
+    async (c: SupabaseClient<Database>, id: string) => {
+      setData(await loadDashboard(c, id, t.locale));
+    },
+    [t.locale],
+  );
 
   useEffect(() => {
     showFlash();
@@ -135,7 +138,7 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
         <ReadingGoals client={client} userId={userId} today={today} onChange={() => void reload(client, userId)} />
         <Achievements achievements={data.achievements} />
         <HistoryCard history={data.history} />
-        <SectionsCard sections={data.sections} />
+        <SectionsCard sections={data.sections} editionNames={data.editionNames} />
         {series.length > 0 && <SeriesProgressCard series={series} />}
         <PracticeCard summary={practice} />
         <GroupsCard groups={groups} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesWithPrefix } from '@lib/i18n/messages.ts';
-import { resultKind, resultsStatus, type FulltextMessages } from './fulltext-messages.ts';
+import { resultKind, resultKindLine, resultsStatus, type FulltextMessages } from './fulltext-messages.ts';
 
 const en = messagesWithPrefix('en', 'fulltext.') as FulltextMessages;
 const nl = messagesWithPrefix('nl', 'fulltext.') as FulltextMessages;
@@ -22,5 +22,12 @@ describe('full-text search messages', () => {
     expect(resultKind(nl, '/nl/devotional/abc/')).toBe('Overdenking');
     expect(resultKind(es, '/es/confessions/heidelberg-catechism/#question-1')).toBe('Confesión');
     expect(resultKind(en, '/about-us/')).toBe('Page');
+  });
+
+  it("dates a devotional in the edition's words, and leaves other results undated", () => {
+    expect(resultKindLine(nl, 'nl', '/nl/devotional/abc/', '2026-12-02')).toBe('Overdenking · 2 december 2026');
+    expect(resultKindLine(es, 'es', '/es/devotional/abc/', '2026-12-02')).toBe('Devocional · 2 de diciembre de 2026');
+    expect(resultKindLine(en, 'en', '/devotional/abc/', '2026-12-02')).toBe('Devotional · December 2, 2026');
+    expect(resultKindLine(nl, 'nl', '/nl/confessions/heidelberg-catechism/#question-1', undefined)).toBe('Belijdenis');
   });
 });

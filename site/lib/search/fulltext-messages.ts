@@ -43,3 +43,15 @@ export function resultKind(messages: FulltextMessages, url: string): string {
   if (path.startsWith('/confessions/')) return messages['fulltext.kind.confession'];
   return messages['fulltext.kind.page'];
 }
+
+/**
+ * The line over a result: what it is, and for a devotional its day in the edition's words
+ * ("Overdenking · 2 december 2026"), so two devotionals with like titles are told apart.
+ */
+export function resultKindLine(messages: FulltextMessages, lang: string, url: string, date: string | undefined): string {
+  const kind = resultKind(messages, url);
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return kind;
+  const intl = isLocale(lang) ? INTL_LOCALES[lang] : lang || 'en-US';
+  const day = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return `${kind} · ${day}`;
+}

@@ -56,8 +56,7 @@ export const home: AreaMessages<typeof english> = {
   'home.testimonials.intro':
     'Familias, estudiantes e iglesias de muchos países leen cada mañana la misma Palabra. Esto es lo que algunos han compartido (en inglés).',
   'home.fulltext.heading': 'Busca en todos los devocionales y confesiones',
-  'home.fulltext.intro':
-    '¿Buscas una palabra que recuerdas, una frase del Catecismo de Heidelberg o un nombre de la historia bíblica? Aquí se busca en cada línea.',
+  'home.fulltext.intro': '¿Buscas una palabra que recuerdas, un versículo de la Biblia o un nombre de la historia bíblica? Aquí se busca en cada línea.',
   'home.fulltext.form': 'Búsqueda de texto completo',
-  'home.fulltext.placeholder': 'p. ej. único consuelo en la vida y en la muerte',
+  'home.fulltext.placeholder': 'p. ej. el buen pastor',
 };

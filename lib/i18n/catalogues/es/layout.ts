@@ -54,7 +54,7 @@ export const layout: AreaMessages<typeof english> = {
   'search.title': 'Buscar',
   'search.close': 'Cerrar la búsqueda',
   'search.label': 'Buscar en todos los devocionales y confesiones',
-  'search.placeholder': 'p. ej. único consuelo en la vida y en la muerte',
+  'search.placeholder': 'p. ej. el buen pastor',
   'search.filters': 'Filtrar los devocionales por doctrina y tema',
   'search.archive': 'Explorar el archivo',
   'toast.dismiss': 'Cerrar la notificación',
