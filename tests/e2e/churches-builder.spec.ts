@@ -35,7 +35,7 @@ test.describe('the card builder on /churches/', () => {
     await form.getByLabel('Bible for the memory verse').selectOption({ label: 'Berean Standard Bible (BSB)' });
     await expect(preview(page)).toHaveAttribute('src', '/embed/today/?theme=dark&translation=bsb');
 
-    await form.getByLabel('Card').selectOption({ label: 'One devotional' });
+    await form.getByLabel('Card', { exact: true }).selectOption({ label: 'One devotional' });
     await expect(form.getByLabel('Devotional', { exact: true })).toBeVisible();
     await expect(preview(page)).toHaveAttribute('src', /^\/embed\/devotional\/[^/]+\/\?theme=dark&translation=bsb$/);
     const second = await form.getByLabel('Devotional', { exact: true }).locator('option').nth(1).getAttribute('value');
@@ -43,7 +43,7 @@ test.describe('the card builder on /churches/', () => {
     await expect(preview(page)).toHaveAttribute('src', `/embed/devotional/${second}/?theme=dark&translation=bsb`);
 
     // The catechism quotes no memory verse, so no Bible is asked for; compact is shorter.
-    await form.getByLabel('Card').selectOption({ label: 'The catechism of the week' });
+    await form.getByLabel('Card', { exact: true }).selectOption({ label: 'The catechism of the week' });
     await expect(form.getByLabel('Bible for the memory verse')).toBeHidden();
     await form.getByLabel('Size').selectOption({ label: 'Compact (no picture or memory verse)' });
     await expect(preview(page)).toHaveAttribute('src', '/embed/catechism/?theme=dark&size=compact');
@@ -80,7 +80,7 @@ test.describe('Copy', () => {
     await page.goto('/churches/');
     const form = page.getByTestId('embed-builder');
     await form.getByLabel('Theme').selectOption({ label: 'Dark' });
-    await form.getByLabel('Card').selectOption({ label: 'The catechism of the week' });
+    await form.getByLabel('Card', { exact: true }).selectOption({ label: 'The catechism of the week' });
     await form.getByLabel('Fit the frame’s height to the card').check();
     await expect(preview(page)).toHaveAttribute('src', '/embed/catechism/?theme=dark');
 
