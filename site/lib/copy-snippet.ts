@@ -1,7 +1,7 @@
 /**
  * The Copy button of a snippet on /churches/ (site/components/churches/Snippet.astro): the Clipboard API where the
- * browser allows it, else the older copy command on the selected code, else the code is left selected for the
- * reader's own Copy (a phone's menu, Ctrl+C). The status says which, and screen readers announce it.
+ * browser allows it, else the code is left selected for the reader's own Copy (a phone's menu, Ctrl+C). The status
+ * says which, and screen readers announce it.
  */
 const shown = new WeakMap<Element, number>();
 
@@ -19,11 +19,7 @@ async function copied(text: string, code: Element): Promise<boolean> {
     return true;
   } catch {
     selectCode(code);
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    }
+    return false;
   }
 }
 

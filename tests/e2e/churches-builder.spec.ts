@@ -1,7 +1,8 @@
 /**
  * The card builder and the Copy buttons on /churches/ (docs/churches.md), as a church volunteer uses them: each
- * choice changes the preview's frame and the code to paste; Copy puts that code on the clipboard and says so; and
- * the copied code, pasted into a page of another origin (tests/support/church-site.ts), shows the card as chosen.
+ * choice changes the preview's frame and the code to paste; Copy puts that code on the clipboard and says so (or,
+ * where the browser refuses the clipboard, selects the code and says how to copy it); and the copied code, pasted
+ * into a page of another origin (tests/support/church-site.ts), shows the card as chosen.
  */
 import type { Locator, Page } from '@playwright/test';
 import { churchPage, startChurchSite, type ChurchSite } from '../support/church-site.ts';
@@ -111,5 +112,15 @@ test.describe('Copy', () => {
     await expect(page.getByTestId('status-snippet-resize')).toHaveText('Gekopieerd');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId('snippet-resize').textContent());
     await expect(page.getByTestId('copy-snippet-today')).toHaveText('Kopiëren');
+  });
+
+  test('where the browser refuses the clipboard, the code is selected and the status says how to copy it', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')) } });
+    });
+    await page.goto('/es/churches/');
+    await page.getByTestId('copy-builder-snippet').click();
+    await expect(page.getByTestId('status-builder-snippet')).toHaveText('Seleccionado: pulsa Ctrl+C (⌘C en un Mac) o elige Copiar en tu teléfono');
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(await snippet(page).textContent());
   });
 });
