@@ -29,8 +29,8 @@ export function embedFrame(kind: EmbedKind, size: EmbedSize, src: string, title:
 
 /**
  * The <iframe> element. `frameborder` is for hosts that strip `style` (WordPress keeps only a few attributes of a
- * discovered embed); `max-width` lets the frame shrink inside a narrow column.
+ * discovered embed); `max-width` lets the frame shrink inside a narrow column; a width of '100%' fills the column.
  */
-export function embedFrameHtml({ src, title, width, height }: EmbedFrame): string {
+export function embedFrameHtml({ src, title, width, height }: Omit<EmbedFrame, 'width'> & { width: number | '100%' }): string {
   return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="${width}" height="${height}" frameborder="0" loading="lazy" style="border:0;max-width:100%"></iframe>`;
 }
