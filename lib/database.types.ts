@@ -1309,6 +1309,12 @@ export type Database = {
         };
         Returns: string;
       };
+      delete_reading_group: {
+        Args: {
+          p_group: string;
+        };
+        Returns: undefined;
+      };
       devotional_read_counts: {
         Args: {
           devotional_ids: string[];
@@ -1447,6 +1453,13 @@ export type Database = {
           p_member: string;
         };
         Returns: undefined;
+      };
+      rename_reading_group: {
+        Args: {
+          p_group: string;
+          p_name: string;
+        };
+        Returns: string;
       };
       replace_confession_sections: {
         Args: {

@@ -1,7 +1,7 @@
 /**
  * What a reader does with groups, each one RPC (supabase/migrations/20261203000200_reading_groups.sql): start,
- * join, leave, choose to share; and the leader's: remove a member, pass leadership on, read, replace or close the
- * invite. The database checks who may; the page only offers what the reader's role allows.
+ * join, leave, choose to share; and the leader's: rename or delete the group, remove a member, pass leadership on,
+ * read, replace or close the invite. The database checks who may; the page only offers what the reader's role allows.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { outcomeOf, type Outcome } from '../../lib/groups/outcome.ts';
@@ -54,6 +54,16 @@ export async function removeMember(client: SupabaseClient, groupId: string, user
 
 export async function passLeadership(client: SupabaseClient, groupId: string, userId: string): Promise<Outcome<null>> {
   return outcomeOf<null>(await client.rpc('pass_reading_group_leadership', { p_group: groupId, p_member: userId }));
+}
+
+/** The leader renames the group; the name as kept (trimmed). */
+export async function renameGroup(client: SupabaseClient, groupId: string, name: string): Promise<Outcome<string>> {
+  return outcomeOf<string>(await client.rpc('rename_reading_group', { p_group: groupId, p_name: name.trim() }));
+}
+
+/** The leader deletes the group for everyone. */
+export async function deleteGroup(client: SupabaseClient, groupId: string): Promise<Outcome<null>> {
+  return outcomeOf<null>(await client.rpc('delete_reading_group', { p_group: groupId }));
 }
 
 /** The leader's current invite token; null when joining is closed. */
