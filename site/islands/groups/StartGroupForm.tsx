@@ -1,23 +1,16 @@
 /** "Start a group" on /groups/: a name and whether to share; the new group's page then shows its invite link. */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GROUP_NAME_MAX, groupNameProblem } from '@lib/groups/group-rules.ts';
+import { GROUP_NAME_MAX } from '@lib/groups/group-rules.ts';
 import { groupHref } from '@lib/groups/group-address.ts';
 import { startGroup } from '../../data/groups/group-actions.ts';
 import { setFlash } from '../../lib/flash.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 import WhatIsShared from './WhatIsShared.tsx';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
-import { useT, type IslandT } from '../i18n/IslandMessages.tsx';
+import { useT } from '../i18n/IslandMessages.tsx';
 import { refusalIn } from '../../lib/groups/refusal-words.ts';
-
-/** groupNameProblem's sentence in the page's language (lib/groups/group-rules.ts names each rule in English). */
-function nameProblemIn(problem: string | null, t: IslandT): string | null {
-  if (problem === null) return null;
-  if (problem === 'Give the group a name.') return t('groups.start.nameMissing');
-  if (problem.startsWith("A group's name is at most")) return t('groups.start.nameTooLong', { max: GROUP_NAME_MAX });
-  return t('groups.start.nameControl');
-}
+import { groupNameProblemIn } from './group-name-problem.ts';
 
 export default function StartGroupForm({ client }: { client: SupabaseClient }) {
   const t = useT();
@@ -30,7 +23,7 @@ export default function StartGroupForm({ client }: { client: SupabaseClient }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const wrong = nameProblemIn(groupNameProblem(name), t);
+    const wrong = groupNameProblemIn(name, t);
     setProblem(wrong);
     if (wrong) return;
     setBusy(true);
