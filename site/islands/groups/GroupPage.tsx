@@ -178,6 +178,9 @@ function GroupPageView() {
         <div className="mt-4">
           <WeekTable today={today} week={week} myId={myId} notSharing={group.memberCount - group.sharingCount} />
         </div>
+        <p className={`mt-4 text-sm ${muted}`} data-testid="how-a-day-counts">
+          {t('groups.week.howCounts')}
+        </p>
       </section>
       <section className={card} aria-labelledby="sharing-heading">
         <h2 id="sharing-heading" className={cardTitle}>

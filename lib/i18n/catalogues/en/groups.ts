@@ -95,6 +95,8 @@ export const groups = {
   'groups.week.ahead': 'Still to come',
   'groups.week.notSharing.one': '{count} member does not share their reading.',
   'groups.week.notSharing.other': '{count} members do not share their reading.',
+  'groups.week.howCounts':
+    'A day is marked read when the member read a devotional that day: the site counts it once the page has been open for most of its reading time and scrolled to the end, or the narration half heard, and a member who read on paper marks it with Mark as read.',
   'groups.invite.loading': 'Loading the invite link...',
   'groups.invite.failed': 'The invite link could not be loaded. {message}',
   'groups.invite.closed': 'Joining is closed: no invite link works.',

@@ -98,6 +98,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.week.ahead': 'Todavía no ha llegado',
   'groups.week.notSharing.one': '{count} miembro no comparte su lectura.',
   'groups.week.notSharing.other': '{count} miembros no comparten su lectura.',
+  'groups.week.howCounts':
+    'Un día cuenta como leído cuando el miembro leyó un devocional ese día: el sitio lo cuenta cuando la página ha estado abierta la mayor parte de su tiempo de lectura y se ha llegado al final, o se ha escuchado la mitad de la narración; quien leyó en papel usa Marcar como leído.',
   'groups.invite.loading': 'Cargando el enlace de invitación...',
   'groups.invite.failed': 'No se pudo cargar el enlace de invitación. {message}',
   'groups.invite.closed': 'Las inscripciones están cerradas: ningún enlace de invitación funciona.',

@@ -99,6 +99,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.week.ahead': 'Nog niet aan de beurt',
   'groups.week.notSharing.one': '{count} lid deelt het lezen niet.',
   'groups.week.notSharing.other': '{count} leden delen het lezen niet.',
+  'groups.week.howCounts':
+    'Een dag telt als gelezen wanneer het lid die dag een overdenking heeft gelezen: de site telt dat zodra de pagina het grootste deel van de leestijd open is geweest en tot het einde is gescrold, of de helft van de voorgelezen overdenking is beluisterd; wie op papier las, gebruikt Markeren als gelezen.',
   'groups.invite.loading': 'De uitnodigingslink wordt geladen...',
   'groups.invite.failed': 'De uitnodigingslink kon niet worden geladen. {message}',
   'groups.invite.closed': 'Aanmelden is gesloten: geen enkele uitnodigingslink werkt.',
