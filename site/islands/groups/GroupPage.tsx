@@ -178,6 +178,11 @@ function GroupPageView() {
         <div className="mt-4">
           <WeekTable today={today} week={week} myId={myId} notSharing={group.memberCount - group.sharingCount} />
         </div>
+        {!group.shares && (
+          <p className={`mt-4 text-sm ${muted}`} data-testid="you-do-not-share">
+            {t('groups.week.youDoNotShare')}
+          </p>
+        )}
         <p className={`mt-4 text-sm ${muted}`} data-testid="how-a-day-counts">
           {t('groups.week.howCounts')}
         </p>

@@ -1,4 +1,4 @@
-/** "Start a group" on /groups/: a name and whether to share; the new group's page then shows its invite link. */
+/** "Start a group" on /groups/: a name and whether to share (offered ticked); the new group's page then shows its invite link. */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { GROUP_NAME_MAX } from '@lib/groups/group-rules.ts';
@@ -15,8 +15,9 @@ import { groupNameProblemIn } from './group-name-problem.ts';
 export default function StartGroupForm({ client }: { client: SupabaseClient }) {
   const t = useT();
   const [name, setName] = useState('');
-  // Sharing is a choice each reader makes, never the default (docs/features/groups.md).
-  const [share, setShare] = useState(false);
+  // The one who starts a group means to read with it, so the form offers sharing ticked and says what it means and
+  // what unticking does (their own row stays out of the week); joiners choose with the box unticked.
+  const [share, setShare] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -75,6 +76,9 @@ export default function StartGroupForm({ client }: { client: SupabaseClient }) {
             {t('groups.start.share')}
           </label>
           <WhatIsShared id="start-group-sharing" />
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="start-sharing-note">
+            {t('groups.start.shareNote')}
+          </p>
         </div>
         <button type="submit" className={primaryButton} disabled={busy}>
           {busy ? t('groups.start.starting') : t('groups.start.submit')}

@@ -25,7 +25,7 @@ async function startGroup(page: Page, name: string, share: boolean): Promise<{ g
   await expect(page.getByTestId('no-groups')).toBeVisible();
   const form = page.getByRole('region', { name: 'Start a group' });
   await form.getByLabel('Group name').fill(name);
-  if (share) await form.getByLabel('Share with the group which days I read').check();
+  await form.getByLabel('Share with the group which days I read').setChecked(share);
   await form.getByRole('button', { name: 'Start group' }).click();
   await expect(page).toHaveURL(/\/groups\/group\/\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

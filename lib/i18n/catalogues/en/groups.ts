@@ -26,6 +26,8 @@ export const groups = {
   'groups.start.heading': 'Start a group',
   'groups.start.name': 'Group name',
   'groups.start.share': 'Share with the group which days I read',
+  'groups.start.shareNote':
+    "Your own row in the group's week shows only while this is ticked: untick it and the group does not see your days. You can change it at any time on the group's page.",
   'groups.start.starting': 'Starting...',
   'groups.start.submit': 'Start group',
   'groups.start.ready': '{name} is ready. Send its invite link to the people you read with.',
@@ -97,6 +99,7 @@ export const groups = {
   'groups.week.notSharing.other': '{count} members do not share their reading.',
   'groups.week.howCounts':
     'A day is marked read when the member read a devotional that day: the site counts it once the page has been open for most of its reading time and scrolled to the end, or the narration half heard, and a member who read on paper marks it with Mark as read.',
+  'groups.week.youDoNotShare': 'You do not share your reading with this group, so your own row is not shown. To show it, tick the box under Your sharing.',
   'groups.invite.loading': 'Loading the invite link...',
   'groups.invite.failed': 'The invite link could not be loaded. {message}',
   'groups.invite.closed': 'Joining is closed: no invite link works.',

@@ -28,6 +28,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.start.heading': 'Crear un grupo',
   'groups.start.name': 'Nombre del grupo',
   'groups.start.share': 'Compartir con el grupo qué días leo',
+  'groups.start.shareNote':
+    'Tu propia fila en la semana del grupo solo aparece mientras esto esté marcado: si lo desmarcas, el grupo no ve tus días. Puedes cambiarlo cuando quieras en la página del grupo.',
   'groups.start.starting': 'Creando...',
   'groups.start.submit': 'Crear grupo',
   'groups.start.ready': '{name} está listo. Envía su enlace de invitación a las personas con quienes lees.',
@@ -100,6 +102,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.week.notSharing.other': '{count} miembros no comparten su lectura.',
   'groups.week.howCounts':
     'Un día cuenta como leído cuando el miembro leyó un devocional ese día: el sitio lo cuenta cuando la página ha estado abierta la mayor parte de su tiempo de lectura y se ha llegado al final, o se ha escuchado la mitad de la narración; quien leyó en papel usa Marcar como leído.',
+  'groups.week.youDoNotShare':
+    'No compartes tu lectura con este grupo, así que tu propia fila no aparece. Para mostrarla, marca la casilla en Lo que compartes.',
   'groups.invite.loading': 'Cargando el enlace de invitación...',
   'groups.invite.failed': 'No se pudo cargar el enlace de invitación. {message}',
   'groups.invite.closed': 'Las inscripciones están cerradas: ningún enlace de invitación funciona.',

@@ -28,6 +28,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.start.heading': 'Begin een groep',
   'groups.start.name': 'Naam van de groep',
   'groups.start.share': 'Laat de groep zien op welke dagen ik lees',
+  'groups.start.shareNote':
+    'Uw eigen rij in de week van de groep is alleen te zien zolang dit is aangevinkt: vinkt u het uit, dan ziet de groep uw dagen niet. U kunt dit altijd wijzigen op de pagina van de groep.',
   'groups.start.starting': 'Bezig...',
   'groups.start.submit': 'Groep beginnen',
   'groups.start.ready': '{name} is klaar. Stuur de uitnodigingslink naar de mensen met wie u leest.',
@@ -101,6 +103,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.week.notSharing.other': '{count} leden delen het lezen niet.',
   'groups.week.howCounts':
     'Een dag telt als gelezen wanneer het lid die dag een overdenking heeft gelezen: de site telt dat zodra de pagina het grootste deel van de leestijd open is geweest en tot het einde is gescrold, of de helft van de voorgelezen overdenking is beluisterd; wie op papier las, gebruikt Markeren als gelezen.',
+  'groups.week.youDoNotShare':
+    'U deelt uw lezen niet met deze groep, dus uw eigen rij wordt niet getoond. Vink het vakje onder Wat u deelt aan om die te tonen.',
   'groups.invite.loading': 'De uitnodigingslink wordt geladen...',
   'groups.invite.failed': 'De uitnodigingslink kon niet worden geladen. {message}',
   'groups.invite.closed': 'Aanmelden is gesloten: geen enkele uitnodigingslink werkt.',
