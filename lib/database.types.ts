@@ -1423,6 +1423,7 @@ export type Database = {
           member_count: number;
           sharing_count: number;
           group_id: string;
+          leader_name: string;
         }[];
       };
       reading_group_roster: {
