@@ -123,6 +123,12 @@ export const groups = {
   'groups.join.unusable': "It may have been replaced, or the group has closed joining. Ask the group's leader for a new link.",
   'groups.join.failed': 'The invitation could not be loaded. {message}',
   'groups.join.invited': 'You are invited to join',
+  'groups.join.ledBy': 'Led by {name}',
+  'groups.join.accountHeading': 'An account to join',
+  'groups.join.accountNeeded':
+    'To join the group, create an account or sign in. The invitation comes with you, even if you confirm your e-mail address in another tab or on another device.',
+  'groups.join.signUp': 'Create an account',
+  'groups.join.signIn': 'Sign in',
   'groups.join.members.one': '{count} member; {sharing}',
   'groups.join.members.other': '{count} members; {sharing}',
   'groups.join.sharing.one': '{count} of them shares their reading days.',

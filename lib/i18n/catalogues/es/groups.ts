@@ -127,6 +127,12 @@ export const groups: AreaMessages<typeof english> = {
   'groups.join.unusable': 'Quizá fue reemplazado, o el grupo cerró las inscripciones. Pide un enlace nuevo a quien dirige el grupo.',
   'groups.join.failed': 'No se pudo cargar la invitación. {message}',
   'groups.join.invited': 'Te invitan a unirte a',
+  'groups.join.ledBy': 'Dirigido por {name}',
+  'groups.join.accountHeading': 'Una cuenta para unirte',
+  'groups.join.accountNeeded':
+    'Para unirte al grupo, crea una cuenta o inicia sesión. La invitación va contigo, aunque confirmes tu correo electrónico en otra pestaña o en otro dispositivo.',
+  'groups.join.signUp': 'Crear una cuenta',
+  'groups.join.signIn': 'Iniciar sesión',
   'groups.join.members.one': '{count} miembro; {sharing}',
   'groups.join.members.other': '{count} miembros; {sharing}',
   'groups.join.sharing.one': '{count} de ellos comparte qué días lee.',

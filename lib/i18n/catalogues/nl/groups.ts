@@ -128,6 +128,12 @@ export const groups: AreaMessages<typeof english> = {
   'groups.join.unusable': 'Misschien is hij vervangen, of heeft de groep het aanmelden gesloten. Vraag de leider van de groep om een nieuwe link.',
   'groups.join.failed': 'De uitnodiging kon niet worden geladen. {message}',
   'groups.join.invited': 'U bent uitgenodigd om lid te worden van',
+  'groups.join.ledBy': 'Geleid door {name}',
+  'groups.join.accountHeading': 'Een account om mee te doen',
+  'groups.join.accountNeeded':
+    'Om lid te worden van de groep maakt u een account aan of logt u in. De uitnodiging gaat met u mee, ook als u uw e-mailadres in een ander tabblad of op een ander apparaat bevestigt.',
+  'groups.join.signUp': 'Account aanmaken',
+  'groups.join.signIn': 'Inloggen',
   'groups.join.members.one': '{count} lid; {sharing}',
   'groups.join.members.other': '{count} leden; {sharing}',
   'groups.join.sharing.one': '{count} van hen deelt de leesdagen.',
