@@ -6,7 +6,8 @@
  * marked by hand records no seconds, since none were spent on the page.
  */
 import { hasRead, recordedSeconds, type ReadingProgress } from '@lib/reading/history-rule.ts';
-import { recordReading } from '../data/reading-history.ts';
+import { todayIn } from '@lib/dates.ts';
+import { readOn, recordReading } from '../data/reading-history.ts';
 import { toast } from '../lib/toast.ts';
 import type { SignedInContext } from './context.ts';
 import { say } from './messages.ts';
@@ -77,6 +78,17 @@ export function mount(element: HTMLElement, { client, session }: SignedInContext
     recorded = true;
     window.clearInterval(timer);
     void record(recordedSeconds(progress));
+  }
+
+  // Counted already today (another visit, another tab): say so rather than offer the button again.
+  const timeZone = element.dataset.timeZone;
+  if (timeZone) {
+    void readOn(client, session.user.id, devotionalId, todayIn(timeZone)).then((counted) => {
+      if (!counted || recorded) return;
+      recorded = true;
+      window.clearInterval(timer);
+      void showCounted();
+    });
   }
 
   if (markButton) {

@@ -24,6 +24,10 @@ test('a member marks today as read and the group sees the day read', async ({ br
   await mark.click();
   await expect(toast(memberPage, 'Marked as read for today.')).toBeVisible();
   await expect(memberPage.getByRole('button', { name: 'Read today' })).toBeDisabled();
+  // Back on the page later today: counted, not offered again.
+  await memberPage.reload();
+  await expect(memberPage.getByRole('button', { name: 'Read today' })).toBeDisabled();
+  await expect(memberPage.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
 
   await leaderPage.goto(groupUrl);
   const week = leaderPage.getByTestId('group-week');
