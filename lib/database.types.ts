@@ -1342,6 +1342,12 @@ export type Database = {
         };
         Returns: string;
       };
+      delete_reading_group: {
+        Args: {
+          p_group: string;
+        };
+        Returns: undefined;
+      };
       devotional_read_counts: {
         Args: {
           devotional_ids: string[];
@@ -1450,6 +1456,7 @@ export type Database = {
           member_count: number;
           sharing_count: number;
           group_id: string;
+          leader_name: string;
         }[];
       };
       reading_group_roster: {
@@ -1480,6 +1487,13 @@ export type Database = {
           p_member: string;
         };
         Returns: undefined;
+      };
+      rename_reading_group: {
+        Args: {
+          p_group: string;
+          p_name: string;
+        };
+        Returns: string;
       };
       replace_confession_sections: {
         Args: {

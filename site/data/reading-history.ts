@@ -15,3 +15,9 @@ export async function recordReading(client: TableClient, reading: Reading) {
   // read_on is the trigger's (the site's day of completed_at); the generated Insert type, seeing no default, asks for it.
   return client.from('user_reading_history').insert(reading as TablesInsert<'user_reading_history'>);
 }
+
+/** Whether the reader's reading of this devotional is recorded for `day` (the site's date, YYYY-MM-DD). */
+export async function readOn(client: TableClient, userId: string, devotionalId: string, day: string): Promise<boolean> {
+  const { data } = await client.from('user_reading_history').select('id').eq('user_id', userId).eq('devotional_id', devotionalId).eq('read_on', day).limit(1);
+  return Boolean(data?.length);
+}

@@ -1,13 +1,15 @@
 /**
  * What a reader does with groups, each one RPC (supabase/migrations/20261203000200_reading_groups.sql): start,
- * join, leave, choose to share; and the leader's: remove a member, pass leadership on, read, replace or close the
- * invite. The database checks who may; the page only offers what the reader's role allows.
+ * join, leave, choose to share; and the leader's: rename or delete the group, remove a member, pass leadership on,
+ * read, replace or close the invite. The database checks who may; the page only offers what the reader's role allows.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { outcomeOf, type Outcome } from '../../lib/groups/outcome.ts';
 
 export interface InvitePreview {
   name: string;
+  /** The leader's display name, as the group's pages show it. */
+  leaderName: string;
   memberCount: number;
   sharingCount: number;
   /** Set when the reader is in the group already. */
@@ -19,20 +21,26 @@ interface PreviewRow {
   member_count: number;
   sharing_count: number;
   group_id: string | null;
+  leader_name: string;
 }
 
 export async function startGroup(client: SupabaseClient, name: string, share: boolean): Promise<Outcome<string>> {
   return outcomeOf<string>(await client.rpc('create_reading_group', { p_name: name.trim(), p_share: share }));
 }
 
-/** The group an invite token opens, or null when the link does not work (unknown, replaced or closed alike). */
+/**
+ * The group an invite token opens, or null when the link does not work (unknown, replaced or closed alike). Signed
+ * out too: the token is the secret, and the visitor sees the group and its leader before signing in.
+ */
 export async function previewInvite(client: SupabaseClient, token: string): Promise<Outcome<InvitePreview | null>> {
   const result = outcomeOf<PreviewRow[]>(await client.rpc('reading_group_preview', { p_token: token }));
   if (!result.ok) return result;
   const row = result.value?.[0];
   return {
     ok: true,
-    value: row ? { name: row.name, memberCount: row.member_count, sharingCount: row.sharing_count, myGroupId: row.group_id } : null,
+    value: row
+      ? { name: row.name, leaderName: row.leader_name, memberCount: row.member_count, sharingCount: row.sharing_count, myGroupId: row.group_id }
+      : null,
   };
 }
 
@@ -54,6 +62,16 @@ export async function removeMember(client: SupabaseClient, groupId: string, user
 
 export async function passLeadership(client: SupabaseClient, groupId: string, userId: string): Promise<Outcome<null>> {
   return outcomeOf<null>(await client.rpc('pass_reading_group_leadership', { p_group: groupId, p_member: userId }));
+}
+
+/** The leader renames the group; the name as kept (trimmed). */
+export async function renameGroup(client: SupabaseClient, groupId: string, name: string): Promise<Outcome<string>> {
+  return outcomeOf<string>(await client.rpc('rename_reading_group', { p_group: groupId, p_name: name.trim() }));
+}
+
+/** The leader deletes the group for everyone. */
+export async function deleteGroup(client: SupabaseClient, groupId: string): Promise<Outcome<null>> {
+  return outcomeOf<null>(await client.rpc('delete_reading_group', { p_group: groupId }));
 }
 
 /** The leader's current invite token; null when joining is closed. */

@@ -15,8 +15,15 @@ import { toast } from '../../lib/toast.ts';
 import { isBlocked, markSignedIn } from '../../signed-in/session.ts';
 import { prepareExternalSignIn } from '../../signed-in/external-sign-in.ts';
 import { codeNeededForChange, refusedBelowAal2 } from '../../signed-in/second-factor.ts';
+import { INVITE_METADATA_KEY, peekKeptInvite } from '../../lib/groups/pending-invite.ts';
 
 export type Mode = AuthMode | 'newPassword';
+
+/** The invitation kept by a group's join page, as sign-up metadata; nothing when there is none. */
+function invitation(): Record<string, string> {
+  const token = peekKeptInvite();
+  return token ? { [INVITE_METADATA_KEY]: token } : {};
+}
 
 /** Why a reader was sent here (`?reason=`), by the key of the message that says so. */
 const REASONS: Record<string, string> = { bookmark: 'auth.reason.bookmark', notes: 'auth.reason.notes' };
@@ -35,6 +42,18 @@ function nextPath(locale: Locale): string {
  */
 function authReturnUrl(locale: Locale): string {
   return new URL(authReturnPath(locale), window.location.origin).href;
+}
+
+/**
+ * Where a sign-up's confirmation link returns: this page, carrying on to the page the reader came from (`?next=`, a
+ * path on this site), so a reader who confirms in another tab or on another device still ends where they were going
+ * (an invitation's join page, say).
+ */
+function confirmationReturnUrl(locale: Locale): string {
+  const url = new URL(authReturnUrl(locale));
+  const next = nextPath(locale);
+  if (next !== defaultNextPath(locale)) url.searchParams.set('next', next);
+  return url.href;
 }
 
 /** `m`: the edition's "auth." messages. */
@@ -58,6 +77,8 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
     const params = new URLSearchParams(window.location.search);
     const reason = params.get('reason');
     if (reason && REASONS[reason]) toast(m[REASONS[reason]]!, 'error');
+    // A link that means "create an account" (an invitation's join page) opens the sign-up form.
+    if (params.get('mode') === 'signUp') setMode('signUp');
     const hash = window.location.hash;
     const hashError = hashAuthError(hash);
     if (hashError) {
@@ -134,7 +155,11 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
           email: email.trim(),
           password,
           // The edition travels as user metadata: the auth e-mails are written in its language (supabase/templates).
-          options: { data: { full_name: fullName.trim(), locale }, emailRedirectTo: authReturnUrl(locale) },
+          // A group invitation kept by the join page travels with the account, to wherever the address is confirmed.
+          options: {
+            data: { full_name: fullName.trim(), locale, ...invitation() },
+            emailRedirectTo: confirmationReturnUrl(locale),
+          },
         });
         if (error) return toast(refused(error), 'error');
         if (!data.session) {
@@ -144,8 +169,9 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
           return;
         }
         markSignedIn(true);
-        setFlash(m['auth.welcomeNew']!, 'success');
-        window.location.assign(defaultNextPath(locale));
+        const next = nextPath(locale);
+        if (next === defaultNextPath(locale)) setFlash(m['auth.welcomeNew']!, 'success');
+        window.location.assign(next);
         return;
       }
       const { data, error } = await client.auth.signInWithPassword({ email: email.trim(), password });

@@ -1,15 +1,18 @@
 /**
  * A modal question before a change that cannot be taken back (leaving, removing a member, passing leadership,
- * replacing or closing the link). The native <dialog> keeps focus inside and closes on Escape, which cancels.
+ * replacing or closing the link, deleting the group). The native <dialog> keeps focus inside and closes on Escape,
+ * which cancels. For the gravest change the reader types a word (the group's name) before the button works.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
+import { inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
 export interface ConfirmRequest {
   title: string;
   body: ReactNode;
   confirmLabel: string;
+  /** When set, the confirm button works only once the reader has typed `expected` (spaces around it ignored). */
+  typeToConfirm?: { label: string; expected: string };
   /** Resolves when the change is done (or refused: the caller says so); the dialog then closes. */
   onConfirm: () => Promise<void>;
 }
@@ -18,16 +21,19 @@ export default function ConfirmDialog({ request, onClose }: { request: ConfirmRe
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
+  const [typed, setTyped] = useState('');
+  const typedRight = !request?.typeToConfirm || typed.trim() === request.typeToConfirm.expected.trim();
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    setTyped('');
     if (request && !element.open) element.showModal();
     if (!request && element.open) element.close();
   }, [request]);
 
   async function confirm() {
-    if (!request || busy) return;
+    if (!request || busy || !typedRight) return;
     setBusy(true);
     try {
       await request.onConfirm();
@@ -53,11 +59,26 @@ export default function ConfirmDialog({ request, onClose }: { request: ConfirmRe
           <div id="group-confirm-body" className="space-y-2 text-stone-700 dark:text-stone-300">
             {request.body}
           </div>
+          {request.typeToConfirm && (
+            <div>
+              <label htmlFor="group-confirm-typed" className={labelClass}>
+                {request.typeToConfirm.label}
+              </label>
+              <input
+                id="group-confirm-typed"
+                className={inputClass}
+                value={typed}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            </div>
+          )}
           <div className="flex justify-end gap-2">
             <button type="button" className={secondaryButton} onClick={onClose} disabled={busy}>
               {t('groups.confirm.cancel')}
             </button>
-            <button type="button" className={primaryButton} onClick={() => void confirm()} disabled={busy}>
+            <button type="button" className={primaryButton} onClick={() => void confirm()} disabled={busy || !typedRight}>
               {busy ? t('groups.confirm.working') : request.confirmLabel}
             </button>
           </div>

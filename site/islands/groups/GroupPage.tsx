@@ -1,6 +1,7 @@
 /**
  * A group's page, /groups/group/?id=…: this week's reading of the members who share, the reader's own
- * choice to share, the members (with the leader's actions), the invite link for the leader, and Leave group.
+ * choice to share, the members (with the leader's actions), the invite link and the group's settings (rename,
+ * delete) for the leader, and Leave group.
  * A group the reader is not in (or that does not exist: the database answers the same) is "not found".
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -15,6 +16,7 @@ import { leaveGroup, passLeadership, removeMember } from '../../data/groups/grou
 import { card, cardTitle, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import ConfirmDialog, { type ConfirmRequest } from './ConfirmDialog.tsx';
 import InvitePanel from './InvitePanel.tsx';
+import ManageGroup from './ManageGroup.tsx';
 import MemberList from './MemberList.tsx';
 import SharingChoice from './SharingChoice.tsx';
 import WeekTable from './WeekTable.tsx';
@@ -176,6 +178,14 @@ function GroupPageView() {
         <div className="mt-4">
           <WeekTable today={today} week={week} myId={myId} notSharing={group.memberCount - group.sharingCount} />
         </div>
+        {!group.shares && (
+          <p className={`mt-4 text-sm ${muted}`} data-testid="you-do-not-share">
+            {t('groups.week.youDoNotShare')}
+          </p>
+        )}
+        <p className={`mt-4 text-sm ${muted}`} data-testid="how-a-day-counts">
+          {t('groups.week.howCounts')}
+        </p>
       </section>
       <section className={card} aria-labelledby="sharing-heading">
         <h2 id="sharing-heading" className={cardTitle}>
@@ -205,6 +215,16 @@ function GroupPageView() {
           )}
         </div>
       </section>
+      {iLead && (
+        <section className={card} aria-labelledby="manage-heading">
+          <h2 id="manage-heading" className={cardTitle}>
+            {t('groups.manage.heading')}
+          </h2>
+          <div className="mt-4">
+            <ManageGroup client={client} groupId={groupId} name={group.name} confirm={setConfirming} onRenamed={refresh} />
+          </div>
+        </section>
+      )}
       <div>
         <button type="button" className={secondaryButton} onClick={confirmLeave}>
           {t('groups.page.leave')}

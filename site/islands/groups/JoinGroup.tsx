@@ -1,8 +1,10 @@
 /**
- * /groups/join/#token=…: before joining, the group's name, how many members and how many share, what
- * sharing means, and the reader's own choice; then Join. The token stays in the fragment (lib/groups/invite-link.ts)
- * and, while a signed-out reader signs in, in this tab's storage (site/lib/groups/pending-invite.ts). A link that
- * does not work says so the same way whether it was replaced, closed or never made: the database tells no more.
+ * /groups/join/#token=…: before joining, the group's name, its leader, how many members and how many share, what
+ * sharing means, and the reader's own choice; then Join. A signed-out visitor sees the group and its leader too, with
+ * Create an account and Sign in, which bring them back here. The token stays in the fragment
+ * (lib/groups/invite-link.ts), in this tab's storage while they sign in, and in a new account's metadata while its
+ * address is confirmed, perhaps on another device (site/lib/groups/pending-invite.ts). A link that does not work says
+ * so the same way whether it was replaced, closed or never made: the database tells no more.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -10,9 +12,11 @@ import { groupHref, GROUPS_PATH } from '@lib/groups/group-address.ts';
 import { GROUP_MEMBER_LIMIT, hasRoom } from '@lib/groups/group-rules.ts';
 import { JOIN_PATH, tokenFromHash } from '@lib/groups/invite-link.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
+import { browserClient } from '../../data/client/supabase-browser.ts';
+import { signInPath } from '@lib/account/next-path.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
 import { joinGroup, previewInvite, type InvitePreview } from '../../data/groups/group-actions.ts';
-import { keepInvite, takeKeptInvite } from '../../lib/groups/pending-invite.ts';
+import { INVITE_METADATA_KEY, inviteFromAccount, keepInvite, takeKeptInvite } from '../../lib/groups/pending-invite.ts';
 import { card, muted, primaryButton, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import WhatIsShared from './WhatIsShared.tsx';
 import type { Locale } from '@lib/i18n/locales.ts';
@@ -24,7 +28,8 @@ type State =
   | { status: 'loading' }
   | { status: 'unusable' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; client: SupabaseClient; token: string; preview: InvitePreview };
+  | { status: 'signedOut'; preview: InvitePreview }
+  | { status: 'ready'; client: SupabaseClient; token: string; preview: InvitePreview; fromAccount: boolean };
 
 const heading = 'font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50';
 
@@ -48,19 +53,38 @@ function JoinGroupView() {
   useEffect(() => {
     showFlash();
     const fromLink = tokenFromHash(window.location.hash);
-    const token = fromLink ?? takeKeptInvite();
+    const kept = fromLink ?? takeKeptInvite();
     // Back from signing in: the fragment is restored, so reloading the page still finds the invite.
-    if (token && !fromLink) window.history.replaceState(null, '', `${joinPath}#token=${token}`);
-    if (token) keepInvite(token);
-    void requireSession(joinPath).then(async (result) => {
+    if (kept && !fromLink) window.history.replaceState(null, '', `${joinPath}#token=${kept}`);
+    if (kept) keepInvite(kept);
+    void (async () => {
+      const client = browserClient();
+      const { data } = await client.auth.getSession();
+      if (!data.session) {
+        // Signed out: the group and its leader first, then Create an account or Sign in, which come back here.
+        if (!kept) return setState({ status: 'unusable' });
+        const preview = await previewInvite(client, kept);
+        if (!preview.ok) return setState({ status: 'error', message: preview.message });
+        setState(preview.value ? { status: 'signedOut', preview: preview.value } : { status: 'unusable' });
+        return;
+      }
+      const result = await requireSession(joinPath);
       if (!result) return;
       takeKeptInvite();
+      // Confirmed on another device: the invitation came with the new account.
+      const carried = inviteFromAccount(result.session.user);
+      const token = kept ?? carried;
       if (!token) return setState({ status: 'unusable' });
+      if (!kept) window.history.replaceState(null, '', `${joinPath}#token=${token}`);
+      const fromAccount = carried === token;
       const preview = await previewInvite(result.client, token);
       if (!preview.ok) return setState({ status: 'error', message: preview.message });
+      if (!preview.value || preview.value.myGroupId) {
+        if (fromAccount) await forgetCarriedInvite(result.client);
+      }
       if (!preview.value) return setState({ status: 'unusable' });
-      setState({ status: 'ready', client: result.client, token, preview: preview.value });
-    });
+      setState({ status: 'ready', client: result.client, token, preview: preview.value, fromAccount });
+    })();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -74,13 +98,14 @@ function JoinGroupView() {
       setProblem(refusalIn(t, joined.message));
       return;
     }
+    if (state.fromAccount) await forgetCarriedInvite(state.client);
     setFlash(t('groups.join.welcome', { name: state.preview.name }), 'success');
     window.location.assign(editionHref(t.locale, groupHref(joined.value)));
   }
 
   if (state.status === 'loading') {
     return (
-      <div data-requires-session aria-busy="true">
+      <div aria-busy="true">
         <h1 className={heading}>{t('groups.join.heading')}</h1>
         <p className={`mt-4 ${muted}`}>{t('groups.page.loading')}</p>
       </div>
@@ -88,7 +113,7 @@ function JoinGroupView() {
   }
   if (state.status === 'unusable') {
     return (
-      <div data-requires-session className="space-y-4">
+      <div className="space-y-4">
         <h1 className={heading}>{t('groups.join.unusableHeading')}</h1>
         <p className={muted}>{t('groups.join.unusable')}</p>
         <p>
@@ -113,15 +138,43 @@ function JoinGroupView() {
 
   const { preview } = state;
   const counts = t.plural('groups.join.members', preview.memberCount, { sharing: t.plural('groups.join.sharing', preview.sharingCount) });
+  const header = (
+    <header className="space-y-2">
+      <p className={muted}>{t('groups.join.invited')}</p>
+      <h1 className={heading}>{preview.name}</h1>
+      <p className={muted} data-testid="join-leader">
+        {t('groups.join.ledBy', { name: preview.leaderName })}
+      </p>
+      <p className={muted} data-testid="join-counts">
+        {counts}
+      </p>
+    </header>
+  );
+  if (state.status === 'signedOut') {
+    const signUp = `${signInPath({ next: joinPath, locale: t.locale })}&mode=signUp`;
+    return (
+      <div className="space-y-6">
+        {header}
+        <section className={`${card} space-y-4`} aria-labelledby="join-account-heading">
+          <h2 id="join-account-heading" className="font-serif text-xl font-semibold text-stone-900 dark:text-stone-50">
+            {t('groups.join.accountHeading')}
+          </h2>
+          <p className={muted}>{t('groups.join.accountNeeded')}</p>
+          <div className="flex flex-wrap gap-2">
+            <a href={signUp} className={primaryButton}>
+              {t('groups.join.signUp')}
+            </a>
+            <a href={signInPath({ next: joinPath, locale: t.locale })} className={secondaryButton}>
+              {t('groups.join.signIn')}
+            </a>
+          </div>
+        </section>
+      </div>
+    );
+  }
   return (
     <div data-requires-session className="space-y-6">
-      <header className="space-y-2">
-        <p className={muted}>{t('groups.join.invited')}</p>
-        <h1 className={heading}>{preview.name}</h1>
-        <p className={muted} data-testid="join-counts">
-          {counts}
-        </p>
-      </header>
+      {header}
       {preview.myGroupId ? (
         <p className={card}>
           {t('groups.join.already')}{' '}
@@ -160,4 +213,9 @@ function JoinGroupView() {
       )}
     </div>
   );
+}
+
+/** The invitation a new account carried is spent once the reader is in the group, or the link no longer works. */
+async function forgetCarriedInvite(client: SupabaseClient): Promise<void> {
+  await client.auth.updateUser({ data: { [INVITE_METADATA_KEY]: null } });
 }

@@ -1,36 +1,30 @@
-/** "Start a group" on /groups/: a name and whether to share; the new group's page then shows its invite link. */
+/** "Start a group" on /groups/: a name and whether to share (offered ticked); the new group's page then shows its invite link. */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GROUP_NAME_MAX, groupNameProblem } from '@lib/groups/group-rules.ts';
+import { GROUP_NAME_MAX } from '@lib/groups/group-rules.ts';
 import { groupHref } from '@lib/groups/group-address.ts';
 import { startGroup } from '../../data/groups/group-actions.ts';
 import { setFlash } from '../../lib/flash.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 import WhatIsShared from './WhatIsShared.tsx';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
-import { useT, type IslandT } from '../i18n/IslandMessages.tsx';
+import { useT } from '../i18n/IslandMessages.tsx';
 import { refusalIn } from '../../lib/groups/refusal-words.ts';
-
-/** groupNameProblem's sentence in the page's language (lib/groups/group-rules.ts names each rule in English). */
-function nameProblemIn(problem: string | null, t: IslandT): string | null {
-  if (problem === null) return null;
-  if (problem === 'Give the group a name.') return t('groups.start.nameMissing');
-  if (problem.startsWith("A group's name is at most")) return t('groups.start.nameTooLong', { max: GROUP_NAME_MAX });
-  return t('groups.start.nameControl');
-}
+import { groupNameProblemIn } from './group-name-problem.ts';
 
 export default function StartGroupForm({ client }: { client: SupabaseClient }) {
   const t = useT();
   const [name, setName] = useState('');
-  // Sharing is a choice each reader makes, never the default (docs/features/groups.md).
-  const [share, setShare] = useState(false);
+  // The one who starts a group means to read with it, so the form offers sharing ticked and says what it means and
+  // what unticking does (their own row stays out of the week); joiners choose with the box unticked.
+  const [share, setShare] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const wrong = nameProblemIn(groupNameProblem(name), t);
+    const wrong = groupNameProblemIn(name, t);
     setProblem(wrong);
     if (wrong) return;
     setBusy(true);
@@ -82,6 +76,9 @@ export default function StartGroupForm({ client }: { client: SupabaseClient }) {
             {t('groups.start.share')}
           </label>
           <WhatIsShared id="start-group-sharing" />
+          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400" data-testid="start-sharing-note">
+            {t('groups.start.shareNote')}
+          </p>
         </div>
         <button type="submit" className={primaryButton} disabled={busy}>
           {busy ? t('groups.start.starting') : t('groups.start.submit')}

@@ -89,6 +89,7 @@ describe('the invite link', () => {
     const newcomer = await t.newUser('Aquila');
     expect(valueOf(await previewInvite(newcomer.client, group.token))).toEqual({
       name: 'Romans in the evening',
+      leaderName: 'Priscilla',
       memberCount: 1,
       sharingCount: 1,
       myGroupId: null,
@@ -98,6 +99,7 @@ describe('the invite link', () => {
     expect(valueOf(await joinGroup(newcomer.client, group.token, true))).toBe(group.id);
     expect(valueOf(await previewInvite(newcomer.client, group.token))).toEqual({
       name: 'Romans in the evening',
+      leaderName: 'Priscilla',
       memberCount: 2,
       sharingCount: 1,
       myGroupId: group.id,

@@ -191,13 +191,12 @@ describe('a reader outside the group', () => {
 });
 
 describe('signed-out callers and blocked readers', () => {
-  it('anon reaches neither table nor any RPC', async () => {
+  it('anon reaches neither table nor any RPC but the invitation, which never gives the group away', async () => {
     const anon = t.anon();
     for (const table of ['reading_groups', 'reading_group_members']) {
       expect((await anon.from(table).select('*')).error?.code, table).toBe('42501');
     }
     for (const [fn, args] of [
-      ['reading_group_preview', { p_token: group.token }],
       ['join_reading_group', { p_token: group.token }],
       ['reading_group_roster', { p_group: group.id }],
       ['reading_group_week', { p_group: group.id }],
@@ -207,6 +206,12 @@ describe('signed-out callers and blocked readers', () => {
     ] as const) {
       expect((await refusal(anon.rpc(fn, args)))?.code, fn).toBe('42501');
     }
+    // Holding the link, a signed-out visitor sees what the invitation shows (tests/api/groups/invitation.test.ts),
+    // never the group's id; without it, nothing.
+    const preview = await anon.rpc('reading_group_preview', { p_token: group.token });
+    expect(preview.data).toHaveLength(1);
+    expect(preview.data![0].group_id).toBeNull();
+    expect((await anon.rpc('reading_group_preview', { p_token: 'f'.repeat(64) })).data).toEqual([]);
   });
 
   it('a blocked member sees no group and can do nothing in it; the others still see them listed', async () => {

@@ -25,7 +25,7 @@ async function startGroup(page: Page, name: string, share: boolean): Promise<{ g
   await expect(page.getByTestId('no-groups')).toBeVisible();
   const form = page.getByRole('region', { name: 'Start a group' });
   await form.getByLabel('Group name').fill(name);
-  if (share) await form.getByLabel('Share with the group which days I read').check();
+  await form.getByLabel('Share with the group which days I read').setChecked(share);
   await form.getByRole('button', { name: 'Start group' }).click();
   await expect(page).toHaveURL(/\/groups\/group\/\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -49,10 +49,13 @@ test.describe('reading together', () => {
     const { groupUrl, link } = await startGroup(leaderPage, 'Thursday evening study', true);
     await expect(toast(leaderPage, 'Thursday evening study is ready. Send its invite link to the people you read with.')).toBeVisible();
 
-    // Sam opens the link signed out: sent to sign in, and brought back to the invitation.
+    // Sam opens the link signed out: the group and its leader, then Sign in, which brings him back to the invitation.
     const samContext = await browser.newContext({ baseURL: stack.siteUrl });
     const samPage = await samContext.newPage();
     await samPage.goto(link);
+    await expect(samPage.getByRole('heading', { level: 1, name: 'Thursday evening study' })).toBeVisible();
+    await expect(samPage.getByTestId('join-leader')).toHaveText('Led by Lydia Leader');
+    await samPage.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(samPage).toHaveURL(/\/auth\/?\?next=%2Fgroups%2Fjoin%2F$/);
     expect(samPage.url()).not.toContain(link.split('#token=')[1]);
     await authFormReady(samPage);

@@ -42,4 +42,9 @@ export const devotional = {
   'devotional.verseCard': 'Verse card: {reference}',
   'devotional.linkCopied': 'Link copied to clipboard',
   'devotional.copyFailed': "We couldn't copy the link. Please copy it from the address bar.",
+  'devotional.read.heading': 'Your reading today',
+  'devotional.read.howCounts':
+    'A day counts as read once this page has been open for {percent}% of its reading time and you have scrolled to the end, or once you have heard {half}% of the narration.',
+  'devotional.read.mark': 'Mark as read',
+  'devotional.read.markHint': 'Read it on paper or heard it read aloud? Mark it as read.',
 } as const;

@@ -35,4 +35,7 @@ export const signedIn = {
   'signedIn.note.delete': 'Delete note',
   'signedIn.note.lastUpdated': 'Last updated {date}',
   'signedIn.accountDeleted': 'Your account and everything it held have been deleted.',
+  'signedIn.read.counted': 'Read today',
+  'signedIn.read.marked': 'Marked as read for today.',
+  'signedIn.read.markFailed': 'Could not mark it as read. Please try again.',
 };

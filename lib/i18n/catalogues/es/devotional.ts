@@ -44,4 +44,9 @@ export const devotional: AreaMessages<typeof english> = {
   'devotional.verseCard': 'Tarjeta del versículo: {reference}',
   'devotional.linkCopied': 'Enlace copiado al portapapeles',
   'devotional.copyFailed': 'No pudimos copiar el enlace. Cópialo desde la barra de direcciones.',
+  'devotional.read.heading': 'Tu lectura de hoy',
+  'devotional.read.howCounts':
+    'Un día cuenta como leído cuando esta página ha estado abierta el {percent} % de su tiempo de lectura y has llegado al final, o cuando has escuchado el {half} % de la narración.',
+  'devotional.read.mark': 'Marcar como leído',
+  'devotional.read.markHint': '¿Lo leíste en papel o lo escuchaste en voz alta? Márcalo como leído.',
 };

@@ -34,4 +34,7 @@ export const signedIn: AreaMessages<typeof english> = {
   'signedIn.note.delete': 'Eliminar nota',
   'signedIn.note.lastUpdated': 'Actualizada el {date}',
   'signedIn.accountDeleted': 'Tu cuenta y todo lo que contenía se han eliminado.',
+  'signedIn.read.counted': 'Leído hoy',
+  'signedIn.read.marked': 'Marcado como leído hoy.',
+  'signedIn.read.markFailed': 'No se pudo marcar como leído. Inténtalo de nuevo.',
 };

@@ -44,4 +44,9 @@ export const devotional: AreaMessages<typeof english> = {
   'devotional.verseCard': 'Tekstkaart: {reference}',
   'devotional.linkCopied': 'Link gekopieerd naar het klembord',
   'devotional.copyFailed': 'We konden de link niet kopiëren. Kopieer hem uit de adresbalk.',
+  'devotional.read.heading': 'Uw lezen vandaag',
+  'devotional.read.howCounts':
+    'Een dag telt als gelezen wanneer deze pagina {percent}% van de leestijd open is geweest en u tot het einde hebt gescrold, of wanneer u {half}% van de voorgelezen overdenking hebt beluisterd.',
+  'devotional.read.mark': 'Markeren als gelezen',
+  'devotional.read.markHint': 'Op papier gelezen of voorgelezen gehoord? Markeer de overdenking dan als gelezen.',
 };

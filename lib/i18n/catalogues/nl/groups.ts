@@ -28,6 +28,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.start.heading': 'Begin een groep',
   'groups.start.name': 'Naam van de groep',
   'groups.start.share': 'Laat de groep zien op welke dagen ik lees',
+  'groups.start.shareNote':
+    'Uw eigen rij in de week van de groep is alleen te zien zolang dit is aangevinkt: vinkt u het uit, dan ziet de groep uw dagen niet. U kunt dit altijd wijzigen op de pagina van de groep.',
   'groups.start.starting': 'Bezig...',
   'groups.start.submit': 'Groep beginnen',
   'groups.start.ready': '{name} is klaar. Stuur de uitnodigingslink naar de mensen met wie u leest.',
@@ -69,6 +71,19 @@ export const groups: AreaMessages<typeof english> = {
   'groups.pass.body': '{name} beheert dan de leden en de uitnodigingslink; u blijft als lid in de groep.',
   'groups.pass.confirm': 'Leider maken',
   'groups.pass.done': '{name} leidt nu de groep.',
+  'groups.manage.heading': 'Groep beheren',
+  'groups.manage.rename': 'Naam wijzigen',
+  'groups.manage.renaming': 'Naam wordt gewijzigd...',
+  'groups.manage.renamed': 'De groep heet nu {name}.',
+  'groups.manage.handOver': 'Om de groep over te dragen, kiest u Leider maken naast een lid: u blijft als lid in de groep.',
+  'groups.manage.deleteExplained':
+    'Als u de groep verwijdert, houdt die voor alle leden op te bestaan en werkt de uitnodigingslink niet meer. Ieder lid houdt zijn eigen leesgeschiedenis.',
+  'groups.delete.title': '{name} verwijderen?',
+  'groups.delete.body':
+    'De groep wordt voor alle leden verwijderd: niemand ziet de groep nog, en de uitnodigingslink werkt niet meer. Dit kan niet ongedaan worden gemaakt.',
+  'groups.delete.type': 'Typ de naam van de groep, {name}, om te bevestigen',
+  'groups.delete.confirm': 'Groep verwijderen',
+  'groups.delete.done': '{name} is verwijderd.',
   'groups.confirm.cancel': 'Annuleren',
   'groups.confirm.working': 'Bezig...',
   'groups.members.you': ' (u)',
@@ -86,6 +101,10 @@ export const groups: AreaMessages<typeof english> = {
   'groups.week.ahead': 'Nog niet aan de beurt',
   'groups.week.notSharing.one': '{count} lid deelt het lezen niet.',
   'groups.week.notSharing.other': '{count} leden delen het lezen niet.',
+  'groups.week.howCounts':
+    'Een dag telt als gelezen wanneer het lid die dag een overdenking heeft gelezen: de site telt dat zodra de pagina het grootste deel van de leestijd open is geweest en tot het einde is gescrold, of de helft van de voorgelezen overdenking is beluisterd; wie op papier las, gebruikt Markeren als gelezen.',
+  'groups.week.youDoNotShare':
+    'U deelt uw lezen niet met deze groep, dus uw eigen rij wordt niet getoond. Vink het vakje onder Wat u deelt aan om die te tonen.',
   'groups.invite.loading': 'De uitnodigingslink wordt geladen...',
   'groups.invite.failed': 'De uitnodigingslink kon niet worden geladen. {message}',
   'groups.invite.closed': 'Aanmelden is gesloten: geen enkele uitnodigingslink werkt.',
@@ -109,6 +128,12 @@ export const groups: AreaMessages<typeof english> = {
   'groups.join.unusable': 'Misschien is hij vervangen, of heeft de groep het aanmelden gesloten. Vraag de leider van de groep om een nieuwe link.',
   'groups.join.failed': 'De uitnodiging kon niet worden geladen. {message}',
   'groups.join.invited': 'U bent uitgenodigd om lid te worden van',
+  'groups.join.ledBy': 'Geleid door {name}',
+  'groups.join.accountHeading': 'Een account om mee te doen',
+  'groups.join.accountNeeded':
+    'Om lid te worden van de groep maakt u een account aan of logt u in. De uitnodiging gaat met u mee, ook als u uw e-mailadres in een ander tabblad of op een ander apparaat bevestigt.',
+  'groups.join.signUp': 'Account aanmaken',
+  'groups.join.signIn': 'Inloggen',
   'groups.join.members.one': '{count} lid; {sharing}',
   'groups.join.members.other': '{count} leden; {sharing}',
   'groups.join.sharing.one': '{count} van hen deelt de leesdagen.',

@@ -34,4 +34,7 @@ export const signedIn: AreaMessages<typeof english> = {
   'signedIn.note.delete': 'Aantekening verwijderen',
   'signedIn.note.lastUpdated': 'Laatst bijgewerkt op {date}',
   'signedIn.accountDeleted': 'Uw account en alles wat erin stond zijn verwijderd.',
+  'signedIn.read.counted': 'Vandaag gelezen',
+  'signedIn.read.marked': 'Voor vandaag als gelezen gemarkeerd.',
+  'signedIn.read.markFailed': 'Markeren als gelezen is niet gelukt. Probeer het opnieuw.',
 };
