@@ -967,6 +967,18 @@ AS $function$
   end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.delete_reading_group(p_group uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.lock_my_reading_group_as_leader(p_group);
+  delete from public.reading_groups g where g.id = p_group;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.devotionals_group_date()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1615,7 +1627,7 @@ AS $function$
 $function$;
 
 CREATE OR REPLACE FUNCTION private.reading_group_preview(p_token text)
- RETURNS TABLE(name text, member_count integer, sharing_count integer, group_id uuid)
+ RETURNS TABLE(name text, member_count integer, sharing_count integer, group_id uuid, leader_name text)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -1626,13 +1638,16 @@ AS $function$
     (select count(*)::integer from public.reading_group_members m where m.group_id = g.id and m.shares),
     case when exists (
       select 1 from public.reading_group_members m where m.group_id = g.id and m.user_id = (select auth.uid())
-    ) then g.id end
+    ) then g.id end,
+    (select private.reading_group_display_name(p.full_name)
+       from public.reading_group_members m
+       join public.profiles p on p.id = m.user_id
+      where m.group_id = g.id and m.role = 'leader')
   from private.reading_group_invites i
   join public.reading_groups g on g.id = i.group_id
   where i.token = p_token
-    and (select auth.uid()) is not null
     and not (select private.is_blocked())
-    and private.reading_group_invite_admits(g.id, (select auth.uid()), i.created_at)
+    and ((select auth.uid()) is null or private.reading_group_invite_admits(g.id, (select auth.uid()), i.created_at))
 $function$;
 
 CREATE OR REPLACE FUNCTION private.reading_group_roster(p_group uuid)
@@ -1731,6 +1746,24 @@ begin
   end if;
   insert into private.reading_group_removals (group_id, user_id, removed_at) values (p_group, p_member, pg_catalog.now())
   on conflict (group_id, user_id) do update set removed_at = excluded.removed_at;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.rename_reading_group(p_group uuid, p_name text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  clean text := pg_catalog.btrim(p_name);
+begin
+  perform private.lock_my_reading_group_as_leader(p_group);
+  if clean is null or char_length(clean) not between 1 and 60 or clean ~ '[[:cntrl:]]' then
+    raise exception 'Give the group a name of 1 to 60 characters.' using errcode = '22023';
+  end if;
+  update public.reading_groups g set name = clean where g.id = p_group;
+  return clean;
 end
 $function$;
 
@@ -2037,6 +2070,14 @@ begin
   end if;
   return new;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.delete_reading_group(p_group uuid)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.delete_reading_group(p_group)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.devotional_read_counts(devotional_ids uuid[])
@@ -2413,7 +2454,7 @@ AS $function$
 $function$;
 
 CREATE OR REPLACE FUNCTION public.reading_group_preview(p_token text)
- RETURNS TABLE(name text, member_count integer, sharing_count integer, group_id uuid)
+ RETURNS TABLE(name text, member_count integer, sharing_count integer, group_id uuid, leader_name text)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
@@ -2464,6 +2505,14 @@ CREATE OR REPLACE FUNCTION public.remove_reading_group_member(p_group uuid, p_me
  SET search_path TO ''
 AS $function$
   select private.remove_reading_group_member(p_group, p_member)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rename_reading_group(p_group uuid, p_name text)
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.rename_reading_group(p_group, p_name)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.replace_confession_sections(target uuid, sections jsonb)
@@ -3635,6 +3684,7 @@ grant execute on function private.approved_testimonials() to service_role;
 grant execute on function private.close_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function private.create_reading_group(p_name text, p_share boolean) to authenticated;
 grant execute on function private.current_reading_streak(p_user uuid) to service_role;
+grant execute on function private.delete_reading_group(p_group uuid) to authenticated;
 grant execute on function private.goal_end_date(goal_type text, start_date date) to authenticated;
 grant execute on function private.goal_end_date(goal_type text, start_date date) to service_role;
 grant execute on function private.heidelberg_lords_day(p_question integer) to authenticated;
@@ -3667,10 +3717,12 @@ grant execute on function private.practice_timestamp(p_record jsonb, p_field tex
 grant execute on function private.reading_group_caller() to authenticated;
 grant execute on function private.reading_group_display_name(p_full_name text) to authenticated;
 grant execute on function private.reading_group_invite(p_group uuid) to authenticated;
+grant execute on function private.reading_group_preview(p_token text) to anon;
 grant execute on function private.reading_group_preview(p_token text) to authenticated;
 grant execute on function private.reading_group_roster(p_group uuid) to authenticated;
 grant execute on function private.reading_group_week(p_group uuid) to authenticated;
 grant execute on function private.remove_reading_group_member(p_group uuid, p_member uuid) to authenticated;
+grant execute on function private.rename_reading_group(p_group uuid, p_name text) to authenticated;
 grant execute on function private.replace_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function private.set_my_newsletter_frequency(choice text) to authenticated;
 grant execute on function private.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;
@@ -3684,6 +3736,7 @@ grant execute on function private.streak_ending(p_days date[], p_today date) to 
 grant execute on function public.admin_panel_stats() to authenticated;
 grant execute on function public.close_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function public.create_reading_group(p_name text, p_share boolean) to authenticated;
+grant execute on function public.delete_reading_group(p_group uuid) to authenticated;
 grant execute on function public.devotional_read_counts(devotional_ids uuid[]) to authenticated;
 grant execute on function public.import_confession(payload jsonb) to service_role;
 grant execute on function public.is_time_zone(name text) to authenticated;
@@ -3697,10 +3750,12 @@ grant execute on function public.my_reading_groups() to authenticated;
 grant execute on function public.my_reading_stats() to authenticated;
 grant execute on function public.pass_reading_group_leadership(p_group uuid, p_member uuid) to authenticated;
 grant execute on function public.reading_group_invite(p_group uuid) to authenticated;
+grant execute on function public.reading_group_preview(p_token text) to anon;
 grant execute on function public.reading_group_preview(p_token text) to authenticated;
 grant execute on function public.reading_group_roster(p_group uuid) to authenticated;
 grant execute on function public.reading_group_week(p_group uuid) to authenticated;
 grant execute on function public.remove_reading_group_member(p_group uuid, p_member uuid) to authenticated;
+grant execute on function public.rename_reading_group(p_group uuid, p_name text) to authenticated;
 grant execute on function public.replace_confession_sections(target uuid, sections jsonb) to authenticated;
 grant execute on function public.replace_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function public.save_devotional(devotional jsonb, tag_ids uuid[], confession_references jsonb, expected_updated_at timestamp with time zone) to authenticated;
