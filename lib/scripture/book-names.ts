@@ -52,7 +52,11 @@ export function referenceIn(locale: Locale, reference: string): string {
   return name + reference.slice(found.name.length);
 }
 
-/** The 66 books as `locale`'s readers name them, in canonical order, with the name for one psalm. */
+/**
+ * The 66 books as `locale`'s readers name them, in canonical order, with the name for one psalm. Read by the check for
+ * English book names on an edition's pages (lib/i18n/visible-english.ts), which the tests run.
+ * @internal
+ */
 export function bookNamesIn(locale: TranslatedLocale): readonly string[] {
   return [...NAMES[locale], EDITIONS[locale].onePsalm];
 }
