@@ -18,8 +18,9 @@ export default function Translations({
 }) {
   const Tag = inline ? 'span' : 'div';
   // On a Dutch or Spanish page the English alternatives stay out of the edition's search index: a search in the
-  // edition's words finds its own Bible, and never shows an English snippet under the edition's labels.
-  const alternative = own ? { 'data-pagefind-ignore': 'all' } : {};
+  // edition's words finds its own Bible, and never shows an English snippet under the edition's labels. They are
+  // marked English, so a screen reader reads a chosen KJV or BSB text with an English voice.
+  const alternative = own ? { 'data-pagefind-ignore': 'all', lang: 'en' } : {};
   return (
     <Tag data-translations="">
       {own && <Tag data-translation-text={own.id}>{own.text}</Tag>}
