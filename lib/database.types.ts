@@ -844,6 +844,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      series_titles: {
+        Row: {
+          series_id: string;
+          language: string;
+          title: string;
+          description: string;
+        };
+        Insert: {
+          series_id: string;
+          language: string;
+          title: string;
+          description?: string;
+        };
+        Update: {
+          series_id?: string;
+          language?: string;
+          title?: string;
+          description?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'series_titles_language_fkey';
+            columns: ['language'];
+            isOneToOne: false;
+            referencedRelation: 'languages';
+            referencedColumns: ['code'];
+          },
+          {
+            foreignKeyName: 'series_titles_series_id_fkey';
+            columns: ['series_id'];
+            isOneToOne: false;
+            referencedRelation: 'series';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       site_builds: {
         Row: {
           id: number;

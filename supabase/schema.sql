@@ -437,6 +437,21 @@ create table public.series (
 alter table public.series enable row level security;
 comment on table public.series is 'Groups of devotionals read in date order (issue 21); part_count is kept by a trigger.';
 
+create table public.series_titles (
+  series_id uuid not null,
+  language text not null,
+  title text not null,
+  description text default ''::text not null,
+  constraint series_titles_pkey PRIMARY KEY (series_id, language),
+  constraint series_titles_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code) ON DELETE CASCADE,
+  constraint series_titles_series_id_fkey FOREIGN KEY (series_id) REFERENCES public.series(id) ON DELETE CASCADE,
+  constraint series_titles_description_check CHECK ((char_length(description) <= 2000)),
+  constraint series_titles_language_check CHECK ((language <> 'en'::text)),
+  constraint series_titles_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200)))
+);
+alter table public.series_titles enable row level security;
+comment on table public.series_titles is 'A series'' title and description per language; English stays in series.';
+
 create table public.site_builds (
   id bigint generated always as identity not null,
   requested_at timestamp with time zone default now() not null,
@@ -646,6 +661,7 @@ CREATE INDEX practice_progress_learner_idx ON public.practice_progress USING btr
 CREATE INDEX reader_bibles_offered_idx ON public.reader_bibles USING btree (language, translation);
 CREATE UNIQUE INDEX reading_group_members_one_leader ON public.reading_group_members USING btree (group_id) WHERE (role = 'leader'::text);
 CREATE INDEX reading_group_members_user_idx ON public.reading_group_members USING btree (user_id, joined_at);
+CREATE INDEX series_titles_language_idx ON public.series_titles USING btree (language);
 CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested_at) WHERE (status = 'queued'::text);
 CREATE INDEX site_builds_requested_at_idx ON public.site_builds USING btree (requested_at DESC);
 CREATE INDEX site_builds_requested_by_idx ON public.site_builds USING btree (requested_by);
@@ -3321,6 +3337,27 @@ create policy series_update on public.series
   using (( SELECT private.is_admin() AS is_admin))
   with check (( SELECT private.is_admin() AS is_admin));
 
+create policy series_titles_delete on public.series_titles
+  for delete
+  to authenticated
+  using (( SELECT private.is_admin() AS is_admin));
+
+create policy series_titles_insert on public.series_titles
+  for insert
+  to authenticated
+  with check (( SELECT private.is_admin() AS is_admin));
+
+create policy series_titles_select on public.series_titles
+  for select
+  to anon, authenticated
+  using (true);
+
+create policy series_titles_update on public.series_titles
+  for update
+  to authenticated
+  using (( SELECT private.is_admin() AS is_admin))
+  with check (( SELECT private.is_admin() AS is_admin));
+
 create policy site_builds_select_admin on public.site_builds
   for select
   to authenticated
@@ -3647,6 +3684,9 @@ grant delete, insert, select, update on table public.seed_runs to service_role;
 grant select on table public.series to anon;
 grant delete, insert (description), insert (id), insert (position), insert (slug), insert (title), select, update (description), update (position), update (slug), update (title) on table public.series to authenticated;
 grant delete, insert, select, update on table public.series to service_role;
+grant select on table public.series_titles to anon;
+grant delete, insert, select, update on table public.series_titles to authenticated;
+grant delete, insert, select, update on table public.series_titles to service_role;
 grant select on table public.site_builds to authenticated;
 grant delete, insert, select, update on table public.site_builds to service_role;
 grant select on table public.site_settings to anon;

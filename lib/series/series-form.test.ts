@@ -24,4 +24,19 @@ describe('series form', () => {
     });
     expect(validateSeriesForm({ title: 'Fine', slug: 'fine', position: 2 })).toEqual({});
   });
+
+  it("keeps each edition's title and description, trimmed, and refuses a description without its title", () => {
+    const values = {
+      title: 'Walking with the Shepherd',
+      slug: 'walking-with-the-shepherd',
+      editions: { nl: { title: ' Wandelen met de Herder ', description: null }, es: { title: '', description: '' } },
+    };
+    expect(toSeriesWrite(values).editions).toEqual({ nl: { title: 'Wandelen met de Herder', description: '' }, es: { title: '', description: '' } });
+    expect(validateSeriesForm({ ...values, editions: { es: { title: ' ', description: 'Cinco días.' } } })).toEqual({
+      'editions.es.title': 'Give the Spanish title too, or leave the Spanish description empty',
+    });
+    expect(validateSeriesForm({ ...values, editions: { nl: { title: 'x'.repeat(201) } } })).toEqual({
+      'editions.nl.title': 'The Dutch title must be at most 200 characters',
+    });
+  });
 });

@@ -25,6 +25,8 @@ export interface TagChip {
 export interface SeriesOption {
   slug: string;
   title: string;
+  /** The title's language where it is not the page's (an English title the edition has not translated yet). */
+  lang?: string;
 }
 
 export interface DevotionalSearchProps {

@@ -67,6 +67,11 @@ async function newTag(): Promise<string> {
   return (await insertAsService('tags', { name: `Tag ${slug}`, slug })).id as string;
 }
 
+async function newSeries(): Promise<string> {
+  const slug = `series-${unique()}`;
+  return (await insertAsService('series', { title: `Series ${slug}`, slug })).id as string;
+}
+
 async function newSection(): Promise<string> {
   return (await insertAsService('confession_sections', sectionRow())).id as string;
 }
@@ -187,6 +192,12 @@ const TABLES: Record<string, TableSpec> = {
       return { id: randomUUID(), title: `Series ${slug}`, slug };
     },
     patch: { title: 'A changed series' },
+    expect: PUBLIC_CONTENT,
+  },
+  series_titles: {
+    key: ['series_id', 'language'],
+    make: async () => ({ series_id: await newSeries(), language: 'nl', title: 'Een reeks', description: '' }),
+    patch: { title: 'Een andere reeks' },
     expect: PUBLIC_CONTENT,
   },
   tag_names: {

@@ -1,7 +1,8 @@
 /**
  * A series for the browser tests, made before the site is built (global-setup.ts): the three sample
  * devotionals dated just before today are its released parts 1-3, and the two dated after today its unreleased
- * parts 4-5, so the pages must show three parts, "2 more to come" and nothing of the last two.
+ * parts 4-5, so the pages must show three parts, "2 more to come" and nothing of the last two. The Dutch and
+ * Spanish editions title and describe it in their own words (public.series_titles).
  */
 import { createClient } from '@supabase/supabase-js';
 import { addDays } from '@lib/dates.ts';
@@ -11,6 +12,12 @@ export const SERIES_FIXTURE = {
   title: 'Walking with the Shepherd',
   description: 'Five days on the care of the Good Shepherd.',
 };
+
+/** The series' title and description in the translated editions. */
+export const SERIES_FIXTURE_TITLES = {
+  nl: { title: 'Wandelen met de Herder', description: 'Vijf dagen over de zorg van de goede Herder voor Zijn schapen.' },
+  es: { title: 'Caminar con el Pastor', description: 'Cinco días sobre el cuidado del buen Pastor por sus ovejas.' },
+} as const;
 
 export interface SeriesFixture {
   id: string;
@@ -32,6 +39,10 @@ export async function attachSeriesFixture(apiUrl: string, serviceRoleKey: string
     .select('id')
     .single();
   if (error) throw new Error(`series fixture: creating the series failed: ${error.message}`);
+  const { error: titlesError } = await service
+    .from('series_titles')
+    .insert(Object.entries(SERIES_FIXTURE_TITLES).map(([language, text]) => ({ series_id: series.id, language, ...text })));
+  if (titlesError) throw new Error(`series fixture: titling the series in the editions failed: ${titlesError.message}`);
   const dates = [-3, -2, -1, 1, 2].map((n) => addDays(today as string, n));
   const { error: partsError } = await service
     .from('devotionals')

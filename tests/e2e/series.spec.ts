@@ -114,7 +114,7 @@ test('a signed-in reader sees their progress through the series they started', a
   await expect(progress.getByRole('link', { name: 'Read the next part' })).toHaveAttribute('href', `/devotional/${fixture.released[1].id}/`);
 });
 
-test('an admin adds a series in the console and makes a devotional a part of it', async ({ page, stack }) => {
+test('an admin adds a series in the console, titled in Dutch too, and makes a devotional a part of it', async ({ page, stack }) => {
   test.setTimeout(ADMIN_TEST_TIMEOUT);
   const id = unique();
   const devotional = await draftDevotional(stack);
@@ -128,6 +128,8 @@ test('an admin adds a series in the console and makes a devotional a part of it'
       await expect(page.getByText('Slug may contain only lowercase letters, numbers and single hyphens')).toBeVisible();
       await page.getByLabel('Slug', { exact: true }).fill(`covenant-promises-${id}`);
       await page.getByLabel('Description', { exact: true }).fill('God keeps his word.');
+      await page.getByLabel('Title in Dutch (Nederlands)', { exact: true }).fill(`Beloften van het verbond ${id}`);
+      await page.getByLabel('Description in Dutch (Nederlands)', { exact: true }).fill('God houdt Zijn woord.');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.locator('tbody tr').filter({ hasText: `covenant-promises-${id}` })).toContainText('0 published parts');
     });
@@ -141,6 +143,8 @@ test('an admin adds a series in the console and makes a devotional a part of it'
       const service = apiClient(stack, 'service');
       const { data: series } = await service.from('series').select('id, description').eq('slug', `covenant-promises-${id}`).single();
       expect(series?.description).toBe('God keeps his word.');
+      const { data: titles } = await service.from('series_titles').select('language, title, description').eq('series_id', series!.id);
+      expect(titles).toEqual([{ language: 'nl', title: `Beloften van het verbond ${id}`, description: 'God houdt Zijn woord.' }]);
       const { data: row } = await service.from('devotionals').select('series_id').eq('id', devotional.id).single();
       expect(row?.series_id).toBe(series!.id);
     });

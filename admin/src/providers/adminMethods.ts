@@ -7,7 +7,8 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import type { SubscriberRow } from '@lib/newsletter/subscribers-csv.ts';
 import type { SiteSettingsRow } from '@lib/site-settings/schema.ts';
-import type { TranslatedLocale } from '@lib/editions/registry.ts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '@lib/editions/registry.ts';
+import type { SeriesEditionTexts } from '@lib/series/series-form.ts';
 import { ACCOUNT_ACTION_SUCCESS, failureFallback, type AccountAction, type AccountActionResult } from './accountActions.ts';
 import { FunctionError, functionError } from './functionError.ts';
 import { RequestError, requestError } from './requestError.ts';
@@ -31,6 +32,13 @@ export interface AdminMethodsDataProvider {
   saveTag(id: string | undefined, fields: TagFields): Promise<void>;
   /** The tag's names in the translated editions (none for an edition that shows the English name). */
   tagNames(id: string): Promise<TagEditionNames>;
+  /** The series' title and description in each translated edition, '' where the edition shows the English ones. */
+  seriesEditionTexts(seriesId: string): Promise<Required<SeriesEditionTexts>>;
+  /**
+   * Writes the series' title and description in each edition given to series_titles; an empty title removes the
+   * edition's row (its pages then show the English ones). An edition left out is not touched.
+   */
+  saveSeriesEditionTexts(seriesId: string, texts: SeriesEditionTexts): Promise<void>;
   /** Throws a RequestError (code 23503 while the tag is in use). */
   deleteTag(id: string): Promise<void>;
   /** Promote, demote, block or unblock the account `userId`; the server's message whenever there is one. */
@@ -81,6 +89,34 @@ export function adminMethods(client: SupabaseClient<Database>): AdminMethodsData
       const { data, error } = await client.from('tag_names').select('language, name').eq('tag_id', id);
       if (error) throw requestError(error);
       return Object.fromEntries(data.map((row) => [row.language, row.name]));
+    },
+
+    async seriesEditionTexts(seriesId) {
+      const { data, error } = await client.from('series_titles').select('language, title, description').eq('series_id', seriesId);
+      if (error) throw requestError(error);
+      return Object.fromEntries(
+        TRANSLATED_LOCALES.map((locale) => {
+          const row = data.find((r) => r.language === locale);
+          return [locale, { title: row?.title ?? '', description: row?.description ?? '' }];
+        }),
+      ) as Required<SeriesEditionTexts>;
+    },
+
+    async saveSeriesEditionTexts(seriesId, texts) {
+      const entries = Object.entries(texts) as [TranslatedLocale, { title: string; description: string }][];
+      const titled = entries.flatMap(([language, text]) =>
+        text.title ? [{ series_id: seriesId, language, title: text.title, description: text.description }] : [],
+      );
+      const untitled = entries.flatMap(([language, text]) => (text.title ? [] : [language]));
+      if (titled.length) {
+        const saved = await client.from('series_titles').upsert(titled, { onConflict: 'series_id,language' }).select('language');
+        if (saved.error) throw requestError(saved.error);
+        if (saved.data.length !== titled.length) throw new RequestError("The series' titles in the editions were not saved");
+      }
+      if (untitled.length) {
+        const removed = await client.from('series_titles').delete().eq('series_id', seriesId).in('language', untitled);
+        if (removed.error) throw requestError(removed.error);
+      }
     },
 
     async deleteTag(id) {

@@ -1,9 +1,10 @@
 /** react-admin's data layer over the same REST API the site uses (PostgREST grammar via ra-supabase). */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseDataProvider } from 'ra-supabase';
-import type { DataProvider, GetListParams, SortPayload } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, SortPayload } from 'react-admin';
 import type { Database } from '@lib/database.types.ts';
 import { isReleaseState, releaseFilter } from '@lib/devotionals/release-filter.ts';
+import type { SeriesEditionTexts } from '@lib/series/series-form.ts';
 import { confessionMethods, type ConfessionDataProvider } from './confessionMethods.ts';
 import { adminMethods, type AdminMethodsDataProvider } from './adminMethods.ts';
 import { devotionalMethods, type DevotionalMethods } from './devotionalMethods.ts';
@@ -68,14 +69,36 @@ export type AdminDataProvider = DataProvider & DevotionalMethods & GeneratorMeth
 
 export function adminDataProvider(client: SupabaseClient<Database>, url: string, anonKey: string): AdminDataProvider {
   const base = supabaseDataProvider({ instanceUrl: url, apiKey: anonKey, supabaseClient: client });
+  const admin = adminMethods(client);
+  // A series is edited with its title and description in each translated edition (public.series_titles): read
+  // beside the series row, and written after it, so a new series has its id first.
+  const editionTexts = (id: Identifier) => admin.seriesEditionTexts(String(id));
   return {
     ...base,
+    getOne: async (resource, params) => {
+      const result = await base.getOne(resource, params);
+      return resource === 'series' ? { ...result, data: { ...result.data, editions: await editionTexts(result.data.id) } } : result;
+    },
+    create: async (resource, params) => {
+      if (resource !== 'series') return base.create(resource, params);
+      const { editions, ...data } = params.data as { editions?: SeriesEditionTexts };
+      const result = await base.create(resource, { ...params, data });
+      if (editions) await admin.saveSeriesEditionTexts(String(result.data.id), editions);
+      return { ...result, data: { ...result.data, editions: await editionTexts(result.data.id) } };
+    },
+    update: async (resource, params) => {
+      if (resource !== 'series') return base.update(resource, params);
+      const { editions, ...data } = params.data as { editions?: SeriesEditionTexts };
+      const result = await base.update(resource, { ...params, data });
+      if (editions) await admin.saveSeriesEditionTexts(String(result.data.id), editions);
+      return { ...result, data: { ...result.data, editions: await editionTexts(result.data.id) } };
+    },
     getList: async (resource, params) => base.getList(resource, withTiebreak(searchFilter(resource, await withReleaseFilter(client, resource, params)))),
     getManyReference: (resource, params) => base.getManyReference(resource, withTiebreak(params)),
     ...devotionalMethods(client),
     ...generatorMethods(client),
     ...publishingMethods(client),
     ...confessionMethods(client),
-    ...adminMethods(client),
+    ...admin,
   };
 }

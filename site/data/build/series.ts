@@ -4,6 +4,7 @@
  * only, and each series' part_count says how many there are in all without naming the others.
  */
 import { seriesParts, type SeriesParts } from '@lib/series/parts.ts';
+import { seriesTextInEdition } from '@lib/series/edition-titles.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { buildClient, read, readAll, siteToday } from './api.ts';
 
@@ -16,8 +17,13 @@ export interface SeriesPartLink {
 export interface SeriesEntry extends SeriesParts<SeriesPartLink> {
   id: string;
   slug: string;
+  /** The title as the edition shows it (lib/series/edition-titles.ts): its own, else the English one. */
   title: string;
+  /** The language `title` is written in: the edition's, or 'en' where the series has no title in it yet. */
+  titleLanguage: string;
   description: string;
+  /** The language `description` is written in. */
+  descriptionLanguage: string;
 }
 
 interface PartRow {
@@ -63,12 +69,14 @@ async function loadParts(client: NonNullable<ReturnType<typeof buildClient>>, lo
 async function loadSeries(locale: Locale): Promise<SeriesEntry[]> {
   const client = buildClient();
   if (!client) return [];
-  const series = await read('series', () => client.from('series').select('id, slug, title, description, part_count').order('position').order('title'));
+  const series = await read('series', () =>
+    client.from('series').select('id, slug, title, description, part_count, series_titles(language, title, description)').order('position').order('title'),
+  );
   const parts = await loadParts(client, locale);
   const today = await siteToday();
   return series.map((row) => {
     const own = parts.filter((p) => p.series_id === row.id).map(({ id, title, date }) => ({ id, title, date }));
-    return { id: row.id, slug: row.slug, title: row.title, description: row.description, ...seriesParts(own, row.part_count, today) };
+    return { id: row.id, slug: row.slug, ...seriesTextInEdition(row, row.series_titles, locale), ...seriesParts(own, row.part_count, today) };
   });
 }
 
@@ -76,7 +84,7 @@ const catalogs = new Map<Locale, Promise<SeriesEntry[]>>();
 
 /**
  * Every series with at least one released part in the edition (English unless told), in the admins' order: a
- * series shows nothing before its first day. Series titles and descriptions are the admins' English.
+ * series shows nothing before its first day. Each is titled and described as the edition shows it.
  */
 export function releasedSeries(locale: Locale = 'en'): Promise<SeriesEntry[]> {
   let catalog = catalogs.get(locale);

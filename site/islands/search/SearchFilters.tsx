@@ -126,7 +126,7 @@ export default function SearchFilters({ filters, setFilters, update, clearAll, a
           <select id="filter-series" className={input} value={filters.series} onChange={(e) => update({ series: e.target.value })}>
             <option value="">{t('devotionalSearch.allSeries')}</option>
             {series.map((s) => (
-              <option key={s.slug} value={s.slug}>
+              <option key={s.slug} value={s.slug} lang={s.lang}>
                 {s.title}
               </option>
             ))}

@@ -1,6 +1,6 @@
 /**
  * Finding and learning in the Dutch and Spanish editions: the archive and series list only the edition's
- * devotionals, months and dates in its language; the full-text search searches only the edition's pages; the
+ * devotionals, months and dates in its language, and a series goes by the edition's title for it; the full-text search searches only the edition's pages; the
  * library shows the Dutch Heidelberg Catechism in Dutch (question 92 completed, with its note) and any document
  * without a translation under the edition's name for it, its English text marked lang="en", with a note.
  */
@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { expectAxeClean } from './axe.ts';
 import { LIBRARY_TRANSLATIONS, loadLibraryEditionsFixture } from './library-fixture.ts';
+import { SERIES_FIXTURE, SERIES_FIXTURE_TITLES } from '../series-fixture.ts';
 
 async function fixture() {
   return loadLibraryEditionsFixture(process.env.E2E_API_URL!, process.env.E2E_ANON_KEY!);
@@ -63,6 +64,32 @@ test.describe('the archive in each edition', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Series');
     await expect(page.getByText('Overdenkingen die bij elkaar horen, deel voor deel gelezen.')).toBeVisible();
     for (const card of await page.getByTestId('series-card').all()) await expect(card).toHaveAttribute('href', /^\/nl\/series\//);
+  });
+
+  test("a series goes by the edition's title on the index, its page, the browser tab and its parts", async ({ page }) => {
+    for (const lang of ['nl', 'es'] as const) {
+      const own = SERIES_FIXTURE_TITLES[lang];
+      await page.goto(`/${lang}/series/`);
+      const card = page.getByTestId('series-card').filter({ hasText: own.title });
+      await expect(card).toContainText(own.description);
+      await expect(card).not.toContainText(SERIES_FIXTURE.title);
+      await expect(card.getByRole('heading', { name: own.title })).not.toHaveAttribute('lang', /./);
+      await card.click();
+
+      await expect(page).toHaveURL(new RegExp(`/${lang}/series/${SERIES_FIXTURE.slug}/$`));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(own.title);
+      await expect(heading).not.toHaveAttribute('lang', /./);
+      await expect(page).toHaveTitle(new RegExp(`^${own.title} \\|`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', own.description);
+      await expect(page.getByText(SERIES_FIXTURE.title)).toHaveCount(0);
+
+      // A part names the series in the edition's words too, and leads back to the edition's series page.
+      await page.getByTestId('series-part').first().click();
+      const navigation = page.getByTestId('series-part-navigation');
+      await expect(navigation.getByRole('link', { name: own.title })).toHaveAttribute('href', `/${lang}/series/${SERIES_FIXTURE.slug}/`);
+      await expect(navigation).toContainText(lang === 'nl' ? 'Deel 1 van 5' : 'Parte 1 de 5');
+    }
   });
 });
 

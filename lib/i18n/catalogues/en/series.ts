@@ -12,4 +12,6 @@ export const series = {
   'series.part': 'Part {number} of {total}',
   'series.all': 'All series',
   'series.pageDescription': '{title}: a Reformed Devotionals series.',
+  'series.partNavigation': 'Parts of this series',
+  'series.partNumber': 'Part {number}',
 } as const;

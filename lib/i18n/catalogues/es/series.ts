@@ -14,4 +14,6 @@ export const series: AreaMessages<typeof english> = {
   'series.part': 'Parte {number} de {total}',
   'series.all': 'Todas las series',
   'series.pageDescription': '{title}: una serie de Reformed Devotionals.',
+  'series.partNavigation': 'Partes de esta serie',
+  'series.partNumber': 'Parte {number}',
 };

@@ -14,4 +14,6 @@ export const series: AreaMessages<typeof english> = {
   'series.part': 'Deel {number} van {total}',
   'series.all': 'Alle series',
   'series.pageDescription': '{title}: een serie van Reformed Devotionals.',
+  'series.partNavigation': 'Delen van deze serie',
+  'series.partNumber': 'Deel {number}',
 };
