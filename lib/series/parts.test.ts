@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partLabel, partPlace, progressLabel, seriesParts, seriesProgress } from './parts.ts';
+import { partPlace, progressLabel, seriesParts, seriesProgress } from './parts.ts';
 
 const today = '2026-03-10';
 const a = { id: 'a', date: '2026-03-01' };
@@ -45,12 +45,6 @@ describe('partPlace', () => {
 
   it('is null for a devotional outside the series', () => {
     expect(partPlace(series, 'zz')).toBeNull();
-  });
-});
-
-describe('labels', () => {
-  it('reads as the site shows it', () => {
-    expect(partLabel(3, 10)).toBe('Part 3 of 10');
   });
 });
 

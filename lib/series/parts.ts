@@ -51,11 +51,6 @@ export function partPlace<T extends DatedDevotional>(series: SeriesParts<T>, id:
   };
 }
 
-/** "Part 3 of 10". */
-export function partLabel(number: number, total: number): string {
-  return `Part ${number} of ${total}`;
-}
-
 export interface SeriesProgress {
   read: number;
   total: number;
