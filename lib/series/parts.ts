@@ -67,8 +67,3 @@ export function seriesProgress(partIds: readonly string[], total: number, readId
   if (read === 0) return null;
   return { read, total: Math.max(total, partIds.length), nextUnread: partIds.find((id) => !readIds.has(id)) ?? null };
 }
-
-/** "3 of 10 read". */
-export function progressLabel(progress: SeriesProgress): string {
-  return `${progress.read} of ${progress.total} read`;
-}

@@ -6,7 +6,7 @@
  */
 import { apiClient, expect, test } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
-import { loadSeriesFixture, SERIES_FIXTURE } from './series-fixture.ts';
+import { loadSeriesFixture, SERIES_FIXTURE, SERIES_FIXTURE_TITLES } from './series-fixture.ts';
 import { newReader, signIn } from './account/readers.ts';
 import { ADMIN_TEST_TIMEOUT, draftDevotional, openConsole, removeDevotional, unique } from './admin/console.ts';
 
@@ -112,6 +112,41 @@ test('a signed-in reader sees their progress through the series they started', a
   await expect(progress.getByRole('link', { name: SERIES_FIXTURE.title })).toHaveAttribute('href', `/series/${SERIES_FIXTURE.slug}/`);
   await expect(progress).toContainText('2 of 5 read');
   await expect(progress.getByRole('link', { name: 'Read the next part' })).toHaveAttribute('href', `/devotional/${fixture.released[1].id}/`);
+});
+
+test("a Dutch reader's progress through a series is told in Dutch, with the edition's title and pages", async ({ page, stack }) => {
+  const fixture = await loadSeriesFixture(stack.apiUrl, stack.serviceRoleKey);
+  const service = apiClient(stack, 'service');
+  const { data: english } = await service
+    .from('devotionals')
+    .select('translation_group')
+    .in(
+      'id',
+      fixture.released.map((p) => p.id),
+    );
+  const { data: dutch } = await service
+    .from('devotionals')
+    .select('id, date')
+    .eq('language', 'nl')
+    .eq('status', 'published')
+    .in(
+      'translation_group',
+      (english ?? []).map((d) => d.translation_group),
+    )
+    .order('date');
+  expect(dutch?.length, 'the fixture series has at least two released Dutch parts').toBeGreaterThanOrEqual(2);
+  const reader = await newReader(stack, 'Lidia Reeks');
+  const history = { user_id: reader.id, devotional_id: dutch![0]!.id, reading_time_seconds: 120 };
+  expect((await service.from('user_reading_history').insert(history)).error).toBeNull();
+
+  await signIn(page, reader);
+  await page.goto('/nl/dashboard/');
+  const progress = page.getByTestId('series-progress');
+  const title = progress.getByRole('link', { name: SERIES_FIXTURE_TITLES.nl.title });
+  await expect(title).toHaveAttribute('href', `/nl/series/${SERIES_FIXTURE.slug}/`);
+  await expect(title).not.toHaveAttribute('lang', /.+/);
+  await expect(progress).toContainText(/1 van \d+ delen gelezen/);
+  await expect(progress.getByRole('link', { name: 'Lees het volgende deel' })).toHaveAttribute('href', `/nl/devotional/${dutch![1]!.id}/`);
 });
 
 test('an admin adds a series in the console, titled in Dutch too, and makes a devotional a part of it', async ({ page, stack }) => {

@@ -1,6 +1,6 @@
 /**
  * Build-time data for the series pages (/series/, /series/{slug}/), the "Part 3 of 10" line on a devotional and
- * /series/index.json (the dashboard's progress). Read with the anon key: the devotionals are the released ones
+ * each edition's /series/index.json (the dashboard's progress). Read with the anon key: the devotionals are the released ones
  * only, and each series' part_count says how many there are in all without naming the others.
  */
 import { seriesParts, type SeriesParts } from '@lib/series/parts.ts';
@@ -99,10 +99,12 @@ export async function seriesByDevotional(locale: Locale = 'en'): Promise<Map<str
   return byId;
 }
 
-/** /series/index.json: what the dashboard needs to show progress (released part ids in order, parts in all). */
+/** An edition's /series/index.json: what the dashboard needs to show progress (released part ids in order, parts in all). */
 export interface SeriesIndexEntry {
   slug: string;
   title: string;
+  /** The language `title` is written in: the edition's, or 'en' where the series has no title in it yet. */
+  titleLanguage: string;
   total: number;
   parts: string[];
 }

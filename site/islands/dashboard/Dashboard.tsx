@@ -71,7 +71,7 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
       setUserId(result.session.user.id);
       setAccountCreatedAt(result.session.user.created_at ?? null);
       void reload(result.client, result.session.user.id);
-      void loadSeriesProgress(result.client, result.session.user.id).then(setSeries);
+      void loadSeriesProgress(result.client, result.session.user.id, t.locale).then(setSeries);
       void loadPracticeSummary(result.client).then((summary) => {
         if (summary.status === 'error') toast(t('dashboard.practiceFailed'), 'error');
         setPractice(summary);

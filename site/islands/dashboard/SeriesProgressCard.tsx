@@ -13,11 +13,11 @@ export default function SeriesProgressCard({ series }: { series: StartedSeries[]
       <ul className="mt-3 space-y-3" data-testid="series-progress">
         {series.map((s) => (
           <li key={s.slug}>
-            <a href={`/series/${s.slug}/`} className={textLink}>
+            <a href={s.href} className={textLink} lang={s.titleLanguage === t.locale ? undefined : s.titleLanguage}>
               {s.title}
             </a>
             <span className={`block text-sm ${muted}`}>
-              {s.label}
+              {t('dashboard.series.progress', { read: s.read, total: s.total })}
               {s.nextHref ? (
                 <>
                   {' · '}

@@ -64,6 +64,7 @@ export const dashboard = {
   'dashboard.sections.browse': 'Browse Confessions',
   'dashboard.series.heading': 'Your Series',
   'dashboard.series.next': 'Read the next part',
+  'dashboard.series.progress': '{read} of {total} read',
   'dashboard.practice.heading': 'Memory Practice',
   'dashboard.practice.failed': 'Your practice could not be loaded. Please try again later.',
   'dashboard.practice.empty': "Hide God's word in your heart, a few minutes a day.",

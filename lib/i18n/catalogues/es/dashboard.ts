@@ -66,6 +66,7 @@ export const dashboard: AreaMessages<typeof english> = {
   'dashboard.sections.browse': 'Ver confesiones',
   'dashboard.series.heading': 'Tus series',
   'dashboard.series.next': 'Leer la siguiente parte',
+  'dashboard.series.progress': '{read} de {total} partes leídas',
   'dashboard.practice.heading': 'Práctica de memoria',
   'dashboard.practice.failed': 'No se pudo cargar tu práctica. Inténtalo más tarde.',
   'dashboard.practice.empty': 'Guarda la palabra de Dios en tu corazón, unos minutos al día.',

@@ -66,6 +66,7 @@ export const dashboard: AreaMessages<typeof english> = {
   'dashboard.sections.browse': 'Belijdenissen bekijken',
   'dashboard.series.heading': 'Uw series',
   'dashboard.series.next': 'Lees het volgende deel',
+  'dashboard.series.progress': '{read} van {total} delen gelezen',
   'dashboard.practice.heading': 'Uit het hoofd leren',
   'dashboard.practice.failed': 'Uw oefeningen konden niet worden geladen. Probeer het later opnieuw.',
   'dashboard.practice.empty': 'Berg Gods woord op in uw hart, elke dag een paar minuten.',
