@@ -28,6 +28,7 @@ describe('host budget (Cloudflare Pages limits)', () => {
       staticRedirects: 1,
       dynamicRedirects: 1,
       headerRules: 1,
+      longestHeaderLine: expect.objectContaining({ chars: expect.any(Number) }),
     });
   });
 
@@ -70,6 +71,16 @@ describe('host budget (Cloudflare Pages limits)', () => {
       '_redirects has 101 dynamic rules, more than 100',
       '_headers has 101 rules, more than 100',
     ]);
+  });
+
+  it('names a _headers line longer than Cloudflare Pages reads (it would drop the header)', async () => {
+    await writeFile(path.join(dir, '_headers'), `/*\n  Content-Security-Policy: script-src 'self' ${"'sha256-x' ".repeat(200)}\n  X-Frame-Options: DENY\n`);
+    const budget = await measureHostBudget(dir);
+    expect(budget.longestHeaderLine.header).toBe('Content-Security-Policy');
+    expect(overBudget(budget)).toEqual([
+      `_headers has a Content-Security-Policy line of ${budget.longestHeaderLine.chars} characters, more than Cloudflare Pages' 2000 a line`,
+    ]);
+    await expect(checkHostBudget(dir)).rejects.toThrow(/Content-Security-Policy line of \d+ characters/);
   });
 
   it("counts a day's Dutch and Spanish translations among that day's files", async () => {

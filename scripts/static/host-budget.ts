@@ -1,7 +1,9 @@
 /**
  * Cloudflare Pages' limits for one deployment, checked by every build so that a build that could not be deployed
  * fails here, with the file or the count named, instead of halfway through `wrangler pages deploy`:
- * 20,000 files on the free plan, 25 MiB per file, 2,000 static and 100 dynamic redirect rules, 100 header rules.
+ * 20,000 files on the free plan, 25 MiB per file, 2,000 static and 100 dynamic redirect rules, 100 header rules, and
+ * 2,000 characters a `_headers` line (a longer one is dropped: the Content-Security-Policy, which names every inline
+ * script's hash, is the long one).
  * The console's narration voice data (espeak-ng, about 22.9 MiB) is the largest file and the reason the per-file
  * limit is close. The file count grows with the archive: each released day adds its page, its verse card, its
  * search fragment, and the card and oEmbed response other sites embed (five files), so the budget also says how
@@ -24,6 +26,8 @@ export interface PagesLimits {
   staticRedirects: number;
   dynamicRedirects: number;
   headerRules: number;
+  /** Characters in one line of `_headers`, the header's name and indentation included. */
+  headerLineChars: number;
 }
 
 export const PAGES_LIMITS: PagesLimits = {
@@ -33,6 +37,7 @@ export const PAGES_LIMITS: PagesLimits = {
   staticRedirects: 2_000,
   dynamicRedirects: 100,
   headerRules: 100,
+  headerLineChars: 2_000,
 };
 
 /** The paid plans' file limit: 100,000 since January 2026. */
@@ -60,6 +65,8 @@ export interface HostBudget {
   staticRedirects: number;
   dynamicRedirects: number;
   headerRules: number;
+  /** The longest line of `_headers` and its length. */
+  longestHeaderLine: { header: string; chars: number };
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
@@ -96,6 +103,7 @@ export async function measureHostBudget(outDir: string): Promise<HostBudget> {
   }
   const read = (name: string) => readFile(path.join(outDir, name), 'utf8').catch(() => '');
   const redirects = parseRedirects(await read('_redirects'));
+  const headers = await read('_headers');
   const dynamicRedirects = redirects.filter(isDynamic).length;
   const perDevotional = devotionals.size ? (devotionalFiles + Math.min(fragments, devotionalPages)) / devotionals.size : 0;
   return {
@@ -105,8 +113,18 @@ export async function measureHostBudget(outDir: string): Promise<HostBudget> {
     largest,
     staticRedirects: redirects.length - dynamicRedirects,
     dynamicRedirects,
-    headerRules: parseHeaders(await read('_headers')).length,
+    headerRules: parseHeaders(headers).length,
+    longestHeaderLine: longestLine(headers),
   };
+}
+
+/** The longest line of a `_headers` file, named by its header ("Content-Security-Policy"). */
+function longestLine(headers: string): { header: string; chars: number } {
+  let longest = { header: '', chars: 0 };
+  for (const line of headers.split('\n')) {
+    if (line.length > longest.chars) longest = { header: line.trim().split(':')[0] ?? '', chars: line.length };
+  }
+  return longest;
 }
 
 /** Every limit the budget exceeds, as a sentence that names the file or the count; empty when it fits. */
@@ -123,6 +141,10 @@ export function overBudget(budget: HostBudget, limits = PAGES_LIMITS): string[] 
   if (budget.dynamicRedirects > limits.dynamicRedirects)
     problems.push(`_redirects has ${budget.dynamicRedirects} dynamic rules, more than ${limits.dynamicRedirects}`);
   if (budget.headerRules > limits.headerRules) problems.push(`_headers has ${budget.headerRules} rules, more than ${limits.headerRules}`);
+  if (budget.longestHeaderLine.chars > limits.headerLineChars) {
+    const { header, chars } = budget.longestHeaderLine;
+    problems.push(`_headers has a ${header} line of ${chars} characters, more than Cloudflare Pages' ${limits.headerLineChars} a line`);
+  }
   return problems;
 }
 
