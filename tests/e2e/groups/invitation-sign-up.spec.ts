@@ -7,13 +7,15 @@
  * test starts a second supabase/local with confirmation on and points both browsers' API calls at it; the group is
  * made there through the API. Both are the real local API; the e-mail is read from its mailbox.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/server.ts';
 import { expect, test, type Stack } from '../fixtures.ts';
 import { authFormReady, toast } from '../account/readers.ts';
 
 let confirming: LocalSupabase;
+/** The browsers this file opens: closed before the confirming stack stops, so no page of theirs calls a stopped API. */
+const contexts: BrowserContext[] = [];
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
@@ -21,12 +23,14 @@ test.beforeAll(async ({}, testInfo) => {
 });
 
 test.afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
   await confirming?.close();
 });
 
 /** A browser of its own whose API calls go to the confirming stack. */
 async function browserOnConfirmingStack(browser: Browser, stack: Stack): Promise<Page> {
   const context = await browser.newContext({ baseURL: stack.siteUrl });
+  contexts.push(context);
   await context.route(`${stack.apiUrl}/**`, async (route) => {
     const response = await route.fetch({ url: route.request().url().replace(stack.apiUrl, confirming.url) });
     await route.fulfill({ response });
