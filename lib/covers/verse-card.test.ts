@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutVerse, splitMemoryVerse, verseCardSvg } from './verse-card.ts';
+import { layoutVerse, splitMemoryVerse, verseCardSvg, verseImageLayout, verseImageSvg, VERSE_IMAGE_FORMATS } from './verse-card.ts';
 
 const PSALM = 'The LORD is my shepherd; I shall not want. (Psalm 23:1)';
 const LONG =
@@ -47,5 +47,49 @@ describe('verseCardSvg', () => {
     expect(svg).not.toContain('<&>');
     expect(svg).toContain('>Luke 12:32</text>');
     expect(svg).toContain('REFORMED DEVOTIONALS');
+  });
+});
+
+describe('verseImageSvg', () => {
+  it('draws the square and the story at their sizes, with the reference as given and the site name', () => {
+    for (const [format, width, height] of [
+      ['square', 1080, 1080],
+      ['story', 1080, 1920],
+    ] as const) {
+      const svg = verseImageSvg({ words: 'Ik ben de goede Herder.', reference: 'Johannes 10:11 (SV)', doctrine: 'Christ', format });
+      expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
+      expect(svg).toContain('>Johannes 10:11 (SV)</text>');
+      expect(svg).toContain('REFORMED DEVOTIONALS');
+    }
+  });
+
+  it('keeps the square verse card as it was', () => {
+    const memoryVerse = 'The LORD is my shepherd; I shall not want. (Psalm 23:1)';
+    expect(verseCardSvg({ memoryVerse, doctrine: 'Providence' })).toBe(
+      verseImageSvg({ words: 'The LORD is my shepherd; I shall not want.', reference: 'Psalm 23:1', doctrine: 'Providence', format: 'square' }),
+    );
+  });
+});
+
+describe('verseImageLayout', () => {
+  it('sets a long verse larger on the story than on the square, every line inside the frame and above the site name', () => {
+    const square = verseImageLayout(LONG, 'square');
+    const story = verseImageLayout(LONG, 'story');
+    expect(story.fontSize).toBeGreaterThan(square.fontSize);
+    for (const [layout, format] of [
+      [square, 'square'],
+      [story, 'story'],
+    ] as const) {
+      const { height, inset, siteNameFromBottom } = VERSE_IMAGE_FORMATS[format];
+      expect(layout.lines.join(' ')).toBe(`“${LONG}”`);
+      expect(layout.baselines[0] - layout.fontSize).toBeGreaterThan(inset);
+      expect(layout.referenceY).toBeLessThan(height - siteNameFromBottom - 40);
+    }
+  });
+
+  it('keeps the story’s text out of the top and bottom a phone’s bars cover', () => {
+    const story = verseImageLayout('Jesus wept.', 'story');
+    expect(story.baselines[0]).toBeGreaterThan(250);
+    expect(story.referenceY).toBeLessThan(1920 - 250);
   });
 });

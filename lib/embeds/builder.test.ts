@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildEmbed, builderBibles, EMBED_CARDS, type BuilderChoice } from './builder.ts';
+import { EMBED_FRAME_HEIGHTS } from './frame.ts';
 
 const site = 'https://devotionals.example.org';
 const choice: BuilderChoice = { card: 'today', devotionalId: 'abc', locale: 'en', theme: 'auto', size: 'full', bible: 'kjv', width: 560, fit: false };
@@ -36,6 +37,24 @@ describe('buildEmbed', () => {
 
   it('escapes a title that carries markup', () => {
     expect(buildEmbed(choice, site, 'A "quoted" <b>').snippet).toContain('title="A &quot;quoted&quot; &lt;b&gt;"');
+  });
+});
+
+describe('the verse of the day', () => {
+  it('is offered as a card with a memory verse, no devotional to pick, and its own frame height', () => {
+    expect(EMBED_CARDS.find((card) => card.id === 'verse')).toMatchObject({ kind: 'verse', quotesBible: true, picksDevotional: false });
+    const built = buildEmbed({ ...choice, card: 'verse', devotionalId: 'ignored' }, site, 'Verse of the day');
+    expect(built.previewPath).toBe('/embed/verse/');
+    expect(built.height).toBe(EMBED_FRAME_HEIGHTS.verse.full);
+  });
+
+  it('names the Bible, theme and size in the address, in the chosen edition', () => {
+    expect(buildEmbed({ ...choice, card: 'verse', bible: 'bsb', theme: 'dark' }, site, 't').src).toBe(
+      'https://devotionals.example.org/embed/verse/?theme=dark&translation=bsb',
+    );
+    const spanish = buildEmbed({ ...choice, card: 'verse', locale: 'es', bible: 'rv1909', size: 'compact' }, site, 't');
+    expect(spanish.previewPath).toBe('/es/embed/verse/?size=compact');
+    expect(spanish.height).toBe(EMBED_FRAME_HEIGHTS.verse.compact);
   });
 });
 

@@ -4,7 +4,7 @@
  * HTML to paste. Pure, so the page renders the first choice at build time and its small script follows each
  * change with the same code. A new kind of card is one more entry in EMBED_CARDS.
  */
-import { EMBED_RESIZE_SCRIPT_PATH, EMBED_CATECHISM_PATH, EMBED_TODAY_PATH, embedDevotionalPath } from './routes.ts';
+import { EMBED_RESIZE_SCRIPT_PATH, EMBED_CATECHISM_PATH, EMBED_TODAY_PATH, EMBED_VERSE_PATH, embedDevotionalPath } from './routes.ts';
 import { embedFrame, embedFrameHtml, type EmbedKind } from './frame.ts';
 import { embedPath, type EmbedSize, type EmbedTheme } from './options.ts';
 import { localePath } from '../i18n/paths.ts';
@@ -26,6 +26,7 @@ export const EMBED_CARDS = [
   { id: 'today', kind: 'devotional', quotesBible: true, picksDevotional: false, path: () => EMBED_TODAY_PATH },
   { id: 'devotional', kind: 'devotional', quotesBible: true, picksDevotional: true, path: (id: string) => embedDevotionalPath(id) },
   { id: 'catechism', kind: 'catechism', quotesBible: false, picksDevotional: false, path: () => EMBED_CATECHISM_PATH },
+  { id: 'verse', kind: 'verse', quotesBible: true, picksDevotional: false, path: () => EMBED_VERSE_PATH },
 ] as const satisfies readonly EmbedCard[];
 export type EmbedCardId = (typeof EMBED_CARDS)[number]['id'];
 

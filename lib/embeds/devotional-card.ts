@@ -61,7 +61,8 @@ export interface CardVerse {
   reference: string | null;
 }
 
-function cardVerses(source: CardSource, locale: Locale): CardVerse[] {
+/** The stored verses a card quotes, each Bible's words and reference split, the edition's own Bible first. */
+export function cardVerses(source: Pick<CardSource, 'memoryVerse' | 'memoryVerseKjv' | 'memoryVerseBsb'>, locale: Locale): CardVerse[] {
   if (!source.memoryVerse?.trim()) return [];
   const own = editionBible(locale);
   // A translation's English original's KJV; an English card's own Bible is the KJV.
@@ -73,6 +74,11 @@ function cardVerses(source: CardSource, locale: Locale): CardVerse[] {
     const { abbreviation, language } = TRANSLATIONS[bible];
     return [{ bible, abbreviation, language, words, reference: reference === null ? null : referenceIn(locale, reference) }];
   });
+}
+
+/** How a card names a verse's source under it: "Johannes 10:11 (SV)", or "(SV)" without a reference. */
+export function verseCaption({ reference, abbreviation }: Pick<CardVerse, 'reference' | 'abbreviation'>): string {
+  return reference ? `${reference} (${abbreviation})` : `(${abbreviation})`;
 }
 
 /**

@@ -7,13 +7,14 @@
 import { escapeHtml } from '../escape.ts';
 import type { EmbedSize } from './options.ts';
 
-export type EmbedKind = 'devotional' | 'catechism';
+export type EmbedKind = 'devotional' | 'catechism' | 'verse';
 
 export const EMBED_FRAME_WIDTH = 560;
 
 export const EMBED_FRAME_HEIGHTS: Record<EmbedKind, Record<EmbedSize, number>> = {
   devotional: { full: 460, compact: 300 },
   catechism: { full: 600, compact: 400 },
+  verse: { full: 360, compact: 240 },
 };
 
 export interface EmbedFrame {

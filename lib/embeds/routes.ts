@@ -9,6 +9,18 @@ export const EMBED_CATECHISM_PATH = '/embed/catechism/';
 /** The optional script a church adds beside its frames to fit each frame to its card. */
 export const EMBED_RESIZE_SCRIPT_PATH = '/embed/resize.js';
 export const OEMBED_TODAY_PATH = '/oembed/today.json';
+/** The verse of the day: today's devotional's memory verse as a card, its oEmbed response, and its pictures. */
+export const EMBED_VERSE_PATH = '/embed/verse/';
+export const OEMBED_VERSE_PATH = '/oembed/verse.json';
+
+/**
+ * Today's verse as a picture to download (lib/covers/verse-card.ts): `/embed/verse/square.png` in the edition's own
+ * Bible, `/embed/verse/bsb/square.png` in another. One file per format and Bible, renewed by each build, so the
+ * addresses stay the same from day to day.
+ */
+export function verseImagePath(format: string, bible: string | null = null): string {
+  return `${EMBED_VERSE_PATH}${bible ? `${encodeURIComponent(bible)}/` : ''}${encodeURIComponent(format)}.png`;
+}
 
 export function embedDevotionalPath(id: string): string {
   return `/embed/devotional/${encodeURIComponent(id)}/`;
