@@ -17,6 +17,7 @@ export const EMBED_KINDS = [
   { key: 'today', label: "today's devotional", match: /^embed\/today\/index\.html$/ },
   { key: 'devotional', label: 'one devotional', match: /^embed\/devotional\/[^/]+\/index\.html$/ },
   { key: 'catechism', label: 'catechism of the week', match: /^embed\/catechism\/index\.html$/ },
+  { key: 'verse', label: 'verse of the day', match: /^embed\/verse\/index\.html$/ },
 ] as const;
 
 export interface EmbedKindBytes {

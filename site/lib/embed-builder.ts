@@ -2,7 +2,7 @@
  * The script of the card builder on /churches/ (site/components/churches/EmbedBuilder.astro): reads the form, asks
  * lib/embeds/builder.ts for the card's address and code, and puts them in the preview frame and the snippet. The
  * devotional and Bible lists follow the chosen language, since each edition releases its own devotionals and
- * quotes its own Bible.
+ * quotes its own Bible; for the verse of the day, so do the links to today's verse as pictures.
  */
 import { buildEmbed, embedCard, EMBED_WIDTHS, type BuilderChoice, type EmbedCardId, type EmbedWidth } from '@lib/embeds/builder.ts';
 import { EMBED_SIZES, EMBED_THEMES, type EmbedSize, type EmbedTheme } from '@lib/embeds/options.ts';
@@ -17,7 +17,33 @@ interface Option {
 interface BuilderData {
   site: string;
   previewTitle: string;
-  languages: Record<Locale, { devotionals: (Option & { title: string })[]; bibles: Option[]; titles: { today: string; catechism: string } }>;
+  languages: Record<
+    Locale,
+    {
+      devotionals: (Option & { title: string })[];
+      bibles: Option[];
+      titles: Record<'today' | 'catechism' | 'verse', string>;
+      /** Today's verse as pictures, by Bible and format: where each is and the name it is saved under. */
+      images: Partial<Record<string, Partial<Record<string, { path: string; file: string }>>>>;
+    }
+  >;
+}
+
+/** The verse card's download links: the chosen language's and Bible's pictures, or the line saying there are none. */
+function showDownloads(form: HTMLFormElement, images: { path: string; file: string }[] | null, shown: boolean): void {
+  const box = form.querySelector<HTMLElement>('[data-builder-downloads]');
+  if (!box) return;
+  box.hidden = !shown;
+  const links = [...box.querySelectorAll<HTMLAnchorElement>('[data-builder-image]')];
+  box.querySelector<HTMLElement>('[data-builder-images]')!.hidden = !images;
+  box.querySelector<HTMLElement>('[data-builder-no-images]')!.hidden = Boolean(images);
+  links.forEach((link, index) => {
+    const image = images?.[index];
+    if (image) {
+      link.href = image.path;
+      link.download = image.file;
+    } else link.removeAttribute('href');
+  });
 }
 
 function oneOf<T extends string | number>(values: readonly T[], value: string, fallback: T): T {
@@ -66,7 +92,10 @@ export function startEmbedBuilder(form: HTMLFormElement): void {
       width: oneOf<EmbedWidth>(EMBED_WIDTHS, field('width').value, 560),
       fit: fit.checked,
     };
-    const title = cardId === 'devotional' ? picked!.title : cardId === 'catechism' ? texts.titles.catechism : texts.titles.today;
+    const title = cardId === 'devotional' ? picked!.title : texts.titles[cardId];
+    const pictures = texts.images[choice.bible];
+    const images = pictures?.square && pictures.story ? [pictures.square, pictures.story] : null;
+    showDownloads(form, images, cardId === 'verse');
     const built = buildEmbed(choice, data.site, title);
     if (preview.getAttribute('src') !== built.previewPath) preview.src = built.previewPath;
     preview.title = data.previewTitle.replace('{frame}', title);

@@ -5,6 +5,7 @@
  */
 import { catechismCard, type CatechismCard } from '@lib/embeds/catechism-card.ts';
 import { devotionalCard, devotionalForToday, type DevotionalCard } from '@lib/embeds/devotional-card.ts';
+import { verseOfTheDayCard, type VerseOfTheDayCard } from '@lib/embeds/verse-of-the-day.ts';
 import { resolveAudioSources } from './audio/voice.ts';
 import { confessionInEdition } from '../data/build/confessions.ts';
 import { devotionalPages, type Devotional } from '../data/build/devotionals.ts';
@@ -38,6 +39,29 @@ export async function releasedDevotionals(locale: Locale = 'en'): Promise<Devoti
 export async function devotionalOfToday(locale: Locale = 'en'): Promise<Devotional | null> {
   const [today, released] = await Promise.all([siteToday(), releasedDevotionals(locale)]);
   return devotionalForToday(released, today);
+}
+
+/**
+ * An edition's verse of the day (/embed/verse/ and its pictures): the memory verse of the devotional /embed/today/
+ * shows, so it passes the same release gate; null before the first release or when that day has no memory verse.
+ */
+export async function verseOfToday(locale: Locale = 'en'): Promise<VerseOfTheDayCard | null> {
+  const devotional = await devotionalOfToday(locale);
+  return devotional
+    ? verseOfTheDayCard(
+        {
+          id: devotional.id,
+          date: devotional.date,
+          title: devotional.title,
+          passage: devotional.passage,
+          memoryVerse: devotional.memoryVerse,
+          memoryVerseKjv: devotional.kjv?.memoryVerse ?? null,
+          memoryVerseBsb: devotional.bsb?.memoryVerse ?? null,
+          keyDoctrine: devotional.keyDoctrine,
+        },
+        locale,
+      )
+    : null;
 }
 
 /**

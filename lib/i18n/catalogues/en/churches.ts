@@ -28,6 +28,16 @@ export const churches = {
   'churches.catechismFrameTitle': 'This week’s Heidelberg Catechism from Reformed Devotionals',
   'churches.catechismText':
     "This week's Lord's Day of the Heidelberg Catechism, each question with its answer, linking to its place in our <a href=\"{library}\">library</a>. It follows the Lord's Days through the year, one each Sunday, so it fits a bulletin or a catechism class.",
+  'churches.verseHeading': 'The verse of the day',
+  'churches.verseFrameTitle': 'The verse of the day from Reformed Devotionals',
+  'churches.verseText':
+    "Today's memory verse on its own, set large, with its reference and a link to the day's devotional. It changes every night with the devotional.",
+  'churches.imagesHeading': "Today's verse as a picture",
+  'churches.imagesText':
+    'For a slide before the service, a newsletter or your social media: a square picture (1080 × 1080) for a post and a tall one (1080 × 1920) for a story. Each address stays the same and shows the new verse every day.',
+  'churches.imagesNone': "There is no verse to download today. Come back after the next devotional is released.",
+  'churches.downloadSquare': 'Download square image',
+  'churches.downloadStory': 'Download story image',
   'churches.theme.auto': "Visitor's preference",
   'churches.theme.light': 'Light',
   'churches.theme.dark': 'Dark',

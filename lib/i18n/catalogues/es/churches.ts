@@ -26,6 +26,16 @@ export const churches: AreaMessages<typeof english> = {
   'churches.catechismFrameTitle': 'El Catecismo de Heidelberg de esta semana, de Reformed Devotionals',
   'churches.catechismText':
     'El Día del Señor de esta semana del Catecismo de Heidelberg, cada pregunta con su respuesta, con un enlace a su lugar en nuestra <a href="{library}">biblioteca</a>. Recorre los Días del Señor a lo largo del año, uno cada domingo, así que encaja en un boletín o en una clase de catecismo.',
+  'churches.verseHeading': 'El versículo del día',
+  'churches.verseFrameTitle': 'El versículo del día de Reformed Devotionals',
+  'churches.verseText':
+    'Solo el versículo para memorizar de hoy, en letra grande, con su referencia y un enlace al devocional del día. Cambia cada noche junto con el devocional.',
+  'churches.imagesHeading': 'El versículo de hoy como imagen',
+  'churches.imagesText':
+    'Para una diapositiva antes del culto, un boletín o tus redes sociales: una imagen cuadrada (1080 × 1080) para una publicación y una vertical (1080 × 1920) para una historia. Cada dirección es siempre la misma y muestra el versículo nuevo cada día.',
+  'churches.imagesNone': 'Hoy no hay versículo para descargar. Vuelve cuando se publique el próximo devocional.',
+  'churches.downloadSquare': 'Descargar imagen cuadrada',
+  'churches.downloadStory': 'Descargar imagen para historia',
   'churches.theme.auto': 'Preferencia del visitante',
   'churches.theme.light': 'Claro',
   'churches.theme.dark': 'Oscuro',

@@ -26,6 +26,16 @@ export const churches: AreaMessages<typeof english> = {
   'churches.catechismFrameTitle': 'De Heidelbergse Catechismus van deze week van Reformed Devotionals',
   'churches.catechismText':
     'De zondag van deze week uit de Heidelbergse Catechismus, elke vraag met haar antwoord, met een link naar de plaats in onze <a href="{library}">bibliotheek</a>. De kaart volgt de zondagen door het jaar heen, één per zondag, en past dus in het kerkblad of bij de catechisatie.',
+  'churches.verseHeading': 'De tekst van de dag',
+  'churches.verseFrameTitle': 'De tekst van de dag van Reformed Devotionals',
+  'churches.verseText':
+    'Alleen de tekst om te onthouden van vandaag, groot gezet, met de vindplaats en een link naar de overdenking van de dag. De kaart verandert elke nacht met de overdenking mee.',
+  'churches.imagesHeading': 'De tekst van vandaag als afbeelding',
+  'churches.imagesText':
+    'Voor een dia vóór de dienst, een nieuwsbrief of uw sociale media: een vierkante afbeelding (1080 × 1080) voor een bericht en een staande (1080 × 1920) voor een verhaal (story). Elk adres blijft hetzelfde en toont elke dag de nieuwe tekst.',
+  'churches.imagesNone': 'Er is vandaag geen tekst om te downloaden. Kom terug wanneer de volgende overdenking is verschenen.',
+  'churches.downloadSquare': 'Vierkante afbeelding downloaden',
+  'churches.downloadStory': 'Afbeelding voor een verhaal downloaden',
   'churches.theme.auto': 'Voorkeur van de bezoeker',
   'churches.theme.light': 'Licht',
   'churches.theme.dark': 'Donker',
