@@ -14,7 +14,7 @@ export const EMBED_FRAME_WIDTH = 560;
 export const EMBED_FRAME_HEIGHTS: Record<EmbedKind, Record<EmbedSize, number>> = {
   devotional: { full: 460, compact: 300 },
   catechism: { full: 600, compact: 400 },
-  verse: { full: 360, compact: 240 },
+  verse: { full: 340, compact: 260 },
 };
 
 export interface EmbedFrame {

@@ -17,6 +17,8 @@ interface Option {
 interface BuilderData {
   site: string;
   previewTitle: string;
+  /** The compact size's label for the devotional and catechism cards, and for the verse card. */
+  compactLabels: { cards: string; verse: string };
   languages: Record<
     Locale,
     {
@@ -96,6 +98,8 @@ export function startEmbedBuilder(form: HTMLFormElement): void {
     const pictures = texts.images[choice.bible];
     const images = pictures?.square && pictures.story ? [pictures.square, pictures.story] : null;
     showDownloads(form, images, cardId === 'verse');
+    const compact = field('size').querySelector('option[value="compact"]');
+    if (compact) compact.textContent = cardId === 'verse' ? data.compactLabels.verse : data.compactLabels.cards;
     const built = buildEmbed(choice, data.site, title);
     if (preview.getAttribute('src') !== built.previewPath) preview.src = built.previewPath;
     preview.title = data.previewTitle.replace('{frame}', title);

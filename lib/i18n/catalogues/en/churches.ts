@@ -57,6 +57,7 @@ export const churches = {
   'churches.builder.size': 'Size',
   'churches.size.full': 'Full card',
   'churches.size.compact': 'Compact (no picture or memory verse)',
+  'churches.size.compactVerse': 'Compact (no picture or date, a shorter verse)',
   'churches.builder.bible': 'Bible for the memory verse',
   'churches.builder.width': 'Width',
   'churches.width.fill': 'The full width of the column',

@@ -55,6 +55,7 @@ export const churches: AreaMessages<typeof english> = {
   'churches.builder.size': 'Tamaño',
   'churches.size.full': 'Tarjeta completa',
   'churches.size.compact': 'Compacta (sin la imagen ni el versículo para memorizar)',
+  'churches.size.compactVerse': 'Compacta (sin la imagen ni la fecha, versículo más corto)',
   'churches.builder.bible': 'Biblia del versículo para memorizar',
   'churches.builder.width': 'Ancho',
   'churches.width.fill': 'Todo el ancho de la columna',

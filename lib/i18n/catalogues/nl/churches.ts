@@ -55,6 +55,7 @@ export const churches: AreaMessages<typeof english> = {
   'churches.builder.size': 'Formaat',
   'churches.size.full': 'Volledige kaart',
   'churches.size.compact': 'Compact (zonder afbeelding en tekst om te onthouden)',
+  'churches.size.compactVerse': 'Compact (zonder afbeelding en datum, kortere tekst)',
   'churches.builder.bible': 'Bijbelvertaling van de tekst om te onthouden',
   'churches.builder.width': 'Breedte',
   'churches.width.fill': 'De hele breedte van de kolom',
