@@ -184,7 +184,9 @@ test.describe('the verse card on a church website', () => {
         for (const width of [560, 320]) {
           const height = EMBED_FRAME_HEIGHTS.verse[size];
           const src = `${stack.siteUrl}${path}${size === 'compact' ? `${path.includes('?') ? '&' : '?'}size=compact` : ''}`;
-          await page.goto(church.page('/held.html', churchPage(`<iframe src="${src}" title="verse" width="${width}" height="${height}" style="border:0"></iframe>`)));
+          await page.goto(
+            church.page('/held.html', churchPage(`<iframe src="${src}" title="verse" width="${width}" height="${height}" style="border:0"></iframe>`)),
+          );
           const frame = page.frameLocator('iframe');
           await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
           const cardHeight = await frame.locator('html').evaluate((html) => Math.ceil(html.getBoundingClientRect().height));

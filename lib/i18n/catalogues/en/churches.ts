@@ -35,7 +35,7 @@ export const churches = {
   'churches.imagesHeading': "Today's verse as a picture",
   'churches.imagesText':
     'For a slide before the service, a newsletter or your social media: a square picture (1080 × 1080) for a post and a tall one (1080 × 1920) for a story. Each address stays the same and shows the new verse every day.',
-  'churches.imagesNone': "There is no verse to download today. Come back after the next devotional is released.",
+  'churches.imagesNone': 'There is no verse to download today. Come back after the next devotional is released.',
   'churches.downloadSquare': 'Download square image',
   'churches.downloadStory': 'Download story image',
   'churches.theme.auto': "Visitor's preference",
