@@ -16,6 +16,9 @@ export interface CoverPixels {
   height: number;
 }
 
+/** The side of the square a picture is read at (./raster.ts, ./picture-pixels.ts): enough to see a title, cheap to decode. */
+export const SAMPLE_SIDE = 160;
+
 /** The part of each side left out: a style's frame (Parchment's rules sit within 6% of the edge). */
 const EDGE = 0.12;
 /** A channel difference below this is noise (compression, dithering, a faint gradient), not a drawn thing. */

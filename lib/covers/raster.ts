@@ -6,10 +6,7 @@
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { COVER_FONT_FAMILY, coverSvg, type CoverOptions, type CoverSize, type CoverSource, type CoverStyle } from './styles.ts';
 import { woffToSfnt } from './woff.ts';
-import type { CoverPixels } from './blank-cover.ts';
-
-/** The side of the square a picture is read at for the blank check: enough to see a title, cheap to decode. */
-export const SAMPLE_SIDE = 160;
+import { SAMPLE_SIDE, type CoverPixels } from './blank-cover.ts';
 
 export interface CoverRasterizer {
   /** PNG bytes of the cover. */
