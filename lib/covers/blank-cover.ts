@@ -26,8 +26,7 @@ const VISIBLE = 12;
 /** Below this share of visibly different pixels the centre is one colour. */
 export const BLANK_SHARE = 0.02;
 
-export const BLANK_COVER_MESSAGE =
-  'This cover is blank (almost all one colour), so it was not saved: generate the covers again or choose another one.';
+export const BLANK_COVER_MESSAGE = 'This cover is blank (almost all one colour), so it was not saved: generate the covers again or choose another one.';
 
 /** The share of the centre's pixels that differ visibly from its most common colour (0: one colour). */
 export function coverDetail({ data, width, height }: CoverPixels): number {

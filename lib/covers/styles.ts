@@ -161,7 +161,9 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
         `<rect x="${m}" y="${m}" width="${w - 2 * m}" height="${h - 2 * m}" fill="none" stroke="${p.skyTop}" stroke-width="3"/>` +
         `<rect x="${m + 12}" y="${m + 12}" width="${w - 2 * m - 24}" height="${h - 2 * m - 24}" fill="none" stroke="${p.skyTop}" stroke-opacity="0.45" stroke-width="1.5"/>` +
         lettering(smallText(doctrine, cx, Math.round(h * 0.17), square ? 28 : 22, p.skyBottom, { spacing: 5 })) +
-        lettering(`<line x1="${cx - 60}" y1="${Math.round(h * 0.17) + 22}" x2="${cx + 60}" y2="${Math.round(h * 0.17) + 22}" stroke="${p.skyBottom}" stroke-width="2"/>`) +
+        lettering(
+          `<line x1="${cx - 60}" y1="${Math.round(h * 0.17) + 22}" x2="${cx + 60}" y2="${Math.round(h * 0.17) + 22}" stroke="${p.skyBottom}" stroke-width="2"/>`,
+        ) +
         lettering(titleText(layout, cx, cy, ink)) +
         lettering(smallText(source.passage, cx, passageY, square ? 40 : 32, p.skyTop, { italic: true })) +
         // The lettering is this style's picture: without it the paper would be an empty frame (a blank cover), so

@@ -3,7 +3,15 @@ import { answerOembedRequest } from './oembed-endpoint.ts';
 
 const site = 'https://devotionals.example.org';
 const files: Record<string, object> = {
-  '/oembed/today.json': { type: 'rich', html: '<iframe src="x" width="560" height="460"></iframe>', width: 560, height: 460, thumbnail_url: 't', thumbnail_width: 1200, thumbnail_height: 630 },
+  '/oembed/today.json': {
+    type: 'rich',
+    html: '<iframe src="x" width="560" height="460"></iframe>',
+    width: 560,
+    height: 460,
+    thumbnail_url: 't',
+    thumbnail_width: 1200,
+    thumbnail_height: 630,
+  },
   '/nl/oembed/catechism.json': { type: 'rich', html: '<iframe src="y" width="560" height="600"></iframe>', width: 560, height: 600 },
 };
 const read = async (path: string) => (files[path] ? JSON.stringify(files[path]) : null);
@@ -14,7 +22,11 @@ describe('answerOembedRequest', () => {
   it('answers a page of this site with its card’s oEmbed JSON, open to every origin and cached for an hour', async () => {
     const answer = await ask(endpoint({ url: `${site}/`, format: 'json' }));
     expect(answer.status).toBe(200);
-    expect(answer.headers).toMatchObject({ 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=3600' });
+    expect(answer.headers).toMatchObject({
+      'Content-Type': 'application/json; charset=utf-8',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'public, max-age=3600',
+    });
     expect(JSON.parse(answer.body)).toEqual(files['/oembed/today.json']);
   });
 

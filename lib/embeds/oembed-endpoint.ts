@@ -62,7 +62,12 @@ export function parseOembedRequest(params: URLSearchParams): Parsed {
 }
 
 export async function answerOembedRequest(method: string, requestUrl: URL, readBuiltFile: ReadBuiltFile): Promise<OembedAnswer> {
-  if (method === 'OPTIONS') return { status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Cache-Control': CACHE_FOUND }, body: '' };
+  if (method === 'OPTIONS')
+    return {
+      status: 204,
+      headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Cache-Control': CACHE_FOUND },
+      body: '',
+    };
   if (method !== 'GET' && method !== 'HEAD') return failure(405, 'Use GET.', { Allow: 'GET, HEAD, OPTIONS' });
   const parsed = parseOembedRequest(requestUrl.searchParams);
   if (!parsed.ok) return parsed.answer;

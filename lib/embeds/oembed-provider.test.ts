@@ -32,7 +32,16 @@ describe('oembedFileFor', () => {
   });
 
   it('has no file for a page without a card, an unknown edition, a path that climbs or a string that is no URL', () => {
-    for (const path of ['/about-us/', '/archive/', '/embed/resize.js', '/fr/embed/today/', '/devotional/', `/devotional/${id}/extra/`, '/devotional/..%2F..%2Fetc/', '/oembed/today.json']) {
+    for (const path of [
+      '/about-us/',
+      '/archive/',
+      '/embed/resize.js',
+      '/fr/embed/today/',
+      '/devotional/',
+      `/devotional/${id}/extra/`,
+      '/devotional/..%2F..%2Fetc/',
+      '/oembed/today.json',
+    ]) {
       expect(oembedFileFor(site + path, site), path).toBeNull();
     }
     expect(oembedFileFor('not a url', site)).toBeNull();

@@ -20,7 +20,9 @@ beforeAll(async () => {
     [`${media}/blank-card.png`]: raster.renderSvg(
       '<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080"><rect width="1080" height="1080" fill="#f6efdf"/><rect x="48" y="48" width="984" height="984" fill="none" stroke="#2e4a3a" stroke-width="3"/><line x1="480" y1="206" x2="600" y2="206" stroke="#c7a96b" stroke-width="2"/></svg>',
     ),
-    [`${media}/cover-card.png`]: raster.render({ title: 'The Good Shepherd', passage: 'John 10:11-18', doctrine: 'Providence' }, 'parchment', 'square', { titled: false }),
+    [`${media}/cover-card.png`]: raster.render({ title: 'The Good Shepherd', passage: 'John 10:11-18', doctrine: 'Providence' }, 'parchment', 'square', {
+      titled: false,
+    }),
     [`${media}/cover.webp`]: new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]),
   };
 });
