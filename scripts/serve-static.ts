@@ -8,7 +8,7 @@
  *   tsx scripts/serve-static.ts [dir=dist] [--port 4321] [--host 127.0.0.1]
  */
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -19,6 +19,8 @@ import { headersFor, parseHeaders, type HeaderRule } from './static/headers.ts';
 import { answerFor } from './static/pages-routing.ts';
 import { parseRedirects, type RedirectRule } from './static/redirects.ts';
 import { rootLanguageAnswer, ROOT_VARY } from '@lib/editions/root-language.ts';
+import { answerOembedRequest } from '@lib/embeds/oembed-endpoint.ts';
+import { OEMBED_ENDPOINT_PATH } from '@lib/embeds/routes.ts';
 
 export interface ServeStaticOptions {
   root: string;
@@ -97,6 +99,9 @@ interface Site {
 async function respond(req: http.IncomingMessage, res: http.ServerResponse, site: Site) {
   const { root, rules } = site;
   const method = req.method ?? 'GET';
+  // What Cloudflare's function for "/oembed" does (functions/oembed.ts), with no _headers rule, as Pages applies none
+  // to a function's answer.
+  if (new URL(req.url ?? '/', 'http://static.local').pathname === OEMBED_ENDPOINT_PATH) return answerOembed(req, res, root);
   for (const [name, value] of Object.entries(headersFor(site.headerRules, new URL(req.url ?? '/', 'http://static.local').pathname))) {
     res.setHeader(name, value);
   }
@@ -135,6 +140,15 @@ async function respond(req: http.IncomingMessage, res: http.ServerResponse, site
   if (answer.kind === 'file') return sendFile(req, res, path.join(root, answer.file), answer.status);
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   res.end(method === 'HEAD' ? undefined : 'Not found');
+}
+
+async function answerOembed(req: http.IncomingMessage, res: http.ServerResponse, root: string) {
+  const method = req.method ?? 'GET';
+  const answer = await answerOembedRequest(method, new URL(req.url ?? '/', `http://${req.headers.host ?? 'static.local'}`), async (file) =>
+    (await isFile(root, file)) ? readFile(path.join(root, file), 'utf8') : null,
+  );
+  res.writeHead(answer.status, answer.headers);
+  res.end(method === 'HEAD' || answer.status === 204 ? undefined : answer.body);
 }
 
 /** `header` added to a Vary the response already carries (the home page's Accept-Language, Cookie). */

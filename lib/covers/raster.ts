@@ -6,11 +6,20 @@
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { COVER_FONT_FAMILY, coverSvg, type CoverOptions, type CoverSize, type CoverSource, type CoverStyle } from './styles.ts';
 import { woffToSfnt } from './woff.ts';
+import { SAMPLE_SIDE, type CoverPixels } from './blank-cover.ts';
 
 export interface CoverRasterizer {
   /** PNG bytes of the cover. */
   render(source: CoverSource, style: CoverStyle, size: CoverSize, options?: CoverOptions): Uint8Array;
   renderSvg(svg: string): Uint8Array;
+  /** A PNG, JPEG or WebP picture decoded and scaled to SAMPLE_SIDE square, as RGBA (for ./blank-cover.ts). */
+  samplePixels(image: Uint8Array, type: string): CoverPixels;
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 let initialised: Promise<void> | null = null;
@@ -27,6 +36,11 @@ export async function createCoverRasterizer({ wasm, fonts }: { wasm: Parameters<
     new Resvg(svg, { font: { fontBuffers, defaultFontFamily: COVER_FONT_FAMILY, serifFamily: COVER_FONT_FAMILY } }).render().asPng();
   return {
     renderSvg,
+    samplePixels(image, type) {
+      const side = SAMPLE_SIDE;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><image width="${side}" height="${side}" preserveAspectRatio="none" href="data:${type};base64,${base64(image)}"/></svg>`;
+      return { data: new Resvg(svg).render().pixels, width: side, height: side };
+    },
     render: (source, style, size, options) => renderSvg(coverSvg(source, style, size, options)),
   };
 }

@@ -81,6 +81,42 @@ export function paletteOf(doctrine: string): { palette: CoverPalette; motif: str
   return isKeyDoctrine(doctrine) ? DOCTRINE_COVERS[doctrine] : DOCTRINE_COVERS.Providence;
 }
 
+/** A seal in the doctrine's colours at the centre of the paper: rings, a ring of short rays, and a diamond. */
+function parchmentMedallion(cx: number, cy: number, side: number, p: CoverPalette, seed: number): string {
+  const r = Math.round(side * 0.26);
+  const turn = (seed % 12) * (Math.PI / 72);
+  const rays = Array.from({ length: 24 }, (_, i) => {
+    const a = (i / 24) * Math.PI * 2 + turn;
+    const [inner, outer] = [r * 1.1, r * (i % 2 ? 1.22 : 1.32)];
+    const x = (radius: number) => (cx + Math.cos(a) * radius).toFixed(1);
+    const y = (radius: number) => (cy + Math.sin(a) * radius).toFixed(1);
+    return `<line x1="${x(inner)}" y1="${y(inner)}" x2="${x(outer)}" y2="${y(outer)}" stroke="${p.skyBottom}" stroke-width="${i % 2 ? 3 : 5}" stroke-linecap="round"/>`;
+  }).join('');
+  const d = Math.round(r * 0.5);
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${p.motif}" fill-opacity="0.35" stroke="${p.skyTop}" stroke-width="6"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.78)}" fill="none" stroke="${p.skyBottom}" stroke-opacity="0.7" stroke-width="3"/>` +
+    rays +
+    `<path d="M${cx} ${cy - d}L${cx + d} ${cy}L${cx} ${cy + d}L${cx - d} ${cy}Z" fill="${p.skyTop}"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.12)}" fill="${p.accent}"/>`
+  );
+}
+
+/** A bright eight-pointed star with its glow, at the centre of the night sky. */
+function nocturneStar(cx: number, cy: number, side: number, p: CoverPalette): string {
+  const [outer, inner] = [side * 0.16, side * 0.045];
+  const points = Array.from({ length: 16 }, (_, i) => {
+    const a = (i / 16) * Math.PI * 2 - Math.PI / 2;
+    const radius = i % 2 ? inner : i % 4 ? outer * 0.6 : outer;
+    return `${(cx + Math.cos(a) * radius).toFixed(1)},${(cy + Math.sin(a) * radius).toFixed(1)}`;
+  }).join(' ');
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${Math.round(side * 0.2)}" fill="${p.motif}" fill-opacity="0.22"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${Math.round(side * 0.11)}" fill="${p.motif}" fill-opacity="0.3"/>` +
+    `<polygon points="${points}" fill="${p.accent}"/>`
+  );
+}
+
 export interface CoverOptions {
   /**
    * false: the art alone, without the title, passage or doctrine lettering, for places that set the title beside the
@@ -125,9 +161,14 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
         `<rect x="${m}" y="${m}" width="${w - 2 * m}" height="${h - 2 * m}" fill="none" stroke="${p.skyTop}" stroke-width="3"/>` +
         `<rect x="${m + 12}" y="${m + 12}" width="${w - 2 * m - 24}" height="${h - 2 * m - 24}" fill="none" stroke="${p.skyTop}" stroke-opacity="0.45" stroke-width="1.5"/>` +
         lettering(smallText(doctrine, cx, Math.round(h * 0.17), square ? 28 : 22, p.skyBottom, { spacing: 5 })) +
-        `<line x1="${cx - 60}" y1="${Math.round(h * 0.17) + 22}" x2="${cx + 60}" y2="${Math.round(h * 0.17) + 22}" stroke="${p.skyBottom}" stroke-width="2"/>` +
+        lettering(
+          `<line x1="${cx - 60}" y1="${Math.round(h * 0.17) + 22}" x2="${cx + 60}" y2="${Math.round(h * 0.17) + 22}" stroke="${p.skyBottom}" stroke-width="2"/>`,
+        ) +
         lettering(titleText(layout, cx, cy, ink)) +
-        lettering(smallText(source.passage, cx, passageY, square ? 40 : 32, p.skyTop, { italic: true }));
+        lettering(smallText(source.passage, cx, passageY, square ? 40 : 32, p.skyTop, { italic: true })) +
+        // The lettering is this style's picture: without it the paper would be an empty frame (a blank cover), so
+        // the art alone gets the doctrine's medallion in its place.
+        (titled ? '' : parchmentMedallion(cx, h / 2, Math.min(w, h), p, seed));
       break;
     }
     case 'nocturne': {
@@ -142,6 +183,8 @@ export function coverSvg(source: CoverSource, style: CoverStyle, size: CoverSize
         `<rect width="${w}" height="${h}" fill="#0d1424"/>` +
         `<circle cx="${cx}" cy="${cy}" r="${square ? 380 : 250}" fill="${p.skyBottom}" fill-opacity="0.18"/>` +
         stars +
+        // Without its lettering the sky would be dark and nearly empty (a blank cover): the art gets a star in its place.
+        (titled ? '' : nocturneStar(cx, cy, Math.min(w, h), p)) +
         lettering(titleText(layout, cx, cy, '#f5f1e6')) +
         lettering(smallText(source.passage, cx, passageY, square ? 38 : 30, p.motif, { italic: true })) +
         lettering(smallText(doctrine, cx, h - (square ? 70 : 44), square ? 26 : 20, p.accent, { spacing: 4 }));

@@ -41,3 +41,7 @@ export const LISTEN_ANCHOR = 'listen';
 export function lordsDayPath(number: number): string {
   return `/confessions/heidelberg-catechism/#lords-day-${number}`;
 }
+
+/** The oEmbed provider endpoint (`?url=`), answered by functions/oembed.ts (lib/embeds/oembed-endpoint.ts). */
+export const OEMBED_ENDPOINT_PATH = '/oembed';
+export const OEMBED_CATECHISM_PATH = '/oembed/catechism.json';

@@ -7,6 +7,8 @@ import { inflateSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 import { daysBefore, loadArchive, byDate } from './devotional/data.ts';
 import { coverStyleForDate } from '@lib/covers/style-rule.ts';
+import { fallbackArtUrl } from '@lib/covers/fallback-art.ts';
+import { BLANK_COVER_DAY } from './blank-cover-fixture.ts';
 
 const ART = /\/devotional-images\/[0-9a-f-]{36}\/cover-card-[0-9a-f-]{36}\.png$/;
 const TITLED = /\/devotional-images\/[0-9a-f-]{36}\/cover-[0-9a-f-]{36}\.png$/;
@@ -50,6 +52,24 @@ test.describe('covers', () => {
     }
     expect(new Set(days.map((d) => coverStyleForDate(d.date))).size).toBe(4);
     expect(new Set(corners).size).toBe(4);
+  });
+
+  test("a day whose stored cover is blank shows the day's art from the style rules instead, on its page and its card", async ({ page, stack }) => {
+    const archive = await loadArchive(stack);
+    const d = byDate(archive, daysBefore(archive.today, BLANK_COVER_DAY));
+    // The blank picture is what the database names (blank-cover-fixture.ts).
+    expect(d.card_image_url).toMatch(ART);
+    const art = fallbackArtUrl({ title: d.title, passage: d.biblical_passage, doctrine: d.key_doctrine, date: d.date });
+    await page.goto(`/devotional/${d.id}/`);
+    const hero = page.locator('.devotional-hero img');
+    await expect(hero).toHaveAttribute('src', art);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(hero).not.toHaveAttribute('data-fallback', 'default');
+    // The titled cover is not blank, so link previews keep it.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', d.image_url!);
+    // The archive's card for the day (the manifest the home page and archive read) shows the same art.
+    const year = (await (await page.request.get(`/devotionals/${d.date.slice(0, 4)}.json`)).json()) as { devotionals: Array<{ id: string; image: string }> };
+    expect(year.devotionals.find((entry) => entry.id === d.id)?.image).toBe(art);
   });
 
   test("the home page's cards show the art without lettering", async ({ page }) => {

@@ -11,6 +11,7 @@ import { attachAudioFixture, attachFutureNarration, EDITION_NARRATED_SLUGS, NARR
 import { attachSeriesFixture } from './series-fixture.ts';
 import { attachEditionsFixture } from './editions-fixture.ts';
 import { attachLibraryEditionsFixture } from './editions/library-fixture.ts';
+import { attachBlankCoverFixture } from './blank-cover-fixture.ts';
 import { startChatStandIn } from '../support/chat-completions-standin.ts';
 import { enrolAdminFactor } from '../support/second-factor.ts';
 import { migratedTestSnapshot } from '../support/migrated-snapshot.ts';
@@ -51,6 +52,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await attachEditionsFixture(apiUrl, serviceRoleKey);
       // Dutch and Spanish translations of the day 9 days ago (editions/library.spec.ts).
       await attachLibraryEditionsFixture(apiUrl, serviceRoleKey);
+      // A day whose stored square cover is blank: the site shows its art from the style rules (covers.spec.ts).
+      await attachBlankCoverFixture(apiUrl, serviceRoleKey);
     },
   });
   // The devotional generator's text model: a local stand-in speaking the chat completions protocol, handed to

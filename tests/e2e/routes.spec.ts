@@ -4,7 +4,7 @@
  * headers _headers promises on both, no redirect loops and no built page behind a redirect. The build under test is
  * the browser tests' (global-setup.ts), so no extra build is made.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { parseRedirects } from '../../scripts/static/redirects.ts';
@@ -424,6 +424,54 @@ for (const host of HOSTS) {
         expect(headers['content-security-policy'], pathname).toContain("frame-ancestors 'none'");
         expect(headers['x-frame-options'], pathname).toBe('DENY');
       }
+    });
+
+    test('the oEmbed provider endpoint: every card of every edition, fitted to maxwidth and maxheight; 404, 501 and 400', async ({ request }) => {
+      const ask = (params: Record<string, string>) => get(request, `${base}/oembed?${new URLSearchParams(params)}`);
+      const json = async (response: APIResponse) => (await response.json()) as Record<string, unknown> & { html: string };
+      for (const edition of ['', 'nl', 'es'] as const) {
+        const at = edition ? `/${edition}` : '';
+        const { id } = releasedDevotionals(edition)[0];
+        // A page or card address → the static file its discovery link names (the verse card's comes with that card).
+        const cards: Array<[string, string]> = [
+          [`${at}/`, `${at}/oembed/today.json`],
+          [`${at}/embed/today/?theme=dark`, `${at}/oembed/today.json`],
+          [`${at}/devotional/${id}/`, `${at}/oembed/devotional/${id}.json`],
+          [`${at}/embed/devotional/${id}/`, `${at}/oembed/devotional/${id}.json`],
+          [`${at}/embed/catechism/`, `${at}/oembed/catechism.json`],
+          ...(existsSync(path.join(siteDir(), edition, 'oembed', 'verse.json')) ? [[`${at}/embed/verse/`, `${at}/oembed/verse.json`] as [string, string]] : []),
+        ];
+        for (const [page, file] of cards) {
+          const response = await ask({ url: base + page, format: 'json' });
+          expect(response.status(), page).toBe(200);
+          expect(response.headers()['content-type'], page).toMatch(/^application\/json/);
+          expect(response.headers()['access-control-allow-origin'], page).toBe('*');
+          expect(response.headers()['cache-control'], page).toBe('public, max-age=3600');
+          const oembed = await json(response);
+          expect(oembed, page).toEqual(await json(await get(request, base + file)));
+          expect(oembed).toMatchObject({ version: '1.0', type: 'rich', width: 560 });
+        }
+        // Limits bring the frame down (never up) and drop the 1200×630 thumbnail that no longer fits.
+        const fitted = await json(await ask({ url: `${base}${at}/embed/catechism/`, maxwidth: '320', maxheight: '500' }));
+        expect(fitted).toMatchObject({ width: 320, height: 500 });
+        expect(fitted.html).toMatch(/<iframe [^>]*width="320" height="500"/);
+        expect(fitted).not.toHaveProperty('thumbnail_url');
+        const roomy = await json(await ask({ url: `${base}${at}/devotional/${id}/`, maxwidth: '2000', maxheight: '2000' }));
+        expect(roomy).toMatchObject({ width: 560, height: 460, thumbnail_width: 1200 });
+        // Today's response shows the day's cover, as the day's own response does.
+        const today = await json(await get(request, `${base}${at}/oembed/today.json`));
+        expect(today.thumbnail_url).toBe((await json(await get(request, `${base}${at}/oembed/devotional/${id}.json`))).thumbnail_url);
+        expect(today.thumbnail_url).toMatch(/\/devotional-images\//);
+      }
+      for (const url of ['https://elsewhere.example.com/embed/today/', `${base}/about-us/`, `${base}/devotional/00000000-0000-0000-0000-000000000000/`]) {
+        const response = await ask({ url });
+        expect(response.status(), url).toBe(404);
+        expect(response.headers()['access-control-allow-origin']).toBe('*');
+        expect(((await response.json()) as { error: string }).error).toContain('No card for this address');
+      }
+      expect((await ask({ url: `${base}/`, format: 'xml' })).status()).toBe(501);
+      expect((await ask({})).status()).toBe(400);
+      expect((await ask({ url: `${base}/`, maxwidth: '0' })).status()).toBe(400);
     });
 
     test('the headers _headers promises: CSP, nosniff, no framing, caching', async ({ request }) => {

@@ -11,6 +11,8 @@ import { useDataProvider, useInput, useNotify } from 'react-admin';
 import { Button } from '../common/LabelledButton.tsx';
 import { useFormContext } from 'react-hook-form';
 import { MEDIA_BUCKET, mediaObjectName, uploadExtension, type MediaKind } from '@lib/media/object-name.ts';
+import { BLANK_COVER_MESSAGE } from '@lib/covers/blank-cover.ts';
+import { isBlankPicture } from '@lib/covers/picture-pixels.ts';
 import type { AdminDataProvider } from '../providers/dataProvider.ts';
 
 interface Props {
@@ -48,6 +50,15 @@ function CoverPreview({ url, label }: { url: string; label: string }) {
   );
 }
 
+/** Why a cover file may not be stored, or null when it may. */
+async function coverRefusal(file: Blob): Promise<string | null> {
+  try {
+    return (await isBlankPicture(file)) ? BLANK_COVER_MESSAGE : null;
+  } catch {
+    return 'This image could not be read: upload a PNG, JPEG or WebP picture.';
+  }
+}
+
 export function MediaInput({ source, kind, label, devotionalId }: Props) {
   const { field } = useInput({ source });
   const { setValue } = useFormContext();
@@ -71,6 +82,15 @@ export function MediaInput({ source, kind, label, devotionalId }: Props) {
       return;
     }
     setUploading(true);
+    // A blank picture (one colour, nothing drawn) is never stored as a cover: the site would show an empty frame.
+    if (!isAudio) {
+      const refusal = await coverRefusal(file);
+      if (refusal) {
+        setUploading(false);
+        notify(refusal, { type: 'error' });
+        return;
+      }
+    }
     const bucket = MEDIA_BUCKET[kind];
     const name = mediaObjectName(devotionalId, kind, uploadExtension(file.name, kind));
     let publicUrl: string;

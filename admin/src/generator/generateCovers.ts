@@ -14,6 +14,7 @@ import lora400Italic from '@fontsource/lora/files/lora-latin-400-italic.woff?url
 import lora700 from '@fontsource/lora/files/lora-latin-700-normal.woff?url';
 import { createCoverRasterizer, type CoverRasterizer } from '@lib/covers/raster.ts';
 import { cropImageToPng } from '@lib/covers/crop-image.ts';
+import { isBlankPicture } from '@lib/covers/picture-pixels.ts';
 import { COVER_SIZES, COVER_STYLES, type CoverSize, type CoverSource, type CoverStyle } from '@lib/covers/styles.ts';
 import { checkImageRequest, coverSourceOf, IMAGE_FAILED, NO_IMAGES, readImagesResponse, type ImageRequest } from '@lib/generator/media.ts';
 import type { GeneratorMethods } from '../providers/generatorMethods.ts';
@@ -31,6 +32,9 @@ export interface GeneratedCover {
 }
 
 export type CoversResult = { ok: true; covers: GeneratedCover[]; provider: 'browser' | 'hosted' } | { ok: false; message: string };
+
+/** Every picture the image model sent was blank (lib/covers/blank-cover.ts). */
+const BLANK_IMAGES = `${IMAGE_FAILED}: the image model sent only blank pictures. Generate the images again.`;
 
 let rasterizer: Promise<CoverRasterizer> | null = null;
 
@@ -79,9 +83,16 @@ export async function generateCovers(dataProvider: Pick<GeneratorMethods, 'gener
   const images = readImagesResponse(data);
   if (!images.ok) return images;
   const covers: GeneratedCover[] = [];
+  let blank = 0;
   for (const image of images.value) {
     const blob = dataUrlBlob(image.url);
     if (!blob) continue;
+    // A model can answer with an empty or one-colour picture; it is not offered, since it could not be stored. One
+    // this browser cannot read is offered: its preview shows a placeholder, and saving it says why it cannot be stored.
+    if (await isBlankPicture(blob).catch(() => false)) {
+      blank++;
+      continue;
+    }
     covers.push({
       style: image.style,
       name: COVER_STYLES.find((s) => s.id === image.style)!.name,
@@ -90,7 +101,8 @@ export async function generateCovers(dataProvider: Pick<GeneratorMethods, 'gener
       origin: { kind: 'hosted', image: blob },
     });
   }
-  return covers.length ? { ok: true, covers, provider: 'hosted' } : { ok: false, message: NO_IMAGES };
+  if (!covers.length) return { ok: false, message: blank ? BLANK_IMAGES : NO_IMAGES };
+  return { ok: true, covers, provider: 'hosted' };
 }
 
 async function drawHere(source: CoverSource): Promise<CoversResult> {

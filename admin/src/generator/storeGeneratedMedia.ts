@@ -6,6 +6,8 @@
  */
 import { MEDIA_BUCKET, mediaObjectName } from '@lib/media/object-name.ts';
 import { NARRATION_VOICES } from '@lib/narration/voices.ts';
+import { BLANK_COVER_MESSAGE } from '@lib/covers/blank-cover.ts';
+import { isBlankPicture } from '@lib/covers/picture-pixels.ts';
 import type { DevotionalMethods } from '../providers/devotionalMethods.ts';
 import { coverFile, type GeneratedCover } from './generateCovers.ts';
 import type { Narration } from './generateNarration.ts';
@@ -44,6 +46,11 @@ export async function storeGeneratedMedia(
     return url;
   };
   try {
+    // Both cover files are made and checked before anything is written: a blank cover stores nothing at all.
+    const covers = cover && { wide: await coverFile(cover, 'wide'), square: await coverFile(cover, 'square') };
+    if (covers && ((await isBlankPicture(covers.wide)) || (await isBlankPicture(covers.square)))) {
+      return { ok: false, message: `Failed to save devotional: ${BLANK_COVER_MESSAGE}`, written };
+    }
     if (narration) {
       for (const voice of NARRATION_VOICES) {
         const audio = narration[voice];
@@ -58,9 +65,9 @@ export async function storeGeneratedMedia(
       }
       columns.audio_source_type = 'ai_generated';
     }
-    if (cover) {
-      columns.image_url = await put('cover', await coverFile(cover, 'wide'), 'png');
-      columns.card_image_url = await put('cover-card', await coverFile(cover, 'square'), 'png');
+    if (covers) {
+      columns.image_url = await put('cover', covers.wide, 'png');
+      columns.card_image_url = await put('cover-card', covers.square, 'png');
       columns.image_source_type = 'ai_generated';
     }
     return { ok: true, columns, written };

@@ -9,6 +9,8 @@ import type { Locale } from '@lib/i18n/locales.ts';
 import { buildClient, readAll, siteToday } from './api.ts';
 import { bsbFor } from '../../lib/scripture/bsb.ts';
 import { withEditionReferences } from '../../lib/edition-references.ts';
+import { CHECKED_DAYS, shownCover } from './stored-covers.ts';
+import { fallbackArtUrl } from '@lib/covers/fallback-art.ts';
 import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
 
 export { DEFAULT_DEVOTIONAL_IMAGE, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
@@ -28,6 +30,18 @@ async function loadReleasedDevotionals(): Promise<Devotional[]> {
       // (a translation's memory verse names its book in its own language, which the English Bibles do not parse).
       if (original) return { ...devotional, bsb: await bsbFor(original), kjv: { passage: original.scriptureText, memoryVerse: original.memoryVerse } };
       return { ...devotional, bsb: await bsbFor(devotional) };
+    }),
+  );
+}
+
+/** The newest days' covers as the site may show them: a blank or missing one gives way (./stored-covers.ts). */
+function withShownCovers(released: Devotional[]): Promise<Devotional[]> {
+  return Promise.all(
+    released.map(async (devotional, index) => {
+      if (index >= CHECKED_DAYS) return devotional;
+      const art = fallbackArtUrl({ title: devotional.title, passage: devotional.passage, doctrine: devotional.keyDoctrine, date: devotional.date });
+      const [artUrl, imageUrl] = await Promise.all([shownCover(devotional.artUrl, art), shownCover(devotional.imageUrl, null)]);
+      return artUrl === devotional.artUrl && imageUrl === devotional.imageUrl ? devotional : { ...devotional, artUrl, imageUrl };
     }),
   );
 }
@@ -57,7 +71,7 @@ export function devotionalPages(locale: Locale = 'en'): Promise<DevotionalPage[]
       const groups = new Map<string, Partial<Record<Locale, string>>>();
       for (const d of all) groups.set(d.translationGroup, { ...groups.get(d.translationGroup), [d.language]: d.id });
       // The edition's pages, cards and practice items name the books its prose cites in its language.
-      const released = all.filter((d) => d.language === locale).map(withEditionReferences);
+      const released = await withShownCovers(all.filter((d) => d.language === locale).map(withEditionReferences));
       const link = (d: Devotional | null): DevotionalLink | null => (d ? { id: d.id, title: d.title, date: d.date } : null);
       const neighbours = neighboursByDate(released, today);
       return released.map((devotional) => {

@@ -9,6 +9,8 @@ import type { Database } from '@lib/database.types.ts';
 import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from '../../lib/search/manifest.ts';
 import { buildWordShards, type WordShard } from '../../lib/search/words.ts';
 import { devotionalPages } from './devotionals.ts';
+import { CHECKED_DAYS, shownCover } from './stored-covers.ts';
+import { fallbackArtUrl } from '@lib/covers/fallback-art.ts';
 import { buildClient, read, readAll, siteTimeZone, siteToday, withRetries } from './api.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 
@@ -54,25 +56,33 @@ export const devotionalManifest = oncePerEdition(async (client, locale): Promise
     const passage = row.biblical_passage.trim();
     if (!passageNumbers.has(passage)) passageNumbers.set(passage, passageNumbers.size);
   }
-  const devotionals: ManifestEntry[] = released.map((row) => {
-    const opening = openingLines(row.transcript);
-    return {
-      id: row.id,
-      slug: row.slug,
-      date: row.date,
-      title: row.title,
-      passage: row.biblical_passage,
-      doctrine: row.key_doctrine ?? '',
-      tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
-      readingTime: row.reading_time,
-      ...(row.series ? { series: row.series.slug } : {}),
-      // Cards are square: the square cover when the generator stored one, else the 1200×630 one (cropped by the card).
-      image: row.card_image_url || row.image_url || null,
-      p: passageNumbers.get(row.biblical_passage.trim())!,
-      // The home hero's opening lines, also when the browser renders it for a day the build did not.
-      ...(opening ? { opening } : {}),
-    };
-  });
+  const devotionals: ManifestEntry[] = await Promise.all(
+    released.map(async (row, index) => {
+      const opening = openingLines(row.transcript);
+      // Cards are square: the square cover when the generator stored one, else the 1200×630 one (cropped by the card);
+      // on the newest days a blank or missing one gives way to the art from the style rules (./stored-covers.ts).
+      const stored = row.card_image_url || row.image_url || null;
+      const image =
+        index < CHECKED_DAYS
+          ? await shownCover(stored, fallbackArtUrl({ title: row.title, passage: row.biblical_passage, doctrine: row.key_doctrine, date: row.date }))
+          : stored;
+      return {
+        id: row.id,
+        slug: row.slug,
+        date: row.date,
+        title: row.title,
+        passage: row.biblical_passage,
+        doctrine: row.key_doctrine ?? '',
+        tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
+        readingTime: row.reading_time,
+        ...(row.series ? { series: row.series.slug } : {}),
+        image,
+        p: passageNumbers.get(row.biblical_passage.trim())!,
+        // The home hero's opening lines, also when the browser renders it for a day the build did not.
+        ...(opening ? { opening } : {}),
+      };
+    }),
+  );
   return { siteToday: today, timeZone, devotionals };
 });
 

@@ -9,8 +9,24 @@ import { apiClient, test } from '../fixtures.ts';
 import { ADMIN_TEST_TIMEOUT, draftDevotional, expect, removeDevotional, signInAsAdmin, siteToday } from './console.ts';
 import { addDays } from '@lib/dates.ts';
 import { makeToneWav } from '../../support/make-tone.ts';
+import { nodeCoverRasterizer } from '@lib/covers/node.ts';
+import { BLANK_COVER_MESSAGE } from '@lib/covers/blank-cover.ts';
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** A real cover as the engine draws it. */
+async function coverPng(): Promise<Buffer> {
+  const raster = await nodeCoverRasterizer();
+  return Buffer.from(raster.render({ title: 'The Lord Will Provide', passage: 'Genesis 22:14', doctrine: 'Providence' }, 'dawn', 'wide'));
+}
+
+/** The blank cover that once went out: warm paper, a thin frame and one short line. */
+async function blankCoverPng(): Promise<Buffer> {
+  const raster = await nodeCoverRasterizer();
+  return Buffer.from(
+    raster.renderSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1080"><rect width="1080" height="1080" fill="#f6efdf"/><rect x="48" y="48" width="984" height="984" fill="none" stroke="#2e4a3a" stroke-width="3"/><line x1="480" y1="206" x2="600" y2="206" stroke="#c7a96b" stroke-width="2"/></svg>',
+    ),
+  );
+}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -86,7 +102,7 @@ test.describe('devotional editor', () => {
     await page.getByLabel('Why it applies (optional)').fill('God provides all things needful.');
 
     // Uploads: a cover with its preview, a narration with its player.
-    await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
     const preview = page.getByRole('img', { name: 'Cover image preview' });
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute('src', /\/devotional-images\/[0-9a-f-]{36}\/cover-[0-9a-f-]{36}\.png$/);
@@ -156,13 +172,42 @@ test.describe('devotional editor', () => {
       expect((await stored(page, stack, d.id))!.card_image_url).toBe(`${media}/old/cover-card.png`);
 
       await page.goto(`/admin/devotional/edit/${d.id}`);
-      await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_1X1 });
+      await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng() });
       await expect(page.getByRole('img', { name: 'Cover image preview' })).toHaveAttribute('src', new RegExp(`/devotional-images/${d.id}/cover-`));
       await save(page);
       await expect(page.getByText('Devotional updated')).toBeVisible();
       const saved = (await stored(page, stack, d.id))!;
       expect(saved.image_url).toContain(`/devotional-images/${d.id}/cover-`);
       expect(saved.card_image_url).toBeNull();
+    } finally {
+      await removeDevotional(stack, d.id);
+    }
+  });
+
+  test('a blank picture is refused as a cover: nothing is uploaded and the devotional keeps its cover', async ({ page, stack }) => {
+    const media = `${stack.apiUrl}/storage/v1/object/public/devotional-images`;
+    const d = await draftDevotional(stack, { image_url: `${media}/old/cover.png`, card_image_url: `${media}/old/cover-card.png` });
+    try {
+      await signInAsAdmin(page, stack);
+      await page.goto(`/admin/devotional/edit/${d.id}`);
+      const uploads: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/storage/v1/object/devotional-images/')) uploads.push(request.url());
+      });
+      await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await blankCoverPng() });
+      await expect(page.getByText(BLANK_COVER_MESSAGE)).toBeVisible();
+      expect(uploads).toEqual([]);
+      // The field still names the old cover (not stored in this test, so the form shows its placeholder), not a new one.
+      await expect(page.getByTestId('image-placeholder')).toBeVisible();
+
+      // Saving afterwards keeps both covers as they were.
+      await field(page, 'Title').fill(`${d.title} (edited)`);
+      await save(page);
+      await expect(page.getByText('Devotional updated')).toBeVisible();
+      const saved = (await stored(page, stack, d.id))!;
+      expect([saved.image_url, saved.card_image_url]).toEqual([`${media}/old/cover.png`, `${media}/old/cover-card.png`]);
+      const { data: objects } = await apiClient(stack, 'service').storage.from('devotional-images').list(d.id);
+      expect(objects ?? []).toEqual([]);
     } finally {
       await removeDevotional(stack, d.id);
     }

@@ -14,6 +14,7 @@ import { ADMIN_TEST_TIMEOUT, expect, removeDevotional, signInAsAdmin } from './c
 import { narrationScript, wordCount } from '@lib/narration/script.ts';
 import { nodeCoverRasterizer } from '@lib/covers/node.ts';
 import { pngSize } from '../../support/png-size.ts';
+import { BLANK_COVER_SVG } from '../blank-cover-fixture.ts';
 import { mp3Info } from '@lib/narration/mp3-duration.ts';
 
 const input = (page: Page, name: string) => page.locator(`#generator-${name}`);
@@ -244,5 +245,32 @@ test.describe('devotional generator media', () => {
         await removeMedia(stack, id);
       }
     }
+  });
+  test("a hosted image model's blank pictures are not offered as covers", async ({ page, stack }) => {
+    const raster = await nodeCoverRasterizer();
+    const dataUrl = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+    const blank = dataUrl(raster.renderSvg(BLANK_COVER_SVG));
+    const banner = dataUrl(raster.render({ title: 'Kept by the Shepherd', passage: PASSAGE, doctrine: 'Providence' }, 'banner', 'wide'));
+    // The generate-images function as it answers with a hosted model configured: one picture per style, inline.
+    let images = ['dawn', 'parchment', 'nocturne', 'banner'].map((style, index) => ({ url: blank, style, index }));
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+    await page.route('**/functions/v1/generate-images', (route) =>
+      route.request().method() === 'OPTIONS'
+        ? route.fulfill({ status: 204, headers: cors })
+        : route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify({ images }) }),
+    );
+    await shortDraft(page, stack, 'Kept by the Shepherd', `blank-pictures-${randomUUID().slice(0, 8)}`);
+
+    await page.getByRole('button', { name: 'Generate images' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Image generation failed: the image model sent only blank pictures. Generate the images again.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+
+    // Three blank pictures and one real one: only the real one is offered.
+    images = images.map((image) => (image.style === 'banner' ? { ...image, url: banner } : image));
+    await page.getByRole('button', { name: 'Generate images' }).click();
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: 'Banner cover' })).toBeVisible();
   });
 });
