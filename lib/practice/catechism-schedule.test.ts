@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { catechismSchedule, catechismWeek, catechismWeekOf, inWeek, isScheduledCatechism, questionsOfWeek, SCHEDULED_CATECHISMS } from './catechism-schedule.ts';
+import {
+  sundayOfWeek,
+  catechismSchedule,
+  catechismWeek,
+  catechismWeekOf,
+  inWeek,
+  isScheduledCatechism,
+  questionsOfWeek,
+  SCHEDULED_CATECHISMS,
+} from './catechism-schedule.ts';
 
 describe('the weekly catechism schedule', () => {
   it('deals every question of each catechism out once, in order, over 52 weeks', () => {
@@ -43,7 +52,8 @@ describe('the weekly catechism schedule', () => {
     expect(catechismWeekOf('2026-03-22')).toBe(12);
     expect(catechismWeekOf('2026-03-28')).toBe(12); // the Saturday of that week
     // Sunday 28 December 2025 to Saturday 3 January 2026 is 2025's week 52, then 2026 begins at week 1.
-    for (const day of ['2025-12-28', '2026-01-01', '2026-01-03']) expect(catechismWeek('catechism-for-young-children', day)).toEqual({ week: 52, first: 143, last: 145 });
+    for (const day of ['2025-12-28', '2026-01-01', '2026-01-03'])
+      expect(catechismWeek('catechism-for-young-children', day)).toEqual({ week: 52, first: 143, last: 145 });
     expect(catechismWeek('catechism-for-young-children', '2026-01-04')).toEqual({ week: 1, first: 1, last: 2 });
     // 2023 had 53 Sundays: the 53rd (31 December) and the days of 2024 before 7 January go over week 52 again.
     expect(catechismWeek('westminster-shorter-catechism', '2023-12-31').week).toBe(52);
@@ -57,5 +67,13 @@ describe('the weekly catechism schedule', () => {
     expect(isScheduledCatechism('toString')).toBe(false);
     const week = questionsOfWeek(145, 12);
     expect([30, 31, 33, 34].map((n) => inWeek(week, n))).toEqual([false, true, true, false]);
+  });
+
+  it("dates each week by its Sunday in the schedule year, December's for the first days of January", () => {
+    expect(sundayOfWeek('2026-03-25', 1)).toBe('2026-01-04');
+    expect(sundayOfWeek('2026-03-25', 12)).toBe('2026-03-22');
+    expect(sundayOfWeek('2026-01-02', 52)).toBe('2025-12-28');
+    expect(sundayOfWeek('2026-01-02', 1)).toBe('2025-01-05');
+    expect(sundayOfWeek('2023-06-01', 1)).toBe('2023-01-01'); // 2023 began on a Sunday
   });
 });

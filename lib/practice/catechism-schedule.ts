@@ -13,7 +13,8 @@
  * Young Children: 2 or 3; the Shorter's 107: 2 or 3; the Larger's 196: 3 or 4), none left out and none repeated.
  * A catechism of fewer than 52 questions would leave some weeks without a new question; they then repeat the last one.
  */
-import { heidelbergLordsDayOfWeek } from './week.ts';
+import { addDays } from '../dates.ts';
+import { heidelbergLordsDayOfWeek, sundayOf } from './week.ts';
 
 export const SCHEDULE_WEEKS = 52;
 
@@ -65,4 +66,16 @@ export function catechismWeek(slug: ScheduledCatechism, date: string): ScheduleW
 /** Whether question `number` is among the week's. */
 export function inWeek(week: ScheduleWeek, number: number): boolean {
   return number >= week.first && number <= week.last;
+}
+
+/**
+ * The Sunday that begins week `week` of the schedule year holding `date`: the year of the Sunday that begins
+ * `date`'s week, so the first days of January, still in December's week 52, look at December's year.
+ */
+export function sundayOfWeek(date: string, week: number): string {
+  const year = sundayOf(date).slice(0, 4);
+  const january1 = `${year}-01-01`;
+  const before = sundayOf(january1);
+  const first = before === january1 ? before : addDays(before, 7);
+  return addDays(first, 7 * (week - 1));
 }
