@@ -31,13 +31,14 @@ export function isScheduledCatechism(slug: string): slug is ScheduledCatechism {
   return Object.hasOwn(SCHEDULED_CATECHISMS, slug);
 }
 
-export interface ScheduleWeek {
+/** A type, not an interface, so it passes as a message's parameters. */
+export type ScheduleWeek = {
   /** 1 to 52. */
   week: number;
   /** The first and last question of the week (the same for a week of one question). */
   first: number;
   last: number;
-}
+};
 
 /** The week of the year (1–52) holding `date` (YYYY-MM-DD, a day in the site's time zone). */
 export function catechismWeekOf(date: string): number {

@@ -10,8 +10,9 @@ import type { AgeBand, Learner } from '@lib/practice/types.ts';
 import { AGE_BANDS } from '@lib/practice/types.ts';
 import { TRANSLATIONS, TRANSLATION_IDS, isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
 import { ageBandLabel } from '../../lib/practice/labels.ts';
+import { localePath } from '@lib/i18n/paths.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
-import { card, cardTitle, inputClass, labelClass, muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
+import { card, cardTitle, inputClass, labelClass, muted, primaryButton, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 
 export const MAX_LEARNERS = 6;
 
@@ -213,6 +214,13 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
             </form>
           )}
         </>
+      )}
+      {learners.length > 0 && (
+        <p>
+          <a className={textLink} href={localePath(t.locale, '/practice/family/')}>
+            {t('practice.app.familyWeek')}
+          </a>
+        </p>
       )}
     </section>
   );
