@@ -31,7 +31,7 @@ describe('weekCards', () => {
     { id: C, date: '2026-11-28', title: 'Tomorrow', memoryVerse: 'Not yet. (Genesis 1:1)' },
   ];
 
-  it("gives today's verse, the week's Lord's Day with all its questions, and the Shorter Catechism question counted from the year's first Sunday", () => {
+  it("gives today's verse, the week's Lord's Day with all its questions, and the Shorter Catechism's questions of the week", () => {
     const cards = weekCards('2026-11-27', devotionals, questions(129, 'Heidelberg'), questions(107, 'Shorter'));
     expect(cards.verse).toEqual({
       words: 'The LORD is my shepherd; I shall not want.',
@@ -42,8 +42,11 @@ describe('weekCards', () => {
     });
     // The week's Sunday, 22 November 2026, is the year's 47th: Lord's Day 47 is question 122.
     expect(cards.lordsDay).toEqual({ number: 47, questions: [{ number: 122, question: 'Heidelberg question 122?', answer: 'Heidelberg answer 122.' }] });
-    // 46 weeks after Sunday 4 January.
-    expect(cards.shorterCatechism).toEqual({ startDate: '2026-01-04', card: { number: 47, question: 'Shorter question 47?', answer: 'Shorter answer 47.' } });
+    // Week 47 of the Shorter Catechism's schedule: questions 95 and 96.
+    expect(cards.shorterCatechism).toEqual({
+      week: { week: 47, first: 95, last: 96 },
+      cards: [95, 96].map((n) => ({ number: n, question: `Shorter question ${n}?`, answer: `Shorter answer ${n}.` })),
+    });
   });
 
   it('carries the verse in the BSB beside the KJV when the build resolved it', () => {
@@ -86,13 +89,13 @@ describe('weekCards', () => {
     expect(cards.verse?.reference).toBe('John 11:35');
     expect(cards.lordsDay.number).toBe(1);
     expect(cards.lordsDay.questions.map((q) => q.number)).toEqual([1, 2]);
-    expect(cards.shorterCatechism.card?.number).toBe(1);
+    expect(cards.shorterCatechism.cards.map((q) => q.number)).toEqual([1, 2]);
   });
 
   it('has no verse card before any devotional is released, and no question card when the catechism is not loaded', () => {
     const cards = weekCards('2026-11-27', [], [], []);
     expect(cards.verse).toBeNull();
     expect(cards.lordsDay.questions).toEqual([]);
-    expect(cards.shorterCatechism.card).toBeNull();
+    expect(cards.shorterCatechism.cards).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * week": each week's questions and the Sunday it begins, this week marked, so a parent can see where the family is
  * and follow it. The catechism shown first is the learner's (the Catechism for Young Children for a younger one).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { calendarDates } from '@lib/i18n/calendar-dates.ts';
 import { catechismSchedule, catechismWeekOf, SCHEDULED_CATECHISMS, sundayOfWeek, type ScheduledCatechism } from '@lib/practice/catechism-schedule.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
@@ -14,6 +14,8 @@ const CATECHISMS = Object.keys(SCHEDULED_CATECHISMS) as ScheduledCatechism[];
 export default function CatechismSchedule({ today, initial }: { today: string; initial: ScheduledCatechism }) {
   const t = useT();
   const [slug, setSlug] = useState<ScheduledCatechism>(initial);
+  // Another learner practising shows their catechism.
+  useEffect(() => setSlug(initial), [initial]);
   const current = catechismWeekOf(today);
   const dates = calendarDates(t.locale);
   return (

@@ -146,7 +146,7 @@ export const practice = {
   'practice.print.title': 'Printable cards for this week',
   'practice.print.description': "This week's memory verse and catechism questions as cards to print, cut out and learn by heart.",
   'practice.print.lead':
-    "The week of {week}: print this page, cut along the dashed lines, and keep the cards on the fridge, in a Bible or in the church bulletin. The Heidelberg Catechism follows its Lord's Days through the year; the Shorter Catechism question is one a week, counted from the first Sunday of the year ({start}).",
+    "The week of {week}: print this page, cut along the dashed lines, and keep the cards on the fridge, in a Bible or in the church bulletin. The Heidelberg Catechism follows its Lord's Days through the year; the Shorter Catechism follows its weekly schedule, the whole catechism in a year: this is week {number}, questions {first}–{last}.",
   'practice.print.print': 'Print the cards',
   'practice.print.practise': 'Practise them',
   'practice.print.verse': 'Memory verse',

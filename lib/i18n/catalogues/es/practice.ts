@@ -146,7 +146,7 @@ export const practice: AreaMessages<typeof english> = {
   'practice.print.description':
     'El versículo para memorizar y las preguntas del catecismo de esta semana, en tarjetas para imprimir, recortar y aprender de memoria.',
   'practice.print.lead':
-    'La semana del {week}: imprime esta página, recorta por las líneas discontinuas y guarda las tarjetas en la nevera, en una Biblia o en el boletín de la iglesia. El Catecismo de Heidelberg sigue sus Días del Señor a lo largo del año; la pregunta del Catecismo Menor es una por semana, contada desde el primer domingo del año ({start}).',
+    'La semana del {week}: imprime esta página, recorta por las líneas discontinuas y guarda las tarjetas en la nevera, en una Biblia o en el boletín de la iglesia. El Catecismo de Heidelberg sigue sus Días del Señor a lo largo del año; el Catecismo Menor sigue su calendario semanal, todo el catecismo en un año: esta es la semana {number}, preguntas {first}–{last}.',
   'practice.print.print': 'Imprimir las tarjetas',
   'practice.print.practise': 'Practicarlas',
   'practice.print.verse': 'Versículo para memorizar',

@@ -146,7 +146,7 @@ export const practice: AreaMessages<typeof english> = {
   'practice.print.description':
     'De tekst om te onthouden en de catechismusvragen van deze week als kaartjes om af te drukken, uit te knippen en uit het hoofd te leren.',
   'practice.print.lead':
-    'De week van {week}: druk deze pagina af, knip langs de stippellijnen en bewaar de kaartjes op de koelkast, in een Bijbel of bij het kerkblad. De Heidelbergse Catechismus volgt zijn zondagen door het jaar; de vraag uit de Kleine Catechismus is er één per week, geteld vanaf de eerste zondag van het jaar ({start}).',
+    'De week van {week}: druk deze pagina af, knip langs de stippellijnen en bewaar de kaartjes op de koelkast, in een Bijbel of bij het kerkblad. De Heidelbergse Catechismus volgt zijn zondagen door het jaar; de Kleine Catechismus volgt zijn weekrooster, de hele catechismus in een jaar: dit is week {number}, vragen {first}–{last}.',
   'practice.print.print': 'Kaartjes afdrukken',
   'practice.print.practise': 'Ermee oefenen',
   'practice.print.verse': 'Tekst om te onthouden',
