@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSundayOfYear, weekCards } from './week-cards.ts';
+import { weekCards } from './week-cards.ts';
 import type { SectionSource } from './items.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -15,14 +15,6 @@ const questions = (count: number, name: string): SectionSource[] =>
     title: `${name} question ${i + 1}?`,
     content: `${name} answer ${i + 1}.`,
   }));
-
-describe('firstSundayOfYear', () => {
-  it('is January 1 when that is a Sunday, else the Sunday after it', () => {
-    expect(firstSundayOfYear('2026-11-27')).toBe('2026-01-04');
-    expect(firstSundayOfYear('2023-06-01')).toBe('2023-01-01');
-    expect(firstSundayOfYear('2027-01-02')).toBe('2027-01-03');
-  });
-});
 
 describe('weekCards', () => {
   const devotionals = [

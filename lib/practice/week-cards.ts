@@ -5,11 +5,10 @@
  * weekly schedule (catechism-schedule.ts). Pure: the build passes today and the rows it read.
  */
 import { splitMemoryVerse } from '../covers/verse-card.ts';
-import { addDays } from '../dates.ts';
 import { questionsOfLordsDay } from '../lords-days.ts';
 import type { BibleId } from '../scripture/translations.ts';
 import type { SectionSource, VerseSource } from './items.ts';
-import { heidelbergLordsDayOfWeek, sundayOf } from './week.ts';
+import { heidelbergLordsDayOfWeek } from './week.ts';
 import { catechismWeek, type ScheduleWeek } from './catechism-schedule.ts';
 
 export interface QuestionCard {
@@ -36,13 +35,6 @@ export interface WeekCards {
   lordsDay: { number: number; questions: QuestionCard[] };
   /** The week's questions of the Shorter Catechism (those the library has). */
   shorterCatechism: { week: ScheduleWeek; cards: QuestionCard[] };
-}
-
-/** The first Sunday of the year that holds `date` (YYYY-MM-DD). */
-export function firstSundayOfYear(date: string): string {
-  const january1 = `${date.slice(0, 4)}-01-01`;
-  const sunday = sundayOf(january1);
-  return sunday === january1 ? sunday : addDays(sunday, 7);
 }
 
 function question(sections: readonly SectionSource[], n: number): QuestionCard | null {

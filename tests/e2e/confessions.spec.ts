@@ -322,7 +322,9 @@ test.describe('the documents learned by heart', () => {
       await page.goto('/practice/print/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printable cards for this week');
       await expect(
-        page.getByText(`the Shorter Catechism follows its weekly schedule, the whole catechism in a year: this is week ${shorterWeek.week}, questions ${shorterWeek.first}–${shorterWeek.last}.`),
+        page.getByText(
+          `the Shorter Catechism follows its weekly schedule, the whole catechism in a year: this is week ${shorterWeek.week}, questions ${shorterWeek.first}–${shorterWeek.last}.`,
+        ),
       ).toBeVisible();
       const verseWords = todays.memory_verse.replace(/\s*\([^()]+\)\s*$/, '').trim();
       await expect(page.getByTestId('print-card-verse')).toContainText(verseWords);

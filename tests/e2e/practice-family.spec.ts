@@ -34,7 +34,17 @@ const FILES: Record<string, { collection: string; title: string; kind: string; i
     collection: 'verses',
     title: 'Memory verses',
     kind: 'verses',
-    items: [{ key: VERSE_KEY, collection: 'verses', prompt: 'Psalm 119:11', text: VERSE_TEXT, href: `/devotional/${VERSE_ID}/#memory-verse`, number: 1, date: '2020-01-05' }],
+    items: [
+      {
+        key: VERSE_KEY,
+        collection: 'verses',
+        prompt: 'Psalm 119:11',
+        text: VERSE_TEXT,
+        href: `/devotional/${VERSE_ID}/#memory-verse`,
+        number: 1,
+        date: '2020-01-05',
+      },
+    ],
   },
   [YOUNG]: { collection: YOUNG, title: 'Catechism for Young Children', kind: 'catechism', items: question(YOUNG, 145, 'Young') },
   [SHORTER]: { collection: SHORTER, title: 'Westminster Shorter Catechism', kind: 'catechism', items: question(SHORTER, 107, 'Shorter') },
@@ -43,7 +53,12 @@ const FILES: Record<string, { collection: string; title: string; kind: string; i
 /** Serves the fixture in place of the build's item files, in every edition. */
 async function serveItems(page: Page): Promise<void> {
   await page.route('**/practice/items/*.json', async (route) => {
-    const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop()!.replace(/\.json$/, ''));
+    const name = decodeURIComponent(
+      new URL(route.request().url()).pathname
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, ''),
+    );
     if (name === 'index') {
       const collections = Object.values(FILES).map(({ collection, title, kind, items }) => ({ collection, title, kind, count: items.length }));
       return route.fulfill({ json: { collections } });
@@ -76,7 +91,9 @@ test.describe('the weekly catechism schedule', () => {
     const annaPage = `/practice/?learner=${await page.getByRole('combobox', { name: 'Who is practising?' }).inputValue()}`;
 
     await test.step("This week offers the week's three questions, and adding them starts with the first", async () => {
-      const young = thisWeek(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Catechism for Young Children, week 12: questions 31–33' }) });
+      const young = thisWeek(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Catechism for Young Children, week 12: questions 31–33' }) });
       await expect(young.getByRole('listitem')).toHaveText(['Young question 31?', 'Young question 32?', 'Young question 33?']);
       await page.getByRole('button', { name: 'Add Catechism for Young Children, week 12: questions 31–33' }).click();
       await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Young question 31?');
@@ -85,7 +102,7 @@ test.describe('the weekly catechism schedule', () => {
       await expect(card(page).getByTestId('practice-keys')).toHaveText('Keys: 1 Again, 2 Hard, 3 Good, 4 Easy.');
     });
 
-    await test.step('the year\'s schedule lists every week with its Sunday, this week marked, for each catechism', async () => {
+    await test.step("the year's schedule lists every week with its Sunday, this week marked, for each catechism", async () => {
       await page.getByText("The year's catechism schedule").click();
       const schedule = page.getByTestId('catechism-schedule');
       await expect(schedule.getByLabel('Catechism', { exact: true })).toHaveValue(YOUNG);
