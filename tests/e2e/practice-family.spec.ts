@@ -6,6 +6,7 @@
  * hint, "Tap to choose an image").
  * The build's item files are replaced by a fixture (page.route) with every question of both scheduled catechisms.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newProgress, review } from '@lib/practice/scheduler.ts';
 import type { Grade, ProgressRecord } from '@lib/practice/types.ts';
@@ -68,6 +69,13 @@ async function serveItems(page: Page): Promise<void> {
 }
 
 const card = (page: Page) => page.getByTestId('practice-card');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const thisWeek = (page: Page) => page.getByRole('region', { name: 'This week' });
 
 async function addLearner(page: Page, name: string, age: string): Promise<void> {
@@ -113,6 +121,7 @@ test.describe('the weekly catechism schedule', () => {
       await expect(weeks.last()).toHaveText('Week 52: questions 143–145 (from December 27)');
       await schedule.getByLabel('Catechism', { exact: true }).selectOption(SHORTER);
       await expect(schedule.locator('[aria-current="true"]')).toHaveText('Week 12: questions 23–24 (from March 22, this week)');
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     await test.step('the next Sunday the suggestion moves on, and the card says where the week is', async () => {
@@ -229,6 +238,19 @@ test("a parent sees each child's week and prints the family's week on one page",
       `Westminster Shorter Catechism, week ${shorter.week}: questions ${shorter.first}–${shorter.last}, for Ben`,
     );
     await expect(groups.nth(1).locator('dd').last()).toHaveText(`Shorter answer ${shorter.last}.`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('the Dutch and Spanish editions show the same family in their own words', async () => {
+    await page.goto('/nl/practice/family/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('De week van uw gezin');
+    await expect(page.getByRole('heading', { name: 'Anna (6 tot 9)' })).toBeVisible();
+    await expect(page.getByTestId('family-print-catechism').first().getByRole('heading')).toContainText('Catechismus voor jonge kinderen, week');
+    await page.goto('/es/practice/family/');
+    await expect(page.getByRole('heading', { name: 'Ben (Adolescente)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Imprimir la semana de la familia' })).toBeVisible();
+    await page.goto('/practice/family/');
+    await expect(page.getByTestId('family-learner')).toHaveCount(2);
   });
 
   await test.step('printed, only the family week shows, on one page of A4 and of Letter', async () => {
@@ -267,13 +289,26 @@ test.describe('on a phone', () => {
       await expect(card(page).getByRole('button', { name: /^Good/ })).toBeVisible();
     });
 
-    await test.step('the avatar picker asks for a tap, in English and in Dutch', async () => {
+    await test.step('the family week and the schedule fit a 320 px phone', async () => {
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.getByText("The year's catechism schedule").click();
+      await expect(page.getByTestId('catechism-schedule').locator('[aria-current="true"]')).toBeVisible();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.goto('/practice/family/');
+      await expect(page.getByTestId('family-learner')).toHaveCount(1);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+    });
+
+    await test.step('the avatar picker asks for a tap, in each edition', async () => {
       await page.goto('/settings/');
       const zone = page.getByTestId('avatar-drop-zone');
       await expect(zone).toHaveText('Tap to choose an image (under 5MB)', { useInnerText: true });
       await expect(zone.getByTestId('avatar-drop-text')).toBeHidden();
       await page.goto('/nl/settings/');
       await expect(page.getByTestId('avatar-drop-zone')).toHaveText('Tik om een afbeelding te kiezen (kleiner dan 5 MB)', { useInnerText: true });
+      await page.goto('/es/settings/');
+      await expect(page.getByTestId('avatar-drop-zone')).toHaveText('Toca para elegir una imagen (menos de 5 MB)', { useInnerText: true });
     });
   });
 });
