@@ -91,8 +91,9 @@ describe("the group leader's guide for a week", () => {
     expect(guide.lordsDay.questions.map((q) => q.number)).toEqual([122]);
     // The next week's guide (30 November – 6 December) agrees with the card for the week of Sunday 29 November.
     expect(weekGuide({ year: 2026, week: 49 }, '2026-12-06', all, heidelberg, youngChildren).lordsDay.number).toBe(48);
-    // Counted from the first Sunday, 4 January 2026: 47 weeks later, question 48.
-    expect(guide.children.catechism?.number).toBe(48);
+    // The Catechism for Young Children on its schedule, the week of the same Sunday: week 47, questions 129 to 131.
+    expect(guide.children.catechism?.week).toEqual({ week: 47, first: 129, last: 131 });
+    expect(guide.children.catechism?.questions.map((q) => q.number)).toEqual([129, 130, 131]);
     // The shortest question not already asked.
     expect(guide.children.question).toBe('Q1c?');
   });

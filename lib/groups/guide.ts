@@ -10,13 +10,14 @@
  * - the opening prayer is the first day's prayer suggestion and the closing prayer the last day's;
  * - the Heidelberg Lord's Day is the one the catechism card and practice show on the week's Monday (the one rule in
  *   lib/practice/week.ts: the Lord's Day of the Sunday before it), and the children's Catechism for Young Children
- *   question is counted one a week from the first Sunday of the year;
+ *   questions are the same week's on its weekly schedule (lib/practice/catechism-schedule.ts);
  * - the children's simple question is the shortest of the week's questions not already in the list.
  */
 import { splitMemoryVerse } from '../covers/verse-card.ts';
 import { questionsOfLordsDay } from '../lords-days.ts';
 import type { SectionSource } from '../practice/items.ts';
-import { firstSundayOfYear, type QuestionCard } from '../practice/week-cards.ts';
+import type { QuestionCard } from '../practice/week-cards.ts';
+import { catechismWeek, type ScheduleWeek } from '../practice/catechism-schedule.ts';
 import { heidelbergLordsDayOfWeek } from '../practice/week.ts';
 import { daysOfWeek, weekKey, type IsoWeek } from './iso-week.ts';
 
@@ -56,7 +57,8 @@ export interface WeekGuide {
   memoryVerse: { words: string; reference: string | null; from: GuideSource; bsb: { words: string; reference: string | null } | null } | null;
   lordsDay: { number: number; questions: QuestionCard[] };
   prayers: { opening: { text: string; from: GuideSource }; closing: { text: string; from: GuideSource } | null } | null;
-  children: { catechism: QuestionCard | null; question: string | null };
+  /** The Catechism for Young Children's questions of the week on its schedule (the library's), null when it has none. */
+  children: { catechism: { week: ScheduleWeek; questions: QuestionCard[] } | null; question: string | null };
 }
 
 function firstSentence(text: string): string {
@@ -78,13 +80,15 @@ function questionCard(sections: readonly SectionSource[], n: number): QuestionCa
   return row ? { number: n, question: row.title?.trim() || `Question ${n}`, answer: row.content } : null;
 }
 
-/** The question of the week counted one a week from the year's first Sunday, round again after the last. */
-function questionOfWeek(sections: readonly SectionSource[], sunday: string): QuestionCard | null {
-  const count = sections.filter((s) => /^question-\d+$/.test(s.url_slug)).length;
-  if (count === 0) return null;
-  const start = firstSundayOfYear(sunday);
-  const weeks = Math.floor((Date.parse(`${sunday}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / (7 * 86_400_000));
-  return questionCard(sections, (Math.max(0, weeks) % count) + 1);
+/** The week's questions of the Catechism for Young Children on its weekly schedule, those the library has. */
+function youngChildrenOfWeek(sections: readonly SectionSource[], monday: string): { week: ScheduleWeek; questions: QuestionCard[] } | null {
+  const week = catechismWeek('catechism-for-young-children', monday);
+  const questions: QuestionCard[] = [];
+  for (let n = week.first; n <= week.last; n++) {
+    const card = questionCard(sections, n);
+    if (card) questions.push(card);
+  }
+  return questions.length > 0 ? { week, questions } : null;
 }
 
 /** One question from each day in turn, in the days' order, until `MAX_QUESTIONS`. */
@@ -149,6 +153,6 @@ export function weekGuide(
     prayers: opening
       ? { opening: { text: opening.prayer!.trim(), from: source(opening) }, closing: closing ? { text: closing.prayer!.trim(), from: source(closing) } : null }
       : null,
-    children: { catechism: questionOfWeek(youngChildren, sunday), question: simple ?? null },
+    children: { catechism: youngChildrenOfWeek(youngChildren, days[0]), question: simple ?? null },
   };
 }

@@ -35,11 +35,14 @@ describe('practiceFailureText', () => {
     );
     expect(practiceFailureText(t('es'), 'es', new TypeError('Failed to fetch'))).toBe('Algo salió mal. Revisa tu conexión y vuelve a intentarlo.');
     expect(practiceFailureText(t('en'), 'en', new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(practiceFailureText(t('nl'), 'nl', refused('week', 'JWT expired'))).toBe(
+      'De week van uw gezin kon niet worden geladen: controleer uw verbinding en probeer het opnieuw.',
+    );
   });
 
   it('has every action in every edition', () => {
     for (const locale of ['en', 'nl', 'es'] as const)
-      for (const action of ['save', 'summary', 'learners', 'add', 'change', 'remove'])
+      for (const action of ['save', 'summary', 'learners', 'add', 'change', 'remove', 'week'])
         expect(practiceFailureText(t(locale), locale, refused(action, 'x'))).not.toMatch(/missing/);
   });
 });

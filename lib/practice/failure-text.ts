@@ -13,7 +13,7 @@ type Translate = (key: string, params?: MessageParams) => string;
 
 /** The start of the database's refusal of a seventh learner (supabase/migrations/20261201000100_practice.sql). */
 const TOO_MANY_LEARNERS = 'A reader can have at most six learners';
-const ACTIONS = new Set(['save', 'summary', 'learners', 'add', 'change', 'remove']);
+const ACTIONS = new Set(['save', 'summary', 'learners', 'add', 'change', 'remove', 'week']);
 
 interface Failure {
   name?: unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSundayOfYear, weekCards } from './week-cards.ts';
+import { weekCards } from './week-cards.ts';
 import type { SectionSource } from './items.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -16,14 +16,6 @@ const questions = (count: number, name: string): SectionSource[] =>
     content: `${name} answer ${i + 1}.`,
   }));
 
-describe('firstSundayOfYear', () => {
-  it('is January 1 when that is a Sunday, else the Sunday after it', () => {
-    expect(firstSundayOfYear('2026-11-27')).toBe('2026-01-04');
-    expect(firstSundayOfYear('2023-06-01')).toBe('2023-01-01');
-    expect(firstSundayOfYear('2027-01-02')).toBe('2027-01-03');
-  });
-});
-
 describe('weekCards', () => {
   const devotionals = [
     { id: A, date: '2026-11-26', title: 'Yesterday', memoryVerse: 'Jesus wept. (John 11:35)' },
@@ -31,7 +23,7 @@ describe('weekCards', () => {
     { id: C, date: '2026-11-28', title: 'Tomorrow', memoryVerse: 'Not yet. (Genesis 1:1)' },
   ];
 
-  it("gives today's verse, the week's Lord's Day with all its questions, and the Shorter Catechism question counted from the year's first Sunday", () => {
+  it("gives today's verse, the week's Lord's Day with all its questions, and the Shorter Catechism's questions of the week", () => {
     const cards = weekCards('2026-11-27', devotionals, questions(129, 'Heidelberg'), questions(107, 'Shorter'));
     expect(cards.verse).toEqual({
       words: 'The LORD is my shepherd; I shall not want.',
@@ -42,8 +34,11 @@ describe('weekCards', () => {
     });
     // The week's Sunday, 22 November 2026, is the year's 47th: Lord's Day 47 is question 122.
     expect(cards.lordsDay).toEqual({ number: 47, questions: [{ number: 122, question: 'Heidelberg question 122?', answer: 'Heidelberg answer 122.' }] });
-    // 46 weeks after Sunday 4 January.
-    expect(cards.shorterCatechism).toEqual({ startDate: '2026-01-04', card: { number: 47, question: 'Shorter question 47?', answer: 'Shorter answer 47.' } });
+    // Week 47 of the Shorter Catechism's schedule: questions 95 and 96.
+    expect(cards.shorterCatechism).toEqual({
+      week: { week: 47, first: 95, last: 96 },
+      cards: [95, 96].map((n) => ({ number: n, question: `Shorter question ${n}?`, answer: `Shorter answer ${n}.` })),
+    });
   });
 
   it('carries the verse in the BSB beside the KJV when the build resolved it', () => {
@@ -86,13 +81,13 @@ describe('weekCards', () => {
     expect(cards.verse?.reference).toBe('John 11:35');
     expect(cards.lordsDay.number).toBe(1);
     expect(cards.lordsDay.questions.map((q) => q.number)).toEqual([1, 2]);
-    expect(cards.shorterCatechism.card?.number).toBe(1);
+    expect(cards.shorterCatechism.cards.map((q) => q.number)).toEqual([1, 2]);
   });
 
   it('has no verse card before any devotional is released, and no question card when the catechism is not loaded', () => {
     const cards = weekCards('2026-11-27', [], [], []);
     expect(cards.verse).toBeNull();
     expect(cards.lordsDay.questions).toEqual([]);
-    expect(cards.shorterCatechism.card).toBeNull();
+    expect(cards.shorterCatechism.cards).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
 /**
  * The printable cards of the week (/practice/print/): the memory verse of the newest released devotional (in the KJV,
  * and in the BSB beside it when resolved), the
- * Heidelberg Lord's Day of the week with its questions, and the Shorter Catechism question of the week counted
- * one a week from the first Sunday of the year. Pure: the build passes today and the rows it read.
+ * Heidelberg Lord's Day of the week with its questions, and the Shorter Catechism's questions of the week on its
+ * weekly schedule (catechism-schedule.ts). Pure: the build passes today and the rows it read.
  */
 import { splitMemoryVerse } from '../covers/verse-card.ts';
-import { addDays } from '../dates.ts';
 import { questionsOfLordsDay } from '../lords-days.ts';
 import type { BibleId } from '../scripture/translations.ts';
 import type { SectionSource, VerseSource } from './items.ts';
-import { heidelbergLordsDayOfWeek, shorterCatechismOfWeek, sundayOf } from './week.ts';
+import { heidelbergLordsDayOfWeek } from './week.ts';
+import { catechismWeek, type ScheduleWeek } from './catechism-schedule.ts';
 
 export interface QuestionCard {
   number: number;
@@ -33,14 +33,8 @@ export interface WeekCards {
     kjv?: { reference: string | null; words: string } | null;
   } | null;
   lordsDay: { number: number; questions: QuestionCard[] };
-  shorterCatechism: { startDate: string; card: QuestionCard | null };
-}
-
-/** The first Sunday of the year that holds `date` (YYYY-MM-DD). */
-export function firstSundayOfYear(date: string): string {
-  const january1 = `${date.slice(0, 4)}-01-01`;
-  const sunday = sundayOf(january1);
-  return sunday === january1 ? sunday : addDays(sunday, 7);
+  /** The week's questions of the Shorter Catechism (those the library has). */
+  shorterCatechism: { week: ScheduleWeek; cards: QuestionCard[] };
 }
 
 function question(sections: readonly SectionSource[], n: number): QuestionCard | null {
@@ -72,7 +66,7 @@ export function weekCards(
   const newest = devotionals
     .filter((d) => d.date <= today && d.memoryVerse && d.memoryVerse.trim() !== '')
     .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))[0];
-  const startDate = firstSundayOfYear(today);
+  const week = catechismWeek('westminster-shorter-catechism', today);
   return {
     verse: newest
       ? {
@@ -86,6 +80,9 @@ export function weekCards(
         }
       : null,
     lordsDay: lordsDayOfWeek(today, heidelberg),
-    shorterCatechism: { startDate, card: question(shorter, shorterCatechismOfWeek(startDate, today)) },
+    shorterCatechism: {
+      week,
+      cards: Array.from({ length: week.last - week.first + 1 }, (_, i) => question(shorter, week.first + i)).filter((q): q is QuestionCard => q !== null),
+    },
   };
 }

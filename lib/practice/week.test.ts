@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heidelbergLordsDayOfWeek, shorterCatechismOfWeek, sundayOf } from './week.ts';
+import { heidelbergLordsDayOfWeek, sundayOf } from './week.ts';
 
 describe('this week', () => {
   it('finds the Sunday that begins a week', () => {
@@ -41,13 +41,5 @@ describe('this week', () => {
     // 2026 has 52 Sundays: the last, 27 December, is Lord's Day 52, none repeated.
     expect(heidelbergLordsDayOfWeek('2026-12-20')).toBe(51);
     expect(heidelbergLordsDayOfWeek('2027-01-03')).toBe(1);
-  });
-
-  it('moves through the Shorter Catechism one question a week from the chosen start', () => {
-    expect(shorterCatechismOfWeek('2026-11-25', '2026-11-27')).toBe(1);
-    expect(shorterCatechismOfWeek('2026-11-25', '2026-11-29')).toBe(2);
-    expect(shorterCatechismOfWeek('2026-11-25', '2026-11-01')).toBe(1);
-    expect(shorterCatechismOfWeek('2026-01-04', '2028-01-09')).toBe(106); // 105 weeks on
-    expect(shorterCatechismOfWeek('2026-01-04', '2028-01-23')).toBe(1); // after question 107 it begins again
   });
 });

@@ -1,10 +1,9 @@
 /**
- * "This week": which Heidelberg Lord's Day and which Shorter Catechism question belong to a given week.
+ * "This week": which Heidelberg Lord's Day belongs to a given week (and so which week of a catechism's schedule,
+ * catechism-schedule.ts).
  * Dates are plain YYYY-MM-DD strings (lib/dates.ts); weeks begin on Sunday, the Lord's Day.
  */
 import { addDays, isIsoDate } from '../dates.ts';
-
-export const SHORTER_CATECHISM_QUESTIONS = 107;
 
 function utc(date: string): number {
   if (!isIsoDate(date)) throw new RangeError(`"${date}" is not a YYYY-MM-DD date`);
@@ -30,14 +29,4 @@ export function heidelbergLordsDayOfWeek(date: string): number {
   const sunday = sundayOf(date);
   const dayOfYear = Math.round((utc(sunday) - Date.UTC(Number(sunday.slice(0, 4)), 0, 1)) / 86_400_000) + 1;
   return Math.min(52, Math.floor((dayOfYear - 1) / 7) + 1);
-}
-
-/**
- * The Shorter Catechism question of the week holding `date`, one a week in order from `startDate` (the learner's
- * choice): the start's week is question 1, and after question 107 it begins again. Before the start it is question 1.
- */
-export function shorterCatechismOfWeek(startDate: string, date: string): number {
-  const weeks = Math.floor((utc(sundayOf(date)) - utc(sundayOf(startDate))) / (7 * 86_400_000));
-  if (weeks < 0) return 1;
-  return (weeks % SHORTER_CATECHISM_QUESTIONS) + 1;
 }

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { apiClient, expect, test } from './fixtures.ts';
 import { seededDevotionals } from './home/content.ts';
 import { heidelbergLordsDayOfWeek } from '@lib/practice/week.ts';
+import { catechismWeek } from '@lib/practice/catechism-schedule.ts';
 import { questionsOfLordsDay } from '@lib/lords-days.ts';
 
 /** The Reformed confessions and catechisms, each with its own grouped layout and contents. */
@@ -303,7 +304,7 @@ test.describe('the documents learned by heart', () => {
       });
     });
 
-    await test.step("the week's printable cards: today's verse, the Lord's Day of the week, the Shorter Catechism question counted from the year's first Sunday", async () => {
+    await test.step("the week's printable cards: today's verse, the Lord's Day of the week, the Shorter Catechism's questions of the week", async () => {
       const anon = apiClient(stack);
       const question = async (slug: string, n: number) => {
         const { data } = await anon
@@ -315,23 +316,28 @@ test.describe('the documents learned by heart', () => {
           .single();
         return data as unknown as { title: string; content: string };
       };
-      const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-      let firstSunday = day(`${today.slice(0, 4)}-01-01`);
-      while (new Date(firstSunday * 86_400_000).getUTCDay() !== 0) firstSunday++;
-      const sunday = day(today) - new Date(`${today}T00:00:00Z`).getUTCDay();
-      const shorterNumber = sunday < firstSunday ? 1 : (Math.floor((sunday - firstSunday) / 7) % 107) + 1;
+      const shorterWeek = catechismWeek('westminster-shorter-catechism', today);
       const lordsDay = heidelbergLordsDayOfWeek(today);
 
       await page.goto('/practice/print/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printable cards for this week');
-      await expect(page.getByText(/counted from the first Sunday of the year/)).toBeVisible();
+      await expect(
+        page.getByText(
+          `the Shorter Catechism follows its weekly schedule, the whole catechism in a year: this is week ${shorterWeek.week}, questions ${shorterWeek.first}–${shorterWeek.last}.`,
+        ),
+      ).toBeVisible();
       const verseWords = todays.memory_verse.replace(/\s*\([^()]+\)\s*$/, '').trim();
       await expect(page.getByTestId('print-card-verse')).toContainText(verseWords);
-      const shorter = await question('westminster-shorter-catechism', shorterNumber);
-      const shorterCard = page.getByTestId('print-card-shorter-catechism');
-      await expect(shorterCard).toContainText(`Question ${shorterNumber}`);
-      await expect(shorterCard).toContainText(shorter.title);
-      await expect(shorterCard).toContainText(shorter.content);
+      // One card for each of the week's Shorter Catechism questions.
+      const shorterCards = page.getByTestId('print-card-shorter-catechism');
+      await expect(shorterCards).toHaveCount(shorterWeek.last - shorterWeek.first + 1);
+      for (let n = shorterWeek.first; n <= shorterWeek.last; n++) {
+        const shorter = await question('westminster-shorter-catechism', n);
+        const shorterCard = shorterCards.nth(n - shorterWeek.first);
+        await expect(shorterCard).toContainText(`Question ${n}`);
+        await expect(shorterCard).toContainText(shorter.title);
+        await expect(shorterCard).toContainText(shorter.content);
+      }
       const heidelbergCards = page.getByTestId('print-card-heidelberg');
       const numbers = questionsOfLordsDay(lordsDay);
       await expect(heidelbergCards).toHaveCount(numbers.length);

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { heidelbergLordsDayOfWeek } from '@lib/practice/week.ts';
+import { catechismWeek } from '@lib/practice/catechism-schedule.ts';
 import { newProgress, review } from '@lib/practice/scheduler.ts';
 import { todayIn } from '@lib/dates.ts';
 import { expect, test } from './fixtures.ts';
@@ -16,7 +17,9 @@ import { newReader, readerClient, signIn } from './account/readers.ts';
 const VERSE_ID = '0b7c6a52-8f0e-4c1a-9d55-3f2a1e0c9b11';
 const SHORTER_1 = 'confession:westminster-shorter-catechism:question-1';
 const SHORTER_2 = 'confession:westminster-shorter-catechism:question-2';
-const YOUNG_1 = 'confession:catechism-for-young-children:question-1';
+/** The first Catechism for Young Children question of the week holding `today` (its weekly schedule). */
+const youngWeek = (today: string) => catechismWeek('catechism-for-young-children', today);
+const youngKey = (today: string) => `confession:catechism-for-young-children:question-${youngWeek(today).first}`;
 
 function collections(today: string) {
   const verses = [
@@ -61,12 +64,13 @@ function collections(today: string) {
   ];
   const young = [
     {
-      key: YOUNG_1,
+      // The week's first question of the schedule, whatever the week.
+      key: youngKey(today),
       collection: 'catechism-for-young-children',
       prompt: 'Who made you?',
       text: 'God.',
-      href: '/confessions/catechism-for-young-children/#question-1',
-      number: 1,
+      href: `/confessions/catechism-for-young-children/#question-${youngWeek(today).first}`,
+      number: youngWeek(today).first,
     },
   ];
   const files = {
@@ -254,15 +258,17 @@ test.describe('practice', () => {
     await page.goto('/practice/');
     const who = page.getByRole('combobox', { name: 'Who is practising?' });
 
-    await test.step('a younger learner is offered the Catechism for Young Children first, in bigger type', async () => {
+    await test.step("a younger learner is offered the Catechism for Young Children's questions of the week first, in bigger type", async () => {
+      const { week, first, last } = youngWeek(today);
+      await page.getByRole('button', { name: 'Add a learner' }).click();
       await page.getByLabel("Learner's name").fill('Anna');
       await page.getByLabel('Age', { exact: true }).selectOption('6-9');
       await page.getByRole('button', { name: 'Add learner' }).click();
       await expect(status(page)).toHaveText('Anna is practising now.');
       await expect(page.getByRole('region', { name: 'This week' }).getByRole('heading', { level: 3 }).first()).toHaveText(
-        'Catechism for Young Children, question 1',
+        `Catechism for Young Children, week ${week}: questions ${first}–${last}`,
       );
-      await page.getByRole('button', { name: 'Add Catechism for Young Children, question 1' }).click();
+      await page.getByRole('button', { name: `Add Catechism for Young Children, week ${week}: questions ${first}–${last}` }).click();
       await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Who made you?');
       await expect(card(page).getByTestId('practice-text')).toHaveClass(/text-4xl/);
     });
@@ -283,6 +289,7 @@ test.describe('practice', () => {
     });
 
     await test.step('a second learner starts with nothing and adds their own', async () => {
+      await page.getByRole('button', { name: 'Add a learner' }).click();
       await page.getByLabel("Learner's name").fill('Ben');
       await page.getByLabel('Age', { exact: true }).selectOption('adult');
       await page.getByRole('button', { name: 'Add learner' }).click();
@@ -299,7 +306,7 @@ test.describe('practice', () => {
       const { data: rows } = await client.from('practice_progress').select('learner_id, item_key');
       const anna = learners!.find((l) => l.name === 'Anna')!.id;
       const ben = learners!.find((l) => l.name === 'Ben')!.id;
-      expect(rows!.map((r) => `${r.learner_id}|${r.item_key}`).sort()).toEqual([`${anna}|${YOUNG_1}`, `${ben}|verse:${VERSE_ID}`].sort());
+      expect(rows!.map((r) => `${r.learner_id}|${r.item_key}`).sort()).toEqual([`${anna}|${youngKey(today)}`, `${ben}|verse:${VERSE_ID}`].sort());
       await page.goto(`/practice/?learner=${ben}`);
       await expect(who).toHaveValue(ben);
       await expect(page).toHaveURL(/\/practice\/$/);
@@ -342,7 +349,7 @@ test.describe('practice', () => {
       const anna = learners!.find((l) => l.name === 'Anna')!.id;
       expect(learners).toEqual([{ id: anna, name: 'Anna', age_band: '6-9' }]);
       const { data: rows } = await client.from('practice_progress').select('learner_id, item_key, reps');
-      expect(rows).toEqual([{ learner_id: anna, item_key: YOUNG_1, reps: 1 }]);
+      expect(rows).toEqual([{ learner_id: anna, item_key: youngKey(today), reps: 1 }]);
     });
 
     const family = page.getByRole('region', { name: 'Family' });

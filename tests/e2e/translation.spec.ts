@@ -150,6 +150,7 @@ test('a family learner practises the BSB while the parent keeps the KJV, with th
   await expect(week.getByRole('blockquote').first()).toHaveText(kjvWords);
 
   // Anna learns from the BSB.
+  await page.getByRole('button', { name: 'Add a learner' }).click();
   await page.getByLabel("Learner's name").fill('Anna');
   await page.getByLabel('Age', { exact: true }).selectOption('10-13');
   await page.getByLabel('Bible', { exact: true }).selectOption('bsb');

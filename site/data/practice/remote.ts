@@ -6,6 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '@lib/database.types.ts';
+import type { PracticeDay } from '@lib/practice/family-week.ts';
 import { ageBandOf, gradeOf, type AgeBand, type Learner, type ProgressRecord } from '@lib/practice/types.ts';
 import { isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
 
@@ -81,7 +82,7 @@ export function fromRow(row: ProgressRow): ProgressRecord {
 }
 
 /** What a practice request was doing when it failed; the page words it in its language (lib/practice/failure-text.ts). */
-export type PracticeAction = 'save' | 'summary' | 'learners' | 'add' | 'change' | 'remove';
+export type PracticeAction = 'save' | 'summary' | 'learners' | 'add' | 'change' | 'remove' | 'week';
 
 const ACTIONS: Record<PracticeAction, string> = {
   save: 'Your practice could not be saved',
@@ -90,6 +91,7 @@ const ACTIONS: Record<PracticeAction, string> = {
   add: 'The learner could not be added',
   change: 'The learner could not be changed',
   remove: 'The learner could not be removed',
+  week: "Your family's week could not be loaded",
 };
 
 /** A refused or failed practice request: its action and the server's own (English) sentence, `detail`. */
@@ -189,4 +191,27 @@ export async function removeLearner(client: SupabaseClient<Database>, id: string
   const { data, error } = await client.from('practice_learners').delete().eq('id', id).select('id');
   if (error) throw failed(what, error);
   if (!data?.length) throw new LearnerGoneError(what);
+}
+
+const PROGRESS_COLUMNS = 'learner_id, item_key, added_at, due_at, interval_days, box, reps, lapses, last_grade, last_reviewed_at, mastered_at';
+
+/**
+ * What the family's week reads (row-level security gives only the caller's own rows): every learner's progress, and
+ * the days each practised from `first` to `last` (YYYY-MM-DD).
+ */
+export async function familyWeekRows(
+  client: SupabaseClient<Database>,
+  first: string,
+  last: string,
+): Promise<{ records: ProgressRecord[]; days: PracticeDay[] }> {
+  const [progress, days] = await Promise.all([
+    client.from('practice_progress').select(PROGRESS_COLUMNS).not('learner_id', 'is', null),
+    client.from('practice_days').select('learner_id, practised_on').not('learner_id', 'is', null).gte('practised_on', first).lte('practised_on', last),
+  ]);
+  if (progress.error) throw failed('week', progress.error);
+  if (days.error) throw failed('week', days.error);
+  return {
+    records: progress.data.map(fromRow),
+    days: days.data.map((row) => ({ learnerId: row.learner_id, day: row.practised_on })),
+  };
 }

@@ -1,5 +1,7 @@
 /**
  * Whose practice (signed in): the reader or one of up to six family learners, each added with a name and an age band.
+ * The form to add one opens from "Add a learner" and closes once the learner is added, so on a phone the practice
+ * card below stays in view.
  * The selected learner can be changed (name, age band) or removed, after an inline confirmation (Cancel or Escape
  * keeps them), with their progress.
  */
@@ -8,8 +10,9 @@ import type { AgeBand, Learner } from '@lib/practice/types.ts';
 import { AGE_BANDS } from '@lib/practice/types.ts';
 import { TRANSLATIONS, TRANSLATION_IDS, isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
 import { ageBandLabel } from '../../lib/practice/labels.ts';
+import { localePath } from '@lib/i18n/paths.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
-import { card, cardTitle, inputClass, labelClass, muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
+import { card, cardTitle, inputClass, labelClass, muted, primaryButton, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 
 export const MAX_LEARNERS = 6;
 
@@ -23,7 +26,7 @@ interface Props {
   onRemove(id: string): Promise<boolean>;
 }
 
-type Mode = 'add' | 'change' | 'remove';
+type Mode = 'idle' | 'add' | 'change' | 'remove';
 
 export default function Learners({ learners, current, onSelect, onAdd, onRename, onRemove }: Props) {
   const t = useT();
@@ -32,17 +35,17 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
   // null: the learner reads what the reader reads.
   const [translation, setTranslation] = useState<TranslationId | null>(null);
   const [busy, setBusy] = useState(false);
-  const [mode, setMode] = useState<Mode>('add');
+  const [mode, setMode] = useState<Mode>('idle');
   const selected = learners.find((learner) => learner.id === current) ?? null;
   // Where focus returns when a change or a removal is finished or cancelled.
   const returnTo = useRef<HTMLElement | null>(null);
   const who = useRef<HTMLSelectElement>(null);
-  // Opening a change or a removal moves focus into it: the name field, or Cancel (the safe choice).
+  // Opening the form or a removal moves focus into it: the name field, or Cancel (the safe choice).
   const opened = useRef<HTMLInputElement & HTMLButtonElement>(null);
 
-  useEffect(() => setMode('add'), [current]);
+  useEffect(() => setMode('idle'), [current]);
   useEffect(() => {
-    if (mode !== 'add') return opened.current?.focus();
+    if (mode !== 'idle') return opened.current?.focus();
     if (!returnTo.current) return;
     (returnTo.current.isConnected ? returnTo.current : who.current)?.focus();
     returnTo.current = null;
@@ -61,7 +64,7 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
   function close() {
     setName('');
     setTranslation(null);
-    setMode('add');
+    setMode('idle');
   }
 
   // Escape cancels a removal, as it closes the site's dialogs; focus then goes back to "Remove …", as after Cancel.
@@ -135,67 +138,89 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
             </button>
           </div>
         </div>
-      ) : changing || learners.length < MAX_LEARNERS ? (
-        <form
-          onSubmit={submit}
-          className="flex flex-wrap items-end gap-3"
-          aria-label={changing ? t('practice.app.change', { name: selected.name }) : undefined}
-        >
-          <div>
-            <label htmlFor="learner-name" className={labelClass}>
-              {t('practice.app.learnerName')}
-            </label>
-            <input
-              id="learner-name"
-              required
-              maxLength={40}
-              ref={changing ? opened : undefined}
-              value={name}
-              onInput={(event) => setName(event.currentTarget.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="learner-age" className={labelClass}>
-              {t('practice.app.age')}
-            </label>
-            <select id="learner-age" value={ageBand} onChange={(event) => setAgeBand(event.currentTarget.value as AgeBand)} className={inputClass}>
-              {AGE_BANDS.map((band) => (
-                <option key={band} value={band}>
-                  {ageBandLabel(t, band)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="learner-translation" className={labelClass}>
-              {t('practice.app.learnerBible')}
-            </label>
-            <select
-              id="learner-translation"
-              value={translation ?? ''}
-              onChange={(event) => setTranslation(isTranslation(event.currentTarget.value) ? event.currentTarget.value : null)}
-              className={inputClass}
-            >
-              <option value="">{t('practice.app.sameAsYours')}</option>
-              {TRANSLATION_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {TRANSLATIONS[id].abbreviation}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {changing ? t('practice.app.saveChanges') : t('practice.app.addLearner')}
-          </button>
-          {changing && (
-            <button type="button" className={secondaryButton} onClick={close}>
-              {t('practice.app.cancel')}
-            </button>
-          )}
-        </form>
       ) : (
-        <p className={muted}>{t('practice.app.sixLearners')}</p>
+        <>
+          {!changing &&
+            (learners.length < MAX_LEARNERS ? (
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-expanded={mode === 'add'}
+                aria-controls="learner-form"
+                onClick={(event) => (mode === 'add' ? close() : open('add', event.currentTarget))}
+              >
+                {t('practice.app.addAnotherLearner')}
+              </button>
+            ) : (
+              <p className={muted}>{t('practice.app.sixLearners')}</p>
+            ))}
+          {(changing || (mode === 'add' && learners.length < MAX_LEARNERS)) && (
+            <form
+              id="learner-form"
+              onSubmit={submit}
+              className="flex flex-wrap items-end gap-3"
+              aria-label={changing ? t('practice.app.change', { name: selected.name }) : undefined}
+            >
+              <div>
+                <label htmlFor="learner-name" className={labelClass}>
+                  {t('practice.app.learnerName')}
+                </label>
+                <input
+                  id="learner-name"
+                  required
+                  maxLength={40}
+                  ref={opened}
+                  value={name}
+                  onInput={(event) => setName(event.currentTarget.value)}
+                  className={inputClass}
+                />
+              </div>
+              <div>
+                <label htmlFor="learner-age" className={labelClass}>
+                  {t('practice.app.age')}
+                </label>
+                <select id="learner-age" value={ageBand} onChange={(event) => setAgeBand(event.currentTarget.value as AgeBand)} className={inputClass}>
+                  {AGE_BANDS.map((band) => (
+                    <option key={band} value={band}>
+                      {ageBandLabel(t, band)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="learner-translation" className={labelClass}>
+                  {t('practice.app.learnerBible')}
+                </label>
+                <select
+                  id="learner-translation"
+                  value={translation ?? ''}
+                  onChange={(event) => setTranslation(isTranslation(event.currentTarget.value) ? event.currentTarget.value : null)}
+                  className={inputClass}
+                >
+                  <option value="">{t('practice.app.sameAsYours')}</option>
+                  {TRANSLATION_IDS.map((id) => (
+                    <option key={id} value={id}>
+                      {TRANSLATIONS[id].abbreviation}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className={primaryButton} disabled={busy}>
+                {changing ? t('practice.app.saveChanges') : t('practice.app.addLearner')}
+              </button>
+              <button type="button" className={secondaryButton} onClick={close}>
+                {t('practice.app.cancel')}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+      {learners.length > 0 && (
+        <p>
+          <a className={textLink} href={localePath(t.locale, '/practice/family/')}>
+            {t('practice.app.familyWeek')}
+          </a>
+        </p>
       )}
     </section>
   );

@@ -82,6 +82,7 @@ function Session({ timeZone }: { timeZone: string }) {
           item={current.item}
           record={current.record}
           ageBand={ageBand}
+          today={today}
           focusOnArrival={practice.graded > 0}
           onGrade={(value) => void practice.grade(current.record, value)}
         />

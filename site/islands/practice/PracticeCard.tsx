@@ -13,6 +13,7 @@ import { itemLanguage } from '@lib/practice/translation.ts';
 import { parseItemKey } from '@lib/practice/item-key.ts';
 import { blanks, firstLetters } from '@lib/practice/cues.ts';
 import { chunksFor } from '@lib/practice/chunks.ts';
+import { catechismWeek, inWeek, isScheduledCatechism } from '@lib/practice/catechism-schedule.ts';
 import { gradeLabel, nextIntervalText } from '../../lib/practice/labels.ts';
 import { isYounger } from '../../lib/practice/this-week.ts';
 import { card, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
@@ -27,11 +28,13 @@ interface Props {
   item: PracticeItem;
   record: ProgressRecord;
   ageBand: AgeBand | null;
+  /** The site's today (YYYY-MM-DD): a scheduled catechism's card says which questions the week is on. */
+  today: string;
   focusOnArrival: boolean;
   onGrade(grade: Grade): void;
 }
 
-export default function PracticeCard({ item, record, ageBand, focusOnArrival, onGrade }: Props) {
+export default function PracticeCard({ item, record, ageBand, today, focusOnArrival, onGrade }: Props) {
   const t = useT();
   const language = itemLanguage(item);
   // The card's words carry their language when it is not the page's (a screen reader reads them in it).
@@ -47,6 +50,7 @@ export default function PracticeCard({ item, record, ageBand, focusOnArrival, on
   const big = isYounger(ageBand);
   const textClass = `font-serif leading-relaxed text-stone-900 dark:text-stone-50 ${big ? 'text-4xl' : 'text-2xl'}`;
   const id = `card-${item.key.replace(/[^a-z0-9]+/gi, '-')}`;
+  const week = isScheduledCatechism(item.collection) ? catechismWeek(item.collection, today) : null;
 
   useEffect(() => {
     if (focusOnArrival) heading.current?.focus();
@@ -84,6 +88,11 @@ export default function PracticeCard({ item, record, ageBand, focusOnArrival, on
           </span>
         )}
       </header>
+      {week && (
+        <p className="text-sm text-stone-600 dark:text-stone-400" data-testid="practice-card-week">
+          {t(inWeek(week, item.number) ? 'practice.app.card.inWeek' : 'practice.app.card.week', week)}
+        </p>
+      )}
       {untranslated && (
         <p role="note" className="text-sm text-stone-600 italic dark:text-stone-400" data-testid="practice-in-english">
           {t('practice.app.inEnglish')}
@@ -158,7 +167,10 @@ export default function PracticeCard({ item, record, ageBand, focusOnArrival, on
         <h3 id={`${id}-grade`} className="text-base font-semibold">
           {t('practice.app.howWell')}
         </h3>
-        <p className="text-sm text-stone-600 dark:text-stone-400">{t('practice.app.keys')}</p>
+        {/* The keys help only where a keyboard is likely: a fine pointer that can hover (not a phone or a tablet). */}
+        <p className="hidden text-sm text-stone-600 dark:text-stone-400 [@media(hover:hover)_and_(pointer:fine)]:block" data-testid="practice-keys">
+          {t('practice.app.keys')}
+        </p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {GRADES.map((grade, index) => (
             <button

@@ -10,19 +10,9 @@ import { parseItemKey } from '@lib/practice/item-key.ts';
 import { collection, ItemFilesError } from '../../lib/practice/item-files.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 import { practiceFailureText } from '@lib/practice/failure-text.ts';
-import {
-  firstSundayOfYear,
-  HEIDELBERG,
-  isYounger,
-  SHORTER,
-  thisWeek,
-  YOUNG_CHILDREN,
-  type WeekSources,
-  type WeekSuggestion,
-} from '../../lib/practice/this-week.ts';
-import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
-
-const START_KEY = 'rd-practice-shorter-start';
+import { HEIDELBERG, isYounger, SHORTER, thisWeek, YOUNG_CHILDREN, type WeekSources, type WeekSuggestion } from '../../lib/practice/this-week.ts';
+import { card, cardTitle, muted, primaryButton } from '../../lib/dashboard/ui.ts';
+import CatechismSchedule from './CatechismSchedule.tsx';
 
 interface Props {
   today: string;
@@ -36,13 +26,7 @@ interface Props {
 export default function ThisWeek({ today, ageBand, translation, known, onAdd }: Props) {
   const t = useT();
   const [sources, setSources] = useState<WeekSources | null>(null);
-  const [start, setStart] = useState(() => firstSundayOfYear(today));
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const saved = localStorage.getItem(START_KEY);
-    if (saved && /^\d{4}-\d{2}-\d{2}$/.test(saved)) setStart(saved);
-  }, []);
 
   useEffect(() => {
     const young = isYounger(ageBand);
@@ -60,13 +44,7 @@ export default function ThisWeek({ today, ageBand, translation, known, onAdd }: 
       );
   }, [ageBand, t]);
 
-  function changeStart(value: string) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
-    setStart(value);
-    localStorage.setItem(START_KEY, value);
-  }
-
-  const suggestions: WeekSuggestion[] = sources ? thisWeek(sources, today, start, ageBand, known) : [];
+  const suggestions: WeekSuggestion[] = sources ? thisWeek(sources, today, ageBand) : [];
   return (
     <section aria-labelledby="this-week" className={`${card} space-y-4`}>
       <h2 id="this-week" className={cardTitle}>
@@ -77,7 +55,10 @@ export default function ThisWeek({ today, ageBand, translation, known, onAdd }: 
       <ul className="space-y-4">
         {suggestions.map((suggestion) => {
           const added = suggestion.items.every((item) => known.has(item.key));
-          const label = t(`practice.app.week.${suggestion.kind}`, suggestion.number === undefined ? undefined : { number: suggestion.number });
+          const label = t(
+            `practice.app.week.${suggestion.kind}`,
+            suggestion.schedule ?? (suggestion.number === undefined ? undefined : { number: suggestion.number }),
+          );
           // An English catechism question under the edition's label says why it is English.
           const inEnglish = suggestion.items.some((item) => parseItemKey(item.key)?.kind !== 'verse' && itemLanguage(item) !== t.locale);
           return (
@@ -125,12 +106,7 @@ export default function ThisWeek({ today, ageBand, translation, known, onAdd }: 
           );
         })}
       </ul>
-      <div>
-        <label htmlFor="shorter-start" className={labelClass}>
-          {t('practice.app.shorterStart')}
-        </label>
-        <input id="shorter-start" type="date" value={start} onChange={(event) => changeStart(event.currentTarget.value)} className={`${inputClass} max-w-56`} />
-      </div>
+      <CatechismSchedule today={today} initial={isYounger(ageBand) ? YOUNG_CHILDREN : SHORTER} />
     </section>
   );
 }

@@ -37,7 +37,7 @@ export function problem(t: IslandT, failure: unknown): string {
 }
 
 /** The signed-in reader's client, or null; supabase-js loads only when the head script saw a session. */
-async function signedInClient(): Promise<SupabaseClient<Database> | null> {
+export async function signedInClient(): Promise<SupabaseClient<Database> | null> {
   if (document.documentElement.dataset.auth !== 'in') return null;
   const { browserClient } = await import('../../data/client/supabase-browser.ts');
   const client = browserClient();

@@ -83,7 +83,19 @@ export default function AvatarPicker({
             dragging ? 'border-brand-600 bg-brand-50 dark:bg-stone-800' : 'border-stone-300 dark:border-stone-600'
           } text-stone-700 dark:text-stone-300`}
         >
-          {busy ? t('settings.avatar.uploading') : t('settings.avatar.drop')}
+          {busy ? (
+            t('settings.avatar.uploading')
+          ) : (
+            <>
+              {/* A touch screen has nothing to drag from: it says tap. */}
+              <span className="[@media(pointer:coarse)]:hidden" data-testid="avatar-drop-text">
+                {t('settings.avatar.drop')}
+              </span>
+              <span className="hidden [@media(pointer:coarse)]:inline" data-testid="avatar-tap-text">
+                {t('settings.avatar.tap')}
+              </span>
+            </>
+          )}
         </button>
         <input
           ref={fileInput}

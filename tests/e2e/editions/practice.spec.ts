@@ -131,13 +131,13 @@ test.describe('practice in the Spanish and Dutch editions', () => {
 
   test('the printed cards name the catechisms as the library does; an English card is marked English and says why', async ({ page }) => {
     await page.goto('/es/practice/print/');
-    const shorter = page.getByTestId('print-card-shorter-catechism');
+    const shorter = page.getByTestId('print-card-shorter-catechism').first();
     await expect(shorter.getByRole('heading', { level: 2 })).toHaveText(/^Catecismo Menor de Westminster, pregunta \d+$/);
     await expect(shorter.getByTestId('print-card-in-english')).toHaveText('En inglés: la biblioteca aún no tiene esto en español.');
     await expect(shorter.locator('div[lang="en"]')).toHaveCount(1);
 
     await page.goto('/nl/practice/print/');
-    const dutchShorter = page.getByTestId('print-card-shorter-catechism');
+    const dutchShorter = page.getByTestId('print-card-shorter-catechism').first();
     await expect(dutchShorter.getByRole('heading', { level: 2 })).toHaveText(/^Kleine Catechismus van Westminster, vraag \d+$/);
     await expect(dutchShorter.locator('div[lang="en"]')).toHaveCount(1);
     // The Dutch Heidelberg Catechism is in Dutch: no note, nothing marked English.

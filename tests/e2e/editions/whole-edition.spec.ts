@@ -48,7 +48,7 @@ const SIGNED_OUT_PAGES = [
 const exampleOf = (placeholder: string) => placeholder.replace(/^(bijv\.|p\. ej\.)\s+/, '');
 
 /** The pages a signed-in reader reaches; the group page is added once the reader leads a group. */
-const SIGNED_IN_PAGES = ['/dashboard/', '/settings/', '/groups/', '/practice/'];
+const SIGNED_IN_PAGES = ['/dashboard/', '/settings/', '/groups/', '/practice/', '/practice/family/'];
 
 /** Opens a page, lets its islands wake, and returns its runs; the page must be the one asked for, not a redirect. */
 async function walk(page: Page, path: string): Promise<TextRun[]> {

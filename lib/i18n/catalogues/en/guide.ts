@@ -24,7 +24,7 @@ export const guide = {
   'guide.open': 'To open:',
   'guide.close': 'To close:',
   'guide.children': 'For the children',
-  'guide.youngChildren': 'Catechism for Young Children, Q{number}.',
+  'guide.youngChildren': 'Catechism for Young Children, week {week}: questions {first}–{last}.',
   'guide.askThem': 'Ask them:',
   'guide.inEnglish': 'The library holds this catechism in English only.',
 };

@@ -16,6 +16,7 @@ export const settings = {
   'settings.avatar.previewAlt': 'Preview of your avatar',
   'settings.avatar.uploading': 'Uploading...',
   'settings.avatar.drop': 'Click to upload or drag and drop an image (under 5MB)',
+  'settings.avatar.tap': 'Tap to choose an image (under 5MB)',
   'settings.avatar.uploadLabel': 'Upload a profile picture',
   'settings.avatar.urlLabel': 'Or use an image URL',
   'settings.avatar.useUrl': 'Use URL',

@@ -26,7 +26,7 @@ export const guide: AreaMessages<typeof english> = {
   'guide.open': 'Para comenzar:',
   'guide.close': 'Para terminar:',
   'guide.children': 'Para los niños',
-  'guide.youngChildren': 'Catecismo para niños pequeños, P{number}.',
+  'guide.youngChildren': 'Catecismo para niños pequeños, semana {week}: preguntas {first}–{last}.',
   'guide.askThem': 'Pregúntales:',
   'guide.inEnglish': 'La biblioteca tiene este catecismo solo en inglés.',
 };

@@ -18,6 +18,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.avatar.previewAlt': 'Vista previa de tu foto de perfil',
   'settings.avatar.uploading': 'Subiendo...',
   'settings.avatar.drop': 'Haz clic para subir una imagen o arrástrala aquí (menos de 5 MB)',
+  'settings.avatar.tap': 'Toca para elegir una imagen (menos de 5 MB)',
   'settings.avatar.uploadLabel': 'Subir una foto de perfil',
   'settings.avatar.urlLabel': 'O usa la URL de una imagen',
   'settings.avatar.useUrl': 'Usar URL',

@@ -26,7 +26,7 @@ export const guide: AreaMessages<typeof english> = {
   'guide.open': 'Bij het begin:',
   'guide.close': 'Tot slot:',
   'guide.children': 'Voor de kinderen',
-  'guide.youngChildren': 'Catechismus voor jonge kinderen, vraag {number}.',
+  'guide.youngChildren': 'Catechismus voor jonge kinderen, week {week}: vragen {first}–{last}.',
   'guide.askThem': 'Vraag hen:',
   'guide.inEnglish': 'De bibliotheek heeft deze catechismus alleen in het Engels.',
 };

@@ -18,6 +18,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.avatar.previewAlt': 'Voorbeeld van uw profielfoto',
   'settings.avatar.uploading': 'Uploaden...',
   'settings.avatar.drop': 'Klik om een afbeelding te uploaden of sleep hem hierheen (kleiner dan 5 MB)',
+  'settings.avatar.tap': 'Tik om een afbeelding te kiezen (kleiner dan 5 MB)',
   'settings.avatar.uploadLabel': 'Een profielfoto uploaden',
   'settings.avatar.urlLabel': 'Of gebruik de URL van een afbeelding',
   'settings.avatar.useUrl': 'URL gebruiken',
