@@ -25,7 +25,7 @@ describe('inviting to a group by e-mail', () => {
 
   it("names the group and the leader, in the leader's language, with the invite link", () => {
     const mail = groupInvitationEmail('nl', { groupName: 'Dinsdagkring', leaderName: 'Jan', link: LINK, siteUrl: 'rd.example.org' });
-    expect(mail.subject).toBe('Jan nodigt u uit voor de leesgroep „Dinsdagkring”');
+    expect(mail.subject).toBe('Jan nodigt u uit voor de leesgroep ‘Dinsdagkring’');
     expect(mail.text).toContain(LINK);
     expect(mail.html).toContain(`href="${LINK}"`);
     expect(mail.html).toContain('De uitnodiging openen');

@@ -68,7 +68,7 @@ describe('inviting to a group by e-mail', () => {
     const address = someone();
     valueOf(await sendEmailInvitations(leader.client, group.id, [address], 'nl'));
     const mail = t.local.mailbox.latest(address)!;
-    expect(mail.subject).toBe('Margaret Hale nodigt u uit voor de leesgroep „Tuesday Bible study”');
+    expect(mail.subject).toBe('Margaret Hale nodigt u uit voor de leesgroep ‘Tuesday Bible study’');
     expect(mail.text).toContain(`${SITE}/nl/groups/join/#token=${group.token}`);
     const spanish = someone();
     valueOf(await sendEmailInvitations(leader.client, group.id, [spanish], 'es'));
