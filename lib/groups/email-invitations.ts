@@ -23,7 +23,6 @@ export const emailInvitationRequest = z.object({
   emails: z.array(address).min(1).max(MAX_EMAIL_INVITATIONS),
   language: z.enum(LOCALES).default('en'),
 });
-export type EmailInvitationRequest = z.input<typeof emailInvitationRequest>;
 
 /** The function's answer when the e-mails went out. */
 export interface EmailInvitationsSent {

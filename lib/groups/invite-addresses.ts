@@ -5,15 +5,13 @@
 
 /** Addresses in one request. */
 export const MAX_EMAIL_INVITATIONS = 10;
-/** Invitations by e-mail a leader may send in any 24 hours (the database keeps the count). */
-export const DAILY_EMAIL_INVITATIONS = 30;
 export const MAX_ADDRESS_LENGTH = 254;
 
 /** An address as the HTML standard's e-mail input takes it, with a dot in its domain. */
 export const EMAIL_ADDRESS =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-export function isEmailAddress(value: string): boolean {
+function isEmailAddress(value: string): boolean {
   return value.length <= MAX_ADDRESS_LENGTH && EMAIL_ADDRESS.test(value);
 }
 

@@ -19,7 +19,12 @@ async function failure(error: unknown): Promise<string> {
   return TRY_AGAIN;
 }
 
-export async function sendEmailInvitations(client: SupabaseClient, groupId: string, emails: string[], language: Locale): Promise<Outcome<EmailInvitationsSent>> {
+export async function sendEmailInvitations(
+  client: SupabaseClient,
+  groupId: string,
+  emails: string[],
+  language: Locale,
+): Promise<Outcome<EmailInvitationsSent>> {
   const { data, error } = await client.functions.invoke<EmailInvitationsSent>('group-invite-email', { body: { groupId, emails, language } });
   return error || !data ? { ok: false, message: await failure(error) } : { ok: true, value: data };
 }
