@@ -153,7 +153,12 @@ describe.each(['nl', 'es'] as const)('the e-mails of the %s edition', (lang) => 
   it("a reading group's invitation, from a leader with a name and from one without", () => {
     const group = lang === 'nl' ? 'Dinsdagkring' : 'Grupo del martes';
     const invitation = (leaderName: string | null) =>
-      groupInvitationEmail(lang, { groupName: group, leaderName, link: `https://rd.example.org/${lang}/groups/join/#token=${'a'.repeat(64)}`, siteUrl: 'rd.example.org' });
+      groupInvitationEmail(lang, {
+        groupName: group,
+        leaderName,
+        link: `https://rd.example.org/${lang}/groups/join/#token=${'a'.repeat(64)}`,
+        siteUrl: 'rd.example.org',
+      });
     expectNoEnglish([...mailRuns(lang, 'group invitation', invitation('Maria')), ...mailRuns(lang, 'group invitation (no name)', invitation(null))]);
   });
 });

@@ -2,7 +2,8 @@
  * The week's guide opened from a group, and inviting by e-mail from the group's page: the group page links this
  * week's guide with the group in its query; the guide prints each day's passage in the reader's Bible, and its QR
  * code (read back by an independent decoder) and printed address lead to the group's week, with a link to the group's
- * conversation. Without a group the QR code leads to the guide's own page. The leader's invitations by e-mail reach
+ * conversation. Without a group the QR code leads to the guide's own page. The Dutch guide prints the
+ * Statenvertaling unless the reader chose the KJV or the BSB, which it carries marked English. The leader's invitations by e-mail reach
  * the mailbox with the invite link the page shows.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -12,6 +13,7 @@ import { createBsbSource } from '@lib/sources/node.ts';
 import { expect, test, type Stack } from '../fixtures.ts';
 import { newReader, toast } from '../account/readers.ts';
 import { loadArchive } from '../devotional/data.ts';
+import { EDITIONS_FIXTURE, loadEditionsFixture } from '../editions-fixture.ts';
 import { decodeQrSvg } from '../../support/qr-svg.ts';
 import { readerPage, startGroup } from './group-browsers.ts';
 
@@ -89,6 +91,28 @@ test("without a group the guide's QR code leads to its own page, and no group li
   await expect(page.getByTestId('guide-address')).toHaveText(own);
   expect(await qrOf(page)).toBe(own);
   await expect(page.getByRole('link', { name: 'Talk about these questions with your group' })).toBeHidden();
+});
+
+test('the Dutch guide prints the Statenvertaling by default, the KJV and the BSB carried marked English', async ({ page, stack }) => {
+  const { english } = await loadEditionsFixture(stack.apiUrl, stack.serviceRoleKey);
+  const key = weekKey(isoWeekOf(english.date));
+  await page.goto(`/nl/groups/guide/${key}/`);
+  const passage = page.getByTestId('guide-passage').filter({ hasText: '1 Koningen 18:' });
+  await expect(shown(passage)).toHaveAttribute('data-translation-text', 'sv');
+  await expect(shown(passage)).not.toHaveAttribute('lang', /./);
+  await expect(shown(passage)).toContainText(
+    EDITIONS_FIXTURE.nl.scriptureText
+      .split('\n')[0]!
+      .replace(/^\d+\s+/, '')
+      .slice(0, 40),
+  );
+  for (const bible of ['kjv', 'bsb']) await expect(passage.locator(`[data-translation-text="${bible}"]`)).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'De tekst van de Bijbelgedeelten' })).toBeVisible();
+
+  // A Dutch reader who chose the KJV there gets it.
+  await page.addInitScript(() => localStorage.setItem('translation-nl', 'kjv'));
+  await page.reload();
+  await expect(shown(passage)).toHaveAttribute('data-translation-text', 'kjv');
 });
 
 test('the leader invites by e-mail: the invitations arrive with the invite link the page shows', async ({ browser, stack }) => {

@@ -160,7 +160,8 @@ export const groups = {
   'groups.problem.emailNotSent': 'The invitations could not be sent. Please try again later.',
   'groups.invite.byEmail': 'Invite by e-mail',
   'groups.invite.emailsLabel': 'E-mail addresses',
-  'groups.invite.emailsHint': 'Up to 10 at once, separated by commas or on separate lines. Each receives the invite link above, with the group’s name and yours. Up to 30 a day.',
+  'groups.invite.emailsHint':
+    'Up to 10 at once, separated by commas or on separate lines. Each receives the invite link above, with the group’s name and yours. Up to 30 a day.',
   'groups.invite.send': 'Send invitations',
   'groups.invite.sending': 'Sending...',
   'groups.invite.invalid': 'These are not e-mail addresses: {list}',

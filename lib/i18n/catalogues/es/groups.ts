@@ -164,7 +164,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.problem.emailNotSent': 'No se pudieron enviar las invitaciones. Vuelve a intentarlo más tarde.',
   'groups.invite.byEmail': 'Invitar por correo',
   'groups.invite.emailsLabel': 'Direcciones de correo',
-  'groups.invite.emailsHint': 'Hasta 10 a la vez, separadas por comas o en líneas distintas. Cada una recibe el enlace de invitación de arriba, con el nombre del grupo y el tuyo. Hasta 30 al día.',
+  'groups.invite.emailsHint':
+    'Hasta 10 a la vez, separadas por comas o en líneas distintas. Cada una recibe el enlace de invitación de arriba, con el nombre del grupo y el tuyo. Hasta 30 al día.',
   'groups.invite.send': 'Enviar invitaciones',
   'groups.invite.sending': 'Enviando...',
   'groups.invite.invalid': 'Estas no son direcciones de correo: {list}',

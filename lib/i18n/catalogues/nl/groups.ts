@@ -165,7 +165,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.problem.emailNotSent': 'De uitnodigingen konden niet worden verstuurd. Probeer het later opnieuw.',
   'groups.invite.byEmail': 'Uitnodigen per e-mail',
   'groups.invite.emailsLabel': 'E-mailadressen',
-  'groups.invite.emailsHint': 'Maximaal 10 tegelijk, gescheiden door komma’s of op aparte regels. Elk adres ontvangt de uitnodigingslink hierboven, met de naam van de groep en die van u. Maximaal 30 per dag.',
+  'groups.invite.emailsHint':
+    'Maximaal 10 tegelijk, gescheiden door komma’s of op aparte regels. Elk adres ontvangt de uitnodigingslink hierboven, met de naam van de groep en die van u. Maximaal 30 per dag.',
   'groups.invite.send': 'Uitnodigingen versturen',
   'groups.invite.sending': 'Bezig met versturen...',
   'groups.invite.invalid': 'Dit zijn geen e-mailadressen: {list}',
