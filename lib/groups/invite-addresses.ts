@@ -6,6 +6,8 @@
 /** Addresses in one request. */
 export const MAX_EMAIL_INVITATIONS = 10;
 export const MAX_ADDRESS_LENGTH = 254;
+/** Invitations by e-mail a leader may send in any 24 hours: the database's limit (reserve_reading_group_email_invitations). */
+export const DAILY_EMAIL_INVITATIONS = 30;
 
 /** An address as the HTML standard's e-mail input takes it, with a dot in its domain. */
 export const EMAIL_ADDRESS =

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { MAX_EMAIL_INVITATIONS, readAddresses } from '@lib/groups/invite-addresses.ts';
+import { DAILY_EMAIL_INVITATIONS, MAX_EMAIL_INVITATIONS, readAddresses } from '@lib/groups/invite-addresses.ts';
 import { sendEmailInvitations } from '../../data/groups/email-invitations.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
@@ -39,8 +39,9 @@ export default function EmailInvites({ client, groupId }: { client: SupabaseClie
     setBusy(false);
     if (!result.ok) return setProblem(refusalIn(t, result.message));
     const done = t.plural('groups.invite.sent', result.value.sent);
+    const left = Math.max(0, DAILY_EMAIL_INVITATIONS - result.value.sentToday);
     setTyped('');
-    setSent(done);
+    setSent(`${done} ${t.plural('groups.invite.left', left)}`);
     toast(done);
   }
 

@@ -133,6 +133,9 @@ test('the leader invites by e-mail: the invitations arrive with the invite link 
   await form.getByRole('button', { name: 'Send invitations' }).click();
   await expect(toast(page, 'The invitations are on their way to 2 addresses.')).toBeVisible();
   await expect(form.getByLabel('E-mail addresses')).toHaveValue('');
+  await expect(form.getByTestId('email-invites-sent')).toHaveText(
+    'The invitations are on their way to 2 addresses. You can send 28 more invitations by e-mail today.',
+  );
   for (const address of [a, b]) {
     const mails = await mailTo(stack, address);
     expect(mails).toHaveLength(1);

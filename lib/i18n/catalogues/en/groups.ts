@@ -169,4 +169,6 @@ export const groups = {
   'groups.invite.none': 'Enter at least one e-mail address.',
   'groups.invite.sent.one': 'The invitation is on its way to {count} address.',
   'groups.invite.sent.other': 'The invitations are on their way to {count} addresses.',
+  'groups.invite.left.one': 'You can send {count} more invitation by e-mail today.',
+  'groups.invite.left.other': 'You can send {count} more invitations by e-mail today.',
 };

@@ -173,4 +173,6 @@ export const groups: AreaMessages<typeof english> = {
   'groups.invite.none': 'Escribe al menos una dirección de correo.',
   'groups.invite.sent.one': 'La invitación va de camino a {count} dirección.',
   'groups.invite.sent.other': 'Las invitaciones van de camino a {count} direcciones.',
+  'groups.invite.left.one': 'Hoy puedes enviar {count} invitación más por correo.',
+  'groups.invite.left.other': 'Hoy puedes enviar {count} invitaciones más por correo.',
 };

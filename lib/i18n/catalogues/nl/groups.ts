@@ -174,4 +174,6 @@ export const groups: AreaMessages<typeof english> = {
   'groups.invite.none': 'Vul ten minste één e-mailadres in.',
   'groups.invite.sent.one': 'De uitnodiging is onderweg naar {count} adres.',
   'groups.invite.sent.other': 'De uitnodigingen zijn onderweg naar {count} adressen.',
+  'groups.invite.left.one': 'U kunt vandaag nog {count} uitnodiging per e-mail versturen.',
+  'groups.invite.left.other': 'U kunt vandaag nog {count} uitnodigingen per e-mail versturen.',
 };
