@@ -1544,6 +1544,18 @@ export type Database = {
         };
         Returns: string;
       };
+      reserve_reading_group_email_invitations: {
+        Args: {
+          p_group: string;
+          p_count: number;
+        };
+        Returns: {
+          token: string;
+          group_name: string;
+          leader_name: string;
+          sent_today: number;
+        }[];
+      };
       save_devotional: {
         Args: {
           devotional: Json;

@@ -26,6 +26,19 @@ create table private.contact_message_senders (
 );
 alter table private.contact_message_senders enable row level security;
 
+create table private.reading_group_email_invitations (
+  id bigint generated always as identity not null,
+  sender uuid not null,
+  group_id uuid,
+  invitations integer not null,
+  sent_at timestamp with time zone default now() not null,
+  constraint reading_group_email_invitations_pkey PRIMARY KEY (id),
+  constraint reading_group_email_invitations_group_id_fkey FOREIGN KEY (group_id) REFERENCES public.reading_groups(id) ON DELETE SET NULL,
+  constraint reading_group_email_invitations_sender_fkey FOREIGN KEY (sender) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  constraint reading_group_email_invitations_invitations_check CHECK (((invitations >= 1) AND (invitations <= 10)))
+);
+alter table private.reading_group_email_invitations enable row level security;
+
 create table private.reading_group_invites (
   group_id uuid not null,
   token text not null,
@@ -639,6 +652,7 @@ alter table public.user_saved_devotionals enable row level security;
 -- Indexes
 
 CREATE INDEX contact_message_senders_client_idx ON private.contact_message_senders USING btree (client, sent_at);
+CREATE INDEX reading_group_email_invitations_sender_idx ON private.reading_group_email_invitations USING btree (sender, sent_at);
 CREATE INDEX reading_group_removals_user_idx ON private.reading_group_removals USING btree (user_id);
 CREATE INDEX confession_sections_confession_number_idx ON public.confession_sections USING btree (confession_id, section_number);
 CREATE INDEX confession_sections_parent_section_id_idx ON public.confession_sections USING btree (parent_section_id);
@@ -1815,6 +1829,44 @@ AS $function$
   from h
 $function$;
 
+CREATE OR REPLACE FUNCTION private.reserve_reading_group_email_invitations(p_group uuid, p_count integer)
+ RETURNS TABLE(token text, group_name text, leader_name text, sent_today integer)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := private.reading_group_caller();
+  already integer;
+begin
+  perform private.lock_my_reading_group_as_leader(p_group);
+  if p_count is null or p_count not between 1 and 10 then
+    raise exception 'Enter 1 to 10 valid e-mail addresses.' using errcode = '22023';
+  end if;
+  if not exists (select 1 from private.reading_group_invites i where i.group_id = p_group) then
+    raise exception 'Joining is closed: open it with a new link before inviting by e-mail.' using errcode = '55000';
+  end if;
+  if (select count(*) from public.reading_group_members m where m.group_id = p_group) >= 50 then
+    raise exception 'This group is full: a group has at most 50 members.' using errcode = '23514';
+  end if;
+  -- One leader's requests one after another, so two at once cannot both pass the day's limit.
+  perform 1 from public.profiles p where p.id = me for update;
+  select coalesce(sum(e.invitations), 0)::integer into already
+  from private.reading_group_email_invitations e
+  where e.sender = me and e.sent_at > pg_catalog.now() - interval '24 hours';
+  if already + p_count > 30 then
+    raise exception 'You can send at most 30 invitations by e-mail a day. Send fewer, or try again tomorrow.' using errcode = '54000';
+  end if;
+  insert into private.reading_group_email_invitations (sender, group_id, invitations) values (me, p_group, p_count);
+  return query
+  select i.token, g.name, nullif(pg_catalog.btrim(p.full_name), ''), already + p_count
+  from private.reading_group_invites i
+  join public.reading_groups g on g.id = i.group_id
+  left join public.profiles p on p.id = me
+  where i.group_id = p_group;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.retire_older_goals()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2594,6 +2646,14 @@ CREATE OR REPLACE FUNCTION public.replace_reading_group_invite(p_group uuid)
  SET search_path TO ''
 AS $function$
   select private.replace_reading_group_invite(p_group)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.reserve_reading_group_email_invitations(p_group uuid, p_count integer)
+ RETURNS TABLE(token text, group_name text, leader_name text, sent_today integer)
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select * from private.reserve_reading_group_email_invitations(p_group, p_count)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.save_devotional(devotional jsonb, tag_ids uuid[] DEFAULT '{}'::uuid[], confession_references jsonb DEFAULT '[]'::jsonb, expected_updated_at timestamp with time zone DEFAULT NULL::timestamp with time zone)
@@ -3764,6 +3824,7 @@ grant execute on function private.reading_group_week(p_group uuid) to authentica
 grant execute on function private.remove_reading_group_member(p_group uuid, p_member uuid) to authenticated;
 grant execute on function private.rename_reading_group(p_group uuid, p_name text) to authenticated;
 grant execute on function private.replace_reading_group_invite(p_group uuid) to authenticated;
+grant execute on function private.reserve_reading_group_email_invitations(p_group uuid, p_count integer) to authenticated;
 grant execute on function private.set_my_newsletter_frequency(choice text) to authenticated;
 grant execute on function private.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to authenticated;
@@ -3798,6 +3859,7 @@ grant execute on function public.remove_reading_group_member(p_group uuid, p_mem
 grant execute on function public.rename_reading_group(p_group uuid, p_name text) to authenticated;
 grant execute on function public.replace_confession_sections(target uuid, sections jsonb) to authenticated;
 grant execute on function public.replace_reading_group_invite(p_group uuid) to authenticated;
+grant execute on function public.reserve_reading_group_email_invitations(p_group uuid, p_count integer) to authenticated;
 grant execute on function public.save_devotional(devotional jsonb, tag_ids uuid[], confession_references jsonb, expected_updated_at timestamp with time zone) to authenticated;
 grant execute on function public.set_my_newsletter_frequency(frequency text) to authenticated;
 grant execute on function public.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;

@@ -83,6 +83,17 @@ describe("the group leader's guide for a week", () => {
     expect(weekGuide(week, '2026-11-26', withBsb, heidelberg, youngChildren).memoryVerse?.bsb).toEqual({ words: 'BSB words of Day 1', reference: 'John 1:1' });
   });
 
+  it("carries each day's passage in every Bible the build holds it in, the edition's own first, and none it lacks", () => {
+    const texts = [
+      { bible: 'sv' as const, verses: [{ number: '1', words: 'In den beginne was het Woord' }] },
+      { bible: 'kjv' as const, verses: [{ number: '1', words: 'In the beginning was the Word' }] },
+      { bible: 'bsb' as const, verses: [] },
+    ];
+    const guide = weekGuide(week, '2026-11-24', [day('2026-11-23', 1, { scripture: texts }), day('2026-11-24', 2)], heidelberg, youngChildren);
+    expect(guide.readings[0]!.texts.map((t) => t.bible)).toEqual(['sv', 'kjv']);
+    expect(guide.readings[1]!.texts).toEqual([]);
+  });
+
   it("gives the Lord's Day the catechism card shows on the week's weekdays and the children's question of the week", () => {
     const guide = weekGuide(week, '2026-11-29', all, heidelberg, youngChildren);
     // Monday 23 November 2026 belongs to Sunday 22 November, the year's 47th Sunday: Lord's Day 47, question 122.

@@ -11,7 +11,9 @@
  * - the Heidelberg Lord's Day is the one the catechism card and practice show on the week's Monday (the one rule in
  *   lib/practice/week.ts: the Lord's Day of the Sunday before it), and the children's Catechism for Young Children
  *   questions are the same week's on its weekly schedule (lib/practice/catechism-schedule.ts);
- * - the children's simple question is the shortest of the week's questions not already in the list.
+ * - the children's simple question is the shortest of the week's questions not already in the list;
+ * - each day's passage is printed in every Bible the build holds it in (the edition's own first); the page shows the
+ *   reader's choice.
  */
 import { splitMemoryVerse } from '../covers/verse-card.ts';
 import { questionsOfLordsDay } from '../lords-days.ts';
@@ -19,6 +21,8 @@ import type { SectionSource } from '../practice/items.ts';
 import type { QuestionCard } from '../practice/week-cards.ts';
 import { catechismWeek, type ScheduleWeek } from '../practice/catechism-schedule.ts';
 import { heidelbergLordsDayOfWeek } from '../practice/week.ts';
+import type { BibleId } from '../scripture/translations.ts';
+import type { GuideVerse } from './guide-text.ts';
 import { daysOfWeek, weekKey, type IsoWeek } from './iso-week.ts';
 
 export const MAX_QUESTIONS = 8;
@@ -37,6 +41,13 @@ export interface GuideDevotional {
   /** The memory verse in the BSB ("words (Reference)"), when the build resolved it. */
   bsbMemoryVerse?: string | null;
   discussionQuestions: string[];
+  /** The day's passage in each Bible the build holds it in, the edition's own first. */
+  scripture?: PassageText[];
+}
+
+export interface PassageText {
+  bible: BibleId;
+  verses: GuideVerse[];
 }
 
 export interface GuideSource {
@@ -51,7 +62,7 @@ export interface WeekGuide {
   days: string[];
   /** Sunday's devotional is released: the guide will not change again. */
   complete: boolean;
-  readings: Array<GuideSource & { passage: string; summary: string }>;
+  readings: Array<GuideSource & { passage: string; summary: string; texts: PassageText[] }>;
   questions: Array<{ text: string; from: GuideSource }>;
   /** With the same verse in the BSB when resolved: the guide shows the reader's translation. */
   memoryVerse: { words: string; reference: string | null; from: GuideSource; bsb: { words: string; reference: string | null } | null } | null;
@@ -135,7 +146,12 @@ export function weekGuide(
     key: weekKey(week),
     days,
     complete: readings.some((d) => d.date === sunday),
-    readings: readings.map((d) => ({ ...source(d), passage: d.passage, summary: summaryOf(d) })),
+    readings: readings.map((d) => ({
+      ...source(d),
+      passage: d.passage,
+      summary: summaryOf(d),
+      texts: (d.scripture ?? []).filter((text) => text.verses.length > 0),
+    })),
     questions,
     memoryVerse: withVerse
       ? {

@@ -18,6 +18,10 @@ const REFUSALS: Readonly<Record<string, string>> = {
   'Choose whether to share your reading days.': 'groups.problem.chooseSharing',
   'To leave the group yourself, use Leave group.': 'groups.problem.leaveYourself',
   'That reader is not in this group.': 'groups.problem.notMember',
+  'Enter 1 to 10 valid e-mail addresses.': 'groups.problem.emailAddresses',
+  'Joining is closed: open it with a new link before inviting by e-mail.': 'groups.problem.closedForEmail',
+  'You can send at most 30 invitations by e-mail a day. Send fewer, or try again tomorrow.': 'groups.problem.emailLimit',
+  'The invitations could not be sent. Please try again later.': 'groups.problem.emailNotSent',
 };
 
 /** The catalogue key of a refusal the groups' requests answer with, or null for a sentence not known here. */

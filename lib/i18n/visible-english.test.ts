@@ -24,6 +24,8 @@ describe('English words', () => {
     expect(nl('Wat is uw enige troost in leven en sterven?')).toEqual([]);
     expect(nl('De overdenking van deze week was over de Heere; we lezen Zondag 48 in de kamer')).toEqual([]);
     expect(nl('Lees meer over Reformed Devotionals op de website')).toEqual([]);
+    expect(nl('En zie, er was een man, met name geheten Zacheus')).toEqual([]);
+    expect(nl('Uw name')).toEqual(['english-word: name']);
     expect(es('No he leído el devocional de hoy; has visto la serie de semana')).toEqual([]);
     expect(es('Haz clic en el enlace: https://example.org/the/read/ o escribe a u@example.com')).toEqual([]);
   });

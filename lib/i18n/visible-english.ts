@@ -65,6 +65,12 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set([
  */
 const PROPER_NAMES = ['Reformed Devotionals', 'Berean Standard Bible', 'King James Version'];
 
+/**
+ * Dutch phrases with a word the list above holds as English: "met name" (namely), which the Statenvertaling uses
+ * ("een man, met name geheten Zacheus").
+ */
+const SHARED_PHRASES: Partial<Record<TranslatedLocale, RegExp>> = { nl: /\bmet name\b/gi };
+
 /** Addresses and e-mail addresses are not words of a language. */
 const ADDRESS = /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\/[\w-]+(?:\/[\w.-]*)+/g;
 
@@ -107,6 +113,8 @@ export function englishInRun(locale: TranslatedLocale, run: TextRun): Finding[] 
 
   let text = run.text.replace(ADDRESS, ' ');
   for (const name of PROPER_NAMES) text = text.split(name).join(' ');
+  const phrases = SHARED_PHRASES[locale];
+  if (phrases) text = text.replace(phrases, ' ');
   const english = [...text.matchAll(WORD)].map((m) => m[0]).filter((word) => ENGLISH_WORDS.has(word.toLowerCase().replace(/’/g, "'")));
   if (english.length > 0) found('english-word', english.join(' '));
 

@@ -54,6 +54,7 @@ export const FUNCTION_SECRETS: Record<string, SecretRequirement[]> = {
   'avatar-from-url': [PLATFORM],
   'reset-two-factor': [PLATFORM],
   'delete-account': [PLATFORM, EMAIL],
+  'group-invite-email': [PLATFORM, EMAIL, SITE],
   'generate-devotional': [
     PLATFORM,
     { purpose: 'the AI writing assistant (without it the generator says it is not configured)', anyOf: [['AI_API_KEY']], optional: true },

@@ -1,6 +1,7 @@
 /**
  * The group leader's guide (/groups/guide/, lib/groups/guide.ts): this week so far from released devotionals only,
- * last week complete, the archive of weeks, and the guide printed to PDF on two pages of A4 and of Letter.
+ * last week complete, the archive of weeks, and the guide printed to PDF on two pages of A4 and of Letter, the week's
+ * passages in full and the QR code included.
  */
 import { daysOfWeek, isoWeekOf, mondayOf, weekKey } from '@lib/groups/iso-week.ts';
 import { addDays } from '@lib/dates.ts';
@@ -55,7 +56,7 @@ test("last week's guide: seven readings, questions naming their day, the verse, 
   expect(await seriousViolations(page)).toEqual({ light: [], dark: [] });
 });
 
-test("the guide prints on two pages of A4 and of Letter, the site's name and address on them", async ({ page, stack }) => {
+test("the guide prints on two pages of A4 and of Letter, the site's name and address on them, the passages in full included", async ({ page, stack }) => {
   const archive = await loadArchive(stack);
   const key = weekKey(isoWeekOf(addDays(mondayOf(archive.today), -7)));
   await page.goto(`/groups/guide/${key}/`);
@@ -65,6 +66,10 @@ test("the guide prints on two pages of A4 and of Letter, the site's name and add
   expect(canonical).toMatch(new RegExp(`/groups/guide/${key}/$`));
   await expect(page.getByText(`Reformed Devotionals · ${canonical}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print the guide' })).toBeHidden();
+  // What makes the pages: every day's passage in full, and the QR code.
+  await expect(page.getByTestId('guide-passage')).toHaveCount(7);
+  for (const passage of await page.getByTestId('guide-passage').all()) await expect(passage.locator('[data-translation-text]:visible')).toHaveCount(1);
+  await expect(page.getByTestId('guide-qr')).toBeVisible();
   for (const format of ['A4', 'Letter'] as const) {
     const pages = pdfPages(await page.pdf({ format }));
     expect(pages, format).toBeGreaterThanOrEqual(1);

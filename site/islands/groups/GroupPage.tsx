@@ -1,12 +1,14 @@
 /**
  * A group's page, /groups/group/?id=…: this week's reading of the members who share, the reader's own
  * choice to share, the members (with the leader's actions), the invite link and the group's settings (rename,
- * delete) for the leader, and Leave group.
+ * delete) for the leader, and Leave group. The week links its printable guide, opened from the group (?group=), so the
+ * guide's QR code leads back here.
  * A group the reader is not in (or that does not exist: the database answers the same) is "not found".
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { GROUPS_PATH, groupIdFromSearch } from '@lib/groups/group-address.ts';
+import { GROUPS_PATH, groupGuideHref, groupIdFromSearch } from '@lib/groups/group-address.ts';
+import { isoWeekOf, weekKey } from '@lib/groups/iso-week.ts';
 import { successorOf } from '@lib/groups/succession.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
@@ -185,6 +187,11 @@ function GroupPageView() {
         )}
         <p className={`mt-4 text-sm ${muted}`} data-testid="how-a-day-counts">
           {t('groups.week.howCounts')}
+        </p>
+        <p className="mt-4">
+          <a href={editionHref(t.locale, groupGuideHref(weekKey(isoWeekOf(today)), groupId))} className={textLink} data-testid="group-guide-link">
+            {t('groups.page.guide')}
+          </a>
         </p>
       </section>
       <section className={card} aria-labelledby="sharing-heading">

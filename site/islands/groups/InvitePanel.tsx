@@ -1,7 +1,7 @@
 /**
  * The leader's invite link: shown to copy and send, replaced (the old one stops working at once) or closed (no link
  * works until a new one is made). Only the leader reads the token (reading_group_invite); members are told whom
- * to ask.
+ * to ask. Under the link the leader may also send it by e-mail (EmailInvites.tsx).
  */
 import { useEffect, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -12,6 +12,7 @@ import type { Outcome } from '../../lib/groups/outcome.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 import type { ConfirmRequest } from './ConfirmDialog.tsx';
+import EmailInvites from './EmailInvites.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
 import { refusalIn } from '../../lib/groups/refusal-words.ts';
 
@@ -118,6 +119,7 @@ export default function InvitePanel({ client, groupId, memberCount, confirm }: P
           {t('groups.invite.close')}
         </button>
       </div>
+      <EmailInvites client={client} groupId={groupId} />
     </div>
   );
 }

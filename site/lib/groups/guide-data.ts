@@ -4,10 +4,13 @@
  * Each edition's guides are drawn from its own devotionals, with the Heidelberg Catechism in the edition's
  * language where the library holds it (the Dutch edition's); what the library holds only in English is marked so.
  */
-import { weekGuide, type GuideDevotional, type WeekGuide } from '@lib/groups/guide.ts';
+import { weekGuide, type GuideDevotional, type PassageText, type WeekGuide } from '@lib/groups/guide.ts';
+import { resolvedPassageVerses, storedPassageVerses } from '@lib/groups/guide-text.ts';
+import { translator } from '@lib/i18n/messages.ts';
+import { editionBible } from '@lib/scripture/translations.ts';
 import { isoWeekOf, weekKey, type IsoWeek } from '@lib/groups/iso-week.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
-import { devotionalPages } from '../../data/build/devotionals.ts';
+import { devotionalPages, type Devotional } from '../../data/build/devotionals.ts';
 import { allConfessions, sectionsOfConfession } from '../../data/build/confessions.ts';
 import { siteToday } from '../../data/build/api.ts';
 
@@ -48,6 +51,7 @@ async function readGuides(locale: Locale): Promise<GuideArchive> {
     // Another edition's devotional keeps its memory verse in the edition's Bible, shown alone.
     bsbMemoryVerse: locale === 'en' ? d.bsb?.memoryVerse : null,
     discussionQuestions: d.discussionQuestions,
+    scripture: passageTexts(locale, d),
   }));
   const byWeek = new Map<string, IsoWeek>();
   for (const d of devotionals) if (d.date <= today) byWeek.set(weekKey(isoWeekOf(d.date)), isoWeekOf(d.date));
@@ -55,4 +59,16 @@ async function readGuides(locale: Locale): Promise<GuideArchive> {
   const weeks = [...byWeek.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([, week]) => guide(week));
   const heidelbergLanguage = confessions.find((c) => c.slug === 'heidelberg-catechism')?.language === locale ? locale : 'en';
   return { today, current: guide(isoWeekOf(today)), weeks, heidelbergLanguage };
+}
+
+/**
+ * A day's passage in every Bible the build holds it in, as its page carries them: the edition's own (the stored text:
+ * the KJV in English, the Statenvertaling or the Reina-Valera 1909 in the other editions), then the English original's
+ * KJV on a translated edition, then the BSB. The BSB is English, so a verse it omits is noted in English.
+ */
+function passageTexts(locale: Locale, d: Devotional): PassageText[] {
+  const bsb: PassageText = { bible: 'bsb', verses: resolvedPassageVerses(d.bsb?.passage ?? [], translator('en')('devotional.omittedVerse')) };
+  const own: PassageText = { bible: editionBible(locale), verses: storedPassageVerses(d.scriptureText) };
+  if (locale === 'en') return [own, bsb];
+  return [own, { bible: 'kjv', verses: storedPassageVerses(d.kjv?.passage ?? '') }, bsb];
 }

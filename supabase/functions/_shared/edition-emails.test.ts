@@ -2,13 +2,14 @@
  * Every e-mail a Dutch or Spanish reader receives, rendered in their edition and read as the whole-edition walk
  * reads a page (lib/i18n/visible-english.ts): the Auth e-mails (supabase/templates, their subjects in
  * supabase/config.toml), the daily e-mail with a translated devotional and with the English one on a day without a
- * translation, the weekly digest, and the account-deletion e-mails. None may hold English outside lang="en", a book
+ * translation, the weekly digest, the account-deletion e-mails and a reading group's invitation. None may hold English outside lang="en", a book
  * named in English or a number written the English way.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { accountDeletedEmail, deletionCodeEmail } from '@lib/account/deletion-emails.ts';
+import { groupInvitationEmail } from '@lib/groups/email-invitations.ts';
 import { textRunsFromHtml } from '@lib/i18n/html-text-runs.ts';
 import { describeFindings, englishInEdition, type TextRun } from '@lib/i18n/visible-english.ts';
 import { emailTemplatesFromToml, renderTemplate, type TemplateValues } from '../../local/auth/email-templates.ts';
@@ -147,5 +148,17 @@ describe.each(['nl', 'es'] as const)('the e-mails of the %s edition', (lang) => 
 
   it('the account-deletion e-mails', () => {
     expectNoEnglish([...mailRuns(lang, 'deletion code', deletionCodeEmail(lang, '123456')), ...mailRuns(lang, 'account deleted', accountDeletedEmail(lang))]);
+  });
+
+  it("a reading group's invitation, from a leader with a name and from one without", () => {
+    const group = lang === 'nl' ? 'Dinsdagkring' : 'Grupo del martes';
+    const invitation = (leaderName: string | null) =>
+      groupInvitationEmail(lang, {
+        groupName: group,
+        leaderName,
+        link: `https://rd.example.org/${lang}/groups/join/#token=${'a'.repeat(64)}`,
+        siteUrl: 'rd.example.org',
+      });
+    expectNoEnglish([...mailRuns(lang, 'group invitation', invitation('Maria')), ...mailRuns(lang, 'group invitation (no name)', invitation(null))]);
   });
 });

@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LocalConfig } from '../../../supabase/local/config.ts';
 import { startTestBackend, type TestAccount, type TestBackend } from '../harness.ts';
 import { PSALM_23 } from '../../support/devotional-fixture.ts';
 import { inviteToken, joinGroup, startGroup } from '../../../site/data/groups/group-actions.ts';
 import type { Outcome } from '../../../site/lib/groups/outcome.ts';
 
-export async function startGroupsBackend(): Promise<TestBackend> {
-  const t = await startTestBackend();
+export async function startGroupsBackend(overrides: Partial<LocalConfig> = {}): Promise<TestBackend> {
+  const t = await startTestBackend(overrides);
   const { error } = await t.service().from('site_settings').update({ timezone: 'UTC' }).eq('id', true);
   if (error) throw new Error(error.message);
   return t;

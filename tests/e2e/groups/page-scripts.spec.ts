@@ -4,7 +4,9 @@
  * interaction. What the groups pages load beyond what /settings/ loads (React, supabase-js, the signed-in base) is
  * the groups' code; no other page loads any of it, except that the dashboard's card shares the list of the reader's
  * groups, and even the dashboard loads none of the groups pages' islands; and the sign-in page loads the few lines
- * that carry a kept invitation into a new account (site/lib/groups/pending-invite.ts and the token's pattern).
+ * that carry a kept invitation into a new account (site/lib/groups/pending-invite.ts and the token's pattern); and the
+ * week's guide, opened from a group, loads the group's addresses (lib/groups/group-address.ts) to lead its QR code
+ * there.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,9 @@ const DASHBOARDS = inEveryEdition('dashboard/index.html');
 const SIGN_IN_PAGES = inEveryEdition('auth/index.html');
 /** What sign-up needs of the groups: the kept invitation, which it writes into the new account. */
 const CARRIES_THE_INVITATION = /^\/_astro\/(pending-invite|invite-link)\.[\w-]+\.js$/;
+/** The guide's pages (/groups/guide/ and each week's, in every edition) and the one module of the groups they load. */
+const GUIDE_PAGE = /^((nl|es)\/)?groups\/guide\//;
+const LEADS_TO_THE_GROUP = /^\/_astro\/group-address\.[\w-]+\.js$/;
 
 function builtPages(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -66,7 +71,9 @@ test('no page but the groups pages loads the groups JavaScript', () => {
     const loaded = scriptsOf(sizer, dir, page);
     const found = DASHBOARDS.includes(page)
       ? islands.filter((f) => loaded.has(f))
-      : [...groupsCode].filter((f) => loaded.has(f) && !(SIGN_IN_PAGES.includes(page) && CARRIES_THE_INVITATION.test(f)));
+      : [...groupsCode].filter(
+          (f) => loaded.has(f) && !(SIGN_IN_PAGES.includes(page) && CARRIES_THE_INVITATION.test(f)) && !(GUIDE_PAGE.test(page) && LEADS_TO_THE_GROUP.test(f)),
+        );
     if (found.length) leaks.push(`${page}: ${found.join(', ')}`);
   }
   expect(leaks).toEqual([]);

@@ -39,4 +39,14 @@ export const email = {
   'email.accountDeleted.body':
     'Your Reformed Devotionals account and everything it held have been deleted, as you asked. Feedback you shared stays on the site without your name.',
   'email.accountDeleted.notYou': 'If you did not delete it, please write to us through the contact page of the site.',
+  'email.groupInvite.subject': '{leader} invites you to the reading group “{group}”',
+  'email.groupInvite.subjectNoName': 'An invitation to the reading group “{group}”',
+  'email.groupInvite.body':
+    '{leader} invites you to join “{group}”, a reading group on Reformed Devotionals: a few people who read the daily devotional in the same week and encourage one another.',
+  'email.groupInvite.bodyNoName':
+    'The leader of “{group}” invites you to join it, a reading group on Reformed Devotionals: a few people who read the daily devotional in the same week and encourage one another.',
+  'email.groupInvite.how': 'Open the invitation to see the group and join it. You need an account on the site, which you can create from the invitation.',
+  'email.groupInvite.action': 'Open the invitation',
+  'email.groupInvite.ignore': 'If you do not know who sent it, ignore this e-mail: nothing happens unless you open the invitation and join.',
+  'email.groupInvite.why': 'You receive this because the group’s leader entered your address at {site}. The site does not keep it.',
 };

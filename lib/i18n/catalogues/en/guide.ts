@@ -27,4 +27,9 @@ export const guide = {
   'guide.youngChildren': 'Catechism for Young Children, week {week}: questions {first}–{last}.',
   'guide.askThem': 'Ask them:',
   'guide.inEnglish': 'The library holds this catechism in English only.',
+  'guide.scan': 'Scan to open this week on the site:',
+  'guide.scanGroup': "Scan to open this week on your group's page:",
+  'guide.qrCode': 'QR code of the address beside it',
+  'guide.talk': 'Talk about these questions with your group',
+  'guide.passages': 'The passages in full',
 };

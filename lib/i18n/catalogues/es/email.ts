@@ -40,4 +40,14 @@ export const email: AreaMessages<typeof english> = {
   'email.accountDeleted.body':
     'Tu cuenta de Reformed Devotionals y todo lo que contenía se han eliminado, como pediste. Los comentarios que compartiste se quedan en el sitio sin tu nombre.',
   'email.accountDeleted.notYou': 'Si no la eliminaste tú, escríbenos desde la página de contacto del sitio.',
+  'email.groupInvite.subject': '{leader} te invita al grupo de lectura «{group}»',
+  'email.groupInvite.subjectNoName': 'Una invitación al grupo de lectura «{group}»',
+  'email.groupInvite.body':
+    '{leader} te invita a unirte a «{group}», un grupo de lectura de Reformed Devotionals: unas pocas personas que leen el devocional diario en la misma semana y se animan unas a otras.',
+  'email.groupInvite.bodyNoName':
+    'Quien dirige «{group}» te invita a unirte a este grupo de lectura de Reformed Devotionals: unas pocas personas que leen el devocional diario en la misma semana y se animan unas a otras.',
+  'email.groupInvite.how': 'Abre la invitación para ver el grupo y unirte. Necesitas una cuenta en el sitio, que puedes crear desde la invitación.',
+  'email.groupInvite.action': 'Abrir la invitación',
+  'email.groupInvite.ignore': 'Si no sabes quién la envió, ignora este correo: no pasa nada a menos que abras la invitación y te unas.',
+  'email.groupInvite.why': 'Recibes esto porque quien dirige el grupo escribió tu dirección en {site}. El sitio no la guarda.',
 };

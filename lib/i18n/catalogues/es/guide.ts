@@ -29,4 +29,9 @@ export const guide: AreaMessages<typeof english> = {
   'guide.youngChildren': 'Catecismo para niños pequeños, semana {week}: preguntas {first}–{last}.',
   'guide.askThem': 'Pregúntales:',
   'guide.inEnglish': 'La biblioteca tiene este catecismo solo en inglés.',
+  'guide.scan': 'Escanea para abrir esta semana en el sitio:',
+  'guide.scanGroup': 'Escanea para abrir esta semana en la página de tu grupo:',
+  'guide.qrCode': 'Código QR de la dirección que aparece al lado',
+  'guide.talk': 'Habla de estas preguntas con tu grupo',
+  'guide.passages': 'Los pasajes completos',
 };

@@ -41,4 +41,15 @@ export const email: AreaMessages<typeof english> = {
   'email.accountDeleted.body':
     'Uw account bij Reformed Devotionals en alles wat erin stond zijn verwijderd, zoals u vroeg. Feedback die u hebt gegeven blijft op de site, zonder uw naam.',
   'email.accountDeleted.notYou': 'Hebt u het niet zelf verwijderd? Schrijf ons dan via de contactpagina van de site.',
+  'email.groupInvite.subject': '{leader} nodigt u uit voor de leesgroep ‘{group}’',
+  'email.groupInvite.subjectNoName': 'Een uitnodiging voor de leesgroep ‘{group}’',
+  'email.groupInvite.body':
+    '{leader} nodigt u uit om lid te worden van ‘{group}’, een leesgroep op Reformed Devotionals: een paar mensen die in dezelfde week de dagelijkse overdenking lezen en elkaar bemoedigen.',
+  'email.groupInvite.bodyNoName':
+    'De leider van ‘{group}’ nodigt u uit om lid te worden van deze leesgroep op Reformed Devotionals: een paar mensen die in dezelfde week de dagelijkse overdenking lezen en elkaar bemoedigen.',
+  'email.groupInvite.how':
+    'Open de uitnodiging om de groep te zien en lid te worden. U hebt daarvoor een account op de site nodig, dat u vanuit de uitnodiging kunt aanmaken.',
+  'email.groupInvite.action': 'De uitnodiging openen',
+  'email.groupInvite.ignore': 'Weet u niet wie dit stuurde? Negeer deze e-mail dan: er gebeurt niets zolang u de uitnodiging niet opent en lid wordt.',
+  'email.groupInvite.why': 'U ontvangt dit omdat de leider van de groep uw adres invulde op {site}. De site bewaart het niet.',
 };

@@ -29,4 +29,9 @@ export const guide: AreaMessages<typeof english> = {
   'guide.youngChildren': 'Catechismus voor jonge kinderen, week {week}: vragen {first}–{last}.',
   'guide.askThem': 'Vraag hen:',
   'guide.inEnglish': 'De bibliotheek heeft deze catechismus alleen in het Engels.',
+  'guide.scan': 'Scan om deze week op de site te openen:',
+  'guide.scanGroup': 'Scan om deze week op de pagina van uw groep te openen:',
+  'guide.qrCode': 'QR-code van het adres ernaast',
+  'guide.talk': 'Bespreek deze vragen met uw groep',
+  'guide.passages': 'De tekst van de Bijbelgedeelten',
 };
