@@ -17,6 +17,9 @@ describe('a reading group refusal in the page’s language', () => {
       'You are in 20 groups already: leave one before joining or starting another.',
       "This invite link does not work: it may have been replaced, or the group has closed joining. Ask the group's leader for a new link.",
       'That reader is not in this group.',
+      'A post has at most 1,000 characters.',
+      "The group's leader has paused your posting here. You can still read the conversation.",
+      'You have posted 5 times in the last 5 minutes. Please wait a few minutes before posting again.',
     ]) {
       const key = refusalKey(sentence) as keyof typeof CATALOGUES.en;
       expect(format(CATALOGUES.en[key], { max: GROUP_MEMBER_LIMIT })).toBe(sentence);
