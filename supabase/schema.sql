@@ -693,7 +693,7 @@ CREATE INDEX practice_progress_learner_idx ON public.practice_progress USING btr
 CREATE INDEX reader_bibles_offered_idx ON public.reader_bibles USING btree (language, translation);
 CREATE UNIQUE INDEX reading_group_members_one_leader ON public.reading_group_members USING btree (group_id) WHERE (role = 'leader'::text);
 CREATE INDEX reading_group_members_user_idx ON public.reading_group_members USING btree (user_id, joined_at);
-CREATE INDEX reading_group_posts_author_idx ON public.reading_group_posts USING btree (author_id, created_at);
+CREATE INDEX reading_group_posts_author_idx ON public.reading_group_posts USING btree (author_id, group_id, created_at);
 CREATE INDEX reading_group_posts_week_idx ON public.reading_group_posts USING btree (group_id, week_start, created_at);
 CREATE INDEX series_titles_language_idx ON public.series_titles USING btree (language);
 CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested_at) WHERE (status = 'queued'::text);
@@ -971,18 +971,21 @@ declare
   today date := private.site_today();
 begin
   if tg_op = 'INSERT' then
-    -- A signed-in writer posts as themselves in a group of theirs; anything else is answered as the groups answer an
-    -- outsider, before any rule that could tell them about its members.
     if me is not null then
+      -- A signed-in writer posts as themselves in a group of theirs; anything else is answered as the groups answer
+      -- an outsider, before any rule that could tell them about its members. The week and the time are the
+      -- database's. The service role (a restore, the operator) writes them as given.
       perform private.reading_group_caller();
       if new.author_id is distinct from me
          or not exists (select 1 from public.reading_group_members m where m.group_id = new.group_id and m.user_id = me) then
         raise exception 'This group is not one of yours.' using errcode = 'P0002';
       end if;
+      new.week_start := today - (extract(isodow from today)::integer - 1);
+      new.created_at := pg_catalog.now();
+      new.edited_at := null;
+    elsif new.week_start is null then
+      new.week_start := coalesce(new.day, today) - (extract(isodow from coalesce(new.day, today))::integer - 1);
     end if;
-    new.week_start := today - (extract(isodow from today)::integer - 1);
-    new.created_at := pg_catalog.now();
-    new.edited_at := null;
   else
     new.id := old.id;
     new.group_id := old.group_id;
@@ -1009,6 +1012,11 @@ begin
     raise exception 'Choose a day of the week up to today.' using errcode = '22023';
   end if;
 
+  if me is null then
+    -- The service role: no pause or pace to keep, and no edited mark it did not set.
+    return new;
+  end if;
+
   -- A leader is never muted (the mute of a member made leader is lifted), but the test is cheap to keep exact.
   if exists (
     select 1 from public.reading_group_mutes u
@@ -1019,11 +1027,13 @@ begin
   end if;
 
   if tg_op = 'INSERT' then
-    -- One author's posts take turns, so two at once cannot both slip under the limit.
-    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('reading_group_posts:' || new.author_id::text, 0));
+    -- One member's posts in a group take turns, so two at once cannot both slip under the limit.
+    perform pg_catalog.pg_advisory_xact_lock(
+      pg_catalog.hashtextextended('reading_group_posts:' || new.group_id::text || ':' || new.author_id::text, 0)
+    );
     if (
       select count(*) from public.reading_group_posts p
-      where p.author_id = new.author_id and p.created_at > pg_catalog.now() - interval '5 minutes'
+      where p.group_id = new.group_id and p.author_id = new.author_id and p.created_at > pg_catalog.now() - interval '5 minutes'
     ) >= 5 then
       raise exception 'You have posted 5 times in the last 5 minutes. Please wait a few minutes before posting again.'
         using errcode = 'PT429';

@@ -10,8 +10,9 @@
 -- Unlike the membership tables, the API writes posts directly (supabase-js, RLS deciding): the author inserts,
 -- edits and deletes their own; the leader deletes anyone's. A trigger keeps the rules with a sentence a person can
 -- act on (what PostgreSQL's check constraints would word for a developer): not blank, at most 1,000 characters, a
--- day of this week up to today, not while muted, and at most 5 posts in 5 minutes (SQLSTATE PT429, which PostgREST
--- answers with HTTP 429). The week is the database's to set, so a client cannot backdate a post.
+-- day of this week up to today, not while muted, and at most 5 posts in 5 minutes in a group (SQLSTATE PT429, which
+-- PostgREST answers with HTTP 429). The week and time are the database's to set, so a reader cannot backdate a post;
+-- the service role (a restore) writes them as given.
 --
 -- A post belongs to its author's membership (foreign key to reading_group_members, on delete cascade): a member who
 -- leaves or is removed takes their posts with them, as does a deleted account (through profiles) and a deleted group.
@@ -40,7 +41,7 @@ comment on column public.reading_group_posts.day is 'The day of that week whose 
 comment on column public.reading_group_posts.prompt is 'The weekly guide''s discussion question the post answers, quoted, if any.';
 
 create index reading_group_posts_week_idx on public.reading_group_posts (group_id, week_start, created_at);
-create index reading_group_posts_author_idx on public.reading_group_posts (author_id, created_at);
+create index reading_group_posts_author_idx on public.reading_group_posts (author_id, group_id, created_at);
 
 create table public.reading_group_mutes (
   group_id uuid not null,
@@ -131,18 +132,21 @@ declare
   today date := private.site_today();
 begin
   if tg_op = 'INSERT' then
-    -- A signed-in writer posts as themselves in a group of theirs; anything else is answered as the groups answer an
-    -- outsider, before any rule that could tell them about its members.
     if me is not null then
+      -- A signed-in writer posts as themselves in a group of theirs; anything else is answered as the groups answer
+      -- an outsider, before any rule that could tell them about its members. The week and the time are the
+      -- database's. The service role (a restore, the operator) writes them as given.
       perform private.reading_group_caller();
       if new.author_id is distinct from me
          or not exists (select 1 from public.reading_group_members m where m.group_id = new.group_id and m.user_id = me) then
         raise exception 'This group is not one of yours.' using errcode = 'P0002';
       end if;
+      new.week_start := today - (extract(isodow from today)::integer - 1);
+      new.created_at := pg_catalog.now();
+      new.edited_at := null;
+    elsif new.week_start is null then
+      new.week_start := coalesce(new.day, today) - (extract(isodow from coalesce(new.day, today))::integer - 1);
     end if;
-    new.week_start := today - (extract(isodow from today)::integer - 1);
-    new.created_at := pg_catalog.now();
-    new.edited_at := null;
   else
     new.id := old.id;
     new.group_id := old.group_id;
@@ -169,6 +173,11 @@ begin
     raise exception 'Choose a day of the week up to today.' using errcode = '22023';
   end if;
 
+  if me is null then
+    -- The service role: no pause or pace to keep, and no edited mark it did not set.
+    return new;
+  end if;
+
   -- A leader is never muted (the mute of a member made leader is lifted), but the test is cheap to keep exact.
   if exists (
     select 1 from public.reading_group_mutes u
@@ -179,11 +188,13 @@ begin
   end if;
 
   if tg_op = 'INSERT' then
-    -- One author's posts take turns, so two at once cannot both slip under the limit.
-    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('reading_group_posts:' || new.author_id::text, 0));
+    -- One member's posts in a group take turns, so two at once cannot both slip under the limit.
+    perform pg_catalog.pg_advisory_xact_lock(
+      pg_catalog.hashtextextended('reading_group_posts:' || new.group_id::text || ':' || new.author_id::text, 0)
+    );
     if (
       select count(*) from public.reading_group_posts p
-      where p.author_id = new.author_id and p.created_at > pg_catalog.now() - interval '5 minutes'
+      where p.group_id = new.group_id and p.author_id = new.author_id and p.created_at > pg_catalog.now() - interval '5 minutes'
     ) >= 5 then
       raise exception 'You have posted 5 times in the last 5 minutes. Please wait a few minutes before posting again.'
         using errcode = 'PT429';

@@ -220,7 +220,10 @@ describe('pausing a member', () => {
       message: "Only the group's leader can do this.",
     });
     expect(await refusal(outsider.client.rpc('set_reading_group_mute', { p_group: group.id, p_member: member.id, p_muted: true }))).toEqual(NOT_YOURS);
-    expect(await setPaused(leader.client, group.id, leader.id, true)).toEqual({ ok: false, message: 'You lead this group: your own posting cannot be paused.' });
+    expect(await setPaused(leader.client, group.id, leader.id, true)).toEqual({
+      ok: false,
+      message: 'You lead this group: your own posting cannot be paused.',
+    });
 
     valueOf(await setPaused(leader.client, group.id, other.id, true));
     expect(valueOf(await loadPaused(member.client, group.id))).toEqual([]);
