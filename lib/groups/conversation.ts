@@ -47,7 +47,5 @@ export function threadsByDay<T extends { day: string | null; createdAt: string }
     list.push(post);
     byDay.set(post.day, list);
   }
-  return [...byDay.entries()]
-    .sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a.localeCompare(b)))
-    .map(([day, list]) => ({ day, posts: list }));
+  return [...byDay.entries()].sort(([a], [b]) => (a === null ? -1 : b === null ? 1 : a.localeCompare(b))).map(([day, list]) => ({ day, posts: list }));
 }

@@ -201,8 +201,7 @@ export const groups: AreaMessages<typeof english> = {
   'groups.conversation.remove': 'Quitar',
   'groups.conversation.removeLabel': 'Quitar el mensaje de {name}',
   'groups.conversation.removeTitle': '¿Quitar el mensaje de {name}?',
-  'groups.conversation.removeBody':
-    'Desaparece de la conversación para todos. Para que {name} no publique durante un tiempo, usa Pausar mensajes en Miembros.',
+  'groups.conversation.removeBody': 'Desaparece de la conversación para todos. Para que {name} no publique durante un tiempo, usa Pausar mensajes en Miembros.',
   'groups.conversation.removed': 'El mensaje se ha quitado.',
   'groups.members.paused': 'Mensajes pausados',
   'groups.members.pause': 'Pausar mensajes',

@@ -163,8 +163,7 @@ export const groups: AreaMessages<typeof english> = {
     'Deel een gedachte, een vraag of een gebedsverzoek over de overdenkingen van deze week. Alleen de leden van de groep zien wat hier staat.',
   'groups.conversation.loading': 'Het gesprek wordt geladen...',
   'groups.conversation.failed': 'Het gesprek kon niet worden geladen. {message}',
-  'groups.conversation.empty':
-    'Deze week heeft nog niemand iets geschreven. Deel wat u trof in een overdenking, of begin bij een van de vragen.',
+  'groups.conversation.empty': 'Deze week heeft nog niemand iets geschreven. Deel wat u trof in een overdenking, of begin bij een van de vragen.',
   'groups.conversation.starters': 'Begin bij de vragen van deze week',
   'groups.conversation.startersNote': 'Uit de groepshandleiding. Kies er een om die in het gesprek te beantwoorden.',
   'groups.conversation.answer': 'Beantwoorden',
@@ -177,8 +176,7 @@ export const groups: AreaMessages<typeof english> = {
   'groups.conversation.day': 'Over',
   'groups.conversation.wholeWeek': 'De hele week',
   'groups.conversation.body': 'Uw bericht',
-  'groups.conversation.plain':
-    'Gewone tekst; witregels blijven staan. Ten hoogste {max} tekens, en {rate} berichten in {minutes} minuten.',
+  'groups.conversation.plain': 'Gewone tekst; witregels blijven staan. Ten hoogste {max} tekens, en {rate} berichten in {minutes} minuten.',
   'groups.conversation.count': '{count} van {max} tekens',
   'groups.conversation.quoting': 'U beantwoordt',
   'groups.conversation.unquote': 'De vraag niet aanhalen',
