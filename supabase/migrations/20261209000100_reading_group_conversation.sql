@@ -16,7 +16,9 @@
 --
 -- A post belongs to its author's membership (foreign key to reading_group_members, on delete cascade): a member who
 -- leaves or is removed takes their posts with them, as does a deleted account (through profiles) and a deleted group.
--- Nobody is left with words in a group they can no longer reach to edit or delete.
+-- Nobody is left with words in a group they can no longer reach to edit or delete. A pause goes with the membership
+-- the same way. No second foreign key to reading_groups or profiles: PostgREST would then see these tables as
+-- joining them, and embedding reading_groups from reading_group_members (the data export) would become ambiguous.
 
 create table public.reading_group_posts (
   id uuid primary key default gen_random_uuid(),
