@@ -134,6 +134,7 @@ function GroupPageView({ guide }: { guide: GuideWeek }) {
         ) : (
           <>
             <p>{t('groups.leave.body')}</p>
+            <p>{t('groups.leave.posts')}</p>
             {successor && <p>{t('groups.leave.successor', { name: successor.name })}</p>}
           </>
         ),
@@ -153,6 +154,7 @@ function GroupPageView({ guide }: { guide: GuideWeek }) {
       body: (
         <>
           <p>{t('groups.remove.body', { name: member.name })}</p>
+          <p>{t('groups.remove.posts')}</p>
           <p>{t('groups.remove.rejoin')}</p>
         </>
       ),

@@ -3,7 +3,7 @@
  * answers, and its words as plain text with their line breaks. Its author edits (in place) and deletes it; the
  * leader removes anyone's. RLS decides; the buttons only mirror it.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { INTL_LOCALES } from '@lib/i18n/locales.ts';
 import type { WeekDay } from '@lib/groups/reading-week.ts';
 import type { GroupPost, PostDraft } from '../../data/groups/conversation.ts';
@@ -35,6 +35,12 @@ interface Props {
 export default function PostItem({ post, authorName, mine, iLead, canEdit, days, onSave, onDelete }: Props) {
   const t = useT();
   const [draft, setDraft] = useState<PostDraft | null>(null);
+  const editing = draft !== null;
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  // Edit puts the cursor in the words, where the reader means to change something.
+  useEffect(() => {
+    if (editing) textarea.current?.focus();
+  }, [editing]);
   const when = new Intl.DateTimeFormat(INTL_LOCALES[t.locale], { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
   async function save(next: PostDraft) {
@@ -72,6 +78,7 @@ export default function PostItem({ post, authorName, mine, iLead, canEdit, days,
             submitLabel={t('groups.conversation.save')}
             busyLabel={t('groups.conversation.saving')}
             onCancel={() => setDraft(null)}
+            textareaRef={textarea}
           />
         </div>
       ) : (

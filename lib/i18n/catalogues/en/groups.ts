@@ -57,6 +57,8 @@ export const groups = {
   'groups.leave.title': 'Leave {name}?',
   'groups.leave.onlyMember': 'You are its only member: leaving deletes the group.',
   'groups.leave.body': 'You will no longer see the group, and it will no longer see your reading. To come back you will need its link.',
+  'groups.leave.posts': 'Your posts in its conversation are deleted when you leave.',
+  'groups.remove.posts': 'Their posts in the conversation are deleted with them.',
   'groups.leave.successor': '{name}, the longest-standing member, will lead it.',
   'groups.leave.done': 'You left {name}.',
   'groups.remove.title': 'Remove {name}?',

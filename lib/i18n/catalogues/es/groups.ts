@@ -59,6 +59,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.leave.title': '¿Salir de {name}?',
   'groups.leave.onlyMember': 'Eres su único miembro: si sales, el grupo se elimina.',
   'groups.leave.body': 'Ya no verás el grupo, y el grupo ya no verá tu lectura. Para volver necesitarás su enlace.',
+  'groups.leave.posts': 'Tus mensajes en su conversación se eliminan al salir.',
+  'groups.remove.posts': 'Sus mensajes en la conversación se eliminan también.',
   'groups.leave.successor': '{name}, el miembro más antiguo, lo dirigirá.',
   'groups.leave.done': 'Saliste de {name}.',
   'groups.remove.title': '¿Quitar a {name}?',

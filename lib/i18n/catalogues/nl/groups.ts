@@ -59,6 +59,8 @@ export const groups: AreaMessages<typeof english> = {
   'groups.leave.title': '{name} verlaten?',
   'groups.leave.onlyMember': 'U bent het enige lid: als u weggaat, wordt de groep opgeheven.',
   'groups.leave.body': 'U ziet de groep dan niet meer, en de groep ziet uw lezen niet meer. Om terug te komen hebt u de link nodig.',
+  'groups.leave.posts': 'Uw berichten in het gesprek worden verwijderd als u de groep verlaat.',
+  'groups.remove.posts': 'De berichten van dit lid in het gesprek worden dan ook verwijderd.',
   'groups.leave.successor': '{name}, het langst aanwezige lid, gaat de groep leiden.',
   'groups.leave.done': 'U hebt {name} verlaten.',
   'groups.remove.title': '{name} verwijderen?',
