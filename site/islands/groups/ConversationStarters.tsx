@@ -2,6 +2,7 @@
  * The group guide's discussion questions for this week (lib/groups/guide.ts), offered as starting points of the
  * conversation: choosing one starts a question-kind post quoting it, about the day of the devotional it comes from.
  */
+import { weekDayLabels } from '@lib/groups/week-day-labels.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
@@ -11,9 +12,9 @@ const GUIDE_PATH = '/groups/guide/';
 
 export interface StarterQuestion {
   text: string;
-  /** The day of the devotional the question comes from. */
+  /** The day of the devotional the question comes from. The page names it by its day only: a group's page shows
+   * nothing of what anyone read, not even the titles of the week's devotionals. */
   day: string;
-  title: string;
 }
 
 interface Props {
@@ -23,6 +24,7 @@ interface Props {
 
 export default function ConversationStarters({ questions, onAnswer }: Props) {
   const t = useT();
+  const labelOf = weekDayLabels(t.locale);
   return (
     <div className="rounded-xl bg-stone-50 p-4 dark:bg-stone-950" data-testid="conversation-starters">
       <h3 className="font-semibold text-stone-900 dark:text-stone-100">{t('groups.conversation.starters')}</h3>
@@ -38,7 +40,7 @@ export default function ConversationStarters({ questions, onAnswer }: Props) {
           <li key={`${question.day}-${question.text}`} className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0 flex-1">
               <p className="text-stone-800 dark:text-stone-200">{question.text}</p>
-              <p className={`text-xs ${muted}`}>{t('groups.conversation.from', { title: question.title })}</p>
+              <p className={`text-xs ${muted}`}>{t('groups.conversation.from', { day: labelOf(question.day).full })}</p>
             </div>
             <button
               type="button"

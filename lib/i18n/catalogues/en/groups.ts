@@ -165,7 +165,7 @@ export const groups = {
   'groups.conversation.startersNote': 'From the group guide. Choose one to answer it in the conversation.',
   'groups.conversation.answer': 'Answer',
   'groups.conversation.answerLabel': 'Answer: {question}',
-  'groups.conversation.from': 'From “{title}”',
+  'groups.conversation.from': 'From the devotional of {day}',
   'groups.conversation.kind': 'Kind of post',
   'groups.conversation.kind.reflection': 'Reflection',
   'groups.conversation.kind.question': 'Question',

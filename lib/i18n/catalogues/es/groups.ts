@@ -170,7 +170,7 @@ export const groups: AreaMessages<typeof english> = {
   'groups.conversation.startersNote': 'De la guía del grupo. Elige una para responderla en la conversación.',
   'groups.conversation.answer': 'Responder',
   'groups.conversation.answerLabel': 'Responder: {question}',
-  'groups.conversation.from': 'De «{title}»',
+  'groups.conversation.from': 'Del devocional del {day}',
   'groups.conversation.kind': 'Tipo de mensaje',
   'groups.conversation.kind.reflection': 'Reflexión',
   'groups.conversation.kind.question': 'Pregunta',

@@ -170,7 +170,7 @@ export const groups: AreaMessages<typeof english> = {
   'groups.conversation.startersNote': 'Uit de groepshandleiding. Kies er een om die in het gesprek te beantwoorden.',
   'groups.conversation.answer': 'Beantwoorden',
   'groups.conversation.answerLabel': 'Beantwoorden: {question}',
-  'groups.conversation.from': 'Uit ‘{title}’',
+  'groups.conversation.from': 'Uit de overdenking van {day}',
   'groups.conversation.kind': 'Soort bericht',
   'groups.conversation.kind.reflection': 'Gedachte',
   'groups.conversation.kind.question': 'Vraag',
