@@ -2,10 +2,13 @@
  * The group guide's discussion questions for this week (lib/groups/guide.ts), offered as starting points of the
  * conversation: choosing one starts a question-kind post quoting it, about the day of the devotional it comes from.
  */
+import { useState } from 'react';
 import { weekDayLabels } from '@lib/groups/week-day-labels.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
+
+const FIRST_SHOWN = 3;
 
 /** This week's group guide (site/pages/[...lang]/groups/guide/index.astro). */
 const GUIDE_PATH = '/groups/guide/';
@@ -25,6 +28,9 @@ interface Props {
 export default function ConversationStarters({ questions, onAnswer }: Props) {
   const t = useT();
   const labelOf = weekDayLabels(t.locale);
+  // Up to eight questions: the first few lead, the rest wait a click away so the form stays near on a phone.
+  const [all, setAll] = useState(false);
+  const shown = all ? questions : questions.slice(0, FIRST_SHOWN);
   return (
     <div className="rounded-xl bg-stone-50 p-4 dark:bg-stone-950" data-testid="conversation-starters">
       <h3 className="font-semibold text-stone-900 dark:text-stone-100">{t('groups.conversation.starters')}</h3>
@@ -36,7 +42,7 @@ export default function ConversationStarters({ questions, onAnswer }: Props) {
         {t('groups.conversation.startersNote')}
       </p>
       <ol className="mt-3 space-y-3">
-        {questions.map((question) => (
+        {shown.map((question) => (
           <li key={`${question.day}-${question.text}`} className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0 flex-1">
               <p className="text-stone-800 dark:text-stone-200">{question.text}</p>
@@ -53,6 +59,11 @@ export default function ConversationStarters({ questions, onAnswer }: Props) {
           </li>
         ))}
       </ol>
+      {!all && questions.length > FIRST_SHOWN && (
+        <button type="button" className={`mt-3 text-sm ${textLink}`} onClick={() => setAll(true)}>
+          {t('groups.conversation.allQuestions', { count: questions.length })}
+        </button>
+      )}
     </div>
   );
 }

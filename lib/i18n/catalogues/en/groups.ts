@@ -163,6 +163,7 @@ export const groups = {
   'groups.conversation.empty': 'Nobody has posted this week yet. Share what struck you in a devotional, or start from one of the questions.',
   'groups.conversation.starters': "Start from this week's questions",
   'groups.conversation.startersNote': 'From the group guide. Choose one to answer it in the conversation.',
+  'groups.conversation.allQuestions': 'Show all {count} questions',
   'groups.conversation.answer': 'Answer',
   'groups.conversation.answerLabel': 'Answer: {question}',
   'groups.conversation.from': 'From the devotional of {day}',

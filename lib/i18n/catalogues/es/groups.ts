@@ -168,6 +168,7 @@ export const groups: AreaMessages<typeof english> = {
     'Nadie ha escrito todavía esta semana. Comparte lo que te llamó la atención en un devocional, o empieza por una de las preguntas.',
   'groups.conversation.starters': 'Empieza por las preguntas de esta semana',
   'groups.conversation.startersNote': 'De la guía del grupo. Elige una para responderla en la conversación.',
+  'groups.conversation.allQuestions': 'Mostrar las {count} preguntas',
   'groups.conversation.answer': 'Responder',
   'groups.conversation.answerLabel': 'Responder: {question}',
   'groups.conversation.from': 'Del devocional del {day}',

@@ -168,6 +168,7 @@ export const groups: AreaMessages<typeof english> = {
   'groups.conversation.empty': 'Deze week heeft nog niemand iets geschreven. Deel wat u trof in een overdenking, of begin bij een van de vragen.',
   'groups.conversation.starters': 'Begin bij de vragen van deze week',
   'groups.conversation.startersNote': 'Uit de groepshandleiding. Kies er een om die in het gesprek te beantwoorden.',
+  'groups.conversation.allQuestions': 'Alle {count} vragen tonen',
   'groups.conversation.answer': 'Beantwoorden',
   'groups.conversation.answerLabel': 'Beantwoorden: {question}',
   'groups.conversation.from': 'Uit de overdenking van {day}',
