@@ -693,7 +693,8 @@ CREATE INDEX practice_progress_learner_idx ON public.practice_progress USING btr
 CREATE INDEX reader_bibles_offered_idx ON public.reader_bibles USING btree (language, translation);
 CREATE UNIQUE INDEX reading_group_members_one_leader ON public.reading_group_members USING btree (group_id) WHERE (role = 'leader'::text);
 CREATE INDEX reading_group_members_user_idx ON public.reading_group_members USING btree (user_id, joined_at);
-CREATE INDEX reading_group_posts_author_idx ON public.reading_group_posts USING btree (author_id, group_id, created_at);
+CREATE INDEX reading_group_posts_author_idx ON public.reading_group_posts USING btree (author_id);
+CREATE INDEX reading_group_posts_member_idx ON public.reading_group_posts USING btree (group_id, author_id, created_at);
 CREATE INDEX reading_group_posts_week_idx ON public.reading_group_posts USING btree (group_id, week_start, created_at);
 CREATE INDEX series_titles_language_idx ON public.series_titles USING btree (language);
 CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested_at) WHERE (status = 'queued'::text);

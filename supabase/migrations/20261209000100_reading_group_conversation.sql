@@ -43,7 +43,10 @@ comment on column public.reading_group_posts.day is 'The day of that week whose 
 comment on column public.reading_group_posts.prompt is 'The weekly guide''s discussion question the post answers, quoted, if any.';
 
 create index reading_group_posts_week_idx on public.reading_group_posts (group_id, week_start, created_at);
-create index reading_group_posts_author_idx on public.reading_group_posts (author_id, group_id, created_at);
+-- The membership's foreign key, and a member's pace of posting in a group.
+create index reading_group_posts_member_idx on public.reading_group_posts (group_id, author_id, created_at);
+-- A reader's own posts, for their data export.
+create index reading_group_posts_author_idx on public.reading_group_posts (author_id);
 
 create table public.reading_group_mutes (
   group_id uuid not null,
