@@ -4,7 +4,7 @@
  * and deleting, and the leader's pause. The database keeps the rules and words each refusal (lib/groups/refusals.ts).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { PostKind } from '@lib/groups/conversation.ts';
+import { isPostKind, type PostKind } from '@lib/groups/conversation.ts';
 import { outcomeOf, type Outcome } from '../../lib/groups/outcome.ts';
 
 export interface GroupPost {
@@ -46,7 +46,8 @@ function fromRow(row: PostRow): GroupPost {
     id: row.id,
     authorId: row.author_id,
     day: row.day,
-    kind: row.kind as PostKind,
+    // The database keeps to the three kinds; a fourth, added later, reads as a reflection here until the page knows it.
+    kind: isPostKind(row.kind) ? row.kind : 'reflection',
     body: row.body,
     prompt: row.prompt,
     createdAt: row.created_at,
