@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../i18n/messages.ts';
 import { format } from '../i18n/format.ts';
 import { GROUP_MEMBER_LIMIT } from './group-rules.ts';
-import { refusalKey } from './refusals.ts';
+import { isPausedRefusal, refusalKey } from './refusals.ts';
 
 describe('a reading group refusal in the page’s language', () => {
   it('names the catalogue message of each sentence the database and the page answer with', () => {
@@ -25,6 +25,11 @@ describe('a reading group refusal in the page’s language', () => {
       expect(format(CATALOGUES.en[key], { max: GROUP_MEMBER_LIMIT })).toBe(sentence);
       expect(CATALOGUES.nl[key]).not.toBe(CATALOGUES.en[key]);
     }
+  });
+
+  it('tells the refusal of a paused member from the others', () => {
+    expect(isPausedRefusal("The group's leader has paused your posting here. You can still read the conversation.")).toBe(true);
+    expect(isPausedRefusal('Write something before posting.')).toBe(false);
   });
 
   it('leaves a sentence it does not know as it is', () => {

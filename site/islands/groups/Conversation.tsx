@@ -3,14 +3,12 @@
  * the group guide as starting points, the form to post (or, for a paused member, why they cannot), and the week's
  * posts by the day they are about. It reads again after each change, so what the reader did shows without a reload.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { threadsByDay } from '@lib/groups/conversation.ts';
 import { weekDays } from '@lib/groups/reading-week.ts';
 import { weekDayLabels } from '@lib/groups/week-day-labels.ts';
-import { addPost, deletePost, editPost, loadPosts, type GroupPost, type PostDraft } from '../../data/groups/conversation.ts';
+import type { GroupPost, PostDraft } from '../../data/groups/conversation.ts';
 import type { GroupMember } from '../../data/groups/group-view.ts';
-import type { Outcome } from '../../lib/groups/outcome.ts';
 import { toast } from '../../lib/toast.ts';
 import { muted, secondaryButton } from '../../lib/dashboard/ui.ts';
 import { refusalIn } from '../../lib/groups/refusal-words.ts';
@@ -19,6 +17,7 @@ import type { ConfirmRequest } from './ConfirmDialog.tsx';
 import ConversationStarters, { type StarterQuestion } from './ConversationStarters.tsx';
 import PostForm from './PostForm.tsx';
 import PostItem from './PostItem.tsx';
+import { useConversation } from './useConversation.ts';
 
 interface Props {
   client: SupabaseClient;
@@ -36,53 +35,30 @@ interface Props {
   onPauseChanged: () => void;
 }
 
-type Posts = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; posts: GroupPost[] };
-
-const PAUSED = "The group's leader has paused your posting here. You can still read the conversation.";
-
 export default function Conversation({ client, groupId, myId, iLead, paused, members, today, starters, confirm, onPauseChanged }: Props) {
   const t = useT();
   const days = weekDays(today);
-  const weekStart = days[0].date;
   const postable = days.filter((day) => !day.isAhead);
   const labelOf = weekDayLabels(t.locale);
-  const [posts, setPosts] = useState<Posts>({ status: 'loading' });
-  const [draft, setDraft] = useState<PostDraft>({ kind: 'reflection', body: '', day: today, prompt: null });
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const names = new Map(members.map((m) => [m.userId, m.name]));
+  const { posts, reload, draft, setDraft, textarea, post, save, remove, answer } = useConversation({
+    client,
+    groupId,
+    weekStart: days[0].date,
+    today,
+    postable,
+    onPauseChanged,
+  });
 
-  const reload = useCallback(async () => {
-    const loaded = await loadPosts(client, groupId, weekStart);
-    setPosts(loaded.ok ? { status: 'ready', posts: loaded.value } : { status: 'error', message: loaded.message });
-  }, [client, groupId, weekStart]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  /** After a refusal for being paused the page learns it and says so; any other refusal, the form shows. */
-  function noticePause(result: Outcome<unknown>): void {
-    if (!result.ok && result.message === PAUSED) onPauseChanged();
-  }
-
-  async function post(next: PostDraft) {
-    const added = await addPost(client, groupId, next);
-    noticePause(added);
-    if (added.ok) {
-      setDraft({ kind: 'reflection', body: '', day: today, prompt: null });
-      toast(t('groups.conversation.posted'));
-      await reload();
-    }
+  async function postAndSay(next: PostDraft) {
+    const added = await post(next);
+    if (added.ok) toast(t('groups.conversation.posted'));
     return added;
   }
 
-  async function save(postId: string, next: PostDraft) {
-    const saved = await editPost(client, postId, next);
-    noticePause(saved);
-    if (saved.ok) {
-      toast(t('groups.conversation.saved'));
-      await reload();
-    }
+  async function saveAndSay(postId: string, next: PostDraft) {
+    const saved = await save(postId, next);
+    if (saved.ok) toast(t('groups.conversation.saved'));
     return saved;
   }
 
@@ -94,18 +70,11 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
       body: <p>{mine ? t('groups.conversation.deleteBody') : t('groups.conversation.removeBody', { name })}</p>,
       confirmLabel: mine ? t('groups.conversation.delete') : t('groups.conversation.remove'),
       onConfirm: async () => {
-        const deleted = await deletePost(client, item.id);
+        const deleted = await remove(item.id);
         if (!deleted.ok) toast(refusalIn(t, deleted.message), 'error');
         else toast(mine ? t('groups.conversation.deleted') : t('groups.conversation.removed'));
-        await reload();
       },
     });
-  }
-
-  function answer(question: StarterQuestion) {
-    const day = postable.some((d) => d.date === question.day) ? question.day : null;
-    setDraft({ ...draft, kind: 'question', day, prompt: question.text });
-    textarea.current?.focus();
   }
 
   return (
@@ -125,7 +94,7 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
           days={postable}
           draft={draft}
           onDraft={setDraft}
-          onSubmit={post}
+          onSubmit={postAndSay}
           submitLabel={t('groups.conversation.post')}
           busyLabel={t('groups.conversation.posting')}
           textareaRef={textarea}
@@ -164,8 +133,8 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
                   mine={item.authorId === myId}
                   iLead={iLead}
                   canEdit={!paused}
-                  days={postable.some((d) => d.date === item.day) || item.day === null ? postable : days.filter((d) => d.date === item.day)}
-                  onSave={(next) => save(item.id, next)}
+                  days={postable}
+                  onSave={(next) => saveAndSay(item.id, next)}
                   onDelete={() => askDelete(item)}
                 />
               ))}
