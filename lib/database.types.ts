@@ -772,6 +772,79 @@ export type Database = {
           },
         ];
       };
+      reading_group_mutes: {
+        Row: {
+          group_id: string;
+          user_id: string;
+          muted_at: string;
+        };
+        Insert: {
+          group_id: string;
+          user_id: string;
+          muted_at?: string;
+        };
+        Update: {
+          group_id?: string;
+          user_id?: string;
+          muted_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reading_group_mutes_group_id_user_id_fkey';
+            columns: ['group_id', 'user_id'];
+            isOneToOne: true;
+            referencedRelation: 'reading_group_members';
+            referencedColumns: ['group_id', 'user_id'];
+          },
+        ];
+      };
+      reading_group_posts: {
+        Row: {
+          id: string;
+          group_id: string;
+          author_id: string;
+          week_start: string;
+          day: string | null;
+          kind: string;
+          body: string;
+          prompt: string | null;
+          created_at: string;
+          edited_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          group_id: string;
+          author_id?: string;
+          week_start: string;
+          day?: string | null;
+          kind: string;
+          body: string;
+          prompt?: string | null;
+          created_at?: string;
+          edited_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          group_id?: string;
+          author_id?: string;
+          week_start?: string;
+          day?: string | null;
+          kind?: string;
+          body?: string;
+          prompt?: string | null;
+          created_at?: string;
+          edited_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reading_group_posts_group_id_author_id_fkey';
+            columns: ['group_id', 'author_id'];
+            isOneToOne: false;
+            referencedRelation: 'reading_group_members';
+            referencedColumns: ['group_id', 'user_id'];
+          },
+        ];
+      };
       reading_groups: {
         Row: {
           id: string;
@@ -1599,6 +1672,14 @@ export type Database = {
           frequency: string;
         };
         Returns: string;
+      };
+      set_reading_group_mute: {
+        Args: {
+          p_group: string;
+          p_member: string;
+          p_muted: boolean;
+        };
+        Returns: boolean;
       };
       set_reading_group_sharing: {
         Args: {

@@ -408,6 +408,38 @@ create table public.reading_group_members (
 alter table public.reading_group_members enable row level security;
 comment on table public.reading_group_members is 'Who is in a reading group, as leader or member, and whether they share their reading days with it.';
 
+create table public.reading_group_mutes (
+  group_id uuid not null,
+  user_id uuid not null,
+  muted_at timestamp with time zone default now() not null,
+  constraint reading_group_mutes_pkey PRIMARY KEY (group_id, user_id),
+  constraint reading_group_mutes_group_id_user_id_fkey FOREIGN KEY (group_id, user_id) REFERENCES public.reading_group_members(group_id, user_id) ON DELETE CASCADE
+);
+alter table public.reading_group_mutes enable row level security;
+comment on table public.reading_group_mutes is 'Members a reading group''s leader paused: they read the conversation but cannot post. Seen by the leader and the member.';
+
+create table public.reading_group_posts (
+  id uuid default gen_random_uuid() not null,
+  group_id uuid not null,
+  author_id uuid default auth.uid() not null,
+  week_start date not null,
+  day date,
+  kind text not null,
+  body text not null,
+  prompt text,
+  created_at timestamp with time zone default now() not null,
+  edited_at timestamp with time zone,
+  constraint reading_group_posts_pkey PRIMARY KEY (id),
+  constraint reading_group_posts_group_id_author_id_fkey FOREIGN KEY (group_id, author_id) REFERENCES public.reading_group_members(group_id, user_id) ON DELETE CASCADE,
+  constraint reading_group_posts_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 1000))),
+  constraint reading_group_posts_check CHECK (((day IS NULL) OR ((day >= week_start) AND (day <= (week_start + 6))))),
+  constraint reading_group_posts_kind_check CHECK ((kind = ANY (ARRAY['reflection'::text, 'question'::text, 'prayer'::text]))),
+  constraint reading_group_posts_prompt_check CHECK (((prompt IS NULL) OR ((char_length(prompt) >= 1) AND (char_length(prompt) <= 500)))),
+  constraint reading_group_posts_week_start_check CHECK ((EXTRACT(isodow FROM week_start) = (1)::numeric))
+);
+alter table public.reading_group_posts enable row level security;
+comment on table public.reading_group_posts is 'A reading group''s conversation: members'' reflections, questions and prayer requests on the week''s devotionals. Members only.';
+
 create table public.reading_groups (
   id uuid default gen_random_uuid() not null,
   name text not null,
@@ -675,6 +707,9 @@ CREATE INDEX practice_progress_learner_idx ON public.practice_progress USING btr
 CREATE INDEX reader_bibles_offered_idx ON public.reader_bibles USING btree (language, translation);
 CREATE UNIQUE INDEX reading_group_members_one_leader ON public.reading_group_members USING btree (group_id) WHERE (role = 'leader'::text);
 CREATE INDEX reading_group_members_user_idx ON public.reading_group_members USING btree (user_id, joined_at);
+CREATE INDEX reading_group_posts_author_idx ON public.reading_group_posts USING btree (author_id);
+CREATE INDEX reading_group_posts_member_idx ON public.reading_group_posts USING btree (group_id, author_id, created_at);
+CREATE INDEX reading_group_posts_week_idx ON public.reading_group_posts USING btree (group_id, week_start, created_at);
 CREATE INDEX series_titles_language_idx ON public.series_titles USING btree (language);
 CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested_at) WHERE (status = 'queued'::text);
 CREATE INDEX site_builds_requested_at_idx ON public.site_builds USING btree (requested_at DESC);
@@ -935,6 +970,94 @@ begin
   end if;
   if problem is not null then
     raise exception 'Practice progress for %: %', new.item_key, problem using errcode = '23514';
+  end if;
+  return new;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.check_reading_group_post()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := (select auth.uid());
+  today date := private.site_today();
+begin
+  if tg_op = 'INSERT' then
+    if me is not null then
+      -- A signed-in writer posts as themselves in a group of theirs; anything else is answered as the groups answer
+      -- an outsider, before any rule that could tell them about its members. The week and the time are the
+      -- database's. The service role (a restore, the operator) writes them as given.
+      perform private.reading_group_caller();
+      if new.author_id is distinct from me
+         or not exists (select 1 from public.reading_group_members m where m.group_id = new.group_id and m.user_id = me) then
+        raise exception 'This group is not one of yours.' using errcode = 'P0002';
+      end if;
+      new.week_start := today - (extract(isodow from today)::integer - 1);
+      new.created_at := pg_catalog.now();
+      new.edited_at := null;
+    elsif new.week_start is null then
+      new.week_start := coalesce(new.day, today) - (extract(isodow from coalesce(new.day, today))::integer - 1);
+    end if;
+  else
+    new.id := old.id;
+    new.group_id := old.group_id;
+    new.author_id := old.author_id;
+    new.week_start := old.week_start;
+    new.created_at := old.created_at;
+  end if;
+
+  new.body := private.reading_group_post_text(new.body);
+  if new.body is null or new.body = '' then
+    raise exception 'Write something before posting.' using errcode = '22023';
+  end if;
+  if char_length(new.body) > 1000 then
+    raise exception 'A post has at most 1,000 characters.' using errcode = '22023';
+  end if;
+  if new.kind is null or new.kind not in ('reflection', 'question', 'prayer') then
+    raise exception 'Choose whether this is a reflection, a question or a prayer request.' using errcode = '22023';
+  end if;
+  new.prompt := nullif(private.reading_group_post_text(new.prompt), '');
+  if char_length(new.prompt) > 500 then
+    raise exception 'The quoted question has at most 500 characters.' using errcode = '22023';
+  end if;
+  if new.day is not null and (new.day < new.week_start or new.day > new.week_start + 6 or new.day > today) then
+    raise exception 'Choose a day of the week up to today.' using errcode = '22023';
+  end if;
+
+  if me is null then
+    -- The service role: no pause or pace to keep, and no edited mark it did not set.
+    return new;
+  end if;
+
+  -- A leader is never muted (the mute of a member made leader is lifted), but the test is cheap to keep exact.
+  if exists (
+    select 1 from public.reading_group_mutes u
+    join public.reading_group_members m on m.group_id = u.group_id and m.user_id = u.user_id
+    where u.group_id = new.group_id and u.user_id = new.author_id and m.role <> 'leader'
+  ) then
+    raise exception 'The group''s leader has paused your posting here. You can still read the conversation.' using errcode = '42501';
+  end if;
+
+  if tg_op = 'INSERT' then
+    -- One member's posts in a group take turns, so two at once cannot both slip under the limit.
+    perform pg_catalog.pg_advisory_xact_lock(
+      pg_catalog.hashtextextended('reading_group_posts:' || new.group_id::text || ':' || new.author_id::text, 0)
+    );
+    if (
+      select count(*) from public.reading_group_posts p
+      where p.group_id = new.group_id and p.author_id = new.author_id and p.created_at > pg_catalog.now() - interval '5 minutes'
+    ) >= 5 then
+      raise exception 'You have posted 5 times in the last 5 minutes. Please wait a few minutes before posting again.'
+        using errcode = 'PT429';
+    end if;
+  elsif new.body is distinct from old.body or new.kind is distinct from old.kind
+     or new.day is distinct from old.day or new.prompt is distinct from old.prompt then
+    new.edited_at := pg_catalog.now();
+  else
+    new.edited_at := old.edited_at;
   end if;
   return new;
 end
@@ -1222,6 +1345,19 @@ AS $function$
     ) days
     group by days.island
   ) runs
+$function$;
+
+CREATE OR REPLACE FUNCTION private.my_led_reading_group_ids()
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.group_id
+  from public.reading_group_members m
+  where m.user_id = (select auth.uid())
+    and m.role = 'leader'
+    and not (select private.is_blocked())
 $function$;
 
 CREATE OR REPLACE FUNCTION private.my_newsletter_frequency()
@@ -1656,6 +1792,15 @@ AS $function$
   )
 $function$;
 
+CREATE OR REPLACE FUNCTION private.reading_group_post_text(p_text text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.regexp_replace(pg_catalog.replace(p_text, E'\r\n', E'\n'), E'^[[:space:]]+|[[:space:]]+$', '', 'g')
+$function$;
+
 CREATE OR REPLACE FUNCTION private.reading_group_preview(p_token text)
  RETURNS TABLE(name text, member_count integer, sharing_count integer, group_id uuid, leader_name text)
  LANGUAGE sql
@@ -1912,6 +2057,32 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.lock_my_reading_group_as_leader(p_group);
+  if p_muted is null then
+    raise exception 'Choose whether to pause this member''s posting.' using errcode = '22023';
+  end if;
+  if p_member = (select auth.uid()) then
+    raise exception 'You lead this group: your own posting cannot be paused.' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.reading_group_members m where m.group_id = p_group and m.user_id = p_member) then
+    raise exception 'That reader is not in this group.' using errcode = 'P0002';
+  end if;
+  if p_muted then
+    insert into public.reading_group_mutes (group_id, user_id) values (p_group, p_member) on conflict do nothing;
+  else
+    delete from public.reading_group_mutes u where u.group_id = p_group and u.user_id = p_member;
+  end if;
+  return p_muted;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.set_reading_group_sharing(p_group uuid, p_shares boolean)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -2024,6 +2195,18 @@ begin
   else
     update auth.users set banned_until = null, updated_at = pg_catalog.now() where id = new.id;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.unmute_reading_group_leader()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.reading_group_mutes u where u.group_id = new.group_id and u.user_id = new.user_id;
   return null;
 end
 $function$;
@@ -2763,6 +2946,14 @@ AS $function$
   select private.set_my_newsletter_frequency(frequency)
 $function$;
 
+CREATE OR REPLACE FUNCTION public.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean)
+ RETURNS boolean
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.set_reading_group_mute(p_group, p_member, p_muted)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.set_reading_group_sharing(p_group uuid, p_shares boolean)
  RETURNS boolean
  LANGUAGE sql
@@ -3036,6 +3227,10 @@ CREATE TRIGGER reader_bibles_set_updated_at BEFORE UPDATE ON public.reader_bible
 CREATE TRIGGER reading_group_members_limit BEFORE INSERT ON public.reading_group_members FOR EACH ROW EXECUTE FUNCTION private.limit_reading_group_members();
 
 CREATE TRIGGER reading_group_members_settle AFTER DELETE ON public.reading_group_members FOR EACH ROW EXECUTE FUNCTION private.settle_reading_group();
+
+CREATE TRIGGER reading_group_members_unmute_leader AFTER UPDATE OF role ON public.reading_group_members FOR EACH ROW WHEN (new.role = 'leader'::text) EXECUTE FUNCTION private.unmute_reading_group_leader();
+
+CREATE TRIGGER reading_group_posts_check BEFORE INSERT OR UPDATE ON public.reading_group_posts FOR EACH ROW EXECUTE FUNCTION private.check_reading_group_post();
 
 CREATE TRIGGER series_set_updated_at BEFORE UPDATE ON public.series FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
@@ -3365,6 +3560,32 @@ create policy reading_group_members_select on public.reading_group_members
   for select
   to authenticated
   using ((group_id IN ( SELECT private.my_reading_group_ids() AS my_reading_group_ids)));
+
+create policy reading_group_mutes_select on public.reading_group_mutes
+  for select
+  to authenticated
+  using ((((user_id = ( SELECT auth.uid() AS uid)) AND (group_id IN ( SELECT private.my_reading_group_ids() AS my_reading_group_ids))) OR (group_id IN ( SELECT private.my_led_reading_group_ids() AS my_led_reading_group_ids))));
+
+create policy reading_group_posts_delete on public.reading_group_posts
+  for delete
+  to authenticated
+  using (((group_id IN ( SELECT private.my_reading_group_ids() AS my_reading_group_ids)) AND ((author_id = ( SELECT auth.uid() AS uid)) OR (group_id IN ( SELECT private.my_led_reading_group_ids() AS my_led_reading_group_ids)))));
+
+create policy reading_group_posts_insert on public.reading_group_posts
+  for insert
+  to authenticated
+  with check (((author_id = ( SELECT auth.uid() AS uid)) AND (group_id IN ( SELECT private.my_reading_group_ids() AS my_reading_group_ids))));
+
+create policy reading_group_posts_select on public.reading_group_posts
+  for select
+  to authenticated
+  using ((group_id IN ( SELECT private.my_reading_group_ids() AS my_reading_group_ids)));
+
+create policy reading_group_posts_update on public.reading_group_posts
+  for update
+  to authenticated
+  using (((author_id = ( SELECT auth.uid() AS uid)) AND (group_id IN ( SELECT private.my_reading_group_ids() AS my_reading_group_ids))))
+  with check (((author_id = ( SELECT auth.uid() AS uid)) AND (group_id IN ( SELECT private.my_reading_group_ids() AS my_reading_group_ids))));
 
 create policy reading_groups_select on public.reading_groups
   for select
@@ -3737,6 +3958,10 @@ grant select on table public.reading_goal_progress to authenticated;
 grant select on table public.reading_goal_progress to service_role;
 grant select on table public.reading_group_members to authenticated;
 grant delete, insert, select, update on table public.reading_group_members to service_role;
+grant select on table public.reading_group_mutes to authenticated;
+grant delete, insert, select, update on table public.reading_group_mutes to service_role;
+grant delete, insert (body), insert (day), insert (group_id), insert (kind), insert (prompt), select, update (body), update (day), update (kind), update (prompt) on table public.reading_group_posts to authenticated;
+grant delete, insert, select, update on table public.reading_group_posts to service_role;
 grant select on table public.reading_groups to authenticated;
 grant delete, insert, select, update on table public.reading_groups to service_role;
 grant select on table public.seed_runs to authenticated;
@@ -3800,6 +4025,7 @@ grant execute on function private.leave_reading_group(p_group uuid) to authentic
 grant execute on function private.lock_my_reading_group(p_group uuid) to authenticated;
 grant execute on function private.lock_my_reading_group_as_leader(p_group uuid) to authenticated;
 grant execute on function private.longest_reading_streak(p_user uuid) to service_role;
+grant execute on function private.my_led_reading_group_ids() to authenticated;
 grant execute on function private.my_newsletter_frequency() to authenticated;
 grant execute on function private.my_reading_group_ids() to authenticated;
 grant execute on function private.my_reading_groups() to authenticated;
@@ -3826,6 +4052,7 @@ grant execute on function private.rename_reading_group(p_group uuid, p_name text
 grant execute on function private.replace_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function private.reserve_reading_group_email_invitations(p_group uuid, p_count integer) to authenticated;
 grant execute on function private.set_my_newsletter_frequency(choice text) to authenticated;
+grant execute on function private.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean) to authenticated;
 grant execute on function private.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to service_role;
@@ -3862,6 +4089,7 @@ grant execute on function public.replace_reading_group_invite(p_group uuid) to a
 grant execute on function public.reserve_reading_group_email_invitations(p_group uuid, p_count integer) to authenticated;
 grant execute on function public.save_devotional(devotional jsonb, tag_ids uuid[], confession_references jsonb, expected_updated_at timestamp with time zone) to authenticated;
 grant execute on function public.set_my_newsletter_frequency(frequency text) to authenticated;
+grant execute on function public.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean) to authenticated;
 grant execute on function public.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;
 grant execute on function public.site_today() to anon;
 grant execute on function public.site_today() to authenticated;

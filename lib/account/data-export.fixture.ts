@@ -107,6 +107,30 @@ export const rows: AccountDataRows = {
     { learner_id: null, practised_on: '2026-11-10' },
   ],
   groups: [{ group_id: 'g1', role: 'leader', shares: true, joined_at: '2026-11-20T10:00:00Z', reading_groups: { name: 'Tuesday Bible study' } }],
+  groupPosts: [
+    {
+      id: 'p2',
+      group_id: 'g1',
+      week_start: '2026-11-23',
+      day: null,
+      kind: 'prayer',
+      body: 'Pray for the Bakers,\nwho move house.',
+      prompt: null,
+      created_at: '2026-11-24T09:00:00Z',
+      edited_at: '2026-11-24T10:00:00Z',
+    },
+    {
+      id: 'p1',
+      group_id: 'g1',
+      week_start: '2026-11-23',
+      day: '2026-11-23',
+      kind: 'question',
+      body: 'Rest, I think.',
+      prompt: 'What does the shepherd give?',
+      created_at: '2026-11-23T20:00:00Z',
+      edited_at: null,
+    },
+  ],
   newsletterFrequency: 'daily',
   practiceItems: {
     verses: [

@@ -11,7 +11,25 @@ describe('buildAccountExport', () => {
       { groupId: 'g1', name: 'Tuesday Bible study', role: 'leader', sharesReadingDays: true, joinedAt: '2026-11-20T10:00:00Z' },
     ]);
     expect(Object.keys(file)).toEqual(Object.keys(accountExportSchema.shape));
-    expect(file).toMatchObject({ format: 'reformed-devotionals-account-data', version: 3, exportedAt: '2026-12-02T10:00:00.000Z' });
+    expect(file).toMatchObject({ format: 'reformed-devotionals-account-data', version: 4, exportedAt: '2026-12-02T10:00:00.000Z' });
+  });
+
+  it("holds the reader's own group posts, oldest first, word for word with their group's name", () => {
+    expect(file.groupPosts).toEqual([
+      {
+        id: 'p1',
+        groupId: 'g1',
+        group: 'Tuesday Bible study',
+        kind: 'question',
+        weekOf: '2026-11-23',
+        day: '2026-11-23',
+        text: 'Rest, I think.',
+        answering: 'What does the shepherd give?',
+        postedAt: '2026-11-23T20:00:00Z',
+        editedAt: null,
+      },
+      expect.objectContaining({ id: 'p2', kind: 'prayer', day: null, text: 'Pray for the Bakers,\nwho move house.', editedAt: '2026-11-24T10:00:00Z' }),
+    ]);
   });
 
   it('names each devotional and section, and keeps what the reader wrote word for word', () => {

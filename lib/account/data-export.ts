@@ -17,8 +17,9 @@ export const EXPORT_FORMAT = 'reformed-devotionals-account-data';
  * 2: the Bible translation, the reader's and each family learner's.
  * 3: the Bible chosen in each edition (`bibleTranslations`), a learner's edition Bible as itself, what each
  * practised item is (`practice.items`), a bookmarked section's kind (`sectionType`), and the account's language.
+ * 4: the reader's posts in their groups' conversations (`groupPosts`).
  */
-export const EXPORT_VERSION = 3;
+export const EXPORT_VERSION = 4;
 
 // ---- What the site reads: the generated rows' columns (lib/database.types.ts), embeds as PostgREST nests them ----
 
@@ -71,6 +72,8 @@ export interface AccountDataRows {
   practiceDays: Array<Columns<'practice_days', 'learner_id' | 'practised_on'>>;
   /** The reader's own memberships, with the group's name (members read it under RLS). */
   groups: Array<Columns<'reading_group_members', 'group_id' | 'role' | 'shares' | 'joined_at'> & { reading_groups: Columns<'reading_groups', 'name'> | null }>;
+  /** The reader's own posts in their groups' conversations (a post goes with its author's membership). */
+  groupPosts: Array<Columns<'reading_group_posts', 'id' | 'group_id' | 'week_start' | 'day' | 'kind' | 'body' | 'prompt' | 'created_at' | 'edited_at'>>;
   /** my_newsletter_frequency(): the frequency of a confirmed subscription of the account's confirmed address, or null. */
   newsletterFrequency: string | null;
   /** What the practised items are, as far as the reader can still read them (practiceItemRows). */
@@ -178,6 +181,20 @@ export const accountExportSchema = z.object({
     days: z.array(z.object({ ...practiser, day })),
   }),
   readingGroups: z.array(z.object({ groupId: z.string(), name: z.string().nullable(), role: z.string(), sharesReadingDays: z.boolean(), joinedAt: timestamp })),
+  groupPosts: z.array(
+    z.object({
+      id: z.string(),
+      groupId: z.string(),
+      group: z.string().nullable(),
+      kind: z.string(),
+      weekOf: day,
+      day: day.nullable(),
+      text: z.string(),
+      answering: z.string().nullable(),
+      postedAt: timestamp,
+      editedAt: timestamp.nullable(),
+    }),
+  ),
   newsletter: z.object({ address: z.string().nullable(), subscribed: z.boolean(), frequency: z.string().nullable() }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
@@ -328,6 +345,18 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
       role: g.role,
       sharesReadingDays: g.shares,
       joinedAt: g.joined_at,
+    })),
+    groupPosts: byTime(rows.groupPosts, (p) => p.created_at).map((p) => ({
+      id: p.id,
+      groupId: p.group_id,
+      group: rows.groups.find((g) => g.group_id === p.group_id)?.reading_groups?.name ?? null,
+      kind: p.kind,
+      weekOf: p.week_start,
+      day: p.day,
+      text: p.body,
+      answering: p.prompt,
+      postedAt: p.created_at,
+      editedAt: p.edited_at,
     })),
     newsletter: { address: rows.user.email, subscribed: rows.newsletterFrequency !== null, frequency: rows.newsletterFrequency },
   };

@@ -83,6 +83,10 @@ describe('the readable copy', () => {
     expect(sectionText(html, 'achievements')).toContain('First Steps Read your first devotional.');
     expect(sectionText(html, 'feedback')).toContain('Our family reads it every morning. Scotland 5/5 Waiting for review');
     expect(sectionText(html, 'groups')).toContain('Tuesday Bible study Leader Yes November 20, 2026');
+    expect(sectionText(html, 'groups')).toContain(
+      'Tuesday Bible study · Question · November 23, 2026 · posted November 23, 2026 at 8:00 PM Answering: What does the shepherd give? Rest, I think.',
+    );
+    expect(sectionText(html, 'groups')).toContain('Tuesday Bible study · Prayer request · the week of November 23, 2026 · posted');
     expect(sectionText(html, 'newsletter')).toContain('Devotional e-mails ruth@example.test receives the daily e-mail.');
   });
 
@@ -117,6 +121,7 @@ describe('the readable copy', () => {
       feedback: [],
       practice: { learners: [], progress: [], days: [], items: [] },
       readingGroups: [],
+      groupPosts: [],
       newsletter: { address: 'ruth@example.test', subscribed: false, frequency: null },
     };
     const page = render(empty);

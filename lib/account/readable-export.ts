@@ -225,6 +225,20 @@ export function renderReadableExport(file: AccountExport, options: ReadableCopyO
     ),
   );
 
+  // The reader's own posts in the groups' conversations, as written (line breaks kept), under the groups' table.
+  const groupPosts = file.groupPosts.length
+    ? join([
+        raw(`<h3>${escapeHtml(t('groups.posts'))}</h3>`),
+        ...file.groupPosts.map((p) => {
+          const about = p.day ? day(p.day) : t('groups.week', { date: day(p.weekOf) });
+          const when = [t('groups.posted', { date: instant(p.postedAt) }), ...(p.editedAt ? [t('groups.edited', { date: instant(p.editedAt) })] : [])];
+          const heading = [p.group ?? t('gone'), t(`groups.kind.${p.kind}`), about, ...when].map(escapeHtml).join(' · ');
+          const answering = p.answering ? `<p class="muted">${escapeHtml(t('groups.answering', { question: p.answering }))}</p>` : '';
+          return raw(`<article><p class="muted">${heading}</p>${answering}<p class="note">${escapeHtml(p.text)}</p></article>`);
+        }),
+      ])
+    : raw('');
+
   const groupsSection = section(
     'groups',
     t('groups.heading'),
@@ -240,6 +254,7 @@ export function renderReadableExport(file: AccountExport, options: ReadableCopyO
             ]),
           )!,
           raw(`<p class="muted">${escapeHtml(t('groups.othersNote'))}</p>`),
+          groupPosts,
         ])
       : null,
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../i18n/messages.ts';
 import { format } from '../i18n/format.ts';
 import { GROUP_MEMBER_LIMIT } from './group-rules.ts';
-import { refusalKey } from './refusals.ts';
+import { isPausedRefusal, refusalKey } from './refusals.ts';
 
 describe('a reading group refusal in the page’s language', () => {
   it('names the catalogue message of each sentence the database and the page answer with', () => {
@@ -17,11 +17,19 @@ describe('a reading group refusal in the page’s language', () => {
       'You are in 20 groups already: leave one before joining or starting another.',
       "This invite link does not work: it may have been replaced, or the group has closed joining. Ask the group's leader for a new link.",
       'That reader is not in this group.',
+      'A post has at most 1,000 characters.',
+      "The group's leader has paused your posting here. You can still read the conversation.",
+      'You have posted 5 times in the last 5 minutes. Please wait a few minutes before posting again.',
     ]) {
       const key = refusalKey(sentence) as keyof typeof CATALOGUES.en;
       expect(format(CATALOGUES.en[key], { max: GROUP_MEMBER_LIMIT })).toBe(sentence);
       expect(CATALOGUES.nl[key]).not.toBe(CATALOGUES.en[key]);
     }
+  });
+
+  it('tells the refusal of a paused member from the others', () => {
+    expect(isPausedRefusal("The group's leader has paused your posting here. You can still read the conversation.")).toBe(true);
+    expect(isPausedRefusal('Write something before posting.')).toBe(false);
   });
 
   it('leaves a sentence it does not know as it is', () => {

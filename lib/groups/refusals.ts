@@ -22,9 +22,24 @@ const REFUSALS: Readonly<Record<string, string>> = {
   'Joining is closed: open it with a new link before inviting by e-mail.': 'groups.problem.closedForEmail',
   'You can send at most 30 invitations by e-mail a day. Send fewer, or try again tomorrow.': 'groups.problem.emailLimit',
   'The invitations could not be sent. Please try again later.': 'groups.problem.emailNotSent',
+  'Write something before posting.': 'groups.problem.postBlank',
+  'A post has at most 1,000 characters.': 'groups.problem.postTooLong',
+  'Choose whether this is a reflection, a question or a prayer request.': 'groups.problem.postKind',
+  'The quoted question has at most 500 characters.': 'groups.problem.postPrompt',
+  'Choose a day of the week up to today.': 'groups.problem.postDay',
+  "The group's leader has paused your posting here. You can still read the conversation.": 'groups.problem.paused',
+  'You have posted 5 times in the last 5 minutes. Please wait a few minutes before posting again.': 'groups.problem.postRate',
+  "Choose whether to pause this member's posting.": 'groups.problem.choosePause',
+  'You lead this group: your own posting cannot be paused.': 'groups.problem.pauseYourself',
+  'This post is no longer there.': 'groups.problem.postGone',
 };
 
 /** The catalogue key of a refusal the groups' requests answer with, or null for a sentence not known here. */
 export function refusalKey(message: string): string | null {
   return REFUSALS[message.trim()] ?? null;
+}
+
+/** Whether a refusal says the group's leader paused the reader's posting (the page then shows why, not the form). */
+export function isPausedRefusal(message: string): boolean {
+  return refusalKey(message) === 'groups.problem.paused';
 }

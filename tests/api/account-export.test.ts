@@ -80,6 +80,9 @@ describe('the data export', () => {
     const file = await exportOf(reader);
     expect(accountExportSchema.parse(file)).toEqual(file);
     expect(file.readingGroups).toEqual([expect.objectContaining({ name: 'Tuesday Bible study', role: 'leader', sharesReadingDays: true })]);
+    expect(file.groupPosts).toEqual([
+      expect.objectContaining({ group: 'Tuesday Bible study', kind: 'prayer', text: 'Pray for our week,\nand for one another.', editedAt: null }),
+    ]);
     expect(Object.keys(file)).toEqual(Object.keys(accountExportSchema.shape));
     expect(file.account).toMatchObject({ id: reader.id, email: reader.email, signInMethods: ['email'], secondFactors: [], roles: [] });
     expect(file.profile).toMatchObject({ fullName: 'Ruth Reader', blocked: false });

@@ -169,6 +169,57 @@ const SUBSCRIBERS: Record<Actor, Cells> = {
   service: ALL,
 };
 
+/**
+ * A reading group's conversation: its members read it; the author writes their own (the leader also deletes any:
+ * tests/api/groups/conversation.test.ts). Here the owner is the group's only member, so nobody else is in it: a
+ * reader outside the group and an admin are answered as for a group that does not exist (P0002) and see nothing; a
+ * blocked member neither reads nor writes.
+ */
+const GROUP_POSTS: Record<Actor, Cells> = {
+  anon: NONE_ANON,
+  user: ALL,
+  other: { select: 'hidden', insert: { code: 'P0002' }, update: 'hidden', delete: 'hidden' },
+  blocked: { select: 'hidden', insert: 'denied', update: 'hidden', delete: 'hidden' },
+  admin: { select: 'hidden', insert: { code: 'P0002' }, update: 'hidden', delete: 'hidden' },
+  service: ALL,
+};
+
+/** Who the leader paused: the paused member reads their own; it is written only through set_reading_group_mute. */
+const GROUP_MUTES: Record<Actor, Cells> = {
+  anon: NONE_ANON,
+  user: { select: 'allow', insert: 'denied', update: 'denied', delete: 'denied' },
+  other: { select: 'hidden', insert: 'denied', update: 'denied', delete: 'denied' },
+  blocked: { select: 'hidden', insert: 'denied', update: 'denied', delete: 'denied' },
+  admin: { select: 'hidden', insert: 'denied', update: 'denied', delete: 'denied' },
+  service: ALL,
+};
+
+/** A reading group whose members are `leader` and, when given, `member`; its id. */
+async function readingGroup(leader: string, member?: string): Promise<string> {
+  const group = (await insertAsService('reading_groups', { name: `Group ${unique()}` })).id as string;
+  await insertAsService('reading_group_members', { group_id: group, user_id: leader, role: 'leader' });
+  if (member) await insertAsService('reading_group_members', { group_id: group, user_id: member, role: 'member' });
+  return group;
+}
+
+/** Each owner's one group for the posts' rows (a reader is in at most 20 groups). */
+const postGroups = new Map<string, Promise<string>>();
+function postGroupOf(owner: string): Promise<string> {
+  let group = postGroups.get(owner);
+  if (!group) postGroups.set(owner, (group = readingGroup(owner)));
+  return group;
+}
+
+/**
+ * A group where `owner` is a member under a spare leader, for a pause of theirs. A reader is in at most 20 groups, so
+ * the owner first leaves the groups earlier rows put them in (their pauses go with the membership).
+ */
+async function groupToPause(owner: string): Promise<string> {
+  const { error } = await service.from('reading_group_members').delete().eq('user_id', owner).eq('role', 'member');
+  if (error) throw new Error(`leaving groups: ${error.message}`);
+  return readingGroup(await spareUser(), owner);
+}
+
 const TABLES: Record<string, TableSpec> = {
   devotionals: {
     key: ['id'],
@@ -429,6 +480,30 @@ const TABLES: Record<string, TableSpec> = {
     make: async () => ({ id: randomUUID(), email: `reader.${unique()}@example.test` }),
     patch: async () => ({ email: `changed.${unique()}@example.test` }),
     expect: SUBSCRIBERS,
+  },
+  reading_group_posts: {
+    key: ['group_id', 'body'],
+    // Written long ago by the service role, so the rows made here do not count against the owner's pace of posting.
+    make: async (owner) => ({
+      group_id: await postGroupOf(owner),
+      author_id: owner,
+      kind: 'reflection',
+      body: `A thought ${unique()}`,
+      created_at: '2026-01-01T00:00:00+00:00',
+    }),
+    // A reader posts as themselves, now: author_id is the default auth.uid() and created_at the database's.
+    candidate: async (actor) => {
+      const { author_id, created_at, ...row } = await TABLES.reading_group_posts.make(ownerFor(actor));
+      return actor === 'service' ? { author_id, created_at, ...row } : row;
+    },
+    patch: async () => ({ body: `A changed thought ${unique()}` }),
+    expect: GROUP_POSTS,
+  },
+  reading_group_mutes: {
+    key: ['group_id', 'user_id'],
+    make: async (owner) => ({ group_id: await groupToPause(owner), user_id: owner }),
+    patch: { muted_at: '2026-01-01T00:00:00+00:00' },
+    expect: GROUP_MUTES,
   },
 };
 

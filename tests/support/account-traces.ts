@@ -41,6 +41,15 @@ export async function accountTraces(service: SupabaseClient, account: { id: stri
     if (error) throw new Error(`${table}: ${error.message}`);
     traces[table] = count ?? 0;
   }
+  // A group post and a pause name the account through its membership (reading_group_members), not profiles.
+  for (const [table, column] of [
+    ['reading_group_posts', 'author_id'],
+    ['reading_group_mutes', 'user_id'],
+  ] as const) {
+    const { count, error } = await service.from(table).select('*', { count: 'exact', head: true }).eq(column, account.id);
+    if (error) throw new Error(`${table}: ${error.message}`);
+    traces[table] = count ?? 0;
+  }
   const newsletter = await service.from('newsletter_subscribers').select('id', { count: 'exact', head: true }).eq('email', account.email.toLowerCase());
   if (newsletter.error) throw new Error(`newsletter_subscribers: ${newsletter.error.message}`);
   traces.newsletter_subscribers = newsletter.count ?? 0;

@@ -66,7 +66,8 @@ export async function giveEveryKindOfData(
     reviewed(`verse:${saved}`, ben.id),
   ]);
 
-  check('reading group', await client.rpc('create_reading_group', { p_name: 'Tuesday Bible study', p_share: true }));
+  const group = check('reading group', await client.rpc('create_reading_group', { p_name: 'Tuesday Bible study', p_share: true }));
+  check('group post', await client.from('reading_group_posts').insert({ group_id: group, kind: 'prayer', body: 'Pray for our week,\nand for one another.' }));
 
   check('newsletter', await service.from('newsletter_subscribers').insert({ email: account.email, confirmed_at: now.toISOString(), frequency: 'daily' }));
   return { learnerIds: [anna.id, ben.id], avatarPath, feedbackId: (feedback as { id: string }).id };

@@ -169,6 +169,7 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
     progress,
     practiceDays,
     groups,
+    groupPosts,
   ] = await Promise.all([
     oneRow('profile', client.from('profiles').select('full_name, avatar_url, is_blocked, created_at, updated_at').eq('id', id).maybeSingle()),
     everyRow('roles', () => client.from('user_roles').select('role').eq('user_id', id), ['role']),
@@ -233,6 +234,11 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
       'joined_at',
       'group_id',
     ]),
+    everyRow(
+      'group posts',
+      () => client.from('reading_group_posts').select('id, group_id, week_start, day, kind, body, prompt, created_at, edited_at').eq('author_id', id),
+      ['created_at', 'id'],
+    ),
   ]);
 
   const practiceItems = await practiceItemRows(
@@ -268,6 +274,7 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
     progress,
     practiceDays,
     groups,
+    groupPosts,
     newsletterFrequency: typeof frequency.data === 'string' ? frequency.data : null,
     practiceItems,
   };

@@ -1,8 +1,9 @@
 /**
- * A group's page, /groups/group/?id=…: this week's reading of the members who share, the reader's own
- * choice to share, the members (with the leader's actions), the invite link and the group's settings (rename,
- * delete) for the leader, and Leave group. The week links its printable guide, opened from the group (?group=), so the
- * guide's QR code leads back here.
+ * A group's page, /groups/group/?id=…: this week's reading of the members who share, the week's conversation
+ * (#conversation, with the group guide's questions as starting points), the reader's own choice to share, the
+ * members (with the leader's actions), the invite link and the group's settings (rename, delete) for the leader,
+ * and Leave group. The week links its printable guide, opened from the group (?group=), so the guide's QR code leads
+ * back here.
  * A group the reader is not in (or that does not exist: the database answers the same) is "not found".
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -10,13 +11,17 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { GROUPS_PATH, groupGuideHref, groupIdFromSearch } from '@lib/groups/group-address.ts';
 import { isoWeekOf, weekKey } from '@lib/groups/iso-week.ts';
 import { successorOf } from '@lib/groups/succession.ts';
+import { weekDays } from '@lib/groups/reading-week.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
 import { loadGroup, type GroupMember, type GroupView } from '../../data/groups/group-view.ts';
 import { leaveGroup, passLeadership, removeMember } from '../../data/groups/group-actions.ts';
 import { card, cardTitle, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
+import { setPaused } from '../../data/groups/conversation.ts';
 import ConfirmDialog, { type ConfirmRequest } from './ConfirmDialog.tsx';
+import Conversation from './Conversation.tsx';
+import type { StarterQuestion } from './ConversationStarters.tsx';
 import InvitePanel from './InvitePanel.tsx';
 import ManageGroup from './ManageGroup.tsx';
 import MemberList from './MemberList.tsx';
@@ -31,16 +36,25 @@ type State = { status: 'loading' } | { status: 'missing' } | { status: 'error'; 
 
 const heading = 'font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50';
 
-/** `messages`: the edition's "groups." messages; the parts shared with /groups/ speak the page's language. */
-export default function GroupPage({ locale, messages }: { locale: Locale; messages: Record<string, string> }) {
+/** This week's group guide as built: its Monday and its discussion questions. */
+export interface GuideWeek {
+  monday: string;
+  questions: StarterQuestion[];
+}
+
+/**
+ * `messages`: the edition's "groups." messages; the parts shared with /groups/ speak the page's language.
+ * `guide`: the week's guide as the last build made it; its questions show only while that week is the group's week.
+ */
+export default function GroupPage({ locale, messages, guide }: { locale: Locale; messages: Record<string, string>; guide: GuideWeek }) {
   return (
     <IslandMessages locale={locale} messages={messages}>
-      <GroupPageView />
+      <GroupPageView guide={guide} />
     </IslandMessages>
   );
 }
 
-function GroupPageView() {
+function GroupPageView({ guide }: { guide: GuideWeek }) {
   const t = useT();
   const groupsPath = editionHref(t.locale, GROUPS_PATH);
   const [session, setSession] = useState<{ client: SupabaseClient; myId: string; groupId: string } | null>(null);
@@ -63,6 +77,13 @@ function GroupPageView() {
       void reload(result.client, groupId);
     });
   }, [reload]);
+
+  // A link to /groups/group/?id=…#conversation: the section exists only once the group is read, after the browser
+  // looked for it, so it is brought into view then.
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    if (ready && window.location.hash === '#conversation') document.getElementById('conversation')?.scrollIntoView();
+  }, [ready]);
 
   if (state.status === 'missing') {
     return (
@@ -98,7 +119,9 @@ function GroupPageView() {
   }
 
   const { client, myId, groupId } = session;
-  const { group, members, week, today } = state.view;
+  const { group, members, week, paused, today } = state.view;
+  const pausedSet = new Set(paused);
+  const starters = guide.monday === weekDays(today)[0].date ? guide.questions : [];
   const iLead = group.role === 'leader';
   const leader = members.find((m) => m.role === 'leader');
   const refresh = () => void reload(client, groupId);
@@ -113,6 +136,7 @@ function GroupPageView() {
         ) : (
           <>
             <p>{t('groups.leave.body')}</p>
+            <p>{t('groups.leave.posts')}</p>
             {successor && <p>{t('groups.leave.successor', { name: successor.name })}</p>}
           </>
         ),
@@ -132,6 +156,7 @@ function GroupPageView() {
       body: (
         <>
           <p>{t('groups.remove.body', { name: member.name })}</p>
+          <p>{t('groups.remove.posts')}</p>
           <p>{t('groups.remove.rejoin')}</p>
         </>
       ),
@@ -156,6 +181,22 @@ function GroupPageView() {
         toast(t('groups.pass.done', { name: member.name }));
         refresh();
       },
+    });
+  }
+
+  function confirmPause(member: GroupMember, pause: boolean) {
+    const apply = async () => {
+      const changed = await setPaused(client, groupId, member.userId, pause);
+      if (!changed.ok) return toast(refusalIn(t, changed.message), 'error');
+      toast(pause ? t('groups.pause.done', { name: member.name }) : t('groups.pause.allowed', { name: member.name }));
+      refresh();
+    };
+    if (!pause) return void apply();
+    setConfirming({
+      title: t('groups.pause.title', { name: member.name }),
+      body: <p>{t('groups.pause.body', { name: member.name })}</p>,
+      confirmLabel: t('groups.members.pause'),
+      onConfirm: apply,
     });
   }
 
@@ -194,6 +235,25 @@ function GroupPageView() {
           </a>
         </p>
       </section>
+      <section id="conversation" className={`${card} scroll-mt-6`} aria-labelledby="conversation-heading">
+        <h2 id="conversation-heading" className={cardTitle}>
+          {t('groups.conversation.heading')}
+        </h2>
+        <div className="mt-4">
+          <Conversation
+            client={client}
+            groupId={groupId}
+            myId={myId}
+            iLead={iLead}
+            paused={pausedSet.has(myId)}
+            members={members}
+            today={today}
+            starters={starters}
+            confirm={setConfirming}
+            onPauseChanged={refresh}
+          />
+        </div>
+      </section>
       <section className={card} aria-labelledby="sharing-heading">
         <h2 id="sharing-heading" className={cardTitle}>
           {t('groups.page.sharing')}
@@ -207,7 +267,15 @@ function GroupPageView() {
           {t('groups.page.members')}
         </h2>
         <div className="mt-2">
-          <MemberList members={members} myId={myId} iLead={iLead} onPassLeadership={confirmPass} onRemove={confirmRemove} />
+          <MemberList
+            members={members}
+            myId={myId}
+            iLead={iLead}
+            onPassLeadership={confirmPass}
+            onRemove={confirmRemove}
+            paused={pausedSet}
+            onPause={confirmPause}
+          />
         </div>
       </section>
       <section className={card} aria-labelledby="invite-heading">

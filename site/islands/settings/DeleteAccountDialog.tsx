@@ -20,7 +20,14 @@ export interface DeleteAccountDialogProps {
   onClose: () => void;
 }
 
-const REMOVED = ['settings.delete.removed1', 'settings.delete.removed2', 'settings.delete.removed3', 'settings.delete.removed4', 'settings.delete.removed5'];
+const REMOVED = [
+  'settings.delete.removed1',
+  'settings.delete.removed2',
+  'settings.delete.removed3',
+  'settings.delete.removed4',
+  'settings.delete.removed5',
+  'settings.delete.removed6',
+];
 
 function CodeField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
   return (

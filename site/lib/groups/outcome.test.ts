@@ -7,6 +7,8 @@ describe('group request outcomes', () => {
       'This group is full: a group has at most 50 members.',
     );
     expect(problemMessage({ code: 'P0002', message: 'This group is not one of yours.' })).toBe('This group is not one of yours.');
+    const tooMany = 'You have posted 5 times in the last 5 minutes. Please wait a few minutes before posting again.';
+    expect(problemMessage({ code: 'PT429', message: tooMany })).toBe(tooMany);
   });
 
   it('say something general for anything else', () => {

@@ -8,8 +8,11 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string }
 
 export const TRY_AGAIN = 'Something went wrong. Please check your connection and try again.';
 
-/** The codes of the refusals the reading-group RPCs raise with a sentence for the reader. */
-const WORDED = new Set(['P0002', '42501', '23514', '22023']);
+/**
+ * The codes of the refusals the reading groups raise with a sentence for the reader; PT429 is the conversation's
+ * "too many posts at once" (HTTP 429).
+ */
+const WORDED = new Set(['P0002', '42501', '23514', '22023', 'PT429']);
 
 export interface ApiError {
   code?: string;
