@@ -1692,6 +1692,13 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      subscribe_me_to_newsletter: {
+        Args: {
+          frequency: string;
+          language: string;
+        };
+        Returns: string;
+      };
       sync_practice: {
         Args: {
           p_records: Json;
@@ -1712,6 +1719,10 @@ export type Database = {
           mastered_at: string | null;
           updated_at: string;
         }[];
+      };
+      unsubscribe_me_from_newsletter: {
+        Args: never;
+        Returns: undefined;
       };
       update_confession_sections: {
         Args: {

@@ -1347,6 +1347,36 @@ AS $function$
   ) runs
 $function$;
 
+CREATE OR REPLACE FUNCTION private.my_confirmed_newsletter_address()
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text;
+  confirmed timestamptz;
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Please sign in first.' using errcode = '42501';
+  end if;
+  if (select private.is_blocked()) then
+    raise exception 'This account cannot change its e-mail preferences.' using errcode = '42501';
+  end if;
+  select pg_catalog.lower(pg_catalog.btrim(u.email)), u.email_confirmed_at into address, confirmed
+  from auth.users u
+  where u.id = (select auth.uid());
+  if address is null or address = '' then
+    raise exception 'Your account has no e-mail address.' using errcode = '42501';
+  end if;
+  if confirmed is null then
+    raise exception 'Confirm your account''s e-mail address first: follow the link in the e-mail we sent you.'
+      using errcode = '42501';
+  end if;
+  return address;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.my_led_reading_group_ids()
  RETURNS SETOF uuid
  LANGUAGE sql
@@ -2179,6 +2209,63 @@ AS $function$
   select count(*)::integer from ranked r, anchor a where r.day = a.day - (r.rn - 1)::integer
 $function$;
 
+CREATE OR REPLACE FUNCTION private.subscribe_me_to_newsletter(choice text, lang text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text;
+  own_bible text;
+  result text;
+begin
+  address := private.my_confirmed_newsletter_address();
+  if choice is null or choice not in ('daily', 'weekly') then
+    raise exception 'Choose daily or weekly.' using errcode = '22023';
+  end if;
+  if lang is null or not exists (select 1 from public.languages l where l.code = lang) then
+    raise exception 'Choose the language the e-mails come in.' using errcode = '22023';
+  end if;
+  -- A language's own Bible is the one language_bibles offers besides the English two; English's is the KJV, as
+  -- the footer sign-up stores it (lib/scripture/translations.ts, editionBible).
+  own_bible := coalesce(
+    (select b.bible from public.language_bibles b
+      where b.language = lang and b.bible not in ('kjv', 'bsb') order by b.bible limit 1),
+    'kjv'
+  );
+
+  -- A new address gets its row; an existing one (pending, unsubscribed or subscribed) is kept, with its tokens.
+  -- The insert trigger skips a repeat for an API role, and on conflict covers a parallel call.
+  begin
+    insert into public.newsletter_subscribers (email, frequency, language, bible_translation, confirmed_at)
+    values (address, choice, lang, own_bible, pg_catalog.now())
+    on conflict (email) do nothing;
+  exception when check_violation then
+    raise exception 'Your account''s address cannot receive the e-mail.' using errcode = '22023';
+  end;
+
+  -- An address not (or no longer) subscribed takes this language and its Bible, as a sign-up does; a subscribed
+  -- one keeps its own and only changes the frequency.
+  update public.newsletter_subscribers s
+     set frequency = choice,
+         language = case when s.confirmed_at is null or s.unsubscribed_at is not null then lang else s.language end,
+         bible_translation = case
+           when (s.confirmed_at is null or s.unsubscribed_at is not null) and s.language <> lang then own_bible
+           else s.bible_translation
+         end,
+         confirmed_at = case when s.confirmed_at is null or s.unsubscribed_at is not null then pg_catalog.now()
+                        else s.confirmed_at end,
+         unsubscribed_at = null
+   where s.email = address
+  returning s.frequency into result;
+  if result is null then
+    raise exception 'Your account''s address could not be subscribed. Please try again.' using errcode = 'P0001';
+  end if;
+  return result;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.sync_blocked_user_ban()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2208,6 +2295,29 @@ AS $function$
 begin
   delete from public.reading_group_mutes u where u.group_id = new.group_id and u.user_id = new.user_id;
   return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.unsubscribe_me_from_newsletter()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text;
+  changed uuid;
+begin
+  address := private.my_confirmed_newsletter_address();
+  update public.newsletter_subscribers s
+     set unsubscribed_at = pg_catalog.now()
+   where s.email = address
+     and s.confirmed_at is not null
+     and s.unsubscribed_at is null
+  returning s.id into changed;
+  if changed is null then
+    raise exception 'Your account''s address is not subscribed to the e-mail.' using errcode = 'P0002';
+  end if;
 end
 $function$;
 
@@ -2982,6 +3092,14 @@ AS $function$
   select (pg_catalog.now() at time zone (select s.timezone from public.site_settings s where s.id))::date
 $function$;
 
+CREATE OR REPLACE FUNCTION public.subscribe_me_to_newsletter(frequency text, language text)
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.subscribe_me_to_newsletter(frequency, language)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.sync_practice(p_records jsonb)
  RETURNS SETOF public.practice_progress
  LANGUAGE plpgsql
@@ -3100,6 +3218,14 @@ begin
     where p.user_id = me
     order by p.learner_id nulls first, p.item_key;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.unsubscribe_me_from_newsletter()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.unsubscribe_me_from_newsletter()
 $function$;
 
 CREATE OR REPLACE FUNCTION public.update_confession_sections(target uuid, patches jsonb)
@@ -4025,6 +4151,7 @@ grant execute on function private.leave_reading_group(p_group uuid) to authentic
 grant execute on function private.lock_my_reading_group(p_group uuid) to authenticated;
 grant execute on function private.lock_my_reading_group_as_leader(p_group uuid) to authenticated;
 grant execute on function private.longest_reading_streak(p_user uuid) to service_role;
+grant execute on function private.my_confirmed_newsletter_address() to authenticated;
 grant execute on function private.my_led_reading_group_ids() to authenticated;
 grant execute on function private.my_newsletter_frequency() to authenticated;
 grant execute on function private.my_reading_group_ids() to authenticated;
@@ -4061,6 +4188,8 @@ grant execute on function private.site_today() to authenticated;
 grant execute on function private.site_today() to service_role;
 grant execute on function private.streak_ending(p_days date[], p_today date) to authenticated;
 grant execute on function private.streak_ending(p_days date[], p_today date) to service_role;
+grant execute on function private.subscribe_me_to_newsletter(choice text, lang text) to authenticated;
+grant execute on function private.unsubscribe_me_from_newsletter() to authenticated;
 grant execute on function public.admin_panel_stats() to authenticated;
 grant execute on function public.close_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function public.create_reading_group(p_name text, p_share boolean) to authenticated;
@@ -4094,6 +4223,8 @@ grant execute on function public.set_reading_group_sharing(p_group uuid, p_share
 grant execute on function public.site_today() to anon;
 grant execute on function public.site_today() to authenticated;
 grant execute on function public.site_today() to service_role;
+grant execute on function public.subscribe_me_to_newsletter(frequency text, language text) to authenticated;
 grant execute on function public.sync_practice(p_records jsonb) to authenticated;
+grant execute on function public.unsubscribe_me_from_newsletter() to authenticated;
 grant execute on function public.update_confession_sections(target uuid, patches jsonb) to authenticated;
 grant execute on function public.use_account_deletion_code(p_user uuid, p_code_hash text) to service_role;
