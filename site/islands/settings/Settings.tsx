@@ -33,6 +33,8 @@ interface Loaded {
   client: SupabaseClient<Database>;
   userId: string;
   email: string;
+  /** Whether the account's address is confirmed: only then may it turn the e-mail on here. */
+  emailConfirmed: boolean;
   profile: ProfileRow;
   preferences: AudioPreferences;
   translation: BibleId;
@@ -76,6 +78,7 @@ function SettingsPage() {
         client,
         userId,
         email: session.user.email ?? '',
+        emailConfirmed: Boolean(session.user.email_confirmed_at),
         profile: profile.data ?? { id: userId, full_name: null, avatar_url: null },
         preferences: preferencesFromRow(preferences.data),
         // The account's choice; until there is one, what this device shows.
@@ -105,7 +108,7 @@ function SettingsPage() {
           <ProfileSection client={loaded.client} profile={loaded.profile} />
           <AudioPreferencesSection client={loaded.client} userId={loaded.userId} initial={loaded.preferences} />
           <TranslationSection client={loaded.client} userId={loaded.userId} initial={loaded.translation} />
-          <NewsletterSection client={loaded.client} email={loaded.email} />
+          <NewsletterSection client={loaded.client} email={loaded.email} emailConfirmed={loaded.emailConfirmed} />
           <AccountSection client={loaded.client} email={loaded.email} />
           <OfflineSection />
           <YourDataSection client={loaded.client} userId={loaded.userId} email={loaded.email} />
