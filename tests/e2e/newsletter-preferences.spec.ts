@@ -2,7 +2,8 @@
  * The daily e-mail's choice end to end (issues 21 and 33): a subscriber opens the "Daily or weekly, KJV or BSB" page
  * from an e-mail's link without signing in and chooses daily; the daily job then mails today's devotional once
  * however often it runs; a link that matches nobody says so; a signed-in reader whose address is subscribed chooses
- * in /settings. Another subscriber chooses the BSB there, and the daily e-mail quotes the BSB.
+ * in /settings. Another subscriber chooses the BSB there, and the daily e-mail quotes the BSB. A signed-in reader
+ * whose address is confirmed turns the e-mail on in /settings in one step, and off again.
  */
 import { bsbMemoryVerse } from '@lib/sources/bsb.ts';
 import { createBsbSource } from '@lib/sources/node.ts';
@@ -128,5 +129,54 @@ test('a subscriber chooses the BSB, and the daily e-mail quotes it', async ({ pa
     expect(mail.text).toContain(`${passage} (BSB)\n${verses[0].verse} ${verses[0].text}`);
     const reference = memoryVerse && /\(([^()]+)\)\s*$/.exec(memoryVerse)?.[1];
     if (reference) expect(mail.text).toContain(`Memory verse: ${(await bsbMemoryVerse(bsb, reference))!.replace(/\)$/, ', BSB)')}`);
+  });
+});
+
+test('a signed-in reader turns the e-mail on in /settings in one step, and off again; in Dutch too', async ({ page, stack }) => {
+  test.slow();
+  const reader = await newReader(stack, 'Phoebe Settings');
+  const address = reader.email.toLowerCase();
+  const service = apiClient(stack, 'service');
+  const rowOf = async () =>
+    (await service.from('newsletter_subscribers').select('frequency, language, confirmed_at, unsubscribed_at').eq('email', address).maybeSingle()).data;
+  await signIn(page, { ...reader });
+
+  await test.step('not subscribed: one button sends the daily e-mail, with no confirmation e-mail', async () => {
+    await page.goto('/settings');
+    const section = page.getByTestId('settings-newsletter');
+    await expect(section).toContainText(`${reader.email} does not receive the e-mail.`);
+    await expect(section.getByRole('radio', { name: 'Daily' })).toBeChecked();
+    await expect(section.getByLabel('Language of the e-mails')).toHaveValue('en');
+    await section.getByRole('button', { name: 'Send Me the Daily E-mail' }).click();
+    await expect(toast(page, 'Done. You will receive the daily e-mail.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Stop the E-mails' })).toBeVisible();
+    const row = await rowOf();
+    expect(row).toMatchObject({ frequency: 'daily', language: 'en', unsubscribed_at: null });
+    expect(row?.confirmed_at).toBeTruthy();
+    expect(await mailTo(stack, address)).toHaveLength(0);
+  });
+
+  await test.step('after a reload it is still on; Stop the E-mails turns it off and says so', async () => {
+    await page.reload();
+    const section = page.getByTestId('settings-newsletter');
+    await expect(section).toContainText(`The e-mail goes to ${reader.email}.`);
+    await expect(section.getByRole('radio', { name: 'Daily' })).toBeChecked();
+    await section.getByRole('button', { name: 'Stop the E-mails' }).click();
+    await expect(toast(page, 'Done. You will no longer receive the e-mail.')).toBeVisible();
+    await expect(section.getByRole('status')).toHaveText(`The e-mails to ${reader.email} have stopped. You can turn them on again here at any time.`);
+    expect((await rowOf())?.unsubscribed_at).toBeTruthy();
+  });
+
+  await test.step('in the Dutch edition the section speaks Dutch, and turns the weekly e-mail back on in Dutch', async () => {
+    await page.goto('/nl/settings/');
+    const section = page.getByTestId('settings-newsletter');
+    await expect(section.getByRole('heading', { name: 'E-mail' })).toBeVisible();
+    await expect(section).toContainText(`${reader.email} ontvangt de e-mail niet.`);
+    await expect(section.getByLabel('Taal van de e-mails')).toHaveValue('nl');
+    await section.getByRole('radio', { name: 'Wekelijks' }).check();
+    await section.getByRole('button', { name: 'Stuur mij de wekelijkse e-mail' }).click();
+    await expect(toast(page, 'Gereed. U ontvangt de wekelijkse e-mail.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Stop de e-mails' })).toBeVisible();
+    expect(await rowOf()).toMatchObject({ frequency: 'weekly', language: 'nl', unsubscribed_at: null });
   });
 });
