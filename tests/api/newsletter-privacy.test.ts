@@ -121,9 +121,15 @@ describe('RPC', () => {
        where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')
          and (has_table_privilege('anon', c.oid, 'select') or has_table_privilege('authenticated', c.oid, 'select'))
          and pg_catalog.pg_get_viewdef(c.oid) ~* 'newsletter'`);
-    // Only a signed-in reader's own subscription's frequency, read or set (tests/api/functions/daily-email.test.ts
-    // shows another address's subscription stays out of reach); anything else that mentions the newsletter fails.
-    expect(reachable.map((r) => r.name).sort()).toEqual(['my_newsletter_frequency()', 'set_my_newsletter_frequency(text)']);
+    // Only a signed-in reader's own subscription: its frequency read or set, and turning it on or off
+    // (tests/api/functions/daily-email.test.ts and tests/api/newsletter-from-settings.test.ts show another address's
+    // subscription stays out of reach); anything else that mentions the newsletter fails.
+    expect(reachable.map((r) => r.name).sort()).toEqual([
+      'my_newsletter_frequency()',
+      'set_my_newsletter_frequency(text)',
+      'subscribe_me_to_newsletter(text,text)',
+      'unsubscribe_me_from_newsletter()',
+    ]);
   });
 
   it('the trigger that once skipped repeat sign-ups is not callable through /rest/v1/rpc', async () => {
