@@ -4151,7 +4151,6 @@ grant execute on function private.leave_reading_group(p_group uuid) to authentic
 grant execute on function private.lock_my_reading_group(p_group uuid) to authenticated;
 grant execute on function private.lock_my_reading_group_as_leader(p_group uuid) to authenticated;
 grant execute on function private.longest_reading_streak(p_user uuid) to service_role;
-grant execute on function private.my_confirmed_newsletter_address() to authenticated;
 grant execute on function private.my_led_reading_group_ids() to authenticated;
 grant execute on function private.my_newsletter_frequency() to authenticated;
 grant execute on function private.my_reading_group_ids() to authenticated;

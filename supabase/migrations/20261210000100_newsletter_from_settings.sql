@@ -122,10 +122,10 @@ begin
 end
 $$;
 
-revoke all on function private.my_confirmed_newsletter_address() from public, anon;
+-- Called only by the two helpers below, with their owner's rights.
+revoke all on function private.my_confirmed_newsletter_address() from public, anon, authenticated;
 revoke all on function private.subscribe_me_to_newsletter(text, text) from public, anon;
 revoke all on function private.unsubscribe_me_from_newsletter() from public, anon;
-grant execute on function private.my_confirmed_newsletter_address() to authenticated;
 grant execute on function private.subscribe_me_to_newsletter(text, text) to authenticated;
 grant execute on function private.unsubscribe_me_from_newsletter() to authenticated;
 

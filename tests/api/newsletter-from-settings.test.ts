@@ -136,6 +136,15 @@ describe('who is refused', () => {
     expect((await rowOf(email))?.unsubscribed_at).toBeNull();
   });
 
+  it('a blocked reader, and nothing changes', async () => {
+    const { client, email } = await reader('settings.blocked', true);
+    const { data: user } = await client.auth.getUser();
+    check((await t.service().from('profiles').update({ is_blocked: true }).eq('id', user.user!.id)).error);
+    const refused = await client.rpc('subscribe_me_to_newsletter', { frequency: 'daily', language: 'en' });
+    expect(refused.error?.message).toBe('This account cannot change its e-mail preferences.');
+    expect(await rowOf(email)).toBeNull();
+  });
+
   it('a visitor', async () => {
     for (const [fn, args] of [
       ['subscribe_me_to_newsletter', { frequency: 'daily', language: 'en' }],
