@@ -34,12 +34,13 @@ test.describe('refusals in the reader’s language', () => {
 
     await signIn(page, reader);
     await page.goto('/nl/practice/');
+    await page.getByRole('button', { name: 'Een leerling toevoegen' }).click();
     await expect(page.getByLabel('Naam van de leerling')).toBeVisible();
     // The page offers one more learner; another device takes that place first, and the database refuses a seventh.
     expect((await client.from('practice_learners').insert({ name: 'Fenna', age_band: 'teen' })).error).toBeNull();
     await page.getByLabel('Naam van de leerling').fill('Gerrit');
     await page.getByLabel('Leeftijd', { exact: true }).selectOption('adult');
-    await page.getByRole('button', { name: 'Leerling toevoegen' }).click();
+    await page.getByRole('button', { name: 'Leerling toevoegen', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'De leerling kon niet worden toegevoegd: u kunt ten hoogste zes leerlingen hebben; verwijder er eerst een.',
     );
