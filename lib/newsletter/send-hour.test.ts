@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localHourInstant, sendHourLabel, sendHourReached } from './send-hour.ts';
+import { sendHourLabel, sendHourReached } from './send-hour.ts';
 
 const at = (iso: string) => new Date(iso);
 const NY = 'America/New_York';
@@ -62,14 +62,6 @@ describe('sendHourReached', () => {
 
   it('treats a zone the runtime does not know as no hour', () => {
     expect(sendHourReached({ send_hour: 7, time_zone: 'Mars/Olympus_Mons' }, '2027-06-01', NY, at('2027-06-01T00:00:00Z'))).toBe(true);
-  });
-});
-
-describe('localHourInstant', () => {
-  it('reads a local hour as PostgreSQL does across the changes', () => {
-    expect(new Date(localHourInstant('2027-03-14', 2, NY)).toISOString()).toBe('2027-03-14T07:00:00.000Z');
-    expect(new Date(localHourInstant('2027-11-07', 1, NY)).toISOString()).toBe('2027-11-07T05:00:00.000Z');
-    expect(new Date(localHourInstant('2027-03-28', 2, 'Europe/Amsterdam')).toISOString()).toBe('2027-03-28T01:00:00.000Z');
   });
 });
 

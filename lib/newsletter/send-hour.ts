@@ -39,7 +39,7 @@ function offsetAt(timeZone: string, instant: number): number {
  * The instant a local time (`date` at `hour`:00 in `timeZone`) names: the first of two in a fall-back hour; in a
  * skipped hour, read with the offset before the change (so 02:00 on a spring-forward night is 03:00 after it).
  */
-export function localHourInstant(date: string, hour: number, timeZone: string): number {
+function localHourInstant(date: string, hour: number, timeZone: string): number {
   const [y, m, d] = date.split('-').map(Number);
   const wall = Date.UTC(y, m - 1, d, hour);
   const day = 24 * 3600 * 1000;
@@ -49,7 +49,7 @@ export function localHourInstant(date: string, hour: number, timeZone: string): 
   return valid.length ? Math.min(...valid) : before;
 }
 
-export interface SendHourChoice {
+interface SendHourChoice {
   /** The subscriber's hour, or null: as soon as the day is released. */
   send_hour: number | null;
   /** Their IANA time zone (null only with no hour). */
