@@ -518,6 +518,8 @@ export type Database = {
           frequency: string;
           bible_translation: string;
           language: string;
+          send_hour: number | null;
+          time_zone: string | null;
         };
         Insert: {
           id?: string;
@@ -531,6 +533,8 @@ export type Database = {
           frequency?: string;
           bible_translation?: string;
           language?: string;
+          send_hour?: number | null;
+          time_zone?: string | null;
         };
         Update: {
           id?: string;
@@ -544,6 +548,8 @@ export type Database = {
           frequency?: string;
           bible_translation?: string;
           language?: string;
+          send_hour?: number | null;
+          time_zone?: string | null;
         };
         Relationships: [
           {
@@ -1509,6 +1515,10 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      my_newsletter_send_hour: {
+        Args: never;
+        Returns: number;
+      };
       my_practice_summary: {
         Args: never;
         Returns: {
@@ -1672,6 +1682,13 @@ export type Database = {
           frequency: string;
         };
         Returns: string;
+      };
+      set_my_newsletter_send_hour: {
+        Args: {
+          hour: number;
+          time_zone: string;
+        };
+        Returns: number;
       };
       set_reading_group_mute: {
         Args: {

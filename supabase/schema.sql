@@ -299,6 +299,8 @@ create table public.newsletter_subscribers (
   frequency text default 'weekly'::text not null,
   bible_translation text default 'kjv'::text not null,
   language text default 'en'::text not null,
+  send_hour smallint,
+  time_zone text,
   constraint newsletter_subscribers_pkey PRIMARY KEY (id),
   constraint newsletter_subscribers_confirm_token_key UNIQUE (confirm_token),
   constraint newsletter_subscribers_email_key UNIQUE (email),
@@ -306,7 +308,9 @@ create table public.newsletter_subscribers (
   constraint newsletter_subscribers_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code),
   constraint newsletter_subscribers_bible_translation_check CHECK ((bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text]))),
   constraint newsletter_subscribers_email_one_address CHECK (((char_length(email) <= 254) AND (char_length(split_part(email, '@'::text, 1)) <= 64) AND (email ~ '^[a-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&''*+/=?^_`{|}~-]+)*@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'::text))),
-  constraint newsletter_subscribers_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text])))
+  constraint newsletter_subscribers_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text]))),
+  constraint newsletter_subscribers_send_hour_check CHECK (((send_hour >= 0) AND (send_hour <= 23))),
+  constraint newsletter_subscribers_send_hour_zone CHECK (((send_hour IS NULL) OR (time_zone IS NOT NULL)))
 );
 alter table public.newsletter_subscribers enable row level security;
 
@@ -1120,6 +1124,32 @@ AS $function$
   end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.daily_email_waiting_day(moment timestamp with time zone, site_zone text)
+ RETURNS date
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select (moment at time zone site_zone)::date
+  where (moment at time zone site_zone)::time >= time '00:30'
+    and exists (
+      select 1
+      from public.newsletter_subscribers s
+      where s.frequency = 'daily'
+        and s.send_hour is not null
+        and s.confirmed_at is not null
+        and s.unsubscribed_at is null
+        and not exists (
+          select 1
+          from public.newsletter_deliveries d
+          join public.newsletter_digests g on g.id = d.digest_id
+          where d.subscriber_id = s.id
+            and g.edition = 'daily'
+            and g.week_end = (moment at time zone site_zone)::date
+        )
+    )
+$function$;
+
 CREATE OR REPLACE FUNCTION private.delete_reading_group(p_group uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -1400,6 +1430,21 @@ AS $function$
   from public.newsletter_subscribers s
   join auth.users u on pg_catalog.lower(u.email) = s.email
   where u.id = auth.uid()
+    and u.email_confirmed_at is not null
+    and s.confirmed_at is not null
+    and s.unsubscribed_at is null
+$function$;
+
+CREATE OR REPLACE FUNCTION private.my_newsletter_send_hour()
+ RETURNS smallint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.send_hour
+  from public.newsletter_subscribers s
+  join auth.users u on pg_catalog.lower(u.email) = s.email
+  where u.id = (select auth.uid())
     and u.email_confirmed_at is not null
     and s.confirmed_at is not null
     and s.unsubscribed_at is null
@@ -2087,6 +2132,37 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.set_my_newsletter_send_hour(hour integer, zone text)
+ RETURNS smallint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text;
+  changed uuid;
+begin
+  address := private.my_confirmed_newsletter_address();
+  if hour is not null and (hour < 0 or hour > 23) then
+    raise exception 'Choose an hour from 0 to 23.' using errcode = '22023';
+  end if;
+  if zone is null or not public.is_time_zone(zone) then
+    raise exception 'Unknown time zone: use an IANA name such as Europe/Amsterdam.' using errcode = '22023';
+  end if;
+  update public.newsletter_subscribers s
+     set send_hour = hour::smallint,
+         time_zone = zone
+   where s.email = address
+     and s.confirmed_at is not null
+     and s.unsubscribed_at is null
+  returning s.id into changed;
+  if changed is null then
+    raise exception 'Your account''s address is not subscribed to the e-mail.' using errcode = 'P0002';
+  end if;
+  return hour::smallint;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -2371,6 +2447,20 @@ begin
     )
   );
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION public.check_newsletter_time_zone()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.time_zone is not null and not public.is_time_zone(new.time_zone) then
+    raise exception 'Unknown time zone "%": use an IANA name such as Europe/Amsterdam.', new.time_zone
+      using errcode = '23514';
+  end if;
+  return new;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION public.check_site_time_zone()
@@ -2718,6 +2808,15 @@ AS $function$
   select private.my_newsletter_frequency()
 $function$;
 
+CREATE OR REPLACE FUNCTION public.my_newsletter_send_hour()
+ RETURNS smallint
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select private.my_newsletter_send_hour()
+$function$;
+
 CREATE OR REPLACE FUNCTION public.my_practice_summary()
  RETURNS TABLE(learner_id uuid, name text, age_band text, due_count integer, mastered_count integer, item_count integer, streak integer)
  LANGUAGE sql
@@ -3056,6 +3155,14 @@ AS $function$
   select private.set_my_newsletter_frequency(frequency)
 $function$;
 
+CREATE OR REPLACE FUNCTION public.set_my_newsletter_send_hour(hour integer, time_zone text)
+ RETURNS smallint
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.set_my_newsletter_send_hour(hour, time_zone)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean)
  RETURNS boolean
  LANGUAGE sql
@@ -3325,6 +3432,8 @@ CREATE TRIGGER devotionals_group_date AFTER INSERT OR UPDATE OF date, translatio
 CREATE TRIGGER devotionals_refresh_series_part_count AFTER INSERT OR DELETE OR UPDATE OF series_id, status, translation_group ON public.devotionals FOR EACH ROW EXECUTE FUNCTION private.refresh_series_part_count();
 
 CREATE TRIGGER devotionals_set_updated_at BEFORE UPDATE ON public.devotionals FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+CREATE TRIGGER newsletter_subscribers_check_time_zone BEFORE INSERT OR UPDATE OF time_zone ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION public.check_newsletter_time_zone();
 
 CREATE TRIGGER newsletter_subscribers_insert_defaults BEFORE INSERT ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION private.newsletter_subscriber_insert_defaults();
 
@@ -4153,6 +4262,7 @@ grant execute on function private.lock_my_reading_group_as_leader(p_group uuid) 
 grant execute on function private.longest_reading_streak(p_user uuid) to service_role;
 grant execute on function private.my_led_reading_group_ids() to authenticated;
 grant execute on function private.my_newsletter_frequency() to authenticated;
+grant execute on function private.my_newsletter_send_hour() to authenticated;
 grant execute on function private.my_reading_group_ids() to authenticated;
 grant execute on function private.my_reading_groups() to authenticated;
 grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT longest_streak integer) to authenticated;
@@ -4178,6 +4288,7 @@ grant execute on function private.rename_reading_group(p_group uuid, p_name text
 grant execute on function private.replace_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function private.reserve_reading_group_email_invitations(p_group uuid, p_count integer) to authenticated;
 grant execute on function private.set_my_newsletter_frequency(choice text) to authenticated;
+grant execute on function private.set_my_newsletter_send_hour(hour integer, zone text) to authenticated;
 grant execute on function private.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean) to authenticated;
 grant execute on function private.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to authenticated;
@@ -4201,6 +4312,7 @@ grant execute on function public.issue_account_deletion_code(p_user uuid, p_code
 grant execute on function public.join_reading_group(p_token text, p_share boolean) to authenticated;
 grant execute on function public.leave_reading_group(p_group uuid) to authenticated;
 grant execute on function public.my_newsletter_frequency() to authenticated;
+grant execute on function public.my_newsletter_send_hour() to authenticated;
 grant execute on function public.my_practice_summary() to authenticated;
 grant execute on function public.my_reading_groups() to authenticated;
 grant execute on function public.my_reading_stats() to authenticated;
@@ -4217,6 +4329,7 @@ grant execute on function public.replace_reading_group_invite(p_group uuid) to a
 grant execute on function public.reserve_reading_group_email_invitations(p_group uuid, p_count integer) to authenticated;
 grant execute on function public.save_devotional(devotional jsonb, tag_ids uuid[], confession_references jsonb, expected_updated_at timestamp with time zone) to authenticated;
 grant execute on function public.set_my_newsletter_frequency(frequency text) to authenticated;
+grant execute on function public.set_my_newsletter_send_hour(hour integer, time_zone text) to authenticated;
 grant execute on function public.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean) to authenticated;
 grant execute on function public.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;
 grant execute on function public.site_today() to anon;

@@ -121,12 +121,14 @@ describe('RPC', () => {
        where c.relnamespace = 'public'::regnamespace and c.relkind in ('v', 'm')
          and (has_table_privilege('anon', c.oid, 'select') or has_table_privilege('authenticated', c.oid, 'select'))
          and pg_catalog.pg_get_viewdef(c.oid) ~* 'newsletter'`);
-    // Only a signed-in reader's own subscription: its frequency read or set, and turning it on or off
+    // Only a signed-in reader's own subscription: its frequency and hour read or set, and turning it on or off
     // (tests/api/functions/daily-email.test.ts and tests/api/newsletter-from-settings.test.ts show another address's
     // subscription stays out of reach); anything else that mentions the newsletter fails.
     expect(reachable.map((r) => r.name).sort()).toEqual([
       'my_newsletter_frequency()',
+      'my_newsletter_send_hour()',
       'set_my_newsletter_frequency(text)',
+      'set_my_newsletter_send_hour(integer,text)',
       'subscribe_me_to_newsletter(text,text)',
       'unsubscribe_me_from_newsletter()',
     ]);

@@ -3,7 +3,8 @@
  * from an e-mail's link without signing in and chooses daily; the daily job then mails today's devotional once
  * however often it runs; a link that matches nobody says so; a signed-in reader whose address is subscribed chooses
  * in /settings. Another subscriber chooses the BSB there, and the daily e-mail quotes the BSB. A signed-in reader
- * whose address is confirmed turns the e-mail on in /settings in one step, and off again.
+ * whose address is confirmed turns the e-mail on in /settings in one step, chooses the hour it comes (kept after a
+ * reload), and turns it off again.
  */
 import { bsbMemoryVerse } from '@lib/sources/bsb.ts';
 import { createBsbSource } from '@lib/sources/node.ts';
@@ -156,11 +157,26 @@ test('a signed-in reader turns the e-mail on in /settings in one step, and off a
     expect(await mailTo(stack, address)).toHaveLength(0);
   });
 
-  await test.step('after a reload it is still on; Stop the E-mails turns it off and says so', async () => {
+  await test.step('the daily reader chooses the hour it comes, on their own clock', async () => {
+    const section = page.getByTestId('settings-newsletter');
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const hour = section.getByLabel('Send it at');
+    await expect(hour).toHaveValue('');
+    await expect(hour.getByRole('option', { selected: true })).toHaveText('As soon as it is out');
+    await expect(section).toContainText(`Your time zone: ${zone}`);
+    await hour.selectOption({ label: '7:00 AM' });
+    await section.getByRole('button', { name: 'Save E-mail Preferences' }).click();
+    await expect(toast(page, 'Saved. You will receive the daily e-mail at 7:00 AM.')).toBeVisible();
+    const { data } = await service.from('newsletter_subscribers').select('send_hour, time_zone').eq('email', address).single();
+    expect(data).toEqual({ send_hour: 7, time_zone: zone });
+  });
+
+  await test.step('after a reload it is still on, at the hour chosen; Stop the E-mails turns it off and says so', async () => {
     await page.reload();
     const section = page.getByTestId('settings-newsletter');
     await expect(section).toContainText(`The e-mail goes to ${reader.email}.`);
     await expect(section.getByRole('radio', { name: 'Daily' })).toBeChecked();
+    await expect(section.getByLabel('Send it at')).toHaveValue('7');
     await section.getByRole('button', { name: 'Stop the E-mails' }).click();
     await expect(toast(page, 'Done. You will no longer receive the e-mail.')).toBeVisible();
     await expect(section.getByRole('status')).toHaveText(`The e-mails to ${reader.email} have stopped. You can turn them on again here at any time.`);

@@ -20,6 +20,8 @@ export interface EditionRequest {
   siteUrl: string;
   /** Today in site_settings' time zone. */
   today: string;
+  /** site_settings' time zone (IANA). */
+  timeZone: string;
 }
 
 /** The request's context, or the refusal to answer with. `refusal` names who may send the edition. */
@@ -33,5 +35,5 @@ export async function openEditionRequest(req: Request, refusal: string): Promise
   const siteUrl = env('SITE_URL') || 'http://localhost:4321';
   const { data: settings, error } = await service.from('site_settings').select('timezone').maybeSingle();
   if (error || !settings) return json(500, { error: `Could not read the site's time zone: ${error?.message ?? 'site_settings has no row'}` });
-  return { started, env, supabaseUrl, service, siteUrl, today: todayIn(settings.timezone) };
+  return { started, env, supabaseUrl, service, siteUrl, today: todayIn(settings.timezone), timeZone: settings.timezone };
 }

@@ -4,11 +4,12 @@
  * endpoint, several calls at once, each subscriber claimed before their e-mail goes out (newsletter-delivery.ts).
  * A run stops starting batches after its time budget (inside the 150 s request limit) and answers done: false;
  * calling again continues. A call after the edition finished sends only to whoever confirmed since (everyone else
- * is skipped): the schedules stop calling once done (the daily cron checks finished_at itself).
+ * is skipped): the schedules stop calling once done (the daily cron checks finished_at itself, and goes on calling
+ * while a daily subscriber's chosen hour is still to come: `include` leaves them out until it has).
  */
 import type { EmailEnv } from './email.ts';
 import { batchesOf, deliverBatch, type Recipient, type RenderedEmail, type Tally } from './newsletter-delivery.ts';
-import { confirmedSubscribers, type Edition } from './newsletter-subscribers.ts';
+import { confirmedSubscribers, type Edition, type Subscriber } from './newsletter-subscribers.ts';
 import type { ServiceClient } from './service-client.ts';
 
 export interface EditionRun {
@@ -23,6 +24,11 @@ export interface EditionRun {
   devotionals: number;
   /** One subscriber's e-mail: their footer links and their translation (the BSB resolved on first need). */
   render(recipient: Recipient): RenderedEmail | Promise<RenderedEmail>;
+  /**
+   * Whether a subscriber's e-mail may go in this run (the daily e-mail: their hour has come); default everyone.
+   * Whoever is left out is neither claimed nor counted, and a later run sends them.
+   */
+  include?(subscriber: Subscriber): boolean;
   started: number;
   budgetMs: number;
   concurrency: number;
@@ -58,7 +64,7 @@ export async function sendEdition(run: EditionRun): Promise<EditionOutcome> {
   let progressed = false;
   try {
     pages: for await (const page of confirmedSubscribers(service, run.edition)) {
-      const queue = batchesOf(page);
+      const queue = batchesOf(run.include ? page.filter(run.include) : page);
       const worker = async () => {
         for (let batch = queue.shift(); batch; batch = queue.shift()) {
           if (progressed && Date.now() - run.started > run.budgetMs) {

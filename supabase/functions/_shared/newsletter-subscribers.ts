@@ -8,7 +8,10 @@ import type { ServiceClient } from './service-client.ts';
 
 export type Edition = 'daily' | 'weekly';
 
-export type Subscriber = Pick<Tables<'newsletter_subscribers'>, 'id' | 'email' | 'unsubscribe_token' | 'bible_translation' | 'language'>;
+export type Subscriber = Pick<
+  Tables<'newsletter_subscribers'>,
+  'id' | 'email' | 'unsubscribe_token' | 'bible_translation' | 'language' | 'send_hour' | 'time_zone'
+>;
 
 export const PAGE_SIZE = 1000;
 
@@ -17,7 +20,7 @@ export async function* confirmedSubscribers(service: ServiceClient, edition: Edi
   for (;;) {
     let query = service
       .from('newsletter_subscribers')
-      .select('id, email, unsubscribe_token, bible_translation, language')
+      .select('id, email, unsubscribe_token, bible_translation, language, send_hour, time_zone')
       .not('confirmed_at', 'is', null)
       .is('unsubscribed_at', null)
       .eq('frequency', edition)

@@ -8,7 +8,9 @@
  *
  * The same engine as the weekly digest (_shared/newsletter-edition.ts): batched, resumable within
  * DIGEST_TIME_BUDGET_MS, each subscriber claimed once per day, so a retried or cut-off job never sends the day twice.
- * A day without a published devotional sends nothing (devotional: null, done: true).
+ * A day without a published devotional sends nothing (devotional: null, done: true). A subscriber who chose an hour
+ * (newsletter_subscribers.send_hour, in their time_zone) is left for a later run until their clock has reached it
+ * (lib/newsletter/send-hour.ts); the cron keeps calling until they have had the day's e-mail.
  *
  * A subscriber who chose the BSB (newsletter_subscribers.bible_translation) gets the passage and the memory verse in
  * the BSB, read from BSB_SOURCE (_shared/bsb-source.ts) once per run and devotional, and only when such a subscriber
@@ -23,11 +25,12 @@ import { bsbSourceFor } from '../_shared/bsb-source.ts';
 import { bsbOfDevotional, bsbReferences, onFirstUse, type BsbDevotional } from '../_shared/newsletter-scripture.ts';
 import { dailySubject, renderDailyEmail, type DailyDevotional } from './daily.ts';
 import { devotionalsByLanguage, devotionalFor } from './editions.ts';
+import { sendHourReached } from '@lib/newsletter/send-hour.ts';
 
 Deno.serve(async (req: Request) => {
   const opened = await openEditionRequest(req, 'Only the schedule sends the daily e-mail.');
   if (opened instanceof Response) return opened;
-  const { started, env, supabaseUrl, service, siteUrl, today: day } = opened;
+  const { started, env, supabaseUrl, service, siteUrl, today: day, timeZone } = opened;
 
   // Each edition's devotional of the day: a subscriber gets their language's, else the English one.
   const { data: rows, error: devotionalError } = await service
@@ -60,6 +63,7 @@ Deno.serve(async (req: Request) => {
     day,
     subject: dailySubject(devotional),
     devotionals: 1,
+    include: (subscriber) => sendHourReached(subscriber, day, timeZone),
     render: async (recipient) => {
       const { devotional: own, language: devotionalLanguage } = devotionalFor(editions, recipient.language);
       return renderDailyEmail(own, { siteUrl, ...recipient, devotionalLanguage, bsb: recipient.translation === 'bsb' ? await bsb(own) : null });
