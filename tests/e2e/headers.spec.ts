@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { passSecondFactor } from '../support/second-factor.ts';
+import { LOCALES } from '@lib/editions/registry.ts';
+import { localePath, splitLocalePath } from '@lib/i18n/paths.ts';
 
 /** Every page the build wrote, as the URL path a reader opens. */
 function builtPages(): string[] {
@@ -48,36 +50,40 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('response headers', () => {
-  test('every page of the site runs without a Content-Security-Policy violation', async ({ page }) => {
-    test.setTimeout(240_000);
-    const violations = await watchViolations(page);
-    const pages = builtPages();
-    expect(pages).toContain('/');
-    expect(pages.some((p) => p.startsWith('/devotional/'))).toBe(true);
-    for (const pathname of pages) {
-      const response = await page.goto(pathname, { waitUntil: 'load' });
-      // Only the cards under /embed/ may be framed, by any site (docs/churches.md).
-      expect(response!.headers()['content-security-policy'], pathname).toContain(
-        /^(\/nl|\/es)?\/embed\//.test(pathname) ? 'frame-ancestors *' : "frame-ancestors 'none'",
-      );
-      // Interaction loads the islands that wait for it (search, menus).
-      await page.mouse.move(10, 10);
-      await page.keyboard.press('Tab');
-      // The signed-in pages send a signed-out visitor on to /auth: let that navigation finish before the next one.
-      // Each edition's: /nl/dashboard/ goes on to /nl/auth/.
-      if (/^(\/nl|\/es)?\/(dashboard|settings|groups|groups\/group)\/?$/.test(pathname)) await page.waitForURL(/\/auth/);
-      // The join page without an invite says so and stays; give its island the moment it takes to decide.
-      if (/^(\/nl|\/es)?\/groups\/join\/?$/.test(pathname)) await page.waitForLoadState('networkidle');
-    }
-    // The search box runs the full-text index (WebAssembly) in the page.
-    await page.goto('/');
-    const search = page.getByRole('searchbox').first();
-    if (await search.count()) {
-      await search.fill('grace');
-      await page.waitForTimeout(1500);
-    }
-    expect(violations).toEqual([]);
-  });
+  // One walk per edition, so that each stays well within its time and a fourth edition adds a test, not minutes.
+  for (const locale of LOCALES) {
+    test(`every page of the ${locale} edition runs without a Content-Security-Policy violation`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const violations = await watchViolations(page);
+      const pages = builtPages().filter((pathname) => splitLocalePath(pathname).locale === locale);
+      expect(pages).toContain(localePath(locale, '/'));
+      expect(pages.some((p) => splitLocalePath(p).path.startsWith('/devotional/'))).toBe(true);
+      for (const pathname of pages) {
+        const { path: within } = splitLocalePath(pathname);
+        const response = await page.goto(pathname, { waitUntil: 'load' });
+        // Only the cards under /embed/ may be framed, by any site (docs/churches.md).
+        expect(response!.headers()['content-security-policy'], pathname).toContain(
+          within.startsWith('/embed/') ? 'frame-ancestors *' : "frame-ancestors 'none'",
+        );
+        // Interaction loads the islands that wait for it (search, menus).
+        await page.mouse.move(10, 10);
+        await page.keyboard.press('Tab');
+        // The signed-in pages send a signed-out visitor on to the edition's /auth: let that navigation finish before
+        // the next one.
+        if (/^\/(dashboard|settings|groups|groups\/group)\/?$/.test(within)) await page.waitForURL(/\/auth/);
+        // The join page without an invite says so and stays; give its island the moment it takes to decide.
+        if (/^\/groups\/join\/?$/.test(within)) await page.waitForLoadState('networkidle');
+      }
+      // The search box runs the full-text index (WebAssembly) in the page.
+      await page.goto(localePath(locale, '/'));
+      const search = page.getByRole('searchbox').first();
+      if (await search.count()) {
+        await search.fill('grace');
+        await page.waitForTimeout(1500);
+      }
+      expect(violations).toEqual([]);
+    });
+  }
 
   test('the console signs in and opens its screens without a Content-Security-Policy violation', async ({ page, stack }) => {
     const violations = await watchViolations(page);
