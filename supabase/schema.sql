@@ -398,7 +398,7 @@ create table public.push_subscriptions (
   constraint push_subscriptions_endpoint_key UNIQUE (endpoint),
   constraint push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint push_subscriptions_auth_check CHECK ((auth ~ '^[A-Za-z0-9_-]{22}$'::text)),
-  constraint push_subscriptions_endpoint_check CHECK (((char_length(endpoint) <= 1024) AND ((endpoint ~ '^https://[^/?#\s]+[/?]\S*$'::text) OR (endpoint ~ '^http://(127\.0\.0\.1|localhost|\[::1\])(:[0-9]+)?/\S*$'::text)))),
+  constraint push_subscriptions_endpoint_check CHECK (((char_length(endpoint) <= 1024) AND (endpoint ~ '^https://[^/?#\s]+[/?]\S*$'::text))),
   constraint push_subscriptions_p256dh_check CHECK ((p256dh ~ '^B[A-Za-z0-9_-]{86}$'::text))
 );
 alter table public.push_subscriptions enable row level security;
@@ -2225,7 +2225,7 @@ begin
   me := private.reminder_caller();
   if p_endpoint is null
      or char_length(p_endpoint) > 1024
-     or not (p_endpoint ~ '^https://[^/?#\s]+[/?]\S*$' or p_endpoint ~ '^http://(127\.0\.0\.1|localhost|\[::1\])(:[0-9]+)?/\S*$') then
+     or p_endpoint !~ '^https://[^/?#\s]+[/?]\S*$' then
     raise exception 'This is not a push service address this site can send to.' using errcode = '22023';
   end if;
   if p_p256dh is null or p_p256dh !~ '^B[A-Za-z0-9_-]{86}$' then

@@ -69,12 +69,8 @@ grant select, insert, update, delete on table public.reminder_settings to servic
 create table public.push_subscriptions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  -- A push service's URL. https everywhere; plain http only to this machine (a development or test push service:
-  -- the function sends to it only when it runs locally itself, see supabase/functions/daily-reminders).
-  endpoint text not null unique check (
-    char_length(endpoint) <= 1024
-    and (endpoint ~ '^https://[^/?#\s]+[/?]\S*$' or endpoint ~ '^http://(127\.0\.0\.1|localhost|\[::1\])(:[0-9]+)?/\S*$')
-  ),
+  -- A push service's URL: https only (RFC 8030 §2; the tests' local push service speaks TLS too).
+  endpoint text not null unique check (char_length(endpoint) <= 1024 and endpoint ~ '^https://[^/?#\s]+[/?]\S*$'),
   -- RFC 8291's keys as the browser's PushSubscription.toJSON() gives them: base64url without padding, the
   -- P-256 public key uncompressed (65 bytes, so 87 characters starting B) and the 16-byte auth secret.
   p256dh text not null check (p256dh ~ '^B[A-Za-z0-9_-]{86}$'),
@@ -262,7 +258,7 @@ begin
   me := private.reminder_caller();
   if p_endpoint is null
      or char_length(p_endpoint) > 1024
-     or not (p_endpoint ~ '^https://[^/?#\s]+[/?]\S*$' or p_endpoint ~ '^http://(127\.0\.0\.1|localhost|\[::1\])(:[0-9]+)?/\S*$') then
+     or p_endpoint !~ '^https://[^/?#\s]+[/?]\S*$' then
     raise exception 'This is not a push service address this site can send to.' using errcode = '22023';
   end if;
   if p_p256dh is null or p_p256dh !~ '^B[A-Za-z0-9_-]{86}$' then
