@@ -351,6 +351,22 @@ describe('the daily-reminders function', () => {
     expect(stranger.status).toBe(401);
   });
 
+  it('answers 503 with what to set while VAPID is missing or its keys are not one pair', async () => {
+    const saved = functionEnv.VAPID_PRIVATE_KEY;
+    try {
+      delete functionEnv.VAPID_PRIVATE_KEY;
+      const missing = await fetch(`${t.url}/functions/v1/daily-reminders`);
+      expect(missing.status).toBe(503);
+      expect((await missing.json()).error).toMatch(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/);
+      functionEnv.VAPID_PRIVATE_KEY = vapidKeys().privateKey;
+      const mismatched = await fetch(`${t.url}/functions/v1/daily-reminders`);
+      expect(mismatched.status).toBe(503);
+      expect((await mismatched.json()).error).toMatch(/does not belong to VAPID_PUBLIC_KEY/);
+    } finally {
+      functionEnv.VAPID_PRIVATE_KEY = saved;
+    }
+  });
+
   it('sends nothing while today’s devotional is not released, and reminds once it is', async () => {
     const early = await pushReader('fn.unreleased');
     const { data, error } = await t

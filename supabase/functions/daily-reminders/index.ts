@@ -19,13 +19,22 @@
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
 import { json, openEditionRequest } from '../_shared/edition-request.ts';
 import { positiveSetting } from '../_shared/schedule-caller.ts';
-import { vapidSettings } from '@lib/reminders/vapid.ts';
+import { vapidKeysMatch, vapidSettings, type VapidSettings } from '@lib/reminders/vapid.ts';
 import { runReminders, todaysEditions } from './run.ts';
 
 const env = (name: string) => Deno.env.get(name);
 
-function publicKeyResponse(): Response {
+/** The VAPID settings, or why web push cannot be used: a secret missing or malformed, or keys that are not a pair. */
+async function configuredVapid(): Promise<{ ok: true; vapid: VapidSettings } | { ok: false; error: string }> {
   const settings = vapidSettings(env);
+  if (!settings.ok) return settings;
+  if (!(await vapidKeysMatch(settings.vapid)))
+    return { ok: false, error: 'VAPID_PRIVATE_KEY does not belong to VAPID_PUBLIC_KEY: set both from one generated pair (docs/deploy.md).' };
+  return settings;
+}
+
+async function publicKeyResponse(): Promise<Response> {
+  const settings = await configuredVapid();
   const headers = { ...corsHeaders, 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' };
   if (!settings.ok) return new Response(JSON.stringify({ error: settings.error }), { status: 503, headers: { ...headers, 'Cache-Control': 'no-store' } });
   return new Response(JSON.stringify({ publicKey: settings.vapid.publicKey }), { status: 200, headers });
@@ -34,12 +43,12 @@ function publicKeyResponse(): Response {
 Deno.serve(async (req: Request) => {
   const preflight = preflightResponse(req);
   if (preflight) return preflight;
-  if (req.method === 'GET') return publicKeyResponse();
+  if (req.method === 'GET') return await publicKeyResponse();
 
   const opened = await openEditionRequest(req, 'Only the schedule sends the daily reminders.');
   if (opened instanceof Response) return opened;
   const { started, service, siteUrl, today: day, timeZone } = opened;
-  const settings = vapidSettings(env);
+  const settings = await configuredVapid();
   if (!settings.ok) return json(503, { error: settings.error, day });
 
   let editions;
