@@ -352,6 +352,11 @@ describe('the daily-reminders function', () => {
     expect(stranger.status).toBe(401);
   });
 
+  it('is not scheduled where pg_cron is absent (npm start calls it instead)', async () => {
+    const { rows } = await t.local.db.query<{ caller: string | null }>(`select to_regprocedure('private.call_daily_reminders()')::text as caller`);
+    expect(rows[0]).toEqual({ caller: null });
+  });
+
   it('answers 503 with what to set while VAPID is missing or its keys are not one pair', async () => {
     const saved = functionEnv.VAPID_PRIVATE_KEY;
     try {
