@@ -225,6 +225,26 @@ describe('the e-mail channel', () => {
     expect(await subscriptionRow(weekly.email)).toMatchObject({ frequency: 'weekly', unsubscribed_at: null });
   });
 
+  it('shows a daily e-mail subscriber’s e-mail as their reminder, so saving what Settings shows keeps it', async () => {
+    const { client, email } = await reader('rem.footer');
+    check((await client.rpc('subscribe_me_to_newsletter', { frequency: 'daily', language: 'es' })).error);
+    check((await client.rpc('set_my_newsletter_send_hour', { hour: 6, time_zone: 'Europe/Madrid' })).error);
+    const shown = (await client.rpc('my_reminders')).data as Record<string, unknown>;
+    expect(shown).toMatchObject({ enabled: true, by_email: true, by_push: false, hour: 6, time_zone: 'Europe/Madrid', language: 'es' });
+    const saved = await client.rpc('set_my_reminders', {
+      p_enabled: shown.enabled as boolean,
+      p_hour: shown.hour as number,
+      p_time_zone: shown.time_zone as string,
+      p_language: shown.language as string,
+      p_by_push: shown.by_push as boolean,
+      p_by_email: shown.by_email as boolean,
+      p_streak_nudge: shown.streak_nudge as boolean,
+    });
+    check(saved.error);
+    expect(saved.data).toEqual(shown);
+    expect(await subscriptionRow(email)).toMatchObject({ frequency: 'daily', send_hour: 6, unsubscribed_at: null });
+  });
+
   it('is refused for an unconfirmed address, changing nothing', async () => {
     const { client, email, id } = await reader('rem.unconfirmed', false);
     const refused = await client.rpc('set_my_reminders', on);
