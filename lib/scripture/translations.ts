@@ -117,3 +117,11 @@ export const BSB_ATTRIBUTION =
  */
 export const BLIVRE_ATTRIBUTION =
   'Texto bíblico: Bíblia Livre, © 2017 Diego Santos, Mario Sérgio & Marco Teles (http://sites.google.com/site/biblialivre), licenciado sob Creative Commons Atribuição 3.0 Brasil (CC BY 3.0 BR, https://creativecommons.org/licenses/by/3.0/br/). Notas de rodapé omitidas.';
+
+/** The credit a Bible's licence asks for wherever its words are shown (none for the public-domain ones). */
+export const BIBLE_CREDITS: Partial<Record<BibleId, string>> = { blivre: BLIVRE_ATTRIBUTION };
+
+/** The credit to show with words quoted from `bible`, or null when its text needs none. */
+export function bibleCredit(bible: BibleId | string | null | undefined): string | null {
+  return (bible && BIBLE_CREDITS[bible as BibleId]) || null;
+}

@@ -69,7 +69,7 @@ export const behindTheScenes: AreaMessages<typeof english> = {
   'behind.objective2.text':
     'Ligar cada leitura às confissões e aos catecismos reformados históricos, para que os leitores aprendam a confessar a fé que a igreja sempre sustentou.',
   'behind.objective3.title': 'Equipar pais e avós',
-  'behind.objective3.text': 'Dar às famílias ferramentas simples para falar do Senhor “assentado em tua casa” (Deuteronômio 6:7).',
+  'behind.objective3.text': 'Dar às famílias ferramentas simples para falar do Senhor em casa, à mesa e no caminho (Deuteronômio 6:7).',
   'behind.objective4.title': 'Servir à igreja local',
   'behind.objective4.text':
     'Oferecer perguntas para conversar e referências que os pequenos grupos, as classes e os pastores possam usar junto com a pregação da Palavra.',
