@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test';
 import { describeFindings, englishInEdition, type TextRun } from '@lib/i18n/visible-english.ts';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@lib/editions/registry.ts';
+import { bibleCredit, editionBible } from '@lib/scripture/translations.ts';
 import { expect, test } from '../fixtures.ts';
 import { loadEditionsFixture } from '../editions-fixture.ts';
 import { newReader, readerClient, signIn } from '../account/readers.ts';
@@ -91,6 +92,15 @@ for (const lang of TRANSLATED_LOCALES) {
     for (const path of SIGNED_OUT_PAGES) await visit(`/${lang}${path}`);
     await visit(`/${lang}/devotional/${devotional}/`);
     await visit(`/${lang}/embed/devotional/${devotional}/`);
+
+    // A Bible whose licence asks for a credit (the Bíblia Livre) is credited, in its README's words, where it is shown.
+    const credit = bibleCredit(editionBible(lang));
+    if (credit) {
+      for (const path of [`/${lang}/devotional/${devotional}/`, `/${lang}/embed/devotional/${devotional}/`, `/${lang}/about-us/`]) {
+        await page.goto(path);
+        await expect(page.getByText(credit, { exact: false }).first(), `${path} credits its Bible`).toBeVisible();
+      }
+    }
 
     // The home page's full-text search, with the example its box offers: the results' labels and snippets.
     await page.goto(`/${lang}/`);
