@@ -33,6 +33,6 @@ export const audio: AreaMessages<typeof english> = {
   'audio.keep': 'Guardar para ouvir off-line',
   'audio.kept': 'Guardado para ouvir off-line',
   'audio.keptSize': 'Guardado para ouvir off-line ({size})',
-  'audio.keepFailed': 'Não conseguimos guardar a narração para ouvir off-line. Tente novamente quando estiver conectado à internet.',
+  'audio.keepFailed': 'Não conseguimos guardar a narração para ouvir off-line. Tente novamente quando houver conexão com a internet.',
   'audio.keepUnsupported': 'Este navegador não consegue guardar narrações para ouvir sem conexão.',
 };

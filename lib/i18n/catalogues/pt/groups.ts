@@ -129,7 +129,7 @@ export const groups: AreaMessages<typeof english> = {
   'groups.join.unusableHeading': 'Este link de convite não funciona',
   'groups.join.unusable': 'Talvez tenha sido substituído, ou o grupo fechou as entradas. Peça um link novo a quem lidera o grupo.',
   'groups.join.failed': 'Não foi possível carregar o convite. {message}',
-  'groups.join.invited': 'Você foi convidado a participar de',
+  'groups.join.invited': 'Você recebeu um convite para participar de',
   'groups.join.ledBy': 'Liderado por {name}',
   'groups.join.accountHeading': 'Uma conta para participar',
   'groups.join.accountNeeded':

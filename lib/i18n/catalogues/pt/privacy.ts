@@ -43,7 +43,7 @@ export const privacy: AreaMessages<typeof english> = {
   'privacy.analyticsText':
     'nenhuma. Não contamos as suas visitas com cookies, pixels de rastreamento nem estatísticas de terceiros, e nenhuma rede de anúncios vê as nossas páginas.',
   'privacy.authentication': 'Autenticação:',
-  'privacy.authenticationText': 'quando você entra, a sua sessão é guardada no seu navegador para que continue conectado entre uma visita e outra.',
+  'privacy.authenticationText': 'quando você entra, a sua sessão é guardada no seu navegador para que ela continue aberta entre uma visita e outra.',
   'privacy.preferences': 'Preferências:',
   'privacy.preferencesText':
     'a sua escolha de tema claro, escuro ou do sistema e do tamanho da letra é guardada no armazenamento local do seu navegador, para que a página abra do jeito que você gosta.',

@@ -70,7 +70,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.frequency.weekly': 'Semanal',
   'settings.frequency.weeklyHint': 'No domingo, os devocionais da semana num só e-mail.',
   'settings.account.heading': 'Conta',
-  'settings.account.signedInAs': 'Conectado como',
+  'settings.account.signedInAs': 'Você entrou como',
   'settings.account.newEmail': 'Novo endereço de e-mail',
   'settings.account.changeEmail': 'Alterar o e-mail',
   'settings.account.newPassword': 'Senha nova',
