@@ -28,7 +28,7 @@ export const about: AreaMessages<typeof english> = {
   'about.verseReference': 'Provérbios 22:6 (Bíblia Livre)',
   'about.translationsHeading': 'Traduções da Bíblia',
   'about.translations1':
-    'Na edição em inglês, cada passagem, versículo para memorizar e cartão de prática pode ser lido na <strong>King James Version</strong> (KJV) ou na <strong>Berean Standard Bible</strong> (BSB), uma tradução inglesa moderna e literal. As reflexões citam a Escritura com as palavras que quem as escreveu escolheu.',
+    'Na edição em inglês, cada passagem, versículo para memorizar e cartão de prática pode ser lido na <strong>King James Version</strong> (KJV) ou na <strong>Berean Standard Bible</strong> (BSB), uma tradução inglesa moderna e literal. As reflexões citam a Escritura com as palavras escolhidas por quem as escreveu.',
   'about.translations2':
     'A King James Version é de domínio público. A Berean Standard Bible foi dedicada ao domínio público em 30 de abril de 2023: {attribution}',
   'about.translations3':
