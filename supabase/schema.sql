@@ -246,7 +246,7 @@ create table public.language_bibles (
   bible text not null,
   constraint language_bibles_pkey PRIMARY KEY (language, bible),
   constraint language_bibles_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code) ON DELETE CASCADE,
-  constraint language_bibles_bible_check CHECK ((bible = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text])))
+  constraint language_bibles_bible_check CHECK ((bible = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text, 'blivre'::text])))
 );
 alter table public.language_bibles enable row level security;
 comment on table public.language_bibles is 'The Bibles a reader may choose on a translated edition (reader_bibles): the edition''s own, then the KJV and the BSB.';
@@ -306,7 +306,7 @@ create table public.newsletter_subscribers (
   constraint newsletter_subscribers_email_key UNIQUE (email),
   constraint newsletter_subscribers_unsubscribe_token_key UNIQUE (unsubscribe_token),
   constraint newsletter_subscribers_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code),
-  constraint newsletter_subscribers_bible_translation_check CHECK ((bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text]))),
+  constraint newsletter_subscribers_bible_translation_check CHECK ((bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text, 'blivre'::text]))),
   constraint newsletter_subscribers_email_one_address CHECK (((char_length(email) <= 254) AND (char_length(split_part(email, '@'::text, 1)) <= 64) AND (email ~ '^[a-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&''*+/=?^_`{|}~-]+)*@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$'::text))),
   constraint newsletter_subscribers_frequency_check CHECK ((frequency = ANY (ARRAY['daily'::text, 'weekly'::text]))),
   constraint newsletter_subscribers_send_hour_check CHECK (((send_hour >= 0) AND (send_hour <= 23))),
@@ -336,7 +336,7 @@ create table public.practice_learners (
   constraint practice_learners_id_user_id_key UNIQUE (id, user_id),
   constraint practice_learners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint practice_learners_age_band_check CHECK ((age_band = ANY (ARRAY['under-6'::text, '6-9'::text, '10-13'::text, 'teen'::text, 'adult'::text]))),
-  constraint practice_learners_bible_translation_check CHECK (((bible_translation IS NULL) OR (bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text])))),
+  constraint practice_learners_bible_translation_check CHECK (((bible_translation IS NULL) OR (bible_translation = ANY (ARRAY['kjv'::text, 'bsb'::text, 'sv'::text, 'rv1909'::text, 'blivre'::text])))),
   constraint practice_learners_name_check CHECK ((((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 40)) AND (char_length(name) <= 40)))
 );
 alter table public.practice_learners enable row level security;

@@ -11,7 +11,7 @@ describe("the account's Bible choice per edition", () => {
   });
 
   it('gives every edition, null where nothing was chosen', () => {
-    expect(storedBibleChoices(stored)).toEqual({ en: 'bsb', nl: null, es: 'kjv' });
-    expect(storedBibleChoices({ english: null, readerBibles: [] })).toEqual({ en: null, nl: null, es: null });
+    expect(storedBibleChoices(stored)).toEqual({ en: 'bsb', nl: null, es: 'kjv', pt: null });
+    expect(storedBibleChoices({ english: null, readerBibles: [] })).toEqual({ en: null, nl: null, es: null, pt: null });
   });
 });

@@ -57,7 +57,7 @@ describe('buildAccountExport', () => {
   });
 
   it("holds the Bible chosen in each edition and each learner's as itself, null where none was chosen", () => {
-    expect(file.bibleTranslations).toEqual({ en: 'bsb', nl: 'sv', es: null });
+    expect(file.bibleTranslations).toEqual({ en: 'bsb', nl: 'sv', es: null, pt: null });
     expect(file.practice.learners.map((l) => [l.name, l.bibleTranslation])).toEqual([
       ['Anna', 'kjv'],
       ['Ben', null],
@@ -65,8 +65,13 @@ describe('buildAccountExport', () => {
       ['Daan', 'sv'],
     ]);
     const unchosen = buildAccountExport({ ...rows, preferences: { ...rows.preferences!, bible_translation: null }, readerBibles: [] }, new Date());
-    expect(unchosen.bibleTranslations).toEqual({ en: null, nl: null, es: null });
-    expect(buildAccountExport({ ...rows, preferences: null, readerBibles: [] }, new Date()).bibleTranslations).toEqual({ en: null, nl: null, es: null });
+    expect(unchosen.bibleTranslations).toEqual({ en: null, nl: null, es: null, pt: null });
+    expect(buildAccountExport({ ...rows, preferences: null, readerBibles: [] }, new Date()).bibleTranslations).toEqual({
+      en: null,
+      nl: null,
+      es: null,
+      pt: null,
+    });
   });
 
   it('names what each practised item is, once per item, and keeps the key of one that can no longer be read', () => {

@@ -111,7 +111,7 @@ describe('the readable copy', () => {
       profile: null,
       avatarFiles: [],
       audioPreferences: null,
-      bibleTranslations: { en: null, nl: null, es: null },
+      bibleTranslations: { en: null, nl: null, es: null, pt: null },
       savedDevotionals: [],
       bookmarkedSections: [],
       notes: [],

@@ -88,6 +88,19 @@ export const EDITIONS = {
     espeakVoices: { male: 'es+m3', female: 'es+f3' },
     speech: { reading: 'Lectura de {passage}.', pray: 'Oremos.', chapter: 'capítulo', verse: 'versículo', verses: 'versículos', to: 'al' },
   },
+  pt: {
+    code: 'pt',
+    name: 'Português',
+    englishName: 'Portuguese',
+    // Written for Brazil, where most Portuguese-speaking Reformed churches are; its Bible is the Bíblia Livre.
+    intlLocale: 'pt-BR',
+    ogLocale: 'pt_BR',
+    feedLanguage: 'pt-br',
+    ownBible: 'blivre',
+    onePsalm: 'Salmo',
+    espeakVoices: { male: 'pt-br+m3', female: 'pt-br+f3' },
+    speech: { reading: 'Leitura de {passage}.', pray: 'Oremos.', chapter: 'capítulo', verse: 'versículo', verses: 'versículos', to: 'a' },
+  },
 } as const satisfies { readonly [Code in string]: Edition & { readonly code: Code } };
 
 /** An edition's code: 'en' | 'nl' | … */

@@ -1,5 +1,5 @@
 /**
- * The checkable rules of the Dutch and Spanish glossaries (docs/glossary/nl.md, docs/glossary/es.md), over every
+ * The checkable rules of the Dutch, Spanish and Portuguese glossaries (docs/glossary/nl.md, es.md, pt.md), over every
  * message of those catalogues and the prayers and text of the sample content: the register, one term for one
  * thing, typographic quotation marks and the decimal comma.
  */
@@ -10,12 +10,18 @@ import { CATALOGUES } from './messages.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** The words a reader sees: markup and attribute values (href="…") are not text. */
+/**
+ * The words a reader sees: markup and attribute values (href="…") are not text. Addresses are not words, and the Bíblia
+ * Livre's credit names its licence as it is called ("CC BY 3.0 BR"), which is a name, not a decimal.
+ */
 function visibleText(message: string): string {
-  return message.replace(/<[^>]*>/g, ' ');
+  return message
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/(CC BY|Atribuição) 3\.0 Br/gi, ' ');
 }
 
-function offending(locale: 'nl' | 'es', rule: RegExp): string[] {
+function offending(locale: 'nl' | 'es' | 'pt', rule: RegExp): string[] {
   return Object.entries(CATALOGUES[locale] as Record<string, string>)
     .filter(([, message]) => rule.test(visibleText(message)))
     .map(([key, message]) => `${key}: ${message}`);
@@ -74,9 +80,43 @@ describe('the Spanish catalogue follows docs/glossary/es.md', () => {
   });
 });
 
+describe('the Portuguese catalogue follows docs/glossary/pt.md', () => {
+  it('addresses the reader as você, never with tu, teu, tua, vós or vosso', () => {
+    expect(offending('pt', /(?<!\p{L})(tu|teu|teus|tua|tuas|contigo|vós|vosso|vossa|vossos|vossas)(?!\p{L})/iu)).toEqual([]);
+  });
+
+  it('calls the memory verse "versículo para memorizar" only', () => {
+    expect(offending('pt', /versículos? de memória|texto-chave/i)).toEqual([]);
+  });
+
+  it('makes the devotional masculine: "o devocional", never "a devocional"', () => {
+    expect(offending('pt', /(?<!\p{L})(a|da|na|uma|esta|essa) devocional(?!\p{L})/iu)).toEqual([]);
+  });
+
+  it('names the Heidelberg Catechism\'s weeks "Dia do Senhor", never "Domingo {n}"', () => {
+    expect(offending('pt', /Domingo \{?\w+\}?(?=\s|$|[.,])/)).toEqual([]);
+  });
+
+  it("greets without assuming the reader's gender", () => {
+    expect(offending('pt', /\bbem-vind[oa]s?\b/i)).toEqual([]);
+  });
+
+  it('quotes with “…” and ‘…’, never the straight double quote or «…», and writes decimals with a comma', () => {
+    expect(offending('pt', STRAIGHT_QUOTE)).toEqual([]);
+    expect(offending('pt', /[«»]/)).toEqual([]);
+    expect(offending('pt', DECIMAL_POINT)).toEqual([]);
+  });
+});
+
 describe('the sample content follows the glossaries', () => {
   it('Dutch prayers ask without "alstublieft" and name the Lord "Heere"', () => {
     const slips = contentOf('devotionals-nl').filter(({ text }) => /alstublieft|(?<!\p{L})(Here|Heer)(?!\p{L})/u.test(text));
+    expect(slips.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('Portuguese text quotes with “…” and speaks to the reader as você', () => {
+    const body = (text: string) => text.slice(text.indexOf('\n---', 4));
+    const slips = contentOf('devotionals-pt').filter(({ text }) => STRAIGHT_QUOTE.test(body(text)) || /[«»]/.test(text));
     expect(slips.map(({ file }) => file)).toEqual([]);
   });
 

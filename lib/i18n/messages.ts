@@ -1,5 +1,5 @@
 /**
- * The string catalogues (docs/features/editions.md): one per language (catalogues/{en,nl,es}/index.ts), each made of one module per
+ * The string catalogues (docs/features/editions.md): one per language (catalogues/{en,nl,es,pt}/index.ts), each made of one module per
  * area of the site (catalogues/{language}/{area}.ts). English is the reference: its keys are the catalogue's keys,
  * and every other language must give each of them (the compiler checks each area module against English, and
  * catalogues.test.ts checks keys, placeholders and untranslated copies at run time).
@@ -11,6 +11,7 @@ import { INTL_LOCALES, type Locale } from './locales.ts';
 import { en } from './catalogues/en/index.ts';
 import { nl } from './catalogues/nl/index.ts';
 import { es } from './catalogues/es/index.ts';
+import { pt } from './catalogues/pt/index.ts';
 import { format, type MessageParams } from './format.ts';
 
 export { format, type MessageParams };
@@ -21,7 +22,7 @@ export type Catalogue = Record<MessageKey, string>;
 /** An area module in another language: the same keys as the English module. */
 export type AreaMessages<English> = { readonly [K in keyof English]: string };
 
-export const CATALOGUES: Record<Locale, Catalogue> = { en, nl, es };
+export const CATALOGUES: Record<Locale, Catalogue> = { en, nl, es, pt };
 
 export interface Translator {
   readonly locale: Locale;

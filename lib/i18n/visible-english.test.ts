@@ -3,6 +3,7 @@
  * passes what a reader of those editions reads as correct (and anything marked lang="en"), and passes every string of
  * the Dutch and Spanish catalogues, so a finding on a page is English that reached the reader.
  */
+import { TRANSLATED_LOCALES } from '../editions/registry.ts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './messages.ts';
 import { englishInEdition, englishInRun, type Finding } from './visible-english.ts';
@@ -10,6 +11,7 @@ import { englishInEdition, englishInRun, type Finding } from './visible-english.
 const kinds = (findings: Finding[]) => findings.map((f) => `${f.kind}: ${f.match}`);
 const nl = (text: string, lang = 'nl') => kinds(englishInRun('nl', { text, lang }));
 const es = (text: string, lang = 'es') => kinds(englishInRun('es', { text, lang }));
+const pt = (text: string, lang = 'pt') => kinds(englishInRun('pt', { text, lang }));
 
 describe('English words', () => {
   it('flags English UI words and sentences in a Dutch or Spanish run', () => {
@@ -28,6 +30,9 @@ describe('English words', () => {
     expect(nl('Uw name')).toEqual(['english-word: name']);
     expect(es('No he leído el devocional de hoy; has visto la serie de semana')).toEqual([]);
     expect(es('Haz clic en el enlace: https://example.org/the/read/ o escribe a u@example.com')).toEqual([]);
+    expect(pt('Se for urgente, diga o que for preciso; o devocional de hoje está no link')).toEqual([]);
+    expect(es('Si es for todos')).toEqual(['english-word: for']);
+    expect(pt('Read the devotional for today')).toEqual(['english-word: Read the devotional today']);
   });
 
   it('passes English marked as English: an untranslated confession under its translated title', () => {
@@ -50,6 +55,11 @@ describe('English book names', () => {
     expect(es('(Luke 18:9-14)')).toEqual(['english-book: Luke']);
     expect(es('1 John 4:8')).toEqual(['english-book: 1 John']);
     expect(nl('Psalms 23')).toEqual(['english-book: Psalms']);
+  });
+
+  it('flags an English book name on a Portuguese page, and passes the Portuguese one', () => {
+    expect(pt('Leia John 10:11')).toEqual(['english-book: John']);
+    expect(pt('Leia João 10:11, Gênesis 1:1 e Salmo 23')).toEqual([]);
   });
 
   it("passes the edition's own names, also where they are spelled as in English", () => {
@@ -84,7 +94,7 @@ const readable = (message: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\{\w+\}/g, ' ');
 
-describe.each(['nl', 'es'] as const)('the %s catalogue', (locale) => {
+describe.each(TRANSLATED_LOCALES)('the %s catalogue', (locale) => {
   it('has no English word, English book name or English number in any message', () => {
     const runs = Object.entries(CATALOGUES[locale]).map(([key, text]) => ({ text: readable(text), lang: locale, where: key }));
     expect(englishInEdition(locale, runs)).toEqual([]);

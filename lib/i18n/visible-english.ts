@@ -1,13 +1,14 @@
 /**
- * What a Dutch or Spanish reader must not meet on their edition's pages and e-mails: English words outside an
+ * What a Dutch, Spanish or Portuguese reader must not meet on their edition's pages and e-mails: English words outside an
  * element marked lang="en", a Bible book named in English ("John 10:11" instead of "Johannes 10:11"), and numbers
  * written the English way ("0.75×", "1,234"). The whole-edition walk (tests/e2e/editions/whole-edition.spec.ts) and
  * the e-mail check hand it the text a reader sees, each run with the language of the element that holds it; an
  * untranslated text the page marks lang="en" is honest and passes.
  *
- * The word list holds only words that are English and neither Dutch nor Spanish ("de", "in", "is", "over", "week",
- * "was", "we", "he", "no", "link", "Here" are Dutch or Spanish too and are not listed), so correct Dutch and
- * Spanish never trip it; visible-english.test.ts runs it over every Dutch and Spanish catalogue string to keep it so.
+ * The word list holds only words that are English and neither Dutch nor Spanish nor Portuguese ("de", "in", "is", "over", "week",
+ * "was", "we", "he", "no", "link", "Here" are Dutch or Spanish too and are not listed; Portuguese "for" is let through
+ * on Portuguese pages, SHARED_WORDS), so correct Dutch, Spanish and Portuguese never trip it; visible-english.test.ts
+ * runs it over every translated catalogue string to keep it so.
  */
 import { BIBLE_BOOKS } from '../scripture/books.ts';
 import { bookNamesIn } from '../scripture/book-names.ts';
@@ -61,15 +62,21 @@ const ENGLISH_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * Names that are the same in every edition on purpose: the site's name and the English Bibles a reader may choose,
- * which the page names as they are called.
+ * which the page names as they are called, and the Bíblia Livre's licence, named as its credit names it.
  */
-const PROPER_NAMES = ['Reformed Devotionals', 'Berean Standard Bible', 'King James Version'];
+const PROPER_NAMES = ['Reformed Devotionals', 'Berean Standard Bible', 'King James Version', 'CC BY 3.0 BR', 'Atribuição 3.0 Brasil'];
 
 /**
  * Dutch phrases with a word the list above holds as English: "met name" (namely), which the Statenvertaling uses
  * ("een man, met name geheten Zacheus").
  */
 const SHARED_PHRASES: Partial<Record<TranslatedLocale, RegExp>> = { nl: /\bmet name\b/gi };
+
+/**
+ * Words of the list that are also an edition's own: Portuguese "for" (the future subjunctive of ser and ir: "se for")
+ * and "continue" (of continuar: "continue lendo").
+ */
+const SHARED_WORDS: Partial<Record<TranslatedLocale, ReadonlySet<string>>> = { pt: new Set(['for', 'continue']) };
 
 /** Addresses and e-mail addresses are not words of a language. */
 const ADDRESS = /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\/[\w-]+(?:\/[\w.-]*)+/g;
@@ -115,7 +122,13 @@ export function englishInRun(locale: TranslatedLocale, run: TextRun): Finding[] 
   for (const name of PROPER_NAMES) text = text.split(name).join(' ');
   const phrases = SHARED_PHRASES[locale];
   if (phrases) text = text.replace(phrases, ' ');
-  const english = [...text.matchAll(WORD)].map((m) => m[0]).filter((word) => ENGLISH_WORDS.has(word.toLowerCase().replace(/’/g, "'")));
+  const own = SHARED_WORDS[locale];
+  const english = [...text.matchAll(WORD)]
+    .map((m) => m[0])
+    .filter((word) => {
+      const lower = word.toLowerCase().replace(/’/g, "'");
+      return ENGLISH_WORDS.has(lower) && !own?.has(lower);
+    });
   if (english.length > 0) found('english-word', english.join(' '));
 
   const numbers = text.replace(CHAPTER_AND_VERSE, ' ').replace(DOTTED_GROUPS, ' ');

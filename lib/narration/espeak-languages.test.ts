@@ -11,6 +11,7 @@ import { ESPEAK_VOICES, NARRATION_VOICES, type NarrationLanguage } from './voice
 const SENTENCES: Record<Exclude<NarrationLanguage, 'en'>, string> = {
   nl: 'De HEERE is mijn Herder, mij zal niets ontbreken.',
   es: 'Jehová es mi pastor; nada me faltará.',
+  pt: 'O SENHOR é meu pastor, nada me faltará.',
 };
 const ENGLISH = 'The LORD is my shepherd; I shall not want.';
 

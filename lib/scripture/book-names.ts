@@ -1,5 +1,5 @@
 /**
- * The 66 books as Dutch and Spanish readers name them, in the canonical order of lib/scripture/books.ts.
+ * The 66 books as Dutch, Spanish and Portuguese readers name them, in the canonical order of lib/scripture/books.ts.
  * References are stored and parsed in English ("Psalm 51:10", "John 10:11-18"); a Dutch or Spanish page, e-mail or
  * narration shows them with these names ("Psalm 51:10", "Johannes 10:11-18"; "Salmos 51:10", "Juan 10:11-18").
  */
@@ -30,7 +30,19 @@ const SPANISH = [
   'Apocalipsis',
 ];
 
-const NAMES: Record<TranslatedLocale, readonly string[]> = { nl: DUTCH, es: SPANISH };
+// prettier-ignore
+const PORTUGUESE = [
+  'Gênesis', 'Êxodo', 'Levítico', 'Números', 'Deuteronômio', 'Josué', 'Juízes', 'Rute', '1 Samuel', '2 Samuel',
+  '1 Reis', '2 Reis', '1 Crônicas', '2 Crônicas', 'Esdras', 'Neemias', 'Ester', 'Jó', 'Salmos', 'Provérbios',
+  'Eclesiastes', 'Cânticos', 'Isaías', 'Jeremias', 'Lamentações', 'Ezequiel', 'Daniel', 'Oseias', 'Joel', 'Amós',
+  'Obadias', 'Jonas', 'Miqueias', 'Naum', 'Habacuque', 'Sofonias', 'Ageu', 'Zacarias', 'Malaquias',
+  'Mateus', 'Marcos', 'Lucas', 'João', 'Atos', 'Romanos', '1 Coríntios', '2 Coríntios', 'Gálatas',
+  'Efésios', 'Filipenses', 'Colossenses', '1 Tessalonicenses', '2 Tessalonicenses', '1 Timóteo', '2 Timóteo',
+  'Tito', 'Filemom', 'Hebreus', 'Tiago', '1 Pedro', '2 Pedro', '1 João', '2 João', '3 João', 'Judas',
+  'Apocalipse',
+];
+
+const NAMES: Record<TranslatedLocale, readonly string[]> = { nl: DUTCH, es: SPANISH, pt: PORTUGUESE };
 
 /** Every English spelling (names and aliases), longest first, with its book's index. */
 const ENGLISH = BIBLE_BOOKS.flatMap((book, index) => [book.name, ...(book.aliases ?? [])].map((name) => ({ name, index }))).sort(
@@ -47,7 +59,7 @@ export function referenceIn(locale: Locale, reference: string): string {
   const found = ENGLISH.find((b) => reference.startsWith(b.name) && /^(\s|$)/.test(reference.slice(b.name.length)));
   if (!found) return reference;
   const local = NAMES[locale][found.index]!;
-  // "Psalm 23" is one psalm: Dutch and Spanish say "Psalm 23" / "Salmo 23" for one, "Psalmen" / "Salmos" for the book.
+  // "Psalm 23" is one psalm: Dutch says "Psalm 23" for one, "Psalmen" for the book; Spanish and Portuguese "Salmo 23", "Salmos".
   const name = found.index === 18 ? EDITIONS[locale].onePsalm : local;
   return name + reference.slice(found.name.length);
 }

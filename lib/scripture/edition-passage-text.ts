@@ -6,11 +6,11 @@
  */
 import { editionVerseLabel, MISSING_VERSE_NOTE, type EditionVerse } from './edition-passage.ts';
 import { formatReference, type PassageReference } from './reference.ts';
-import { OMITTED_VERSE_NOTE, type BibleId } from './translations.ts';
+import { isEditionBible, OMITTED_VERSE_NOTE, type BibleId } from './translations.ts';
 
 function placeholder(verse: EditionVerse, bible: BibleId): string {
   if (verse.omitted) return `[${OMITTED_VERSE_NOTE}]`;
-  return `[${bible === 'sv' || bible === 'rv1909' ? MISSING_VERSE_NOTE[bible] : 'Missing'}]`;
+  return `[${isEditionBible(bible) ? MISSING_VERSE_NOTE[bible] : 'Missing'}]`;
 }
 
 export function formatEditionPassageText(verses: readonly EditionVerse[], bible: BibleId): string {

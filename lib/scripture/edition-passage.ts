@@ -1,17 +1,18 @@
 /**
  * A passage in any of the site's Bibles, numbered as its English reference ("Psalm 51:1-4" in the Statenvertaling
- * gives the Dutch 51:3-6 as verses 1-4). The KJV and the BSB are read as before (passage.ts); the Dutch and Spanish
- * texts through their alignments (versification.ts). Where a translation gives several English verses as one, they
+ * gives the Dutch 51:3-6 as verses 1-4). The KJV and the BSB are read as before (passage.ts); the Dutch, Spanish
+ * and Portuguese texts through their alignments (versification.ts). Where a translation gives several English verses as one, they
  * come back as one verse with `through` set, and its number reads "7-8" (editionVerseLabel), even when the reference
  * asked for only one of them: the words cannot be split, so the label says what they cover.
  */
+import { blivreSegments } from './blivre-versification.ts';
 import { kjvChapterSizes } from './kjv-versification.ts';
 import { extractPassage, type BookText, type PassageVerse } from './passage.ts';
 import { formatReference, type PassageReference } from './reference.ts';
 import { rv1909Segments } from './rv1909-versification.ts';
 import { svSegments } from './sv-versification.ts';
-import { BSB_OMITTED_VERSES, type BibleId } from './translations.ts';
-import { alignBook, slotsOf, type BookAlignment, type Slot } from './versification.ts';
+import { BSB_OMITTED_VERSES, type BibleId, type EditionBibleId } from './translations.ts';
+import { alignBook, slotsOf, type BookAlignment, type Segment, type Slot } from './versification.ts';
 
 export interface EditionVerse extends PassageVerse {
   /** The last English verse these words cover, when the translation joins this verse with the next ones. */
@@ -21,20 +22,25 @@ export interface EditionVerse extends PassageVerse {
 }
 
 /** What a reader sees in place of a verse the text lacks, in the translation's language. */
-export const MISSING_VERSE_NOTE: Record<'sv' | 'rv1909', string> = {
+export const MISSING_VERSE_NOTE: Record<EditionBibleId, string> = {
   sv: 'Dit vers ontbreekt in de tekst van de Statenvertaling die wij gebruiken.',
   rv1909: 'Este versículo falta en el texto de la Reina-Valera 1909 que usamos.',
+  blivre: 'Este versículo não está no texto da Bíblia Livre que usamos.',
 };
+
+/** Each translated edition's Bible's numbering against the English (none for the KJV and the BSB). */
+const SEGMENTS: Record<EditionBibleId, (book: string) => Segment[]> = { sv: svSegments, rv1909: rv1909Segments, blivre: blivreSegments };
 
 const alignments = new Map<string, BookAlignment>();
 
-/** A book's alignment in the Statenvertaling or the Reina-Valera 1909 (empty for the KJV and the BSB). */
+/** A book's alignment in a translated edition's Bible (none for the KJV and the BSB). */
 export function alignmentOf(bible: BibleId, book: string): BookAlignment | undefined {
-  if (bible !== 'sv' && bible !== 'rv1909') return undefined;
+  const segments = SEGMENTS[bible as EditionBibleId];
+  if (!segments) return undefined;
   const cacheKey = `${bible} ${book}`;
   let found = alignments.get(cacheKey);
   if (!found) {
-    found = alignBook(bible === 'sv' ? svSegments(book) : rv1909Segments(book));
+    found = alignBook(segments(book));
     alignments.set(cacheKey, found);
   }
   return found;

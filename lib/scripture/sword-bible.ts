@@ -5,11 +5,17 @@
  */
 import type { BookText } from './passage.ts';
 import { osisToText } from './sword-osis.ts';
-import { readZText, type TestamentFiles } from './sword-ztext.ts';
+import { readZText, type TestamentFiles, type ZTextVersification } from './sword-ztext.ts';
 import { zipEntries } from './zip-archive.ts';
 
-/** `module` is the module's folder name inside the zip ("dutsvv", "sparv"). */
-export async function parseSwordBible(archive: Uint8Array, module: string): Promise<Map<string, BookText>> {
+export interface SwordModuleShape {
+  versification?: ZTextVersification;
+  /** Leave the footnotes out (osisToText). */
+  dropNotes?: boolean;
+}
+
+/** `module` is the module's folder name inside the zip ("dutsvv", "sparv", "porblivre"). */
+export async function parseSwordBible(archive: Uint8Array, module: string, shape: SwordModuleShape = {}): Promise<Map<string, BookText>> {
   const files = await zipEntries(archive);
   const testament = (name: 'ot' | 'nt'): TestamentFiles => {
     const file = (ext: string) => {
@@ -21,12 +27,12 @@ export async function parseSwordBible(archive: Uint8Array, module: string): Prom
     return { bzs: file('bzs'), bzv: file('bzv'), bzz: file('bzz') };
   };
   const books = new Map<string, BookText>();
-  for (const { book, chapter, verse, osis } of await readZText(testament('ot'), testament('nt'))) {
+  for (const { book, chapter, verse, osis } of await readZText(testament('ot'), testament('nt'), shape.versification)) {
     let text = books.get(book);
     if (!text) books.set(book, (text = { book, chapters: [] }));
     let chapterText = text.chapters.at(-1);
     if (!chapterText || chapterText.chapter !== String(chapter)) text.chapters.push((chapterText = { chapter: String(chapter), verses: [] }));
-    const words = osisToText(osis);
+    const words = osisToText(osis, { dropNotes: shape.dropNotes });
     if (words) chapterText.verses.push({ verse: String(verse), text: words });
   }
   return books;

@@ -9,10 +9,20 @@
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-export function osisToText(osis: string): string {
-  return osis
-    .replace(/<note\b[^>]*>\s*\(\d+:\d+\)\s*<\/note>/g, ' ')
-    .replace(/<note\b[^>]*>([\s\S]*?)<\/note>/g, ' $1')
+/**
+ * `dropNotes`: every footnote goes with its contents, as ../shared/biblia-livre was made (its notes are alternative
+ * renderings and cross-references, not part of the printed verse), with the source's one plain-text footnote
+ * ("/fn/…/*fn") and the book and testament headings (a psalm's canonical title stays).
+ */
+export function osisToText(osis: string, options: { dropNotes?: boolean } = {}): string {
+  const notes = options.dropNotes
+    ? osis
+        .replace(/<note\b[^>]*>[\s\S]*?<\/note>/g, '')
+        .replace(/\/fn\/[\s\S]*?\/\*fn/g, ' ')
+        .replace(/<note\b[^>]*\/>/g, ' ')
+        .replace(/<title\b(?![^>]*canonical="true")[^>]*>[\s\S]*?<\/title>/g, ' ')
+    : osis.replace(/<note\b[^>]*>\s*\(\d+:\d+\)\s*<\/note>/g, ' ').replace(/<note\b[^>]*>([\s\S]*?)<\/note>/g, ' $1');
+  return notes
     .replace(/\]\s*\[\s*\(Psalms \d+:\d+\)/g, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name])

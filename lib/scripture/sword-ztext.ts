@@ -4,7 +4,8 @@
  * size: three little-endian 32-bit numbers), and `.bzv` each verse's place (block, offset: 32-bit; size: 16-bit).
  * Verses are indexed in the module's versification: two entries for the testament, then per book one for the
  * book and per chapter one for the chapter before its verses. These modules use the KJV's ("KJVA": the Apocrypha
- * come after Malachi, so the 66 books' places are the KJV's). The raw OSIS of each verse slot comes out; cleaning it
+ * come after Malachi, so the 66 books' places are the KJV's), the Bíblia Livre the NRSV's (one verse more in 3 John
+ * and in Revelation 12). The raw OSIS of each verse slot comes out; cleaning it
  * is sword-osis.ts's.
  */
 import { BIBLE_BOOKS } from './books.ts';
@@ -47,7 +48,18 @@ async function inflateBlock(bytes: Uint8Array): Promise<Uint8Array> {
 
 const TESTAMENTS = [BIBLE_BOOKS.slice(0, 39), BIBLE_BOOKS.slice(39)];
 
-async function testamentVerses(files: TestamentFiles, books: typeof BIBLE_BOOKS): Promise<RawVerse[]> {
+/** A module's versification: the KJV's, or the NRSV's (the Bíblia Livre), which has 3 John 15 and Revelation 12:18. */
+export type ZTextVersification = 'kjv' | 'nrsv';
+
+const NRSV_CHAPTER_SIZES: Record<string, Record<number, number>> = { '3 John': { 1: 15 }, Revelation: { 12: 18 } };
+
+function chapterSizes(book: string, versification: ZTextVersification): number[] {
+  const sizes = [...kjvChapterSizes(book)];
+  if (versification === 'nrsv') for (const [chapter, size] of Object.entries(NRSV_CHAPTER_SIZES[book] ?? {})) sizes[Number(chapter) - 1] = size;
+  return sizes;
+}
+
+async function testamentVerses(files: TestamentFiles, books: typeof BIBLE_BOOKS, versification: ZTextVersification): Promise<RawVerse[]> {
   const blocks = new DataView(files.bzs.buffer, files.bzs.byteOffset, files.bzs.byteLength);
   const index = new DataView(files.bzv.buffer, files.bzv.byteOffset, files.bzv.byteLength);
   const unpacked = new Map<number, Promise<Uint8Array>>();
@@ -67,7 +79,7 @@ async function testamentVerses(files: TestamentFiles, books: typeof BIBLE_BOOKS)
   let entry = 2;
   for (const { name } of books) {
     entry += 1;
-    for (const [chapterIndex, size] of kjvChapterSizes(name).entries()) {
+    for (const [chapterIndex, size] of chapterSizes(name, versification).entries()) {
       entry += 1;
       for (let verse = 1; verse <= size; verse += 1, entry += 1) {
         if ((entry + 1) * 10 > index.byteLength) throw new Error(`The module's verse index ends before ${name} ${chapterIndex + 1}:${verse}`);
@@ -86,6 +98,6 @@ async function testamentVerses(files: TestamentFiles, books: typeof BIBLE_BOOKS)
 }
 
 /** The 66 books' verse slots, in order: `ot` and `nt` are the module's two testaments. */
-export async function readZText(ot: TestamentFiles, nt: TestamentFiles): Promise<RawVerse[]> {
-  return [...(await testamentVerses(ot, TESTAMENTS[0])), ...(await testamentVerses(nt, TESTAMENTS[1]))];
+export async function readZText(ot: TestamentFiles, nt: TestamentFiles, versification: ZTextVersification = 'kjv'): Promise<RawVerse[]> {
+  return [...(await testamentVerses(ot, TESTAMENTS[0], versification)), ...(await testamentVerses(nt, TESTAMENTS[1], versification))];
 }

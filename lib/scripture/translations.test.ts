@@ -20,8 +20,9 @@ describe('the Bibles each edition offers', () => {
     expect(translationOrDefault('rv1909')).toBe('kjv');
   });
 
-  it('names the Dutch and Spanish Bibles with their languages', () => {
-    expect(BIBLE_IDS).toEqual(['kjv', 'bsb', 'sv', 'rv1909']);
+  it('names the Dutch, Spanish and Portuguese Bibles with their languages', () => {
+    expect(BIBLE_IDS).toEqual(['kjv', 'bsb', 'sv', 'rv1909', 'blivre']);
+    expect(TRANSLATIONS.blivre).toEqual({ id: 'blivre', abbreviation: 'BLivre', name: 'Bíblia Livre', language: 'pt' });
     expect(TRANSLATIONS.sv).toEqual({ id: 'sv', abbreviation: 'SV', name: 'Statenvertaling', language: 'nl' });
     expect(TRANSLATIONS.rv1909).toEqual({ id: 'rv1909', abbreviation: 'RV1909', name: 'Reina-Valera 1909', language: 'es' });
     expect(TRANSLATIONS.kjv.language).toBe('en');
@@ -33,6 +34,7 @@ describe('the Bibles each edition offers', () => {
     expect(translationsFor('en')).toEqual(['kjv', 'bsb']);
     expect(translationsFor('nl')).toEqual(['sv', 'kjv', 'bsb']);
     expect(translationsFor('es')).toEqual(['rv1909', 'kjv', 'bsb']);
+    expect(translationsFor('pt')).toEqual(['blivre', 'kjv', 'bsb']);
     expect([editionBible('en'), editionBible('nl'), editionBible('es')]).toEqual(['kjv', 'sv', 'rv1909']);
   });
 });

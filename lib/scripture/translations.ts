@@ -2,14 +2,15 @@
  * The Bibles the site quotes. English readers choose between the King James Version (the default, and the one
  * devotionals store: `scripture_text`, `memory_verse`, narration) and the Berean Standard Bible (public domain since
  * 30 April 2023). The Dutch edition (/nl/) adds the Statenvertaling and the Spanish edition (/es/) the
- * Reina-Valera 1909, both public domain; references stay in English numbering everywhere (lib/scripture/versification.ts).
+ * Reina-Valera 1909, both public domain; the Portuguese edition (/pt/) the Bíblia Livre (CC BY 3.0 BR, credited
+ * wherever it is shown: BLIVRE_ATTRIBUTION); references stay in English numbering everywhere (lib/scripture/versification.ts).
  */
 import { DEFAULT_LOCALE, EDITIONS, TRANSLATED_LOCALES, type Locale, type TranslatedLocale } from '../editions/registry.ts';
 
 export type { Locale };
 
 /** Every Bible the site can show. */
-export const BIBLE_IDS = ['kjv', 'bsb', 'sv', 'rv1909'] as const;
+export const BIBLE_IDS = ['kjv', 'bsb', 'sv', 'rv1909', 'blivre'] as const;
 export type BibleId = (typeof BIBLE_IDS)[number];
 
 /**
@@ -35,6 +36,7 @@ export const TRANSLATIONS: Record<BibleId, TranslationInfo> = {
   bsb: { id: 'bsb', abbreviation: 'BSB', name: 'Berean Standard Bible', language: 'en' },
   sv: { id: 'sv', abbreviation: 'SV', name: 'Statenvertaling', language: 'nl' },
   rv1909: { id: 'rv1909', abbreviation: 'RV1909', name: 'Reina-Valera 1909', language: 'es' },
+  blivre: { id: 'blivre', abbreviation: 'BLivre', name: 'Bíblia Livre', language: 'pt' },
 };
 
 /** Whether a stored or typed value is an English reader's choice (kjv, bsb). */
@@ -47,7 +49,7 @@ export function translationOrDefault(value: unknown): TranslationId {
   return isTranslation(value) ? value : DEFAULT_TRANSLATION;
 }
 
-/** Whether a value names any Bible the site can show (kjv, bsb, sv, rv1909). */
+/** Whether a value names any Bible the site can show (kjv, bsb, sv, rv1909, blivre). */
 export function isBible(value: unknown): value is BibleId {
   return typeof value === 'string' && (BIBLE_IDS as readonly string[]).includes(value);
 }
@@ -67,6 +69,11 @@ export function translationsFor(locale: Locale): BibleId[] {
 
 /** A translated edition's own Bible: the Statenvertaling, the Reina-Valera 1909. */
 export type EditionBibleId = (typeof EDITIONS)[TranslatedLocale]['ownBible'];
+
+/** Whether a Bible is a translated edition's own (the Statenvertaling, the Reina-Valera 1909, the Bíblia Livre). */
+export function isEditionBible(bible: BibleId): bible is EditionBibleId {
+  return TRANSLATED_LOCALES.some((locale) => EDITIONS[locale].ownBible === bible);
+}
 
 /**
  * The Bibles the build writes book files for (/bible/{id}/{Book}.json), each from a source of its own: the BSB and every
@@ -102,3 +109,19 @@ export const OMITTED_VERSE_NOTE = 'Not in the BSB’s main text: the oldest manu
 /** The BSB's dedication, for the about page and anywhere its text is reprinted at length. */
 export const BSB_ATTRIBUTION =
   'The Holy Bible, Berean Standard Bible, BSB is produced in cooperation with Bible Hub, Discovery Bible, OpenBible.com, and the Berean Bible Translation Committee. This text of God’s Word has been dedicated to the public domain.';
+
+/**
+ * The Bíblia Livre's licence (CC BY 3.0 BR) asks for its credit wherever its text is shown; this is the line its
+ * README (../shared/biblia-livre/README.md) gives, used as it is: under a devotional's passage, on the About page, on
+ * the embedded cards and in the e-mails' footer.
+ */
+export const BLIVRE_ATTRIBUTION =
+  'Texto bíblico: Bíblia Livre, © 2017 Diego Santos, Mario Sérgio & Marco Teles (http://sites.google.com/site/biblialivre), licenciado sob Creative Commons Atribuição 3.0 Brasil (CC BY 3.0 BR, https://creativecommons.org/licenses/by/3.0/br/). Notas de rodapé omitidas.';
+
+/** The credit a Bible's licence asks for wherever its words are shown (none for the public-domain ones). */
+export const BIBLE_CREDITS: Partial<Record<BibleId, string>> = { blivre: BLIVRE_ATTRIBUTION };
+
+/** The credit to show with words quoted from `bible`, or null when its text needs none. */
+export function bibleCredit(bible: BibleId | string | null | undefined): string | null {
+  return (bible && BIBLE_CREDITS[bible as BibleId]) || null;
+}

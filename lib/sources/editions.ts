@@ -1,7 +1,7 @@
 /**
- * The Dutch and Spanish Bibles as the build, the console's book files and the e-mails read them: a folder of book
- * files in the KJV source's shape (`STATENVERTALING_SOURCE`, default ../shared/statenvertaling;
- * `REINA_VALERA_SOURCE`, default ../shared/reina-valera-1909), else the public text at a pinned commit: the
+ * The Dutch, Spanish and Portuguese Bibles as the build, the console's book files and the e-mails read them: a folder
+ * of book files in the KJV source's shape (`STATENVERTALING_SOURCE`, default ../shared/statenvertaling;
+ * `REINA_VALERA_SOURCE`, default ../shared/reina-valera-1909; `BIBLIA_LIVRE_SOURCE`, default ../shared/biblia-livre), else the public text at a pinned commit: the
  * CrossWire SWORD module in scrollmapper/bible_databases, one zip, checked against its SHA-256 and read by
  * lib/scripture/sword-bible.ts into the same shape (the parse gives the folders' verses exactly). Passages come back
  * numbered as their English references (lib/scripture/edition-passage.ts). Runs in Node and in Deno (no Node imports).
@@ -9,10 +9,10 @@
 import { extractEditionPassage, type EditionVerse } from '../scripture/edition-passage.ts';
 import type { BookText } from '../scripture/passage.ts';
 import { parseReference, type PassageReference } from '../scripture/reference.ts';
-import { parseSwordBible } from '../scripture/sword-bible.ts';
+import { parseSwordBible, type SwordModuleShape } from '../scripture/sword-bible.ts';
 import { TRANSLATIONS, type EditionBibleId } from '../scripture/translations.ts';
 import { bookLoader } from './book-loader.ts';
-import { PINNED_RV1909, PINNED_SV, pinnedFile, type PinnedOptions, type PinnedSet } from './pinned.ts';
+import { PINNED_BLIVRE, PINNED_RV1909, PINNED_SV, pinnedFile, type PinnedOptions, type PinnedSet } from './pinned.ts';
 
 export type { EditionBibleId };
 
@@ -23,6 +23,8 @@ interface EditionPlace {
   /** The zip's path in the pinned set, and the module's folder inside it. */
   file: string;
   module: string;
+  /** How the module is read when it differs from the Dutch and Spanish ones. */
+  shape?: SwordModuleShape;
 }
 
 export const EDITION_SOURCES: Record<EditionBibleId, EditionPlace> = {
@@ -33,6 +35,14 @@ export const EDITION_SOURCES: Record<EditionBibleId, EditionPlace> = {
     pinned: PINNED_RV1909,
     file: 'sources/es/SpaRV/SpaRV.zip',
     module: 'sparv',
+  },
+  blivre: {
+    env: 'BIBLIA_LIVRE_SOURCE',
+    defaultFolder: '../shared/biblia-livre',
+    pinned: PINNED_BLIVRE,
+    file: 'sources/pt/PorBLivre/PorBLivre.zip',
+    module: 'porblivre',
+    shape: { versification: 'nrsv', dropNotes: true },
   },
 };
 
@@ -59,7 +69,7 @@ export function createEditionSource(bible: EditionBibleId, source: string, acces
     pinnedBaseUrl: set.baseUrl,
     name: TRANSLATIONS[bible].name,
     readText: access.readText,
-    readPinned: () => pinnedFile(set, place.file, access).then((bytes) => parseSwordBible(bytes, place.module)),
+    readPinned: () => pinnedFile(set, place.file, access).then((bytes) => parseSwordBible(bytes, place.module, place.shape)),
     missingHint: `Set ${place.env} to a folder of its book files (default ${place.defaultFolder}).`,
   });
   return {

@@ -71,7 +71,7 @@ describe('pinned sources', () => {
     const unreachable = { ...set(), baseUrl: 'http://127.0.0.1:9/owner/repo/abc/' };
     const fresh = await mkdtemp(path.join(os.tmpdir(), 'rd-sources-'));
     await expect(pinnedFile(unreachable, 'Psalms.json', { cacheDir: fresh })).rejects.toThrow(
-      /^Could not download Psalms\.json from http:\/\/127\.0\.0\.1:9\/owner\/repo\/abc\/Psalms\.json \(.+\)\. .*connect to the internet and run it again, or point KJV_SOURCE \/ BSB_SOURCE \/ STATENVERTALING_SOURCE \/ REINA_VALERA_SOURCE \/ CONFESSIONS_SOURCE \/ CONFESSIONS_NL_SOURCE at a local copy\.$/,
+      /^Could not download Psalms\.json from http:\/\/127\.0\.0\.1:9\/owner\/repo\/abc\/Psalms\.json \(.+\)\. .*connect to the internet and run it again, or point KJV_SOURCE \/ BSB_SOURCE \/ STATENVERTALING_SOURCE \/ REINA_VALERA_SOURCE \/ BIBLIA_LIVRE_SOURCE \/ CONFESSIONS_SOURCE \/ CONFESSIONS_NL_SOURCE at a local copy\.$/,
     );
     await rm(fresh, { recursive: true, force: true });
   });

@@ -1,6 +1,6 @@
 /**
  * Texts read from the internet when no local copy is at hand: the KJV, the BSB, the Statenvertaling, the Reina-Valera
- * 1909 and the confessions, from their public
+ * 1909, the Bíblia Livre and the confessions, from their public
  * repositories at a fixed commit (never a branch), each file checked against its SHA-256 (pinned-sources.json).
  * Runs in Node (the seed, supabase/local) and in Deno (the import-confessions function): where the bytes are kept
  * between runs is the caller's `SourceCache` (a folder beside the database in Node; none in a function, which may
@@ -26,6 +26,8 @@ export const PINNED_BSB: PinnedSet = pinned.bsb;
 export const PINNED_SV: PinnedSet = pinned.sv;
 /** The Reina-Valera 1909: the CrossWire SWORD module SpaRV, one zip. */
 export const PINNED_RV1909: PinnedSet = pinned.rv1909;
+/** The Bíblia Livre (CC BY 3.0 BR): the CrossWire SWORD module PorBLivre, one zip. */
+export const PINNED_BLIVRE: PinnedSet = pinned.blivre;
 /** The old Dutch Heidelberg Catechism: one XML file (lib/confessions/heidelberg-nl-xml.ts reads it). */
 export const PINNED_CONFESSIONS_NL: PinnedSet = pinned.confessionsNl;
 
@@ -66,7 +68,7 @@ export async function pinnedFile(set: PinnedSet, fileName: string, options: Pinn
     const kept = cache ? `, then keeps it in ${cache.where}` : '';
     throw new Error(
       `Could not download ${fileName} from ${url} (${reason}). The text is needed once${kept}: ` +
-        'connect to the internet and run it again, or point KJV_SOURCE / BSB_SOURCE / STATENVERTALING_SOURCE / REINA_VALERA_SOURCE / CONFESSIONS_SOURCE / CONFESSIONS_NL_SOURCE at a local copy.',
+        'connect to the internet and run it again, or point KJV_SOURCE / BSB_SOURCE / STATENVERTALING_SOURCE / REINA_VALERA_SOURCE / BIBLIA_LIVRE_SOURCE / CONFESSIONS_SOURCE / CONFESSIONS_NL_SOURCE at a local copy.',
     );
   }
   if (!response.ok)

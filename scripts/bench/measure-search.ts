@@ -20,6 +20,7 @@ export const FULL_TEXT_TERMS_BY_EDITION = {
   en: FULL_TEXT_TERMS,
   nl: ['herder', 'enige troost', 'verbond', 'voorzienigheid', 'gerechtvaardigd', 'Abraham', 'volharding', 'zondag'],
   es: ['pastor', 'único consuelo', 'pacto', 'providencia', 'justificado', 'Abraham', 'perseverancia', 'día del Señor'],
+  pt: ['pastor', 'único consolo', 'aliança', 'providência', 'justificado', 'Abraão', 'perseverança', 'Dia do Senhor'],
 } as const;
 export const TITLE_FILTER_TERMS = ['grace', 'shepherd', 'covenant', 'kept', 'heart'] as const;
 

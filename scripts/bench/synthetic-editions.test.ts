@@ -21,7 +21,11 @@ import { PROJECT_ROOT, haveSharedData, readJson } from '../../tests/fixtures/sha
 
 const tagSlugs = tagsSchema.parse(readJson(path.join(PROJECT_ROOT, 'content/tags.json'))).map((t) => t.slug);
 const english = generateSyntheticArchive({ count: 400, today: '2026-03-01', lastDay: -22, tagSlugs, seed: 'unit-test' });
-const editions = { nl: generateEditionTranslations(english, 'nl', 'unit-test'), es: generateEditionTranslations(english, 'es', 'unit-test') };
+const editions = {
+  nl: generateEditionTranslations(english, 'nl', 'unit-test'),
+  es: generateEditionTranslations(english, 'es', 'unit-test'),
+  pt: generateEditionTranslations(english, 'pt', 'unit-test'),
+};
 
 describe('generateEditionTranslations', () => {
   it('translates every English day once in each edition, as the seed checks a sample translation', () => {
@@ -41,7 +45,7 @@ describe('generateEditionTranslations', () => {
   });
 
   it("makes devotionals the content schema and the database's limits accept, with slugs unique across the editions", () => {
-    const all = [...editions.nl, ...editions.es];
+    const all = [...editions.nl, ...editions.es, ...editions.pt];
     const problems = all.flatMap((d) => {
       const result = devotionalContentSchema.safeParse(d.content);
       return result.success ? [] : [`${d.file}: ${result.error.message}`];

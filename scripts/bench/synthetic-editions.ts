@@ -1,10 +1,10 @@
 /**
- * Dutch and Spanish translations of the benchmark's synthetic archive (ten years in three editions): for
+ * Dutch, Spanish and Portuguese translations of the benchmark's synthetic archive (ten years in four editions): for
  * each English day one devotional per edition, as "Add translation" makes it and as the sample translations are
- * (content/devotionals-nl, -es): the same day, passage, memory verse, key doctrine, tags and confessional sections,
+ * (content/devotionals-nl, -es, -pt): the same day, passage, memory verse, key doctrine, tags and confessional sections,
  * named as a translation of the English slug (`translationOf`), with its own title, slug, focus, context, prayer,
- * questions and a reflection of the same length written in the edition's language from synthetic-vocabulary-nl.ts and
- * -es.ts. The seed's own preparation then reads the passage from the edition's Bible (insert-archive.ts).
+ * questions and a reflection of the same length written in the edition's language from synthetic-vocabulary-nl.ts,
+ * -es.ts and -pt.ts. The seed's own preparation then reads the passage from the edition's Bible (insert-archive.ts).
  * Deterministic: the same English archive and seed give the same translations.
  */
 import type { KeyDoctrine } from '@lib/devotionals/doctrines.ts';
@@ -12,6 +12,7 @@ import type { TranslatedLocale } from '@lib/editions/registry.ts';
 import type { DevotionalContent } from '@lib/devotionals/schema.ts';
 import { doctrines as dutchDoctrines } from '@lib/i18n/catalogues/nl/doctrines.ts';
 import { doctrines as spanishDoctrines } from '@lib/i18n/catalogues/es/doctrines.ts';
+import { doctrines as portugueseDoctrines } from '@lib/i18n/catalogues/pt/doctrines.ts';
 import { countWords } from '@lib/reading-time.ts';
 import { referenceIn } from '@lib/scripture/book-names.ts';
 import { parseReference } from '@lib/scripture/reference.ts';
@@ -19,6 +20,7 @@ import { slugify } from '@lib/slug.ts';
 import { capitalize, createRandom, DEFAULT_ARCHIVE_SEED, pick, sample, TRANSCRIPT_WORDS, type Random, type SyntheticDevotional } from './synthetic-archive.ts';
 import { DUTCH_VOCABULARY } from './synthetic-vocabulary-nl.ts';
 import { SPANISH_VOCABULARY } from './synthetic-vocabulary-es.ts';
+import { PORTUGUESE_VOCABULARY } from './synthetic-vocabulary-pt.ts';
 
 export type EditionLanguage = TranslatedLocale;
 
@@ -44,8 +46,8 @@ export interface EditionVocabulary {
   prayerEnd: string;
 }
 
-const VOCABULARIES: Record<EditionLanguage, EditionVocabulary> = { nl: DUTCH_VOCABULARY, es: SPANISH_VOCABULARY };
-const DOCTRINE_NAMES: Record<EditionLanguage, Record<string, string>> = { nl: dutchDoctrines, es: spanishDoctrines };
+const VOCABULARIES: Record<EditionLanguage, EditionVocabulary> = { nl: DUTCH_VOCABULARY, es: SPANISH_VOCABULARY, pt: PORTUGUESE_VOCABULARY };
+const DOCTRINE_NAMES: Record<EditionLanguage, Record<string, string>> = { nl: dutchDoctrines, es: spanishDoctrines, pt: portugueseDoctrines };
 
 /** The slug rule keeps only a-z: "corazón" would lose its "ó", so accents are taken off first ("corazon"). */
 export function editionSlug(title: string, date: string): string {

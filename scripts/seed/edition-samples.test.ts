@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEditionSource } from '@lib/sources/node.ts';
 import { loadDevotionalFiles, prepareDevotionals, type DevotionalFile } from './devotionals.ts';
 import { editionScripture, loadEditionSamples, translationProblems } from './edition-samples.ts';
-import { PROJECT_ROOT, RV1909_DIR, SV_DIR } from '../../tests/fixtures/shared-data.ts';
+import { BLIVRE_DIR, PROJECT_ROOT, RV1909_DIR, SV_DIR } from '../../tests/fixtures/shared-data.ts';
 
 const CONTENT = path.join(PROJECT_ROOT, 'content');
 let english: DevotionalFile[];
@@ -24,6 +24,7 @@ describe('the translated samples', () => {
     expect(editions.map((e) => [e.language, e.files.length])).toEqual([
       ['nl', 7],
       ['es', 7],
+      ['pt', 7],
     ]);
     for (const edition of editions) {
       expect(edition.files.map((f) => f.content.frontMatter.day).sort((a, b) => a - b)).toEqual([-6, -5, -4, -3, -2, -1, 0]);
@@ -46,7 +47,11 @@ describe('the translated samples', () => {
   });
 
   it('read their Scripture from the edition’s Bible for the English references', async () => {
-    const sources = { sv: createEditionSource('sv', SV_DIR), rv1909: createEditionSource('rv1909', RV1909_DIR) };
+    const sources = {
+      sv: createEditionSource('sv', SV_DIR),
+      rv1909: createEditionSource('rv1909', RV1909_DIR),
+      blivre: createEditionSource('blivre', BLIVRE_DIR),
+    };
     for (const edition of editions) {
       const prepared = await prepareDevotionals(edition.files, {
         today: '2026-11-28',
@@ -58,8 +63,10 @@ describe('the translated samples', () => {
       if (edition.language === 'nl') {
         expect(psalm.row.memory_verse).toMatch(/^Schep mij een rein hart, o God!.*\(Psalm 51:10\)$/);
         expect(psalm.row.scripture_text.split('\n')[0]).toMatch(/^1 Wees mij genadig, o God!/);
-      } else {
+      } else if (edition.language === 'es') {
         expect(psalm.row.memory_verse).toMatch(/^Crea en mí, oh Dios, un corazón limpio.*\(Psalm 51:10\)$/);
+      } else {
+        expect(psalm.row.memory_verse).toMatch(/^Cria em mim um coração puro, ó Deus.*\(Psalm 51:10\)$/);
       }
       const shepherd = prepared.find((p) => p.row.biblical_passage === 'John 10:11-18')!;
       expect(shepherd.row.scripture_text.split('\n')).toHaveLength(8);

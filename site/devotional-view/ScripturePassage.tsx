@@ -1,6 +1,6 @@
 import { referenceIn } from '@lib/scripture/book-names.ts';
 import { verseLabel, type PassageVerse } from '@lib/scripture/passage.ts';
-import { TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
+import { bibleCredit, TRANSLATIONS, type TranslationId } from '@lib/scripture/translations.ts';
 import Section from './Section.tsx';
 import Translations from './Translations.tsx';
 import { ENGLISH_WORDS, type DevotionalWords } from './words.ts';
@@ -59,6 +59,11 @@ function Passage({ passage, translation, verses, abbreviation }: { passage: stri
           </p>
         ))}
       </div>
+      {bibleCredit(translation) && (
+        <p className="mt-3 font-sans text-xs text-stone-500 dark:text-stone-400" data-testid="bible-credit">
+          {bibleCredit(translation)}
+        </p>
+      )}
     </>
   );
 }

@@ -32,6 +32,7 @@ const CATALOGUES: { readonly [L in Locale]: () => Promise<Messages> } = {
   en: () => import('@lib/i18n/catalogues/en/signedIn.ts').then((m) => m.signedIn),
   nl: () => import('@lib/i18n/catalogues/nl/signedIn.ts').then((m) => m.signedIn),
   es: () => import('@lib/i18n/catalogues/es/signedIn.ts').then((m) => m.signedIn),
+  pt: () => import('@lib/i18n/catalogues/pt/signedIn.ts').then((m) => m.signedIn),
 };
 
 function load(locale: Locale): Promise<Messages> {

@@ -89,7 +89,7 @@ describe('the data export', () => {
     expect(file.profile!.avatarUrl).toContain(given.avatarPath);
     expect(file.avatarFiles).toEqual([expect.objectContaining({ path: given.avatarPath, contentType: 'image/png' })]);
     expect(file.audioPreferences).toMatchObject({ voice: 'female', speed: 1.25 });
-    expect(file.bibleTranslations).toEqual({ en: 'bsb', nl: null, es: null });
+    expect(file.bibleTranslations).toEqual({ en: 'bsb', nl: null, es: null, pt: null });
     expect(file.savedDevotionals).toEqual([expect.objectContaining({ devotionalId: content.devotionalIds[0], title: 'The Shepherd' })]);
     expect(file.bookmarkedSections).toEqual([expect.objectContaining({ sectionId: content.sectionId, confession: 'Heidelberg Catechism', sectionNumber: 1 })]);
     expect(file.notes).toEqual([expect.objectContaining({ title: 'The Shepherd', text: 'Goodness and mercy all my days.' })]);
@@ -187,7 +187,7 @@ describe('the data export', () => {
 
     const inEnglish = await exportOf(reader);
     expect(accountExportSchema.parse(inEnglish)).toEqual(inEnglish);
-    expect(inEnglish.bibleTranslations).toEqual({ en: 'bsb', nl: 'sv', es: 'rv1909' });
+    expect(inEnglish.bibleTranslations).toEqual({ en: 'bsb', nl: 'sv', es: 'rv1909', pt: null });
     // Added in one request, so at one instant: compared by name.
     expect(Object.fromEntries(inEnglish.practice.learners.map((l) => [l.name, l.bibleTranslation]))).toEqual({
       ...Object.fromEntries(BIBLE_IDS.map((bible) => [`Learner ${bible}`, bible])),

@@ -1,8 +1,9 @@
 /**
  * Translations for the editions' browser tests, made before the site is built (global-setup.ts), so the
  * tests do not depend on the sample translations the seed may load: the English sample devotional dated 8 days ago
- * gets a Dutch and a Spanish translation (its translation group, its day), and the English one dated 2 days ahead
- * gets a published Spanish translation, which the release gate must keep out of every edition until its day.
+ * gets a Dutch, a Spanish and a Portuguese translation (its translation group, its day), and the English one dated 2
+ * days ahead gets a published Spanish and Portuguese translation, which the release gate must keep out of every
+ * edition until its day.
  */
 import { createClient } from '@supabase/supabase-js';
 import type { TablesInsert } from '@lib/database.types.ts';
@@ -36,12 +37,32 @@ export const EDITIONS_FIXTURE = {
     prayer: 'SEÑOR, Dios de Abraham, de Isaac y de Israel, solo tú eres Dios. Danos un corazón nuevo que te ame. Amén.',
     questions: ['¿Qué pasó cuando Elías oró?', '¿Por qué Elías no podía cambiar por sí mismo el corazón del pueblo?'],
   },
+  pt: {
+    slug: 'fogo-do-ceu-coracoes-que-se-voltam',
+    title: 'Fogo do céu, corações que se voltam',
+    focus: 'Só o SENHOR podia mandar fogo sobre um altar encharcado, e só o SENHOR pode fazer voltar a si um coração morto.',
+    memoryVerse: 'E vendo-o todo o povo, caíram sobre seus rostos, e disseram: o SENHOR é o Deus! o SENHOR é o Deus! (1 Reis 18:39)',
+    scriptureText:
+      '37 Responde-me, SENHOR, responde-me; para que conheça este povo que tu, ó SENHOR, és o Deus, e que tu voltaste atrás o coração deles.\n38 Então caiu fogo do SENHOR, o qual consumiu o holocausto, e a lenha, e as pedras, e o pó, e ainda sugou as águas que estavam no sulco.\n39 E vendo-o todo o povo, caíram sobre seus rostos, e disseram: o SENHOR é o Deus! o SENHOR é o Deus!',
+    transcript:
+      'Os profetas de Baal gritavam desde a manhã. Mas não houve voz nem resposta.\n\nEntão Elias fez uma oração curta e tranquila, e o fogo do SENHOR caiu. Só Deus pode dar vida a um coração morto. Orem juntos esta noite por alguém que ainda não conhece Jesus.',
+    prayer: 'SENHOR, Deus de Abraão, de Isaque e de Israel, só Tu és Deus. Dá-nos um coração novo que Te ame. Amém.',
+    questions: ['O que aconteceu quando Elias orou?', 'Por que Elias não podia mudar sozinho o coração do povo?'],
+  },
   future: {
     slug: 'una-promesa-para-ti-y-para-tus-hijos',
     title: 'Una promesa para ti y para tus hijos',
     focus: 'La promesa de Dios es para los creyentes y para sus hijos.',
     transcript: 'Pedro dijo: la promesa es para ustedes y para sus hijos. Dios llama a familias enteras.',
     scriptureText: '39 Porque para vosotros es la promesa, y para vuestros hijos, y para todos los que están lejos.',
+  },
+  /** The same future day's Portuguese translation, published: the release gate keeps it out of /pt/ too. */
+  futurePt: {
+    slug: 'uma-promessa-para-voces-e-para-os-seus-filhos',
+    title: 'Uma promessa para vocês e para os seus filhos',
+    focus: 'A promessa de Deus é para os crentes e para os seus filhos.',
+    transcript: 'Pedro disse: a promessa é para vocês e para os seus filhos. Deus chama famílias inteiras.',
+    scriptureText: '39 Porque a promessa é para vós, e para vossos filhos, e para todos os que estão longe.',
   },
 } as const;
 
@@ -50,7 +71,9 @@ export interface EditionsFixture {
   english: { id: string; title: string; date: string };
   nl: { id: string; title: string };
   es: { id: string; title: string };
+  pt: { id: string; title: string };
   future: { id: string; title: string; date: string };
+  futurePt: { id: string; title: string; date: string };
 }
 
 function serviceClient(apiUrl: string, serviceRoleKey: string) {
@@ -67,7 +90,7 @@ export async function attachEditionsFixture(apiUrl: string, serviceRoleKey: stri
     return data;
   };
   const past = await original(TRANSLATED_SLUG);
-  const rows: TablesInsert<'devotionals'>[] = (['nl', 'es'] as const).map((language) => {
+  const rows: TablesInsert<'devotionals'>[] = (['nl', 'es', 'pt'] as const).map((language) => {
     const t = EDITIONS_FIXTURE[language];
     return {
       ...past,
@@ -97,6 +120,19 @@ export async function attachEditionsFixture(apiUrl: string, serviceRoleKey: stri
     discussion_questions: [],
     biblical_context: null,
   });
+  rows.push({
+    ...upcoming,
+    language: 'pt',
+    slug: EDITIONS_FIXTURE.futurePt.slug,
+    title: EDITIONS_FIXTURE.futurePt.title,
+    focus: EDITIONS_FIXTURE.futurePt.focus,
+    memory_verse: null,
+    scripture_text: EDITIONS_FIXTURE.futurePt.scriptureText,
+    transcript: EDITIONS_FIXTURE.futurePt.transcript,
+    prayer_suggestion: null,
+    discussion_questions: [],
+    biblical_context: null,
+  });
   const { error } = await service.from('devotionals').insert(rows);
   if (error) throw new Error(`editions fixture: inserting the translations failed: ${error.message}`);
 }
@@ -110,13 +146,16 @@ export async function loadEditionsFixture(apiUrl: string, serviceRoleKey: string
     if (error) throw new Error(`editions fixture: "${slug}" (${language}) not found: ${error.message}`);
     return data;
   };
-  const [english, nl, es, future] = await Promise.all([
+  const [english, nl, es, pt, future, futurePt] = await Promise.all([
     one(TRANSLATED_SLUG, 'en'),
     one(EDITIONS_FIXTURE.nl.slug, 'nl'),
     one(EDITIONS_FIXTURE.es.slug, 'es'),
+    one(EDITIONS_FIXTURE.pt.slug, 'pt'),
     one(EDITIONS_FIXTURE.future.slug, 'es'),
+    one(EDITIONS_FIXTURE.futurePt.slug, 'pt'),
   ]);
-  if (future.date <= (today as string) || future.status !== 'published')
-    throw new Error('editions fixture: the future translation must be published and after today');
-  return { today: today as string, english, nl, es, future };
+  for (const upcoming of [future, futurePt])
+    if (upcoming.date <= (today as string) || upcoming.status !== 'published')
+      throw new Error('editions fixture: the future translations must be published and after today');
+  return { today: today as string, english, nl, es, pt, future, futurePt };
 }

@@ -2,8 +2,9 @@
  * A series for the browser tests, made before the site is built (global-setup.ts): the three sample
  * devotionals dated just before today are its released parts 1-3, and the two dated after today its unreleased
  * parts 4-5, so the pages must show three parts, "2 more to come" and nothing of the last two. The Dutch and
- * Spanish editions title and describe it in their own words (public.series_titles).
+ * Spanish editions (and every other translated edition) title and describe it in their own words (public.series_titles).
  */
+import type { TranslatedLocale } from '@lib/editions/registry.ts';
 import { createClient } from '@supabase/supabase-js';
 import { addDays } from '@lib/dates.ts';
 
@@ -17,7 +18,8 @@ export const SERIES_FIXTURE = {
 export const SERIES_FIXTURE_TITLES = {
   nl: { title: 'Wandelen met de Herder', description: 'Vijf dagen over de zorg van de goede Herder voor Zijn schapen.' },
   es: { title: 'Caminar con el Pastor', description: 'Cinco días sobre el cuidado del buen Pastor por sus ovejas.' },
-} as const;
+  pt: { title: 'Caminhando com o Pastor', description: 'Cinco dias sobre o cuidado do bom Pastor com as suas ovelhas.' },
+} as const satisfies Record<TranslatedLocale, { title: string; description: string }>;
 
 export interface SeriesFixture {
   id: string;

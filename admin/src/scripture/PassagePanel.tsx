@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Typography } from '@mui/material';
 import { editionVerseLabel, MISSING_VERSE_NOTE } from '@lib/scripture/edition-passage.ts';
-import { OMITTED_VERSE_NOTE } from '@lib/scripture/translations.ts';
+import { isEditionBible, OMITTED_VERSE_NOTE } from '@lib/scripture/translations.ts';
 import type { BookFileTranslation } from './bookFiles.ts';
 import { usePassageIn } from './usePassageIn.ts';
 
@@ -39,7 +39,7 @@ export function PassagePanel({ translation, reference, label, unresolvedNote }: 
           {state.verses.map((v) => (
             <Box component="p" key={`${v.chapter}:${v.verse}`} sx={{ my: 0.25 }}>
               <sup>{editionVerseLabel(v, state.verses[0])}</sup>{' '}
-              {v.omitted ? <em>{OMITTED_VERSE_NOTE}</em> : v.missing && translation !== 'bsb' ? <em>{MISSING_VERSE_NOTE[translation]}</em> : v.text}
+              {v.omitted ? <em>{OMITTED_VERSE_NOTE}</em> : v.missing && isEditionBible(translation) ? <em>{MISSING_VERSE_NOTE[translation]}</em> : v.text}
             </Box>
           ))}
         </Typography>

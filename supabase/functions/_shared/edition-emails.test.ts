@@ -1,5 +1,5 @@
 /**
- * Every e-mail a Dutch or Spanish reader receives, rendered in their edition and read as the whole-edition walk
+ * Every e-mail a Dutch, Spanish or Portuguese reader receives, rendered in their edition and read as the whole-edition walk
  * reads a page (lib/i18n/visible-english.ts): the Auth e-mails (supabase/templates, their subjects in
  * supabase/config.toml), the daily e-mail with a translated devotional and with the English one on a day without a
  * translation, the weekly digest, the account-deletion e-mails and a reading group's invitation. None may hold English outside lang="en", a book
@@ -12,6 +12,9 @@ import { accountDeletedEmail, deletionCodeEmail } from '@lib/account/deletion-em
 import { groupInvitationEmail } from '@lib/groups/email-invitations.ts';
 import { textRunsFromHtml } from '@lib/i18n/html-text-runs.ts';
 import { describeFindings, englishInEdition, type TextRun } from '@lib/i18n/visible-english.ts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '@lib/editions/registry.ts';
+import { bibleCredit, editionBible } from '@lib/scripture/translations.ts';
+import { escapeHtml } from './email.ts';
 import { emailTemplatesFromToml, renderTemplate, type TemplateValues } from '../../local/auth/email-templates.ts';
 import { readProjectToml } from '../../local/project-toml.ts';
 import { renderDailyEmail, type DailyDevotional } from '../daily-email/daily.ts';
@@ -26,7 +29,7 @@ const links = {
   preferencesUrl: 'https://rd.example.org/newsletter/preferences/?token=t',
 };
 
-const TRANSLATED: Record<'nl' | 'es', DailyDevotional> = {
+const TRANSLATED: Record<TranslatedLocale, DailyDevotional> = {
   nl: {
     id: 'nl1',
     date: '2026-11-27',
@@ -53,7 +56,22 @@ const TRANSLATED: Record<'nl' | 'es', DailyDevotional> = {
 
     kjv: { scriptureText: '11 I am the good shepherd: the good shepherd giveth his life for the sheep.', memoryVerse: 'I am the good shepherd (John 10:11)' },
   },
+  pt: {
+    id: 'pt1',
+    date: '2026-11-27',
+    title: 'O bom Pastor',
+    passage: 'John 10:11-18',
+    scriptureText: '11 Eu sou o bom Pastor; o bom Pastor dá sua vida pelas ovelhas.',
+    reflection: 'Jesus chama a si mesmo de bom Pastor (John 10:11).\n\nEle conhece as suas ovelhas.\n\nUm terceiro parágrafo.',
+    memoryVerse: 'Eu sou o bom Pastor (John 10:11)',
+    imageUrl: '/media/covers/pt1.jpg',
+    audioUrl: 'https://cdn.example.org/pt1.mp3',
+
+    kjv: { scriptureText: '11 I am the good shepherd: the good shepherd giveth his life for the sheep.', memoryVerse: 'I am the good shepherd (John 10:11)' },
+  },
 };
+
+const GROUP_NAMES: Record<TranslatedLocale, string> = { nl: 'Dinsdagkring', es: 'Grupo del martes', pt: 'Grupo de terça-feira' };
 
 const ENGLISH_DAY: DailyDevotional = {
   id: 'en1',
@@ -71,7 +89,7 @@ const ENGLISH_DAY: DailyDevotional = {
  * The e-mail's subject and HTML as runs. A subject cannot mark a language: an English devotional's title in it is
  * read as English, the words around it in the edition's.
  */
-function mailRuns(lang: 'nl' | 'es', name: string, mail: { subject: string; html: string }, englishTitle?: string): TextRun[] {
+function mailRuns(lang: TranslatedLocale, name: string, mail: { subject: string; html: string }, englishTitle?: string): TextRun[] {
   const subject = englishTitle ? mail.subject.replace(englishTitle, ' ') : mail.subject;
   return [
     { text: subject, lang, where: `${name} subject` },
@@ -80,7 +98,7 @@ function mailRuns(lang: 'nl' | 'es', name: string, mail: { subject: string; html
   ];
 }
 
-function authMails(lang: 'nl' | 'es'): TextRun[] {
+function authMails(lang: TranslatedLocale): TextRun[] {
   const values: TemplateValues = {
     ConfirmationURL: 'https://api.example.org/auth/v1/verify?token=abc&type=signup',
     Token: '123456',
@@ -96,7 +114,7 @@ function authMails(lang: 'nl' | 'es'): TextRun[] {
   );
 }
 
-describe.each(['nl', 'es'] as const)('the e-mails of the %s edition', (lang) => {
+describe.each(TRANSLATED_LOCALES)('the e-mails of the %s edition', (lang) => {
   const expectNoEnglish = (runs: TextRun[]) => expect(describeFindings(englishInEdition(lang, runs))).toEqual([]);
 
   it('the Auth e-mails, each subject and body', () => {
@@ -106,11 +124,15 @@ describe.each(['nl', 'es'] as const)('the e-mails of the %s edition', (lang) => 
   });
 
   it("the daily e-mail with the edition's devotional, in its Bible and in the KJV", () => {
-    for (const translation of [lang === 'nl' ? 'sv' : 'rv1909', 'kjv'] as const) {
+    for (const translation of [editionBible(lang), 'kjv'] as const) {
       const mail = renderDailyEmail(TRANSLATED[lang], { ...links, language: lang, devotionalLanguage: lang, translation });
       const runs = mailRuns(lang, `daily (${translation})`, mail);
       // The KJV's own words are English on purpose, marked as such; the words around them must not be.
       if (translation === 'kjv') expect(mail.html).toContain('<blockquote lang="en"');
+      // A Bible whose licence asks for a credit (the Bíblia Livre) is credited in the footer, in the form its README gives.
+      const credit = bibleCredit(translation);
+      if (credit) expect([mail.html.includes(escapeHtml(credit)), mail.text.includes(credit)]).toEqual([true, true]);
+      else expect(mail.html).not.toContain('data-testid="bible-credit"');
       expectNoEnglish(runs);
     }
   });
@@ -151,7 +173,7 @@ describe.each(['nl', 'es'] as const)('the e-mails of the %s edition', (lang) => 
   });
 
   it("a reading group's invitation, from a leader with a name and from one without", () => {
-    const group = lang === 'nl' ? 'Dinsdagkring' : 'Grupo del martes';
+    const group = GROUP_NAMES[lang];
     const invitation = (leaderName: string | null) =>
       groupInvitationEmail(lang, {
         groupName: group,

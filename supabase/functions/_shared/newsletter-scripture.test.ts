@@ -1,3 +1,4 @@
+import { BLIVRE_ATTRIBUTION } from '@lib/scripture/translations.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createBsbSource } from '@lib/sources/bsb.ts';
 import { readFile } from 'node:fs/promises';
@@ -61,7 +62,21 @@ describe('emailScripture', () => {
       memoryVerse: 'Ik ben de goede Herder (Johannes 10:11, Statenvertaling)',
       versesLanguage: 'nl',
       memoryVerseLanguage: 'nl',
+      credit: null,
     });
+  });
+
+  it('credits the Bíblia Livre, whose licence asks for it, in the words its README gives', () => {
+    const portuguese = {
+      passage: 'John 10:11',
+      scriptureText: '11 Eu sou o bom Pastor.',
+      memoryVerse: 'Eu sou o bom Pastor (John 10:11)',
+      language: 'pt' as const,
+    };
+    const quoted = emailScripture(portuguese, 'blivre', null, 'pt');
+    expect(quoted.heading).toBe('João 10:11 (Bíblia Livre)');
+    expect(quoted.credit).toEqual({ text: BLIVRE_ATTRIBUTION, language: 'pt' });
+    expect(BLIVRE_ATTRIBUTION).toMatch(/^Texto bíblico: Bíblia Livre, © 2017 Diego Santos, Mario Sérgio & Marco Teles .*Notas de rodapé omitidas\.$/);
   });
 
   it("gives a Dutch subscriber who chose the KJV the English original's KJV, and the BSB's fallback too", () => {

@@ -11,7 +11,7 @@ import { splitMemoryVerse } from '@lib/covers/verse-card.ts';
 import { bsbMemoryVerse, type BibleSource } from '@lib/sources/bsb.ts';
 import { verseLabel, type PassageVerse } from '@lib/scripture/passage.ts';
 import { referenceIn } from '@lib/scripture/book-names.ts';
-import { editionBible, TRANSLATIONS, type BibleId } from '@lib/scripture/translations.ts';
+import { bibleCredit, editionBible, TRANSLATIONS, type BibleId } from '@lib/scripture/translations.ts';
 import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
 import { translator } from '@lib/i18n/messages.ts';
 
@@ -73,6 +73,8 @@ export interface EmailScripture {
   /** The languages the verses and the memory verse are quoted in (the KJV's English in a Dutch e-mail is marked so). */
   versesLanguage: Locale;
   memoryVerseLanguage: Locale;
+  /** The credit the quoted Bible's licence asks for (the Bíblia Livre's), shown in the footer; null for the others. */
+  credit: { text: string; language: Locale } | null;
 }
 
 /** What a devotional stores of Scripture: the passage's text and the memory verse ("words (Reference)"). */
@@ -129,6 +131,12 @@ function storedFor(d: ScriptureOfDevotional, bible: BibleId): { bible: BibleId; 
   return { bible: 'kjv', text: d.kjv };
 }
 
+/** The first credit the quoted Bibles ask for, in the language it is written in. */
+function creditOf(bibles: readonly BibleId[]): EmailScripture['credit'] {
+  const bible = bibles.find((b) => bibleCredit(b));
+  return bible ? { text: bibleCredit(bible)!, language: TRANSLATIONS[bible].language } : null;
+}
+
 /**
  * A devotional's passage and memory verse in the subscriber's Bible: the BSB where `translation` is the BSB and
  * `bsb` has that part, else the stored text that Bible reads (storedFor). Each part names the Bible it is in, and
@@ -150,6 +158,7 @@ export function emailScripture(d: ScriptureOfDevotional, translation: BibleId, b
     versesLanguage: languageOf(passageInBsb ? 'bsb' : stored.bible),
     memoryVerseLanguage: languageOf(memoryInBsb ? 'bsb' : stored.bible),
     heading: `${referenceIn(language, d.passage)} (${bibleLabel(passageInBsb ? 'bsb' : stored.bible)})`,
+    credit: creditOf([passageInBsb ? 'bsb' : stored.bible, memoryInBsb ? 'bsb' : stored.bible]),
     verses,
     memoryVerse: memoryInBsb
       ? citedMemoryVerse(memoryInBsb, 'bsb', language)

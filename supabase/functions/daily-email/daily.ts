@@ -103,6 +103,7 @@ export function renderDailyEmail(
     '',
     `${preferencesLabel}: ${options.preferencesUrl}`,
     `${t('email.unsubscribe')}: ${options.unsubscribeUrl}`,
+    ...(scripture.credit ? ['', scripture.credit.text] : []),
   ].join('\n');
 
   const e = escapeHtml;
@@ -128,7 +129,9 @@ ${memoryVerse ? `<p style="margin:16px 0;font-style:italic;color:#44403c">${memo
   }</p>
 </td></tr>
 <tr><td style="padding-top:24px;font-size:12px;color:#78716c">${e(t('email.daily.why'))} <a href="${e(site)}${localePath(language, '/')}">Reformed Devotionals</a>.
-<a href="${e(options.preferencesUrl)}">${e(preferencesLabel)}</a> · <a href="${e(options.unsubscribeUrl)}">${e(t('email.unsubscribe'))}</a></td></tr>
+<a href="${e(options.preferencesUrl)}">${e(preferencesLabel)}</a> · <a href="${e(options.unsubscribeUrl)}">${e(t('email.unsubscribe'))}</a>${
+    scripture.credit ? `<br><span${langOf(scripture.credit.language)} data-testid="bible-credit">${e(scripture.credit.text)}</span>` : ''
+  }</td></tr>
 </table></body></html>`;
   return { subject, html: body, text };
 }

@@ -89,6 +89,12 @@ export function renderDigest(
   const alt = (d: DigestDevotional) =>
     inEnglish(d) ? `alt="${escapeHtml(d.title)}"${langOf(d.language ?? DEFAULT_LOCALE)}` : `alt="${escapeHtml(t('email.daily.coverAlt', { title: d.title }))}"`;
   const subject = digestSubject(options.weekEnd, language);
+  // The credit a quoted Bible's licence asks for (the Bíblia Livre's), once in the footer.
+  const credit =
+    sorted
+      .filter((d) => d.memoryVerse)
+      .map((d) => scripture(d).credit)
+      .find((c) => c) ?? null;
   const text = [
     t('email.digest.intro'),
     '',
@@ -101,6 +107,7 @@ export function renderDigest(
     ]),
     `${t('email.preferences')}: ${options.preferencesUrl}`,
     `${t('email.unsubscribe')}: ${options.unsubscribeUrl}`,
+    ...(credit ? ['', credit.text] : []),
   ].join('\n');
   const items = sorted
     .map(
@@ -119,7 +126,9 @@ ${d.memoryVerse ? `<p style="margin:8px 0;font-style:italic;color:#44403c"${lang
 <p style="margin:0;color:#57534e">${escapeHtml(t('email.digest.tagline'))}</p></td></tr>
 ${items}
 <tr><td style="padding-top:24px;font-size:12px;color:#78716c">${escapeHtml(t('email.digest.why'))} <a href="${escapeHtml(site)}${localePath(language, '/')}">Reformed Devotionals</a>.
-<a href="${escapeHtml(options.preferencesUrl)}">${escapeHtml(t('email.preferences'))}</a> · <a href="${escapeHtml(options.unsubscribeUrl)}">${escapeHtml(t('email.unsubscribe'))}</a></td></tr>
+<a href="${escapeHtml(options.preferencesUrl)}">${escapeHtml(t('email.preferences'))}</a> · <a href="${escapeHtml(options.unsubscribeUrl)}">${escapeHtml(t('email.unsubscribe'))}</a>${
+    credit ? `<br><span${langOf(credit.language)} data-testid="bible-credit">${escapeHtml(credit.text)}</span>` : ''
+  }</td></tr>
 </table></body></html>`;
   return { subject, html, text };
 }

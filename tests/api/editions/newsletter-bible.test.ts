@@ -63,4 +63,18 @@ describe('a subscriber’s Bible in their edition', () => {
     });
     expect((await subscriber(english)).bible_translation).toBe('kjv');
   });
+
+  it('a Portuguese sign-up stores the Bíblia Livre, and may choose the KJV or the BSB, and nothing else', async () => {
+    const portuguese = address('pt-chooser');
+    await call('newsletter', { email: portuguese, language: 'pt' });
+    const token = (await subscriber(portuguese)).unsubscribe_token;
+    expect((await subscriber(portuguese)).bible_translation).toBe('blivre');
+    expect(await call('newsletter/preferences', { token })).toMatchObject({ status: 200, body: { translation: 'blivre' } });
+    expect(await call('newsletter/preferences', { token, translation: 'sv' })).toMatchObject({
+      status: 400,
+      body: { error: 'Choose the BLivre, the KJV or the BSB.' },
+    });
+    expect(await call('newsletter/preferences', { token, translation: 'kjv' })).toMatchObject({ status: 200, body: { translation: 'kjv' } });
+    expect((await subscriber(portuguese)).bible_translation).toBe('kjv');
+  });
 });

@@ -164,9 +164,11 @@ test.describe('the Dutch and Spanish editions: daily reading', () => {
   });
 
   test('a future translation is in no edition: no page, and no shipped file names it', async ({ page, stack }) => {
-    const { future, es } = await fixture(stack);
+    const { future, futurePt, es, pt } = await fixture(stack);
     const response = await page.request.get(`/es/devotional/${future.id}/`, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
+    expect((await page.request.get(`/pt/devotional/${futurePt.id}/`, { maxRedirects: 0 })).status()).toBe(404);
+    expect((await apiClient(stack).from('devotionals').select('id').eq('id', futurePt.id)).data).toEqual([]);
     // The API hides it from a reader as it hides every future row.
     expect((await apiClient(stack).from('devotionals').select('id').eq('id', future.id)).data).toEqual([]);
     expect((await apiClient(stack).from('devotionals').select('id').eq('id', es.id)).data).toEqual([{ id: es.id }]);
@@ -178,7 +180,9 @@ test.describe('the Dutch and Spanish editions: daily reading', () => {
     // The scan sees the Spanish edition's pages and data, or it proves nothing.
     expect(files.some((f) => f.endsWith(path.join('es', 'devotional', es.id, 'index.html')))).toBe(true);
     expect(files.some((f) => f.endsWith(path.join('es', 'devotionals', 'index.json')))).toBe(true);
+    expect(files.some((f) => f.endsWith(path.join('pt', 'devotional', pt.id, 'index.html')))).toBe(true);
     const needles = [future.id, EDITIONS_FIXTURE.future.slug, future.title, JSON.stringify(future.title).slice(1, -1)];
+    needles.push(futurePt.id, EDITIONS_FIXTURE.futurePt.slug, futurePt.title, JSON.stringify(futurePt.title).slice(1, -1));
     const leaks: string[] = [];
     for (const file of files) {
       const text = await readFile(file, 'utf8');

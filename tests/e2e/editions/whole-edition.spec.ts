@@ -1,5 +1,5 @@
 /**
- * The whole Dutch and Spanish editions, page type by page type, as a native reader meets them: home, a devotional,
+ * The whole Dutch, Spanish and Portuguese editions (each edition from the registry), page type by page type, as a native reader meets them: home, a devotional,
  * the archive and a month, the series and one series, the confessions library with every document and a section,
  * practice, the groups, a group's page and join page, the group guide, the site's pages, the newsletter's pages, the
  * home page's full-text search with its box's own example, For Churches and each of its cards, the 404, and signed
@@ -10,6 +10,8 @@
  */
 import type { Page } from '@playwright/test';
 import { describeFindings, englishInEdition, type TextRun } from '@lib/i18n/visible-english.ts';
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '@lib/editions/registry.ts';
+import { bibleCredit, editionBible } from '@lib/scripture/translations.ts';
 import { expect, test } from '../fixtures.ts';
 import { loadEditionsFixture } from '../editions-fixture.ts';
 import { newReader, readerClient, signIn } from '../account/readers.ts';
@@ -67,7 +69,14 @@ async function linksMatching(page: Page, pattern: RegExp): Promise<string[]> {
   return [...new Set(hrefs.filter((href) => pattern.test(href)))];
 }
 
-for (const lang of ['nl', 'es'] as const) {
+/** The readers and groups each edition's walk makes, named as its readers would name them. */
+const PEOPLE: Record<TranslatedLocale, { reader: string; leader: string; group: string; otherGroup: string }> = {
+  nl: { reader: 'Anneke de Vries', leader: 'Piet Leider', group: 'Bijbelkring', otherGroup: 'Vrouwenkring' },
+  es: { reader: 'Lucía Lectora', leader: 'Pablo Guía', group: 'Estudio bíblico', otherGroup: 'Grupo de jóvenes' },
+  pt: { reader: 'Ana Leitora', leader: 'João Líder', group: 'Estudo bíblico', otherGroup: 'Grupo de jovens' },
+};
+
+for (const lang of TRANSLATED_LOCALES) {
   test(`every page of the ${lang} edition speaks ${lang}, with its own book names and numbers`, async ({ page, stack }) => {
     test.setTimeout(900_000);
     const fixture = await loadEditionsFixture(stack.apiUrl, stack.serviceRoleKey);
@@ -83,6 +92,15 @@ for (const lang of ['nl', 'es'] as const) {
     for (const path of SIGNED_OUT_PAGES) await visit(`/${lang}${path}`);
     await visit(`/${lang}/devotional/${devotional}/`);
     await visit(`/${lang}/embed/devotional/${devotional}/`);
+
+    // A Bible whose licence asks for a credit (the Bíblia Livre) is credited, in its README's words, where it is shown.
+    const credit = bibleCredit(editionBible(lang));
+    if (credit) {
+      for (const path of [`/${lang}/devotional/${devotional}/`, `/${lang}/embed/devotional/${devotional}/`, `/${lang}/about-us/`]) {
+        await page.goto(path);
+        await expect(page.getByText(credit, { exact: false }).first(), `${path} credits its Bible`).toBeVisible();
+      }
+    }
 
     // The home page's full-text search, with the example its box offers: the results' labels and snippets.
     await page.goto(`/${lang}/`);
@@ -122,14 +140,11 @@ for (const lang of ['nl', 'es'] as const) {
     if (week) await visit(week);
 
     // Signed in: the reader's own pages, a group they lead, another leader's invitation and a link that does not work.
-    const [reader, leader] = await Promise.all([
-      newReader(stack, lang === 'nl' ? 'Anneke de Vries' : 'Lucía Lectora'),
-      newReader(stack, lang === 'nl' ? 'Piet Leider' : 'Pablo Guía'),
-    ]);
-    const made = await (await readerClient(stack, reader)).rpc('create_reading_group', { p_name: lang === 'nl' ? 'Bijbelkring' : 'Estudio bíblico' });
+    const [reader, leader] = await Promise.all([newReader(stack, PEOPLE[lang].reader), newReader(stack, PEOPLE[lang].leader)]);
+    const made = await (await readerClient(stack, reader)).rpc('create_reading_group', { p_name: PEOPLE[lang].group });
     expect(made.error).toBeNull();
     const leaders = await readerClient(stack, leader);
-    const other = await leaders.rpc('create_reading_group', { p_name: lang === 'nl' ? 'Vrouwenkring' : 'Grupo de jóvenes' });
+    const other = await leaders.rpc('create_reading_group', { p_name: PEOPLE[lang].otherGroup });
     const invite = await leaders.rpc('reading_group_invite', { p_group: other.data as string });
     expect(invite.error).toBeNull();
     await signIn(page, reader);

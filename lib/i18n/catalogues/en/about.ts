@@ -13,9 +13,9 @@ export const about = {
   'about.story4':
     'Our hope now is to share these devotionals with many more families and children: in more languages, for every age, and always free of charge.',
   'about.glance': 'At a glance',
-  'about.statLanguagesValue': '3',
+  'about.statLanguagesValue': '4',
   'about.statLanguages': 'Languages',
-  'about.statLanguagesDetail': 'English, Nederlands, Español',
+  'about.statLanguagesDetail': 'English, Nederlands, Español, Português',
   'about.statAgesValue': 'All',
   'about.statAges': 'Age ranges',
   'about.statAgesDetail': 'From little ones to grandparents',
@@ -32,10 +32,10 @@ export const about = {
   'about.translations3':
     'Where the BSB leaves a verse out of its main text because the oldest manuscripts do not include it (John 5:4, for example), the passage says so in place of the verse.',
   'about.translationsEditions':
-    'The Dutch edition reads the <strong>Statenvertaling</strong> (States Translation, 1637, in a later spelling revision) and the Spanish edition the <strong>Reina-Valera 1909</strong>. Both are in the public domain: the Statenvertaling because of its age (the CrossWire text it comes from is distributed as public domain), and the Reina-Valera because it was published in 1909.',
+    'The Dutch edition reads the <strong>Statenvertaling</strong> (States Translation, 1637, in a later spelling revision) and the Spanish edition the <strong>Reina-Valera 1909</strong>. Both are in the public domain: the Statenvertaling because of its age (the CrossWire text it comes from is distributed as public domain), and the Reina-Valera because it was published in 1909. The Portuguese edition reads the <strong>Bíblia Livre</strong>, a free Brazilian translation under a Creative Commons licence that asks for its credit wherever its text is shown: <span lang="pt">Texto bíblico: Bíblia Livre, © 2017 Diego Santos, Mario Sérgio &amp; Marco Teles (<a href="http://sites.google.com/site/biblialivre">http://sites.google.com/site/biblialivre</a>), licenciado sob Creative Commons Atribuição 3.0 Brasil (CC BY 3.0 BR, <a href="https://creativecommons.org/licenses/by/3.0/br/">https://creativecommons.org/licenses/by/3.0/br/</a>). Notas de rodapé omitidas.</span>',
   'about.nextHeading': 'Where we are going',
   'about.next1':
-    'The Dutch and Spanish editions are here, so that more families can read in their own language, and translations into Portuguese and French are in preparation. We are also in the process of becoming a non-profit organization, so that this work can continue well beyond our own household.',
+    'The Dutch, Spanish and Portuguese editions are here, so that more families can read in their own language, and a French translation is in preparation. We are also in the process of becoming a non-profit organization, so that this work can continue well beyond our own household.',
   'about.next2':
     "Churches can share the devotionals too: today's devotional and the week's Lord's Day of the Heidelberg Catechism fit on a church's own website or in its bulletin, free.",
   'about.next2Link': 'See what your church can embed',

@@ -14,6 +14,7 @@ export const newsletterPreferences = {
   'newsletterPreferences.hint.bsb': 'A modern, literal translation in today’s English.',
   'newsletterPreferences.hint.sv': 'The Dutch States Translation of 1637, which the Dutch devotionals quote.',
   'newsletterPreferences.hint.rv1909': 'The Spanish Reina-Valera of 1909, which the Spanish devotionals quote.',
+  'newsletterPreferences.hint.blivre': 'The Bíblia Livre, a free Brazilian Portuguese translation, which the Portuguese devotionals quote.',
   'newsletterPreferences.save': 'Save my choice',
   'newsletterPreferences.saving': 'Saving...',
   'newsletterPreferences.savedDaily': 'Saved. You will receive the daily e-mail, with Scripture in the {translation}.',

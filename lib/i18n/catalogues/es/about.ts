@@ -15,9 +15,9 @@ export const about: AreaMessages<typeof english> = {
   'about.story4':
     'Nuestra esperanza ahora es compartir estos devocionales con muchas más familias y niños: en más idiomas, para todas las edades y siempre gratis.',
   'about.glance': 'De un vistazo',
-  'about.statLanguagesValue': '3',
+  'about.statLanguagesValue': '4',
   'about.statLanguages': 'Idiomas',
-  'about.statLanguagesDetail': 'English, Nederlands, Español',
+  'about.statLanguagesDetail': 'English, Nederlands, Español, Português',
   'about.statAgesValue': 'Todas',
   'about.statAges': 'Las edades',
   'about.statAgesDetail': 'De los más pequeños a los abuelos',
@@ -34,10 +34,10 @@ export const about: AreaMessages<typeof english> = {
   'about.translations3':
     'Donde la BSB deja un versículo fuera de su texto principal porque los manuscritos más antiguos no lo incluyen (por ejemplo, Juan 5:4), el pasaje lo indica en lugar del versículo.',
   'about.translationsEditions':
-    'La edición neerlandesa lee la <strong>Statenvertaling</strong> (1637, en una revisión ortográfica posterior) y la edición española la <strong>Reina-Valera 1909</strong>. Ambas son de dominio público: la Statenvertaling por su antigüedad (el texto de CrossWire del que procede se distribuye como dominio público) y la Reina-Valera porque se publicó en 1909.',
+    'La edición neerlandesa lee la <strong>Statenvertaling</strong> (1637, en una revisión ortográfica posterior) y la edición española la <strong>Reina-Valera 1909</strong>. Ambas son de dominio público: la Statenvertaling por su antigüedad (el texto de CrossWire del que procede se distribuye como dominio público) y la Reina-Valera porque se publicó en 1909. La edición portuguesa lee la <strong>Bíblia Livre</strong>, una traducción brasileña libre con una licencia Creative Commons que pide citarla allí donde se muestra su texto: <span lang="pt">Texto bíblico: Bíblia Livre, © 2017 Diego Santos, Mario Sérgio &amp; Marco Teles (<a href="http://sites.google.com/site/biblialivre">http://sites.google.com/site/biblialivre</a>), licenciado sob Creative Commons Atribuição 3.0 Brasil (CC BY 3.0 BR, <a href="https://creativecommons.org/licenses/by/3.0/br/">https://creativecommons.org/licenses/by/3.0/br/</a>). Notas de rodapé omitidas.</span>',
   'about.nextHeading': 'Hacia dónde vamos',
   'about.next1':
-    'Las ediciones en neerlandés y en español ya están aquí, para que más familias lean en su propio idioma, y se preparan traducciones al portugués y al francés. También estamos en proceso de constituirnos como organización sin ánimo de lucro, para que esta obra continúe mucho más allá de nuestro propio hogar.',
+    'Las ediciones en neerlandés, en español y en portugués ya están aquí, para que más familias lean en su propio idioma, y se prepara una traducción al francés. También estamos en proceso de constituirnos como organización sin ánimo de lucro, para que esta obra continúe mucho más allá de nuestro propio hogar.',
   'about.next2':
     'Las iglesias también pueden compartir los devocionales: el devocional de hoy y el Día del Señor del Catecismo de Heidelberg de la semana caben gratis en el sitio web de una iglesia o en su boletín.',
   'about.next2Link': 'Mira lo que tu iglesia puede insertar',

@@ -17,6 +17,7 @@ export const newsletterPreferences: AreaMessages<typeof english> = {
   'newsletterPreferences.hint.bsb': 'Una traducción moderna y literal en el inglés de hoy.',
   'newsletterPreferences.hint.sv': 'La traducción neerlandesa de 1637, que citan los devocionales en neerlandés.',
   'newsletterPreferences.hint.rv1909': 'La traducción que cita cada devocional en español.',
+  'newsletterPreferences.hint.blivre': 'La Bíblia Livre, una traducción libre al portugués de Brasil, que citan los devocionales en portugués.',
   'newsletterPreferences.save': 'Guardar mi elección',
   'newsletterPreferences.saving': 'Guardando...',
   'newsletterPreferences.savedDaily': 'Guardado. Recibirás el correo diario, con las Escrituras en la {translation}.',

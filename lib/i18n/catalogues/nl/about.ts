@@ -14,9 +14,9 @@ export const about: AreaMessages<typeof english> = {
     'Die stukjes werden een dagelijkse gewoonte, en die gewoonte werd deze site. We zijn ervan overtuigd dat de groei waarnaar we verlangen, in onze zoon en in onszelf, niet onze eigen prestatie is. Het is het werk van Gods genade alleen, ontvangen door het geloof alleen in Christus alleen, door Zijn Woord. Ons deel is de Schrift trouw te openen, dag na dag, en de rest aan Hem toe te vertrouwen.',
   'about.story4': 'Onze hoop is nu deze overdenkingen te delen met veel meer gezinnen en kinderen: in meer talen, voor elke leeftijd, en altijd gratis.',
   'about.glance': 'In één oogopslag',
-  'about.statLanguagesValue': '3',
+  'about.statLanguagesValue': '4',
   'about.statLanguages': 'Talen',
-  'about.statLanguagesDetail': 'English, Nederlands, Español',
+  'about.statLanguagesDetail': 'English, Nederlands, Español, Português',
   'about.statAgesValue': 'Alle',
   'about.statAges': 'Leeftijden',
   'about.statAgesDetail': 'Van kleintjes tot grootouders',
@@ -33,10 +33,10 @@ export const about: AreaMessages<typeof english> = {
   'about.translations3':
     'Waar de BSB een vers uit de hoofdtekst weglaat omdat de oudste handschriften het niet hebben (bijvoorbeeld Johannes 5:4), staat dat in het Schriftgedeelte op de plaats van het vers.',
   'about.translationsEditions':
-    'De Nederlandse uitgave leest de <strong>Statenvertaling</strong> (1637, in een latere spellingsherziening) en de Spaanse uitgave de <strong>Reina-Valera 1909</strong>. Beide zijn vrij van rechten: de Statenvertaling door haar ouderdom (de CrossWire-tekst waaruit ze komt wordt als publiek domein verspreid), en de Reina-Valera omdat ze in 1909 verscheen.',
+    'De Nederlandse uitgave leest de <strong>Statenvertaling</strong> (1637, in een latere spellingsherziening) en de Spaanse uitgave de <strong>Reina-Valera 1909</strong>. Beide zijn vrij van rechten: de Statenvertaling door haar ouderdom (de CrossWire-tekst waaruit ze komt wordt als publiek domein verspreid), en de Reina-Valera omdat ze in 1909 verscheen. De Portugese uitgave leest de <strong>Bíblia Livre</strong>, een vrije Braziliaanse vertaling onder een Creative Commons-licentie, die vraagt haar te vermelden waar haar tekst staat: <span lang="pt">Texto bíblico: Bíblia Livre, © 2017 Diego Santos, Mario Sérgio &amp; Marco Teles (<a href="http://sites.google.com/site/biblialivre">http://sites.google.com/site/biblialivre</a>), licenciado sob Creative Commons Atribuição 3.0 Brasil (CC BY 3.0 BR, <a href="https://creativecommons.org/licenses/by/3.0/br/">https://creativecommons.org/licenses/by/3.0/br/</a>). Notas de rodapé omitidas.</span>',
   'about.nextHeading': 'Waar we naartoe gaan',
   'about.next1':
-    'De Nederlandse en Spaanse uitgaven zijn er, zodat meer gezinnen in hun eigen taal kunnen lezen, en vertalingen in het Portugees en Frans worden voorbereid. We zijn ook bezig een stichting zonder winstoogmerk te worden, zodat dit werk ver buiten ons eigen gezin kan doorgaan.',
+    'De Nederlandse, Spaanse en Portugese uitgaven zijn er, zodat meer gezinnen in hun eigen taal kunnen lezen, en een vertaling in het Frans wordt voorbereid. We zijn ook bezig een stichting zonder winstoogmerk te worden, zodat dit werk ver buiten ons eigen gezin kan doorgaan.',
   'about.next2':
     'Ook kerken kunnen de overdenkingen delen: de overdenking van vandaag en de zondag van de Heidelbergse Catechismus van deze week passen gratis op de eigen website van een gemeente of in het kerkblad.',
   'about.next2Link': 'Bekijk wat uw gemeente kan insluiten',

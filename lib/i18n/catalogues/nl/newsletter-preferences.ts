@@ -16,6 +16,7 @@ export const newsletterPreferences: AreaMessages<typeof english> = {
   'newsletterPreferences.hint.bsb': 'Een moderne, letterlijke vertaling in hedendaags Engels.',
   'newsletterPreferences.hint.sv': 'De vertaling die elke Nederlandse overdenking aanhaalt.',
   'newsletterPreferences.hint.rv1909': 'De Spaanse Reina-Valera van 1909, die de Spaanse overdenkingen aanhalen.',
+  'newsletterPreferences.hint.blivre': 'De Bíblia Livre, een vrije Braziliaans-Portugese vertaling, die de Portugese overdenkingen aanhalen.',
   'newsletterPreferences.save': 'Mijn keuze opslaan',
   'newsletterPreferences.saving': 'Bezig met opslaan...',
   'newsletterPreferences.savedDaily': 'Opgeslagen. U ontvangt de dagelijkse e-mail, met de Schriftgedeelten uit de {translation}.',

@@ -1,0 +1,37 @@
+import type { AreaMessages } from '../../messages.ts';
+import type { feeds as english } from '../en/feeds.ts';
+
+export const feeds: AreaMessages<typeof english> = {
+  'feeds.rssDescription': 'Enraizados na graça. Crescendo a cada dia. Um devocional diário gratuito com foco na teologia reformada.',
+  'feeds.rssItemDescription': '{passage}: o devocional de hoje do Reformed Devotionals.',
+  'feeds.podcastDescription':
+    'Enraizados na graça. Crescendo a cada dia. Um devocional diário gratuito com foco na teologia reformada, lido em voz alta: a Escritura do dia, uma breve história e reflexão, e uma oração.',
+  'feeds.podcastItemDescription': '{passage}: um devocional reformado diário, lido em voz alta.',
+  'feeds.appShortName': 'Devocionais',
+  'feeds.appDescription': 'Um devocional diário gratuito com foco na teologia reformada. Enraizados na graça. Crescendo a cada dia.',
+  'feeds.embedToday': 'O devocional de hoje',
+  'feeds.embedTodayTitle': 'O devocional de hoje: {title}',
+  'feeds.oembedToday': 'O devocional de hoje do Reformed Devotionals',
+  'feeds.embedVerse': 'Versículo do dia',
+  'feeds.embedVerseTitle': 'Versículo do dia, {date}',
+  'feeds.oembedVerse': 'O versículo do dia do Reformed Devotionals',
+  'feeds.embed.verseOnItsWay': 'O versículo de hoje está a caminho',
+  'feeds.embed.daily': 'Devocional diário',
+  'feeds.embed.memoryVerse': 'Versículo para memorizar',
+  'feeds.embed.read': 'Ler o devocional',
+  'feeds.embed.listen': 'Ouvir',
+  'feeds.embed.onItsWay': 'O devocional de hoje está a caminho',
+  'feeds.embed.waiting': 'Um devocional curto para cada dia: uma passagem das Escrituras, uma reflexão para toda a família e as confissões históricas.',
+  'feeds.embed.visit': 'Visitar o Reformed Devotionals',
+  'feeds.embed.newTab': ' (abre numa aba nova)',
+  'feeds.embed.frameTitle': 'Devocional: {title}',
+  'feeds.embedCatechismTitle': 'Catecismo de Heidelberg, Dia do Senhor {number}',
+  'feeds.embed.catechismWeek': 'Catecismo de Heidelberg · semana de',
+  'feeds.embed.lordsDay': 'Dia do Senhor {number}',
+  'feeds.embed.question': 'Pergunta {number}.',
+  'feeds.embed.catechismOnItsWay': 'O texto do catecismo chegará em breve à biblioteca.',
+  'feeds.embed.readInLibrary': 'Leia na biblioteca',
+  'feeds.embed.notAvailableTitle': 'Indisponível',
+  'feeds.embed.notAvailable': 'Este cartão não está disponível',
+  'feeds.embed.notAvailableText': 'Pode ser que o devocional tenha mudado de lugar. O devocional de hoje e todos os anteriores estão no nosso site.',
+};
