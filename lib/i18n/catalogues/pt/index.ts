@@ -24,6 +24,7 @@ import { practice } from './practice.ts';
 import { preview } from './preview.ts';
 import { privacy } from './privacy.ts';
 import { readableCopy } from './readable-copy.ts';
+import { reminderNotifications } from './reminder-notifications.ts';
 import { series } from './series.ts';
 import { settings } from './settings.ts';
 import { signedIn } from './signedIn.ts';
@@ -55,6 +56,7 @@ export const pt = {
   ...preview,
   ...privacy,
   ...readableCopy,
+  ...reminderNotifications,
   ...series,
   ...settings,
   ...signedIn,
