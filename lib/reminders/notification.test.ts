@@ -14,7 +14,13 @@ function push(notification: Record<string, unknown>): string {
 
 describe('reminderNotification', () => {
   it("shows the payload's title, body, language and tag, and opens its page", () => {
-    const data = push({ title: 'Overdenking: Psalm 23:1', body: 'De HEERE is mijn Herder', navigate: `${ORIGIN}/nl/devotionals/2026-12-03/`, lang: 'nl', tag: 'daily-2026-12-03' });
+    const data = push({
+      title: 'Overdenking: Psalm 23:1',
+      body: 'De HEERE is mijn Herder',
+      navigate: `${ORIGIN}/nl/devotionals/2026-12-03/`,
+      lang: 'nl',
+      tag: 'daily-2026-12-03',
+    });
     expect(reminderNotification(data, ORIGIN, 'en', WORDS)).toEqual({
       title: 'Overdenking: Psalm 23:1',
       body: 'De HEERE is mijn Herder',
