@@ -703,6 +703,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      push_subscriptions: {
+        Row: {
+          id: string;
+          user_id: string;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          created_at: string;
+          last_used_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          user_id: string;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          created_at?: string;
+          last_used_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          endpoint?: string;
+          p256dh?: string;
+          auth?: string;
+          created_at?: string;
+          last_used_at?: string | null;
+        };
+        Relationships: [];
+      };
       reader_bibles: {
         Row: {
           user_id: string;
@@ -868,6 +898,56 @@ export type Database = {
           created_at?: string;
         };
         Relationships: [];
+      };
+      reminder_settings: {
+        Row: {
+          user_id: string;
+          enabled: boolean;
+          hour: number | null;
+          time_zone: string | null;
+          language: string;
+          by_push: boolean;
+          by_email: boolean;
+          streak_nudge: boolean;
+          last_reminded_on: string | null;
+          last_nudged_on: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          user_id: string;
+          enabled?: boolean;
+          hour?: number | null;
+          time_zone?: string | null;
+          language?: string;
+          by_push?: boolean;
+          by_email?: boolean;
+          streak_nudge?: boolean;
+          last_reminded_on?: string | null;
+          last_nudged_on?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          enabled?: boolean;
+          hour?: number | null;
+          time_zone?: string | null;
+          language?: string;
+          by_push?: boolean;
+          by_email?: boolean;
+          streak_nudge?: boolean;
+          last_reminded_on?: string | null;
+          last_nudged_on?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reminder_settings_language_fkey';
+            columns: ['language'];
+            isOneToOne: false;
+            referencedRelation: 'languages';
+            referencedColumns: ['code'];
+          },
+        ];
       };
       seed_runs: {
         Row: {
@@ -1457,6 +1537,12 @@ export type Database = {
         };
         Returns: string;
       };
+      delete_my_push_subscription: {
+        Args: {
+          p_endpoint: string;
+        };
+        Returns: undefined;
+      };
       delete_reading_group: {
         Args: {
           p_group: string;
@@ -1553,6 +1639,10 @@ export type Database = {
           longest_streak: number;
         }[];
       };
+      my_reminders: {
+        Args: never;
+        Returns: Json;
+      };
       pass_reading_group_leadership: {
         Args: {
           p_group: string;
@@ -1598,6 +1688,16 @@ export type Database = {
           user_id: string;
           display_name: string;
           read_on: string[];
+        }[];
+      };
+      reminder_reading_streaks: {
+        Args: {
+          p_users: string[];
+        };
+        Returns: {
+          user_id: string;
+          streak: number;
+          read_today: boolean;
         }[];
       };
       remove_reading_group_member: {
@@ -1677,6 +1777,14 @@ export type Database = {
           translation_group: string;
         };
       };
+      save_my_push_subscription: {
+        Args: {
+          p_endpoint: string;
+          p_p256dh: string;
+          p_auth: string;
+        };
+        Returns: string;
+      };
       set_my_newsletter_frequency: {
         Args: {
           frequency: string;
@@ -1689,6 +1797,18 @@ export type Database = {
           time_zone: string;
         };
         Returns: number;
+      };
+      set_my_reminders: {
+        Args: {
+          p_enabled: boolean;
+          p_hour: number;
+          p_time_zone: string;
+          p_language: string;
+          p_by_push: boolean;
+          p_by_email: boolean;
+          p_streak_nudge: boolean;
+        };
+        Returns: Json;
       };
       set_reading_group_mute: {
         Args: {

@@ -386,6 +386,24 @@ create table public.profiles (
 );
 alter table public.profiles enable row level security;
 
+create table public.push_subscriptions (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid not null,
+  endpoint text not null,
+  p256dh text not null,
+  auth text not null,
+  created_at timestamp with time zone default now() not null,
+  last_used_at timestamp with time zone,
+  constraint push_subscriptions_pkey PRIMARY KEY (id),
+  constraint push_subscriptions_endpoint_key UNIQUE (endpoint),
+  constraint push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint push_subscriptions_auth_check CHECK ((auth ~ '^[A-Za-z0-9_-]{22}$'::text)),
+  constraint push_subscriptions_endpoint_check CHECK (((char_length(endpoint) <= 1024) AND (endpoint ~ '^https://[^/?#\s]+[/?]\S*$'::text))),
+  constraint push_subscriptions_p256dh_check CHECK ((p256dh ~ '^B[A-Za-z0-9_-]{86}$'::text))
+);
+alter table public.push_subscriptions enable row level security;
+comment on table public.push_subscriptions is 'A browser''s web push subscription (endpoint and RFC 8291 keys); its owner''s only, at most ten per reader.';
+
 create table public.reader_bibles (
   user_id uuid default auth.uid() not null,
   language text not null,
@@ -453,6 +471,27 @@ create table public.reading_groups (
 );
 alter table public.reading_groups enable row level security;
 comment on table public.reading_groups is 'A reading group (issue 32): members see which days of the week each sharing member read. Members only.';
+
+create table public.reminder_settings (
+  user_id uuid not null,
+  enabled boolean default false not null,
+  hour smallint,
+  time_zone text,
+  language text default 'en'::text not null,
+  by_push boolean default true not null,
+  by_email boolean default false not null,
+  streak_nudge boolean default false not null,
+  last_reminded_on date,
+  last_nudged_on date,
+  updated_at timestamp with time zone default now() not null,
+  constraint reminder_settings_pkey PRIMARY KEY (user_id),
+  constraint reminder_settings_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code),
+  constraint reminder_settings_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint reminder_settings_hour_check CHECK (((hour >= 0) AND (hour <= 23))),
+  constraint reminder_settings_hour_zone CHECK (((hour IS NULL) OR (time_zone IS NOT NULL)))
+);
+alter table public.reminder_settings enable row level security;
+comment on table public.reminder_settings is 'A reader''s daily reminder: on or off, hour and time zone, edition, channels (push, e-mail), evening streak nudge, and the last days reminded and nudged.';
 
 create table public.seed_runs (
   id bigint generated always as identity not null,
@@ -708,12 +747,15 @@ CREATE INDEX newsletter_subscribers_language_idx ON public.newsletter_subscriber
 CREATE INDEX practice_days_learner_idx ON public.practice_days USING btree (learner_id, user_id);
 CREATE INDEX practice_learners_user_idx ON public.practice_learners USING btree (user_id, created_at);
 CREATE INDEX practice_progress_learner_idx ON public.practice_progress USING btree (learner_id, user_id);
+CREATE INDEX push_subscriptions_user_idx ON public.push_subscriptions USING btree (user_id, created_at);
 CREATE INDEX reader_bibles_offered_idx ON public.reader_bibles USING btree (language, translation);
 CREATE UNIQUE INDEX reading_group_members_one_leader ON public.reading_group_members USING btree (group_id) WHERE (role = 'leader'::text);
 CREATE INDEX reading_group_members_user_idx ON public.reading_group_members USING btree (user_id, joined_at);
 CREATE INDEX reading_group_posts_author_idx ON public.reading_group_posts USING btree (author_id);
 CREATE INDEX reading_group_posts_member_idx ON public.reading_group_posts USING btree (group_id, author_id, created_at);
 CREATE INDEX reading_group_posts_week_idx ON public.reading_group_posts USING btree (group_id, week_start, created_at);
+CREATE INDEX reminder_settings_enabled_idx ON public.reminder_settings USING btree (user_id) WHERE enabled;
+CREATE INDEX reminder_settings_language_idx ON public.reminder_settings USING btree (language);
 CREATE INDEX series_titles_language_idx ON public.series_titles USING btree (language);
 CREATE INDEX site_builds_queued_idx ON public.site_builds USING btree (requested_at) WHERE (status = 'queued'::text);
 CREATE INDEX site_builds_requested_at_idx ON public.site_builds USING btree (requested_at DESC);
@@ -1150,6 +1192,23 @@ AS $function$
     )
 $function$;
 
+CREATE OR REPLACE FUNCTION private.delete_my_push_subscription(p_endpoint text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid;
+begin
+  me := private.reminder_caller();
+  if p_endpoint is null or btrim(p_endpoint) = '' then
+    raise exception 'Say which browser''s subscription to remove (its endpoint).' using errcode = '22023';
+  end if;
+  delete from public.push_subscriptions p where p.user_id = me and p.endpoint = p_endpoint;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.delete_reading_group(p_group uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -1504,6 +1563,41 @@ CREATE OR REPLACE FUNCTION private.my_reading_streaks(OUT current_streak integer
  SET search_path TO ''
 AS $function$
   select private.current_reading_streak((select auth.uid())), private.longest_reading_streak((select auth.uid()))
+$function$;
+
+CREATE OR REPLACE FUNCTION private.my_reminders()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid;
+  settings public.reminder_settings;
+  address text;
+  confirmed boolean;
+  daily boolean;
+begin
+  me := private.reminder_caller();
+  select * into settings from public.reminder_settings r where r.user_id = me;
+  select pg_catalog.lower(pg_catalog.btrim(u.email)), u.email_confirmed_at is not null into address, confirmed
+  from auth.users u where u.id = me;
+  daily := coalesce(confirmed, false) and exists (
+    select 1 from public.newsletter_subscribers s
+    where s.email = address and s.frequency = 'daily' and s.confirmed_at is not null and s.unsubscribed_at is null
+  );
+  return jsonb_build_object(
+    'enabled', coalesce(settings.enabled, false),
+    'hour', settings.hour,
+    'time_zone', settings.time_zone,
+    'language', coalesce(settings.language, 'en'),
+    'by_push', coalesce(settings.by_push, true),
+    'by_email', daily,
+    'streak_nudge', coalesce(settings.streak_nudge, false),
+    'devices', (select count(*)::integer from public.push_subscriptions p where p.user_id = me),
+    'email_confirmed', coalesce(confirmed, false)
+  );
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.new_reading_group_token()
@@ -1979,6 +2073,23 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.reminder_caller()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auth.uid()) is null then
+    raise exception 'Please sign in first.' using errcode = '42501';
+  end if;
+  if (select private.is_blocked()) then
+    raise exception 'This account cannot change its reminders.' using errcode = '42501';
+  end if;
+  return (select auth.uid());
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.remove_reading_group_member(p_group uuid, p_member uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -2101,6 +2212,49 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.save_my_push_subscription(p_endpoint text, p_p256dh text, p_auth text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid;
+  saved uuid;
+begin
+  me := private.reminder_caller();
+  if p_endpoint is null
+     or char_length(p_endpoint) > 1024
+     or p_endpoint !~ '^https://[^/?#\s]+[/?]\S*$' then
+    raise exception 'This is not a push service address this site can send to.' using errcode = '22023';
+  end if;
+  if p_p256dh is null or p_p256dh !~ '^B[A-Za-z0-9_-]{86}$' then
+    raise exception 'The subscription''s public key (p256dh) must be an uncompressed P-256 key in base64url.'
+      using errcode = '22023';
+  end if;
+  if p_auth is null or p_auth !~ '^[A-Za-z0-9_-]{22}$' then
+    raise exception 'The subscription''s auth secret must be 16 bytes in base64url.' using errcode = '22023';
+  end if;
+
+  insert into public.push_subscriptions as p (user_id, endpoint, p256dh, auth)
+  values (me, p_endpoint, p_p256dh, p_auth)
+  on conflict (endpoint) do update
+    set user_id = excluded.user_id,
+        p256dh = excluded.p256dh,
+        auth = excluded.auth,
+        created_at = case when p.user_id = excluded.user_id then p.created_at else pg_catalog.now() end,
+        last_used_at = case when p.user_id = excluded.user_id then p.last_used_at end
+  returning p.id into saved;
+
+  delete from public.push_subscriptions p
+  where p.user_id = me
+    and p.id not in (
+      select k.id from public.push_subscriptions k where k.user_id = me order by k.created_at desc, k.id limit 10
+    );
+  return saved;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.set_my_newsletter_frequency(choice text)
  RETURNS text
  LANGUAGE plpgsql
@@ -2160,6 +2314,87 @@ begin
     raise exception 'Your account''s address is not subscribed to the e-mail.' using errcode = 'P0002';
   end if;
   return hour::smallint;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.set_my_reminders(p_enabled boolean, p_hour integer, p_time_zone text, p_language text, p_by_push boolean, p_by_email boolean, p_streak_nudge boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid;
+  existing public.reminder_settings;
+  want_enabled boolean;
+  want_language text;
+  want_email boolean;
+  address text;
+  own_bible text;
+begin
+  me := private.reminder_caller();
+  if p_hour is not null and (p_hour < 0 or p_hour > 23) then
+    raise exception 'Choose an hour from 0 to 23.' using errcode = '22023';
+  end if;
+  if p_time_zone is not null and not public.is_time_zone(p_time_zone) then
+    raise exception 'Unknown time zone: use an IANA name such as Europe/Amsterdam.' using errcode = '22023';
+  end if;
+  if p_hour is not null and p_time_zone is null then
+    raise exception 'Give the time zone the hour is in.' using errcode = '22023';
+  end if;
+  if p_language is not null and not exists (select 1 from public.languages l where l.code = p_language) then
+    raise exception 'Choose one of the site''s editions for the reminder.' using errcode = '22023';
+  end if;
+
+  select * into existing from public.reminder_settings r where r.user_id = me for update;
+  want_enabled := coalesce(p_enabled, existing.enabled, false);
+  want_language := coalesce(p_language, existing.language, 'en');
+  want_email := coalesce(p_by_email, existing.by_email, false);
+
+  insert into public.reminder_settings as r
+    (user_id, enabled, hour, time_zone, language, by_push, by_email, streak_nudge)
+  values (
+    me, want_enabled, p_hour::smallint, coalesce(p_time_zone, existing.time_zone), want_language,
+    coalesce(p_by_push, existing.by_push, true), want_email, coalesce(p_streak_nudge, existing.streak_nudge, false)
+  )
+  on conflict (user_id) do update
+    set enabled = excluded.enabled,
+        hour = excluded.hour,
+        time_zone = excluded.time_zone,
+        language = excluded.language,
+        by_push = excluded.by_push,
+        by_email = excluded.by_email,
+        streak_nudge = excluded.streak_nudge;
+
+  if want_enabled and want_email then
+    -- One step, as subscribe_me_to_newsletter: refused (and everything above undone) for an unconfirmed address.
+    perform private.subscribe_me_to_newsletter('daily', want_language);
+    address := private.my_confirmed_newsletter_address();
+    own_bible := coalesce(
+      (select b.bible from public.language_bibles b
+        where b.language = want_language and b.bible not in ('kjv', 'bsb') order by b.bible limit 1),
+      'kjv'
+    );
+    update public.newsletter_subscribers s
+       set language = want_language,
+           bible_translation = case when s.language <> want_language then own_bible else s.bible_translation end,
+           send_hour = p_hour::smallint,
+           time_zone = coalesce(p_time_zone, existing.time_zone, s.time_zone)
+     where s.email = address;
+  else
+    -- Off: the daily e-mail ends (a weekly digest is not the reminder and stays).
+    update public.newsletter_subscribers s
+       set unsubscribed_at = pg_catalog.now()
+      from auth.users u
+     where u.id = me
+       and u.email_confirmed_at is not null
+       and s.email = pg_catalog.lower(pg_catalog.btrim(u.email))
+       and s.frequency = 'daily'
+       and s.confirmed_at is not null
+       and s.unsubscribed_at is null;
+  end if;
+
+  return private.my_reminders();
 end
 $function$;
 
@@ -2523,6 +2758,14 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.delete_my_push_subscription(p_endpoint text)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.delete_my_push_subscription(p_endpoint)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.delete_reading_group(p_group uuid)
  RETURNS void
  LANGUAGE sql
@@ -2873,6 +3116,15 @@ AS $function$
   from private.my_reading_streaks() s
 $function$;
 
+CREATE OR REPLACE FUNCTION public.my_reminders()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select private.my_reminders()
+$function$;
+
 CREATE OR REPLACE FUNCTION public.normalize_contact_message()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2957,6 +3209,18 @@ begin
   end if;
   return null;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.reminder_reading_streaks(p_users uuid[])
+ RETURNS TABLE(user_id uuid, streak integer, read_today boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select u.id,
+         private.current_reading_streak(u.id),
+         exists (select 1 from public.user_reading_history h where h.user_id = u.id and h.read_on = private.site_today())
+  from unnest(p_users) as u(id)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.remove_reading_group_member(p_group uuid, p_member uuid)
@@ -3147,6 +3411,14 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION public.save_my_push_subscription(p_endpoint text, p_p256dh text, p_auth text)
+ RETURNS uuid
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.save_my_push_subscription(p_endpoint, p_p256dh, p_auth)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.set_my_newsletter_frequency(frequency text)
  RETURNS text
  LANGUAGE sql
@@ -3161,6 +3433,14 @@ CREATE OR REPLACE FUNCTION public.set_my_newsletter_send_hour(hour integer, time
  SET search_path TO ''
 AS $function$
   select private.set_my_newsletter_send_hour(hour, time_zone)
+$function$;
+
+CREATE OR REPLACE FUNCTION public.set_my_reminders(p_enabled boolean, p_hour integer, p_time_zone text, p_language text, p_by_push boolean, p_by_email boolean, p_streak_nudge boolean)
+ RETURNS jsonb
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.set_my_reminders(p_enabled, p_hour, p_time_zone, p_language, p_by_push, p_by_email, p_streak_nudge)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean)
@@ -3467,6 +3747,10 @@ CREATE TRIGGER reading_group_members_unmute_leader AFTER UPDATE OF role ON publi
 
 CREATE TRIGGER reading_group_posts_check BEFORE INSERT OR UPDATE ON public.reading_group_posts FOR EACH ROW EXECUTE FUNCTION private.check_reading_group_post();
 
+CREATE TRIGGER reminder_settings_check_time_zone BEFORE INSERT OR UPDATE OF time_zone ON public.reminder_settings FOR EACH ROW EXECUTE FUNCTION public.check_newsletter_time_zone();
+
+CREATE TRIGGER reminder_settings_set_updated_at BEFORE UPDATE ON public.reminder_settings FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
 CREATE TRIGGER series_set_updated_at BEFORE UPDATE ON public.series FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER site_settings_check_donation_links BEFORE INSERT OR UPDATE OF donation_links ON public.site_settings FOR EACH ROW EXECUTE FUNCTION private.check_donation_links();
@@ -3770,6 +4054,16 @@ create policy profiles_update on public.profiles
   using ((((id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))) OR ( SELECT private.is_admin() AS is_admin)))
   with check ((((id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))) OR ( SELECT private.is_admin() AS is_admin)));
 
+create policy push_subscriptions_delete on public.push_subscriptions
+  for delete
+  to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+create policy push_subscriptions_select on public.push_subscriptions
+  for select
+  to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
 create policy reader_bibles_delete on public.reader_bibles
   for delete
   to authenticated
@@ -3826,6 +4120,11 @@ create policy reading_groups_select on public.reading_groups
   for select
   to authenticated
   using ((id IN ( SELECT private.my_reading_group_ids() AS my_reading_group_ids)));
+
+create policy reminder_settings_select on public.reminder_settings
+  for select
+  to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
 
 create policy seed_runs_select_admin on public.seed_runs
   for select
@@ -4187,6 +4486,8 @@ grant delete, insert, select, update on table public.profiles to service_role;
 grant select on table public.public_testimonials to anon;
 grant select on table public.public_testimonials to authenticated;
 grant select on table public.public_testimonials to service_role;
+grant delete, select on table public.push_subscriptions to authenticated;
+grant delete, insert, select, update on table public.push_subscriptions to service_role;
 grant delete, insert, select, update on table public.reader_bibles to authenticated;
 grant delete, insert, select, update on table public.reader_bibles to service_role;
 grant select on table public.reading_goal_progress to authenticated;
@@ -4199,6 +4500,8 @@ grant delete, insert (body), insert (day), insert (group_id), insert (kind), ins
 grant delete, insert, select, update on table public.reading_group_posts to service_role;
 grant select on table public.reading_groups to authenticated;
 grant delete, insert, select, update on table public.reading_groups to service_role;
+grant select on table public.reminder_settings to authenticated;
+grant delete, insert, select, update on table public.reminder_settings to service_role;
 grant select on table public.seed_runs to authenticated;
 grant delete, insert, select, update on table public.seed_runs to service_role;
 grant select on table public.series to anon;
@@ -4244,6 +4547,7 @@ grant execute on function private.approved_testimonials() to service_role;
 grant execute on function private.close_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function private.create_reading_group(p_name text, p_share boolean) to authenticated;
 grant execute on function private.current_reading_streak(p_user uuid) to service_role;
+grant execute on function private.delete_my_push_subscription(p_endpoint text) to authenticated;
 grant execute on function private.delete_reading_group(p_group uuid) to authenticated;
 grant execute on function private.goal_end_date(goal_type text, start_date date) to authenticated;
 grant execute on function private.goal_end_date(goal_type text, start_date date) to service_role;
@@ -4267,6 +4571,7 @@ grant execute on function private.my_reading_group_ids() to authenticated;
 grant execute on function private.my_reading_groups() to authenticated;
 grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT longest_streak integer) to authenticated;
 grant execute on function private.my_reading_streaks(OUT current_streak integer, OUT longest_streak integer) to service_role;
+grant execute on function private.my_reminders() to authenticated;
 grant execute on function private.new_reading_group_token() to authenticated;
 grant execute on function private.newsletter_subscriber_insert_defaults() to public;
 grant execute on function private.pass_reading_group_leadership(p_group uuid, p_member uuid) to authenticated;
@@ -4287,8 +4592,10 @@ grant execute on function private.remove_reading_group_member(p_group uuid, p_me
 grant execute on function private.rename_reading_group(p_group uuid, p_name text) to authenticated;
 grant execute on function private.replace_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function private.reserve_reading_group_email_invitations(p_group uuid, p_count integer) to authenticated;
+grant execute on function private.save_my_push_subscription(p_endpoint text, p_p256dh text, p_auth text) to authenticated;
 grant execute on function private.set_my_newsletter_frequency(choice text) to authenticated;
 grant execute on function private.set_my_newsletter_send_hour(hour integer, zone text) to authenticated;
+grant execute on function private.set_my_reminders(p_enabled boolean, p_hour integer, p_time_zone text, p_language text, p_by_push boolean, p_by_email boolean, p_streak_nudge boolean) to authenticated;
 grant execute on function private.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean) to authenticated;
 grant execute on function private.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;
 grant execute on function private.site_day(at timestamp with time zone) to authenticated;
@@ -4303,6 +4610,7 @@ grant execute on function private.unsubscribe_me_from_newsletter() to authentica
 grant execute on function public.admin_panel_stats() to authenticated;
 grant execute on function public.close_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function public.create_reading_group(p_name text, p_share boolean) to authenticated;
+grant execute on function public.delete_my_push_subscription(p_endpoint text) to authenticated;
 grant execute on function public.delete_reading_group(p_group uuid) to authenticated;
 grant execute on function public.devotional_read_counts(devotional_ids uuid[]) to authenticated;
 grant execute on function public.import_confession(payload jsonb) to service_role;
@@ -4316,20 +4624,24 @@ grant execute on function public.my_newsletter_send_hour() to authenticated;
 grant execute on function public.my_practice_summary() to authenticated;
 grant execute on function public.my_reading_groups() to authenticated;
 grant execute on function public.my_reading_stats() to authenticated;
+grant execute on function public.my_reminders() to authenticated;
 grant execute on function public.pass_reading_group_leadership(p_group uuid, p_member uuid) to authenticated;
 grant execute on function public.reading_group_invite(p_group uuid) to authenticated;
 grant execute on function public.reading_group_preview(p_token text) to anon;
 grant execute on function public.reading_group_preview(p_token text) to authenticated;
 grant execute on function public.reading_group_roster(p_group uuid) to authenticated;
 grant execute on function public.reading_group_week(p_group uuid) to authenticated;
+grant execute on function public.reminder_reading_streaks(p_users uuid[]) to service_role;
 grant execute on function public.remove_reading_group_member(p_group uuid, p_member uuid) to authenticated;
 grant execute on function public.rename_reading_group(p_group uuid, p_name text) to authenticated;
 grant execute on function public.replace_confession_sections(target uuid, sections jsonb) to authenticated;
 grant execute on function public.replace_reading_group_invite(p_group uuid) to authenticated;
 grant execute on function public.reserve_reading_group_email_invitations(p_group uuid, p_count integer) to authenticated;
 grant execute on function public.save_devotional(devotional jsonb, tag_ids uuid[], confession_references jsonb, expected_updated_at timestamp with time zone) to authenticated;
+grant execute on function public.save_my_push_subscription(p_endpoint text, p_p256dh text, p_auth text) to authenticated;
 grant execute on function public.set_my_newsletter_frequency(frequency text) to authenticated;
 grant execute on function public.set_my_newsletter_send_hour(hour integer, time_zone text) to authenticated;
+grant execute on function public.set_my_reminders(p_enabled boolean, p_hour integer, p_time_zone text, p_language text, p_by_push boolean, p_by_email boolean, p_streak_nudge boolean) to authenticated;
 grant execute on function public.set_reading_group_mute(p_group uuid, p_member uuid, p_muted boolean) to authenticated;
 grant execute on function public.set_reading_group_sharing(p_group uuid, p_shares boolean) to authenticated;
 grant execute on function public.site_today() to anon;
