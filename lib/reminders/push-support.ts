@@ -5,6 +5,9 @@
  * - `denied`: the reader blocked notifications for the site; only the browser's site settings can re-allow them.
  * - `unsupported`: no service worker, Push API or notifications at all.
  */
+/** The first iOS whose home-screen apps take web push (a version, not a number: no edition writes it otherwise). */
+export const IOS_PUSH_VERSION = '16.4';
+
 export type PushSupport = 'available' | 'ios-install' | 'denied' | 'unsupported';
 
 export interface BrowserFacts {

@@ -12,7 +12,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { INTL_LOCALES, LOCALE_NAMES, LOCALES, type Locale } from '@lib/i18n/locales.ts';
 import { SEND_HOURS, sendHourLabel } from '@lib/newsletter/send-hour.ts';
 import { channelFlags, channelOf, parseReminders, type Channel, type Reminders } from '@lib/reminders/reminders.ts';
-import { pushSupport, type PushSupport } from '@lib/reminders/push-support.ts';
+import { IOS_PUSH_VERSION, pushSupport, type PushSupport } from '@lib/reminders/push-support.ts';
 import { signInPath } from '@lib/account/next-path.ts';
 import { readerClient } from '../../data/client/reader-client.ts';
 import { myReminders, setMyReminders } from '../../data/reminders.ts';
@@ -29,6 +29,8 @@ type Loaded =
   | { kind: 'ready'; enabled: boolean; hour: number | null; language: Locale; channel: Channel; streakNudge: boolean; emailConfirmed: boolean };
 
 type PushNotice = Exclude<PushSupport, 'available'> | 'not-configured' | 'failed';
+
+const NOTICE_KEYS = { 'ios-install': 'ios', denied: 'denied', unsupported: 'unsupported', 'not-configured': 'notConfigured', failed: 'failed' } as const;
 
 const loadPush = () => import('./reminders/push-device.ts');
 
@@ -50,6 +52,7 @@ export default function RemindersSection({ email }: { email: string }) {
   // The browser's zone: the one the reader's clock shows, and the one the hour is stored with.
   const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   const hourLabel = (hour: number) => sendHourLabel(INTL_LOCALES[t.locale], hour);
+  const noticeWords = (which: PushNotice) => t(`settings.reminders.push.${NOTICE_KEYS[which]}`, { version: IOS_PUSH_VERSION });
 
   function fromRow(row: Reminders): Loaded {
     const support = browserPushSupport();
@@ -128,7 +131,7 @@ export default function RemindersSection({ email }: { email: string }) {
     const support = browserPushSupport();
     if (byPush && support !== 'available') {
       setNotice(support);
-      return toast(t(`settings.reminders.push.${support === 'ios-install' ? 'ios' : support}`), 'error');
+      return toast(noticeWords(support), 'error');
     }
     // Asked first, in the click itself: Safari only asks within the reader's gesture.
     const permission = byPush ? Notification.requestPermission() : null;
@@ -143,8 +146,7 @@ export default function RemindersSection({ email }: { email: string }) {
         const failure = await push.subscribeDevice(client, await permission, headers);
         if (failure) {
           setNotice(failure);
-          const key = failure === 'not-configured' ? 'notConfigured' : failure;
-          return toast(t(`settings.reminders.push.${key}`), 'error');
+          return toast(noticeWords(failure), 'error');
         }
         setNotice(null);
       } else if ('serviceWorker' in navigator && !(await push.unsubscribeDevice(client))) {
@@ -171,10 +173,7 @@ export default function RemindersSection({ email }: { email: string }) {
     }
   }
 
-  const pushSentence =
-    notice && ready.enabled && channelFlags(ready.channel).by_push
-      ? t(`settings.reminders.push.${notice === 'ios-install' ? 'ios' : notice === 'not-configured' ? 'notConfigured' : notice}`)
-      : null;
+  const pushSentence = notice && ready.enabled && channelFlags(ready.channel).by_push ? noticeWords(notice) : null;
 
   return (
     <Frame>

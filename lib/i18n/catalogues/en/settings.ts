@@ -52,7 +52,7 @@ export const settings = {
   'settings.reminders.emailTo': 'The e-mail goes to {email}: it is the daily e-mail, with no confirmation needed.',
   'settings.reminders.confirmFirst': 'To get it by e-mail, first confirm your address {email} with the link in the e-mail we sent you.',
   'settings.reminders.push.ios':
-    'On an iPhone or iPad, reminders need iOS 16.4 or later and this site on your home screen: tap Share, then Add to Home Screen, and turn them on from there. Or choose e-mail.',
+    'On an iPhone or iPad, reminders need iOS {version} or later and this site on your home screen: tap Share, then Add to Home Screen, and turn them on from there. Or choose e-mail.',
   'settings.reminders.push.denied':
     "Notifications are blocked for this site: allow them again in your browser's site settings (the icon beside the address), or choose e-mail.",
   'settings.reminders.push.unsupported': 'This browser cannot show reminders from a website; choose e-mail instead.',

@@ -54,7 +54,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.reminders.emailTo': 'El correo llega a {email}: es el correo diario, sin necesidad de confirmarlo.',
   'settings.reminders.confirmFirst': 'Para recibirlo por correo, confirma primero tu dirección {email} con el enlace del correo que te enviamos.',
   'settings.reminders.push.ios':
-    'En un iPhone o iPad, los recordatorios necesitan iOS 16.4 o posterior y este sitio en tu pantalla de inicio: toca Compartir, luego Añadir a pantalla de inicio, y actívalos desde allí. O elige el correo.',
+    'En un iPhone o iPad, los recordatorios necesitan iOS {version} o posterior y este sitio en tu pantalla de inicio: toca Compartir, luego Añadir a pantalla de inicio, y actívalos desde allí. O elige el correo.',
   'settings.reminders.push.denied':
     'Las notificaciones de este sitio están bloqueadas: vuelve a permitirlas en la configuración del sitio de tu navegador (el icono junto a la dirección), o elige el correo.',
   'settings.reminders.push.unsupported': 'Este navegador no puede mostrar recordatorios de un sitio web; elige el correo en su lugar.',

@@ -55,7 +55,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.reminders.confirmFirst':
     'Om de herinnering per e-mail te ontvangen, bevestigt u eerst uw adres {email} met de link in de e-mail die wij u stuurden.',
   'settings.reminders.push.ios':
-    'Op een iPhone of iPad hebt u iOS 16.4 of nieuwer nodig en deze site op uw beginscherm: tik op Deel, dan op Zet op beginscherm, en zet de herinneringen daar aan. Of kies e-mail.',
+    'Op een iPhone of iPad hebt u iOS {version} of nieuwer nodig en deze site op uw beginscherm: tik op Deel, dan op Zet op beginscherm, en zet de herinneringen daar aan. Of kies e-mail.',
   'settings.reminders.push.denied':
     'Meldingen van deze site zijn geblokkeerd: sta ze weer toe in de site-instellingen van uw browser (het pictogram naast het adres), of kies e-mail.',
   'settings.reminders.push.unsupported': 'Deze browser kan geen herinneringen van een website tonen; kies in plaats daarvan e-mail.',
