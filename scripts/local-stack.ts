@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
 import { startBuildHook } from './publish/build-hook.ts';
 import { startNightly, type NightlyTimer } from './publish/nightly.ts';
+import { localVapidKeys, startReminderJob } from './publish/reminders.ts';
 import { SiteBuilder } from './publish/site-builder.ts';
 import type { TestClock } from './publish/test-clock.ts';
 import { formatSeedReport, isSeeded, seed, serviceClient } from './seed.ts';
@@ -77,6 +78,8 @@ export interface LocalStackOptions {
   testClock?: TestClock;
   /** How often the nightly timer looks at the clock; default 30 s. */
   nightlyIntervalMs?: number;
+  /** How often the daily-reminders function is called (default every five minutes). */
+  remindersIntervalMs?: number;
   /**
    * Whether rebuild requests after the start-up build rebuild the site (default true). The shared browser-test
    * stack turns it off: the admin tests' publishes and "Rebuild now" are still recorded in site_builds by the real
@@ -160,6 +163,8 @@ async function startApi(options: LocalStackOptions, functionEnv: Record<string, 
     EMAIL_API_KEY: 'local-mailbox',
     EMAIL_FROM: 'Reformed Devotionals <weekly@reformed-devotionals.local>',
     ...(options.port ? { SITE_URL: `http://localhost:${options.port}` } : {}),
+    // Web push (daily-reminders): keys made once per data folder, like a project's secrets.
+    ...localVapidKeys(options.data === 'memory' ? null : path.dirname(options.data)),
   });
   return local;
 }
@@ -310,6 +315,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     functionEnv.SITE_URL = site.url;
 
     const nightly = startNightlyRelease(local, service, builder, options, resources, log);
+    // The daily reminders every five minutes, as Supabase Cron calls them in production.
+    const reminders = startReminderJob({ apiUrl: local.url, serviceRoleKey, intervalMs: options.remindersIntervalMs, log });
+    resources.push(async () => reminders.stop());
     const narration = options.narrateInBackground ? await narrateInBackground(local, service, today, narrateChoice, options, resources, log) : null;
 
     // On a random port the site's address was unknown when the API started: allow-list it now, as hosted

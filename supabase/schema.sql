@@ -4057,7 +4057,7 @@ create policy profiles_update on public.profiles
 create policy push_subscriptions_delete on public.push_subscriptions
   for delete
   to authenticated
-  using ((user_id = ( SELECT auth.uid() AS uid)));
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (NOT ( SELECT private.is_blocked() AS is_blocked))));
 
 create policy push_subscriptions_select on public.push_subscriptions
   for select

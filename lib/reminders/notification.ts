@@ -1,74 +1,95 @@
 /**
- * What the service worker shows for a reminder push: the Declarative Web Push payload the daily-reminders function
- * sends (`{"web_push":8030,"notification":{title,body,navigate,lang,tag},"kind":"daily"|"nudge"}`), read leniently.
- * A push must always show a notification (Safari revokes a subscription after pushes that show nothing), so a
- * payload that is missing, malformed or names another site still gives one: the generic "today's devotional is
- * ready", in the payload's language or the edition of the worker's own pages, opening the edition's home page.
- * Only a URL on the site's own origin is ever opened.
+ * The daily reminder's web push message, in the Declarative Web Push shape (WebKit's, 2025): a browser that
+ * understands it shows `notification` itself, and the service worker's push handler reads the same object to show
+ * it everywhere else. `kind` tells the service worker a reminder from the evening streak nudge; `tag` replaces an
+ * earlier notification of the same day and kind instead of stacking.
+ *
+ * The title is today's devotional's in its edition, the body its memory verse's reference with the book named in
+ * the edition's language (or the passage's, for a devotional without a memory verse), and a tap opens today's page
+ * in that edition.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
+import { memoryVerseReference } from '../devotionals/translations.ts';
 import { localePath } from '../i18n/paths.ts';
+import { translator } from '../i18n/messages.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { referenceIn } from '../scripture/book-names.ts';
+import { sendHourReached } from '../newsletter/send-hour.ts';
 
-export interface ReminderNotification {
+/** The hour (in the reader's zone, or the site's when they chose none) the evening streak nudge may go from. */
+export const NUDGE_HOUR = 19;
+/** The shortest streak worth a nudge: a single day is not yet a habit to keep. */
+export const NUDGE_MIN_STREAK = 2;
+
+export interface ReminderDevotional {
+  id: string;
+  date: string;
   title: string;
-  body: string;
-  lang: Locale;
-  /** One notification per kind and day: a second push of the same tag replaces the first. */
-  tag: string;
-  /** The absolute, same-origin URL a click opens. */
-  url: string;
+  memoryVerse: string | null;
+  passage: string;
+  /** Its edition. */
+  language: Locale;
 }
 
-/** The generic words, per edition (from the catalogues: the worker cannot load the whole catalogue). */
-export type FallbackWords = Record<Locale, { title: string; body: string }>;
-
-function text(value: unknown, max: number): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed ? trimmed.slice(0, max) : null;
+export interface PushNotificationMessage {
+  web_push: 8030;
+  notification: { title: string; body: string; navigate: string; lang: Locale; tag: string };
+  kind: 'daily' | 'nudge';
 }
 
-/** `url` when it is an http(s) URL on `origin` (relative URLs are read against it), else null. */
-export function sameOriginUrl(url: unknown, origin: string): string | null {
-  if (typeof url !== 'string' || !url) return null;
-  try {
-    const parsed = new URL(url, origin);
-    if (parsed.origin !== new URL(origin).origin || !/^https?:$/.test(parsed.protocol)) return null;
-    return parsed.href;
-  } catch {
-    return null;
-  }
+/** Today's page in the devotional's edition, absolute. */
+export function devotionalPageUrl(siteUrl: string, devotional: Pick<ReminderDevotional, 'id' | 'language'>): string {
+  return `${siteUrl.replace(/\/+$/, '')}${localePath(devotional.language, `/devotional/${devotional.id}/`)}`;
 }
 
-function parseJson(data: string | null): unknown {
-  if (data === null) return null;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return null;
-  }
+function referenceLine(devotional: ReminderDevotional): string {
+  const t = translator(devotional.language);
+  const verse = memoryVerseReference(devotional.memoryVerse);
+  if (verse) return t('reminderNotification.memoryVerse', { reference: referenceIn(devotional.language, verse) });
+  return t('reminderNotification.passage', { reference: referenceIn(devotional.language, devotional.passage) });
 }
 
-/**
- * The notification for a push whose data is `data` (its text, or null when it carried none), on a site at `origin`;
- * `fallbackLocale` is the language when the payload names none it knows.
- */
-export function reminderNotification(data: string | null, origin: string, fallbackLocale: Locale, words: FallbackWords): ReminderNotification {
-  const payload = parseJson(data);
-  const notification =
-    payload && typeof payload === 'object' && 'notification' in payload && payload.notification && typeof payload.notification === 'object'
-      ? (payload.notification as Record<string, unknown>)
-      : {};
-  const lang = isLocale(notification.lang) ? notification.lang : isLocale(fallbackLocale) ? fallbackLocale : DEFAULT_LOCALE;
-  const title = text(notification.title, 200);
-  const url = sameOriginUrl(notification.navigate, origin);
-  // A title without a page to open, or a page without a title, is not trusted as a whole: the generic words.
-  const whole = title !== null && url !== null;
+/** The morning reminder: today's title, the memory verse's reference, today's page. */
+export function dailyReminderMessage(devotional: ReminderDevotional, siteUrl: string): PushNotificationMessage {
   return {
-    title: whole ? title : words[lang].title,
-    body: whole ? (text(notification.body, 500) ?? '') : words[lang].body,
-    lang,
-    tag: text(notification.tag, 100) ?? 'reminder',
-    url: whole ? url : new URL(localePath(lang, '/'), origin).href,
+    web_push: 8030,
+    notification: {
+      title: devotional.title,
+      body: referenceLine(devotional),
+      navigate: devotionalPageUrl(siteUrl, devotional),
+      lang: devotional.language,
+      tag: `daily-${devotional.date}`,
+    },
+    kind: 'daily',
   };
+}
+
+/** The evening nudge for a reader with a `streak`-day streak who has not read today. */
+export function streakNudgeMessage(devotional: ReminderDevotional, streak: number, siteUrl: string): PushNotificationMessage {
+  const t = translator(devotional.language);
+  return {
+    web_push: 8030,
+    notification: {
+      title: t.plural('reminderNotification.nudge', streak),
+      body: devotional.title,
+      navigate: devotionalPageUrl(siteUrl, devotional),
+      lang: devotional.language,
+      tag: `nudge-${devotional.date}`,
+    },
+    kind: 'nudge',
+  };
+}
+
+export interface ReminderChoice {
+  hour: number | null;
+  time_zone: string | null;
+}
+
+/** Whether a reader's reminder of `day` (the site's date) may go at `now`: the send-hour rule of the daily e-mail. */
+export function reminderDue(choice: ReminderChoice, day: string, siteTimeZone: string, now: Date = new Date()): boolean {
+  return sendHourReached({ send_hour: choice.hour, time_zone: choice.time_zone }, day, siteTimeZone, now);
+}
+
+/** Whether the evening nudge of `day` may go at `now`: NUDGE_HOUR on the reader's clock (the site's without a zone). */
+export function nudgeDue(choice: ReminderChoice, day: string, siteTimeZone: string, now: Date = new Date()): boolean {
+  return sendHourReached({ send_hour: NUDGE_HOUR, time_zone: choice.time_zone ?? siteTimeZone }, day, siteTimeZone, now);
 }

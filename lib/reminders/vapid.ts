@@ -30,3 +30,35 @@ export function vapidSettings(env: (name: string) => string | undefined): { ok: 
   if (!parsed.success) return { ok: false, error: parsed.error.issues.map((i) => i.message).join(' ') };
   return { ok: true, vapid: parsed.data };
 }
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+function toBase64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * Whether VAPID_PRIVATE_KEY belongs to VAPID_PUBLIC_KEY: a signature made with the private key verifies with the
+ * public one. A mismatched pair signs JWTs every push service refuses, so it is caught before anything is sent.
+ */
+export async function vapidKeysMatch(vapid: Pick<VapidSettings, 'publicKey' | 'privateKey'>): Promise<boolean> {
+  try {
+    const point = fromBase64url(vapid.publicKey);
+    const x = toBase64url(point.subarray(1, 33));
+    const y = toBase64url(point.subarray(33, 65));
+    const algorithm = { name: 'ECDSA', namedCurve: 'P-256' };
+    const privateKey = await crypto.subtle.importKey('jwk', { kty: 'EC', crv: 'P-256', x, y, d: vapid.privateKey }, algorithm, false, ['sign']);
+    const publicKey = await crypto.subtle.importKey('raw', point, algorithm, false, ['verify']);
+    const probe = new TextEncoder().encode('vapid key pair');
+    const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, privateKey, probe);
+    return await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, publicKey, signature, probe);
+  } catch {
+    return false;
+  }
+}

@@ -11,7 +11,7 @@ import { rangeResponse } from '@lib/offline/range.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath, splitLocalePath } from '@lib/i18n/paths.ts';
 import { DEFAULT_LOCALE, isLocale } from '@lib/i18n/locales.ts';
-import { reminderNotification, sameOriginUrl, type FallbackWords } from '@lib/reminders/notification.ts';
+import { reminderNotification, sameOriginUrl, type FallbackWords } from '@lib/reminders/shown-notification.ts';
 import { offline as offlineEn } from '@lib/i18n/catalogues/en/offline.ts';
 import { offline as offlineNl } from '@lib/i18n/catalogues/nl/offline.ts';
 import { offline as offlineEs } from '@lib/i18n/catalogues/es/offline.ts';

@@ -90,7 +90,7 @@ alter table public.push_subscriptions enable row level security;
 create policy push_subscriptions_select on public.push_subscriptions for select to authenticated
   using (user_id = (select auth.uid()));
 create policy push_subscriptions_delete on public.push_subscriptions for delete to authenticated
-  using (user_id = (select auth.uid()));
+  using (user_id = (select auth.uid()) and not (select private.is_blocked()));
 
 revoke all on table public.push_subscriptions from public, anon, authenticated, service_role;
 grant select, delete on table public.push_subscriptions to authenticated;

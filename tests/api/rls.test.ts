@@ -13,7 +13,7 @@
  * belong to alice; the blocked user (carol) targets her own rows, since a blocked account reads its own data
  * but writes nothing.
  */
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from './harness.ts';
@@ -193,6 +193,33 @@ const GROUP_MUTES: Record<Actor, Cells> = {
   admin: { select: 'hidden', insert: 'denied', update: 'denied', delete: 'denied' },
   service: ALL,
 };
+
+/** A reader's reminder settings: the owner reads them (blocked too); they change only through set_my_reminders. */
+const REMINDER_SETTINGS: Record<Actor, Cells> = {
+  anon: NONE_ANON,
+  user: { select: 'allow', insert: 'denied', update: 'denied', delete: 'denied' },
+  other: { select: 'hidden', insert: 'denied', update: 'denied', delete: 'denied' },
+  blocked: { select: 'allow', insert: 'denied', update: 'denied', delete: 'denied' },
+  admin: { select: 'hidden', insert: 'denied', update: 'denied', delete: 'denied' },
+  service: ALL,
+};
+
+/** A browser's push subscription: the owner reads and deletes it (not while blocked); saved only through save_my_push_subscription. */
+const PUSH_SUBSCRIPTIONS: Record<Actor, Cells> = {
+  anon: NONE_ANON,
+  user: { select: 'allow', insert: 'denied', update: 'denied', delete: 'allow' },
+  other: { select: 'hidden', insert: 'denied', update: 'denied', delete: 'hidden' },
+  blocked: { select: 'allow', insert: 'denied', update: 'denied', delete: 'hidden' },
+  admin: { select: 'hidden', insert: 'denied', update: 'denied', delete: 'hidden' },
+  service: ALL,
+};
+
+/** A browser subscription's keys in the shape PushSubscription.toJSON() gives them. */
+function pushKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
 
 /** A reading group whose members are `leader` and, when given, `member`; its id. */
 async function readingGroup(leader: string, member?: string): Promise<string> {
@@ -378,6 +405,28 @@ const TABLES: Record<string, TableSpec> = {
       return data as Row;
     },
     expect: OWNER_ONLY,
+  },
+  reminder_settings: {
+    key: ['user_id'],
+    onePerOwner: true,
+    make: async (owner) => ({ user_id: owner, enabled: true, hour: 7, time_zone: 'Europe/Amsterdam' }),
+    patch: { enabled: false },
+    target: async (actor) => {
+      const { data, error } = await service
+        .from('reminder_settings')
+        .upsert({ user_id: ownerFor(actor), enabled: true, hour: 7, time_zone: 'Europe/Amsterdam' })
+        .select()
+        .single();
+      if (error) throw new Error(`fixture reminder_settings: ${error.message}`);
+      return data as Row;
+    },
+    expect: REMINDER_SETTINGS,
+  },
+  push_subscriptions: {
+    key: ['id'],
+    make: async (owner) => ({ id: randomUUID(), user_id: owner, endpoint: `https://push.example.test/send/${unique()}`, ...pushKeys() }),
+    patch: async () => ({ auth: pushKeys().auth }),
+    expect: PUSH_SUBSCRIPTIONS,
   },
   user_saved_devotionals: {
     key: ['id'],

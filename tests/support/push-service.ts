@@ -43,7 +43,9 @@ export function subscriptionKeys(): SubscriptionKeys {
 export function vapidKeys(): { publicKey: string; privateKey: string } {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  const d = ecdh.getPrivateKey();
+  // Node drops a private key's leading zero bytes; VAPID keys are always 32 bytes.
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: Buffer.concat([Buffer.alloc(32 - d.length), d]).toString('base64url') };
 }
 
 export interface PushMessage {

@@ -23,6 +23,7 @@ import { pages } from './pages.ts';
 import { practice } from './practice.ts';
 import { preview } from './preview.ts';
 import { privacy } from './privacy.ts';
+import { reminderNotifications } from './reminder-notifications.ts';
 import { readableCopy } from './readable-copy.ts';
 import { series } from './series.ts';
 import { settings } from './settings.ts';
@@ -55,6 +56,7 @@ export const en = {
   ...preview,
   ...privacy,
   ...readableCopy,
+  ...reminderNotifications,
   ...series,
   ...settings,
   ...signedIn,
