@@ -5,19 +5,30 @@
  * push (an iPhone outside the home-screen app; notifications blocked) the section says what to do in one sentence
  * and offers e-mail.
  *
- * Headless Chromium cannot subscribe at its vendor's push service (a third-party internet service), so the push
- * test replaces only PushManager.prototype.subscribe and getSubscription, in an init script, by a subscription at
- * the local RFC 8030 push service (tests/support/push-service.ts) with keys the test holds. Everything else is
+ * Chromium's Push API subscribes at its vendor's push service, a third-party internet service these tests must not
+ * depend on (and cannot reach here), so the push test replaces only PushManager.prototype.subscribe and
+ * getSubscription, in an init script, by a subscription at the local RFC 8030 push service (tests/support/push-service.ts) with keys the test holds. Everything else is
  * real: the permission, the site's VAPID key from the function, the RPC that keeps the subscription, the
  * function's encrypted, signed push, the worker's `push` handler (the decrypted bytes delivered through CDP's
  * ServiceWorker.deliverPushMessage) and its `notificationclick` handler.
+ *
+ * These tests run in the full Chromium, headless: the headless shell the rest of the suite uses has no
+ * notifications at all (Notification.permission is always "denied" there, whatever the context grants).
  */
+import { existsSync } from 'node:fs';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { startPushService, type LocalPushService } from '../support/push-service.ts';
 import { apiClient, expect, test, type Stack } from './fixtures.ts';
 import { newReader, signIn, toast } from './account/readers.ts';
 
-test.use({ serviceWorkers: 'allow' });
+const FULL_CHROMIUM = process.env.PLAYWRIGHT_FULL_CHROMIUM_PATH ?? '/usr/bin/chromium';
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: {
+    executablePath: existsSync(FULL_CHROMIUM) ? FULL_CHROMIUM : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  },
+});
 
 async function publicKey(stack: Stack): Promise<string> {
   const response = await fetch(`${stack.apiUrl}/functions/v1/daily-reminders`, { headers: { apikey: stack.anonKey } });
