@@ -223,7 +223,14 @@ test('with notifications blocked for the site the section says how to allow them
   const reader = await newReader(stack, 'Tabitha Blocked');
   await signIn(page, reader);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Browser.setPermission', { permission: { name: 'notifications' }, setting: 'denied', origin: new URL(page.url()).origin });
+  // As a reader's "Block" does: the permission of this site in this browser context (Playwright's is not the default one).
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: 'denied',
+    origin: new URL(page.url()).origin,
+    browserContextId: targetInfo.browserContextId,
+  });
   await settingsReady(page, '/settings');
   const reminders = page.getByTestId('settings-reminders');
   await reminders.getByRole('checkbox', { name: 'Remind me every day' }).check();
