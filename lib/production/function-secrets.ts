@@ -50,6 +50,19 @@ export const FUNCTION_SECRETS: Record<string, SecretRequirement[]> = {
       optional: true,
     },
   ],
+  'daily-reminders': [
+    PLATFORM,
+    SITE,
+    {
+      purpose: 'web push: the VAPID key pair (base64url, one generated pair) and the contact push services may write to',
+      anyOf: [['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']],
+    },
+    {
+      purpose: "Supabase Cron's call every five minutes (x-cron-secret; the Vault secret cron_secret holds the same value)",
+      anyOf: [['CRON_SECRET']],
+      optional: true,
+    },
+  ],
   'import-confessions': [PLATFORM],
   'avatar-from-url': [PLATFORM],
   'reset-two-factor': [PLATFORM],

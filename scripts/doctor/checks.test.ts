@@ -14,6 +14,8 @@ import {
   checkEmailConfirmations,
   checkCurrentPasswordRequired,
   checkApiKey,
+  checkReminderCron,
+  checkWebPush,
 } from './checks.ts';
 import { formatDoctorReport } from './index.ts';
 import { projectRefFromUrl } from '../doctor.ts';
@@ -169,5 +171,31 @@ describe('doctor checks', () => {
   it('the project ref comes from the project URL', () => {
     expect(projectRefFromUrl('https://abcdefghijklmnopqrst.supabase.co')).toBe('abcdefghijklmnopqrst');
     expect(projectRefFromUrl('http://127.0.0.1:54321')).toBeNull();
+  });
+
+  it('web push passes with the function’s public key and fails with its reason while VAPID is not set', () => {
+    const key = `B${'a'.repeat(86)}`;
+    expect(checkWebPush({ status: 200, body: { publicKey: key } })).toMatchObject({ ok: true });
+    const missing = checkWebPush({ status: 503, body: { error: 'Web push is not configured: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT' } });
+    expect(missing).toMatchObject({ ok: false, detail: expect.stringContaining('not configured') });
+    expect(missing.fix).toContain('supabase secrets set VAPID_PUBLIC_KEY=');
+    expect(checkWebPush({ error: 'connection refused' })).toMatchObject({ ok: false, fix: 'supabase functions deploy daily-reminders' });
+  });
+
+  it('the reminders schedule needs the five-minute job and the Vault secrets where pg_cron runs', () => {
+    const job = { jobname: 'rd-daily-reminders', schedule: '*/5 * * * *', active: true };
+    const vault = ['cron_secret', 'project_url'];
+    expect(checkReminderCron({ installed: false, available: false, jobs: [], vaultSecrets: [] })).toMatchObject({ ok: true });
+    expect(checkReminderCron({ installed: true, available: true, jobs: [job], vaultSecrets: vault })).toMatchObject({ ok: true });
+    expect(checkReminderCron({ installed: false, available: true, jobs: [], vaultSecrets: [] })).toMatchObject({ ok: false, detail: 'pg_cron is not enabled' });
+    expect(checkReminderCron({ installed: true, available: true, jobs: [], vaultSecrets: vault })).toMatchObject({
+      ok: false,
+      detail: 'the cron job rd-daily-reminders is missing',
+    });
+    expect(checkReminderCron({ installed: true, available: true, jobs: [{ ...job, active: false }], vaultSecrets: vault })).toMatchObject({ ok: false });
+    expect(checkReminderCron({ installed: true, available: true, jobs: [job], vaultSecrets: ['project_url'] })).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('cron_secret'),
+    });
   });
 });

@@ -274,3 +274,50 @@ export function checkSiteSettings(row: SiteSettingsRow | null): CheckResult {
   if (problems.length) return fail(name, problems.join('; '), 'the console: /admin/site-settings (Site name, Time zone)');
   return pass(name, `${row.site_name}, time zone ${row.timezone}`);
 }
+
+/** What the daily-reminders function answers to GET: its VAPID public key, or why web push is not configured. */
+export function checkWebPush(answer: { status: number; body: { publicKey?: unknown; error?: unknown } } | { error: string }): CheckResult {
+  const name = 'web push (VAPID)';
+  const fix = 'generate one pair (docs/deploy.md, "Daily reminders"), then supabase secrets set VAPID_PUBLIC_KEY=… VAPID_PRIVATE_KEY=… VAPID_SUBJECT=mailto:…';
+  if ('error' in answer) return fail(name, `daily-reminders does not answer: ${answer.error}`, 'supabase functions deploy daily-reminders');
+  if (answer.status === 503) return fail(name, String(answer.body.error ?? 'not configured'), fix);
+  const key = answer.body.publicKey;
+  if (answer.status !== 200 || typeof key !== 'string' || !/^B[A-Za-z0-9_-]{86}$/.test(key))
+    return fail(name, `daily-reminders answers HTTP ${answer.status} without a public key`, 'supabase functions deploy daily-reminders, then read its logs');
+  return pass(name, `the key pair matches; browsers subscribe with ${key.slice(0, 12)}…`);
+}
+
+export interface CronReading {
+  /** pg_cron is installed in the database. */
+  installed: boolean;
+  /** pg_cron could be installed (hosted Supabase); false in supabase/local and plain PostgreSQL. */
+  available: boolean;
+  jobs: ReadonlyArray<{ jobname: string; schedule: string; active: boolean }>;
+  /** The names of the Vault secrets the cron calls read (never their values). */
+  vaultSecrets: readonly string[];
+}
+
+/** Supabase Cron calls daily-reminders every five minutes, with the Vault secrets it needs. */
+export function checkReminderCron(reading: CronReading): CheckResult {
+  const name = 'daily reminders schedule';
+  if (!reading.installed && !reading.available)
+    return pass(name, 'no pg_cron in this database (supabase/local): npm start calls daily-reminders every five minutes');
+  const migration = 'supabase db push (migration 20261211000110_daily_reminders_cron.sql schedules it once pg_cron and pg_net are enabled)';
+  if (!reading.installed) return fail(name, 'pg_cron is not enabled', `Dashboard → Database → Extensions: enable pg_cron and pg_net, then ${migration}`);
+  const job = reading.jobs.find((j) => j.jobname === 'rd-daily-reminders');
+  if (!job) return fail(name, 'the cron job rd-daily-reminders is missing', migration);
+  if (!job.active || job.schedule !== '*/5 * * * *')
+    return fail(
+      name,
+      `rd-daily-reminders is ${job.active ? `scheduled "${job.schedule}"` : 'inactive'}`,
+      "Dashboard → Integrations → Cron: run rd-daily-reminders every five minutes ('*/5 * * * *'), active",
+    );
+  const missing = ['project_url', 'cron_secret'].filter((s) => !reading.vaultSecrets.includes(s));
+  if (missing.length)
+    return fail(
+      name,
+      `Vault secret ${missing.join(' and ')} not set: the job calls nothing`,
+      "Dashboard → SQL Editor: select vault.create_secret('…', 'project_url'); and the same for cron_secret (docs/deploy.md)",
+    );
+  return pass(name, 'rd-daily-reminders every five minutes, with project_url and cron_secret in the Vault');
+}

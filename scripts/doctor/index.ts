@@ -16,17 +16,19 @@ import {
   checkGrants,
   checkMigrations,
   checkPrivateUnreachable,
+  checkReminderCron,
   checkRowLevelSecurity,
   checkSecrets,
   checkSiteSettings,
   checkSmtp,
+  checkWebPush,
   type AuthConfig,
   type Bucket,
   type CheckResult,
   type SiteSettingsRow,
 } from './checks.ts';
 import { EXPECTED_BUCKETS, grantsMatrix, redirectPaths, repositoryFunctions, repositoryMigrations } from './expectations.ts';
-import { managementApi, preflightFunction, probePrivateFunction, type ProjectAccess } from './project.ts';
+import { managementApi, preflightFunction, probePrivateFunction, readPublicVapidKey, type ProjectAccess } from './project.ts';
 
 export type { CheckResult } from './checks.ts';
 
@@ -94,6 +96,20 @@ export async function runDoctor(options: DoctorOptions): Promise<CheckResult[]> 
     ...(await attempt('secrets', access, async () => {
       const present = await api.secretNames();
       return functions.map((fn) => checkSecrets(fn, present));
+    })),
+  );
+  results.push(checkWebPush(await readPublicVapidKey(options)));
+  results.push(
+    ...(await attempt('daily reminders schedule', access, async () => {
+      const [extensions] = await api.query<{ installed: boolean; available: boolean }>(
+        `select exists (select 1 from pg_catalog.pg_extension where extname = 'pg_cron') as installed,
+                exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron')
+                  and coalesce(current_setting('shared_preload_libraries', true), '') like '%pg_cron%' as available`,
+      );
+      if (!extensions.installed) return checkReminderCron({ ...extensions, jobs: [], vaultSecrets: [] });
+      const jobs = await api.query<{ jobname: string; schedule: string; active: boolean }>('select jobname, schedule, active from cron.job order by jobname');
+      const vault = await api.query<{ name: string }>("select name from vault.secrets where name in ('project_url', 'cron_secret') order by name");
+      return checkReminderCron({ ...extensions, jobs, vaultSecrets: vault.map((v) => v.name) });
     })),
   );
   results.push(

@@ -78,3 +78,19 @@ export async function preflightFunction(access: ProjectAccess, fn: string): Prom
     return { error: (error as Error).message };
   }
 }
+
+/** GET daily-reminders, as the site's Settings does for the key a browser subscribes with. */
+export async function readPublicVapidKey(
+  access: ProjectAccess,
+): Promise<{ status: number; body: { publicKey?: unknown; error?: unknown } } | { error: string }> {
+  try {
+    const response = await fetch(`${access.url}/functions/v1/daily-reminders`, { headers: anonHeadersWithoutBearer(access) });
+    const body = (await response.json().catch(() => ({}))) as { publicKey?: unknown; error?: unknown };
+    return { status: response.status, body };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** The apikey header alone: a publishable key is not a JWT, and the function needs no caller. */
+const anonHeadersWithoutBearer = (access: ProjectAccess) => ({ apikey: access.anonKey });

@@ -2,7 +2,7 @@ import { mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { vapidSettings } from '../../lib/reminders/vapid.ts';
+import { vapidSettings } from '@lib/reminders/vapid.ts';
 import { localVapidKeys } from './reminders.ts';
 
 describe('the local VAPID keys', () => {

@@ -115,7 +115,9 @@ begin
 end
 $$;
 
--- The caller's reminders as Settings shows them. by_email is whether their account address gets the daily e-mail.
+-- The caller's reminders as Settings shows them. by_email is whether their account address gets the daily e-mail;
+-- a reader who gets it (from the footer form, say) has reminders on by e-mail, at the e-mail's hour and language
+-- until they save reminders of their own, so saving what Settings shows never ends an e-mail they already had.
 create or replace function private.my_reminders()
 returns jsonb
 language plpgsql
@@ -128,23 +130,24 @@ declare
   settings public.reminder_settings;
   address text;
   confirmed boolean;
-  daily boolean;
+  daily public.newsletter_subscribers;
+  has_daily boolean;
 begin
   me := private.reminder_caller();
   select * into settings from public.reminder_settings r where r.user_id = me;
   select pg_catalog.lower(pg_catalog.btrim(u.email)), u.email_confirmed_at is not null into address, confirmed
   from auth.users u where u.id = me;
-  daily := coalesce(confirmed, false) and exists (
-    select 1 from public.newsletter_subscribers s
-    where s.email = address and s.frequency = 'daily' and s.confirmed_at is not null and s.unsubscribed_at is null
-  );
+  select * into daily from public.newsletter_subscribers s
+  where coalesce(confirmed, false) and s.email = address and s.frequency = 'daily'
+    and s.confirmed_at is not null and s.unsubscribed_at is null;
+  has_daily := daily.id is not null;
   return jsonb_build_object(
-    'enabled', coalesce(settings.enabled, false),
-    'hour', settings.hour,
-    'time_zone', settings.time_zone,
-    'language', coalesce(settings.language, 'en'),
-    'by_push', coalesce(settings.by_push, true),
-    'by_email', daily,
+    'enabled', coalesce(settings.enabled, false) or has_daily,
+    'hour', case when settings.user_id is null and has_daily then daily.send_hour else settings.hour end,
+    'time_zone', case when settings.user_id is null and has_daily then daily.time_zone else settings.time_zone end,
+    'language', coalesce(settings.language, daily.language, 'en'),
+    'by_push', case when settings.user_id is null then not has_daily else settings.by_push end,
+    'by_email', has_daily,
     'streak_nudge', coalesce(settings.streak_nudge, false),
     'devices', (select count(*)::integer from public.push_subscriptions p where p.user_id = me),
     'email_confirmed', coalesce(confirmed, false)

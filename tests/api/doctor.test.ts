@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDoctor, formatDoctorReport, type DoctorOptions } from '../../scripts/doctor/index.ts';
 import { defaultConfig } from '../../supabase/local/config.ts';
+import { localVapidKeys } from '../../scripts/publish/reminders.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 
 let t: TestBackend;
@@ -22,6 +23,7 @@ beforeAll(async () => {
       EMAIL_FROM: 'Reformed Devotionals <weekly@reformed-devotionals.local>',
       SITE_URL: 'http://localhost:4321',
       BUILD_HOOK_URL: 'http://127.0.0.1:9/hook',
+      ...localVapidKeys(null, {}),
     },
   });
   options = { url: t.url, anonKey: t.local.keys.publishableKey, managementUrl: t.url, accessToken: t.local.managementToken, ref: 'reformed-devotionals' };
@@ -53,6 +55,8 @@ describe('doctor', () => {
       'API keys',
       'storage buckets',
       'site settings',
+      'web push (VAPID)',
+      'daily reminders schedule',
     ]) {
       expect(names).toContain(name);
     }
@@ -152,8 +156,9 @@ describe('doctor', () => {
 
   it('the Management API refuses a wrong access token, and the doctor says which setting to check', async () => {
     const results = await runDoctor({ ...options, accessToken: 'sbp_0000000000000000000000000000000000000000' });
-    // Every check that reads the project fails; the key check reads only the settings.
-    expect(results.filter((r) => r.name !== 'API keys').every((r) => !r.ok)).toBe(true);
+    // Every check that reads the project through the Management API fails; the key check reads only the settings,
+    // and web push asks the function itself, as a browser does.
+    expect(results.filter((r) => r.name !== 'API keys' && r.name !== 'web push (VAPID)').every((r) => !r.ok)).toBe(true);
     expect(results[0].detail).toContain('answered 401');
     expect(results[0].detail).toContain('SUPABASE_ACCESS_TOKEN');
     const response = await fetch(`${t.url}/v1/projects/reformed-devotionals/secrets`);

@@ -225,6 +225,26 @@ describe('the e-mail channel', () => {
     expect(await subscriptionRow(weekly.email)).toMatchObject({ frequency: 'weekly', unsubscribed_at: null });
   });
 
+  it('shows a daily e-mail subscriber’s e-mail as their reminder, so saving what Settings shows keeps it', async () => {
+    const { client, email } = await reader('rem.footer');
+    check((await client.rpc('subscribe_me_to_newsletter', { frequency: 'daily', language: 'es' })).error);
+    check((await client.rpc('set_my_newsletter_send_hour', { hour: 6, time_zone: 'Europe/Madrid' })).error);
+    const shown = (await client.rpc('my_reminders')).data as Record<string, unknown>;
+    expect(shown).toMatchObject({ enabled: true, by_email: true, by_push: false, hour: 6, time_zone: 'Europe/Madrid', language: 'es' });
+    const saved = await client.rpc('set_my_reminders', {
+      p_enabled: shown.enabled as boolean,
+      p_hour: shown.hour as number,
+      p_time_zone: shown.time_zone as string,
+      p_language: shown.language as string,
+      p_by_push: shown.by_push as boolean,
+      p_by_email: shown.by_email as boolean,
+      p_streak_nudge: shown.streak_nudge as boolean,
+    });
+    check(saved.error);
+    expect(saved.data).toEqual(shown);
+    expect(await subscriptionRow(email)).toMatchObject({ frequency: 'daily', send_hour: 6, unsubscribed_at: null });
+  });
+
   it('is refused for an unconfirmed address, changing nothing', async () => {
     const { client, email, id } = await reader('rem.unconfirmed', false);
     const refused = await client.rpc('set_my_reminders', on);
@@ -291,7 +311,8 @@ describe('push subscriptions', () => {
       [{ p_auth: 'short' }, /auth secret/],
       [{ p_auth: null }, /auth secret/],
     ] as const) {
-      const { error } = await client.rpc('save_my_push_subscription', { p_endpoint: endpoint('bad'), p_p256dh: keys.p256dh, p_auth: keys.auth, ...args });
+      const good: Record<string, string | null> = { p_endpoint: endpoint('bad'), p_p256dh: keys.p256dh, p_auth: keys.auth };
+      const { error } = await client.rpc('save_my_push_subscription', { ...good, ...args } as never);
       expect(error?.message, JSON.stringify(args)).toMatch(message);
     }
     expect((await client.from('push_subscriptions').select('endpoint')).data).toEqual([]);
@@ -349,6 +370,11 @@ describe('the daily-reminders function', () => {
     expect(await response.json()).toEqual({ publicKey: vapid.publicKey });
     const stranger = await fetch(`${t.url}/functions/v1/daily-reminders`, { method: 'POST' });
     expect(stranger.status).toBe(401);
+  });
+
+  it('is not scheduled where pg_cron is absent (npm start calls it instead)', async () => {
+    const { rows } = await t.local.db.query<{ caller: string | null }>(`select to_regprocedure('private.call_daily_reminders()')::text as caller`);
+    expect(rows[0]).toEqual({ caller: null });
   });
 
   it('answers 503 with what to set while VAPID is missing or its keys are not one pair', async () => {
