@@ -62,8 +62,9 @@ export default function RemindersSection({ email }: { email: string }) {
       kind: 'ready',
       enabled: row.enabled,
       hour: row.hour,
-      // Never saved (every save stores the browser's zone): the edition of the page, not the database's default.
-      language: row.time_zone === null ? t.locale : row.language,
+      // Never saved (every save stores the browser's zone) and no daily e-mail whose language it would show: the
+      // edition of the page, not the database's default.
+      language: row.time_zone === null && !row.by_email ? t.locale : row.language,
       channel,
       streakNudge: row.streak_nudge,
       emailConfirmed: row.email_confirmed,
