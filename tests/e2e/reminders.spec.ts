@@ -138,7 +138,12 @@ test('a Dutch reader turns reminders on for this device; the push shows today’
       expect(received).toHaveLength(1);
       payload = JSON.parse(received[0].text) as typeof payload;
       expect(payload).toMatchObject({ web_push: 8030, kind: 'daily', notification: { lang: 'nl' } });
-      expect(new URL(payload.notification.navigate).pathname).toMatch(/^\/nl\//);
+      // Today's Dutch devotional: its title, and its page in the Dutch edition.
+      const id = /^\/nl\/devotional\/([^/]+)\/$/.exec(new URL(payload.notification.navigate).pathname)?.[1];
+      expect(id, payload.notification.navigate).toBeTruthy();
+      const { data: today } = await service.rpc('site_today');
+      const { data: devotional } = await service.from('devotionals').select('title, date, language').eq('id', id!).single();
+      expect(devotional).toEqual({ title: payload.notification.title, date: today, language: 'nl' });
       await runReminders(stack);
       expect(pushService!.received(keys.endpoint), 'one reminder a day').toHaveLength(1);
     });
@@ -169,7 +174,7 @@ test('a Dutch reader turns reminders on for this device; the push shows today’
       });
       await expect(page).toHaveURL(payload!.notification.navigate);
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(payload!.notification.title);
     });
 
     await test.step('turning reminders off forgets this device', async () => {
