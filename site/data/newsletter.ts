@@ -28,14 +28,3 @@ export async function subscribeMeToNewsletter(client: BrowserClient, frequency: 
 export async function unsubscribeMeFromNewsletter(client: BrowserClient) {
   return client.rpc('unsubscribe_me_from_newsletter');
 }
-
-/** The hour (0–23, on the reader's clock) the daily e-mail goes from ({ data: hour | null }); null: as soon as it is out. */
-export async function myNewsletterSendHour(client: Pick<BrowserClient, 'rpc'>) {
-  return client.rpc('my_newsletter_send_hour');
-}
-
-/** Sets the hour (null: as soon as it is out) and the IANA time zone it is read in. */
-export async function setMyNewsletterSendHour(client: BrowserClient, hour: number | null, timeZone: string) {
-  // The generated Args type cannot say that null is accepted: it clears the hour.
-  return client.rpc('set_my_newsletter_send_hour', { hour: hour as number, time_zone: timeZone });
-}

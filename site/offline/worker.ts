@@ -10,6 +10,11 @@ import { ASSETS_CACHE, CACHE_PREFIX, isStaleCache, OFFLINE_PAGE_PATH, PAGES_CACH
 import { rangeResponse } from '@lib/offline/range.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { localePath, splitLocalePath } from '@lib/i18n/paths.ts';
+import { DEFAULT_LOCALE, isLocale } from '@lib/i18n/locales.ts';
+import { reminderNotification, sameOriginUrl, type FallbackWords } from '@lib/reminders/shown-notification.ts';
+import { offline as offlineEn } from '@lib/i18n/catalogues/en/offline.ts';
+import { offline as offlineNl } from '@lib/i18n/catalogues/nl/offline.ts';
+import { offline as offlineEs } from '@lib/i18n/catalogues/es/offline.ts';
 
 declare const __RD_VERSION__: string;
 declare const __RD_SHELL__: string[];
@@ -21,12 +26,37 @@ interface FetchEvent extends ExtendableEvent {
   request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface PushEvent extends ExtendableEvent {
+  data: { text(): string } | null;
+}
+interface ShownNotification {
+  data: unknown;
+  close(): void;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: ShownNotification;
+}
+interface WindowClient {
+  url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface WorkerScope {
   location: Location;
+  navigator: { language?: string };
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<{ url: string }[]> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
+  registration: {
+    showNotification(title: string, options: { body: string; lang: string; tag: string; icon: string; data: { url: string } }): Promise<void>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -153,4 +183,58 @@ scope.addEventListener('fetch', (event) => {
       if (request.mode === 'navigate') event.waitUntil(keepWeekOfEdition(splitLocalePath(new URL(request.url).pathname).locale));
       return event.respondWith(networkFirst(request));
   }
+});
+
+/** The generic reminder's words in each edition (a push whose payload cannot be read still shows one). */
+const PUSH_WORDS: FallbackWords = {
+  en: { title: offlineEn['offline.push.title'], body: offlineEn['offline.push.body'] },
+  nl: { title: offlineNl['offline.push.title'], body: offlineNl['offline.push.body'] },
+  es: { title: offlineEs['offline.push.title'], body: offlineEs['offline.push.body'] },
+};
+
+/** The browser's language when it is an edition's (a payload without one), else English. */
+function browserEdition() {
+  const language = scope.navigator.language?.slice(0, 2).toLowerCase();
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+// A reminder (docs/offline.md). Every push shows a notification, even one whose payload cannot be read: Safari
+// revokes the subscription of a site whose pushes show nothing.
+scope.addEventListener('push', (event) => {
+  let data: string | null = null;
+  try {
+    data = event.data?.text() ?? null;
+  } catch {
+    data = null;
+  }
+  const shown = reminderNotification(data, ORIGIN, browserEdition(), PUSH_WORDS);
+  event.waitUntil(
+    scope.registration.showNotification(shown.title, {
+      body: shown.body,
+      lang: shown.lang,
+      tag: shown.tag,
+      // No badge: Android draws a badge from its alpha alone, and the site has no monochrome one.
+      icon: '/icon-192.png',
+      data: { url: shown.url },
+    }),
+  );
+});
+
+// Opens the reminder's page: in a window of the site already open (focused and taken there), else a new one.
+// The page is today's, which the worker keeps with the week, so it opens offline too.
+scope.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const url = sameOriginUrl(data?.url, ORIGIN) ?? new URL('/', ORIGIN).href;
+  event.waitUntil(
+    (async () => {
+      const open = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const client = open.find((candidate) => new URL(candidate.url).origin === ORIGIN);
+      if (client) {
+        const focused = await client.focus().catch(() => client);
+        if ((await focused.navigate(url).catch(() => null)) !== null) return;
+      }
+      await scope.clients.openWindow(url);
+    })(),
+  );
 });

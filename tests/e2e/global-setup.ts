@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PUSH_SERVICE_CA } from '../support/push-service.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, startLocalStack } from '../../scripts/local-stack.ts';
 import { attachAudioFixture, attachFutureNarration, EDITION_NARRATED_SLUGS, NARRATED_SLUG } from './audio-fixture.ts';
 import { attachSeriesFixture } from './series-fixture.ts';
@@ -63,6 +64,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // avatar-from-url may fetch from this machine, where the settings test serves its picture: supabase/local's
   // test-only allowance (a secret name hosted Supabase refuses; honoured only while SUPABASE_URL is loopback).
   stack.local.services.config.functionEnv.SUPABASE_LOCAL_ALLOW_LOOPBACK_IMAGES = 'allow';
+  // daily-reminders sends to the reminders test's local push service, whose certificate is trusted as a real push
+  // service's is (tests/support/push-service.ts).
+  stack.local.services.config.functionEnv.DENO_CERT = PUSH_SERVICE_CA;
   process.env.E2E_SITE_URL = stack.siteUrl;
   // The built files themselves: the release-gate test scans every one for unreleased devotionals.
   process.env.E2E_SITE_DIR = outDir;

@@ -3,8 +3,8 @@
  * from an e-mail's link without signing in and chooses daily; the daily job then mails today's devotional once
  * however often it runs; a link that matches nobody says so; a signed-in reader whose address is subscribed chooses
  * in /settings. Another subscriber chooses the BSB there, and the daily e-mail quotes the BSB. A signed-in reader
- * whose address is confirmed turns the e-mail on in /settings in one step, chooses the hour it comes (kept after a
- * reload), and turns it off again.
+ * whose address is confirmed turns the daily e-mail on under Reminders in /settings in one step, at the hour chosen
+ * (kept after a reload), and turns it off again there; the weekly one from the E-mail section.
  */
 import { bsbMemoryVerse } from '@lib/sources/bsb.ts';
 import { createBsbSource } from '@lib/sources/node.ts';
@@ -133,54 +133,56 @@ test('a subscriber chooses the BSB, and the daily e-mail quotes it', async ({ pa
   });
 });
 
-test('a signed-in reader turns the e-mail on in /settings in one step, and off again; in Dutch too', async ({ page, stack }) => {
+test('a signed-in reader turns the daily e-mail on under Reminders in one step, and off again; the weekly one in Dutch', async ({ page, stack }) => {
   test.slow();
   const reader = await newReader(stack, 'Phoebe Settings');
   const address = reader.email.toLowerCase();
   const service = apiClient(stack, 'service');
   const rowOf = async () =>
-    (await service.from('newsletter_subscribers').select('frequency, language, confirmed_at, unsubscribed_at').eq('email', address).maybeSingle()).data;
+    (
+      await service
+        .from('newsletter_subscribers')
+        .select('frequency, language, confirmed_at, unsubscribed_at, send_hour, time_zone')
+        .eq('email', address)
+        .maybeSingle()
+    ).data;
   await signIn(page, { ...reader });
 
-  await test.step('not subscribed: one button sends the daily e-mail, with no confirmation e-mail', async () => {
+  await test.step('not subscribed: Reminders by e-mail at 7:00 AM sends the daily e-mail, with no confirmation e-mail', async () => {
     await page.goto('/settings');
-    const section = page.getByTestId('settings-newsletter');
-    await expect(section).toContainText(`${reader.email} does not receive the e-mail.`);
-    await expect(section.getByRole('radio', { name: 'Daily' })).toBeChecked();
-    await expect(section.getByLabel('Language of the e-mails')).toHaveValue('en');
-    await section.getByRole('button', { name: 'Send Me the Daily E-mail' }).click();
-    await expect(toast(page, 'Done. You will receive the daily e-mail.')).toBeVisible();
-    await expect(section.getByRole('button', { name: 'Stop the E-mails' })).toBeVisible();
+    await expect(page.getByTestId('settings-newsletter')).toContainText(`${reader.email} does not receive the e-mail.`);
+    const reminders = page.getByTestId('settings-reminders');
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await reminders.getByRole('checkbox', { name: 'Remind me every day' }).check();
+    const hour = reminders.getByLabel('Remind me at');
+    await expect(hour.getByRole('option', { selected: true })).toHaveText('As soon as it is out');
+    await expect(reminders).toContainText(`Your time zone: ${zone}`);
+    await expect(reminders.getByLabel('Edition')).toHaveValue('en');
+    await expect(reminders.getByRole('checkbox', { name: 'A gentle nudge in the evening' })).not.toBeChecked();
+    await hour.selectOption({ label: '7:00 AM' });
+    await reminders.getByRole('radio', { name: 'By e-mail' }).check();
+    await expect(reminders).toContainText(`The e-mail goes to ${reader.email}`);
+    await reminders.getByRole('button', { name: 'Save Reminders' }).click();
+    await expect(toast(page, 'Saved. Your reminder comes every day at 7:00 AM.')).toBeVisible();
     const row = await rowOf();
-    expect(row).toMatchObject({ frequency: 'daily', language: 'en', unsubscribed_at: null });
+    expect(row).toMatchObject({ frequency: 'daily', language: 'en', unsubscribed_at: null, send_hour: 7, time_zone: zone });
     expect(row?.confirmed_at).toBeTruthy();
     expect(await mailTo(stack, address)).toHaveLength(0);
+    // The E-mail section below shows it at once.
+    await expect(page.getByTestId('settings-newsletter')).toContainText(`The e-mail goes to ${reader.email}.`);
   });
 
-  await test.step('the daily reader chooses the hour it comes, on their own clock', async () => {
-    const section = page.getByTestId('settings-newsletter');
-    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const hour = section.getByLabel('Send it at');
-    await expect(hour).toHaveValue('');
-    await expect(hour.getByRole('option', { selected: true })).toHaveText('As soon as it is out');
-    await expect(section).toContainText(`Your time zone: ${zone}`);
-    await hour.selectOption({ label: '7:00 AM' });
-    await section.getByRole('button', { name: 'Save E-mail Preferences' }).click();
-    await expect(toast(page, 'Saved. You will receive the daily e-mail at 7:00 AM.')).toBeVisible();
-    const { data } = await service.from('newsletter_subscribers').select('send_hour, time_zone').eq('email', address).single();
-    expect(data).toEqual({ send_hour: 7, time_zone: zone });
-  });
-
-  await test.step('after a reload it is still on, at the hour chosen; Stop the E-mails turns it off and says so', async () => {
+  await test.step('after a reload it is still on, by e-mail at the hour chosen; turning Reminders off stops the e-mail', async () => {
     await page.reload();
-    const section = page.getByTestId('settings-newsletter');
-    await expect(section).toContainText(`The e-mail goes to ${reader.email}.`);
-    await expect(section.getByRole('radio', { name: 'Daily' })).toBeChecked();
-    await expect(section.getByLabel('Send it at')).toHaveValue('7');
-    await section.getByRole('button', { name: 'Stop the E-mails' }).click();
-    await expect(toast(page, 'Done. You will no longer receive the e-mail.')).toBeVisible();
-    await expect(section.getByRole('status')).toHaveText(`The e-mails to ${reader.email} have stopped. You can turn them on again here at any time.`);
+    const reminders = page.getByTestId('settings-reminders');
+    await expect(reminders.getByRole('checkbox', { name: 'Remind me every day' })).toBeChecked();
+    await expect(reminders.getByLabel('Remind me at')).toHaveValue('7');
+    await expect(reminders.getByRole('radio', { name: 'By e-mail' })).toBeChecked();
+    await reminders.getByRole('checkbox', { name: 'Remind me every day' }).uncheck();
+    await reminders.getByRole('button', { name: 'Save Reminders' }).click();
+    await expect(toast(page, 'Saved. Reminders are off.')).toBeVisible();
     expect((await rowOf())?.unsubscribed_at).toBeTruthy();
+    await expect(page.getByTestId('settings-newsletter')).toContainText(`${reader.email} does not receive the e-mail.`);
   });
 
   await test.step('in the Dutch edition the section speaks Dutch, and turns the weekly e-mail back on in Dutch', async () => {

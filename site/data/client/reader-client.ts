@@ -1,8 +1,8 @@
 /**
  * The signed-in reading pages' client (home, devotionals, confessions and every page's header): the shared session
  * (reader-session.ts) and PostgREST (@supabase/postgrest-js, what supabase-js's `from()` is), about 7 KB gzip where
- * supabase-js is 51. Only what those pages use: `auth.getSession`, `auth.onAuthStateChange`, `auth.signOut` and
- * `from()`. Pages that need more of the client (/auth, /settings, /dashboard, /practice, /groups) load supabase-js
+ * supabase-js is 51. Only what those pages use: `auth.getSession`, `auth.onAuthStateChange`, `auth.signOut`,
+ * `from()` and `rpc()`. Pages that need more of the client (/auth, /settings, /dashboard, /practice, /groups) load supabase-js
  * there (supabase-browser.ts); both keep one session. Row-level security decides what each request may read or write.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
@@ -34,7 +34,7 @@ export function readerClient(): ReturnType<typeof createReaderClient> {
 }
 
 /** A reader client for the API at `url` (tests pass their own storage). */
-export function createReaderClient(options: ReaderSessionOptions): ReaderClient & { auth: ReaderSession } {
+export function createReaderClient(options: ReaderSessionOptions): ReaderClient & { auth: ReaderSession; rpc: SupabaseClient<Database>['rpc'] } {
   const { url, anonKey } = options;
   const auth = readerSession(options);
   // As supabase-js's fetchWithAuth: the reader's access token (refreshed when due), else the anon key.
@@ -46,5 +46,9 @@ export function createReaderClient(options: ReaderSessionOptions): ReaderClient 
     return (options.fetch ?? fetch)(input, { ...init, headers });
   };
   const rest = new PostgrestClient<Database>(new URL('rest/v1', url.endsWith('/') ? url : `${url}/`).href, { fetch: authorised });
-  return { auth, from: rest.from.bind(rest) as unknown as SupabaseClient<Database>['from'] };
+  return {
+    auth,
+    from: rest.from.bind(rest) as unknown as SupabaseClient<Database>['from'],
+    rpc: rest.rpc.bind(rest) as unknown as SupabaseClient<Database>['rpc'],
+  };
 }

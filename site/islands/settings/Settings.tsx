@@ -1,5 +1,5 @@
 /**
- * /settings: profile, audio preferences, Bible translation, e-mail frequency, account, offline copies, and the
+ * /settings: profile, audio preferences, Bible translation, daily reminders, e-mail frequency, account, offline copies, and the
  * reader's own data (download it, delete the account); Back to Dashboard. Signed-out visitors go to /auth.
  */
 import { useEffect, useState } from 'react';
@@ -25,6 +25,7 @@ import { localePath } from '@lib/i18n/paths.ts';
 import { IslandMessages } from '../i18n/IslandMessages.tsx';
 import AccountSection from './AccountSection.tsx';
 import NewsletterSection from './NewsletterSection.tsx';
+import RemindersSection from './RemindersSection.tsx';
 import OfflineSection from './OfflineSection.tsx';
 import YourDataSection from './YourDataSection.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
@@ -108,6 +109,7 @@ function SettingsPage() {
           <ProfileSection client={loaded.client} profile={loaded.profile} />
           <AudioPreferencesSection client={loaded.client} userId={loaded.userId} initial={loaded.preferences} />
           <TranslationSection client={loaded.client} userId={loaded.userId} initial={loaded.translation} />
+          <RemindersSection email={loaded.email} />
           <NewsletterSection client={loaded.client} email={loaded.email} emailConfirmed={loaded.emailConfirmed} />
           <AccountSection client={loaded.client} email={loaded.email} />
           <OfflineSection />
