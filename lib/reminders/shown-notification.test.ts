@@ -6,6 +6,7 @@ const WORDS: FallbackWords = {
   en: { title: "Today's devotional is ready", body: 'Open it' },
   nl: { title: 'De overdenking van vandaag staat klaar', body: 'Open hem' },
   es: { title: 'El devocional de hoy está listo', body: 'Ábrelo' },
+  pt: { title: 'O devocional de hoje está pronto', body: 'Abra-o' },
 };
 
 function push(notification: Record<string, unknown>): string {

@@ -15,6 +15,7 @@ import { reminderNotification, sameOriginUrl, type FallbackWords } from '@lib/re
 import { offline as offlineEn } from '@lib/i18n/catalogues/en/offline.ts';
 import { offline as offlineNl } from '@lib/i18n/catalogues/nl/offline.ts';
 import { offline as offlineEs } from '@lib/i18n/catalogues/es/offline.ts';
+import { offline as offlinePt } from '@lib/i18n/catalogues/pt/offline.ts';
 
 declare const __RD_VERSION__: string;
 declare const __RD_SHELL__: string[];
@@ -190,6 +191,7 @@ const PUSH_WORDS: FallbackWords = {
   en: { title: offlineEn['offline.push.title'], body: offlineEn['offline.push.body'] },
   nl: { title: offlineNl['offline.push.title'], body: offlineNl['offline.push.body'] },
   es: { title: offlineEs['offline.push.title'], body: offlineEs['offline.push.body'] },
+  pt: { title: offlinePt['offline.push.title'], body: offlinePt['offline.push.body'] },
 };
 
 /** The browser's language when it is an edition's (a payload without one), else English. */
