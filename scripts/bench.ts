@@ -35,7 +35,7 @@ import { loadSyntheticArchive, loadSyntheticEditions, type WrittenArchive } from
 import { countBuildFiles } from './bench/edition-files.ts';
 import { measureEditions, type EditionsResult } from './bench/measure-editions.ts';
 import { formatEditionsReport } from './bench/report-editions.ts';
-import { measureBuild } from './bench/measure-build.ts';
+import { cacheDirOf, measureBuild } from './bench/measure-build.ts';
 import { measureBytes } from './bench/measure-bytes.ts';
 import { measureEmbeds } from './bench/measure-embeds.ts';
 import { measureTranslation } from './bench/measure-translation.ts';
@@ -340,6 +340,21 @@ async function measureThreeEditions(
     result.build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir });
     log(`Three editions: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring each edition...`);
     Object.assign(result, await measureEditions(outDir, browser, log));
+    log('Three editions: publish to served (an English devotional; the rebuild reuses the build above)...');
+    const { data: oldest } = await serviceClient(local.url, local.keys.serviceRoleKey).from('devotionals').select('date').order('date').limit(1);
+    try {
+      result.publish = await measurePublish(
+        local,
+        outDir,
+        scratch,
+        addDays((oldest?.[0]?.date as string) ?? today, -1),
+        cacheDirOf({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir }),
+      );
+      log(`Three editions: served ${result.publish.publishToServedSeconds.toFixed(1)} s after the publish`);
+    } catch (error) {
+      result.publish = { error: (error as Error).message };
+      log(`Three editions: publish to served not measured: ${result.publish.error}`);
+    }
   } catch (error) {
     result.error = (error as Error).message;
     log(`The three editions failed: ${result.error}`);
