@@ -7,10 +7,11 @@
  * only that language's indexed pages (hard links, at their own paths), and its bundle is kept in the build cache
  * (`<cacheDir>/search/<lang>/`) with the digest of the pages it was made from. The next build indexes a language
  * again only when that digest differs; the others' bundles are copied. The merged `/pagefind/` is what one Pagefind
- * run over the whole site writes (scripts/testing/incremental-build.test.ts compares them); a cold cache indexes
+ * run over the whole site writes (tests/api/incremental-build.test.ts compares them); a cold cache indexes
  * every language.
  */
 import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -68,10 +69,16 @@ export function pagesDigest(pages: readonly PageFile[]): string {
   return hash.digest('hex');
 }
 
-/** Hard-links (or copies, across devices) `from` to `to`. */
+/** Hard-links (or copies, across devices) `from` to `to`: for the folder Pagefind only reads. */
 async function place(from: string, to: string): Promise<void> {
   await mkdir(path.dirname(to), { recursive: true });
   await link(from, to).catch(() => copyFile(from, to));
+}
+
+/** Copies `from` to `to` (a clone where the file system can): the build's files never share the cache's. */
+async function copy(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await copyFile(from, to, constants.COPYFILE_FICLONE);
 }
 
 async function allFiles(dir: string): Promise<string[]> {
@@ -127,7 +134,7 @@ export async function writeSearchIndex(outDir: string, cacheDir: string, run: Pa
       // Pagefind's own code is the same in every bundle: the first one's copy stays.
       if (file === ENTRY || written.has(file)) continue;
       written.add(file);
-      await place(path.join(dir, file), path.join(target, file));
+      await copy(path.join(dir, file), path.join(target, file));
     }
     const own = JSON.parse(await readFile(path.join(dir, ENTRY), 'utf8')) as typeof entry;
     entry = { ...own, languages: {} };
