@@ -25,6 +25,7 @@
  */
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
@@ -343,6 +344,8 @@ async function measureThreeEditions(
     log(`Three editions: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring each edition...`);
     Object.assign(result, await measureEditions(outDir, browser, log));
     log('Three editions: publish to served (an English devotional; the rebuild reuses the build above)...');
+    // A rebuild serves the console beside the site: the editions alone have not built it yet.
+    if (!existsSync(path.join(scratch, 'admin', 'index.html'))) await measureAdminOnce(local, scratch);
     const { data: oldest } = await serviceClient(local.url, local.keys.serviceRoleKey).from('devotionals').select('date').order('date').limit(1);
     try {
       result.publish = await measurePublish(
