@@ -23,7 +23,7 @@ export function stableJson(value: unknown): string {
 let shared: Promise<string> | undefined;
 
 /** What every keyed page shares, read once per build. */
-export function sharedInputs(env: Record<string, string | undefined> = { ...process.env, ...import.meta.env }): Promise<string> {
+function sharedInputs(env: Record<string, string | undefined> = { ...process.env, ...import.meta.env }): Promise<string> {
   shared ??= (async () => {
     const settings = Object.fromEntries(SHARED_ENV.map((name) => [name, env[name] ?? '']));
     return stableJson({ settings, year: new Date().getUTCFullYear(), timeZone: await siteTimeZone() });
