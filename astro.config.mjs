@@ -20,7 +20,13 @@ export default defineConfig({
   output: 'static',
   site: process.env.SITE_URL || 'http://localhost:4321',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Incremental builds (docs/deploy.md, "Publishing what changed"): a page whose getStaticPaths() entry carries a
+  // cacheKey is copied from the last build's cache when that key and its code are unchanged. Astro needs one page at
+  // a time for it; SITE_CACHE_DIR gives a build its own cache (the bench and the tests, so their content never
+  // meets the project's).
+  build: { format: 'directory', concurrency: 1 },
+  cacheDir: process.env.SITE_CACHE_DIR || './node_modules/.astro',
+  experimental: { incrementalBuild: true },
   // client:interaction hydrates islands on the reader's first interaction (docs/islands.md).
   integrations: [react(), siteDirectives()],
   vite: {

@@ -35,6 +35,7 @@ import { writePracticeVoice } from './static/practice-voice.ts';
 import { serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
 import { ASTRO_NODE_ARGS } from './static/astro-node-args.ts';
 import { cardCacheDir, pruneCache } from '@lib/covers/png-cache.ts';
+import { writeSearchIndex, type SearchIndexReport } from './static/search-index.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -51,6 +52,8 @@ export interface BuildEnv {
   bibleApiUrl?: string;
   /** Output folder; default dist/. */
   outDir?: string;
+  /** What one build keeps for the next (siteCacheDir); default SITE_CACHE_DIR, else node_modules/.astro. */
+  cacheDir?: string;
   /** Keep the build tools' output unless they fail; default prints it. */
   quiet?: boolean;
   /** Stops the build tools (the local builder when the stack closes). */
@@ -78,6 +81,7 @@ function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv, 
   if (env.siteUrl) childEnv.SITE_URL = env.siteUrl;
   if (env.bibleApiUrl) childEnv.PUBLIC_BIBLE_API_URL = env.bibleApiUrl;
   if (env.outDir) childEnv.SITE_OUT_DIR = path.resolve(env.outDir);
+  if (env.cacheDir) childEnv.SITE_CACHE_DIR = path.resolve(env.cacheDir);
   const nodeArgs: string[] = [...nodeFlags];
   delete childEnv.RD_TEST_CLOCK_OFFSET_MS;
   if (env.testClockOffsetMs) {
@@ -108,11 +112,25 @@ export async function buildAdmin(env: BuildEnv = {}, outDir = ADMIN_DIST_DIR): P
   await runPackageBin('vite', 'vite', args, { ...env, outDir: undefined });
 }
 
-export async function buildReaderSite(env: BuildEnv, outDir: string): Promise<void> {
-  await runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir }, ASTRO_NODE_ARGS);
+/** Where a build keeps what the next one reuses: Astro's incremental cache and the search bundles (SITE_CACHE_DIR). */
+export function siteCacheDir(env: BuildEnv = {}): string {
+  return path.resolve(ROOT, env.cacheDir ?? (process.env.SITE_CACHE_DIR || 'node_modules/.astro'));
+}
+
+/**
+ * The reader site and its search index into `outDir`. Incremental (docs/deploy.md, "Publishing what changed"): pages
+ * whose content and code did not change since the build that filled the cache are copied from it rather than
+ * rendered, and only the languages whose indexed pages changed are indexed again; with an empty cache it is the
+ * full build, with the same output.
+ */
+export async function buildReaderSite(env: BuildEnv, outDir: string): Promise<SearchIndexReport> {
+  const cacheDir = siteCacheDir(env);
+  await runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir, cacheDir }, ASTRO_NODE_ARGS);
   // The build has marked every card it used; cards no build has used for a month go.
   await pruneCache(cardCacheDir(ROOT));
-  await runPackageBin('pagefind', 'pagefind', ['--site', outDir, '--quiet'], env);
+  return writeSearchIndex(outDir, path.join(cacheDir, 'search'), (siteDir, outputPath) =>
+    runPackageBin('pagefind', 'pagefind', ['--site', siteDir, '--output-path', outputPath, '--quiet'], env),
+  );
 }
 
 /** Origins besides the Supabase project that serve covers and audio: MEDIA_HOSTS, comma-separated. */

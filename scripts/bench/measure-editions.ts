@@ -3,6 +3,7 @@
  * its search index, its page weights (home, a devotional, an archive month, a confession: measure-bytes.ts under the
  * edition's prefix) and, in Chromium, full-text search on its home in its own words (measure-search.ts).
  */
+import type { PublishMeasurement } from './measure-publish.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -41,6 +42,11 @@ export interface EditionsResult {
   /** Days of room under the free plan's 20,000 files and a paid plan's 100,000 (0 when over). */
   room?: { free: number | null; paid: number | null };
   editions: EditionFigures[];
+  /**
+   * An English devotional published after the three-edition build: publish → served through the real path, the
+   * rebuild incremental from that build's cache (measure-publish.ts); or why it was not measured.
+   */
+  publish?: PublishMeasurement | { error: string };
   error?: string;
 }
 

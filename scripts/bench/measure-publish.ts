@@ -20,7 +20,8 @@ export interface PublishMeasurement {
   failedReads: number;
 }
 
-export async function measurePublish(local: LocalSupabase, builtDir: string, scratch: string, date: string): Promise<PublishMeasurement> {
+/** `cacheDir`: the cache the build of `builtDir` filled (measure-build.ts), so the rebuild is the incremental one a publish makes. */
+export async function measurePublish(local: LocalSupabase, builtDir: string, scratch: string, date: string, cacheDir?: string): Promise<PublishMeasurement> {
   const service = serviceClient(local.url, local.keys.serviceRoleKey);
   // A rebuild copies the served build's admin/ and writes its 404 page from the console's index.html.
   await putConsoleInBuild(builtDir, scratch);
@@ -30,6 +31,7 @@ export async function measurePublish(local: LocalSupabase, builtDir: string, scr
     anonKey: local.keys.anonKey,
     service,
     outDir: path.join(scratch, 'publish'),
+    cacheDir,
     quiet: true,
     log: () => {},
   });

@@ -58,6 +58,22 @@ export function formatEditionsReport(result: EditionsResult, tenYears = false): 
       row('total (s)', base?.build.totalSeconds, build?.totalSeconds, seconds),
     ];
     lines.push('', table(rows, ['Build', 'archive in English', 'with its translations', 'growth']));
+    const verdict = (value: number | undefined, aim: number) =>
+      value === undefined ? 'not measured' : tenYears ? (value <= aim ? 'met' : 'NOT MET') : '(not a ten-year archive: not judged)';
+    lines.push(
+      '',
+      `  full build of three editions at ten years <= ${AIMS.editionsBuildSeconds} s (empty cache): ${seconds(build?.totalSeconds)} s ${verdict(build?.totalSeconds, AIMS.editionsBuildSeconds)}; English only: ${seconds(base?.build.totalSeconds)} s`,
+    );
+    const publish = result.publish;
+    if (publish && 'error' in publish) {
+      lines.push(
+        `  publish → served at ten years with three editions <= ${AIMS.editionsPublishServedSeconds} s: not measured (${publish.error.split('\n')[0]})`,
+      );
+    } else {
+      lines.push(
+        `  publish → served at ten years with three editions <= ${AIMS.editionsPublishServedSeconds} s (incremental rebuild): ${seconds(publish?.publishToServedSeconds)} s ${verdict(publish?.publishToServedSeconds, AIMS.editionsPublishServedSeconds)}${publish ? ` (rebuild ${seconds(publish.buildSeconds ?? undefined)} s, ${publish.failedReads} failed reads)` : ''}`,
+      );
+    }
     if (base && build) {
       const growth = buildGrowth(base.build, build);
       lines.push(

@@ -71,6 +71,10 @@ export const AIMS = {
   archiveBuildSeconds: 60,
   /** From an admin's publish to the new page served, at ten years (a budget). */
   publishServedSeconds: 90,
+  /** A full build (astro + pagefind, empty cache) of the ten-year archive in three editions (a budget). */
+  editionsBuildSeconds: 120,
+  /** From a publish to the page served at ten years with three editions, the rebuild incremental (a budget). */
+  editionsPublishServedSeconds: 20,
   /** Full-text search, time to first results. */
   searchMs: 150,
   /** Full-text search at ten years, median query to first result (a budget). */

@@ -26,6 +26,11 @@ export interface SiteBuilderOptions {
   bibleApiUrl?: string;
   /** The site's address for canonical links, og:url and the podcast feed (SITE_URL); default SITE_URL or astro's. */
   siteUrl?: string;
+  /**
+   * What each build keeps for the next, so a rebuild renders and indexes only what changed (build-site.ts,
+   * siteCacheDir); default `<outDir>.cache`, this builder's own, since two builds must never share one.
+   */
+  cacheDir?: string;
 }
 
 /** How long a replaced build stays on disk, so responses already streaming from it can finish. */
@@ -104,6 +109,7 @@ export class SiteBuilder {
         anonKey: this.options.anonKey,
         bibleApiUrl: this.options.bibleApiUrl,
         siteUrl: this.options.siteUrl,
+        cacheDir: this.options.cacheDir ?? `${path.resolve(this.options.outDir)}.cache`,
         quiet: this.options.quiet,
         signal: this.abort.signal,
         testClockOffsetMs: this.options.clockOffsetMs?.() || undefined,

@@ -10,19 +10,21 @@ import { LOCALES } from '@lib/i18n/locales.ts';
 import { devotionalPages } from '../../../../data/build/devotionals.ts';
 import { verseCardResponse } from '../../../../lib/verse-card-png.ts';
 import { langParam } from '../../../../lib/i18n/editions.ts';
+import { pageCacheKey } from '../../../../lib/incremental/cache-key.ts';
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const editions = await Promise.all(
     LOCALES.map(async (locale) =>
       (await devotionalPages(locale))
         .filter(({ devotional }) => devotional.memoryVerse?.trim())
-        .map(({ devotional }) => ({
-          params: { lang: langParam(locale), id: devotional.id },
-          props: { memoryVerse: devotional.memoryVerse!, doctrine: devotional.keyDoctrine ?? '' },
-        })),
+        .map(async ({ devotional }) => {
+          const props = { memoryVerse: devotional.memoryVerse!, doctrine: devotional.keyDoctrine ?? '' };
+          // Drawn again only when its verse or doctrine changed (docs/deploy.md, "Publishing what changed").
+          return { params: { lang: langParam(locale), id: devotional.id }, props, cacheKey: await pageCacheKey(props) };
+        }),
     ),
   );
-  return editions.flat();
+  return Promise.all(editions.flat());
 };
 
 export const GET: APIRoute = ({ props }) => verseCardResponse(props.memoryVerse as string, props.doctrine as string);

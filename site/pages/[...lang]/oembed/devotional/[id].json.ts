@@ -14,12 +14,20 @@ import { translator } from '@lib/i18n/messages.ts';
 import { releasedDevotionals } from '../../../../lib/embeds.ts';
 import type { Devotional } from '../../../../data/build/devotionals.ts';
 import { langParam } from '../../../../lib/i18n/editions.ts';
+import { pageCacheKey } from '../../../../lib/incremental/cache-key.ts';
 
 export const getStaticPaths: GetStaticPaths = async () =>
   (
     await Promise.all(
       LOCALES.map(async (locale) =>
-        (await releasedDevotionals(locale)).map((devotional) => ({ params: { lang: langParam(locale), id: devotional.id }, props: { devotional, locale } })),
+        Promise.all(
+          (await releasedDevotionals(locale)).map(async (devotional) => ({
+            params: { lang: langParam(locale), id: devotional.id },
+            props: { devotional, locale },
+            // Rendered again only when the devotional changed (docs/deploy.md, "Publishing what changed").
+            cacheKey: await pageCacheKey({ devotional, locale }),
+          })),
+        ),
       ),
     )
   ).flat();

@@ -1,0 +1,149 @@
+/**
+ * The search index (Pagefind) of a build, made again only for the languages whose indexed pages changed.
+ *
+ * Pagefind cannot add to an index (its issue #71), but it keeps each language apart: `/pagefind/` holds one index per
+ * `<html lang>` (`pagefind.nl_….pf_meta`, `index/nl_…`, `fragment/nl_…`, `filter/nl_…`) beside its own code, and
+ * `pagefind-entry.json` names each language's index. So each language is indexed on its own, from a folder holding
+ * only that language's indexed pages (hard links, at their own paths), and its bundle is kept in the build cache
+ * (`<cacheDir>/search/<lang>/`) with the digest of the pages it was made from. The next build indexes a language
+ * again only when that digest differs; the others' bundles are copied. The merged `/pagefind/` is what one Pagefind
+ * run over the whole site writes (tests/api/incremental-build.test.ts compares them); a cold cache indexes
+ * every language.
+ */
+import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Runs Pagefind over `siteDir`, writing its bundle to `outputPath`. */
+export type PagefindRun = (siteDir: string, outputPath: string) => Promise<void>;
+
+export interface SearchIndexReport {
+  /** Languages indexed in this build. */
+  indexed: string[];
+  /** Languages whose bundle came from the cache. */
+  reused: string[];
+}
+
+const ENTRY = 'pagefind-entry.json';
+/** Pagefind's marker: once any page has it, pages without it are left out of the index. */
+const BODY_MARKER = 'data-pagefind-body';
+
+interface PageFile {
+  relative: string;
+  content: Buffer;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The `<html lang>` Pagefind files a page under ('unknown' without one, as Pagefind does). */
+export function pageLanguage(html: string): string {
+  const tag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  return /\slang=["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase() ?? 'unknown';
+}
+
+/** The pages Pagefind would index, by language: those marked with data-pagefind-body if any page is. */
+export function indexedPagesByLanguage(pages: readonly PageFile[]): Map<string, PageFile[]> {
+  const marked = pages.filter((page) => page.content.includes(BODY_MARKER));
+  const indexed = marked.length > 0 ? marked : pages;
+  const byLanguage = new Map<string, PageFile[]>();
+  for (const page of indexed) {
+    const language = pageLanguage(page.content.toString('utf8', 0, Math.min(page.content.length, 4096)));
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), page]);
+  }
+  return byLanguage;
+}
+
+/** A digest of a language's indexed pages: their paths and contents. */
+export function pagesDigest(pages: readonly PageFile[]): string {
+  const hash = createHash('sha256');
+  for (const page of [...pages].sort((a, b) => (a.relative < b.relative ? -1 : 1))) {
+    hash.update(page.relative).update('\0').update(createHash('sha256').update(page.content).digest()).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Hard-links (or copies, across devices) `from` to `to`: for the folder Pagefind only reads. */
+async function place(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await link(from, to).catch(() => copyFile(from, to));
+}
+
+/** Copies `from` to `to` (a clone where the file system can): the build's files never share the cache's. */
+async function copy(from: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  await copyFile(from, to, constants.COPYFILE_FICLONE);
+}
+
+async function allFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** One language's bundle in the cache: indexed again when its pages' digest changed, else kept. */
+async function languageBundle(
+  outDir: string,
+  cacheDir: string,
+  language: string,
+  pages: PageFile[],
+  run: PagefindRun,
+): Promise<{ dir: string; fresh: boolean }> {
+  const home = path.join(cacheDir, language);
+  const bundle = path.join(home, 'bundle');
+  const digest = pagesDigest(pages);
+  const stored = await readFile(path.join(home, 'digest'), 'utf8').catch(() => null);
+  const entry = await readFile(path.join(bundle, ENTRY), 'utf8').catch(() => null);
+  if (stored === digest && entry) return { dir: bundle, fresh: false };
+  const site = path.join(home, 'site');
+  const next = path.join(home, 'bundle.next');
+  await Promise.all([rm(site, { recursive: true, force: true }), rm(next, { recursive: true, force: true }), rm(path.join(home, 'digest'), { force: true })]);
+  for (const page of pages) await place(path.join(outDir, page.relative), path.join(site, page.relative));
+  await run(site, next);
+  await rm(bundle, { recursive: true, force: true });
+  await rename(next, bundle);
+  await rm(site, { recursive: true, force: true });
+  await writeFile(path.join(home, 'digest'), digest);
+  return { dir: bundle, fresh: true };
+}
+
+/**
+ * Writes `<outDir>/pagefind/`: each language's bundle, indexed again only where its pages changed since the bundle in
+ * `cacheDir` was made, and one `pagefind-entry.json` naming every language.
+ */
+export async function writeSearchIndex(outDir: string, cacheDir: string, run: PagefindRun): Promise<SearchIndexReport> {
+  const pages: PageFile[] = [];
+  for (const relative of await htmlFiles(outDir)) pages.push({ relative, content: await readFile(path.join(outDir, relative)) });
+  const byLanguage = indexedPagesByLanguage(pages);
+  const languages = [...byLanguage.keys()].sort();
+  const report: SearchIndexReport = { indexed: [], reused: [] };
+  const target = path.join(outDir, 'pagefind');
+  await rm(target, { recursive: true, force: true });
+  let entry: { version?: string; languages: Record<string, unknown> } = { languages: {} };
+  const merged: Record<string, unknown> = {};
+  const written = new Set<string>();
+  for (const language of languages) {
+    const { dir, fresh } = await languageBundle(outDir, cacheDir, language, byLanguage.get(language)!, run);
+    (fresh ? report.indexed : report.reused).push(language);
+    for (const file of await allFiles(dir)) {
+      // Pagefind's own code is the same in every bundle: the first one's copy stays.
+      if (file === ENTRY || written.has(file)) continue;
+      written.add(file);
+      await copy(path.join(dir, file), path.join(target, file));
+    }
+    const own = JSON.parse(await readFile(path.join(dir, ENTRY), 'utf8')) as typeof entry;
+    entry = { ...own, languages: {} };
+    Object.assign(merged, own.languages);
+  }
+  // Drop the bundles of languages no page has any more.
+  for (const stale of await readdir(cacheDir).catch(() => [] as string[])) {
+    if (!byLanguage.has(stale)) await rm(path.join(cacheDir, stale), { recursive: true, force: true });
+  }
+  if (languages.length > 0) await writeFile(path.join(target, ENTRY), JSON.stringify({ ...entry, languages: merged }));
+  return report;
+}

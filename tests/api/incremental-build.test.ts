@@ -1,0 +1,143 @@
+/**
+ * A publish builds only what changed (docs/deploy.md, "Publishing what changed"), and what it builds is the full
+ * build's output: the sample content is built once (filling the cache), one English devotional and one Dutch
+ * translation are changed and one devotional is unpublished, the site is built again from that cache, and its output
+ * is compared, file by file and byte by byte, with a clean full build of the same content from an empty cache.
+ * Three builds of the sample site: the slowest file of the api project (a few minutes on the shared machine).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReaderSite, type BuildEnv } from '../../scripts/build-site.ts';
+import { seed } from '../../scripts/seed/index.ts';
+import { PROJECT_ROOT } from '../fixtures/shared-data.ts';
+import { startTestBackend, type TestBackend } from './harness.ts';
+
+const BUILD_MINUTES = 15 * 60_000;
+
+let backend: TestBackend;
+let scratch: string;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  await seed({ url: backend.url, serviceRoleKey: backend.serviceRoleKey, sample: true });
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'rd-incremental-'));
+}, BUILD_MINUTES);
+
+afterAll(async () => {
+  await backend?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = new Map<string, Buffer>();
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const full = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, full).split(path.sep).join('/'), await readFile(full));
+  }
+  return files;
+}
+
+/** Pagefind over the whole of `site`, once, as the build ran it before it indexed each language on its own. */
+async function runPagefind(site: string, outputPath: string): Promise<void> {
+  const bin = path.join(PROJECT_ROOT, 'node_modules/pagefind/lib/runner/bin.cjs');
+  const run = spawnSync(process.execPath, [bin, '--site', site, '--output-path', outputPath, '--quiet'], { encoding: 'utf8', timeout: 300_000 });
+  expect(run.status, run.stderr).toBe(0);
+}
+
+/** Every path that is only in one build or whose bytes differ. */
+function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  const names = [...new Set([...a.keys(), ...b.keys()])].sort();
+  return names.flatMap((name) => {
+    const left = a.get(name);
+    const right = b.get(name);
+    if (!left) return [`only in the full build: ${name}`];
+    if (!right) return [`only in the incremental build: ${name}`];
+    return left.equals(right) ? [] : [`differs: ${name}`];
+  });
+}
+
+describe('incremental build', () => {
+  it(
+    'after an edit, a changed translation and an unpublish, builds exactly what a clean full build does',
+    async () => {
+      const env = (cache: string): BuildEnv => ({
+        supabaseUrl: backend.url,
+        anonKey: backend.anonKey,
+        siteUrl: 'https://devotionals.example.org',
+        cacheDir: path.join(scratch, cache),
+        quiet: true,
+      });
+      const incremental = path.join(scratch, 'incremental');
+      const first = await buildReaderSite(env('cache'), incremental);
+      expect(first.reused).toEqual([]);
+
+      const service = backend.service();
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const { data: english } = await service
+        .from('devotionals')
+        .select('id, slug, transcript')
+        .eq('status', 'published')
+        .eq('language', 'en')
+        .lt('date', yesterday)
+        .order('date', { ascending: false })
+        // Older than the translated last week: the edit and the unpublish touch the English edition alone.
+        .range(10, 15);
+      expect(english?.length).toBe(6);
+      const [edited, , , , gone] = english!;
+      const { data: dutch } = await service
+        .from('devotionals')
+        .select('id, title')
+        .eq('status', 'published')
+        .eq('language', 'nl')
+        .lt('date', yesterday)
+        .limit(1)
+        .single();
+      expect(dutch).toBeTruthy();
+      const edits = await Promise.all([
+        service
+          .from('devotionals')
+          .update({ transcript: `${edited.transcript}\n\nA sentence added by an editor.` })
+          .eq('id', edited.id),
+        service
+          .from('devotionals')
+          .update({ title: `${dutch!.title} (herzien)` })
+          .eq('id', dutch!.id),
+        service.from('devotionals').update({ status: 'draft' }).eq('id', gone.id),
+      ]);
+      for (const { error } of edits) expect(error).toBeNull();
+
+      // Astro's cache keeps a copy of each keyed page it renders: a page it skips keeps the copy of the first build.
+      const cached = (id: string) => stat(path.join(scratch, 'cache', 'dist', 'devotional', id, 'index.html')).then((file) => file.mtimeMs);
+      const untouched = english![2];
+      const before = { edited: await cached(edited.id), untouched: await cached(untouched.id) };
+
+      const second = await buildReaderSite(env('cache'), incremental);
+      expect(await cached(untouched.id)).toBe(before.untouched);
+      expect(await cached(edited.id)).not.toBe(before.edited);
+      const full = path.join(scratch, 'full');
+      await buildReaderSite(env('cold-cache'), full);
+
+      const [incrementalFiles, fullFiles] = await Promise.all([filesOf(incremental), filesOf(full)]);
+      expect(differences(fullFiles, incrementalFiles)).toEqual([]);
+      // The changes are in it: the edit, the new title, and no page for the unpublished day.
+      expect(incrementalFiles.get(`devotional/${edited.id}/index.html`)?.toString()).toContain('A sentence added by an editor.');
+      expect(incrementalFiles.get(`nl/devotional/${dutch!.id}/index.html`)?.toString()).toContain('(herzien)');
+      expect(incrementalFiles.has(`devotional/${gone.id}/index.html`)).toBe(false);
+      // The merged search bundle is what one Pagefind run over the whole site writes.
+      const single = path.join(scratch, 'single-run');
+      await runPagefind(full, single);
+      const searchFiles = new Map(
+        [...fullFiles].filter(([name]) => name.startsWith('pagefind/')).map(([name, bytes]) => [name.slice('pagefind/'.length), bytes]),
+      );
+      expect(differences(await filesOf(single), searchFiles)).toEqual([]);
+      // Spanish content did not change: its search index came from the cache.
+      expect(second.reused).toContain('es');
+      expect(second.indexed).toEqual(expect.arrayContaining(['en', 'nl']));
+    },
+    3 * BUILD_MINUTES,
+  );
+});
