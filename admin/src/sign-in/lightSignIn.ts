@@ -92,6 +92,8 @@ export function showLightSignIn(root: HTMLElement, start: () => void): boolean {
     if (started) return;
     started = true;
     window.removeEventListener('hashchange', onHashChange);
+    // The form goes at once: nothing typed into it now would reach the app's own screens.
+    root.replaceChildren();
     start();
   };
   // Forgot password? (or any screen of the app's): the app shows it.
