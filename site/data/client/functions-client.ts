@@ -5,7 +5,7 @@
  */
 
 /** A function's refusal (an HTTP error) or a request that never reached it (`context` is then the cause). */
-export class FunctionRefusal extends Error {
+class FunctionRefusal extends Error {
   constructor(
     message: string,
     readonly context: unknown,
