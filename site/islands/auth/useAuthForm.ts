@@ -12,7 +12,8 @@ import { authReturnPath } from '@lib/account/session-from-url.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { authRefusalText } from '@lib/auth/refusals.ts';
 import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
-import { readerClient } from '../../data/client/reader-client.ts';
+import { sessionStorageKey } from '@lib/account/shared-session.ts';
+import { readerSession } from '../../lib/reader-session.ts';
 import type { BrowserClient } from '../../data/client/types.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
@@ -60,6 +61,12 @@ function confirmationReturnUrl(locale: Locale): string {
   return url.href;
 }
 
+/** The stored session alone (refreshed if due), without PostgREST or supabase-js: all the page asks before an action. */
+function storedSession() {
+  const url = import.meta.env.PUBLIC_SUPABASE_URL ?? '';
+  return readerSession({ url, anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY ?? '', storageKey: sessionStorageKey(url) });
+}
+
 /** `m`: the edition's "auth." messages. */
 export function useAuthForm(locale: Locale, m: Record<string, string>) {
   /** A refused request's sentence in the page's language (lib/auth/refusals.ts). */
@@ -103,8 +110,8 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
     recovering.current = params.get('reset') === 'true' || hashParams.get('type') === 'recovery';
     // Nothing from Auth in the address: a reader already signed in goes on, read from the stored session alone.
     if (!recovering.current && !hashError && !/(^#|&)(access_token|refresh_token)=/.test(hash) && !params.has('code')) {
-      void readerClient()
-        .auth.getSession()
+      void storedSession()
+        .getSession()
         .then(({ data }) => {
           if (data.session) window.location.replace(nextPath(locale));
         });
