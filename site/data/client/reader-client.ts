@@ -11,7 +11,7 @@ import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { sessionStorageKey } from '@lib/account/shared-session.ts';
 import { readerSession, type ReaderSession, type ReaderSessionOptions } from '../../lib/reader-session.ts';
-import { functionsClient, type FunctionsInvoker } from './functions-client.ts';
+import type { FunctionsInvoker } from './functions-client.ts';
 
 /** What the signed-in reading code needs of a client: supabase-js's client has it too. */
 export interface ReaderClient {
@@ -54,6 +54,9 @@ export function createReaderClient(options: ReaderSessionOptions): ReaderClient 
     auth,
     from: rest.from.bind(rest) as unknown as SupabaseClient<Database>['from'],
     rpc: rest.rpc.bind(rest) as unknown as SupabaseClient<Database>['rpc'],
-    functions: functionsClient(url, authorised),
+    // Loaded on the first call: the reading pages never call a function.
+    functions: {
+      invoke: async (name, invokeOptions) => (await import('./functions-client.ts')).functionsClient(url, authorised).invoke(name, invokeOptions),
+    } as FunctionsInvoker,
   };
 }
