@@ -326,6 +326,12 @@ export type Database = {
           series_id: string | null;
           language: string;
           translation_group: string;
+          audio_seconds: number | null;
+          audio_male_seconds: number | null;
+          audio_female_seconds: number | null;
+          audio_bytes: number | null;
+          audio_male_bytes: number | null;
+          audio_female_bytes: number | null;
         };
         Insert: {
           id?: string;
@@ -356,6 +362,12 @@ export type Database = {
           series_id?: string | null;
           language?: string;
           translation_group?: string;
+          audio_seconds?: number | null;
+          audio_male_seconds?: number | null;
+          audio_female_seconds?: number | null;
+          audio_bytes?: number | null;
+          audio_male_bytes?: number | null;
+          audio_female_bytes?: number | null;
         };
         Update: {
           id?: string;
@@ -386,6 +398,12 @@ export type Database = {
           series_id?: string | null;
           language?: string;
           translation_group?: string;
+          audio_seconds?: number | null;
+          audio_male_seconds?: number | null;
+          audio_female_seconds?: number | null;
+          audio_bytes?: number | null;
+          audio_male_bytes?: number | null;
+          audio_female_bytes?: number | null;
         };
         Relationships: [
           {
@@ -1690,6 +1708,14 @@ export type Database = {
           read_on: string[];
         }[];
       };
+      record_recording_length: {
+        Args: {
+          p_url: string;
+          p_seconds: number;
+          p_bytes: number;
+        };
+        Returns: undefined;
+      };
       reminder_reading_streaks: {
         Args: {
           p_users: string[];
@@ -1775,6 +1801,12 @@ export type Database = {
           series_id: string | null;
           language: string;
           translation_group: string;
+          audio_seconds: number | null;
+          audio_male_seconds: number | null;
+          audio_female_seconds: number | null;
+          audio_bytes: number | null;
+          audio_male_bytes: number | null;
+          audio_female_bytes: number | null;
         };
       };
       save_my_push_subscription: {

@@ -61,6 +61,19 @@ create table private.reading_group_removals (
 alter table private.reading_group_removals enable row level security;
 comment on table private.reading_group_removals is 'Members a reading group''s leader removed, and when: invite links made before then no longer admit them.';
 
+create table private.recording_lengths (
+  audio_url text not null,
+  seconds numeric not null,
+  bytes bigint not null,
+  recorded_at timestamp with time zone default now() not null,
+  constraint recording_lengths_pkey PRIMARY KEY (audio_url),
+  constraint recording_lengths_audio_url_check CHECK ((btrim(audio_url) <> ''::text)),
+  constraint recording_lengths_bytes_check CHECK ((bytes > 0)),
+  constraint recording_lengths_seconds_check CHECK ((seconds > (0)::numeric))
+);
+alter table private.recording_lengths enable row level security;
+comment on table private.recording_lengths is 'The length and size of each stored narration file, by public URL, recorded when it was stored (or by the backfill).';
+
 create table public.confession_sections (
   id uuid default gen_random_uuid() not null,
   confession_id uuid not null,
@@ -214,11 +227,23 @@ create table public.devotionals (
   series_id uuid,
   language text default 'en'::text not null,
   translation_group uuid default gen_random_uuid() not null,
+  audio_seconds numeric,
+  audio_male_seconds numeric,
+  audio_female_seconds numeric,
+  audio_bytes bigint,
+  audio_male_bytes bigint,
+  audio_female_bytes bigint,
   constraint devotionals_pkey PRIMARY KEY (id),
   constraint devotionals_one_per_language UNIQUE (translation_group, language),
   constraint devotionals_slug_key UNIQUE (slug),
   constraint devotionals_language_fkey FOREIGN KEY (language) REFERENCES public.languages(code),
   constraint devotionals_series_id_fkey FOREIGN KEY (series_id) REFERENCES public.series(id) ON DELETE SET NULL,
+  constraint devotionals_audio_bytes_check CHECK ((audio_bytes > 0)),
+  constraint devotionals_audio_female_bytes_check CHECK ((audio_female_bytes > 0)),
+  constraint devotionals_audio_female_seconds_check CHECK ((audio_female_seconds > (0)::numeric)),
+  constraint devotionals_audio_male_bytes_check CHECK ((audio_male_bytes > 0)),
+  constraint devotionals_audio_male_seconds_check CHECK ((audio_male_seconds > (0)::numeric)),
+  constraint devotionals_audio_seconds_check CHECK ((audio_seconds > (0)::numeric)),
   constraint devotionals_audio_source_type_check CHECK ((audio_source_type = ANY (ARRAY['ai_generated'::text, 'manual_upload'::text]))),
   constraint devotionals_biblical_context_check CHECK (((biblical_context IS NULL) OR (char_length(biblical_context) <= 2000))),
   constraint devotionals_biblical_passage_check CHECK (((char_length(btrim(biblical_passage)) >= 1) AND (char_length(btrim(biblical_passage)) <= 200))),
@@ -1219,6 +1244,29 @@ begin
   perform private.lock_my_reading_group_as_leader(p_group);
   delete from public.reading_groups g where g.id = p_group;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.devotional_recording_lengths()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' or new.audio_url is distinct from old.audio_url then
+    select l.seconds, l.bytes into new.audio_seconds, new.audio_bytes
+    from private.recording_lengths l where l.audio_url = btrim(new.audio_url);
+  end if;
+  if tg_op = 'INSERT' or new.audio_url_male is distinct from old.audio_url_male then
+    select l.seconds, l.bytes into new.audio_male_seconds, new.audio_male_bytes
+    from private.recording_lengths l where l.audio_url = btrim(new.audio_url_male);
+  end if;
+  if tg_op = 'INSERT' or new.audio_url_female is distinct from old.audio_url_female then
+    select l.seconds, l.bytes into new.audio_female_seconds, new.audio_female_bytes
+    from private.recording_lengths l where l.audio_url = btrim(new.audio_url_female);
+  end if;
+  return new;
+end;
 $function$;
 
 CREATE OR REPLACE FUNCTION private.devotionals_group_date()
@@ -3193,6 +3241,29 @@ AS $function$
   select * from private.reading_group_week(p_group)
 $function$;
 
+CREATE OR REPLACE FUNCTION public.record_recording_length(p_url text, p_seconds numeric, p_bytes bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  url text := btrim(coalesce(p_url, ''));
+begin
+  if not (select private.is_admin()) and (select auth.role()) is distinct from 'service_role' then
+    raise exception 'Access denied. Admin privileges required.' using errcode = '42501';
+  end if;
+  if url = '' or p_seconds is null or p_seconds <= 0 or p_bytes is null or p_bytes <= 0 then
+    raise exception 'A recording length needs the file''s URL, its seconds and its bytes (both above zero).' using errcode = '22023';
+  end if;
+  insert into private.recording_lengths (audio_url, seconds, bytes) values (url, p_seconds, p_bytes)
+  on conflict (audio_url) do update set seconds = excluded.seconds, bytes = excluded.bytes, recorded_at = now();
+  update public.devotionals d set audio_seconds = p_seconds, audio_bytes = p_bytes where btrim(d.audio_url) = url;
+  update public.devotionals d set audio_male_seconds = p_seconds, audio_male_bytes = p_bytes where btrim(d.audio_url_male) = url;
+  update public.devotionals d set audio_female_seconds = p_seconds, audio_female_bytes = p_bytes where btrim(d.audio_url_female) = url;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.refresh_confession_total_sections()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3709,6 +3780,8 @@ CREATE TRIGGER devotional_notes_award AFTER INSERT ON public.devotional_notes FO
 CREATE TRIGGER devotional_notes_set_updated_at BEFORE UPDATE ON public.devotional_notes FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 
 CREATE TRIGGER devotionals_group_date AFTER INSERT OR UPDATE OF date, translation_group ON public.devotionals FOR EACH ROW EXECUTE FUNCTION private.devotionals_group_date();
+
+CREATE TRIGGER devotionals_recording_lengths BEFORE INSERT OR UPDATE OF audio_url, audio_url_male, audio_url_female ON public.devotionals FOR EACH ROW EXECUTE FUNCTION private.devotional_recording_lengths();
 
 CREATE TRIGGER devotionals_refresh_series_part_count AFTER INSERT OR DELETE OR UPDATE OF series_id, status, translation_group ON public.devotionals FOR EACH ROW EXECUTE FUNCTION private.refresh_series_part_count();
 
@@ -4439,6 +4512,7 @@ grant usage on schema public to authenticated;
 grant usage on schema public to public;
 grant usage on schema public to service_role;
 grant delete, insert, select, update on table private.account_deletion_codes to service_role;
+grant delete, insert, select, update on table private.recording_lengths to service_role;
 grant select on table public.admin_users to authenticated;
 grant select on table public.admin_users to service_role;
 grant select on table public.confession_sections to anon;
@@ -4632,6 +4706,8 @@ grant execute on function public.reading_group_preview(p_token text) to anon;
 grant execute on function public.reading_group_preview(p_token text) to authenticated;
 grant execute on function public.reading_group_roster(p_group uuid) to authenticated;
 grant execute on function public.reading_group_week(p_group uuid) to authenticated;
+grant execute on function public.record_recording_length(p_url text, p_seconds numeric, p_bytes bigint) to authenticated;
+grant execute on function public.record_recording_length(p_url text, p_seconds numeric, p_bytes bigint) to service_role;
 grant execute on function public.reminder_reading_streaks(p_users uuid[]) to service_role;
 grant execute on function public.remove_reading_group_member(p_group uuid, p_member uuid) to authenticated;
 grant execute on function public.rename_reading_group(p_group uuid, p_name text) to authenticated;

@@ -6,8 +6,9 @@ import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { sharedAuthOptions } from '@lib/account/shared-session.ts';
 
-export const supabaseUrl = (import.meta.env.PUBLIC_SUPABASE_URL || import.meta.env.VITE_SUPABASE_URL || '').replace(/\/+$/, '');
-export const supabaseAnonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY || '';
+import { supabaseAnonKey, supabaseUrl } from './apiSettings.ts';
+
+export { supabaseAnonKey, supabaseUrl };
 
 if (!supabaseUrl || !supabaseAnonKey) {
   // Say what to do instead of failing later with supabase-js's "supabaseUrl is required."

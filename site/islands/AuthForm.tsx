@@ -4,7 +4,6 @@
  * first failing rule is an error toast; the button reads "Loading..." while busy; errors arriving in the URL hash are
  * toasted and the hash cleared; an active session goes to /dashboard.
  */
-import { browserClient } from '../data/client/supabase-browser.ts';
 import AuthenticatorCodeForm from './AuthenticatorCodeForm.tsx';
 import GoogleSignIn from './auth/GoogleSignIn.tsx';
 import type { Locale } from '@lib/i18n/locales.ts';
@@ -19,7 +18,7 @@ const linkButton = 'font-medium text-brand-700 underline-offset-2 hover:underlin
 
 /** `messages`: the page's edition's "auth." messages (lib/i18n/catalogues/{language}/auth.ts). */
 export default function AuthForm({ locale, messages: m }: { locale: Locale; messages: Record<string, string> }) {
-  const { mode, fields, setters, busy, checkInbox, awaitingCode, setAwaitingCode, switchMode, submit, saveNewPassword, google } = useAuthForm(locale, m);
+  const { mode, fields, setters, busy, checkInbox, awaitingCode, setAwaitingCode, full, switchMode, submit, saveNewPassword, google } = useAuthForm(locale, m);
   const { email, password, confirmation, fullName } = fields;
   const { setEmail, setPassword, setConfirmation, setFullName } = setters;
   const title = { heading: m[`auth.${mode}.heading`], lead: m[`auth.${mode}.lead`], submit: m[`auth.${mode}.submit`] };
@@ -116,9 +115,9 @@ export default function AuthForm({ locale, messages: m }: { locale: Locale; mess
               {busy ? m['auth.loading'] : title.submit}
             </button>
           </form>
-          {mode === 'newPassword' && awaitingCode && (
+          {mode === 'newPassword' && awaitingCode && full && (
             <AuthenticatorCodeForm
-              client={browserClient()}
+              client={full}
               purpose={m['auth.code.purposeNewPassword']!}
               messages={m}
               locale={locale}

@@ -16,7 +16,7 @@ export const DEFAULT_DEVOTIONAL_IMAGE = '/images/default-devotional.svg';
 export const DEVOTIONAL_SELECT = `
   id, slug, title, date, language, translation_group, image_url, card_image_url, reading_time, key_doctrine, biblical_passage, scripture_text, transcript,
   prayer_suggestion, memory_verse, biblical_context, main_character, focus, discussion_questions,
-  audio_url, audio_url_male, audio_url_female,
+  audio_url, audio_url_male, audio_url_female, audio_seconds, audio_male_seconds, audio_female_seconds,
   tags(slug, name, tag_names(language, name)),
   devotional_confession_references(
     id, reference_type, context_snippet,
@@ -57,10 +57,12 @@ export type DevotionalRow = Pick<
   | 'audio_url'
   | 'audio_url_male'
   | 'audio_url_female'
-> & {
-  tags: (Pick<Tables<'tags'>, 'slug' | 'name'> & { tag_names: Pick<Tables<'tag_names'>, 'language' | 'name'>[] | null })[] | null;
-  devotional_confession_references: ReferenceRow[] | null;
-};
+> &
+  // Each recording's stored length (the console's preview has none).
+  Partial<Pick<Tables<'devotionals'>, 'audio_seconds' | 'audio_male_seconds' | 'audio_female_seconds'>> & {
+    tags: (Pick<Tables<'tags'>, 'slug' | 'name'> & { tag_names: Pick<Tables<'tag_names'>, 'language' | 'name'>[] | null })[] | null;
+    devotional_confession_references: ReferenceRow[] | null;
+  };
 
 export interface ConfessionalReference {
   /** "Heidelberg Catechism, Q. 60" */
@@ -102,6 +104,8 @@ export interface Devotional {
   focus: string | null;
   discussionQuestions: string[];
   audio: { defaultUrl: string | null; maleUrl: string | null; femaleUrl: string | null };
+  /** Seconds of each recording whose length is stored, by its trimmed URL (the player states them before any script). */
+  recordingSeconds: Record<string, number>;
   references: ConfessionalReference[];
   /** The tags as the devotional's edition names them, alphabetical there: shown linked to their pages, and Pagefind filters on them. */
   tags: EditionTag[];
@@ -164,10 +168,25 @@ export function toDevotional(row: DevotionalRow): Devotional {
     focus: row.focus,
     discussionQuestions: splitDiscussionQuestions(row.discussion_questions),
     audio: { defaultUrl: row.audio_url, maleUrl: row.audio_url_male, femaleUrl: row.audio_url_female },
+    recordingSeconds: storedSeconds([
+      [row.audio_url, row.audio_seconds],
+      [row.audio_url_male, row.audio_male_seconds],
+      [row.audio_url_female, row.audio_female_seconds],
+    ]),
     references: toReferences(row.devotional_confession_references),
     tags: sortByEditionName(
       (row.tags ?? []).map((tag) => tagInEdition(tag, tag.tag_names ?? [], row.language)),
       row.language,
     ),
   };
+}
+
+/** The stored lengths by trimmed URL: a recording without a URL or a known length is left out. */
+function storedSeconds(recordings: Array<[string | null, number | null | undefined]>): Record<string, number> {
+  const seconds: Record<string, number> = {};
+  for (const [url, length] of recordings) {
+    const trimmed = url?.trim();
+    if (trimmed && typeof length === 'number' && length > 0) seconds[trimmed] = length;
+  }
+  return seconds;
 }

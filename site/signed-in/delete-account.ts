@@ -4,9 +4,10 @@
  * function sees passed it moments ago), and once the account is gone, forget it on this device and go home with a
  * message.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../data/client/types.ts';
 import { DELETION_MESSAGES, deletionCodeOf, type DeletionCodeSent } from '@lib/account/account-deletion.ts';
 import { callDeleteAccount } from '../data/account/account-deletion.ts';
+import { loadBrowserClient } from '../data/client/lazy-browser-client.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { sessionStorageKey } from '@lib/account/shared-session.ts';
 import { setFlash } from '../lib/flash.ts';
@@ -15,7 +16,7 @@ import { forgetAccountOnDevice } from './forget-device.ts';
 import { inPageEdition, say } from './messages.ts';
 
 /** Asks for the e-mailed code; the answer says where it went and whether the authenticator is needed too. */
-export function sendDeletionCode(client: SupabaseClient, language: Locale) {
+export function sendDeletionCode(client: PageClient, language: Locale) {
   return callDeleteAccount<DeletionCodeSent>(client, { action: 'send-code', language });
 }
 
@@ -28,22 +29,26 @@ export interface DeletionProof {
 }
 
 /** Asks for the deletion; answers null once the account is gone, else the sentence to show in the dialog. */
-export async function requestDeletion(client: SupabaseClient, proof: DeletionProof): Promise<string | null> {
+export async function requestDeletion(client: PageClient, proof: DeletionProof): Promise<string | null> {
   const code = deletionCodeOf(proof.emailCode);
   if (!code) return DELETION_MESSAGES.codeRequired;
+  let caller: Pick<PageClient, 'functions'> = client;
   if (proof.authenticator) {
     const totp = deletionCodeOf(proof.authenticator.code);
     if (!totp) return DELETION_MESSAGES.secondFactorRequired;
-    const { error } = await client.auth.mfa.challengeAndVerify({ factorId: proof.authenticator.factorId, code: totp });
+    // The second factor is supabase-js's auth client's, loaded for it; the session it raises is the one to send.
+    const full = await loadBrowserClient();
+    const { error } = await full.auth.mfa.challengeAndVerify({ factorId: proof.authenticator.factorId, code: totp });
     if (error) return error.status === 429 ? DELETION_MESSAGES.tooManyAttempts : DELETION_MESSAGES.wrongCode;
+    caller = full;
   }
-  const answer = await callDeleteAccount(client, { action: 'delete', code, removeNewsletter: proof.removeNewsletter, language: proof.language });
+  const answer = await callDeleteAccount(caller, { action: 'delete', code, removeNewsletter: proof.removeNewsletter, language: proof.language });
   return answer.ok ? null : answer.message;
 }
 
 /** The verified authenticator to challenge, when the account has one. */
-export async function verifiedFactorId(client: SupabaseClient): Promise<string | null> {
-  const { data, error } = await client.auth.mfa.listFactors();
+export async function verifiedFactorId(): Promise<string | null> {
+  const { data, error } = await (await loadBrowserClient()).auth.mfa.listFactors();
   if (error) throw new Error(error.message);
   return data.totp.find((factor) => factor.status === 'verified')?.id ?? null;
 }

@@ -6,6 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import type { SaveDevotionalArgs } from '@lib/devotionals/edit-form.ts';
+import { recordingLength } from '@lib/narration/recording-length.ts';
 import { requestError } from './requestError.ts';
 
 const DEVOTIONAL_FOR_EDIT =
@@ -65,11 +66,25 @@ export function devotionalMethods(client: SupabaseClient<Database>) {
       return data ?? [];
     },
 
-    /** Stores a new object (never over another) and answers its public URL. */
+    /**
+     * Stores a new object (never over another) and answers its public URL. A narration's length and size are
+     * recorded with it (record_recording_length), so the site's build states them without downloading the file; a
+     * file whose length cannot be read (neither MP3 nor WAV) is stored without, and the player reads it itself.
+     */
     async uploadMedia(bucket: string, name: string, file: Blob): Promise<string> {
       const { error } = await client.storage.from(bucket).upload(name, file, { contentType: file.type, upsert: false });
       if (error) throw new Error(error.message);
-      return client.storage.from(bucket).getPublicUrl(name).data.publicUrl;
+      const url = client.storage.from(bucket).getPublicUrl(name).data.publicUrl;
+      if (bucket === 'devotional-audio') {
+        const length = recordingLength(new Uint8Array(await file.arrayBuffer()));
+        const recorded = length && (await client.rpc('record_recording_length', { p_url: url, p_seconds: length.seconds, p_bytes: length.bytes }));
+        if (recorded && recorded.error) {
+          // Not kept without its length: the upload is undone and the admin can try again.
+          await client.storage.from(bucket).remove([name]);
+          throw new Error(`The narration's length could not be recorded: ${recorded.error.message}`);
+        }
+      }
+      return url;
     },
 
     /** The public URL of an object already stored (asynchronous like every provider method). */

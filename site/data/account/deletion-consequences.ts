@@ -4,7 +4,7 @@
  * or, with nobody else in it, goes; and whether the address is on the e-mail list, so the dialog offers to remove
  * it only then.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { UntypedPageClient } from '../client/types.ts';
 import { isFrequency } from '@lib/newsletter/frequency.ts';
 import { successorOf } from '@lib/groups/succession.ts';
 import { loadGroup } from '../groups/group-view.ts';
@@ -21,13 +21,13 @@ export interface DeletionConsequences {
   onEmailList: boolean;
 }
 
-async function nextLeaderOf(client: SupabaseClient, groupId: string, userId: string): Promise<string | null> {
+async function nextLeaderOf(client: UntypedPageClient, groupId: string, userId: string): Promise<string | null> {
   const loaded = await loadGroup(client, groupId);
   if (!loaded.ok) throw new Error(loaded.message);
   return loaded.value ? (successorOf(loaded.value.members, userId)?.name ?? null) : null;
 }
 
-export async function loadDeletionConsequences(client: SupabaseClient, userId: string): Promise<DeletionConsequences> {
+export async function loadDeletionConsequences(client: UntypedPageClient, userId: string): Promise<DeletionConsequences> {
   const [groups, newsletter] = await Promise.all([loadMyGroups(client), client.rpc('my_newsletter_frequency')]);
   if (!groups.ok) throw new Error(groups.message);
   if (newsletter.error) throw new Error(newsletter.error.message);

@@ -1,15 +1,17 @@
 /**
- * The signed-in reading pages' client (home, devotionals, confessions and every page's header): the shared session
- * (reader-session.ts) and PostgREST (@supabase/postgrest-js, what supabase-js's `from()` is), about 7 KB gzip where
- * supabase-js is 51. Only what those pages use: `auth.getSession`, `auth.onAuthStateChange`, `auth.signOut`,
- * `from()` and `rpc()`. Pages that need more of the client (/auth, /settings, /dashboard, /practice, /groups) load supabase-js
- * there (supabase-browser.ts); both keep one session. Row-level security decides what each request may read or write.
+ * The signed-in pages' client (every page's header, the reading pages, /settings, /dashboard, /practice, /groups):
+ * the shared session (reader-session.ts), PostgREST (@supabase/postgrest-js, what supabase-js's `from()` and `rpc()`
+ * are) and Edge Functions (functions-client.ts), about 8 KB gzip where supabase-js is 51. Only what those pages use:
+ * `auth.getSession`, `auth.onAuthStateChange`, `auth.signOut`, `from()`, `rpc()` and `functions.invoke()`. What needs
+ * more of supabase-js (changing the e-mail or password, the second factor, avatar files, signing in on /auth) loads
+ * it on use (lazy-browser-client.ts); both keep one session. Row-level security decides what each request may do.
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { sessionStorageKey } from '@lib/account/shared-session.ts';
 import { readerSession, type ReaderSession, type ReaderSessionOptions } from '../../lib/reader-session.ts';
+import type { FunctionsInvoker } from './functions-client.ts';
 
 /** What the signed-in reading code needs of a client: supabase-js's client has it too. */
 export interface ReaderClient {
@@ -18,6 +20,8 @@ export interface ReaderClient {
     signOut(options?: { scope?: 'global' | 'local' | 'others' }): Promise<{ error: unknown }>;
   };
   from: SupabaseClient<Database>['from'];
+  rpc: SupabaseClient<Database>['rpc'];
+  functions: FunctionsInvoker;
 }
 
 let client: ReturnType<typeof createReaderClient> | undefined;
@@ -34,7 +38,7 @@ export function readerClient(): ReturnType<typeof createReaderClient> {
 }
 
 /** A reader client for the API at `url` (tests pass their own storage). */
-export function createReaderClient(options: ReaderSessionOptions): ReaderClient & { auth: ReaderSession; rpc: SupabaseClient<Database>['rpc'] } {
+export function createReaderClient(options: ReaderSessionOptions): ReaderClient & { auth: ReaderSession } {
   const { url, anonKey } = options;
   const auth = readerSession(options);
   // As supabase-js's fetchWithAuth: the reader's access token (refreshed when due), else the anon key.
@@ -50,5 +54,9 @@ export function createReaderClient(options: ReaderSessionOptions): ReaderClient 
     auth,
     from: rest.from.bind(rest) as unknown as SupabaseClient<Database>['from'],
     rpc: rest.rpc.bind(rest) as unknown as SupabaseClient<Database>['rpc'],
+    // Loaded on the first call: the reading pages never call a function.
+    functions: {
+      invoke: async (name, invokeOptions) => (await import('./functions-client.ts')).functionsClient(url, authorised).invoke(name, invokeOptions),
+    } as FunctionsInvoker,
   };
 }

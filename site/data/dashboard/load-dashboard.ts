@@ -1,5 +1,5 @@
 /** Everything the dashboard shows, read in parallel through the reader's own policies. */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../client/types.ts';
 import type { Database, Tables } from '@lib/database.types.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import type { BookmarkedSectionRow } from '../../lib/dashboard/bookmarked-section.ts';
@@ -32,7 +32,7 @@ const NO_STATS: Stats = { devotionals_read: 0, reading_seconds: 0, current_strea
  * Reads the dashboard for a reader of the `locale` edition; a part that fails is logged and shown empty (load errors
  * are only logged).
  */
-export async function loadDashboard(client: SupabaseClient<Database>, userId: string, locale: Locale): Promise<DashboardData> {
+export async function loadDashboard(client: PageClient, userId: string, locale: Locale): Promise<DashboardData> {
   const [profile, roles, stats, history, saved, savedSections, achievements, titles] = await Promise.all([
     client.from('profiles').select('id, full_name, avatar_url, email').eq('id', userId).maybeSingle(),
     client.from('user_roles').select('role').eq('user_id', userId).eq('role', 'admin'),

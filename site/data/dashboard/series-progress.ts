@@ -4,8 +4,7 @@
  * /series/index.json, released parts only); which of them the reader read comes from their own reading history,
  * through their own policies.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../client/types.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { seriesProgress } from '@lib/series/parts.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
@@ -28,7 +27,7 @@ export interface StartedSeries {
  * The series the reader started in `locale`'s edition, in the site's order; empty when there are none or they cannot
  * be read (logged).
  */
-export async function loadSeriesProgress(client: SupabaseClient<Database>, userId: string, locale: Locale): Promise<StartedSeries[]> {
+export async function loadSeriesProgress(client: PageClient, userId: string, locale: Locale): Promise<StartedSeries[]> {
   let index: SeriesIndexEntry[];
   try {
     const response = await fetch(editionHref(locale, '/series/index.json'));

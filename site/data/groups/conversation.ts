@@ -3,7 +3,7 @@
  * the week's posts, who is paused (the leader sees every member's pause, a member only their own), posting, editing
  * and deleting, and the leader's pause. The database keeps the rules and words each refusal (lib/groups/refusals.ts).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { UntypedPageClient } from '../client/types.ts';
 import { isPostKind, type PostKind } from '@lib/groups/conversation.ts';
 import { outcomeOf, type Outcome } from '../../lib/groups/outcome.ts';
 
@@ -56,7 +56,7 @@ function fromRow(row: PostRow): GroupPost {
 }
 
 /** The posts of the week starting on `weekStart` (a Monday), oldest first. */
-export async function loadPosts(client: SupabaseClient, groupId: string, weekStart: string): Promise<Outcome<GroupPost[]>> {
+export async function loadPosts(client: UntypedPageClient, groupId: string, weekStart: string): Promise<Outcome<GroupPost[]>> {
   const result = outcomeOf<PostRow[]>(
     await client.from('reading_group_posts').select(COLUMNS).eq('group_id', groupId).eq('week_start', weekStart).order('created_at').order('id'),
   );
@@ -64,12 +64,12 @@ export async function loadPosts(client: SupabaseClient, groupId: string, weekSta
 }
 
 /** The members of the group whose posting is paused, as far as the reader may know (RLS). */
-export async function loadPaused(client: SupabaseClient, groupId: string): Promise<Outcome<string[]>> {
+export async function loadPaused(client: UntypedPageClient, groupId: string): Promise<Outcome<string[]>> {
   const result = outcomeOf<Array<{ user_id: string }>>(await client.from('reading_group_mutes').select('user_id').eq('group_id', groupId));
   return result.ok ? { ok: true, value: (result.value ?? []).map((r) => r.user_id) } : result;
 }
 
-export async function addPost(client: SupabaseClient, groupId: string, draft: PostDraft): Promise<Outcome<GroupPost>> {
+export async function addPost(client: UntypedPageClient, groupId: string, draft: PostDraft): Promise<Outcome<GroupPost>> {
   const result = outcomeOf<PostRow>(
     await client
       .from('reading_group_posts')
@@ -81,7 +81,7 @@ export async function addPost(client: SupabaseClient, groupId: string, draft: Po
 }
 
 /** The author changes their post's words, kind or day; the database marks it edited. */
-export async function editPost(client: SupabaseClient, postId: string, draft: PostDraft): Promise<Outcome<GroupPost>> {
+export async function editPost(client: UntypedPageClient, postId: string, draft: PostDraft): Promise<Outcome<GroupPost>> {
   const result = outcomeOf<PostRow[]>(
     await client
       .from('reading_group_posts')
@@ -95,13 +95,13 @@ export async function editPost(client: SupabaseClient, postId: string, draft: Po
 }
 
 /** The author deletes their post, or the leader removes anyone's. */
-export async function deletePost(client: SupabaseClient, postId: string): Promise<Outcome<null>> {
+export async function deletePost(client: UntypedPageClient, postId: string): Promise<Outcome<null>> {
   const result = outcomeOf<Array<{ id: string }>>(await client.from('reading_group_posts').delete().eq('id', postId).select('id'));
   if (!result.ok) return result;
   return result.value?.length ? { ok: true, value: null } : { ok: false, message: GONE };
 }
 
 /** The leader pauses (true) or restores (false) a member's posting. */
-export async function setPaused(client: SupabaseClient, groupId: string, memberId: string, paused: boolean): Promise<Outcome<boolean>> {
+export async function setPaused(client: UntypedPageClient, groupId: string, memberId: string, paused: boolean): Promise<Outcome<boolean>> {
   return outcomeOf<boolean>(await client.rpc('set_reading_group_mute', { p_group: groupId, p_member: memberId, p_muted: paused }));
 }

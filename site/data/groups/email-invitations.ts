@@ -2,29 +2,17 @@
  * The group-invite-email function: the leader's invitations by e-mail. Its refusals carry the groups' own English
  * sentence in the JSON body (the page words it in its language, refusal-words.ts); anything else gets the general one.
  */
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../client/types.ts';
 import type { EmailInvitationsSent } from '@lib/groups/email-invitations.ts';
+import { functionErrorMessage } from '../function-errors.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { TRY_AGAIN, type Outcome } from '../../lib/groups/outcome.ts';
 
 async function failure(error: unknown): Promise<string> {
-  if (error instanceof FunctionsHttpError) {
-    try {
-      const body = (await (error.context as Response).json()) as { error?: unknown };
-      if (typeof body.error === 'string' && body.error) return body.error;
-    } catch {
-      // not JSON: the general sentence
-    }
-  }
-  return TRY_AGAIN;
+  return functionErrorMessage(error, TRY_AGAIN);
 }
 
-export async function sendEmailInvitations(
-  client: SupabaseClient,
-  groupId: string,
-  emails: string[],
-  language: Locale,
-): Promise<Outcome<EmailInvitationsSent>> {
+export async function sendEmailInvitations(client: PageClient, groupId: string, emails: string[], language: Locale): Promise<Outcome<EmailInvitationsSent>> {
   const { data, error } = await client.functions.invoke<EmailInvitationsSent>('group-invite-email', { body: { groupId, emails, language } });
   return error || !data ? { ok: false, message: await failure(error) } : { ok: true, value: data };
 }

@@ -5,7 +5,7 @@
  * the week. A group the reader is not in comes back as not found, whether it exists
  * or not: the database answers the same for both.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { UntypedPageClient } from '../client/types.ts';
 import { loadMyGroups, type GroupRole, type MyGroup } from './my-groups.ts';
 import { outcomeOf, type Outcome } from '../../lib/groups/outcome.ts';
 import { loadPaused } from './conversation.ts';
@@ -49,7 +49,7 @@ interface WeekRow {
   read_on: string[] | null;
 }
 
-export async function loadGroup(client: SupabaseClient, id: string): Promise<GroupLoad> {
+export async function loadGroup(client: UntypedPageClient, id: string): Promise<GroupLoad> {
   const [mine, roster, week, paused, today] = await Promise.all([
     loadMyGroups(client),
     client.rpc('reading_group_roster', { p_group: id }).then((r) => outcomeOf<RosterRow[]>(r)),

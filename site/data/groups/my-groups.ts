@@ -2,7 +2,7 @@
  * The reader's groups, for /groups/ and the dashboard's card: public.my_reading_groups() (the caller's own
  * memberships, with the group's counts; supabase/migrations/20261203000200_reading_groups.sql).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { UntypedPageClient } from '../client/types.ts';
 import { outcomeOf, type Outcome } from '../../lib/groups/outcome.ts';
 
 export type GroupRole = 'leader' | 'member';
@@ -45,7 +45,7 @@ function fromRow(row: MyGroupRow): MyGroup {
   };
 }
 
-export async function loadMyGroups(client: SupabaseClient): Promise<Outcome<MyGroup[]>> {
+export async function loadMyGroups(client: UntypedPageClient): Promise<Outcome<MyGroup[]>> {
   const result = outcomeOf<MyGroupRow[]>(await client.rpc('my_reading_groups'));
   return result.ok ? { ok: true, value: (result.value ?? []).map(fromRow) } : result;
 }

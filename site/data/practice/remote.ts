@@ -4,7 +4,7 @@
  * the family learners (public.practice_learners; at most six, decided by the database). Rows are snake_case,
  * ProgressRecords camelCase.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../client/types.ts';
 import type { Database, Tables } from '@lib/database.types.ts';
 import type { PracticeDay } from '@lib/practice/family-week.ts';
 import { ageBandOf, gradeOf, type AgeBand, type Learner, type ProgressRecord } from '@lib/practice/types.ts';
@@ -110,13 +110,13 @@ function failed(action: PracticeAction, error: { message: string }): Error {
 }
 
 /** Sends `records` (possibly none) and returns all of the reader's progress, every learner's. */
-export async function syncPractice(client: SupabaseClient<Database>, records: ProgressRecord[]): Promise<ProgressRecord[]> {
+export async function syncPractice(client: PageClient, records: ProgressRecord[]): Promise<ProgressRecord[]> {
   const { data, error } = await client.rpc('sync_practice', { p_records: records.map(toRow) });
   if (error) throw failed('save', error);
   return (data ?? []).map(fromRow);
 }
 
-export async function practiceSummary(client: SupabaseClient<Database>): Promise<LearnerSummary[]> {
+export async function practiceSummary(client: PageClient): Promise<LearnerSummary[]> {
   const { data, error } = await client.rpc('my_practice_summary');
   if (error) throw failed('summary', error);
   const rows: PracticeSummaryRow[] = data ?? [];
@@ -139,14 +139,14 @@ function toLearner(row: Pick<Tables<'practice_learners'>, 'id' | 'name' | 'age_b
   return { id: row.id, name: row.name, ageBand: row.age_band as AgeBand, translation: isTranslation(row.bible_translation) ? row.bible_translation : null };
 }
 
-export async function listLearners(client: SupabaseClient<Database>): Promise<Learner[]> {
+export async function listLearners(client: PageClient): Promise<Learner[]> {
   const { data, error } = await client.from('practice_learners').select(LEARNER_COLUMNS).order('created_at');
   if (error) throw failed('learners', error);
   return data.map(toLearner);
 }
 
 /** `translation`: the learner's own Bible translation, or null to follow the reader's. */
-export async function addLearner(client: SupabaseClient<Database>, name: string, ageBand: AgeBand, translation: TranslationId | null = null): Promise<Learner> {
+export async function addLearner(client: PageClient, name: string, ageBand: AgeBand, translation: TranslationId | null = null): Promise<Learner> {
   const { data, error } = await client
     .from('practice_learners')
     .insert({ name: name.trim(), age_band: ageBand, bible_translation: translation })
@@ -168,13 +168,7 @@ export class LearnerGoneError extends PracticeRequestError {
   }
 }
 
-export async function renameLearner(
-  client: SupabaseClient<Database>,
-  id: string,
-  name: string,
-  ageBand: AgeBand,
-  translation: TranslationId | null = null,
-): Promise<void> {
+export async function renameLearner(client: PageClient, id: string, name: string, ageBand: AgeBand, translation: TranslationId | null = null): Promise<void> {
   const what = 'change';
   const { data, error } = await client
     .from('practice_learners')
@@ -186,7 +180,7 @@ export async function renameLearner(
 }
 
 /** Removes a learner and, by the database's cascade, their progress. */
-export async function removeLearner(client: SupabaseClient<Database>, id: string): Promise<void> {
+export async function removeLearner(client: PageClient, id: string): Promise<void> {
   const what = 'remove';
   const { data, error } = await client.from('practice_learners').delete().eq('id', id).select('id');
   if (error) throw failed(what, error);
@@ -199,11 +193,7 @@ const PROGRESS_COLUMNS = 'learner_id, item_key, added_at, due_at, interval_days,
  * What the family's week reads (row-level security gives only the caller's own rows): every learner's progress, and
  * the days each practised from `first` to `last` (YYYY-MM-DD).
  */
-export async function familyWeekRows(
-  client: SupabaseClient<Database>,
-  first: string,
-  last: string,
-): Promise<{ records: ProgressRecord[]; days: PracticeDay[] }> {
+export async function familyWeekRows(client: PageClient, first: string, last: string): Promise<{ records: ProgressRecord[]; days: PracticeDay[] }> {
   const [progress, days] = await Promise.all([
     client.from('practice_progress').select(PROGRESS_COLUMNS).not('learner_id', 'is', null),
     client.from('practice_days').select('learner_id, practised_on').not('learner_id', 'is', null).gte('practised_on', first).lte('practised_on', last),

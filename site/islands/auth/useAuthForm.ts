@@ -1,7 +1,9 @@
 /**
  * The sign-in page's state and actions (site/islands/AuthForm.tsx): which form shows, what was typed, the recovery
  * link and errors arriving in the address, and what each button does (sign in, sign up, send a reset link, save a
- * new password after the authenticator's code where the account has one, continue with Google).
+ * new password after the authenticator's code where the account has one, continue with Google). supabase-js loads
+ * when the address brings a session or an error from Auth, or on the first action; otherwise the page only asks the
+ * light client whether the reader is signed in already.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstAuthProblem, hashAuthError, newPasswordProblem, type AuthMode } from '@lib/account/auth-form.ts';
@@ -9,7 +11,10 @@ import { defaultNextPath, safeNextPath } from '@lib/account/next-path.ts';
 import { authReturnPath } from '@lib/account/session-from-url.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { authRefusalText } from '@lib/auth/refusals.ts';
-import { browserClient } from '../../data/client/supabase-browser.ts';
+import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
+import { sessionStorageKey } from '@lib/account/shared-session.ts';
+import { readerSession } from '../../lib/reader-session.ts';
+import type { BrowserClient } from '../../data/client/types.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
 import { isBlocked, markSignedIn } from '../../signed-in/session.ts';
@@ -56,6 +61,12 @@ function confirmationReturnUrl(locale: Locale): string {
   return url.href;
 }
 
+/** The stored session alone (refreshed if due), without PostgREST or supabase-js: all the page asks before an action. */
+function storedSession() {
+  const url = import.meta.env.PUBLIC_SUPABASE_URL ?? '';
+  return readerSession({ url, anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY ?? '', storageKey: sessionStorageKey(url) });
+}
+
 /** `m`: the edition's "auth." messages. */
 export function useAuthForm(locale: Locale, m: Record<string, string>) {
   /** A refused request's sentence in the page's language (lib/auth/refusals.ts). */
@@ -71,6 +82,14 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
   const recovering = useRef(false);
   /** A new password waiting for the authenticator's code (site/signed-in/second-factor.ts). */
   const [awaitingCode, setAwaitingCode] = useState(false);
+  /** supabase-js's client, once something has needed it (the authenticator's form does). */
+  const [full, setFull] = useState<BrowserClient | null>(null);
+
+  async function fullClient(): Promise<BrowserClient> {
+    const client = await loadBrowserClient();
+    setFull(client);
+    return client;
+  }
 
   useEffect(() => {
     showFlash();
@@ -89,30 +108,48 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
     }
     const hashParams = new URLSearchParams(hash.replace(/^#/, ''));
     recovering.current = params.get('reset') === 'true' || hashParams.get('type') === 'recovery';
-    const client = browserClient();
-    const { data: listener } = client.auth.onAuthStateChange((event) => {
-      if (event === 'PASSWORD_RECOVERY') {
-        recovering.current = true;
-        setMode('newPassword');
-      }
-    });
-    void client.auth.getSession().then(({ data }) => {
-      if (!data.session) {
-        if (recovering.current && !hashError) {
-          toast(m['auth.linkExpired']!, 'error');
-          setMode('reset');
+    // Nothing from Auth in the address: a reader already signed in goes on, read from the stored session alone.
+    if (!recovering.current && !hashError && !/(^#|&)(access_token|refresh_token)=/.test(hash) && !params.has('code')) {
+      void storedSession()
+        .getSession()
+        .then(({ data }) => {
+          if (data.session) window.location.replace(nextPath(locale));
+        });
+      return;
+    }
+    // A session, a recovery or an error in the address: supabase-js takes it (session-from-url.ts decides).
+    let cancelled = false;
+    let unsubscribe = () => {};
+    void fullClient().then((client) => {
+      if (cancelled) return;
+      const { data: listener } = client.auth.onAuthStateChange((event) => {
+        if (event === 'PASSWORD_RECOVERY') {
+          recovering.current = true;
+          setMode('newPassword');
         }
-        return;
-      }
-      if (recovering.current) {
-        markSignedIn(true);
-        setMode('newPassword');
-        if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
-        return;
-      }
-      window.location.replace(nextPath(locale));
+      });
+      unsubscribe = () => listener.subscription.unsubscribe();
+      void client.auth.getSession().then(({ data }) => {
+        if (!data.session) {
+          if (recovering.current && !hashError) {
+            toast(m['auth.linkExpired']!, 'error');
+            setMode('reset');
+          }
+          return;
+        }
+        if (recovering.current) {
+          markSignedIn(true);
+          setMode('newPassword');
+          if (window.location.hash) history.replaceState(null, '', window.location.pathname + window.location.search);
+          return;
+        }
+        window.location.replace(nextPath(locale));
+      });
     });
-    return () => listener.subscription.unsubscribe();
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
     // Runs once: the edition and its messages are fixed for the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -125,8 +162,8 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const client = browserClient();
     if (mode === 'newPassword') {
+      const client = await fullClient();
       const problem = newPasswordProblem(password, confirmation);
       if (problem) return toast(m[`auth.problem.${problem}`]!, 'error');
       setAwaitingCode(false);
@@ -141,6 +178,7 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
     if (problem) return toast(m[`auth.problem.${problem}`]!, 'error');
     setBusy(true);
     try {
+      const client = await fullClient();
       if (mode === 'reset') {
         const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
           redirectTo: `${authReturnUrl(locale)}?reset=true`,
@@ -194,7 +232,7 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
 
   async function saveNewPassword() {
     setBusy(true);
-    const { error } = await browserClient().auth.updateUser({ password });
+    const { error } = await (await fullClient()).auth.updateUser({ password });
     setBusy(false);
     if (refusedBelowAal2(error)) return setAwaitingCode(true);
     if (error) return toast(refused(error), 'error');
@@ -205,7 +243,7 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
   async function google() {
     if (busy) return;
     setBusy(true);
-    const result = await prepareExternalSignIn(browserClient(), 'google', authReturnUrl(locale));
+    const result = await prepareExternalSignIn(await fullClient(), 'google', authReturnUrl(locale));
     if (result.ok) {
       window.location.assign(result.url);
       return;
@@ -222,6 +260,7 @@ export function useAuthForm(locale: Locale, m: Record<string, string>) {
     checkInbox,
     awaitingCode,
     setAwaitingCode,
+    full,
     switchMode,
     submit,
     saveNewPassword,

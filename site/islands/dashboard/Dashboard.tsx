@@ -5,8 +5,7 @@
  * reading groups, and the "Complete your profile" banner. Signed-out visitors are sent to /auth.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import { todayIn } from '@lib/dates.ts';
 import { dashboardGreeting } from '@lib/account/greeting.ts';
 import { showFlash } from '../../lib/flash.ts';
@@ -46,7 +45,7 @@ export default function Dashboard({ timeZone, locale, messages }: { timeZone: st
 
 function DashboardPage({ timeZone }: { timeZone: string }) {
   const t = useT();
-  const [client, setClient] = useState<SupabaseClient<Database> | null>(null);
+  const [client, setClient] = useState<PageClient | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
   const [accountCreatedAt, setAccountCreatedAt] = useState<string | null>(null);
   const [data, setData] = useState<DashboardData | null>(null);
@@ -57,7 +56,7 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
   const today = todayIn(timeZone);
 
   const reload = useCallback(
-    async (c: SupabaseClient<Database>, id: string) => {
+    async (c: PageClient, id: string) => {
       setData(await loadDashboard(c, id, t.locale));
     },
     [t.locale],

@@ -3,15 +3,14 @@
  * approves it, and approved feedback appears on the home page after the next build.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import { firstFeedbackError } from '@lib/account/feedback.ts';
 import { sendFeedback } from '../../data/feedback.ts';
 import { toast } from '../../lib/toast.ts';
 import { inputClass, labelClass, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-export default function FeedbackDialog({ client, open, onClose }: { client: SupabaseClient<Database>; open: boolean; onClose: () => void }) {
+export default function FeedbackDialog({ client, open, onClose }: { client: PageClient; open: boolean; onClose: () => void }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');

@@ -1,14 +1,13 @@
 /** "Keep my bookmarks offline": keeps every bookmarked devotional's page for reading without a connection. */
 import { useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import { formatSize } from '@lib/offline/size.ts';
 import { keepBookmarksOffline } from '../../lib/offline/bookmarks.ts';
 import { offlineSupported } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-export default function KeepBookmarksOffline({ client, userId, className }: { client: SupabaseClient<Database>; userId: string; className: string }) {
+export default function KeepBookmarksOffline({ client, userId, className }: { client: PageClient; userId: string; className: string }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const keep = async () => {

@@ -4,8 +4,7 @@
  * The database sets the window and retires the older active goal of the same type.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import { activeGoals, addGoal, type GoalRow } from '../../data/goals.ts';
 import { DEFAULT_GOAL, GOAL_TYPES, goalPercent, parseGoalTarget, type GoalType } from '@lib/reading/goals.ts';
 import { toast } from '../../lib/toast.ts';
@@ -14,17 +13,7 @@ import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '.
 import { editionDates } from '@lib/i18n/edition-dates.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-export default function ReadingGoals({
-  client,
-  userId,
-  today,
-  onChange,
-}: {
-  client: SupabaseClient<Database>;
-  userId: string;
-  today: string;
-  onChange: () => void;
-}) {
+export default function ReadingGoals({ client, userId, today, onChange }: { client: PageClient; userId: string; today: string; onChange: () => void }) {
   const t = useT();
   const { displayDate } = editionDates(t.locale);
   const goalName = (type: GoalType) => t(`dashboard.goals.${type}Goal`);

@@ -3,7 +3,7 @@
  * the group guide as starting points, the form to post (or, for a paused member, why they cannot), and the week's
  * posts by the day they are about. It reads again after each change, so what the reader did shows without a reload.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../../data/client/types.ts';
 import { threadsByDay } from '@lib/groups/conversation.ts';
 import { weekDays } from '@lib/groups/reading-week.ts';
 import { weekDayLabels } from '@lib/groups/week-day-labels.ts';
@@ -20,7 +20,7 @@ import PostItem from './PostItem.tsx';
 import { useConversation } from './useConversation.ts';
 
 interface Props {
-  client: SupabaseClient;
+  client: PageClient;
   groupId: string;
   myId: string;
   iLead: boolean;

@@ -5,7 +5,7 @@
  * 30 a day) and their refusals are shown in the page's words. Nothing is said about whether an address has an account.
  */
 import { useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../../data/client/types.ts';
 import { DAILY_EMAIL_INVITATIONS, MAX_EMAIL_INVITATIONS, readAddresses } from '@lib/groups/invite-addresses.ts';
 import { sendEmailInvitations } from '../../data/groups/email-invitations.ts';
 import { toast } from '../../lib/toast.ts';
@@ -13,7 +13,7 @@ import { inputClass, labelClass, muted, primaryButton } from '../../lib/dashboar
 import { refusalIn } from '../../lib/groups/refusal-words.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-export default function EmailInvites({ client, groupId }: { client: SupabaseClient; groupId: string }) {
+export default function EmailInvites({ client, groupId }: { client: PageClient; groupId: string }) {
   const t = useT();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -7,7 +7,7 @@
  * A group the reader is not in (or that does not exist: the database answers the same) is "not found".
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../../data/client/types.ts';
 import { GROUPS_PATH, groupGuideHref, groupIdFromSearch } from '@lib/groups/group-address.ts';
 import { isoWeekOf, weekKey } from '@lib/groups/iso-week.ts';
 import { successorOf } from '@lib/groups/succession.ts';
@@ -57,11 +57,11 @@ export default function GroupPage({ locale, messages, guide }: { locale: Locale;
 function GroupPageView({ guide }: { guide: GuideWeek }) {
   const t = useT();
   const groupsPath = editionHref(t.locale, GROUPS_PATH);
-  const [session, setSession] = useState<{ client: SupabaseClient; myId: string; groupId: string } | null>(null);
+  const [session, setSession] = useState<{ client: PageClient; myId: string; groupId: string } | null>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
 
-  const reload = useCallback(async (client: SupabaseClient, groupId: string) => {
+  const reload = useCallback(async (client: PageClient, groupId: string) => {
     const loaded = await loadGroup(client, groupId);
     if (!loaded.ok) setState({ status: 'error', message: loaded.message });
     else setState(loaded.value ? { status: 'ready', view: loaded.value } : { status: 'missing' });

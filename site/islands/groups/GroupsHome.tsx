@@ -3,7 +3,7 @@
  * "Start a group". Signed-out visitors are sent to /auth and brought back here.
  */
 import { useEffect, useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../../data/client/types.ts';
 import { GROUPS_PATH } from '@lib/groups/group-address.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { showFlash } from '../../lib/flash.ts';
@@ -28,10 +28,10 @@ export default function GroupsHome({ locale, messages }: { locale: Locale; messa
 
 function GroupsHomePage() {
   const t = useT();
-  const [client, setClient] = useState<SupabaseClient | null>(null);
+  const [client, setClient] = useState<PageClient | null>(null);
   const [groups, setGroups] = useState<Outcome<MyGroup[]> | null>(null);
 
-  async function load(c: SupabaseClient) {
+  async function load(c: PageClient) {
     setGroups(null);
     setGroups(await loadMyGroups(c));
   }

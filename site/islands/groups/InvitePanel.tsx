@@ -4,7 +4,7 @@
  * to ask. Under the link the leader may also send it by e-mail (EmailInvites.tsx).
  */
 import { useEffect, useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../../data/client/types.ts';
 import { inviteLink } from '@lib/groups/invite-link.ts';
 import { GROUP_MEMBER_LIMIT, hasRoom } from '@lib/groups/group-rules.ts';
 import { closeInvite, inviteToken, replaceInvite } from '../../data/groups/group-actions.ts';
@@ -17,7 +17,7 @@ import { useT } from '../i18n/IslandMessages.tsx';
 import { refusalIn } from '../../lib/groups/refusal-words.ts';
 
 interface Props {
-  client: SupabaseClient;
+  client: PageClient;
   groupId: string;
   memberCount: number;
   confirm: (request: ConfirmRequest) => void;

@@ -7,12 +7,13 @@
  * so the same way whether it was replaced, closed or never made: the database tells no more.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../../data/client/types.ts';
 import { groupHref, GROUPS_PATH } from '@lib/groups/group-address.ts';
 import { GROUP_MEMBER_LIMIT, hasRoom } from '@lib/groups/group-rules.ts';
 import { JOIN_PATH, tokenFromHash } from '@lib/groups/invite-link.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
-import { browserClient } from '../../data/client/supabase-browser.ts';
+import { readerClient } from '../../data/client/reader-client.ts';
+import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
 import { signInPath } from '@lib/account/next-path.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
 import { joinGroup, previewInvite, type InvitePreview } from '../../data/groups/group-actions.ts';
@@ -29,7 +30,7 @@ type State =
   | { status: 'unusable' }
   | { status: 'error'; message: string }
   | { status: 'signedOut'; preview: InvitePreview }
-  | { status: 'ready'; client: SupabaseClient; token: string; preview: InvitePreview; fromAccount: boolean };
+  | { status: 'ready'; client: PageClient; token: string; preview: InvitePreview; fromAccount: boolean };
 
 const heading = 'font-serif text-3xl font-semibold text-stone-900 dark:text-stone-50';
 
@@ -58,7 +59,7 @@ function JoinGroupView() {
     if (kept && !fromLink) window.history.replaceState(null, '', `${joinPath}#token=${kept}`);
     if (kept) keepInvite(kept);
     void (async () => {
-      const client = browserClient();
+      const client = readerClient();
       const { data } = await client.auth.getSession();
       if (!data.session) {
         // Signed out: the group and its leader first, then Create an account or Sign in, which come back here.
@@ -80,7 +81,7 @@ function JoinGroupView() {
       const preview = await previewInvite(result.client, token);
       if (!preview.ok) return setState({ status: 'error', message: preview.message });
       if (!preview.value || preview.value.myGroupId) {
-        if (fromAccount) await forgetCarriedInvite(result.client);
+        if (fromAccount) await forgetCarriedInvite();
       }
       if (!preview.value) return setState({ status: 'unusable' });
       setState({ status: 'ready', client: result.client, token, preview: preview.value, fromAccount });
@@ -98,7 +99,7 @@ function JoinGroupView() {
       setProblem(refusalIn(t, joined.message));
       return;
     }
-    if (state.fromAccount) await forgetCarriedInvite(state.client);
+    if (state.fromAccount) await forgetCarriedInvite();
     setFlash(t('groups.join.welcome', { name: state.preview.name }), 'success');
     window.location.assign(editionHref(t.locale, groupHref(joined.value)));
   }
@@ -215,7 +216,10 @@ function JoinGroupView() {
   );
 }
 
-/** The invitation a new account carried is spent once the reader is in the group, or the link no longer works. */
-async function forgetCarriedInvite(client: SupabaseClient): Promise<void> {
-  await client.auth.updateUser({ data: { [INVITE_METADATA_KEY]: null } });
+/**
+ * The invitation a new account carried is spent once the reader is in the group, or the link no longer works. The
+ * account's data is supabase-js's auth client's to change: it loads for this, once, after a new account's first join.
+ */
+async function forgetCarriedInvite(): Promise<void> {
+  await (await loadBrowserClient()).auth.updateUser({ data: { [INVITE_METADATA_KEY]: null } });
 }

@@ -4,7 +4,7 @@
  * (rename_reading_group, delete_reading_group); the page offers this section to the leader only.
  */
 import { useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../../data/client/types.ts';
 import { GROUP_NAME_MAX } from '@lib/groups/group-rules.ts';
 import { GROUPS_PATH } from '@lib/groups/group-address.ts';
 import { deleteGroup, renameGroup } from '../../data/groups/group-actions.ts';
@@ -18,7 +18,7 @@ import type { ConfirmRequest } from './ConfirmDialog.tsx';
 import { groupNameProblemIn } from './group-name-problem.ts';
 
 interface Props {
-  client: SupabaseClient;
+  client: PageClient;
   groupId: string;
   name: string;
   confirm: (request: ConfirmRequest) => void;

@@ -1,6 +1,6 @@
 /** The reader's own choice, per group: whether the group sees which days they read (set_reading_group_sharing). */
 import { useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../../data/client/types.ts';
 import { setSharing } from '../../data/groups/group-actions.ts';
 import { toast } from '../../lib/toast.ts';
 import WhatIsShared from './WhatIsShared.tsx';
@@ -8,7 +8,7 @@ import { useT } from '../i18n/IslandMessages.tsx';
 import { refusalIn } from '../../lib/groups/refusal-words.ts';
 
 interface Props {
-  client: SupabaseClient;
+  client: PageClient;
   groupId: string;
   shares: boolean;
   onChanged: () => void;

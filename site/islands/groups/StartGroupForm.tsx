@@ -1,6 +1,6 @@
 /** "Start a group" on /groups/: a name and whether to share (offered ticked); the new group's page then shows its invite link. */
 import { useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../../data/client/types.ts';
 import { GROUP_NAME_MAX } from '@lib/groups/group-rules.ts';
 import { groupHref } from '@lib/groups/group-address.ts';
 import { startGroup } from '../../data/groups/group-actions.ts';
@@ -12,7 +12,7 @@ import { useT } from '../i18n/IslandMessages.tsx';
 import { refusalIn } from '../../lib/groups/refusal-words.ts';
 import { groupNameProblemIn } from './group-name-problem.ts';
 
-export default function StartGroupForm({ client }: { client: SupabaseClient }) {
+export default function StartGroupForm({ client }: { client: PageClient }) {
   const t = useT();
   const [name, setName] = useState('');
   // The one who starts a group means to read with it, so the form offers sharing ticked and says what it means and

@@ -4,7 +4,7 @@
  * for being paused makes the page read the group again, so it shows why instead of the form.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PageClient } from '../../data/client/types.ts';
 import { isPausedRefusal } from '@lib/groups/refusals.ts';
 import type { WeekDay } from '@lib/groups/reading-week.ts';
 import { addPost, deletePost, editPost, loadPosts, type GroupPost, type PostDraft } from '../../data/groups/conversation.ts';
@@ -14,7 +14,7 @@ import type { StarterQuestion } from './ConversationStarters.tsx';
 export type Posts = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; posts: GroupPost[] };
 
 interface Options {
-  client: SupabaseClient;
+  client: PageClient;
   groupId: string;
   weekStart: string;
   today: string;

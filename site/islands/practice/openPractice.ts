@@ -3,8 +3,7 @@
  * device), the learner a link names, the saved progress, the items it is for, and the item a `?learn=` link adds on
  * arrival (site/lib/practice/learn-param.ts). Also how the page words a failure, for every action that can fail.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import type { Learner, PracticeItem, ProgressRecord } from '@lib/practice/types.ts';
 import { todayIn } from '@lib/dates.ts';
 import { newProgress } from '@lib/practice/scheduler.ts';
@@ -17,7 +16,7 @@ import type { IslandT } from '../i18n/IslandMessages.tsx';
 
 /** The signed-in reader's client and learners. */
 export interface Account {
-  client: SupabaseClient<Database>;
+  client: PageClient;
   learners: Learner[];
 }
 
@@ -36,11 +35,11 @@ export function problem(t: IslandT, failure: unknown): string {
   return failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : practiceFailureText(t, t.locale, failure);
 }
 
-/** The signed-in reader's client, or null; supabase-js loads only when the head script saw a session. */
-export async function signedInClient(): Promise<SupabaseClient<Database> | null> {
+/** The signed-in reader's light client, or null; it loads only when the head script saw a session. */
+export async function signedInClient(): Promise<PageClient | null> {
   if (document.documentElement.dataset.auth !== 'in') return null;
-  const { browserClient } = await import('../../data/client/supabase-browser.ts');
-  const client = browserClient();
+  const { readerClient } = await import('../../data/client/reader-client.ts');
+  const client = readerClient();
   const { data } = await client.auth.getSession();
   return data.session ? client : null;
 }

@@ -6,8 +6,8 @@
  * yet (Google only) leaves that field empty, and Auth does not ask.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { BrowserClient } from '../../data/client/types.ts';
+import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
 import { isValidEmail, newPasswordProblem } from '@lib/account/auth-form.ts';
 import { EMAIL_CHANGE_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { localePath } from '@lib/i18n/paths.ts';
@@ -31,7 +31,8 @@ const PURPOSE: Record<Change['kind'], string> = {
   password: 'settings.account.purposePassword',
 };
 
-export default function AccountSection({ client, email }: { client: SupabaseClient<Database>; email: string }) {
+/** E-mail and password changes go through supabase-js's auth client, loaded on the first change asked for. */
+export default function AccountSection({ email }: { email: string }) {
   const t = useT();
   const [currentEmail, setCurrentEmail] = useState(email);
   const [newEmail, setNewEmail] = useState('');
@@ -43,13 +44,20 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
   const [busy, setBusy] = useState<Change['kind'] | null>(null);
   /** The change waiting for the authenticator's code. */
   const [awaitingCode, setAwaitingCode] = useState<Change | null>(null);
+  /** supabase-js's client, once a change has loaded it (the authenticator's form needs it). */
+  const [full, setFull] = useState<BrowserClient | null>(null);
+
+  async function fullClient(): Promise<BrowserClient> {
+    const client = await loadBrowserClient();
+    setFull(client);
+    return client;
+  }
 
   async function saveEmail(address: string) {
     setBusy('email');
-    const { data, error } = await client.auth.updateUser(
-      { email: address },
-      { emailRedirectTo: new URL(localePath(t.locale, EMAIL_CHANGE_RETURN_PATH), window.location.origin).href },
-    );
+    const { data, error } = await (
+      await fullClient()
+    ).auth.updateUser({ email: address }, { emailRedirectTo: new URL(localePath(t.locale, EMAIL_CHANGE_RETURN_PATH), window.location.origin).href });
     setBusy(null);
     if (refusedBelowAal2(error)) return setAwaitingCode({ kind: 'email', email: address });
     if (error) return toast(authRefusalText(t, t.locale, error, 'settings.account.emailFailed'), 'error');
@@ -65,9 +73,9 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
   async function savePassword(change: Extract<Change, { kind: 'password' }>) {
     setBusy('password');
     // Left empty, it is not sent: an account without a password (Google only) sets its first one without it.
-    const { error } = await client.auth.updateUser(
-      change.currentPassword ? { password: change.password, current_password: change.currentPassword } : { password: change.password },
-    );
+    const { error } = await (
+      await fullClient()
+    ).auth.updateUser(change.currentPassword ? { password: change.password, current_password: change.currentPassword } : { password: change.password });
     setBusy(null);
     if (refusedBelowAal2(error)) return setAwaitingCode(change);
     const currentRefusal = error?.code ? CURRENT_PASSWORD_REFUSALS[error.code] : undefined;
@@ -89,7 +97,7 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
   async function request(change: Change) {
     setAwaitingCode(null);
     setBusy(change.kind);
-    const codeFirst = await codeNeededForChange(client);
+    const codeFirst = await codeNeededForChange(await fullClient());
     setBusy(null);
     if (codeFirst) return setAwaitingCode(change);
     await save(change);
@@ -111,9 +119,10 @@ export default function AccountSection({ client, email }: { client: SupabaseClie
   }
 
   const codeForm = (kind: Change['kind']) =>
-    awaitingCode?.kind === kind && (
+    awaitingCode?.kind === kind &&
+    full && (
       <AuthenticatorCodeForm
-        client={client}
+        client={full}
         purpose={t(PURPOSE[kind])}
         messages={t.messages}
         locale={t.locale}

@@ -1,14 +1,13 @@
 /** Audio Preferences: voice and speed, saved with one upsert on user_id. */
 import { useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import { PREFERENCE_SPEEDS, speedOptionLabel, type AudioPreferences, type PreferredVoice } from '@lib/account/audio-preferences.ts';
 import { saveAudioPreferences } from '../../data/preferences.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-export default function AudioPreferencesSection({ client, userId, initial }: { client: SupabaseClient<Database>; userId: string; initial: AudioPreferences }) {
+export default function AudioPreferencesSection({ client, userId, initial }: { client: PageClient; userId: string; initial: AudioPreferences }) {
   const t = useT();
   const [voice, setVoice] = useState<PreferredVoice>(initial.voice);
   const [speed, setSpeed] = useState(initial.speed);

@@ -5,15 +5,14 @@
  * lib/account/account-deletion.ts). Refusals are shown in the dialog and change nothing.
  */
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import { dangerButton, inputClass, labelClass, secondaryButton } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 import { useAccountDeletion } from './useAccountDeletion.ts';
 import type { LedGroup } from '../../data/account/deletion-consequences.ts';
 
 export interface DeleteAccountDialogProps {
-  client: SupabaseClient<Database>;
+  client: PageClient;
   userId: string;
   email: string;
   open: boolean;

@@ -3,8 +3,7 @@
  * file. A picture given by URL is copied into the avatars bucket by the avatar-from-url function first.
  */
 import { useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import { avatarPath, storedAvatarPath } from '@lib/account/avatar.ts';
 import { avatarFromUrl, avatarPublicUrl, removeAvatarFile, uploadAvatar } from '../../data/avatars.ts';
 import { functionErrorMessage } from '../../data/function-errors.ts';
@@ -15,7 +14,7 @@ import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../li
 import AvatarPicker from './AvatarPicker.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-export default function ProfileSection({ client, profile }: { client: SupabaseClient<Database>; profile: ProfileRow }) {
+export default function ProfileSection({ client, profile }: { client: PageClient; profile: ProfileRow }) {
   const t = useT();
   const [fullName, setFullName] = useState(profile.full_name ?? '');
   const [avatarUrl, setAvatarUrl] = useState(profile.avatar_url);
@@ -32,7 +31,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
     setAvatarUrl(next);
     const oldPath = storedAvatarPath(previous, profile.id);
     if (oldPath && oldPath !== storedAvatarPath(next, profile.id)) {
-      const { error: removeError } = await removeAvatarFile(client, oldPath);
+      const { error: removeError } = await removeAvatarFile(oldPath);
       if (removeError) console.error('Could not remove the old avatar:', removeError.message);
     }
     toast(t('settings.profile.saved'));
@@ -42,14 +41,14 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
   async function upload(file: File) {
     setUploading(true);
     const path = avatarPath(profile.id, file);
-    const { error } = await uploadAvatar(client, path, file);
+    const { error } = await uploadAvatar(path, file);
     if (error) {
       setUploading(false);
       return toast(t('settings.profile.uploadFailed'), 'error');
     }
-    const saved = await saveAvatar(avatarPublicUrl(client, path));
+    const saved = await saveAvatar(await avatarPublicUrl(path));
     // A file the profile does not point at is not kept.
-    if (!saved) await removeAvatarFile(client, path);
+    if (!saved) await removeAvatarFile(path);
     setUploading(false);
   }
 
@@ -62,7 +61,7 @@ export default function ProfileSection({ client, profile }: { client: SupabaseCl
       return toast(await functionErrorMessage(error, t('settings.profile.uploadFailed')), 'error');
     }
     const saved = await saveAvatar(data.publicUrl);
-    if (!saved) await removeAvatarFile(client, data.path);
+    if (!saved) await removeAvatarFile(data.path);
     setUploading(false);
   }
 

@@ -4,8 +4,7 @@
  * and Spanish pages the edition's own Bible first, then the English two, kept in that edition's row of reader_bibles.
  */
 import { useState, type FormEvent } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import { isTranslation, TRANSLATIONS, translationsFor, type BibleId } from '@lib/scripture/translations.ts';
 import { saveEditionBible } from '../../data/edition-bible.ts';
 import { applyTranslation } from '../../lib/translation.ts';
@@ -13,7 +12,7 @@ import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-export default function TranslationSection({ client, userId, initial }: { client: SupabaseClient<Database>; userId: string; initial: BibleId }) {
+export default function TranslationSection({ client, userId, initial }: { client: PageClient; userId: string; initial: BibleId }) {
   const t = useT();
   const [translation, setTranslation] = useState<BibleId>(initial);
   const [busy, setBusy] = useState(false);

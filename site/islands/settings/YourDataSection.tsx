@@ -3,23 +3,35 @@
  * (docs/data-export.md) or as a readable copy to open and print, in the page's language, or delete the account
  * (DeleteAccountDialog).
  */
-import { useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
-import { buildAccountExport, exportFileName } from '@lib/account/data-export.ts';
-import { renderReadableExport } from '@lib/account/readable-export.ts';
-import { readAccountData } from '../../data/account/account-data.ts';
+import { useState, type ComponentType } from 'react';
+import type { PageClient } from '../../data/client/types.ts';
+import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, dangerButton, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
-import DeleteAccountDialog from './DeleteAccountDialog.tsx';
+import type { DeleteAccountDialogProps } from './DeleteAccountDialog.tsx';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
-export default function YourDataSection({ client, userId, email }: { client: SupabaseClient<Database>; userId: string; email: string }) {
+export default function YourDataSection({ client, userId, email }: { client: PageClient; userId: string; email: string }) {
   const t = useT();
   const [downloading, setDownloading] = useState<'json' | 'html' | null>(null);
   const [deleting, setDeleting] = useState(false);
+  /** The delete dialog, loaded when the reader first asks for it. */
+  const [Dialog, setDialog] = useState<ComponentType<DeleteAccountDialogProps> | null>(null);
+
+  function askToDelete() {
+    setDeleting(true);
+    if (!Dialog) {
+      void import('./DeleteAccountDialog.tsx').then(
+        (module) => setDialog(() => module.default),
+        () => {
+          setDeleting(false);
+          toast(t('settings.data.deleteUnavailable'), 'error');
+        },
+      );
+    }
+  }
 
   /** The JSON file, or the readable copy of the same data in the page's language. */
   async function download(kind: 'json' | 'html') {
@@ -28,8 +40,15 @@ export default function YourDataSection({ client, userId, email }: { client: Sup
     try {
       const { data } = await client.auth.getSession();
       if (!data.session) throw new Error('signed out');
+      // The export's code and supabase-js (the account, its authenticators, the picture files) load on the first use.
+      const [{ readAccountData }, { buildAccountExport, exportFileName }, { renderReadableExport }, full] = await Promise.all([
+        import('../../data/account/account-data.ts'),
+        import('@lib/account/data-export.ts'),
+        import('@lib/account/readable-export.ts'),
+        loadBrowserClient(),
+      ]);
       const now = new Date();
-      const file = buildAccountExport(await readAccountData(client, data.session, t.locale), now);
+      const file = buildAccountExport(await readAccountData(full, data.session, t.locale), now);
       if (kind === 'json') {
         saveFile(exportFileName(now), JSON.stringify(file, null, 2), 'application/json');
         toast(t('settings.data.downloaded'));
@@ -76,11 +95,11 @@ export default function YourDataSection({ client, userId, email }: { client: Sup
         >
           {downloading === 'html' ? t('settings.data.preparing') : t('readableCopy.download')}
         </button>
-        <button type="button" className={dangerButton} onClick={() => setDeleting(true)}>
+        <button type="button" className={dangerButton} onClick={askToDelete}>
           {t('settings.data.delete')}
         </button>
       </div>
-      <DeleteAccountDialog client={client} userId={userId} email={email} open={deleting} onClose={() => setDeleting(false)} />
+      {Dialog && <Dialog client={client} userId={userId} email={email} open={deleting} onClose={() => setDeleting(false)} />}
     </section>
   );
 }

@@ -4,8 +4,7 @@
  * page's language where the catalogue has the function's sentence.
  */
 import { useEffect, useState } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import { DELETION_MESSAGES, type DeletionCodeSent } from '@lib/account/account-deletion.ts';
 import { loadDeletionConsequences, type DeletionConsequences } from '../../data/account/deletion-consequences.ts';
 import { leaveDeletedAccount, requestDeletion, sendDeletionCode, verifiedFactorId } from '../../signed-in/delete-account.ts';
@@ -17,7 +16,7 @@ function refusalKey(refusal: string): string | undefined {
   return key && `settings.deletion.${key}`;
 }
 
-export function useAccountDeletion(client: SupabaseClient<Database>, userId: string, open: boolean) {
+export function useAccountDeletion(client: PageClient, userId: string, open: boolean) {
   const t = useT();
   const [consequences, setConsequences] = useState<DeletionConsequences | null>(null);
   const [sent, setSent] = useState<DeletionCodeSent | null>(null);
@@ -63,7 +62,7 @@ export function useAccountDeletion(client: SupabaseClient<Database>, userId: str
     setBusy('deleting');
     setProblem(null);
     const refused = await (async () => {
-      const factorId = sent.requirements.secondFactor ? await verifiedFactorId(client) : null;
+      const factorId = sent.requirements.secondFactor ? await verifiedFactorId() : null;
       return requestDeletion(client, {
         emailCode,
         authenticator: factorId ? { code: authenticatorCode, factorId } : null,

@@ -4,8 +4,7 @@
  * merges the device's progress into the account's (mergeProgress: the later review wins, the union of items) and
  * sends what the device had newer, so neither side's newer review is lost, then empties the device store.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@lib/database.types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import type { ProgressRecord } from '@lib/practice/types.ts';
 import { mergeProgress } from '@lib/practice/merge.ts';
 import { clearDeviceProgress, deviceProgress, recordDeviceDay, saveDeviceRecords } from './device-store.ts';
@@ -40,7 +39,7 @@ function sameReview(a: ProgressRecord | undefined, b: ProgressRecord): boolean {
 const identity = (record: ProgressRecord) => `${record.learnerId ?? ''}|${record.itemKey}`;
 
 /** Sends what the device holds that the account lacks or has older, and returns the account's rows after it. */
-export async function mergeDeviceIntoAccount(client: SupabaseClient<Database>): Promise<ProgressRecord[]> {
+export async function mergeDeviceIntoAccount(client: PageClient): Promise<ProgressRecord[]> {
   const device = await deviceProgress();
   const account = await syncPractice(client, []);
   if (device.length === 0) return account;
@@ -51,7 +50,7 @@ export async function mergeDeviceIntoAccount(client: SupabaseClient<Database>): 
   return rows;
 }
 
-export function accountSource(client: SupabaseClient<Database>): ProgressSource {
+export function accountSource(client: PageClient): ProgressSource {
   return {
     load: () => mergeDeviceIntoAccount(client),
     async save(records, day) {

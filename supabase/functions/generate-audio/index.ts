@@ -9,7 +9,9 @@
  * for espeak-ng, so without TTS_* the function answers 503 not_configured and the console narrates in the admin's
  * browser instead (admin/src/generator/narrateInBrowser.ts).
  * The MP3s are stored in devotional-audio under the devotional's id (lib/media/object-name.ts); the console keeps
- * them when the draft is saved and removes them when the save fails or the narration is replaced.
+ * them when the draft is saved and removes them when the save fails or the narration is replaced. Each one's length
+ * and size, read from its frames, are recorded beside it (record_recording_length), so the build never downloads it;
+ * a recording whose length cannot be recorded is not stored.
  */
 import { serviceClient } from '../_shared/service-client.ts';
 import { corsHeaders, preflightResponse } from '../_shared/cors.ts';
@@ -20,6 +22,7 @@ import { speechApiConfigFromEnv, speechApiProvider } from '@lib/narration/openai
 import { narrationScript } from '@lib/narration/script.ts';
 import { NARRATION_VOICES } from '@lib/narration/voices.ts';
 import { mediaObjectName } from '@lib/media/object-name.ts';
+import { recordingLength } from '@lib/narration/recording-length.ts';
 
 const BUCKET = 'devotional-audio';
 const DEFAULT_TIMEOUT_MS = 120_000;
@@ -58,10 +61,11 @@ export async function handler(req: Request): Promise<Response> {
   const timedFetch: typeof fetch = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   const provider = speechApiProvider(config, timedFetch);
   const script = narrationScript(speechNarrationSource(request));
-  const storage = serviceClient(
+  const service = serviceClient(
     Deno.env.get('SUPABASE_URL') ?? '',
     serviceKeyFor((name) => Deno.env.get(name)),
-  ).storage.from(BUCKET);
+  );
+  const storage = service.storage.from(BUCKET);
 
   const stored: string[] = [];
   try {
@@ -72,7 +76,12 @@ export async function handler(req: Request): Promise<Response> {
       const { error } = await storage.upload(name, recordings[i], { contentType: 'audio/mpeg', upsert: false });
       if (error) throw new Error(`storing the ${voice} recording failed: ${error.message}`);
       stored.push(name);
-      urls.push(storage.getPublicUrl(name).data.publicUrl);
+      const url = storage.getPublicUrl(name).data.publicUrl;
+      const length = recordingLength(recordings[i]);
+      if (!length) throw new Error(`the ${voice} recording holds no MP3 audio`);
+      const recorded = await service.rpc('record_recording_length', { p_url: url, p_seconds: length.seconds, p_bytes: length.bytes });
+      if (recorded.error) throw new Error(`recording the ${voice} recording's length failed: ${recorded.error.message}`);
+      urls.push(url);
     }
     return reply({ maleAudioUrl: urls[0], femaleAudioUrl: urls[1] });
   } catch (error) {

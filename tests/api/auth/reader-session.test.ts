@@ -66,6 +66,21 @@ describe("the reading pages' client and supabase-js share one session", () => {
     expect(read.data?.bible_translation).toBe('bsb');
   });
 
+  it("calls the reader's RPCs and Edge Functions as supabase-js does: the answer, or the function's refusal with its Response", async () => {
+    const { full, light } = await signedInBrowser('rhoda');
+    const [lightAnswer, fullAnswer] = await Promise.all([light.rpc('my_newsletter_frequency'), full.rpc('my_newsletter_frequency')]);
+    expect(lightAnswer.error).toBeNull();
+    expect(lightAnswer.data).toEqual(fullAnswer.data);
+    // A reader may not create an avatar from nowhere: the function refuses with its own sentence in the body.
+    const refused = await light.functions.invoke('avatar-from-url', { body: { url: 'not a url' } });
+    const fullRefused = await full.functions.invoke('avatar-from-url', { body: { url: 'not a url' } });
+    expect(refused.data).toBeNull();
+    const context = refused.error?.context as Response;
+    const fullContext = (fullRefused.error as { context: Response }).context;
+    expect(context.status).toBe(fullContext.status);
+    expect(await context.json()).toEqual(await fullContext.json());
+  });
+
   it("is refused another reader's rows by row-level security", async () => {
     const { account: owner, light: ownerClient } = await signedInBrowser('priscilla');
     await ownerClient.from('user_preferences').upsert({ user_id: owner.id, bible_translation: 'bsb' }, { onConflict: 'user_id' });

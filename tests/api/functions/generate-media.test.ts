@@ -94,6 +94,36 @@ describe('generate-audio', () => {
     expect(listed).toHaveLength(2);
   });
 
+  it("records each recording's length, which the devotional naming it then carries without anyone reading the file", async () => {
+    const body = speech();
+    const { data, error } = await admin.functions.invoke('generate-audio', { body });
+    expect(error).toBeNull();
+    const files = await Promise.all(
+      [data.maleAudioUrl, data.femaleAudioUrl].map(async (url: string) => new Uint8Array(await (await fetch(url)).arrayBuffer())),
+    );
+    const saved = await admin.rpc('save_devotional', {
+      devotional: {
+        id: body.devotionalId,
+        title: 'The Shepherd',
+        slug: `the-shepherd-${body.devotionalId.slice(0, 8)}`,
+        date: '2020-01-02',
+        biblical_passage: 'Psalm 23:1',
+        scripture_text: body.scriptureText,
+        transcript: body.devotionalText,
+        audio_url_male: data.maleAudioUrl,
+        audio_url_female: data.femaleAudioUrl,
+      },
+    });
+    expect(saved.error).toBeNull();
+    const row = saved.data as unknown as Record<string, number | null>;
+    expect(row.audio_male_seconds).toBeCloseTo(mp3Info(files[0]).duration, 2);
+    expect(row.audio_male_bytes).toBe(files[0].length);
+    expect(row.audio_female_seconds).toBeCloseTo(mp3Info(files[1]).duration, 2);
+    expect(row.audio_female_bytes).toBe(files[1].length);
+    // No file behind the single-recording column: nothing is known of it.
+    expect(row.audio_seconds).toBeNull();
+  });
+
   it('narrates a Dutch devotional from its own words; the speech protocol has no language field', async () => {
     const body = speech({
       language: 'nl',

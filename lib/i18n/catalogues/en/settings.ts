@@ -127,6 +127,7 @@ export const settings = {
   'settings.data.delete': 'Delete my account',
   'settings.data.downloaded': 'Your data has been downloaded.',
   'settings.data.downloadFailed': 'Your data could not be downloaded. Please try again.',
+  'settings.data.deleteUnavailable': 'The delete dialog could not be opened. Please check your connection and try again.',
   'settings.delete.title': 'Delete your account?',
   'settings.delete.cannotUndo': 'This cannot be undone. Deleting your account removes, for good:',
   'settings.delete.removed1': 'your sign-in, your name, your e-mail address and your profile picture',

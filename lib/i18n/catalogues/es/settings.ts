@@ -129,6 +129,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.data.delete': 'Eliminar mi cuenta',
   'settings.data.downloaded': 'Tus datos se han descargado.',
   'settings.data.downloadFailed': 'No se pudieron descargar tus datos. Inténtalo de nuevo.',
+  'settings.data.deleteUnavailable': 'No se pudo abrir la ventana para eliminar tu cuenta. Comprueba tu conexión e inténtalo de nuevo.',
   'settings.delete.title': '¿Eliminar tu cuenta?',
   'settings.delete.cannotUndo': 'Esto no se puede deshacer. Al eliminar tu cuenta se borra para siempre:',
   'settings.delete.removed1': 'tu acceso, tu nombre, tu dirección de correo y tu foto de perfil',

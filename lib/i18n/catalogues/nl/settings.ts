@@ -130,6 +130,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.data.delete': 'Mijn account verwijderen',
   'settings.data.downloaded': 'Uw gegevens zijn gedownload.',
   'settings.data.downloadFailed': 'Uw gegevens konden niet worden gedownload. Probeer het opnieuw.',
+  'settings.data.deleteUnavailable': 'Het venster om uw account te verwijderen kon niet worden geopend. Controleer uw verbinding en probeer het opnieuw.',
   'settings.delete.title': 'Uw account verwijderen?',
   'settings.delete.cannotUndo': 'Dit kan niet ongedaan worden gemaakt. Als u uw account verwijdert, verdwijnt voorgoed:',
   'settings.delete.removed1': 'uw inloggegevens, uw naam, uw e-mailadres en uw profielfoto',
