@@ -76,7 +76,7 @@ describe('checkTranslationImport', () => {
         .map((p) => p.field)
         .sort(),
     ).toEqual(['language', 'licence', 'slug', 'sourceName', 'sourceUrl']);
-    expect(messages(check)).toContain('Choose the edition the text is written in (nl, es): English is the original, not a translation');
+    expect(messages(check)).toContain('Choose the edition the text is written in (nl, es, pt): English is the original, not a translation');
     expect(messages(check)).toContain('Name the licence the text is published under (for an old text: Public Domain)');
     expect(messages(check)).toContain("The source's address must be a web address starting with https:// or http://");
   });

@@ -7,6 +7,7 @@ describe('the editions’ languages', () => {
       { id: 'en', name: 'English' },
       { id: 'nl', name: 'Nederlands' },
       { id: 'es', name: 'Español' },
+      { id: 'pt', name: 'Português' },
     ]);
     expect(languageName('es')).toBe('Español');
   });

@@ -44,9 +44,10 @@ const dutchScripture = {
 
 describe('missingLanguages', () => {
   it('lists the editions a group lacks, in the editions’ order', () => {
-    expect(missingLanguages(['en'])).toEqual(['nl', 'es']);
-    expect(missingLanguages(['es', 'en'])).toEqual(['nl']);
-    expect(missingLanguages(['en', 'nl', 'es'])).toEqual([]);
+    expect(missingLanguages(['en'])).toEqual(['nl', 'es', 'pt']);
+    expect(missingLanguages(['es', 'en'])).toEqual(['nl', 'pt']);
+    expect(missingLanguages(['en', 'nl', 'es'])).toEqual(['pt']);
+    expect(missingLanguages(['pt', 'en', 'nl', 'es'])).toEqual([]);
   });
 });
 
@@ -135,13 +136,13 @@ describe('dayTranslations', () => {
   const entry = (id: string, language: string, group: string, status = 'draft') => ({ id, title: id, language, status, translation_group: group });
 
   it('names the editions the English devotional’s group lacks', () => {
-    expect(dayTranslations([entry('en-1', 'en', 'g1'), entry('nl-1', 'nl', 'g1')])).toEqual({ english: entry('en-1', 'en', 'g1'), missing: ['es'] });
-    expect(dayTranslations([entry('en-1', 'en', 'g1')]).missing).toEqual(['nl', 'es']);
+    expect(dayTranslations([entry('en-1', 'en', 'g1'), entry('nl-1', 'nl', 'g1')])).toEqual({ english: entry('en-1', 'en', 'g1'), missing: ['es', 'pt'] });
+    expect(dayTranslations([entry('en-1', 'en', 'g1')]).missing).toEqual(['nl', 'es', 'pt']);
   });
 
   it('takes the published English devotional before a draft, and ignores another group’s translations', () => {
     const day = [entry('draft', 'en', 'g1'), entry('nl-1', 'nl', 'g1'), entry('pub', 'en', 'g2', 'published'), entry('es-2', 'es', 'g2')];
-    expect(dayTranslations(day)).toEqual({ english: day[2], missing: ['nl'] });
+    expect(dayTranslations(day)).toEqual({ english: day[2], missing: ['nl', 'pt'] });
   });
 
   it('says nothing is missing on a day without an English devotional', () => {

@@ -34,7 +34,7 @@ describe('checkSpeechRequest', () => {
     const result = checkSpeechRequest({ ...speech, devotionalId: '../other' });
     expect(result.ok).toBe(false);
   });
-  it('reads the language: English when left out, nl and es as given, anything else refused', () => {
+  it('reads the language: English when left out, every edition’s code as given, anything else refused', () => {
     const languageOf = (language: unknown) => {
       const result = checkSpeechRequest({ ...speech, language });
       return result.ok ? result.value.language : result.message;
@@ -44,8 +44,9 @@ describe('checkSpeechRequest', () => {
     expect(languageOf('en')).toBe('en');
     expect(languageOf('nl')).toBe('nl');
     expect(languageOf('es')).toBe('es');
+    expect(languageOf('pt')).toBe('pt');
     for (const bad of ['de', 'NL', '', ' nl', 7, ['nl']]) expect(languageOf(bad)).toBe(AUDIO_LANGUAGE_UNKNOWN);
-    expect(AUDIO_LANGUAGE_UNKNOWN).toBe("Audio generation failed: language must be one of en, nl, es (the devotional's edition).");
+    expect(AUDIO_LANGUAGE_UNKNOWN).toBe("Audio generation failed: language must be one of en, nl, es, pt (the devotional's edition).");
   });
   it('narrates title and passage first, then scripture, devotional and prayer', () => {
     const result = checkSpeechRequest(speech);
