@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from './harness.ts';
 import { CONFESSION_CATALOG } from '@lib/confessions/catalog.ts';
+import { TRANSLATED_LOCALES } from '@lib/editions/registry.ts';
 
 let t: TestBackend;
 let admin: SupabaseClient;
@@ -23,10 +24,10 @@ afterAll(async () => {
 });
 
 describe('confession titles', () => {
-  it('names every shipped document in Dutch and Spanish, with a description, for anyone', async () => {
+  it('names every shipped document in each translated edition, with a description, for anyone', async () => {
     const { data, error } = await t.anon().from('confession_titles').select('slug, language, name, description').order('slug');
     expect(error).toBeNull();
-    for (const language of ['nl', 'es']) {
+    for (const language of TRANSLATED_LOCALES) {
       const named = new Map(data!.filter((row) => row.language === language).map((row) => [row.slug, row]));
       expect([...named.keys()].sort()).toEqual(CONFESSION_CATALOG.map((c) => c.slug).sort());
       for (const row of named.values()) expect(row.description?.length).toBeGreaterThan(80);
@@ -35,6 +36,7 @@ describe('confession titles', () => {
     expect(name('belgic-confession', 'nl')).toBe('Nederlandse Geloofsbelijdenis');
     expect(name('canons-of-dort', 'nl')).toBe('Dordtse Leerregels');
     expect(name('westminster-shorter-catechism', 'es')).toBe('Catecismo Menor de Westminster');
+    expect(name('westminster-shorter-catechism', 'pt')).toBe('Breve Catecismo de Westminster');
   });
 
   it('lets an administrator name a document in an edition, and refuses a reader', async () => {

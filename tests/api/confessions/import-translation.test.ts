@@ -80,7 +80,7 @@ describe('importing a translation', () => {
     const english = await refusal((await actors.admin.functions.invoke('import-confessions', { body: upload({ language: 'en' }) })).error);
     expect(english.status).toBe(400);
     expect(english.body.problems).toEqual([
-      { field: 'language', message: 'Choose the edition the text is written in (nl, es): English is the original, not a translation' },
+      { field: 'language', message: 'Choose the edition the text is written in (nl, es, pt): English is the original, not a translation' },
     ]);
 
     const unlicensed = await refusal((await actors.admin.functions.invoke('import-confessions', { body: upload({ licence: '' }) })).error);
