@@ -63,6 +63,7 @@ describe('translationSlug', () => {
   it('adds the language to the original’s slug, or replaces the language it ends in', () => {
     expect(translationSlug('the-good-shepherd', 'nl', 'abc')).toBe('the-good-shepherd-nl');
     expect(translationSlug('the-good-shepherd-nl', 'es', 'abc')).toBe('the-good-shepherd-es');
+    expect(translationSlug('the-good-shepherd-pt', 'nl', 'abc')).toBe('the-good-shepherd-nl');
   });
   it('adds a mark from the new id when asked, and stays a valid slug within 250 characters', () => {
     expect(translationSlug('the-good-shepherd', 'es', '3F2A9C10-0000', true)).toBe('the-good-shepherd-es-3f2a9c');

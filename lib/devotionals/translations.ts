@@ -9,6 +9,9 @@ import { splitMemoryVerse } from '../covers/verse-card.ts';
 import { toSaveArgs, type DevotionalFormValues, type SaveDevotionalArgs } from './edit-form.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 
+/** A slug's language mark at its end ("-nl"), any edition's. */
+const LANGUAGE_SUFFIX = new RegExp(`-(?:${LANGUAGES.join('|')})$`);
+
 /** A member of a translation group as the console lists it. */
 export interface TranslationMember {
   id: string;
@@ -34,7 +37,7 @@ export function translationTitle(title: string, language: Language): string {
  * id when that is taken (`withMark`), so it is unique. Never longer than the column allows (250).
  */
 export function translationSlug(slug: string, language: Language, id: string, withMark = false): string {
-  const base = slug.trim().replace(/-(?:en|nl|es)$/, '');
+  const base = slug.trim().replace(LANGUAGE_SUFFIX, '');
   const mark = withMark
     ? `-${id
         .replace(/[^a-z0-9]/gi, '')

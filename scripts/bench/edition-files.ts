@@ -7,21 +7,23 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCALES, type Locale } from '@lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@lib/i18n/locales.ts';
 
 export type FileOwner = Locale | 'shared';
 
 /** The host's configuration files are read by Pages, not uploaded as assets (as host-budget.ts counts). */
 const HOST_FILES = new Set(['_redirects', '_headers', '_routes.json']);
-const SEARCH_FILE = /^pagefind\/(?:(?:fragment|index|filter)\/|pagefind\.|wasm\.)(en|nl|es)[_.]/;
+const ANY_EDITION = LOCALES.join('|');
+const TRANSLATED = LOCALES.filter((code) => code !== DEFAULT_LOCALE).join('|');
+const SEARCH_FILE = new RegExp(`^pagefind/(?:(?:fragment|index|filter)/|pagefind\\.|wasm\\.)(${ANY_EDITION})[_.]`);
 /** A devotional's own files in an edition: its page folder (page, verse card), its embeddable card and oEmbed response. */
-const DEVOTIONAL_FILE = /^(?:(?:nl|es)\/)?(?:devotional\/[^/]+\/|embed\/devotional\/[^/]+\/|oembed\/devotional\/[^/]+$)/;
-const DEVOTIONAL_PAGE = /^(?:(nl|es)\/)?devotional\/[^/]+\/index\.html$/;
+const DEVOTIONAL_FILE = new RegExp(`^(?:(?:${TRANSLATED})/)?(?:devotional/[^/]+/|embed/devotional/[^/]+/|oembed/devotional/[^/]+$)`);
+const DEVOTIONAL_PAGE = new RegExp(`^(?:(${TRANSLATED})/)?devotional/[^/]+/index\\.html$`);
 
 /** The edition a file (its path in the build, with forward slashes) belongs to; null for the host's own files. */
 export function ownerOf(relative: string): FileOwner | null {
   if (HOST_FILES.has(relative)) return null;
-  const edition = /^(nl|es)\//.exec(relative)?.[1] as Locale | undefined;
+  const edition = new RegExp(`^(${TRANSLATED})/`).exec(relative)?.[1] as Locale | undefined;
   if (edition) return edition;
   const search = SEARCH_FILE.exec(relative)?.[1] as Locale | undefined;
   if (search) return search;

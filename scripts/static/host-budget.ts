@@ -16,6 +16,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHeaders } from './headers.ts';
+import { TRANSLATED_LOCALES } from '@lib/editions/registry.ts';
 import { isDynamic, parseRedirects } from './redirects.ts';
 
 export interface PagesLimits {
@@ -72,9 +73,10 @@ export interface HostBudget {
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 /** A devotional's own files, in any edition: its page folder (page, verse card), its embeddable card and its oEmbed response. */
-const DEVOTIONAL_FILE = /^(?:(?:nl|es)\/)?(devotional\/[^/]+\/|embed\/devotional\/[^/]+\/|oembed\/devotional\/[^/]+$)/;
+const EDITION_PREFIX = `(?:(?:${TRANSLATED_LOCALES.join('|')})/)?`;
+const DEVOTIONAL_FILE = new RegExp(`^${EDITION_PREFIX}(devotional/[^/]+/|embed/devotional/[^/]+/|oembed/devotional/[^/]+$)`);
 /** A devotional's page in any edition (its search fragment is one of Pagefind's). */
-const DEVOTIONAL_PAGE = /^(?:(?:nl|es)\/)?devotional\/[^/]+\/index\.html$/;
+const DEVOTIONAL_PAGE = new RegExp(`^${EDITION_PREFIX}devotional/[^/]+/index\\.html$`);
 /** Pagefind writes one fragment per indexed page, a devotional's among them. */
 const SEARCH_FRAGMENT = /^pagefind\/fragment\//;
 

@@ -17,7 +17,7 @@ test.describe('About Us', () => {
     await expect(main).toContainText('started with one family');
     await expect(main).toContainText('help our son know the God who made him');
     await expect(main).toContainText('more families and children');
-    for (const text of ['3', 'Languages', 'English, Nederlands, Español', 'All', 'Age ranges', '100%', 'Free']) {
+    for (const text of ['4', 'Languages', 'English, Nederlands, Español, Português', 'All', 'Age ranges', '100%', 'Free']) {
       await expect(main.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(main.getByText('"Train up a child in the way he should go: and when he is old, he will not depart from it."')).toBeVisible();

@@ -150,7 +150,7 @@ describe('generate-audio', () => {
       const before = media.requests.length;
       const { status, body: answer } = await errorOf((await admin.functions.invoke('generate-audio', { body })).error);
       expect(status).toBe(400);
-      expect(answer.error).toBe("Audio generation failed: language must be one of en, nl, es (the devotional's edition).");
+      expect(answer.error).toBe("Audio generation failed: language must be one of en, nl, es, pt (the devotional's edition).");
       expect(media.requests.length).toBe(before);
       const { data: listed } = await t.service().storage.from('devotional-audio').list(body.devotionalId);
       expect(listed).toEqual([]);

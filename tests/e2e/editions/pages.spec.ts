@@ -38,9 +38,9 @@ test.describe('the site pages in Dutch and Spanish', () => {
     });
   }
 
-  test('About Us names the three languages and the Dutch and Spanish Bibles', async ({ page }) => {
+  test('About Us names the four languages and the Dutch and Spanish Bibles', async ({ page }) => {
     await page.goto('/nl/about-us/');
-    await expect(page.getByRole('main').getByText('English, Nederlands, Español', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('English, Nederlands, Español, Português', { exact: true })).toBeVisible();
     await expect(page.getByTestId('about-edition-bibles')).toContainText('Statenvertaling');
     await expect(page.getByTestId('about-edition-bibles')).toContainText('Reina-Valera 1909');
     await page.goto('/es/about-us/');

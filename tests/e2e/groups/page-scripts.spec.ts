@@ -10,19 +10,20 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TRANSLATED_LOCALES } from '@lib/editions/registry.ts';
 import { JavaScriptSizer } from '../../../scripts/bench/measure-bytes.ts';
 import { expect, test } from '../fixtures.ts';
 
 const GROUP_PAGES = ['groups/index.html', 'groups/group/index.html', 'groups/join/index.html'];
 /** A page in every edition: /nl/groups/ is a groups page too, and /es/dashboard/ a dashboard. */
-const inEveryEdition = (page: string) => [page, `nl/${page}`, `es/${page}`];
+const inEveryEdition = (page: string) => [page, ...TRANSLATED_LOCALES.map((code) => `${code}/${page}`)];
 const ALL_GROUP_PAGES = GROUP_PAGES.flatMap(inEveryEdition);
 const DASHBOARDS = inEveryEdition('dashboard/index.html');
 const SIGN_IN_PAGES = inEveryEdition('auth/index.html');
 /** What sign-up needs of the groups: the kept invitation, which it writes into the new account. */
 const CARRIES_THE_INVITATION = /^\/_astro\/(pending-invite|invite-link)\.[\w-]+\.js$/;
 /** The guide's pages (/groups/guide/ and each week's, in every edition) and the one module of the groups they load. */
-const GUIDE_PAGE = /^((nl|es)\/)?groups\/guide\//;
+const GUIDE_PAGE = new RegExp(`^((${TRANSLATED_LOCALES.join('|')})/)?groups/guide/`);
 const LEADS_TO_THE_GROUP = /^\/_astro\/group-address\.[\w-]+\.js$/;
 
 function builtPages(dir: string): string[] {

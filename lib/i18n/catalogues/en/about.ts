@@ -13,9 +13,7 @@ export const about = {
   'about.story4':
     'Our hope now is to share these devotionals with many more families and children: in more languages, for every age, and always free of charge.',
   'about.glance': 'At a glance',
-  'about.statLanguagesValue': '4',
   'about.statLanguages': 'Languages',
-  'about.statLanguagesDetail': 'English, Nederlands, Español, Português',
   'about.statAgesValue': 'All',
   'about.statAges': 'Age ranges',
   'about.statAgesDetail': 'From little ones to grandparents',

@@ -15,9 +15,7 @@ export const about: AreaMessages<typeof english> = {
   'about.story4':
     'Nuestra esperanza ahora es compartir estos devocionales con muchas más familias y niños: en más idiomas, para todas las edades y siempre gratis.',
   'about.glance': 'De un vistazo',
-  'about.statLanguagesValue': '4',
   'about.statLanguages': 'Idiomas',
-  'about.statLanguagesDetail': 'English, Nederlands, Español, Português',
   'about.statAgesValue': 'Todas',
   'about.statAges': 'Las edades',
   'about.statAgesDetail': 'De los más pequeños a los abuelos',

@@ -15,9 +15,7 @@ export const about: AreaMessages<typeof english> = {
   'about.story4':
     'Agora a nossa esperança é compartilhar estes devocionais com muito mais famílias e crianças: em mais idiomas, para todas as idades e sempre de graça.',
   'about.glance': 'Num relance',
-  'about.statLanguagesValue': '4',
   'about.statLanguages': 'Idiomas',
-  'about.statLanguagesDetail': 'English, Nederlands, Español, Português',
   'about.statAgesValue': 'Todas',
   'about.statAges': 'As idades',
   'about.statAgesDetail': 'Dos pequeninos aos avós',
