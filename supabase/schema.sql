@@ -2102,6 +2102,29 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.record_recording_length(p_url text, p_seconds numeric, p_bytes bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  url text := btrim(coalesce(p_url, ''));
+begin
+  if not (select private.is_admin()) and (select auth.role()) is distinct from 'service_role' then
+    raise exception 'Access denied. Admin privileges required.' using errcode = '42501';
+  end if;
+  if url = '' or p_seconds is null or p_seconds <= 0 or p_bytes is null or p_bytes <= 0 then
+    raise exception 'A recording length needs the file''s URL, its seconds and its bytes (both above zero).' using errcode = '22023';
+  end if;
+  insert into private.recording_lengths (audio_url, seconds, bytes) values (url, p_seconds, p_bytes)
+  on conflict (audio_url) do update set seconds = excluded.seconds, bytes = excluded.bytes, recorded_at = now();
+  update public.devotionals d set audio_seconds = p_seconds, audio_bytes = p_bytes where btrim(d.audio_url) = url;
+  update public.devotionals d set audio_male_seconds = p_seconds, audio_male_bytes = p_bytes where btrim(d.audio_url_male) = url;
+  update public.devotionals d set audio_female_seconds = p_seconds, audio_female_bytes = p_bytes where btrim(d.audio_url_female) = url;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.refresh_series_part_count()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3243,25 +3266,10 @@ $function$;
 
 CREATE OR REPLACE FUNCTION public.record_recording_length(p_url text, p_seconds numeric, p_bytes bigint)
  RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
+ LANGUAGE sql
  SET search_path TO ''
 AS $function$
-declare
-  url text := btrim(coalesce(p_url, ''));
-begin
-  if not (select private.is_admin()) and (select auth.role()) is distinct from 'service_role' then
-    raise exception 'Access denied. Admin privileges required.' using errcode = '42501';
-  end if;
-  if url = '' or p_seconds is null or p_seconds <= 0 or p_bytes is null or p_bytes <= 0 then
-    raise exception 'A recording length needs the file''s URL, its seconds and its bytes (both above zero).' using errcode = '22023';
-  end if;
-  insert into private.recording_lengths (audio_url, seconds, bytes) values (url, p_seconds, p_bytes)
-  on conflict (audio_url) do update set seconds = excluded.seconds, bytes = excluded.bytes, recorded_at = now();
-  update public.devotionals d set audio_seconds = p_seconds, audio_bytes = p_bytes where btrim(d.audio_url) = url;
-  update public.devotionals d set audio_male_seconds = p_seconds, audio_male_bytes = p_bytes where btrim(d.audio_url_male) = url;
-  update public.devotionals d set audio_female_seconds = p_seconds, audio_female_bytes = p_bytes where btrim(d.audio_url_female) = url;
-end;
+  select private.record_recording_length(p_url, p_seconds, p_bytes)
 $function$;
 
 CREATE OR REPLACE FUNCTION public.refresh_confession_total_sections()
@@ -4663,6 +4671,8 @@ grant execute on function private.reading_group_preview(p_token text) to anon;
 grant execute on function private.reading_group_preview(p_token text) to authenticated;
 grant execute on function private.reading_group_roster(p_group uuid) to authenticated;
 grant execute on function private.reading_group_week(p_group uuid) to authenticated;
+grant execute on function private.record_recording_length(p_url text, p_seconds numeric, p_bytes bigint) to authenticated;
+grant execute on function private.record_recording_length(p_url text, p_seconds numeric, p_bytes bigint) to service_role;
 grant execute on function private.remove_reading_group_member(p_group uuid, p_member uuid) to authenticated;
 grant execute on function private.rename_reading_group(p_group uuid, p_name text) to authenticated;
 grant execute on function private.replace_reading_group_invite(p_group uuid) to authenticated;

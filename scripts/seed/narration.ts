@@ -21,6 +21,7 @@ import { mediaObjectName, parseMediaObjectName } from '@lib/media/object-name.ts
 import { cachedNarrator, pooledNarrationProviderFromEnv, type ClosableNarrationProvider } from '@lib/narration/node.ts';
 import { NarrationStopped } from '@lib/narration/node-pool.ts';
 import type { NarrationProvider } from '@lib/narration/provider.ts';
+import { recordingLength } from '@lib/narration/recording-length.ts';
 import { narrationScript, narrationSourceOf } from '@lib/narration/script.ts';
 import { NARRATION_VOICES, type NarrationVoice } from '@lib/narration/voices.ts';
 import type { PreparedDevotional } from './devotionals.ts';
@@ -162,6 +163,12 @@ export async function narrateOne(
     if (upload.error) throw new Error(`Uploading the ${voice} narration of ${target.slug} failed: ${upload.error.message}`);
     urls[voice] = client.storage.from(AUDIO_BUCKET).getPublicUrl(objectPath).data.publicUrl;
     linkedNames.add(objectPath);
+    // Its length and size beside it, as the generate-audio function records them, so the build reads no MP3.
+    const length = recordingLength(audio[index].mp3);
+    if (length) {
+      const recorded = await client.rpc('record_recording_length', { p_url: urls[voice], p_seconds: length.seconds, p_bytes: length.bytes });
+      if (recorded.error) throw new Error(`Recording the length of the ${voice} narration of ${target.slug} failed: ${recorded.error.message}`);
+    }
   }
   const linked = await client.from('devotionals').update({ audio_url_male: urls.male, audio_url_female: urls.female }).eq('id', id);
   if (linked.error) throw new Error(`Linking the narration of ${target.slug} failed: ${linked.error.message}`);

@@ -71,7 +71,9 @@ create trigger devotionals_recording_lengths
   before insert or update of audio_url, audio_url_male, audio_url_female on public.devotionals
   for each row execute function private.devotional_recording_lengths();
 
-create or replace function public.record_recording_length(p_url text, p_seconds numeric, p_bytes bigint)
+-- The work is a definer function out of the API's reach (it writes private.recording_lengths); the API calls the
+-- invoker wrapper below, as every RPC that needs more than the caller's rights does.
+create or replace function private.record_recording_length(p_url text, p_seconds numeric, p_bytes bigint)
 returns void
 language plpgsql
 security definer
@@ -92,6 +94,18 @@ begin
   update public.devotionals d set audio_male_seconds = p_seconds, audio_male_bytes = p_bytes where btrim(d.audio_url_male) = url;
   update public.devotionals d set audio_female_seconds = p_seconds, audio_female_bytes = p_bytes where btrim(d.audio_url_female) = url;
 end;
+$$;
+
+revoke all on function private.record_recording_length(text, numeric, bigint) from public, anon;
+grant execute on function private.record_recording_length(text, numeric, bigint) to authenticated, service_role;
+
+create or replace function public.record_recording_length(p_url text, p_seconds numeric, p_bytes bigint)
+returns void
+language sql
+security invoker
+set search_path = ''
+as $$
+  select private.record_recording_length(p_url, p_seconds, p_bytes)
 $$;
 
 comment on function public.record_recording_length(text, numeric, bigint) is

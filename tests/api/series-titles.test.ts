@@ -74,7 +74,11 @@ describe('series titles', () => {
   it("the console's series screen reads every edition's text, saves it, and an emptied title removes the edition's row", async () => {
     const series_id = await newSeries();
     const screen = adminMethods(admin as SupabaseClient<Database>);
-    expect(await screen.seriesEditionTexts(series_id)).toEqual({ nl: { title: '', description: '' }, es: { title: '', description: '' } });
+    expect(await screen.seriesEditionTexts(series_id)).toEqual({
+      nl: { title: '', description: '' },
+      es: { title: '', description: '' },
+      pt: { title: '', description: '' },
+    });
     await screen.saveSeriesEditionTexts(series_id, {
       nl: { title: 'Wandelen met de Herder', description: 'Vijf dagen.' },
       es: { title: 'Caminar con el Pastor', description: '' },
@@ -82,6 +86,7 @@ describe('series titles', () => {
     expect(await screen.seriesEditionTexts(series_id)).toEqual({
       nl: { title: 'Wandelen met de Herder', description: 'Vijf dagen.' },
       es: { title: 'Caminar con el Pastor', description: '' },
+      pt: { title: '', description: '' },
     });
     await screen.saveSeriesEditionTexts(series_id, { es: { title: '', description: '' } });
     const rows = await t.anon().from('series_titles').select('language').eq('series_id', series_id);

@@ -28,12 +28,12 @@ afterAll(async () => {
 });
 
 describe('tag names', () => {
-  it("gives anyone each sample tag's Dutch and Spanish name, embedded in the tag as the site reads it", async () => {
+  it("gives anyone each sample tag's name in every translated edition, embedded in the tag as the site reads it", async () => {
     const { data, error } = await t.anon().from('tags').select('slug, name, tag_names(language, name)').eq('slug', 'covenant').single();
     expect(error).toBeNull();
     expect(data!.name).toBe('Covenant');
     const names = Object.fromEntries((data!.tag_names as { language: string; name: string }[]).map((row) => [row.language, row.name]));
-    expect(names).toEqual({ nl: 'Verbond', es: 'Pacto' });
+    expect(names).toEqual({ nl: 'Verbond', es: 'Pacto', pt: 'Aliança' });
   });
 
   it('lets an administrator name a tag in an edition and rename it, and refuses a reader', async () => {

@@ -23,6 +23,8 @@ export const ACCOUNT_COLUMNS: ReadonlyArray<{ table: string; column: string }> =
   { table: 'practice_progress', column: 'user_id' },
   { table: 'practice_days', column: 'user_id' },
   { table: 'reading_group_members', column: 'user_id' },
+  { table: 'reminder_settings', column: 'user_id' },
+  { table: 'push_subscriptions', column: 'user_id' },
   { table: 'site_builds', column: 'requested_by' },
 ];
 

@@ -2,7 +2,8 @@
  * A reader with every kind of data the site keeps about an account: profile and avatar file, audio
  * preferences and the Bible translation, a saved devotional, a bookmarked confession section, a note, a reading, a
  * goal, the achievements those earn, feedback, two family learners (one with a translation of her own) with
- * practice progress and days, and a newsletter subscription of the account's address. Written through the reader's
+ * practice progress and days, reminders with one browser's push subscription, and a newsletter subscription of the
+ * account's address. Written through the reader's
  * own session where the site writes it (RLS decides), and with the service role only where the site's own back
  * office does (the newsletter's confirmed row). Shared by the API tests and the browser tests, which bring their own
  * devotionals and confession section.
@@ -69,6 +70,27 @@ export async function giveEveryKindOfData(
   const group = check('reading group', await client.rpc('create_reading_group', { p_name: 'Tuesday Bible study', p_share: true }));
   check('group post', await client.from('reading_group_posts').insert({ group_id: group, kind: 'prayer', body: 'Pray for our week,\nand for one another.' }));
 
+  check(
+    'reminders',
+    await client.rpc('set_my_reminders', {
+      p_enabled: true,
+      p_hour: 7,
+      p_time_zone: 'Europe/Amsterdam',
+      p_language: 'nl',
+      p_by_push: true,
+      p_by_email: false,
+      p_streak_nudge: true,
+    }),
+  );
+  // A browser's push subscription: an endpoint at its push service and its keys (base64url, as browsers give them).
+  check(
+    'push subscription',
+    await client.rpc('save_my_push_subscription', {
+      p_endpoint: `https://push.example.test/send/${user_id}`,
+      p_p256dh: `B${'A'.repeat(86)}`,
+      p_auth: 'A'.repeat(22),
+    }),
+  );
   check('newsletter', await service.from('newsletter_subscribers').insert({ email: account.email, confirmed_at: now.toISOString(), frequency: 'daily' }));
   return { learnerIds: [anna.id, ben.id], avatarPath, feedbackId: (feedback as { id: string }).id };
 }

@@ -57,6 +57,9 @@ export const privacy = {
   'privacy.managingHeading': 'Managing cookies',
   'privacy.managing':
     "You can block or delete cookies and local storage in your browser's settings at any time. The devotionals will still work; you will simply need to sign in again, and the theme will return to light until you choose again. Signing out removes your session from this browser.",
+  'privacy.remindersHeading': 'Daily reminders',
+  'privacy.reminders':
+    "If you turn on reminders in Settings, we keep your choices: whether they are on, the hour and your time zone, the edition, whether you want them on a device, by e-mail or both, and whether you want the evening streak reminder. For a device, your browser gives us an address at its own push service (run by your browser's maker) and two keys; we keep these only to send you the reminder, which is encrypted so that only your browser can read it, and it names today's devotional and nothing about you. We delete a device's address when you turn reminders off on it, when the push service tells us it is no longer used, or when you delete your account.",
   'privacy.newsletterHeading': 'Newsletter and donations',
   'privacy.newsletter1':
     'If you sign up for our e-mail, we store your e-mail address, whether you chose it daily or weekly, and when you signed up, confirmed and (if you do) unsubscribed, and nothing else. No e-mail is sent until you confirm: we first send one e-mail with a confirmation link, and if you do not follow it you hear nothing more from us.',

@@ -56,6 +56,9 @@ export const privacy: AreaMessages<typeof english> = {
   'privacy.managingHeading': 'Gestionar las cookies',
   'privacy.managing':
     'Puedes bloquear o borrar las cookies y el almacenamiento local en los ajustes de tu navegador cuando quieras. Los devocionales seguirán funcionando; solo tendrás que volver a iniciar sesión, y el tema volverá a claro hasta que elijas de nuevo. Cerrar sesión quita tu sesión de este navegador.',
+  'privacy.remindersHeading': 'Recordatorios diarios',
+  'privacy.reminders':
+    'Si activas los recordatorios en Ajustes, guardamos lo que eliges: si están activados, la hora y tu zona horaria, la edición, si los quieres en un dispositivo, por correo o de ambas formas, y si quieres el recordatorio de la tarde para tu racha. Para un dispositivo, tu navegador nos da una dirección en su propio servicio de notificaciones (del fabricante de tu navegador) y dos claves; las guardamos solo para enviarte el recordatorio, que va cifrado para que solo tu navegador pueda leerlo, y que nombra el devocional de hoy y nada sobre ti. Borramos la dirección de un dispositivo cuando desactivas en él los recordatorios, cuando el servicio de notificaciones nos dice que ya no se usa o cuando eliminas tu cuenta.',
   'privacy.newsletterHeading': 'Boletín y donativos',
   'privacy.newsletter1':
     'Si te suscribes a nuestro correo, guardamos tu dirección, si lo elegiste diario o semanal, y cuándo te suscribiste, confirmaste y (si lo haces) te diste de baja, y nada más. No se envía ningún correo hasta que confirmes: primero enviamos un correo con un enlace de confirmación, y si no lo sigues no volverás a saber de nosotros.',

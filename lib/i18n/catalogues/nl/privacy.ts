@@ -56,6 +56,9 @@ export const privacy: AreaMessages<typeof english> = {
   'privacy.managingHeading': 'Cookies beheren',
   'privacy.managing':
     'U kunt cookies en lokale opslag op elk moment blokkeren of verwijderen in de instellingen van uw browser. De overdenkingen werken dan nog steeds; u moet alleen opnieuw inloggen, en het thema wordt weer licht tot u opnieuw kiest. Uitloggen verwijdert uw sessie uit deze browser.',
+  'privacy.remindersHeading': 'Dagelijkse herinneringen',
+  'privacy.reminders':
+    'Als u herinneringen aanzet in Instellingen, bewaren wij uw keuzes: of ze aan staan, het uur en uw tijdzone, de editie, of u ze op een apparaat, per e-mail of allebei wilt ontvangen, en of u de herinnering in de avond voor uw reeks wilt. Voor een apparaat geeft uw browser ons een adres bij zijn eigen pushdienst (van de maker van uw browser) en twee sleutels; die bewaren wij alleen om u de herinnering te sturen. Die is versleuteld, zodat alleen uw browser haar kan lezen, en noemt de overdenking van vandaag en niets over u. Wij verwijderen het adres van een apparaat zodra u de herinneringen daarop uitzet, zodra de pushdienst meldt dat het niet meer wordt gebruikt, of wanneer u uw account verwijdert.',
   'privacy.newsletterHeading': 'Nieuwsbrief en giften',
   'privacy.newsletter1':
     'Als u zich inschrijft voor onze e-mail, bewaren we uw e-mailadres, of u voor dagelijks of wekelijks koos, en wanneer u zich inschreef, bevestigde en (als u dat doet) afmeldde, en verder niets. Er wordt geen e-mail verstuurd tot u bevestigt: we sturen eerst één e-mail met een bevestigingslink, en als u die niet volgt, hoort u niets meer van ons.',

@@ -56,6 +56,9 @@ export const privacy: AreaMessages<typeof english> = {
   'privacy.managingHeading': 'Gerenciar os cookies',
   'privacy.managing':
     'Você pode bloquear ou apagar os cookies e o armazenamento local nas configurações do seu navegador quando quiser. Os devocionais continuarão funcionando; você só terá de entrar de novo, e o tema voltará a claro até você escolher de novo. Sair da conta retira a sua sessão deste navegador.',
+  'privacy.remindersHeading': 'Lembretes diários',
+  'privacy.reminders':
+    'Se você ativar os lembretes em Configurações, guardamos as suas escolhas: se estão ativados, a hora e o seu fuso horário, a edição, se você quer recebê-los em um dispositivo, por e-mail ou dos dois jeitos, e se quer o lembrete da noite para a sua sequência. Para um dispositivo, o seu navegador nos dá um endereço no próprio serviço de notificações (do fabricante do seu navegador) e duas chaves; nós os guardamos apenas para enviar o lembrete, que vai criptografado para que só o seu navegador possa lê-lo, e que cita o devocional de hoje e nada sobre você. Apagamos o endereço de um dispositivo quando você desativa os lembretes nele, quando o serviço de notificações avisa que ele não é mais usado ou quando você exclui a sua conta.',
   'privacy.newsletterHeading': 'Boletim e doações',
   'privacy.newsletter1':
     'Se você se inscrever no nosso e-mail, guardamos o seu endereço, se você o escolheu diário ou semanal, e quando se inscreveu, confirmou e (se o fizer) cancelou a inscrição, e nada mais. Nenhum e-mail é enviado até você confirmar: primeiro enviamos um e-mail com um link de confirmação, e se você não o seguir não terá mais notícias nossas.',
