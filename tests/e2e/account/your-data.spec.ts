@@ -118,7 +118,7 @@ test('a reader downloads everything the site holds about them, then deletes the 
     expect(file.profile).toMatchObject({ fullName: 'Ruth Leaving' });
     expect(file.avatarFiles.map((f) => f.path)).toEqual([given.avatarPath]);
     expect(file.audioPreferences).toMatchObject({ voice: 'female', speed: 1.25 });
-    expect(file.bibleTranslations).toEqual({ en: 'bsb', nl: null, es: null });
+    expect(file.bibleTranslations).toEqual({ en: 'bsb', nl: null, es: null, pt: null });
     expect(file.savedDevotionals).toEqual([expect.objectContaining({ devotionalId: saved.id, title: saved.title })]);
     expect(file.bookmarkedSections).toEqual([expect.objectContaining({ sectionId: section!.id })]);
     expect(file.notes).toEqual([expect.objectContaining({ devotionalId: saved.id, text: 'Goodness and mercy all my days.' })]);

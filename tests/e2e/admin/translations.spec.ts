@@ -85,7 +85,7 @@ test.describe('console editions', () => {
       const translations = page.getByRole('region', { name: 'Translations' });
       await expect(translations.getByTestId('translation')).toHaveCount(1);
       await expect(translations.getByTestId('translation').first()).toContainText('(this devotional)');
-      await expect(translations.getByTestId('missing-translation')).toHaveCount(2);
+      await expect(translations.getByTestId('missing-translation')).toHaveCount(3);
       // The English original has nothing to be translated from.
       await expect(page.getByRole('button', { name: 'Draft translation with AI' })).toHaveCount(0);
 
@@ -124,8 +124,9 @@ test.describe('console editions', () => {
       await expect(translations.getByTestId('translation')).toHaveCount(2);
       await expect(translations.getByRole('link', { name: `Edit the English translation: ${original.title}` })).toBeVisible();
       await expect(translations.locator('[data-testid="translation"][data-language="nl"]')).toContainText('(this devotional)');
-      await expect(translations.getByTestId('missing-translation')).toHaveCount(1);
+      await expect(translations.getByTestId('missing-translation')).toHaveCount(2);
       await expect(translations.getByRole('button', { name: 'Add translation: Español' })).toBeVisible();
+      await expect(translations.getByRole('button', { name: 'Add translation: Português' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Draft translation with AI' })).toBeVisible();
       await expectNoSeriousAxeViolations(page, 'a translation in the editor');
 
@@ -158,11 +159,12 @@ test.describe('console editions', () => {
     const wholeGroup = await groupOf(stack, whole.id);
     await draftDevotional(stack, { date: complete, language: 'nl', translation_group: wholeGroup, title: `Vertaald ${unique()}` });
     await draftDevotional(stack, { date: complete, language: 'es', translation_group: wholeGroup, title: `Traducido ${unique()}` });
+    await draftDevotional(stack, { date: complete, language: 'pt', translation_group: wholeGroup, title: `Traduzido ${unique()}` });
     try {
       await openConsole(page, stack, '');
       const day = (date: string) => page.locator(`[data-testid="schedule-day"][data-date="${date}"]`);
       await expect(day(partial)).toContainText(english.title);
-      await expect(day(partial).getByTestId('schedule-missing')).toHaveText('Missing: Español');
+      await expect(day(partial).getByTestId('schedule-missing')).toHaveText('Missing: Español, Português');
       await expect(day(complete)).toContainText(whole.title);
       await expect(day(complete).getByTestId('schedule-missing')).toHaveCount(0);
 
