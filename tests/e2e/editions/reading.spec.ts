@@ -38,7 +38,7 @@ test.describe('the Dutch and Spanish editions: daily reading', () => {
     await page.goto('/nl/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1, name: 'Geworteld in genade. Elke dag groeien.' })).toBeVisible();
-    expect(await hreflangs(page)).toEqual({ en: '/', nl: '/nl/', es: '/es/', 'x-default': '/' });
+    expect(await hreflangs(page)).toEqual({ en: '/', nl: '/nl/', es: '/es/', pt: '/pt/', 'x-default': '/' });
 
     // The edition's own data: its devotionals, none of the English edition's.
     const index = await (await page.request.get('/nl/devotionals/index.json')).json();
@@ -100,7 +100,7 @@ test.describe('the Dutch and Spanish editions: daily reading', () => {
   });
 
   test('a Dutch devotional: its switcher and hreflang lead to the Spanish translation and the English original', async ({ page, stack }) => {
-    const { nl, es, english } = await fixture(stack);
+    const { nl, es, pt, english } = await fixture(stack);
     await page.goto(`/nl/devotional/${nl.id}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
     await expect(page.getByRole('heading', { level: 1, name: nl.title })).toBeVisible();
@@ -111,6 +111,7 @@ test.describe('the Dutch and Spanish editions: daily reading', () => {
       en: `/devotional/${english.id}/`,
       nl: `/nl/devotional/${nl.id}/`,
       es: `/es/devotional/${es.id}/`,
+      pt: `/pt/devotional/${pt.id}/`,
       'x-default': `/devotional/${english.id}/`,
     });
     await expectAxeClean(page, `/nl/devotional/${nl.id}/`);
