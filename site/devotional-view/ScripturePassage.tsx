@@ -60,7 +60,7 @@ function Passage({ passage, translation, verses, abbreviation }: { passage: stri
         ))}
       </div>
       {bibleCredit(translation) && (
-        <p className="mt-3 font-sans text-xs text-stone-500 dark:text-stone-400" data-testid="bible-credit">
+        <p className="mt-3 font-sans text-xs text-stone-500 [overflow-wrap:anywhere] dark:text-stone-400" data-testid="bible-credit">
           {bibleCredit(translation)}
         </p>
       )}

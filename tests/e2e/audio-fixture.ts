@@ -4,9 +4,10 @@
  * uploaded to the devotional-audio bucket and linked with the service role key, as the admin's upload does,
  * before the site is built. The two differ in length so a test can tell which voice is loaded.
  */
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { makeToneWav } from '../support/make-tone.ts';
 import { mediaObjectName } from '@lib/media/object-name.ts';
+import { recordingLength } from '@lib/narration/recording-length.ts';
 
 export const AUDIO_BUCKET = 'devotional-audio';
 /** The released sample devotional (dated 17 days ago; the devotional tests use the recent days without audio) the seed narrates for the browser tests (global-setup.ts). */
@@ -38,9 +39,11 @@ export async function attachAudioFixture(apiUrl: string, serviceRoleKey: string)
     ['female', FEMALE_TONE_SECONDS, 330],
   ] as const) {
     const objectPath = mediaObjectName(devotional.id as string, `audio-${voice}`, 'wav');
-    const upload = await service.storage.from(AUDIO_BUCKET).upload(objectPath, makeToneWav({ seconds, frequency }), { contentType: 'audio/wav', upsert: true });
+    const wav = makeToneWav({ seconds, frequency });
+    const upload = await service.storage.from(AUDIO_BUCKET).upload(objectPath, wav, { contentType: 'audio/wav', upsert: true });
     if (upload.error) throw new Error(`audio fixture: uploading ${objectPath} failed: ${upload.error.message}`);
     urls[voice] = service.storage.from(AUDIO_BUCKET).getPublicUrl(objectPath).data.publicUrl;
+    await recordLength(service, urls[voice], wav);
   }
   const update = await service.from('devotionals').update({ audio_url_male: urls.male, audio_url_female: urls.female }).eq('id', devotional.id);
   if (update.error) throw new Error(`audio fixture: linking the recordings failed: ${update.error.message}`);
@@ -72,7 +75,16 @@ export async function attachFutureNarration(apiUrl: string, serviceRoleKey: stri
   const upload = await service.storage.from(AUDIO_BUCKET).upload(objectPath, bytes, { contentType: 'audio/mpeg', upsert: true });
   if (upload.error) throw new Error(`audio fixture: uploading ${objectPath} failed: ${upload.error.message}`);
   const url = service.storage.from(AUDIO_BUCKET).getPublicUrl(objectPath).data.publicUrl;
+  await recordLength(service, url, bytes);
   const update = await service.from('devotionals').update({ audio_url_male: url }).eq('id', future.id);
   if (update.error) throw new Error(`audio fixture: linking the future narration failed: ${update.error.message}`);
   return future.id as string;
+}
+
+/** Records a stored file's length and size, as every way of storing a narration does, so the build reads no file. */
+async function recordLength(service: SupabaseClient, url: string, bytes: Uint8Array): Promise<void> {
+  const length = recordingLength(bytes);
+  if (!length) throw new Error(`audio fixture: ${url} is not audio whose length can be read`);
+  const { error } = await service.rpc('record_recording_length', { p_url: url, p_seconds: length.seconds, p_bytes: length.bytes });
+  if (error) throw new Error(`audio fixture: recording the length of ${url} failed: ${error.message}`);
 }

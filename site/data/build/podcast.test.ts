@@ -68,6 +68,11 @@ describe('the podcast episode', () => {
     expect(podcastEpisode(single, new URL('https://devotionals.example.org/'), 'en')).toMatchObject({ audioUrl: FEMALE, duration: 60, length: 960_000 });
   });
 
+  it('leaves out a recording that is not an MP3, which no podcast enclosure may be', () => {
+    const wav = MALE.replace(/\.mp3$/, '.wav');
+    expect(podcastEpisode(episodeRow({ audio_url_male: wav }), new URL('https://devotionals.example.org/'), 'en')).toBeNull();
+  });
+
   it('leaves out, with a warning, an episode whose length is not stored, rather than fetch it', () => {
     const fetch = brokenAudioServer();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -61,6 +61,9 @@ export function podcastEpisode(row: EpisodeRow, base: URL, locale: Locale): Podc
   const male = row.audio_url_male?.trim();
   const audioUrl = male || row.audio_url?.trim();
   if (!audioUrl) return null;
+  // The feed's enclosures are MP3 (audio/mpeg), as podcast apps expect; a recording uploaded in another format (a WAV
+  // from the console) plays on the page but is no episode.
+  if (!isMp3(audioUrl)) return null;
   const duration = male ? row.audio_male_seconds : row.audio_seconds;
   const length = male ? row.audio_male_bytes : row.audio_bytes;
   if (!duration || !length) {
@@ -78,4 +81,12 @@ export function podcastEpisode(row: EpisodeRow, base: URL, locale: Locale): Podc
     duration,
     guid: `reformed-devotionals-${row.id}`,
   };
+}
+
+function isMp3(url: string): boolean {
+  try {
+    return new URL(url).pathname.toLowerCase().endsWith('.mp3');
+  } catch {
+    return false;
+  }
 }
