@@ -36,9 +36,12 @@ import { serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
 import { ASTRO_NODE_ARGS } from './static/astro-node-args.ts';
 import { cardCacheDir, pruneCache } from '@lib/covers/png-cache.ts';
 import { writeSearchIndex, type SearchIndexReport } from './static/search-index.ts';
+import { withBuildLock } from './static/build-lock.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
+/** Held while Astro builds (scripts/static/build-lock.ts); out of the project's own folders, beside its caches. */
+const ASTRO_BUILD_LOCK = path.join(ROOT, 'node_modules', '.cache', 'rd-astro-build.lock');
 export const ADMIN_DIST_DIR = path.join(ROOT, 'admin/dist');
 
 export interface BuildEnv {
@@ -125,7 +128,8 @@ export function siteCacheDir(env: BuildEnv = {}): string {
  */
 export async function buildReaderSite(env: BuildEnv, outDir: string): Promise<SearchIndexReport> {
   const cacheDir = siteCacheDir(env);
-  await runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir, cacheDir }, ASTRO_NODE_ARGS);
+  // One at a time: builds into folders outside the project share its .astro/.prerender/ (scripts/static/build-lock.ts).
+  await withBuildLock(ASTRO_BUILD_LOCK, () => runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir, cacheDir }, ASTRO_NODE_ARGS));
   // The build has marked every card it used; cards no build has used for a month go.
   await pruneCache(cardCacheDir(ROOT));
   return writeSearchIndex(outDir, path.join(cacheDir, 'search'), (siteDir, outputPath) =>
