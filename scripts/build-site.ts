@@ -24,7 +24,7 @@ import type { Database } from '@lib/database.types.ts';
 import { publicKeyError } from '@lib/api-keys/public-key.ts';
 import { claimBuild, recordBuildResult } from './publish/build-record.ts';
 import { contentSecurityPolicy, embedContentSecurityPolicy, formatHeaders, siteHeaderRules } from './static/headers.ts';
-import { siteInlineCode } from './static/inline-hashes.ts';
+import { inlineCodeOf, readPageFacts } from './static/page-facts.ts';
 import { budgetWarnings, checkHostBudget, describeBudget, pagesLimits, type HostBudget } from './static/host-budget.ts';
 import { writeNotFoundPages } from './static/not-found-pages.ts';
 import { formatRedirects } from './static/redirects.ts';
@@ -132,8 +132,11 @@ export async function buildReaderSite(env: BuildEnv, outDir: string): Promise<Se
   await withBuildLock(ASTRO_BUILD_LOCK, () => runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir, cacheDir }, ASTRO_NODE_ARGS));
   // The build has marked every card it used; cards no build has used for a month go.
   await pruneCache(cardCacheDir(ROOT));
-  return writeSearchIndex(outDir, path.join(cacheDir, 'search'), (siteDir, outputPath) =>
-    runPackageBin('pagefind', 'pagefind', ['--site', siteDir, '--output-path', outputPath, '--quiet'], env),
+  return writeSearchIndex(
+    outDir,
+    path.join(cacheDir, 'search'),
+    (siteDir, outputPath) => runPackageBin('pagefind', 'pagefind', ['--site', siteDir, '--output-path', outputPath, '--quiet'], env),
+    await readPageFacts(outDir, cacheDir),
   );
 }
 
@@ -161,7 +164,9 @@ export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promis
   await writePracticeVoice(outDir);
   // The service worker (docs/offline.md), versioned by this build's shell and week list.
   await writeServiceWorker(outDir);
-  const inline = await siteInlineCode(outDir);
+  // Each page's inline code, read only from the pages this build wrote (static/page-facts.ts).
+  const facts = await readPageFacts(outDir, siteCacheDir(env));
+  const inline = inlineCodeOf(facts);
   const csp = contentSecurityPolicy({
     supabaseUrl: env.supabaseUrl ?? process.env.PUBLIC_SUPABASE_URL,
     mediaHosts: mediaHostsFromEnv(),
@@ -169,7 +174,7 @@ export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promis
     handlerHashes: [...inline.handlers],
   });
   // The cards under /embed/ run only their own inline script (lib/embeds/embed-script.ts), allowed by its hash.
-  const embedScripts = await siteInlineCode(path.join(outDir, 'embed'));
+  const embedScripts = inlineCodeOf(facts, 'embed/');
   const embedCsp = embedContentSecurityPolicy({ scriptHashes: [...embedScripts.scripts] });
   await writeFile(path.join(outDir, '_headers'), formatHeaders(siteHeaderRules(csp, embedCsp)));
   return checkHostBudget(outDir);

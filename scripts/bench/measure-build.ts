@@ -12,6 +12,7 @@ import { formatRedirects } from '../static/redirects.ts';
 import { SITE_REDIRECTS } from '../static/site-redirects.ts';
 import { ASTRO_NODE_ARGS } from '../static/astro-node-args.ts';
 import { writeSearchIndex } from '../static/search-index.ts';
+import { readPageFacts } from '../static/page-facts.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -111,9 +112,14 @@ export async function measureBuild(target: BuildTarget): Promise<BuildMeasuremen
   await rm(cacheDirOf(target), { recursive: true, force: true });
   const astroSeconds = await timed('astro', 'astro', ['build', '--silent'], target, ASTRO_NODE_ARGS);
   const indexStarted = performance.now();
-  await writeSearchIndex(path.resolve(target.outDir), path.join(cacheDirOf(target), 'search'), async (siteDir, outputPath) => {
-    await timed('pagefind', 'pagefind', ['--site', siteDir, '--output-path', outputPath, '--quiet'], target);
-  });
+  await writeSearchIndex(
+    path.resolve(target.outDir),
+    path.join(cacheDirOf(target), 'search'),
+    async (siteDir, outputPath) => {
+      await timed('pagefind', 'pagefind', ['--site', siteDir, '--output-path', outputPath, '--quiet'], target);
+    },
+    await readPageFacts(path.resolve(target.outDir), cacheDirOf(target)),
+  );
   const pagefindSeconds = (performance.now() - indexStarted) / 1000;
   // The host's rules, so the static server answers as it does for a real build (not part of the timing).
   await writeFile(path.join(target.outDir, '_redirects'), formatRedirects(SITE_REDIRECTS));

@@ -3,8 +3,6 @@
  * <script> and the value of every inline event handler attribute (onerror="…"), as the browser sees them.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HANDLER = /\son[a-z]+\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
@@ -45,14 +43,4 @@ export function inlineCodeHashes(html: string, into: InlineCode = { scripts: new
     for (const handler of tag[0].matchAll(HANDLER)) into.handlers.add(sha256(decodeEntities(handler[1] ?? handler[2] ?? '')));
   }
   return into;
-}
-
-export async function siteInlineCode(outDir: string): Promise<InlineCode> {
-  const result: InlineCode = { scripts: new Set(), handlers: new Set() };
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    inlineCodeHashes(await readFile(path.join(entry.parentPath, entry.name), 'utf8'), result);
-  }
-  return result;
 }

@@ -1,27 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { indexedPagesByLanguage, pageLanguage, pagesDigest } from './search-index.ts';
+import { factsOf } from './page-facts.ts';
+import { indexedPagesByLanguage, pagesDigest } from './search-index.ts';
 
-const page = (relative: string, html: string) => ({ relative, content: Buffer.from(html) });
+const pages = (...list: Array<[string, string]>) => new Map(list.map(([relative, html]) => [relative, factsOf(Buffer.from(html))]));
+const page = (relative: string, html: string) => ({ relative, digest: factsOf(Buffer.from(html)).digest });
 
 describe('search index by language', () => {
-  it("files a page under its <html lang>, as Pagefind does, and 'unknown' without one", () => {
-    expect(pageLanguage('<!DOCTYPE html><html lang="nl" class="x"><head>')).toBe('nl');
-    expect(pageLanguage("<html class='a' lang='es'>")).toBe('es');
-    expect(pageLanguage('<html data-theme="dark">')).toBe('unknown');
-  });
-
   it('indexes only the pages marked data-pagefind-body once any page is marked, each under its language', () => {
-    const groups = indexedPagesByLanguage([
-      page('index.html', '<html lang="en"><body>home</body></html>'),
-      page('devotional/a/index.html', '<html lang="en"><article data-pagefind-body>A</article></html>'),
-      page('nl/devotional/b/index.html', '<html lang="nl"><article data-pagefind-body>B</article></html>'),
-    ]);
+    const groups = indexedPagesByLanguage(
+      pages(
+        ['index.html', '<html lang="en"><body>home</body></html>'],
+        ['devotional/a/index.html', '<html lang="en"><article data-pagefind-body>A</article></html>'],
+        ['nl/devotional/b/index.html', '<html lang="nl"><article data-pagefind-body>B</article></html>'],
+      ),
+    );
     expect([...groups.keys()].sort()).toEqual(['en', 'nl']);
     expect(groups.get('en')!.map((p) => p.relative)).toEqual(['devotional/a/index.html']);
   });
 
   it('indexes every page when none is marked', () => {
-    const groups = indexedPagesByLanguage([page('index.html', '<html lang="en">home</html>'), page('about/index.html', '<html lang="en">about</html>')]);
+    const groups = indexedPagesByLanguage(pages(['index.html', '<html lang="en">home</html>'], ['about/index.html', '<html lang="en">about</html>']));
     expect(groups.get('en')).toHaveLength(2);
   });
 

@@ -6,14 +6,14 @@
  * `pagefind-entry.json` names each language's index. So each language is indexed on its own, from a folder holding
  * only that language's indexed pages (hard links, at their own paths), and its bundle is kept in the build cache
  * (`<cacheDir>/search/<lang>/`) with the digest of the pages it was made from. The next build indexes a language
- * again only when that digest differs; the others' bundles are copied. The merged `/pagefind/` is what one Pagefind
+ * again only when that digest differs; the others' bundles are linked from the cache. The merged `/pagefind/` is what one Pagefind
  * run over the whole site writes (tests/api/incremental-build.test.ts compares them); a cold cache indexes
  * every language.
  */
 import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PageFacts } from './page-facts.ts';
 
 /** Runs Pagefind over `siteDir`, writing its bundle to `outputPath`. */
 export type PagefindRun = (siteDir: string, outputPath: string) => Promise<void>;
@@ -26,59 +26,41 @@ export interface SearchIndexReport {
 }
 
 const ENTRY = 'pagefind-entry.json';
-/** Pagefind's marker: once any page has it, pages without it are left out of the index. */
-const BODY_MARKER = 'data-pagefind-body';
 
-interface PageFile {
+/** An indexed page: its path under the build and the digest of its bytes (page-facts.ts). */
+interface IndexedPage {
   relative: string;
-  content: Buffer;
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
-/** The `<html lang>` Pagefind files a page under ('unknown' without one, as Pagefind does). */
-export function pageLanguage(html: string): string {
-  const tag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
-  return /\slang=["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase() ?? 'unknown';
+  digest: string;
 }
 
 /** The pages Pagefind would index, by language: those marked with data-pagefind-body if any page is. */
-export function indexedPagesByLanguage(pages: readonly PageFile[]): Map<string, PageFile[]> {
-  const marked = pages.filter((page) => page.content.includes(BODY_MARKER));
-  const indexed = marked.length > 0 ? marked : pages;
-  const byLanguage = new Map<string, PageFile[]>();
-  for (const page of indexed) {
-    const language = pageLanguage(page.content.toString('utf8', 0, Math.min(page.content.length, 4096)));
-    byLanguage.set(language, [...(byLanguage.get(language) ?? []), page]);
+export function indexedPagesByLanguage(facts: ReadonlyMap<string, PageFacts>): Map<string, IndexedPage[]> {
+  const all = [...facts];
+  const marked = all.filter(([, page]) => page.marked);
+  const byLanguage = new Map<string, IndexedPage[]>();
+  for (const [relative, page] of marked.length > 0 ? marked : all) {
+    const pages = byLanguage.get(page.language) ?? [];
+    pages.push({ relative, digest: page.digest });
+    byLanguage.set(page.language, pages);
   }
   return byLanguage;
 }
 
 /** A digest of a language's indexed pages: their paths and contents. */
-export function pagesDigest(pages: readonly PageFile[]): string {
+export function pagesDigest(pages: readonly IndexedPage[]): string {
   const hash = createHash('sha256');
-  for (const page of [...pages].sort((a, b) => (a.relative < b.relative ? -1 : 1))) {
-    hash.update(page.relative).update('\0').update(createHash('sha256').update(page.content).digest()).update('\0');
-  }
+  for (const page of [...pages].sort((a, b) => (a.relative < b.relative ? -1 : 1))) hash.update(page.relative).update('\0').update(page.digest).update('\0');
   return hash.digest('hex');
 }
 
-/** Hard-links (or copies, across devices) `from` to `to`: for the folder Pagefind only reads. */
+/**
+ * Hard-links (or copies, across devices) `from` to `to`. Safe because no step writes into an index file or a page
+ * once it exists: Pagefind writes each bundle into a new folder that replaces the old one, and pages are replaced,
+ * not written into (scripts/static/replace-writes.mjs).
+ */
 async function place(from: string, to: string): Promise<void> {
   await mkdir(path.dirname(to), { recursive: true });
   await link(from, to).catch(() => copyFile(from, to));
-}
-
-/** Copies `from` to `to` (a clone where the file system can): the build's files never share the cache's. */
-async function copy(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  await copyFile(from, to, constants.COPYFILE_FICLONE);
 }
 
 async function allFiles(dir: string): Promise<string[]> {
@@ -91,7 +73,7 @@ async function languageBundle(
   outDir: string,
   cacheDir: string,
   language: string,
-  pages: PageFile[],
+  pages: IndexedPage[],
   run: PagefindRun,
 ): Promise<{ dir: string; fresh: boolean }> {
   const home = path.join(cacheDir, language);
@@ -116,10 +98,8 @@ async function languageBundle(
  * Writes `<outDir>/pagefind/`: each language's bundle, indexed again only where its pages changed since the bundle in
  * `cacheDir` was made, and one `pagefind-entry.json` naming every language.
  */
-export async function writeSearchIndex(outDir: string, cacheDir: string, run: PagefindRun): Promise<SearchIndexReport> {
-  const pages: PageFile[] = [];
-  for (const relative of await htmlFiles(outDir)) pages.push({ relative, content: await readFile(path.join(outDir, relative)) });
-  const byLanguage = indexedPagesByLanguage(pages);
+export async function writeSearchIndex(outDir: string, cacheDir: string, run: PagefindRun, facts: ReadonlyMap<string, PageFacts>): Promise<SearchIndexReport> {
+  const byLanguage = indexedPagesByLanguage(facts);
   const languages = [...byLanguage.keys()].sort();
   const report: SearchIndexReport = { indexed: [], reused: [] };
   const target = path.join(outDir, 'pagefind');
@@ -134,7 +114,7 @@ export async function writeSearchIndex(outDir: string, cacheDir: string, run: Pa
       // Pagefind's own code is the same in every bundle: the first one's copy stays.
       if (file === ENTRY || written.has(file)) continue;
       written.add(file);
-      await copy(path.join(dir, file), path.join(target, file));
+      await place(path.join(dir, file), path.join(target, file));
     }
     const own = JSON.parse(await readFile(path.join(dir, ENTRY), 'utf8')) as typeof entry;
     entry = { ...own, languages: {} };

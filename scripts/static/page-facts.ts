@@ -1,0 +1,109 @@
+/**
+ * What the steps after Astro need from each built HTML page (its language and Pagefind marker for the search index,
+ * its digest, the inline code the Content-Security-Policy must allow), read once per page and kept in the build cache
+ * by the file's identity: device, inode, size and modification time to the nanosecond. A page a build did not write
+ * again (one Astro kept, or linked from the served build) is not read again, so a publish reads the pages it changed
+ * rather than the whole archive. A file written again always gets a new modification time, so it is always read.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inlineCodeHashes, type InlineCode } from './inline-hashes.ts';
+
+export interface PageFacts {
+  /** `<html lang>` as Pagefind files the page ('unknown' without one). */
+  language: string;
+  /** The page carries data-pagefind-body. */
+  marked: boolean;
+  /** sha256 of the file's bytes. */
+  digest: string;
+  /** Hashes of its inline executable scripts and inline event handlers. */
+  scripts: string[];
+  handlers: string[];
+}
+
+/** Pagefind's marker: once any page has it, pages without it are left out of the index. */
+export const BODY_MARKER = 'data-pagefind-body';
+
+/** The `<html lang>` Pagefind files a page under ('unknown' without one, as Pagefind does). */
+export function pageLanguage(html: string): string {
+  const tag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  return /\slang=["']?([^"'\s>]+)/i.exec(tag)?.[1]?.toLowerCase() ?? 'unknown';
+}
+
+/** A page's facts from its bytes. */
+export function factsOf(content: Buffer): PageFacts {
+  const html = content.toString('utf8');
+  const code = inlineCodeHashes(html);
+  return {
+    language: pageLanguage(html.slice(0, 4096)),
+    marked: html.includes(BODY_MARKER),
+    digest: createHash('sha256').update(content).digest('base64'),
+    scripts: [...code.scripts],
+    handlers: [...code.handlers],
+  };
+}
+
+interface Stored extends PageFacts {
+  identity: string;
+}
+
+/** Where a build cache keeps the facts of the pages it read. */
+const STORE = 'page-facts.json';
+/** Pages read or stat-ed at once. */
+const PARALLEL = 32;
+
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
+}
+
+async function readStore(file: string): Promise<Map<string, Stored>> {
+  try {
+    return new Map(Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, Stored>));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The facts of every .html file under `outDir`, by its path relative to it ('/'-separated), sorted by path. With a
+ * `cacheDir`, pages whose identity is unchanged since a build recorded them there are not read, and the record is
+ * replaced by this build's pages.
+ */
+export async function readPageFacts(outDir: string, cacheDir?: string): Promise<Map<string, PageFacts>> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const pages = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+  const store = cacheDir ? await readStore(path.join(cacheDir, STORE)) : new Map<string, Stored>();
+  const found = new Map<string, Stored>();
+  await inParallel(pages, async (relative) => {
+    const file = path.join(outDir, relative);
+    const info = await stat(file, { bigint: true });
+    const identity = `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}`;
+    const known = store.get(relative);
+    found.set(relative, known?.identity === identity ? known : { identity, ...factsOf(await readFile(file)) });
+  });
+  if (cacheDir) {
+    const file = path.join(cacheDir, STORE);
+    await writeFile(`${file}.next`, JSON.stringify(Object.fromEntries(found)));
+    await rename(`${file}.next`, file);
+  }
+  return new Map(pages.map((relative) => [relative, found.get(relative)!]));
+}
+
+/** The inline code of the pages under `prefix` ('' for all), for the Content-Security-Policy. */
+export function inlineCodeOf(facts: ReadonlyMap<string, PageFacts>, prefix = ''): InlineCode {
+  const code: InlineCode = { scripts: new Set(), handlers: new Set() };
+  for (const [relative, page] of facts) {
+    if (!relative.startsWith(prefix)) continue;
+    for (const hash of page.scripts) code.scripts.add(hash);
+    for (const hash of page.handlers) code.handlers.add(hash);
+  }
+  return code;
+}
