@@ -30,6 +30,9 @@ export default defineConfig({
   // client:interaction hydrates islands on the reader's first interaction (docs/islands.md).
   integrations: [react(), siteDirectives()],
   vite: {
+    // A rebuild beside the served build finds the unchanged pages already linked into its folder and leaves them
+    // (scripts/static/kept-pages.ts); every other build starts from an empty folder.
+    build: { emptyOutDir: process.env.SITE_KEEP_OUT_DIR !== '1' },
     // Islands render with React at build time and run on preact/compat in the browser (docs/islands.md).
     plugins: [tailwindcss(), preactClient()],
     // `@lib/…` is the root lib/ (README "Repository layout"), as in tsconfig.json.

@@ -199,7 +199,7 @@ export function formatPublishingReport(results: ScenarioResult[]): string {
   for (const r of results) {
     if (r.publish) {
       lines.push(
-        `  ${r.label}: publish → served ${r.publish.publishToServedSeconds.toFixed(1)} s (rebuild ${r.publish.buildSeconds?.toFixed(1) ?? 'n/a'} s), ${r.publish.failedReads} failed reads during the rebuild`,
+        `  ${r.label}: publish → served ${r.publish.publishToServedSeconds.toFixed(1)} s, search up to date ${r.publish.searchUpToDateSeconds.toFixed(1)} s (rebuild ${r.publish.buildSeconds?.toFixed(1) ?? 'n/a'} s), ${r.publish.failedReads} failed reads during the rebuild`,
       );
     }
     if (r.paint) lines.push(`  ${r.label}, 4x CPU slowdown, slow 4G:`, ...formatPaint(r.paint).map((l) => `  ${l}`));

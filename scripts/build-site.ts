@@ -35,8 +35,9 @@ import { writePracticeVoice } from './static/practice-voice.ts';
 import { serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
 import { ASTRO_NODE_ARGS } from './static/astro-node-args.ts';
 import { cardCacheDir, pruneCache } from '@lib/covers/png-cache.ts';
-import { writeSearchIndex, type SearchIndexReport } from './static/search-index.ts';
+import { refreshSearchIndex, writeSearchIndex, type PagefindRun, type SearchIndexReport } from './static/search-index.ts';
 import { withBuildLock } from './static/build-lock.ts';
+import { linkKeptPages, removeDroppedPages } from './static/kept-pages.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -57,6 +58,8 @@ export interface BuildEnv {
   outDir?: string;
   /** What one build keeps for the next (siteCacheDir); default SITE_CACHE_DIR, else node_modules/.astro. */
   cacheDir?: string;
+  /** Astro leaves the output folder's files in place (a rebuild over linked pages, static/kept-pages.ts). */
+  keepOutDir?: boolean;
   /** Keep the build tools' output unless they fail; default prints it. */
   quiet?: boolean;
   /** Stops the build tools (the local builder when the stack closes). */
@@ -68,6 +71,8 @@ export interface BuildEnv {
   testClockOffsetMs?: number;
 }
 
+/** Loaded into Astro when the output folder holds pages linked from the served build (static/kept-pages.ts). */
+const REPLACE_WRITES = path.join(ROOT, 'scripts/static/replace-writes.mjs');
 /** Loaded into the build tools only when a test clock is set. */
 const TEST_CLOCK_PRELOAD = path.join(ROOT, 'scripts/publish/test-clock-preload.mjs');
 
@@ -85,6 +90,8 @@ function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv, 
   if (env.bibleApiUrl) childEnv.PUBLIC_BIBLE_API_URL = env.bibleApiUrl;
   if (env.outDir) childEnv.SITE_OUT_DIR = path.resolve(env.outDir);
   if (env.cacheDir) childEnv.SITE_CACHE_DIR = path.resolve(env.cacheDir);
+  if (env.keepOutDir) childEnv.SITE_KEEP_OUT_DIR = '1';
+  else delete childEnv.SITE_KEEP_OUT_DIR;
   const nodeArgs: string[] = [...nodeFlags];
   delete childEnv.RD_TEST_CLOCK_OFFSET_MS;
   if (env.testClockOffsetMs) {
@@ -126,18 +133,39 @@ export function siteCacheDir(env: BuildEnv = {}): string {
  * rendered, and only the languages whose indexed pages changed are indexed again; with an empty cache it is the
  * full build, with the same output.
  */
-export async function buildReaderSite(env: BuildEnv, outDir: string): Promise<SearchIndexReport> {
+export async function buildReaderSite(
+  env: BuildEnv,
+  outDir: string,
+  servedDir?: string,
+  { reindex = true }: { reindex?: boolean } = {},
+): Promise<SearchIndexReport> {
   const cacheDir = siteCacheDir(env);
+  // A rebuild beside the served build links the pages Astro keeps rather than copying them (static/kept-pages.ts).
+  const linked = servedDir ? await linkKeptPages(servedDir, outDir, cacheDir) : [];
+  const keep = linked.length > 0;
+  const astroEnv: BuildEnv = { ...env, outDir, cacheDir, keepOutDir: keep };
+  const flags = keep ? [...ASTRO_NODE_ARGS, '--import', pathToFileURL(REPLACE_WRITES).href] : ASTRO_NODE_ARGS;
   // One at a time: builds into folders outside the project share its .astro/.prerender/ (scripts/static/build-lock.ts).
-  await withBuildLock(ASTRO_BUILD_LOCK, () => runPackageBin('astro', 'astro', ['build', '--silent'], { ...env, outDir, cacheDir }, ASTRO_NODE_ARGS));
+  await withBuildLock(ASTRO_BUILD_LOCK, () => runPackageBin('astro', 'astro', ['build', '--silent'], astroEnv, flags));
+  await removeDroppedPages(outDir, cacheDir, linked);
   // The build has marked every card it used; cards no build has used for a month go.
   await pruneCache(cardCacheDir(ROOT));
-  return writeSearchIndex(
-    outDir,
-    path.join(cacheDir, 'search'),
-    (siteDir, outputPath) => runPackageBin('pagefind', 'pagefind', ['--site', siteDir, '--output-path', outputPath, '--quiet'], env),
-    await readPageFacts(outDir, cacheDir),
-  );
+  return writeSearchIndex(outDir, path.join(cacheDir, 'search'), pagefind(env), await readPageFacts(outDir, cacheDir), { reindex });
+}
+
+/** Pagefind over a folder, with this Node. */
+function pagefind(env: BuildEnv): PagefindRun {
+  return (siteDir, outputPath) => runPackageBin('pagefind', 'pagefind', ['--site', siteDir, '--output-path', outputPath, '--quiet'], env);
+}
+
+/**
+ * Indexes again the languages whose pages changed in a build that is already served with its previous index
+ * (`rebuildSite(…, { reindex: false })`), in place (static/search-index.ts, refreshSearchIndex); returns the files
+ * only the old index used, to remove once searches begun on it are done.
+ */
+export async function refreshSiteSearch(env: BuildEnv, outDir: string): Promise<{ report: SearchIndexReport; retired: string[] }> {
+  const cacheDir = siteCacheDir(env);
+  return refreshSearchIndex(outDir, path.join(cacheDir, 'search'), pagefind(env), await readPageFacts(outDir, cacheDir));
 }
 
 /** Origins besides the Supabase project that serve covers and audio: MEDIA_HOSTS, comma-separated. */
@@ -251,11 +279,15 @@ export async function buildSite(env: BuildEnv = {}): Promise<HostBudget> {
   return writeHostFiles(outDir, env);
 }
 
-/** A rebuild of the reader site into a fresh folder, reusing an already built admin console (from the served build). */
-export async function rebuildSite(env: BuildEnv, outDir: string, adminFrom: string): Promise<HostBudget> {
-  await buildReaderSite(env, outDir);
+/**
+ * A rebuild of the reader site into a fresh folder beside the served build `servedDir`: its unchanged pages are linked
+ * rather than copied (static/kept-pages.ts), and its admin console is reused. With `reindex` false it carries the
+ * served build's search index, for refreshSiteSearch to bring up to date once the build is served.
+ */
+export async function rebuildSite(env: BuildEnv, outDir: string, servedDir: string, options: { reindex?: boolean } = {}): Promise<HostBudget> {
+  await buildReaderSite(env, outDir, servedDir, options);
   await rm(path.join(outDir, 'admin'), { recursive: true, force: true });
-  await cp(adminFrom, path.join(outDir, 'admin'), { recursive: true });
+  await cp(path.join(servedDir, 'admin'), path.join(outDir, 'admin'), { recursive: true });
   return writeHostFiles(outDir, env);
 }
 

@@ -10,11 +10,14 @@ import { startBuildHook } from '../publish/build-hook.ts';
 import { SiteBuilder } from '../publish/site-builder.ts';
 import { serviceClient } from '../seed.ts';
 import { serveStatic } from '../serve-static.ts';
+import { notePublished } from '../static/kept-pages.ts';
 
 export interface PublishMeasurement {
   /** From the publish (the row's status change) to the first 200 for the new page. */
   publishToServedSeconds: number;
-  /** The rebuild alone, as site_builds recorded it. */
+  /** From the publish to the search index holding the new page (indexed in the served build after it is served). */
+  searchUpToDateSeconds: number;
+  /** The rebuild alone, as site_builds recorded it (pages and search index). */
   buildSeconds: number | null;
   /** Requests for the home page during the rebuild that did not answer 200 (must be 0). */
   failedReads: number;
@@ -36,6 +39,8 @@ export async function measurePublish(local: LocalSupabase, builtDir: string, scr
     log: () => {},
   });
   builder.current = builtDir;
+  // The served build is the one that cache was filled by, as after a publish (static/kept-pages.ts).
+  if (cacheDir) await notePublished(cacheDir, builtDir);
   builder.onPublish((dir) => site.setRoot(dir));
   const hook = await startBuildHook(() => builder.request());
   const previousHook = local.services.config.functionEnv.BUILD_HOOK_URL;
@@ -74,8 +79,9 @@ export async function measurePublish(local: LocalSupabase, builtDir: string, scr
     }
     const publishToServedSeconds = (performance.now() - started) / 1000;
     await builder.whenIdle();
+    const searchUpToDateSeconds = (performance.now() - started) / 1000;
     const { data: build } = await service.from('site_builds').select('duration_ms').eq('status', 'succeeded').order('id', { ascending: false }).limit(1);
-    return { publishToServedSeconds, buildSeconds: build?.[0] ? (build[0].duration_ms as number) / 1000 : null, failedReads };
+    return { publishToServedSeconds, searchUpToDateSeconds, buildSeconds: build?.[0] ? (build[0].duration_ms as number) / 1000 : null, failedReads };
   } finally {
     local.services.config.functionEnv.BUILD_HOOK_URL = previousHook ?? '';
     await hook.close();

@@ -9,8 +9,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
-import { buildAll, countPages, rebuildSite, type BuildEnv } from '../build-site.ts';
+import { buildAll, countPages, rebuildSite, refreshSiteSearch, type BuildEnv } from '../build-site.ts';
 import { claimBuild, recordBuildResult } from './build-record.ts';
+import { notePublished } from '../static/kept-pages.ts';
 
 export interface SiteBuilderOptions {
   supabaseUrl: string;
@@ -119,14 +120,26 @@ export class SiteBuilder {
         await buildAll({ ...env, outDir: dir });
       } else {
         await mkdir(this.buildsDir, { recursive: true });
-        await rebuildSite({ ...env, outDir: dir }, dir, path.join(this.current!, 'admin'));
+        // Served as soon as its pages are built, with the served build's search index until the new one is ready.
+        await rebuildSite({ ...env, outDir: dir }, dir, this.current!, { reindex: false });
       }
       if (this.abort.signal.aborted) throw new Error('The server stopped during the build.');
       const pages = await countPages(dir);
       this.publish(dir, startedAt);
-      this.lastError = null;
-      await recordBuildResult(service, claim, { ok: true, durationMs: performance.now() - started, pages });
-      log(`Site ${first ? 'built' : 'rebuilt'}: ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      const servedAfter = (performance.now() - started) / 1000;
+      // The next rebuild may link this build's pages (static/kept-pages.ts).
+      await notePublished(env.cacheDir!, dir);
+      // The languages whose pages changed are indexed again, in the served build; a failure leaves it online with
+      // its previous index, and is recorded.
+      const searchError = first ? null : await this.refreshSearch(env, dir);
+      this.lastError = searchError;
+      const durationMs = performance.now() - started;
+      await recordBuildResult(service, claim, searchError ? { ok: false, durationMs, error: searchError } : { ok: true, durationMs, pages });
+      log(
+        searchError
+          ? `Site rebuilt: ${pages} pages online in ${servedAfter.toFixed(1)} s, but ${searchError}`
+          : `Site ${first ? 'built' : 'rebuilt'}: ${pages} pages in ${servedAfter.toFixed(1)} s${first ? '' : `, search up to date ${(durationMs / 1000 - servedAfter).toFixed(1)} s later`}.`,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.lastError = message;
@@ -143,12 +156,28 @@ export class SiteBuilder {
     for (const listener of this.listeners) listener(dir);
     // The first build's folder (dist/) is kept; replaced rebuilds are removed once in-flight responses are done.
     if (previous && previous.startsWith(this.buildsDir + path.sep) && existsSync(previous)) {
-      const timer = setTimeout(() => {
-        this.retiring.delete(timer);
-        void rm(previous, { recursive: true, force: true });
-      }, RETIRE_AFTER_MS);
-      timer.unref();
-      this.retiring.add(timer);
+      this.later(() => rm(previous, { recursive: true, force: true }));
     }
+  }
+
+  /** Indexes the served build `dir` again where its pages changed; the error, or null. */
+  private async refreshSearch(env: BuildEnv, dir: string): Promise<string | null> {
+    try {
+      const { retired } = await refreshSiteSearch({ ...env, outDir: dir }, dir);
+      this.later(() => Promise.all(retired.map((file) => rm(file, { force: true }))));
+      return null;
+    } catch (error) {
+      return `the search index could not be brought up to date: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  /** Runs `work` once responses already streaming (or searches already begun) have had time to finish. */
+  private later(work: () => Promise<unknown>): void {
+    const timer = setTimeout(() => {
+      this.retiring.delete(timer);
+      void work().catch(() => {});
+    }, RETIRE_AFTER_MS);
+    timer.unref();
+    this.retiring.add(timer);
   }
 }

@@ -11,7 +11,7 @@
  * every language.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageFacts } from './page-facts.ts';
 
@@ -94,36 +94,116 @@ async function languageBundle(
   return { dir: bundle, fresh: true };
 }
 
+interface Bundle {
+  language: string;
+  dir: string;
+}
+
 /**
- * Writes `<outDir>/pagefind/`: each language's bundle, indexed again only where its pages changed since the bundle in
- * `cacheDir` was made, and one `pagefind-entry.json` naming every language.
+ * Each language's bundle: made again where its pages changed since the bundle in `cacheDir` was made, or with
+ * `reindex` false the cached bundle as it is (a language without one is left out).
  */
-export async function writeSearchIndex(outDir: string, cacheDir: string, run: PagefindRun, facts: ReadonlyMap<string, PageFacts>): Promise<SearchIndexReport> {
+async function languageBundles(
+  outDir: string,
+  cacheDir: string,
+  run: PagefindRun,
+  facts: ReadonlyMap<string, PageFacts>,
+  reindex: boolean,
+): Promise<{ bundles: Bundle[]; report: SearchIndexReport }> {
   const byLanguage = indexedPagesByLanguage(facts);
-  const languages = [...byLanguage.keys()].sort();
   const report: SearchIndexReport = { indexed: [], reused: [] };
-  const target = path.join(outDir, 'pagefind');
-  await rm(target, { recursive: true, force: true });
-  let entry: { version?: string; languages: Record<string, unknown> } = { languages: {} };
-  const merged: Record<string, unknown> = {};
-  const written = new Set<string>();
-  for (const language of languages) {
+  const bundles: Bundle[] = [];
+  for (const language of [...byLanguage.keys()].sort()) {
+    if (!reindex) {
+      const dir = path.join(cacheDir, language, 'bundle');
+      if (await readFile(path.join(dir, ENTRY)).catch(() => null)) {
+        bundles.push({ language, dir });
+        report.reused.push(language);
+      }
+      continue;
+    }
     const { dir, fresh } = await languageBundle(outDir, cacheDir, language, byLanguage.get(language)!, run);
     (fresh ? report.indexed : report.reused).push(language);
-    for (const file of await allFiles(dir)) {
-      // Pagefind's own code is the same in every bundle: the first one's copy stays.
-      if (file === ENTRY || written.has(file)) continue;
-      written.add(file);
-      await place(path.join(dir, file), path.join(target, file));
+    bundles.push({ language, dir });
+  }
+  if (reindex) {
+    // Drop the bundles of languages no page has any more.
+    for (const stale of await readdir(cacheDir).catch(() => [] as string[])) {
+      if (!byLanguage.has(stale)) await rm(path.join(cacheDir, stale), { recursive: true, force: true });
     }
+  }
+  return { bundles, report };
+}
+
+/** The merged `/pagefind/`: each file's source (Pagefind's own code, the same in every bundle, from the first), and the entry naming every language. */
+async function mergedIndex(bundles: readonly Bundle[]): Promise<{ files: Map<string, string>; entry: string | null }> {
+  const files = new Map<string, string>();
+  let entry: { version?: string; languages: Record<string, unknown> } = { languages: {} };
+  const merged: Record<string, unknown> = {};
+  for (const { dir } of bundles) {
+    for (const file of await allFiles(dir)) if (file !== ENTRY && !files.has(file)) files.set(file, path.join(dir, file));
     const own = JSON.parse(await readFile(path.join(dir, ENTRY), 'utf8')) as typeof entry;
     entry = { ...own, languages: {} };
     Object.assign(merged, own.languages);
   }
-  // Drop the bundles of languages no page has any more.
-  for (const stale of await readdir(cacheDir).catch(() => [] as string[])) {
-    if (!byLanguage.has(stale)) await rm(path.join(cacheDir, stale), { recursive: true, force: true });
-  }
-  if (languages.length > 0) await writeFile(path.join(target, ENTRY), JSON.stringify({ ...entry, languages: merged }));
+  return { files, entry: bundles.length > 0 ? JSON.stringify({ ...entry, languages: merged }) : null };
+}
+
+/**
+ * Writes `<outDir>/pagefind/`: each language's bundle, indexed again only where its pages changed since the bundle in
+ * `cacheDir` was made (with `reindex` false, the cached bundles as they are: the index the served build has), and one
+ * `pagefind-entry.json` naming every language.
+ */
+export async function writeSearchIndex(
+  outDir: string,
+  cacheDir: string,
+  run: PagefindRun,
+  facts: ReadonlyMap<string, PageFacts>,
+  { reindex = true }: { reindex?: boolean } = {},
+): Promise<SearchIndexReport> {
+  const { bundles, report } = await languageBundles(outDir, cacheDir, run, facts, reindex);
+  const target = path.join(outDir, 'pagefind');
+  await rm(target, { recursive: true, force: true });
+  const { files, entry } = await mergedIndex(bundles);
+  for (const [file, source] of files) await place(source, path.join(target, file));
+  if (entry) await writeFile(path.join(target, ENTRY), entry);
   return report;
+}
+
+/** Puts `source` at `to` in one step (a link under a passing name, renamed over it): a reader gets the old file or the new. */
+async function swapIn(source: string, to: string): Promise<void> {
+  await mkdir(path.dirname(to), { recursive: true });
+  const passing = `${to}.${process.pid}.next`;
+  await rm(passing, { force: true });
+  await link(source, passing).catch(() => copyFile(source, passing));
+  await rename(passing, to);
+}
+
+/**
+ * Brings the `/pagefind/` of a build that is already served up to date, as writeSearchIndex with reindexing would
+ * write it, without a moment in which a search fails: the new files are added (Pagefind names its index files by
+ * their content), `pagefind-entry.json` is replaced last, and the files only the old index used are returned rather
+ * than removed, for the caller to remove once searches that started on the old index are done.
+ */
+export async function refreshSearchIndex(
+  outDir: string,
+  cacheDir: string,
+  run: PagefindRun,
+  facts: ReadonlyMap<string, PageFacts>,
+): Promise<{ report: SearchIndexReport; retired: string[] }> {
+  const { bundles, report } = await languageBundles(outDir, cacheDir, run, facts, true);
+  const target = path.join(outDir, 'pagefind');
+  const { files, entry } = await mergedIndex(bundles);
+  const before = new Set(await allFiles(target).catch(() => [] as string[]));
+  for (const [file, source] of files) {
+    const [now, wanted] = await Promise.all([stat(path.join(target, file)).catch(() => null), stat(source)]);
+    if (now?.ino !== wanted.ino || now.dev !== wanted.dev) await swapIn(source, path.join(target, file));
+  }
+  if (entry) {
+    const passing = path.join(target, `${ENTRY}.${process.pid}.next`);
+    await writeFile(passing, entry);
+    await rename(passing, path.join(target, ENTRY));
+  }
+  const retired = [...before].filter((file) => file !== ENTRY && !files.has(file)).map((file) => path.join(target, file));
+  return { report, retired };
 }

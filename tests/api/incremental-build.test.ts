@@ -1,8 +1,10 @@
 /**
  * A publish builds only what changed (docs/deploy.md, "Publishing what changed"), and what it builds is the full
- * build's output: the sample content is built once (filling the cache), one English devotional and one Dutch
- * translation are changed and one devotional is unpublished, the site is built again from that cache, and its output
- * is compared, file by file and byte by byte, with a clean full build of the same content from an empty cache.
+ * build's output: the sample content is built once (filling the cache) and served, one English devotional and one
+ * Dutch translation are changed and one devotional is unpublished, the site is built again from that cache into a new
+ * folder beside the served one (linking its unchanged pages, then indexing the changed languages again), and its
+ * output is compared, file by file and byte by byte, with a clean full build of the same content from an empty cache;
+ * the served build is unchanged by it.
  * Three builds of the sample site: the slowest file of the api project (a few minutes on the shared machine).
  */
 import { spawnSync } from 'node:child_process';
@@ -10,7 +12,8 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReaderSite, type BuildEnv } from '../../scripts/build-site.ts';
+import { buildReaderSite, refreshSiteSearch, type BuildEnv } from '../../scripts/build-site.ts';
+import { notePublished } from '../../scripts/static/kept-pages.ts';
 import { seed } from '../../scripts/seed/index.ts';
 import { PROJECT_ROOT } from '../fixtures/shared-data.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
@@ -74,6 +77,9 @@ describe('incremental build', () => {
       const incremental = path.join(scratch, 'incremental');
       const first = await buildReaderSite(env('cache'), incremental);
       expect(first.reused).toEqual([]);
+      // Served from now on: the rebuild below links its unchanged pages (scripts/static/kept-pages.ts).
+      await notePublished(path.join(scratch, 'cache'), incremental);
+      const served = await filesOf(incremental);
 
       const service = backend.service();
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -115,13 +121,25 @@ describe('incremental build', () => {
       const untouched = english![2];
       const before = { edited: await cached(edited.id), untouched: await cached(untouched.id) };
 
-      const second = await buildReaderSite(env('cache'), incremental);
+      // A publish's rebuild: into a new folder beside the served one, served first with the served search index, whose
+      // changed languages are then indexed again in place (as scripts/publish/site-builder.ts does).
+      const rebuilt = path.join(scratch, 'rebuilt');
+      await buildReaderSite(env('cache'), rebuilt, incremental, { reindex: false });
+      const pagefindOf = (files: Map<string, Buffer>) => new Map([...files].filter(([name]) => name.startsWith('pagefind/')));
+      expect(differences(pagefindOf(served), pagefindOf(await filesOf(rebuilt)))).toEqual([]);
+      const { report: second, retired } = await refreshSiteSearch(env('cache'), rebuilt);
+      await Promise.all(retired.map((file) => rm(file)));
       expect(await cached(untouched.id)).toBe(before.untouched);
       expect(await cached(edited.id)).not.toBe(before.edited);
+      // The unchanged page is the served one, linked; the edited one is a new file; the served build did not change.
+      const inode = (dir: string, id: string) => stat(path.join(dir, 'devotional', id, 'index.html')).then((file) => file.ino);
+      expect(await inode(rebuilt, untouched.id)).toBe(await inode(incremental, untouched.id));
+      expect(await inode(rebuilt, edited.id)).not.toBe(await inode(incremental, edited.id));
+      expect(differences(served, await filesOf(incremental))).toEqual([]);
       const full = path.join(scratch, 'full');
       await buildReaderSite(env('cold-cache'), full);
 
-      const [incrementalFiles, fullFiles] = await Promise.all([filesOf(incremental), filesOf(full)]);
+      const [incrementalFiles, fullFiles] = await Promise.all([filesOf(rebuilt), filesOf(full)]);
       expect(differences(fullFiles, incrementalFiles)).toEqual([]);
       // The changes are in it: the edit, the new title, and no page for the unpublished day.
       expect(incrementalFiles.get(`devotional/${edited.id}/index.html`)?.toString()).toContain('A sentence added by an editor.');
