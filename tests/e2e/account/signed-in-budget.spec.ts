@@ -20,7 +20,7 @@ const BUDGET = 30 * 1024;
  * page from this list once it fits. Settings' figure includes the Reminders section (about 1.3 KB; its push code
  * loads only when a reader turns reminders on for a device).
  */
-const NOT_YET_WITHIN_BUDGET: Readonly<Record<string, number>> = { dashboard: 46, settings: 47.5, groups: 38.5, group: 47.5, practice: 48.5 };
+const NOT_YET_WITHIN_BUDGET: Readonly<Record<string, number>> = { dashboard: 44.9, settings: 45.9, groups: 37.4, group: 46.2, practice: 47.4 };
 
 /** The scripts the page loads from now on, by URL and body. */
 function collectScripts(page: Page): Array<Promise<{ url: string; body: Buffer } | null>> {
