@@ -127,7 +127,10 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
           <a href={editionHref(t.locale, '/settings/')} className={secondaryButton}>
             {t('dashboard.settings')}
           </a>
-          <button type="button" className={secondaryButton} onClick={() => {
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
               feedback.request();
               setFeedbackOpen(true);
             }}
