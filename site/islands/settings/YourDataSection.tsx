@@ -6,7 +6,6 @@
 import { useState, type ComponentType } from 'react';
 import type { PageClient } from '../../data/client/types.ts';
 import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
-import { saveFile } from '../../lib/save-file.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, dangerButton, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
 import type { DeleteAccountDialogProps } from './DeleteAccountDialog.tsx';
@@ -41,10 +40,11 @@ export default function YourDataSection({ client, userId, email }: { client: Pag
       const { data } = await client.auth.getSession();
       if (!data.session) throw new Error('signed out');
       // The export's code and supabase-js (the account, its authenticators, the picture files) load on the first use.
-      const [{ readAccountData }, { buildAccountExport, exportFileName }, { renderReadableExport }, full] = await Promise.all([
+      const [{ readAccountData }, { buildAccountExport, exportFileName }, { renderReadableExport }, { saveFile }, full] = await Promise.all([
         import('../../data/account/account-data.ts'),
         import('@lib/account/data-export.ts'),
         import('@lib/account/readable-export.ts'),
+        import('../../lib/save-file.ts'),
         loadBrowserClient(),
       ]);
       const now = new Date();
