@@ -23,7 +23,7 @@ const BUDGET = 30 * 1024;
  * includes the Reminders section (about 1.3 KB; its push code loads only when a reader turns reminders on for a
  * device).
  */
-const NOT_YET_WITHIN_BUDGET: Readonly<Record<string, number>> = { dashboard: 43.8, settings: 45.5, groups: 37.1, group: 45.9, practice: 43.9 };
+const NOT_YET_WITHIN_BUDGET: Readonly<Record<string, number>> = { dashboard: 43.8, settings: 45.7, groups: 37.1, group: 45.9, practice: 43.9 };
 
 /** The scripts the page loads from now on, by URL and body. */
 function collectScripts(page: Page): Array<Promise<{ url: string; body: Buffer } | null>> {
