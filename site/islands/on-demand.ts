@@ -2,7 +2,8 @@
  * A part of an island that the reader rarely opens (a dialog, a form behind a button), loaded on first use instead
  * of with the island: what a signed-in page loads before interaction stays small (docs/islands.md, "Parts loaded
  * on use"). `request()` starts the load once; the part is null until it has arrived. When it cannot load (offline),
- * `onError` tells the reader and a later request tries again.
+ * `onError` tells the reader, who must reload the page to try again: a browser keeps a module that failed to load
+ * as failed for the page's life, so a later request only tells them again.
  */
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 
