@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import siteDirectives from './site/directives/integration.ts';
 import preactClient from './site/directives/preact-client.ts';
+import chunkGroups from './site/directives/chunk-groups.ts';
 import { publicKeyError } from './lib/api-keys/public-key.ts';
 
 // Whatever key the build gets is shipped to every reader: never the service-role key or a secret key.
@@ -34,7 +35,7 @@ export default defineConfig({
     // (scripts/static/kept-pages.ts); every other build starts from an empty folder.
     build: { emptyOutDir: process.env.SITE_KEEP_OUT_DIR !== '1' },
     // Islands render with React at build time and run on preact/compat in the browser (docs/islands.md).
-    plugins: [tailwindcss(), preactClient()],
+    plugins: [tailwindcss(), preactClient(), chunkGroups()],
     // `@lib/…` is the root lib/ (README "Repository layout"), as in tsconfig.json.
     resolve: { alias: { '@lib': fileURLToPath(new URL('./lib', import.meta.url)) } },
   },

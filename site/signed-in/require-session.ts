@@ -1,6 +1,6 @@
 /**
  * The signed-in pages' access rule: no session → "Please sign in to access this page" and /auth, which brings the
- * reader back to `returnTo` after signing in when the page names one (`?next=`, lib/account/next-path.ts).
+ * reader back to `returnTo` after signing in when the page names one (`?next=`, lib/account/next-path.ts; the address from sign-in-path.ts).
  * A session that arrived in the URL (an e-mail confirmation link) was not seen by the head script, so this also
  * marks the page signed in and starts the signed-in shell (header, blocked-account checks). The pages get the light
  * client (reader-client.ts); supabase-js loads only when the address carries a session, or for what needs it.
@@ -10,7 +10,7 @@ import { readerClient } from '../data/client/reader-client.ts';
 import { loadBrowserClient } from '../data/client/lazy-browser-client.ts';
 import type { PageClient } from '../data/client/types.ts';
 import { redirectWithMessage } from '../lib/flash.ts';
-import { signInPath } from '@lib/account/next-path.ts';
+import { signInPath } from '@lib/account/sign-in-path.ts';
 import { markSignedIn } from './session.ts';
 import { pageLocale, say } from './messages.ts';
 

@@ -27,7 +27,7 @@ import { loadMyGroups, type MyGroup } from '../../data/groups/my-groups.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';
 import ProfileBanner from './ProfileBanner.tsx';
 import KeepBookmarksOffline from './KeepBookmarksOffline.tsx';
-import FeedbackDialog from './FeedbackDialog.tsx';
+import { useOnDemand } from '../on-demand.ts';
 import { muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { IslandMessages } from '../i18n/IslandMessages.tsx';
@@ -53,6 +53,14 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
   const [practice, setPractice] = useState<PracticeSummary>({ status: 'loading' });
   const [groups, setGroups] = useState<Outcome<MyGroup[]> | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Share Feedback's form loads on its first use; once loaded it stays, keeping what the reader typed.
+  const feedback = useOnDemand(
+    () => import('./FeedbackDialog.tsx'),
+    () => {
+      setFeedbackOpen(false);
+      toast(t('dashboard.feedback.unavailable'), 'error');
+    },
+  );
   const today = todayIn(timeZone);
 
   const reload = useCallback(
@@ -119,7 +127,14 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
           <a href={editionHref(t.locale, '/settings/')} className={secondaryButton}>
             {t('dashboard.settings')}
           </a>
-          <button type="button" className={secondaryButton} onClick={() => setFeedbackOpen(true)}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              feedback.request();
+              setFeedbackOpen(true);
+            }}
+          >
             {t('dashboard.shareFeedback')}
           </button>
           <KeepBookmarksOffline client={client} userId={userId} className={secondaryButton} />
@@ -142,7 +157,7 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
         <PracticeCard summary={practice} />
         <GroupsCard groups={groups} />
       </div>
-      <FeedbackDialog client={client} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedback.Part && <feedback.Part client={client} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-/** "Keep my bookmarks offline": keeps every bookmarked devotional's page for reading without a connection. */
+/**
+ * "Keep my bookmarks offline": keeps every bookmarked devotional's page for reading without a connection. The
+ * keeping code loads on the first press, not with the dashboard.
+ */
 import { useState } from 'react';
 import type { PageClient } from '../../data/client/types.ts';
-import { formatSize } from '@lib/offline/size.ts';
-import { keepBookmarksOffline } from '../../lib/offline/bookmarks.ts';
-import { offlineSupported } from '../../lib/offline/keep.ts';
+import { offlineSupported } from '../../lib/offline/supported.ts';
 import { toast } from '../../lib/toast.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
@@ -15,6 +16,7 @@ export default function KeepBookmarksOffline({ client, userId, className }: { cl
     if (!offlineSupported()) return toast(t('dashboard.offline.unsupported'), 'error');
     setBusy(true);
     try {
+      const [{ keepBookmarksOffline }, { formatSize }] = await Promise.all([import('../../lib/offline/bookmarks.ts'), import('@lib/offline/size.ts')]);
       const { pages, bytes } = await keepBookmarksOffline(client, userId);
       toast(pages ? t.plural('dashboard.offline.kept', pages, { size: formatSize(bytes) }) : t('dashboard.offline.none'));
     } catch {

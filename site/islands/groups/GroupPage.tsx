@@ -19,7 +19,8 @@ import { loadGroup, type GroupMember, type GroupView } from '../../data/groups/g
 import { leaveGroup, passLeadership, removeMember } from '../../data/groups/group-actions.ts';
 import { card, cardTitle, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import { setPaused } from '../../data/groups/conversation.ts';
-import ConfirmDialog, { type ConfirmRequest } from './ConfirmDialog.tsx';
+import type { ConfirmRequest } from './ConfirmDialog.tsx';
+import { useOnDemand } from '../on-demand.ts';
 import Conversation from './Conversation.tsx';
 import type { StarterQuestion } from './ConversationStarters.tsx';
 import InvitePanel from './InvitePanel.tsx';
@@ -59,7 +60,23 @@ function GroupPageView({ guide }: { guide: GuideWeek }) {
   const groupsPath = editionHref(t.locale, GROUPS_PATH);
   const [session, setSession] = useState<{ client: PageClient; myId: string; groupId: string } | null>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
-  const [confirming, setConfirming] = useState<ConfirmRequest | null>(null);
+  const [confirming, setConfirmingNow] = useState<ConfirmRequest | null>(null);
+  // The confirmation dialog loads when the reader first asks for a change that needs it.
+  const confirmDialog = useOnDemand(
+    () => import('./ConfirmDialog.tsx'),
+    () => {
+      setConfirmingNow(null);
+      toast(t('groups.confirm.unavailable'), 'error');
+    },
+  );
+  const loadConfirmDialog = confirmDialog.request;
+  const setConfirming = useCallback(
+    (request: ConfirmRequest | null) => {
+      if (request) loadConfirmDialog();
+      setConfirmingNow(request);
+    },
+    [loadConfirmDialog],
+  );
 
   const reload = useCallback(async (client: PageClient, groupId: string) => {
     const loaded = await loadGroup(client, groupId);
@@ -305,7 +322,7 @@ function GroupPageView({ guide }: { guide: GuideWeek }) {
           {t('groups.page.leave')}
         </button>
       </div>
-      <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
+      {confirmDialog.Part && <confirmDialog.Part request={confirming} onClose={() => setConfirmingNow(null)} />}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { JOIN_PATH, tokenFromHash } from '@lib/groups/invite-link.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { readerClient } from '../../data/client/reader-client.ts';
 import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
-import { signInPath } from '@lib/account/next-path.ts';
+import { signInPath } from '@lib/account/sign-in-path.ts';
 import { setFlash, showFlash } from '../../lib/flash.ts';
 import { joinGroup, previewInvite, type InvitePreview } from '../../data/groups/group-actions.ts';
 import { INVITE_METADATA_KEY, inviteFromAccount, keepInvite, takeKeptInvite } from '../../lib/groups/pending-invite.ts';

@@ -9,7 +9,8 @@ import type { Locale } from '@lib/i18n/locales.ts';
 import { isYounger } from '../../lib/practice/this-week.ts';
 import { muted } from '../../lib/dashboard/ui.ts';
 import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
-import PracticeCard from './PracticeCard.tsx';
+import { useEffect, useState } from 'react';
+import { useOnDemand } from '../on-demand.ts';
 import ThisWeek from './ThisWeek.tsx';
 import BrowseCollection from './BrowseCollection.tsx';
 import Learners from './Learners.tsx';
@@ -29,6 +30,18 @@ function Session({ timeZone }: { timeZone: string }) {
   const t = useT();
   const practice = usePractice(timeZone, t);
   const { now, today, ageBand, current, learners } = practice;
+  // The card (with its typing and listening parts) loads once there is something to practise: a reader who has
+  // added nothing yet never needs it. Until it has arrived the card's place says the practice is loading.
+  const [cardFailed, setCardFailed] = useState(false);
+  const card = useOnDemand(
+    () => import('./PracticeCard.tsx'),
+    () => setCardFailed(true),
+  );
+  const hasCard = current !== null;
+  const loadCard = card.request;
+  useEffect(() => {
+    if (hasCard) loadCard();
+  }, [hasCard, loadCard]);
 
   if (!now || !today) {
     return (
@@ -76,8 +89,16 @@ function Session({ timeZone }: { timeZone: string }) {
           <dd data-testid="practice-translation">{t('practice.app.versesIn', { bible: TRANSLATIONS[practice.translation].abbreviation })}</dd>
         </div>
       </dl>
-      {current ? (
-        <PracticeCard
+      {current && cardFailed && !card.Part ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+          {t('practice.app.cardUnavailable')}
+        </p>
+      ) : current && !card.Part ? (
+        <p className={muted} aria-busy="true">
+          {t('practice.app.loading')}
+        </p>
+      ) : current && card.Part ? (
+        <card.Part
           key={`${current.record.learnerId ?? ''}|${current.record.itemKey}|${current.record.reps}`}
           item={current.item}
           record={current.record}

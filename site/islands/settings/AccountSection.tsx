@@ -5,7 +5,7 @@
  * "require current password" setting), so a session left open or stolen cannot replace it; an account that has none
  * yet (Google only) leaves that field empty, and Auth does not ask.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { BrowserClient } from '../../data/client/types.ts';
 import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
 import { isValidEmail, newPasswordProblem } from '@lib/account/auth-form.ts';
@@ -14,9 +14,9 @@ import { localePath } from '@lib/i18n/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, muted, primaryButton } from '../../lib/dashboard/ui.ts';
 import { codeNeededForChange, refusedBelowAal2 } from '../../signed-in/second-factor.ts';
-import AuthenticatorCodeForm from '../AuthenticatorCodeForm.tsx';
+import type AuthenticatorCodeFormType from '../AuthenticatorCodeForm.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
-import { authRefusalText } from '@lib/auth/refusals.ts';
+import type { AuthRefusal } from '@lib/auth/refusals.ts';
 
 type Change = { kind: 'email'; email: string } | { kind: 'password'; password: string; currentPassword: string };
 
@@ -47,10 +47,24 @@ export default function AccountSection({ email }: { email: string }) {
   /** supabase-js's client, once a change has loaded it (the authenticator's form needs it). */
   const [full, setFull] = useState<BrowserClient | null>(null);
 
+  /** The authenticator code form, loaded with supabase-js when the reader first saves a change. */
+  const [AuthenticatorCodeForm, setCodeForm] = useState<ComponentType<Parameters<typeof AuthenticatorCodeFormType>[0]> | null>(null);
+
   async function fullClient(): Promise<BrowserClient> {
-    const client = await loadBrowserClient();
+    const [client, form] = await Promise.all([loadBrowserClient(), import('../AuthenticatorCodeForm.tsx')]);
+    setCodeForm(() => form.default);
     setFull(client);
     return client;
+  }
+
+  /** GoTrue's refusal in the page's words; its catalogue loads only when a change is refused. */
+  async function refusalText(error: AuthRefusal, fallbackKey: string): Promise<string> {
+    try {
+      const { authRefusalText } = await import('@lib/auth/refusals.ts');
+      return authRefusalText(t, t.locale, error, fallbackKey);
+    } catch {
+      return t(fallbackKey);
+    }
   }
 
   async function saveEmail(address: string) {
@@ -60,7 +74,7 @@ export default function AccountSection({ email }: { email: string }) {
     ).auth.updateUser({ email: address }, { emailRedirectTo: new URL(localePath(t.locale, EMAIL_CHANGE_RETURN_PATH), window.location.origin).href });
     setBusy(null);
     if (refusedBelowAal2(error)) return setAwaitingCode({ kind: 'email', email: address });
-    if (error) return toast(authRefusalText(t, t.locale, error, 'settings.account.emailFailed'), 'error');
+    if (error) return toast(await refusalText(error, 'settings.account.emailFailed'), 'error');
     if (data.user?.email?.toLowerCase() === address.toLowerCase()) {
       setCurrentEmail(data.user.email);
       toast(t('settings.account.emailUpdated'));
@@ -84,7 +98,7 @@ export default function AccountSection({ email }: { email: string }) {
       currentPasswordInput.current?.focus();
       return toast(t(currentRefusal), 'error');
     }
-    if (error) return toast(authRefusalText(t, t.locale, error, 'settings.account.passwordFailed'), 'error');
+    if (error) return toast(await refusalText(error, 'settings.account.passwordFailed'), 'error');
     toast(t('settings.account.passwordUpdated'));
     setCurrentPassword('');
     setPassword('');
@@ -120,7 +134,8 @@ export default function AccountSection({ email }: { email: string }) {
 
   const codeForm = (kind: Change['kind']) =>
     awaitingCode?.kind === kind &&
-    full && (
+    full &&
+    AuthenticatorCodeForm && (
       <AuthenticatorCodeForm
         client={full}
         purpose={t(PURPOSE[kind])}

@@ -13,7 +13,7 @@ import { INTL_LOCALES, LOCALE_NAMES, LOCALES, type Locale } from '@lib/i18n/loca
 import { SEND_HOURS, sendHourLabel } from '@lib/newsletter/send-hour.ts';
 import { channelFlags, channelOf, parseReminders, type Channel, type Reminders } from '@lib/reminders/reminders.ts';
 import { IOS_PUSH_VERSION, pushSupport, type PushSupport } from '@lib/reminders/push-support.ts';
-import { signInPath } from '@lib/account/next-path.ts';
+import { signInPath } from '@lib/account/sign-in-path.ts';
 import { readerClient } from '../../data/client/reader-client.ts';
 import { myReminders, setMyReminders } from '../../data/reminders.ts';
 import { toast } from '../../lib/toast.ts';

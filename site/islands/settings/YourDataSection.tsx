@@ -3,13 +3,12 @@
  * (docs/data-export.md) or as a readable copy to open and print, in the page's language, or delete the account
  * (DeleteAccountDialog).
  */
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import type { PageClient } from '../../data/client/types.ts';
 import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
-import { saveFile } from '../../lib/save-file.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, dangerButton, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
-import type { DeleteAccountDialogProps } from './DeleteAccountDialog.tsx';
+import { useOnDemand } from '../on-demand.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
@@ -18,19 +17,18 @@ export default function YourDataSection({ client, userId, email }: { client: Pag
   const [downloading, setDownloading] = useState<'json' | 'html' | null>(null);
   const [deleting, setDeleting] = useState(false);
   /** The delete dialog, loaded when the reader first asks for it. */
-  const [Dialog, setDialog] = useState<ComponentType<DeleteAccountDialogProps> | null>(null);
+  const dialog = useOnDemand(
+    () => import('./DeleteAccountDialog.tsx'),
+    () => {
+      setDeleting(false);
+      toast(t('settings.data.deleteUnavailable'), 'error');
+    },
+  );
+  const Dialog = dialog.Part;
 
   function askToDelete() {
     setDeleting(true);
-    if (!Dialog) {
-      void import('./DeleteAccountDialog.tsx').then(
-        (module) => setDialog(() => module.default),
-        () => {
-          setDeleting(false);
-          toast(t('settings.data.deleteUnavailable'), 'error');
-        },
-      );
-    }
+    dialog.request();
   }
 
   /** The JSON file, or the readable copy of the same data in the page's language. */
@@ -41,10 +39,11 @@ export default function YourDataSection({ client, userId, email }: { client: Pag
       const { data } = await client.auth.getSession();
       if (!data.session) throw new Error('signed out');
       // The export's code and supabase-js (the account, its authenticators, the picture files) load on the first use.
-      const [{ readAccountData }, { buildAccountExport, exportFileName }, { renderReadableExport }, full] = await Promise.all([
+      const [{ readAccountData }, { buildAccountExport, exportFileName }, { renderReadableExport }, { saveFile }, full] = await Promise.all([
         import('../../data/account/account-data.ts'),
         import('@lib/account/data-export.ts'),
         import('@lib/account/readable-export.ts'),
+        import('../../lib/save-file.ts'),
         loadBrowserClient(),
       ]);
       const now = new Date();

@@ -4,7 +4,9 @@
  */
 import { ACCOUNT_KEPT_CACHE, KEPT_CACHE, isReaderCache } from '../../offline/caches.ts';
 
-export const offlineSupported = () => typeof caches !== 'undefined' && 'serviceWorker' in navigator;
+import { offlineSupported } from './supported.ts';
+
+export { offlineSupported };
 
 /** Where something kept now goes: a signed-in reader's keeps are the account's and leave with it at sign-out. */
 export function keptCacheNow(): string {

@@ -105,6 +105,21 @@ test.describe('/dashboard', () => {
     expect(data).toEqual([{ feedback_text: 'These devotionals shaped our family worship.', country: 'Kenya', rating: 5, status: 'pending' }]);
   });
 
+  // The form loads on its first use (docs/islands.md, "Parts loaded on use"): when it cannot, the reader is told and
+  // the dashboard stays as it was.
+  test('Share Feedback says so when its form cannot load', async ({ page, stack }) => {
+    const reader = await newReader(stack, 'Priscilla Patient');
+    await signIn(page, reader);
+    const feedback = page.getByRole('button', { name: 'Share Feedback' });
+    await expect(feedback).toBeVisible();
+    await page.route(/\/_astro\/FeedbackDialog\.[\w-]+\.js$/, (route) => route.abort(), { times: 1 });
+    await feedback.click();
+    await expect(toast(page, 'The feedback form could not be opened. Please check your connection and reload the page.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Share Feedback' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: /^Welcome.*Priscilla Patient/ })).toBeVisible();
+    await expect(feedback).toBeEnabled();
+  });
+
   test('an admin sees the badge and the Admin Panel button', async ({ page, stack }) => {
     await signIn(page, { id: '', email: stack.adminEmail, password: stack.adminPassword, fullName: '' });
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();

@@ -104,5 +104,6 @@ export const dashboard = {
   'dashboard.feedback.submit': 'Submit Feedback',
   'dashboard.feedback.signIn': 'You must be logged in to submit feedback',
   'dashboard.feedback.failed': 'Failed to submit feedback. Please try again.',
+  'dashboard.feedback.unavailable': 'The feedback form could not be opened. Please check your connection and reload the page.',
   'dashboard.feedback.sent': 'Feedback submitted! It will appear after admin approval.',
 };

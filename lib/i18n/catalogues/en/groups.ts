@@ -85,6 +85,7 @@ export const groups = {
   'groups.delete.done': '{name} was deleted.',
   'groups.confirm.cancel': 'Cancel',
   'groups.confirm.working': 'Working...',
+  'groups.confirm.unavailable': 'The confirmation could not be opened. Please check your connection and reload the page.',
   'groups.members.you': ' (you)',
   'groups.members.leader': 'Leader',
   'groups.members.shares': 'Shares their reading days',

@@ -17,6 +17,7 @@ export const practice = {
   'practice.learnThis.name': 'Learn this: {name}',
 
   'practice.app.loading': 'Loading your practice…',
+  'practice.app.cardUnavailable': 'The practice card could not be loaded. Please check your connection and reload the page.',
   'practice.app.due': 'Due',
   'practice.app.dueCount': '{count} due today',
   'practice.app.streak': 'Streak',

@@ -106,5 +106,6 @@ export const dashboard: AreaMessages<typeof english> = {
   'dashboard.feedback.submit': 'Enviar comentarios',
   'dashboard.feedback.signIn': 'Debes iniciar sesión para enviar comentarios',
   'dashboard.feedback.failed': 'No se pudieron enviar tus comentarios. Inténtalo de nuevo.',
+  'dashboard.feedback.unavailable': 'No se pudo abrir el formulario de comentarios. Comprueba tu conexión y vuelve a cargar la página.',
   'dashboard.feedback.sent': '¡Comentarios enviados! Aparecerán cuando un administrador los apruebe.',
 };

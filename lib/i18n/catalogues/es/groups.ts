@@ -88,6 +88,7 @@ export const groups: AreaMessages<typeof english> = {
   'groups.delete.done': 'Se eliminó {name}.',
   'groups.confirm.cancel': 'Cancelar',
   'groups.confirm.working': 'Un momento...',
+  'groups.confirm.unavailable': 'No se pudo abrir la confirmación. Comprueba tu conexión y vuelve a cargar la página.',
   'groups.members.you': ' (tú)',
   'groups.members.leader': 'Líder',
   'groups.members.shares': 'Comparte qué días lee',

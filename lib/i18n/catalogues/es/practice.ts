@@ -16,6 +16,7 @@ export const practice: AreaMessages<typeof english> = {
   'practice.learnThis.name': 'Aprender esto: {name}',
 
   'practice.app.loading': 'Cargando tu práctica…',
+  'practice.app.cardUnavailable': 'No se pudo cargar la tarjeta de práctica. Comprueba tu conexión y vuelve a cargar la página.',
   'practice.app.due': 'Pendientes',
   'practice.app.dueCount': 'Pendientes hoy: {count}',
   'practice.app.streak': 'Racha',

@@ -106,5 +106,6 @@ export const dashboard: AreaMessages<typeof english> = {
   'dashboard.feedback.submit': 'Feedback versturen',
   'dashboard.feedback.signIn': 'U moet ingelogd zijn om feedback te geven',
   'dashboard.feedback.failed': 'Uw feedback kon niet worden verstuurd. Probeer het opnieuw.',
+  'dashboard.feedback.unavailable': 'Het feedbackformulier kon niet worden geopend. Controleer uw verbinding en laad de pagina opnieuw.',
   'dashboard.feedback.sent': 'Feedback verstuurd! Die verschijnt nadat een beheerder hem heeft goedgekeurd.',
 };

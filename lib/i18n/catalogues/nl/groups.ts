@@ -89,6 +89,7 @@ export const groups: AreaMessages<typeof english> = {
   'groups.delete.done': '{name} is verwijderd.',
   'groups.confirm.cancel': 'Annuleren',
   'groups.confirm.working': 'Bezig...',
+  'groups.confirm.unavailable': 'De bevestiging kon niet worden geopend. Controleer uw verbinding en laad de pagina opnieuw.',
   'groups.members.you': ' (u)',
   'groups.members.leader': 'Leider',
   'groups.members.shares': 'Deelt de leesdagen',

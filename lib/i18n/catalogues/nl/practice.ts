@@ -16,6 +16,7 @@ export const practice: AreaMessages<typeof english> = {
   'practice.learnThis.name': 'Leer dit: {name}',
 
   'practice.app.loading': 'Uw oefeningen worden geladen…',
+  'practice.app.cardUnavailable': 'De oefenkaart kon niet worden geladen. Controleer uw verbinding en laad de pagina opnieuw.',
   'practice.app.due': 'Aan de beurt',
   'practice.app.dueCount': 'Vandaag aan de beurt: {count}',
   'practice.app.streak': 'Reeks',

@@ -106,5 +106,6 @@ export const dashboard: AreaMessages<typeof english> = {
   'dashboard.feedback.submit': 'Enviar comentários',
   'dashboard.feedback.signIn': 'Você precisa entrar para enviar comentários',
   'dashboard.feedback.failed': 'Não foi possível enviar os seus comentários. Tente novamente.',
+  'dashboard.feedback.unavailable': 'Não foi possível abrir o formulário de comentários. Verifique a sua conexão e recarregue a página.',
   'dashboard.feedback.sent': 'Comentários enviados! Eles aparecerão quando um administrador os aprovar.',
 };

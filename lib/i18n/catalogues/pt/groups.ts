@@ -88,6 +88,7 @@ export const groups: AreaMessages<typeof english> = {
   'groups.delete.done': '{name} foi excluído.',
   'groups.confirm.cancel': 'Cancelar',
   'groups.confirm.working': 'Um momento...',
+  'groups.confirm.unavailable': 'Não foi possível abrir a confirmação. Verifique a sua conexão e recarregue a página.',
   'groups.members.you': ' (você)',
   'groups.members.leader': 'Líder',
   'groups.members.shares': 'Compartilha os dias em que lê',

@@ -16,6 +16,7 @@ export const practice: AreaMessages<typeof english> = {
   'practice.learnThis.name': 'Aprender isto: {name}',
 
   'practice.app.loading': 'Carregando a sua prática…',
+  'practice.app.cardUnavailable': 'Não foi possível carregar o cartão de prática. Verifique a sua conexão e recarregue a página.',
   'practice.app.due': 'Pendentes',
   'practice.app.dueCount': 'Pendentes hoje: {count}',
   'practice.app.streak': 'Sequência',
