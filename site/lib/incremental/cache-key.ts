@@ -74,7 +74,11 @@ function writeObject(value: object): string {
   return text;
 }
 
-/** Characters JSON.stringify writes otherwise than as themselves: quotes, backslashes, controls, lone surrogates. */
+/**
+ * What JSON.stringify may write otherwise than as itself: a quote, a backslash, a control character, a surrogate (it
+ * escapes a lone one). A string without any is written as it is.
+ */
+// eslint-disable-next-line no-control-regex
 const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 /** A string as JSON.stringify writes it; testing for what needs escaping is several times faster than escaping. */
