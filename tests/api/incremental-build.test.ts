@@ -1,7 +1,7 @@
 /**
  * A publish builds only what changed (docs/deploy.md, "Publishing what changed"), and what it builds is the full
- * build's output: the sample content is built once (filling the cache), one English devotional and one Dutch
- * translation are changed and one devotional is unpublished, the site is built again from that cache, and its output
+ * build's output: the sample content is built once (filling the cache), one English devotional (its text and title)
+ * and one Dutch translation are changed and one devotional is unpublished, the site is built again from that cache, and its output
  * is compared, file by file and byte by byte, with a clean full build of the same content from an empty cache.
  * Three builds of the sample site: the slowest file of the api project (a few minutes on the shared machine).
  */
@@ -10,6 +10,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoWeekOf, weekKey } from '@lib/groups/iso-week.ts';
 import { buildReaderSite, type BuildEnv } from '../../scripts/build-site.ts';
 import { seed } from '../../scripts/seed/index.ts';
 import { PROJECT_ROOT } from '../fixtures/shared-data.ts';
@@ -79,7 +80,7 @@ describe('incremental build', () => {
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       const { data: english } = await service
         .from('devotionals')
-        .select('id, slug, transcript')
+        .select('id, slug, title, date, transcript')
         .eq('status', 'published')
         .eq('language', 'en')
         .lt('date', yesterday)
@@ -100,7 +101,8 @@ describe('incremental build', () => {
       const edits = await Promise.all([
         service
           .from('devotionals')
-          .update({ transcript: `${edited.transcript}\n\nA sentence added by an editor.` })
+          // A new title shows beyond its own page: in its neighbours' links, its month, its tags and its week's guide.
+          .update({ transcript: `${edited.transcript}\n\nA sentence added by an editor.`, title: `${edited.title} (revised)` })
           .eq('id', edited.id),
         service
           .from('devotionals')
@@ -127,6 +129,10 @@ describe('incremental build', () => {
       expect(incrementalFiles.get(`devotional/${edited.id}/index.html`)?.toString()).toContain('A sentence added by an editor.');
       expect(incrementalFiles.get(`nl/devotional/${dutch!.id}/index.html`)?.toString()).toContain('(herzien)');
       expect(incrementalFiles.has(`devotional/${gone.id}/index.html`)).toBe(false);
+      // Pages that list the edited day were rendered again, not copied from the first build.
+      const [year, month] = (edited.date as string).split('-');
+      const listing = [`archive/${year}/${month}/index.html`, `groups/guide/${weekKey(isoWeekOf(edited.date as string))}/index.html`];
+      for (const page of listing) expect(incrementalFiles.get(page)?.toString(), page).toContain('(revised)');
       // The merged search bundle is what one Pagefind run over the whole site writes.
       const single = path.join(scratch, 'single-run');
       await runPagefind(full, single);
