@@ -75,6 +75,8 @@ describe('incremental build', () => {
       const incremental = path.join(scratch, 'incremental');
       const first = await buildReaderSite(env('cache'), incremental);
       expect(first.reused).toEqual([]);
+      // The devotionals' long texts were kept for the next build, which reads only the changed rows' again.
+      expect((await stat(path.join(scratch, 'cache', 'devotional-rows', 'texts.json'))).isFile()).toBe(true);
 
       const service = backend.service();
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
