@@ -42,7 +42,7 @@ type OutlineRow = Omit<DevotionalRow, keyof DevotionalTexts> & { updated_at: str
 type TextsRow = DevotionalTexts & { id: string; updated_at: string };
 
 /** Where the texts are kept between builds. */
-export function rowCacheFile(env: Record<string, string | undefined> = process.env): string {
+function rowCacheFile(env: Record<string, string | undefined> = process.env): string {
   return path.resolve(env.SITE_CACHE_DIR || 'node_modules/.astro', 'devotional-rows', 'texts.json');
 }
 
