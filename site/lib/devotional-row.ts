@@ -23,6 +23,31 @@ export const DEVOTIONAL_SELECT = `
     confession_sections(url_slug, section_type, section_number, title, confessions(slug, name))
   )`;
 
+/** The long texts of DEVOTIONAL_SELECT: most of what an archive's rows weigh (site/data/build/released-rows.ts). */
+export const DEVOTIONAL_TEXT_COLUMNS = [
+  'scripture_text',
+  'transcript',
+  'prayer_suggestion',
+  'memory_verse',
+  'biblical_context',
+  'main_character',
+  'focus',
+  'discussion_questions',
+] as const;
+
+/** A row's long texts, by the row's id and updated_at (the version they belong to). */
+export const DEVOTIONAL_TEXTS_SELECT = `id, updated_at, ${DEVOTIONAL_TEXT_COLUMNS.join(', ')}`;
+
+/** Everything else DEVOTIONAL_SELECT reads, with the row's updated_at: the tags and confessional references included. */
+export const DEVOTIONAL_OUTLINE_SELECT = `
+  id, updated_at, slug, title, date, language, translation_group, image_url, card_image_url, reading_time, key_doctrine, biblical_passage,
+  audio_url, audio_url_male, audio_url_female, audio_seconds, audio_male_seconds, audio_female_seconds,
+  tags(slug, name, tag_names(language, name)),
+  devotional_confession_references(
+    id, reference_type, context_snippet,
+    confession_sections(url_slug, section_type, section_number, title, confessions(slug, name))
+  )`;
+
 /** A confessional reference as the select embeds it, with its section and that section's confession. */
 type ReferenceRow = Pick<Tables<'devotional_confession_references'>, 'id' | 'reference_type' | 'context_snippet'> & {
   confession_sections:
@@ -63,6 +88,9 @@ export type DevotionalRow = Pick<
     tags: (Pick<Tables<'tags'>, 'slug' | 'name'> & { tag_names: Pick<Tables<'tag_names'>, 'language' | 'name'>[] | null })[] | null;
     devotional_confession_references: ReferenceRow[] | null;
   };
+
+/** The long texts of a row. */
+export type DevotionalTexts = Pick<DevotionalRow, (typeof DEVOTIONAL_TEXT_COLUMNS)[number]>;
 
 export interface ConfessionalReference {
   /** "Heidelberg Catechism, Q. 60" */

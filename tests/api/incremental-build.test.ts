@@ -1,10 +1,10 @@
 /**
  * A publish builds only what changed (docs/deploy.md, "Publishing what changed"), and what it builds is the full
- * build's output: the sample content is built once (filling the cache) and served, one English devotional and one
- * Dutch translation are changed and one devotional is unpublished, the site is built again from that cache into a new
- * folder beside the served one (linking its unchanged pages, then indexing the changed languages again), and its
- * output is compared, file by file and byte by byte, with a clean full build of the same content from an empty cache;
- * the served build is unchanged by it.
+ * build's output: the sample content is built once (filling the cache) and served, one English devotional (its text
+ * and title) and one Dutch translation are changed and one devotional is unpublished, the site is built again from
+ * that cache into a new folder beside the served one (linking its unchanged pages, then indexing the changed
+ * languages again), and its output is compared, file by file and byte by byte, with a clean full build of the same
+ * content from an empty cache; the served build is unchanged by it.
  * Three builds of the sample site: the slowest file of the api project (a few minutes on the shared machine).
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoWeekOf, weekKey } from '@lib/groups/iso-week.ts';
 import { buildReaderSite, refreshSiteSearch, type BuildEnv } from '../../scripts/build-site.ts';
 import { notePublished } from '../../scripts/static/kept-pages.ts';
 import { seed } from '../../scripts/seed/index.ts';
@@ -77,6 +78,8 @@ describe('incremental build', () => {
       const incremental = path.join(scratch, 'incremental');
       const first = await buildReaderSite(env('cache'), incremental);
       expect(first.reused).toEqual([]);
+      // The devotionals' long texts were kept for the next build, which reads only the changed rows' again.
+      expect((await stat(path.join(scratch, 'cache', 'devotional-rows', 'texts.json'))).isFile()).toBe(true);
       // Served from now on: the rebuild below links its unchanged pages (scripts/static/kept-pages.ts).
       await notePublished(path.join(scratch, 'cache'), incremental);
       const served = await filesOf(incremental);
@@ -85,7 +88,7 @@ describe('incremental build', () => {
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       const { data: english } = await service
         .from('devotionals')
-        .select('id, slug, transcript')
+        .select('id, slug, title, date, transcript')
         .eq('status', 'published')
         .eq('language', 'en')
         .lt('date', yesterday)
@@ -106,7 +109,8 @@ describe('incremental build', () => {
       const edits = await Promise.all([
         service
           .from('devotionals')
-          .update({ transcript: `${edited.transcript}\n\nA sentence added by an editor.` })
+          // A new title shows beyond its own page: in its neighbours' links, its month, its tags and its week's guide.
+          .update({ transcript: `${edited.transcript}\n\nA sentence added by an editor.`, title: `${edited.title} (revised)` })
           .eq('id', edited.id),
         service
           .from('devotionals')
@@ -145,6 +149,10 @@ describe('incremental build', () => {
       expect(incrementalFiles.get(`devotional/${edited.id}/index.html`)?.toString()).toContain('A sentence added by an editor.');
       expect(incrementalFiles.get(`nl/devotional/${dutch!.id}/index.html`)?.toString()).toContain('(herzien)');
       expect(incrementalFiles.has(`devotional/${gone.id}/index.html`)).toBe(false);
+      // Pages that list the edited day were rendered again, not copied from the first build.
+      const [year, month] = (edited.date as string).split('-');
+      const listing = [`archive/${year}/${month}/index.html`, `groups/guide/${weekKey(isoWeekOf(edited.date as string))}/index.html`];
+      for (const page of listing) expect(incrementalFiles.get(page)?.toString(), page).toContain('(revised)');
       // The merged search bundle is what one Pagefind run over the whole site writes.
       const single = path.join(scratch, 'single-run');
       await runPagefind(full, single);

@@ -8,6 +8,7 @@ import { buildClient, readAll } from './api.ts';
 import { unitLabel, type UnitLabel } from '@lib/confessions/catalog.ts';
 import { isLocale, type Locale } from '@lib/i18n/locales.ts';
 import { titledInEdition, type TitledDocument } from '@lib/confessions/edition-titles.ts';
+import { completedAnswers } from '@lib/confessions/completed-answers.ts';
 
 /** A confession's columns as the library reads them (lib/database.types.ts). */
 export type Confession = Pick<
@@ -143,6 +144,16 @@ async function readSections(confessionId: string): Promise<ConfessionSection[]> 
       .range(from, to),
   );
   return buildSectionTree(rows.map((row) => ({ ...row, content: row.content ?? '', scripture_proofs: proofTexts(row.scripture_proofs) })));
+}
+
+/**
+ * Marks the answers completed from Scripture where the translation's source breaks off, on the document's sections:
+ * the same objects every page of the document reads, so every build marks them at the same point (the document
+ * page's getStaticPaths), whether that page is rendered or copied from the last build.
+ */
+export function markCompletedAnswers(confession: Pick<ConfessionSummary, 'slug' | 'language'>, sections: ConfessionSection[]): void {
+  const completed = completedAnswers(confession.slug, confession.language);
+  for (const section of sections) if (completed.has(section.url_slug)) section.completedFromScripture = true;
 }
 
 /** Every section of the confession with this slug, in `locale`'s translation where the library holds one; none when it holds neither. */

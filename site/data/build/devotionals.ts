@@ -1,26 +1,27 @@
 /**
  * Build-time data for the devotional pages (/devotional/{id}/): every released devotional with its confessional
  * references (each with its section and that section's confession) in one embedded select, paged only because
- * hosted PostgREST caps a response at max_rows. Never one request per page: a ten-year archive is 3,650 pages.
+ * hosted PostgREST caps a response at max_rows, and the long texts of the rows changed since the last build
+ * (./released-rows.ts). Never one request per page: a ten-year archive is 3,650 pages.
  * Read with the anon key, so row-level security has already removed drafts and future dates.
  */
 import { neighboursByDate } from '@lib/devotionals/navigation.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
-import { buildClient, readAll, siteToday } from './api.ts';
+import { apiConfig, buildClient, siteToday } from './api.ts';
+import { readReleasedRows } from './released-rows.ts';
 import { bsbFor } from '../../lib/scripture/bsb.ts';
 import { withEditionReferences } from '../../lib/edition-references.ts';
 import { CHECKED_DAYS, shownCover } from './stored-covers.ts';
 import { fallbackArtUrl } from '@lib/covers/fallback-art.ts';
-import { DEVOTIONAL_SELECT, toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
+import { toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
 
 export { DEFAULT_DEVOTIONAL_IMAGE, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
 
 async function loadReleasedDevotionals(): Promise<Devotional[]> {
   const client = buildClient();
-  if (!client) return [];
-  const rows = await readAll('devotionals', (from, to) =>
-    client.from('devotionals').select(DEVOTIONAL_SELECT).eq('status', 'published').order('date', { ascending: false }).order('id').range(from, to),
-  );
+  const api = apiConfig();
+  if (!client || !api) return [];
+  const rows = await readReleasedRows(client, api.url);
   const devotionals = rows.map(toDevotional);
   const english = new Map(devotionals.filter((d) => d.language === 'en').map((d) => [d.translationGroup, d]));
   return Promise.all(

@@ -8,15 +8,25 @@ import { LOCALES } from '@lib/i18n/locales.ts';
 import type { WordShard } from '../../../../lib/search/words.ts';
 import { scriptureWordShards } from '../../../../data/build/manifest.ts';
 import { langParam } from '../../../../lib/i18n/editions.ts';
+import { pageCacheKey } from '../../../../lib/incremental/cache-key.ts';
+
+const body = (words: WordShard) => JSON.stringify(words);
 
 export const getStaticPaths = (async () =>
   (
     await Promise.all(
       LOCALES.map(async (locale) =>
-        [...(await scriptureWordShards(locale))].map(([shard, words]) => ({ params: { lang: langParam(locale), shard }, props: { words } })),
+        Promise.all(
+          [...(await scriptureWordShards(locale))].map(async ([shard, words]) => ({
+            params: { lang: langParam(locale), shard },
+            props: { words },
+            // The file is its words as written: rewritten only when they changed.
+            cacheKey: await pageCacheKey({ locale, shard, body: body(words) }),
+          })),
+        ),
       ),
     )
   ).flat()) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ words: WordShard }> = ({ props }) =>
-  new Response(JSON.stringify(props.words), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  new Response(body(props.words), { headers: { 'content-type': 'application/json; charset=utf-8' } });

@@ -1,0 +1,93 @@
+/**
+ * Every released devotional's row for the build, as one select of DEVOTIONAL_SELECT reads it, with the long texts
+ * (DEVOTIONAL_TEXT_COLUMNS: the transcript, the Scripture, the prayer…) read again only for the rows that changed
+ * since the last build: they are most of what a ten-year archive weighs. The build keeps them in its cache folder
+ * (SITE_CACHE_DIR, as astro.config.mjs names it, in devotional-rows/) by row id and the row's updated_at, which a
+ * trigger sets on every update of a devotional (migration 20261125000300_triggers.sql): texts read at one updated_at
+ * are the texts of that version of the row. Each build reads everything else of every row (its tags and confessional
+ * references included) with its updated_at, then the texts of the rows whose updated_at the cache does not hold; a
+ * row edited or unpublished between the two reads has texts of another version, so the reads are made again. With no
+ * cache, or one made from another API, every text is read.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@lib/database.types.ts';
+import { read, readAll } from './api.ts';
+import {
+  DEVOTIONAL_OUTLINE_SELECT,
+  DEVOTIONAL_TEXT_COLUMNS,
+  DEVOTIONAL_TEXTS_SELECT,
+  type DevotionalRow,
+  type DevotionalTexts,
+} from '../../lib/devotional-row.ts';
+
+/** What the file holds: another value makes older files unread. */
+const FORMAT = 1;
+/** Ids per request for the changed rows' texts: an address short enough for any proxy. */
+const IDS_PER_READ = 100;
+/** Rounds of reads before giving up on rows that keep changing while the build reads them. */
+const ATTEMPTS = 3;
+
+type KeptTexts = Record<string, { updatedAt: string; texts: DevotionalTexts }>;
+
+interface TextCache {
+  format: number;
+  /** The API the texts came from: another's rows are not these. */
+  api: string;
+  rows: KeptTexts;
+}
+
+type OutlineRow = Omit<DevotionalRow, keyof DevotionalTexts> & { updated_at: string };
+type TextsRow = DevotionalTexts & { id: string; updated_at: string };
+
+/** Where the texts are kept between builds. */
+function rowCacheFile(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.SITE_CACHE_DIR || 'node_modules/.astro', 'devotional-rows', 'texts.json');
+}
+
+async function readKept(file: string, api: string): Promise<KeptTexts> {
+  try {
+    const cache = JSON.parse(await readFile(file, 'utf8')) as TextCache;
+    return cache.format === FORMAT && cache.api === api && cache.rows ? cache.rows : {};
+  } catch {
+    // None yet, or unreadable: every text is read.
+    return {};
+  }
+}
+
+async function keep(file: string, cache: TextCache): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, JSON.stringify(cache));
+  await rename(partial, file);
+}
+
+function textsOf(row: TextsRow): DevotionalTexts {
+  return Object.fromEntries(DEVOTIONAL_TEXT_COLUMNS.map((column) => [column, row[column]])) as DevotionalTexts;
+}
+
+/** Released devotionals newest first (then by id), with their texts: what `select(DEVOTIONAL_SELECT)` answers. */
+export async function readReleasedRows(client: SupabaseClient<Database>, api: string, file: string = rowCacheFile()): Promise<DevotionalRow[]> {
+  const kept = await readKept(file, api);
+  for (let attempt = 1; ; attempt++) {
+    const outlines = (await readAll('devotionals', (from, to) =>
+      client.from('devotionals').select(DEVOTIONAL_OUTLINE_SELECT).eq('status', 'published').order('date', { ascending: false }).order('id').range(from, to),
+    )) as unknown as OutlineRow[];
+    const changed = outlines.filter((row) => kept[row.id]?.updatedAt !== row.updated_at).map((row) => row.id);
+    for (let i = 0; i < changed.length; i += IDS_PER_READ) {
+      const ids = changed.slice(i, i + IDS_PER_READ);
+      const rows = (await read('devotional texts', () => client.from('devotionals').select(DEVOTIONAL_TEXTS_SELECT).in('id', ids))) as unknown as TextsRow[];
+      // Texts of the version they were read at, whichever version the outline holds.
+      for (const row of rows) kept[row.id] = { updatedAt: row.updated_at, texts: textsOf(row) };
+    }
+    const torn = outlines.filter((row) => kept[row.id]?.updatedAt !== row.updated_at);
+    if (torn.length > 0) {
+      if (attempt < ATTEMPTS) continue;
+      throw new Error(`${torn.length} devotional(s) kept changing while the build read them (${torn[0].id}…): build again.`);
+    }
+    const rows = outlines.map(({ updated_at: _version, ...outline }) => ({ ...outline, ...kept[outline.id].texts }) as DevotionalRow);
+    await keep(file, { format: FORMAT, api, rows: Object.fromEntries(outlines.map((row) => [row.id, kept[row.id]])) });
+    return rows;
+  }
+}
