@@ -6,7 +6,7 @@
  *   1. seed:     the sample content (`seed()`), as `npm start` loads it;
  *   2. archive:  the seed plus a synthetic archive (scripts/bench/synthetic-archive.ts) bringing the
  *                database to --total devotionals (3,650: ten years of days);
- *   3. editions: that archive with a Dutch and a Spanish translation of every synthetic day
+ *   3. editions: that archive with a translation of every synthetic day into each other edition's language
  *                (scripts/bench/synthetic-editions.ts), built and measured per edition against the build before
  *                the translations (scripts/bench/measure-editions.ts, report-editions.ts).
  * `all` (the default) runs the three, `both` the first two.
@@ -49,6 +49,7 @@ import { measurePublish } from './bench/measure-publish.ts';
 import { formatLoadedJs, measureLoadedJs } from './bench/measure-js-loaded.ts';
 import { formatLighthouse, measureLighthouse } from './bench/measure-lighthouse.ts';
 import { addDays } from '@lib/dates.ts';
+import { EDITIONS, LOCALES } from '@lib/editions/registry.ts';
 import { buildAndMeasureAdmin, formatAdminBundle, type AdminBundleMeasurement } from './bench/measure-admin.ts';
 import { formatMediaReport, measureMedia, type MediaFigures } from './bench/measure-media.ts';
 import { DIGEST_BENCH_SUBSCRIBERS, formatDigestReport, measureDigest, type DigestFigures } from './bench/measure-digest.ts';
@@ -314,17 +315,23 @@ async function measureSeedAndArchive({ options, local, browser, scratch, today, 
 }
 
 /**
- * The three editions: the English archive, each day translated into Dutch and Spanish, built and measured per
+ * Every edition: the English archive, each day translated into every other edition's language, built and measured per
  * edition, beside the English-only build (the archive scenario's, or one made now).
  */
+/** The editions in the registry, as the printout names them. */
+const editionsLabel = `${LOCALES.length} editions`;
+const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
+const editionNames = listed(LOCALES.map((locale) => EDITIONS[locale].englishName));
+const translatedNames = listed(LOCALES.filter((locale) => locale !== 'en').map((locale) => EDITIONS[locale].englishName));
+
 async function measureThreeEditions(
   { options, local, browser, scratch, today, englishArchive }: BenchStage,
   results: ScenarioResult[],
 ): Promise<EditionsResult> {
-  const result: EditionsResult = { label: `${options.total.toLocaleString('en-US')} devotionals in English, Dutch and Spanish`, editions: [] };
+  const result: EditionsResult = { label: `${options.total.toLocaleString('en-US')} devotionals in ${editionNames}`, editions: [] };
   try {
     const english = await englishArchive();
-    result.label = `${english.load.inserted.toLocaleString('en-US')} synthetic English days, each with a Dutch and a Spanish translation (plus the seed's samples)`;
+    result.label = `${english.load.inserted.toLocaleString('en-US')} synthetic English days, each translated into ${translatedNames} (plus the seed's samples)`;
     const archive = results.find((r) => r.key === 'archive' && r.build);
     if (archive?.build) {
       result.baseline = { build: archive.build, files: await countBuildFiles(path.join(scratch, 'archive')) };
@@ -336,14 +343,14 @@ async function measureThreeEditions(
       log(`The archive in English: built ${build.pages.html} HTML files in ${build.totalSeconds.toFixed(1)} s`);
       if (!options.keep) await rm(baselineDir, { recursive: true, force: true });
     }
-    log(`Adding a Dutch and a Spanish translation of each of the ${english.archive.length} synthetic days...`);
+    log(`Adding a translation into ${translatedNames} of each of the ${english.archive.length} synthetic days...`);
     result.load = await loadSyntheticEditions(serviceClient(local.url, local.keys.serviceRoleKey), english, { today, log });
     const outDir = path.join(scratch, 'editions');
-    log(`Three editions: building the site (astro build + pagefind) into ${outDir}...`);
+    log(`${editionsLabel}: building the site (astro build + pagefind) into ${outDir}...`);
     result.build = await measureBuild({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir });
-    log(`Three editions: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring each edition...`);
+    log(`${editionsLabel}: built ${result.build.pages.html} HTML files in ${result.build.totalSeconds.toFixed(1)} s; measuring each edition...`);
     Object.assign(result, await measureEditions(outDir, browser, log));
-    log('Three editions: publish to served (an English devotional; the rebuild reuses the build above)...');
+    log(`${editionsLabel}: publish to served (an English devotional; the rebuild reuses the build above)...`);
     // A rebuild serves the console beside the site: the editions alone have not built it yet.
     if (!existsSync(path.join(scratch, 'admin', 'index.html'))) await measureAdminOnce(local, scratch);
     const { data: oldest } = await serviceClient(local.url, local.keys.serviceRoleKey).from('devotionals').select('date').order('date').limit(1);
@@ -355,14 +362,14 @@ async function measureThreeEditions(
         addDays((oldest?.[0]?.date as string) ?? today, -1),
         cacheDirOf({ supabaseUrl: local.url, anonKey: local.keys.anonKey, outDir }),
       );
-      log(`Three editions: served ${result.publish.publishToServedSeconds.toFixed(1)} s after the publish`);
+      log(`${editionsLabel}: served ${result.publish.publishToServedSeconds.toFixed(1)} s after the publish`);
     } catch (error) {
       result.publish = { error: (error as Error).message };
-      log(`Three editions: publish to served not measured: ${result.publish.error}`);
+      log(`${editionsLabel}: publish to served not measured: ${result.publish.error}`);
     }
   } catch (error) {
     result.error = (error as Error).message;
-    log(`The three editions failed: ${result.error}`);
+    log(`The ${editionsLabel} failed: ${result.error}`);
   }
   return result;
 }
