@@ -88,7 +88,7 @@ describe('incremental build', () => {
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
       const { data: english } = await service
         .from('devotionals')
-        .select('id, slug, title, date, transcript')
+        .select('id, slug, title, date, transcript, translation_group')
         .eq('status', 'published')
         .eq('language', 'en')
         .lt('date', yesterday)
@@ -97,15 +97,20 @@ describe('incremental build', () => {
         .range(10, 15);
       expect(english?.length).toBe(6);
       const [edited, , , , gone] = english!;
-      const { data: dutch } = await service
+      const { data: dutchDays } = await service
         .from('devotionals')
-        .select('id, title')
+        .select('id, title, translation_group')
         .eq('status', 'published')
         .eq('language', 'nl')
         .lt('date', yesterday)
-        .limit(1)
-        .single();
+        .order('date');
+      // The oldest Dutch day is retitled; one three or more days later, whose English day is not touched either, is not
+      // (nor its neighbours), so none of its pages may be rendered again.
+      const dutch = dutchDays?.[0];
       expect(dutch).toBeTruthy();
+      const englishGroups = new Set(english!.map((d) => d.translation_group));
+      const quietDutch = dutchDays!.slice(3).find((d) => !englishGroups.has(d.translation_group))!;
+      expect(quietDutch).toBeTruthy();
       const edits = await Promise.all([
         service
           .from('devotionals')
@@ -121,9 +126,15 @@ describe('incremental build', () => {
       for (const { error } of edits) expect(error).toBeNull();
 
       // Astro's cache keeps a copy of each keyed page it renders: a page it skips keeps the copy of the first build.
-      const cached = (id: string) => stat(path.join(scratch, 'cache', 'dist', 'devotional', id, 'index.html')).then((file) => file.mtimeMs);
+      const cached = (id: string, route = 'devotional') => stat(path.join(scratch, 'cache', 'dist', route, id, 'index.html')).then((file) => file.mtimeMs);
       const untouched = english![2];
-      const before = { edited: await cached(edited.id), untouched: await cached(untouched.id) };
+      const before = {
+        edited: await cached(edited.id),
+        untouched: await cached(untouched.id),
+        untouchedCard: await cached(untouched.id, 'embed/devotional'),
+        dutch: await cached(quietDutch.id, 'nl/devotional'),
+        dutchCard: await cached(quietDutch.id, 'nl/embed/devotional'),
+      };
 
       // A publish's rebuild: into a new folder beside the served one, served first with the served search index, whose
       // changed languages are then indexed again in place (as scripts/publish/site-builder.ts does).
@@ -134,6 +145,10 @@ describe('incremental build', () => {
       const { report: second, retired } = await refreshSiteSearch(env('cache'), rebuilt);
       await Promise.all(retired.map((file) => rm(file)));
       expect(await cached(untouched.id)).toBe(before.untouched);
+      // Nor are other pages of days nobody touched rendered again, in any edition.
+      expect(await cached(untouched.id, 'embed/devotional')).toBe(before.untouchedCard);
+      expect(await cached(quietDutch.id, 'nl/devotional')).toBe(before.dutch);
+      expect(await cached(quietDutch.id, 'nl/embed/devotional')).toBe(before.dutchCard);
       expect(await cached(edited.id)).not.toBe(before.edited);
       // The unchanged page is the served one, linked; the edited one is a new file; the served build did not change.
       const inode = (dir: string, id: string) => stat(path.join(dir, 'devotional', id, 'index.html')).then((file) => file.ino);

@@ -13,16 +13,27 @@ import { bsbFor } from '../../lib/scripture/bsb.ts';
 import { withEditionReferences } from '../../lib/edition-references.ts';
 import { CHECKED_DAYS, shownCover } from './stored-covers.ts';
 import { fallbackArtUrl } from '@lib/covers/fallback-art.ts';
-import { toDevotional, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
+import { toDevotional, type Devotional, type DevotionalLink, type DevotionalPage, type DevotionalRow } from '../../lib/devotional-row.ts';
 
 export { DEFAULT_DEVOTIONAL_IMAGE, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
 
+let rowsOnce: Promise<DevotionalRow[]> | undefined;
+
+/**
+ * Every edition's released devotionals as rows of DEVOTIONAL_SELECT, newest first then by id, read once per build
+ * (./released-rows.ts): the pages, the manifests and the feeds all take their texts from here.
+ */
+export function releasedRows(): Promise<DevotionalRow[]> {
+  rowsOnce ??= (async () => {
+    const client = buildClient();
+    const api = apiConfig();
+    return client && api ? readReleasedRows(client, api.url) : [];
+  })();
+  return rowsOnce;
+}
+
 async function loadReleasedDevotionals(): Promise<Devotional[]> {
-  const client = buildClient();
-  const api = apiConfig();
-  if (!client || !api) return [];
-  const rows = await readReleasedRows(client, api.url);
-  const devotionals = rows.map(toDevotional);
+  const devotionals = (await releasedRows()).map(toDevotional);
   const english = new Map(devotionals.filter((d) => d.language === 'en').map((d) => [d.translationGroup, d]));
   return Promise.all(
     devotionals.map(async (devotional) => {

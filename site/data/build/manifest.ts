@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import type { ArchiveIndex, ArchivePart, ArchivePartFile, Manifest, ManifestEntry } from '../../lib/search/manifest.ts';
 import { buildWordShards, type WordShard } from '../../lib/search/words.ts';
-import { devotionalPages } from './devotionals.ts';
+import { devotionalPages, releasedRows } from './devotionals.ts';
 import { CHECKED_DAYS, shownCover } from './stored-covers.ts';
 import { fallbackArtUrl } from '@lib/covers/fallback-art.ts';
 import { buildClient, read, readAll, siteTimeZone, siteToday, withRetries } from './api.ts';
@@ -40,9 +40,7 @@ export const devotionalManifest = oncePerEdition(async (client, locale): Promise
   const rows = await readAll('devotionals', (from, to) =>
     client
       .from('devotionals')
-      .select(
-        'id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, transcript, devotional_tags(tags(slug)), series(slug)',
-      )
+      .select('id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, devotional_tags(tags(slug)), series(slug)')
       .eq('status', 'published')
       .eq('language', locale)
       .order('date', { ascending: false })
@@ -51,6 +49,8 @@ export const devotionalManifest = oncePerEdition(async (client, locale): Promise
   );
   // The policies gate on the database's today; the repeat keeps the manifest on the build's one today.
   const released = rows.filter((row) => row.date <= today);
+  // The transcripts, for the opening lines, from the rows the pages were built from (not read a second time).
+  const transcripts = new Map((await releasedRows()).map((row) => [row.id, row.transcript]));
   const passageNumbers = new Map<string, number>();
   for (const row of [...released].reverse()) {
     const passage = row.biblical_passage.trim();
@@ -58,7 +58,7 @@ export const devotionalManifest = oncePerEdition(async (client, locale): Promise
   }
   const devotionals: ManifestEntry[] = await Promise.all(
     released.map(async (row, index) => {
-      const opening = openingLines(row.transcript);
+      const opening = openingLines(transcripts.get(row.id));
       // Cards are square: the square cover when the generator stored one, else the 1200×630 one (cropped by the card);
       // on the newest days a blank or missing one gives way to the art from the style rules (./stored-covers.ts).
       const stored = row.card_image_url || row.image_url || null;
@@ -114,16 +114,10 @@ export async function archiveIndex(locale: Locale = 'en'): Promise<ArchiveIndex>
 /** Longer fields the manifest leaves out: scripture text for the scripture filter, focus for the RSS feed. */
 export const devotionalDetails = oncePerEdition(async (client, locale) => {
   if (!client) return [];
-  return readAll('devotional texts', (from, to) =>
-    client
-      .from('devotionals')
-      .select('id, date, title, focus, scripture_text')
-      .eq('status', 'published')
-      .eq('language', locale)
-      .order('date', { ascending: false })
-      .order('id')
-      .range(from, to),
-  );
+  // The edition's rows the pages were built from, newest first then by id.
+  return (await releasedRows())
+    .filter((row) => row.language === locale)
+    .map(({ id, date, title, focus, scripture_text }) => ({ id, date, title, focus, scripture_text }));
 });
 
 const shards = new Map<Locale, Promise<Map<string, WordShard>>>();
