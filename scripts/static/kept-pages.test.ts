@@ -1,18 +1,10 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchFolders } from '../../tests/support/scratch-folders.ts';
 import { linkKeptPages, notePublished, removeDroppedPages } from './kept-pages.ts';
 
-const folders: string[] = [];
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'rd-kept-pages-'));
-  folders.push(dir);
-  return dir;
-}
-afterEach(async () => {
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
-});
+const folder = scratchFolders('rd-kept-pages-');
 
 /** Astro's record naming `outputs` as its keyed pages. */
 async function record(cache: string, outputs: string[]): Promise<void> {

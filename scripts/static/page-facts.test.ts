@@ -1,19 +1,11 @@
-import { mkdtemp, readFile, rm, utimes, writeFile, mkdir } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm, utimes, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchFolders } from '../../tests/support/scratch-folders.ts';
 import { factsOf, inlineCodeOf, pageLanguage, readPageFacts } from './page-facts.ts';
 import { sha256 } from './inline-hashes.ts';
 
-const folders: string[] = [];
-async function folder(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'rd-page-facts-'));
-  folders.push(dir);
-  return dir;
-}
-afterEach(async () => {
-  for (const dir of folders.splice(0)) await rm(dir, { recursive: true, force: true });
-});
+const folder = scratchFolders('rd-page-facts-');
 
 describe('page facts', () => {
   it("files a page under its <html lang>, as Pagefind does, and 'unknown' without one", () => {
