@@ -71,6 +71,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Astro writes into a module that reads `import.meta.env` whole every environment variable its text names, so its
+    // code hash would follow the build's shell and an incremental build would render every page again
+    // (site/data/build/api.ts, publicBuildEnv): read each setting by name.
+    files: ['site/**/*.ts', 'site/**/*.tsx', 'lib/**/*.ts', 'lib/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']:not(MemberExpression > MemberExpression.object)",
+          message: 'Read each setting by name (import.meta.env.PUBLIC_…), never import.meta.env whole: see site/data/build/api.ts, publicBuildEnv.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a fixture's dependencies from its destructuring pattern: `async ({}, use)` means "none".
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

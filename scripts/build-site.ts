@@ -33,7 +33,7 @@ import { thirdPartyNotices } from './static/third-party-notices.ts';
 import { writeServiceWorker } from './static/service-worker.ts';
 import { writePracticeVoice } from './static/practice-voice.ts';
 import { serviceKeyFromEnv } from '@lib/api-keys/service-key.ts';
-import { ASTRO_NODE_ARGS } from './static/astro-node-args.ts';
+import { ASTRO_NODE_ARGS, astroProcessEnv } from './static/astro-node-args.ts';
 import { cardCacheDir, pruneCache } from '@lib/covers/png-cache.ts';
 import { refreshSearchIndex, writeSearchIndex, type PagefindRun, type SearchIndexReport } from './static/search-index.ts';
 import { withBuildLock } from './static/build-lock.ts';
@@ -83,7 +83,7 @@ function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv, 
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { bin: string | Record<string, string> };
   const relative = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[bin];
   const entry = path.join(packageDir, relative);
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  const childEnv: NodeJS.ProcessEnv = astroProcessEnv(process.env);
   if (env.supabaseUrl) childEnv.PUBLIC_SUPABASE_URL = env.supabaseUrl;
   if (env.anonKey) childEnv.PUBLIC_SUPABASE_ANON_KEY = env.anonKey;
   if (env.siteUrl) childEnv.SITE_URL = env.siteUrl;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatRedirects } from '../static/redirects.ts';
 import { SITE_REDIRECTS } from '../static/site-redirects.ts';
-import { ASTRO_NODE_ARGS } from '../static/astro-node-args.ts';
+import { ASTRO_NODE_ARGS, astroProcessEnv } from '../static/astro-node-args.ts';
 import { writeSearchIndex } from '../static/search-index.ts';
 import { readPageFacts } from '../static/page-facts.ts';
 
@@ -52,7 +52,7 @@ function binEntry(pkg: string, bin: string): string {
 /** Runs a package's command with this Node; resolves with its wall-clock seconds, rejects with its output. */
 function timed(pkg: string, bin: string, args: string[], target: BuildTarget, nodeFlags: readonly string[] = []): Promise<number> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...astroProcessEnv(process.env),
     PUBLIC_SUPABASE_URL: target.supabaseUrl,
     PUBLIC_SUPABASE_ANON_KEY: target.anonKey,
     SITE_OUT_DIR: path.resolve(target.outDir),

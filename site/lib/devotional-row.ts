@@ -38,18 +38,22 @@ export const DEVOTIONAL_TEXT_COLUMNS = [
 /** A row's long texts, by the row's id and updated_at (the version they belong to). */
 export const DEVOTIONAL_TEXTS_SELECT = `id, updated_at, ${DEVOTIONAL_TEXT_COLUMNS.join(', ')}`;
 
-/** Everything else DEVOTIONAL_SELECT reads, with the row's updated_at: the tags and confessional references included. */
+/**
+ * The devotional's own columns besides its long texts, with the row's updated_at. The build reads its tags and
+ * confessional references apart, from their own tables (site/data/build/released-rows.ts): an embedded select of every
+ * row's tags and references costs the API many times what the flat tables do.
+ */
 export const DEVOTIONAL_OUTLINE_SELECT = `
   id, updated_at, slug, title, date, language, translation_group, image_url, card_image_url, reading_time, key_doctrine, biblical_passage,
-  audio_url, audio_url_male, audio_url_female, audio_seconds, audio_male_seconds, audio_female_seconds,
-  tags(slug, name, tag_names(language, name)),
-  devotional_confession_references(
-    id, reference_type, context_snippet,
-    confession_sections(url_slug, section_type, section_number, title, confessions(slug, name))
-  )`;
+  audio_url, audio_url_male, audio_url_female, audio_seconds, audio_male_seconds, audio_female_seconds`;
+
+/** The embedded parts of DEVOTIONAL_SELECT as the build reads them, each from its table. */
+export const DEVOTIONAL_TAG_SELECT = 'id, slug, name, tag_names(language, name)';
+export const DEVOTIONAL_REFERENCE_SELECT = 'id, devotional_id, section_id, reference_type, context_snippet';
+export const DEVOTIONAL_SECTION_SELECT = 'id, url_slug, section_type, section_number, title, confessions(slug, name)';
 
 /** A confessional reference as the select embeds it, with its section and that section's confession. */
-type ReferenceRow = Pick<Tables<'devotional_confession_references'>, 'id' | 'reference_type' | 'context_snippet'> & {
+export type ReferenceRow = Pick<Tables<'devotional_confession_references'>, 'id' | 'reference_type' | 'context_snippet'> & {
   confession_sections:
     | (Pick<Tables<'confession_sections'>, 'url_slug' | 'section_type' | 'section_number' | 'title'> & {
         confessions: Pick<Tables<'confessions'>, 'slug' | 'name'> | null;

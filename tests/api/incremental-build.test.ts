@@ -138,8 +138,17 @@ describe('incremental build', () => {
 
       // A publish's rebuild: into a new folder beside the served one, served first with the served search index, whose
       // changed languages are then indexed again in place (as scripts/publish/site-builder.ts does).
+      // It runs in another process than the build before it, in another environment (the shell's `_` names the
+      // command that started it): no page's code may depend on that (site/data/build/api.ts, publicBuildEnv).
       const rebuilt = path.join(scratch, 'rebuilt');
-      await buildReaderSite(env('cache'), rebuilt, incremental, { reindex: false });
+      const shell = process.env._;
+      process.env._ = '/usr/local/bin/another-command';
+      try {
+        await buildReaderSite(env('cache'), rebuilt, incremental, { reindex: false });
+      } finally {
+        if (shell === undefined) delete process.env._;
+        else process.env._ = shell;
+      }
       const pagefindOf = (files: Map<string, Buffer>) => new Map([...files].filter(([name]) => name.startsWith('pagefind/')));
       expect(differences(pagefindOf(served), pagefindOf(await filesOf(rebuilt)))).toEqual([]);
       const { report: second, retired } = await refreshSiteSearch(env('cache'), rebuilt);

@@ -15,8 +15,21 @@ export interface ApiConfig {
   anonKey: string;
 }
 
+/**
+ * The public settings the build reads, each by name. Never Vite's env object whole: Astro writes into a module that
+ * reads it whole (or merely names it so in its text, comments included) the value of every environment variable whose
+ * name the text contains, so the code, and with it every page's code hash for the incremental build
+ * (docs/deploy.md), would change with the environment the build ran in.
+ */
+export function publicBuildEnv(): Record<string, string | undefined> {
+  return {
+    PUBLIC_SUPABASE_URL: import.meta.env.PUBLIC_SUPABASE_URL ?? process.env.PUBLIC_SUPABASE_URL,
+    PUBLIC_SUPABASE_ANON_KEY: import.meta.env.PUBLIC_SUPABASE_ANON_KEY ?? process.env.PUBLIC_SUPABASE_ANON_KEY,
+  };
+}
+
 /** The API the build reads, or null when the build is not pointed at one (a content-free build). */
-export function apiConfig(env: Record<string, string | undefined> = import.meta.env): ApiConfig | null {
+export function apiConfig(env: Record<string, string | undefined> = publicBuildEnv()): ApiConfig | null {
   const url = env.PUBLIC_SUPABASE_URL;
   const anonKey = env.PUBLIC_SUPABASE_ANON_KEY;
   if (!url || !anonKey) return null;

@@ -1,7 +1,7 @@
 /**
- * Build-time data for the devotional pages (/devotional/{id}/): every released devotional with its confessional
- * references (each with its section and that section's confession) in one embedded select, paged only because
- * hosted PostgREST caps a response at max_rows, and the long texts of the rows changed since the last build
+ * Build-time data for the devotional pages (/devotional/{id}/): every released devotional with its tags and
+ * confessional references (each with its section and that section's confession), read table by table and paged only
+ * because hosted PostgREST caps a response at max_rows, and the long texts of the rows changed since the last build
  * (./released-rows.ts). Never one request per page: a ten-year archive is 3,650 pages.
  * Read with the anon key, so row-level security has already removed drafts and future dates.
  */

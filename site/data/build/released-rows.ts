@@ -4,9 +4,9 @@
  * since the last build: they are most of what a ten-year archive weighs. The build keeps them in its cache folder
  * (SITE_CACHE_DIR, as astro.config.mjs names it, in devotional-rows/) by row id and the row's updated_at, which a
  * trigger sets on every update of a devotional (migration 20261125000300_triggers.sql): texts read at one updated_at
- * are the texts of that version of the row. Each build reads everything else of every row (its tags and confessional
- * references included) with its updated_at, then the texts of the rows whose updated_at the cache does not hold; a
- * row edited or unpublished between the two reads has texts of another version, so the reads are made again. With no
+ * are the texts of that version of the row. Each build reads everything else of every row with its updated_at, and the
+ * tags and confessional references from their own tables, then the texts of the rows whose updated_at the cache does
+ * not hold; a row edited or unpublished between the two reads has texts of another version, so the reads are made again. With no
  * cache, or one made from another API, every text is read.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -16,10 +16,14 @@ import type { Database } from '@lib/database.types.ts';
 import { read, readAll } from './api.ts';
 import {
   DEVOTIONAL_OUTLINE_SELECT,
+  DEVOTIONAL_REFERENCE_SELECT,
+  DEVOTIONAL_SECTION_SELECT,
+  DEVOTIONAL_TAG_SELECT,
   DEVOTIONAL_TEXT_COLUMNS,
   DEVOTIONAL_TEXTS_SELECT,
   type DevotionalRow,
   type DevotionalTexts,
+  type ReferenceRow,
 } from '../../lib/devotional-row.ts';
 
 /** What the file holds: another value makes older files unread. */
@@ -38,7 +42,61 @@ interface TextCache {
   rows: KeptTexts;
 }
 
-type OutlineRow = Omit<DevotionalRow, keyof DevotionalTexts> & { updated_at: string };
+type OutlineRow = Omit<DevotionalRow, keyof DevotionalTexts | 'tags' | 'devotional_confession_references'> & { updated_at: string };
+type TagRow = NonNullable<DevotionalRow['tags']>[number] & { id: string };
+type LinkRow = { devotional_id: string; tag_id: string };
+type ReferenceLinkRow = Omit<ReferenceRow, 'confession_sections'> & { devotional_id: string; section_id: string };
+type SectionRow = NonNullable<ReferenceRow['confession_sections']> & { id: string };
+
+/** Each devotional's tags and confessional references, by devotional id, as DEVOTIONAL_SELECT embeds them. */
+interface Relations {
+  tags: Map<string, NonNullable<DevotionalRow['tags']>>;
+  references: Map<string, ReferenceRow[]>;
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * Every tag link and confessional reference the public may read, from their own tables (row-level security shows
+ * those of released devotionals), joined here: as one embedded select of every row they cost the API several times
+ * more. A devotional's tags come in the order of their ids (the pages sort them by name), its references in the order
+ * they were added.
+ */
+async function readRelations(client: SupabaseClient<Database>): Promise<Relations> {
+  const [links, tagRows, referenceRows] = await Promise.all([
+    readAll('tag links', (from, to) => client.from('devotional_tags').select('devotional_id, tag_id').order('devotional_id').order('tag_id').range(from, to)),
+    readAll('tags', (from, to) => client.from('tags').select(DEVOTIONAL_TAG_SELECT).order('id').range(from, to)),
+    readAll('confessional references', (from, to) =>
+      client.from('devotional_confession_references').select(DEVOTIONAL_REFERENCE_SELECT).order('created_at').order('id').range(from, to),
+    ),
+  ]);
+  const sectionIds = [...new Set((referenceRows as unknown as ReferenceLinkRow[]).map((row) => row.section_id))];
+  const sections = new Map<string, SectionRow>();
+  for (let i = 0; i < sectionIds.length; i += IDS_PER_READ) {
+    const ids = sectionIds.slice(i, i + IDS_PER_READ);
+    const rows = (await read('confession sections', () =>
+      client.from('confession_sections').select(DEVOTIONAL_SECTION_SELECT).in('id', ids),
+    )) as unknown as SectionRow[];
+    for (const row of rows) sections.set(row.id, row);
+  }
+  const tagById = new Map((tagRows as unknown as TagRow[]).map((tag) => [tag.id, tag]));
+  const tags: Relations['tags'] = new Map();
+  for (const link of links as LinkRow[]) {
+    const tag = tagById.get(link.tag_id);
+    if (tag) push(tags, link.devotional_id, { slug: tag.slug, name: tag.name, tag_names: tag.tag_names });
+  }
+  const references: Relations['references'] = new Map();
+  for (const { devotional_id, section_id, ...reference } of referenceRows as unknown as ReferenceLinkRow[]) {
+    const section = sections.get(section_id);
+    const { id: _sectionId, ...shown } = section ?? { id: '' };
+    push(references, devotional_id, { ...reference, confession_sections: section ? (shown as NonNullable<ReferenceRow['confession_sections']>) : null });
+  }
+  return { tags, references };
+}
 type TextsRow = DevotionalTexts & { id: string; updated_at: string };
 
 /** Where the texts are kept between builds. */
@@ -71,9 +129,12 @@ function textsOf(row: TextsRow): DevotionalTexts {
 export async function readReleasedRows(client: SupabaseClient<Database>, api: string, file: string = rowCacheFile()): Promise<DevotionalRow[]> {
   const kept = await readKept(file, api);
   for (let attempt = 1; ; attempt++) {
-    const outlines = (await readAll('devotionals', (from, to) =>
-      client.from('devotionals').select(DEVOTIONAL_OUTLINE_SELECT).eq('status', 'published').order('date', { ascending: false }).order('id').range(from, to),
-    )) as unknown as OutlineRow[];
+    const [outlines, relations] = await Promise.all([
+      readAll('devotionals', (from, to) =>
+        client.from('devotionals').select(DEVOTIONAL_OUTLINE_SELECT).eq('status', 'published').order('date', { ascending: false }).order('id').range(from, to),
+      ) as unknown as Promise<OutlineRow[]>,
+      readRelations(client),
+    ]);
     const changed = outlines.filter((row) => kept[row.id]?.updatedAt !== row.updated_at).map((row) => row.id);
     for (let i = 0; i < changed.length; i += IDS_PER_READ) {
       const ids = changed.slice(i, i + IDS_PER_READ);
@@ -86,7 +147,15 @@ export async function readReleasedRows(client: SupabaseClient<Database>, api: st
       if (attempt < ATTEMPTS) continue;
       throw new Error(`${torn.length} devotional(s) kept changing while the build read them (${torn[0].id}…): build again.`);
     }
-    const rows = outlines.map(({ updated_at: _version, ...outline }) => ({ ...outline, ...kept[outline.id].texts }) as DevotionalRow);
+    const rows = outlines.map(
+      ({ updated_at: _version, ...outline }) =>
+        ({
+          ...outline,
+          ...kept[outline.id].texts,
+          tags: relations.tags.get(outline.id) ?? [],
+          devotional_confession_references: relations.references.get(outline.id) ?? [],
+        }) as DevotionalRow,
+    );
     await keep(file, { format: FORMAT, api, rows: Object.fromEntries(outlines.map((row) => [row.id, kept[row.id]])) });
     return rows;
   }

@@ -6,7 +6,7 @@
  * and slugs for Previous/Next), what it reads besides them, and the build's shared inputs below.
  */
 import { createHash } from 'node:crypto';
-import { siteTimeZone } from '../../data/build/api.ts';
+import { publicBuildEnv, siteTimeZone } from '../../data/build/api.ts';
 
 /** Settings every page may print: where the API and media live, the site's address, the footer's year, the time zone. */
 const SHARED_ENV = ['SITE_URL', 'PUBLIC_SUPABASE_URL', 'PUBLIC_SUPABASE_ANON_KEY', 'PUBLIC_BIBLE_API_URL', 'PUBLIC_SOURCE_URL', 'MEDIA_HOSTS'] as const;
@@ -98,7 +98,7 @@ let shared: Promise<string> | undefined;
 /** What every keyed page shares, read once per build (the environment too: copying it for each of 60,000 keys took seconds). */
 function sharedInputs(): Promise<string> {
   shared ??= (async () => {
-    const env: Record<string, string | undefined> = { ...process.env, ...import.meta.env };
+    const env: Record<string, string | undefined> = { ...process.env, ...publicBuildEnv() };
     const settings = Object.fromEntries(SHARED_ENV.map((name) => [name, env[name] ?? '']));
     return stableJson({ settings, year: new Date().getUTCFullYear(), timeZone: await siteTimeZone() }) ?? '';
   })();
