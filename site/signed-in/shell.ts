@@ -99,7 +99,7 @@ document.addEventListener('click', (event) => {
   void signOut(client);
 });
 
-// The head script (site/components/SessionHint.astro) kept a Sign Out clicked before this code arrived.
+// The head script (site/components/head-scripts/session-hint.js) kept a Sign Out clicked before this code arrived.
 declare global {
   interface Window {
     __rdShellReady?: boolean;
