@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import siteDirectives from './site/directives/integration.ts';
 import preactClient from './site/directives/preact-client.ts';
 import chunkGroups from './site/directives/chunk-groups.ts';
+import plainImports from './site/directives/plain-imports.ts';
 import { publicKeyError } from './lib/api-keys/public-key.ts';
 
 // Whatever key the build gets is shipped to every reader: never the service-role key or a secret key.
@@ -35,7 +36,7 @@ export default defineConfig({
     // (scripts/static/kept-pages.ts); every other build starts from an empty folder.
     build: { emptyOutDir: process.env.SITE_KEEP_OUT_DIR !== '1' },
     // Islands render with React at build time and run on preact/compat in the browser (docs/islands.md).
-    plugins: [tailwindcss(), preactClient(), chunkGroups()],
+    plugins: [tailwindcss(), preactClient(), chunkGroups(), plainImports()],
     // `@lib/…` is the root lib/ (README "Repository layout"), as in tsconfig.json.
     resolve: { alias: { '@lib': fileURLToPath(new URL('./lib', import.meta.url)) } },
   },

@@ -7,7 +7,9 @@
  * sign-in form, the newsletter forms), so a group of what only signed-in code imports caught almost nothing; a group of
  * what two account islands share made each account page load the others' code; and keeping a group free of a
  * signed-out page's imports without taking its dependencies needs Rolldown's strict execution order, whose module
- * wrappers cost more than the merged chunks save.
+ * wrappers cost more than the merged chunks save. An `entriesAware` group over site/, lib/ and supabase-js's modules
+ * with small groups merged into their neighbours put the signed-in code into the reading pages' scripts (51 to 82 KB
+ * gzip a page). The layout's own small scripts are merged by hand instead (docs/islands.md, "Chunks").
  */
 import type { Plugin } from 'vite';
 

@@ -1,6 +1,6 @@
 /**
  * The reader's theme choice: localStorage 'theme' holds light | dark | system; anything else
- * (or nothing) means light. ThemeScript.astro applies it inline before first paint; this module is for the
+ * (or nothing) means light. head-scripts/theme.js applies it inline before first paint; this module is for the
  * controls that change it afterwards (the header toggle and the footer's Appearance choice).
  */
 export type ThemeChoice = 'light' | 'dark' | 'system';

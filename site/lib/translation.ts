@@ -1,6 +1,6 @@
 /**
  * The device's Bible translation in the browser: localStorage 'translation' and html[data-translation], as the
- * head script (TextSizeScript.astro) and TranslationControl.astro keep them. Setting it here tells the page's
+ * head script (head-scripts/text-size.js) and TranslationControl.astro keep them. Setting it here tells the page's
  * controls ('rd:translation-applied') so their pressed state follows.
  */
 import { DEFAULT_TRANSLATION, editionBible, isTranslation, translationOrDefault, type BibleId, type TranslationId } from '@lib/scripture/translations.ts';
@@ -32,7 +32,7 @@ export function applyTranslation(translation: TranslationId): void {
 /**
  * The Bible a page of `locale` shows the reader: on the English pages the device's choice above; on a Dutch or
  * Spanish page its own Bible (SV, RV1909) unless the reader chose the KJV or the BSB there (localStorage
- * 'translation-nl' / 'translation-es', as TextSizeScript.astro keeps it).
+ * 'translation-nl' / 'translation-es', as head-scripts/text-size.js keeps it).
  */
 export function editionDeviceBible(locale: Locale): BibleId {
   if (locale === 'en') return deviceTranslation();

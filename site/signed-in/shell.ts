@@ -12,6 +12,7 @@ import { redirectWithMessage } from '../lib/flash.ts';
 import { AUTH_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { forgetReaderOnDevice } from '../lib/offline/forget-reader.ts';
 import type { PageFeature } from './context.ts';
+import { translationSynced } from './translation-synced.ts';
 
 const FEATURES: Record<string, () => Promise<PageFeature>> = {
   bookmark: () => import('./bookmark.ts'),
@@ -36,10 +37,15 @@ async function enforceBlock(session: Session | null): Promise<void> {
 function mountFeatures(session: Session): void {
   if (mounted) return;
   mounted = true;
-  // Every page: the account's Bible translation (site/signed-in/translation.ts).
-  import('./translation.ts')
-    .then(({ syncTranslation }) => syncTranslation({ client, session }))
-    .catch((error: unknown) => console.error('Signed-in translation failed:', error));
+  // Every page: the account's Bible translation (site/signed-in/translation.ts), its code loaded for the first sync of
+  // the browser session and for each change the reader makes.
+  const translation = (run: (module: typeof import('./translation.ts')) => Promise<void>) =>
+    import('./translation.ts').then(run).catch((error: unknown) => console.error('Signed-in translation failed:', error));
+  window.addEventListener(
+    'rd:translation',
+    (event) => void translation((module) => module.saveTranslation({ client, session }, (event as CustomEvent<unknown>).detail)),
+  );
+  if (!translationSynced(session.user.id)) void translation((module) => module.syncTranslation({ client, session }));
   for (const element of document.querySelectorAll<HTMLElement>('[data-rd-mount]')) {
     const load = FEATURES[element.dataset.rdMount ?? ''];
     if (!load) continue;
@@ -93,7 +99,7 @@ document.addEventListener('click', (event) => {
   void signOut(client);
 });
 
-// The head script (site/components/SessionHint.astro) kept a Sign Out clicked before this code arrived.
+// The head script (site/components/head-scripts/session-hint.js) kept a Sign Out clicked before this code arrived.
 declare global {
   interface Window {
     __rdShellReady?: boolean;

@@ -1,17 +1,17 @@
 /**
  * The signed-in pages' client (every page's header, the reading pages, /settings, /dashboard, /practice, /groups):
- * the shared session (reader-session.ts), PostgREST (@supabase/postgrest-js, what supabase-js's `from()` and `rpc()`
- * are) and Edge Functions (functions-client.ts), about 8 KB gzip where supabase-js is 51. Only what those pages use:
+ * the shared session (reader-session.ts), PostgREST (rest-query.ts, requests as supabase-js's `from()` and `rpc()`
+ * send them) and Edge Functions (functions-client.ts), about 3 KB gzip where supabase-js is 51. Only what those pages use:
  * `auth.getSession`, `auth.onAuthStateChange`, `auth.signOut`, `from()`, `rpc()` and `functions.invoke()`. What needs
  * more of supabase-js (changing the e-mail or password, the second factor, avatar files, signing in on /auth) loads
  * it on use (lazy-browser-client.ts); both keep one session. Row-level security decides what each request may do.
  */
-import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { sessionStorageKey } from '@lib/account/shared-session.ts';
 import { readerSession, type ReaderSession, type ReaderSessionOptions } from '../../lib/reader-session.ts';
 import type { FunctionsInvoker } from './functions-client.ts';
+import { restClient } from './rest-query.ts';
 
 /** What the signed-in reading code needs of a client: supabase-js's client has it too. */
 export interface ReaderClient {
@@ -49,11 +49,12 @@ export function createReaderClient(options: ReaderSessionOptions): ReaderClient 
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${data.session?.access_token ?? anonKey}`);
     return (options.fetch ?? fetch)(input, { ...init, headers });
   };
-  const rest = new PostgrestClient<Database>(new URL('rest/v1', url.endsWith('/') ? url : `${url}/`).href, { fetch: authorised });
+  // Typed as supabase-js's builders, which answer the same; rest-query.ts builds the calls the data modules make.
+  const rest = restClient(new URL('rest/v1', url.endsWith('/') ? url : `${url}/`).href, authorised);
   return {
     auth,
-    from: rest.from.bind(rest) as unknown as SupabaseClient<Database>['from'],
-    rpc: rest.rpc.bind(rest) as unknown as SupabaseClient<Database>['rpc'],
+    from: rest.from as unknown as SupabaseClient<Database>['from'],
+    rpc: rest.rpc as unknown as SupabaseClient<Database>['rpc'],
     // Loaded on the first call: the reading pages never call a function.
     functions: {
       invoke: async (name, invokeOptions) => (await import('./functions-client.ts')).functionsClient(url, authorised).invoke(name, invokeOptions),

@@ -6,7 +6,7 @@
  * storage. What a signed-out visitor kept stays. Never throws and never takes long: sign-out waits for it.
  */
 import { SIGN_OUT_CACHES } from '../../offline/caches.ts';
-import { PRACTICE_DB_NAME } from '../practice/device-store.ts';
+import { PRACTICE_DB_NAME } from '../practice/device-store-name.ts';
 
 const ACCOUNT_STORAGE_PREFIXES = ['rd:profile-banner-dismissed:'];
 const GIVE_UP_MS = 3_000;

@@ -4,9 +4,7 @@
  * the dates a learner practised (YYYY-MM-DD), for the streak. Raw IndexedDB keeps this page's JavaScript small.
  */
 import type { ProgressRecord } from '@lib/practice/types.ts';
-
-/** The IndexedDB database; signing out deletes it whole (site/lib/offline/forget-reader.ts). */
-export const PRACTICE_DB_NAME = 'rd-practice';
+import { PRACTICE_DB_NAME } from './device-store-name.ts';
 const PROGRESS = 'progress';
 const DAYS = 'days';
 

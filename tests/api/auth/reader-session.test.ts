@@ -66,6 +66,43 @@ describe("the reading pages' client and supabase-js share one session", () => {
     expect(read.data?.bible_translation).toBe('bsb');
   });
 
+  it('answers reads, counts, one-row reads, writes and refusals as supabase-js answers them', async () => {
+    const { account, full, light } = await signedInBrowser('dorcas');
+    const added = await light.from('reader_bibles').insert({ user_id: account.id, language: 'nl', translation: 'sv' }).select('language, translation').single();
+    expect(added).toMatchObject({ data: { language: 'nl', translation: 'sv' }, error: null, status: 201 });
+    await full.from('reader_bibles').insert({ user_id: account.id, language: 'es', translation: 'bsb' });
+
+    const answers = async (client: typeof full) => {
+      const count = await client.from('reader_bibles').select('language', { count: 'exact', head: true }).eq('user_id', account.id);
+      const one = await client.from('reader_bibles').select('translation').eq('language', 'nl').maybeSingle();
+      const none = await client.from('reader_bibles').select('translation').eq('language', 'pt').maybeSingle();
+      const several = await client.from('reader_bibles').select('translation').eq('user_id', account.id).maybeSingle();
+      const listed = await client.from('reader_bibles').select('language').in('language', ['nl', 'es', 'pt']).order('language', { ascending: false });
+      const duplicate = await client.from('reader_bibles').insert({ user_id: account.id, language: 'nl', translation: 'kjv' });
+      return {
+        count: [count.count, count.data, count.error],
+        one: [one.data, one.error],
+        none: [none.data, none.error],
+        several: [several.data, several.error?.code],
+        listed: [listed.data, listed.error],
+        duplicate: [duplicate.data, duplicate.error?.code, duplicate.status],
+      };
+    };
+    const lightAnswers = await answers(light as unknown as typeof full);
+    expect(lightAnswers).toEqual(await answers(full));
+    expect(lightAnswers).toMatchObject({
+      count: [2, null, null],
+      one: [{ translation: 'sv' }, null],
+      none: [null, null],
+      several: [null, 'PGRST116'],
+      listed: [[{ language: 'nl' }, { language: 'es' }], null],
+      duplicate: [null, '23505', 409],
+    });
+
+    const removed = await light.from('reader_bibles').delete().eq('user_id', account.id).eq('language', 'es').select('language');
+    expect(removed.data).toEqual([{ language: 'es' }]);
+  });
+
   it("calls the reader's RPCs and Edge Functions as supabase-js does: the answer, or the function's refusal with its Response", async () => {
     const { full, light } = await signedInBrowser('rhoda');
     const [lightAnswer, fullAnswer] = await Promise.all([light.rpc('my_newsletter_frequency'), full.rpc('my_newsletter_frequency')]);

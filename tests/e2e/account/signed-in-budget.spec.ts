@@ -15,15 +15,15 @@ const BUDGET = 30 * 1024;
 
 /**
  * The account's pages that do not fit the budget yet, each held to what it loads today (KB gzip) so that it cannot
- * grow while the work goes on. They load no supabase-js, and their rarely opened parts load on use, but what all of
- * them share comes to about 31 KB on its own: what every signed-in page loads (about 21 KB: the inline scripts, the
- * shell, the light client with PostgREST, the translation sync) and the island runtime (preact with compat, the
- * renderer, the catalogue context: about 10 KB). Below 30 needs that shared part smaller, not only the islands
+ * grow while the work goes on; /groups fits and is held to the budget. What all of them share comes to about 23.5 KB:
+ * what every signed-in page loads (about 13 KB: the inline scripts, the layout's scripts, the shell and session, the
+ * light client) and the island runtime (about 10 KB: preact with compat, the renderer, the catalogue context). That
+ * leaves about 6.5 KB for a page's own island and helpers; these four load 12 to 15 KB of their own
  * (docs/islands.md, "What the account pages load"). Remove a page from this list once it fits. Settings' figure
  * includes the Reminders section (about 1.3 KB; its push code loads only when a reader turns reminders on for a
  * device).
  */
-const NOT_YET_WITHIN_BUDGET: Readonly<Record<string, number>> = { dashboard: 43.8, settings: 45.7, groups: 37.1, group: 45.9, practice: 43.9 };
+const NOT_YET_WITHIN_BUDGET: Readonly<Record<string, number>> = { dashboard: 35.3, settings: 38.0, group: 37.5, practice: 37.0 };
 
 /** The scripts the page loads from now on, by URL and body. */
 function collectScripts(page: Page): Array<Promise<{ url: string; body: Buffer } | null>> {

@@ -10,7 +10,7 @@ import { passSecondFactor } from '../../support/second-factor.ts';
 
 const PANEL = { level: 1, name: 'Admin panel' } as const;
 
-/** The site's view of the session: SessionHint marks <html data-auth="in|out"> and the signed-in code confirms it. */
+/** The site's view of the session: the head script (site/components/head-scripts/session-hint.js) marks <html data-auth="in|out"> and the signed-in code confirms it. */
 async function siteSignedIn(page: Page): Promise<boolean> {
   await page.goto('/about');
   const html = page.locator('html');

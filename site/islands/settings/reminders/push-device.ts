@@ -23,7 +23,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
-  // The page registers the worker after load (OfflineRegistration.astro); registering again returns that one.
+  // The page registers the worker after load (head-scripts/offline-registration.js); registering again returns that one.
   await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   return navigator.serviceWorker.ready;
 }
