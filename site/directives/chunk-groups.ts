@@ -1,7 +1,7 @@
 /**
  * One chunk for preact in the client build (docs/islands.md, "Chunks"). Each script a page loads is compressed on its
- * own, and a hydrated island always loads preact, its hooks, preact/compat and the JSX runtime together: in one chunk
- * they come to about 0.6 KB gzip less than in four. The server builds keep Vite's own chunks.
+ * own, and a hydrated island always loads preact, its hooks, the JSX runtime and what the islands import as `react`
+ * (./preact/react.ts) together: in one chunk they come to about 0.6 KB gzip less than in four. The server builds keep Vite's own chunks.
  *
  * Grouping more was measured and left out. The shell's modules are nearly all imported by signed-out code too (the
  * sign-in form, the newsletter forms), so a group of what only signed-in code imports caught almost nothing; a group of
@@ -18,7 +18,10 @@ export default function chunkGroups(): Plugin {
     name: 'rd:chunk-groups',
     applyToEnvironment: (environment) => environment.name === 'client',
     outputOptions(options) {
-      return { ...options, codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }] } };
+      return {
+        ...options,
+        codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]|site[\\/]directives[\\/]preact[\\/]react\.ts$/ }] },
+      };
     },
   };
 }
