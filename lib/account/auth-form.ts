@@ -2,6 +2,8 @@
  * The sign-in page's rules: each mode checks its fields in order and the first failing rule's
  * message is what the reader sees (as an error toast). The messages are the spec's, word for word.
  */
+import { NAME_LIMITS } from './name-limits.ts';
+
 export type AuthMode = 'signIn' | 'signUp' | 'reset';
 
 export interface AuthFormInput {
@@ -11,7 +13,6 @@ export interface AuthFormInput {
 }
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const NAME_LIMITS = { min: 2, max: 100 } as const;
 
 // A practical address check: something@something.tld, no spaces. The server has the last word.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

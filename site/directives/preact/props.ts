@@ -35,6 +35,6 @@ export function domProps(type: string, props: Record<string, unknown>): Record<s
 
 const previous = options.vnode;
 options.vnode = (vnode: VNode) => {
-  if (typeof vnode.type === 'string') vnode.props = domProps(vnode.type, vnode.props as Record<string, unknown>);
+  if (typeof vnode.type === 'string') vnode.props = domProps(vnode.type, vnode.props as Record<string, unknown>) as typeof vnode.props;
   previous?.(vnode);
 };

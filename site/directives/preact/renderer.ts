@@ -4,14 +4,16 @@
  * renders a `client:only` island into its element. The build's server render stays React's (docs/islands.md, "The
  * runtime").
  */
-import { h, hydrate, render, type ComponentType, type VNode } from 'preact';
+import { h, hydrate, render, type ComponentChildren, type ComponentType } from 'preact';
 import './props.ts';
 
 type Props = Record<string, unknown>;
 
 /** An Astro slot's HTML, kept as the server rendered it (as @astrojs/react's StaticHtml does). */
-function slot(value: string | undefined, name?: string): VNode | undefined {
-  return value?.trim() ? h('astro-slot', { name, dangerouslySetInnerHTML: { __html: value } }) : undefined;
+function slot(value: string | undefined, name?: string): ComponentChildren {
+  if (!value?.trim()) return undefined;
+  const props: Record<string, unknown> = { name, dangerouslySetInnerHTML: { __html: value } };
+  return h('astro-slot', props);
 }
 
 /** Elements already rendered into: a second call (new props) renders again instead of hydrating. */

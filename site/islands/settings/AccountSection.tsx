@@ -8,7 +8,6 @@
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { BrowserClient } from '../../data/client/types.ts';
 import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
-import { isValidEmail, newPasswordProblem } from '@lib/account/auth-form.ts';
 import { EMAIL_CHANGE_RETURN_PATH } from '@lib/account/session-from-url.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { toast } from '../../lib/toast.ts';
@@ -117,17 +116,34 @@ export default function AccountSection({ email }: { email: string }) {
     await save(change);
   }
 
-  function changeEmail(event: FormEvent) {
+  /**
+   * The account's rules for an address and a password, loaded with the first change sent (a reader who changes
+   * neither never needs them); null, with the change's failure said, when they cannot load (offline).
+   */
+  async function accountRules(failedKey: string): Promise<typeof import('@lib/account/auth-form.ts') | null> {
+    try {
+      return await import('@lib/account/auth-form.ts');
+    } catch {
+      toast(t(failedKey), 'error');
+      return null;
+    }
+  }
+
+  async function changeEmail(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!isValidEmail(newEmail)) return toast(t('auth.problem.emailInvalid'), 'error');
+    const rules = await accountRules('settings.account.emailFailed');
+    if (!rules) return;
+    if (!rules.isValidEmail(newEmail)) return toast(t('auth.problem.emailInvalid'), 'error');
     void request({ kind: 'email', email: newEmail.trim() });
   }
 
-  function changePassword(event: FormEvent) {
+  async function changePassword(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const problem = newPasswordProblem(password, confirmation);
+    const rules = await accountRules('settings.account.passwordFailed');
+    if (!rules) return;
+    const problem = rules.newPasswordProblem(password, confirmation);
     if (problem) return toast(t(`auth.problem.${problem}`), 'error');
     void request({ kind: 'password', password, currentPassword });
   }
@@ -157,7 +173,7 @@ export default function AccountSection({ email }: { email: string }) {
       <p className={`mt-1 text-sm ${muted}`}>
         {t('settings.account.signedInAs')} <strong data-testid="account-email">{currentEmail}</strong>
       </p>
-      <form onSubmit={changeEmail} noValidate className="mt-4 flex flex-wrap items-end gap-3">
+      <form onSubmit={(event) => void changeEmail(event)} noValidate className="mt-4 flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor="settings-email" className={labelClass}>
             {t('settings.account.newEmail')}
@@ -169,7 +185,7 @@ export default function AccountSection({ email }: { email: string }) {
         </button>
       </form>
       {codeForm('email')}
-      <form onSubmit={changePassword} noValidate className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form onSubmit={(event) => void changePassword(event)} noValidate className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="sm:col-span-3 sm:max-w-sm">
           <label htmlFor="settings-current-password" className={labelClass}>
             {t('settings.account.currentPassword')}

@@ -1,6 +1,5 @@
 /** "Offline copies": what the site keeps for reading without a connection, and "Clear offline copies". */
 import { useState } from 'react';
-import { clearOfflineCopies } from '../../lib/offline/keep.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
@@ -13,6 +12,8 @@ export default function OfflineSection() {
     if (busy) return;
     setBusy(true);
     try {
+      // The keeping code loads with the first press: a reader who never clears never needs it (docs/islands.md).
+      const { clearOfflineCopies } = await import('../../lib/offline/keep.ts');
       await clearOfflineCopies();
       toast(t('settings.offline.cleared'));
     } catch {

@@ -8,7 +8,7 @@ import { avatarPath, storedAvatarPath } from '@lib/account/avatar.ts';
 import { avatarFromUrl, avatarPublicUrl, removeAvatarFile, uploadAvatar } from '../../data/avatars.ts';
 import { functionErrorMessage } from '../../data/function-errors.ts';
 import { saveAvatarUrl, saveFullName, type ProfileRow } from '../../data/profiles.ts';
-import { NAME_LIMITS } from '@lib/account/auth-form.ts';
+import { NAME_LIMITS } from '@lib/account/name-limits.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, inputClass, labelClass, primaryButton } from '../../lib/dashboard/ui.ts';
 import AvatarPicker from './AvatarPicker.tsx';

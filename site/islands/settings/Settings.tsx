@@ -7,7 +7,6 @@ import type { BrowserClient, PageClient } from '../../data/client/types.ts';
 import { preferencesFromRow, type AudioPreferences } from '@lib/account/audio-preferences.ts';
 import { showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
-import { hashAuthMessage } from '@lib/account/auth-form.ts';
 import { requireSession } from '../../signed-in/require-session.ts';
 import { muted, textLink } from '../../lib/dashboard/ui.ts';
 import ProfileSection from './ProfileSection.tsx';
@@ -55,12 +54,19 @@ function SettingsPage() {
 
   useEffect(() => {
     showFlash();
-    // Landing from the first of two e-mail change links: GoTrue's notice to follow the other one.
-    const notice = hashAuthMessage(window.location.hash);
-    if (notice) {
-      toast(notice);
-      history.replaceState(null, '', window.location.pathname + window.location.search);
-    }
+    // Landing from the first of two e-mail change links: GoTrue's notice to follow the other one. Its reader loads
+    // only when the address has a hash (offline, the notice is not shown: the link's page needs the network anyway).
+    const hash = window.location.hash;
+    if (hash)
+      void import('@lib/account/auth-form.ts').then(
+        ({ hashAuthMessage }) => {
+          const notice = hashAuthMessage(hash);
+          if (!notice) return;
+          toast(notice);
+          history.replaceState(null, '', window.location.pathname + window.location.search);
+        },
+        () => {},
+      );
     void requireSession().then(async (result) => {
       if (!result) return;
       const { client, session } = result;
