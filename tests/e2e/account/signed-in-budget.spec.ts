@@ -23,7 +23,7 @@ const BUDGET = 30 * 1024;
  * Remove a page from this list once it fits. Settings' figure includes the Reminders section (about 1.3 KB; its push
  * code loads only when a reader turns reminders on for a device).
  */
-const NOT_YET_WITHIN_BUDGET: Readonly<Record<string, number>> = { dashboard: 32.8, settings: 34.8, group: 35.0, practice: 34.5 };
+const NOT_YET_WITHIN_BUDGET: Readonly<Record<string, number>> = { dashboard: 32.6, settings: 34.6, group: 34.9, practice: 34.3 };
 
 /** The scripts the page loads from now on, by URL and body. */
 function collectScripts(page: Page): Array<Promise<{ url: string; body: Buffer } | null>> {
