@@ -15,7 +15,7 @@
  * JWT), the build is recorded in site_builds.
  */
 import { spawn } from 'node:child_process';
-import { cp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,6 +38,7 @@ import { cardCacheDir, pruneCache } from '@lib/covers/png-cache.ts';
 import { refreshSearchIndex, writeSearchIndex, type PagefindRun, type SearchIndexReport } from './static/search-index.ts';
 import { withBuildLock } from './static/build-lock.ts';
 import { linkKeptPages, removeDroppedPages } from './static/kept-pages.ts';
+import { listBuildFiles } from './static/build-files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -210,8 +211,7 @@ export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promis
 
 /** The HTML pages a build wrote (the figure site_builds records). */
 export async function countPages(outDir: string): Promise<number> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+  return (await listBuildFiles(outDir, (relative) => relative.endsWith('.html'))).length;
 }
 
 /**

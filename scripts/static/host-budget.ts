@@ -13,7 +13,8 @@
  * Paid plans allow 100,000 files since January 2026 (with `PAGES_WRANGLER_MAJOR_VERSION=4` in the Pages project);
  * `PAGES_FILE_LIMIT=100000` tells the build a site is on one (`pagesLimits`).
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { listBuildFiles } from './build-files.ts';
 import path from 'node:path';
 import { parseHeaders } from './headers.ts';
 import { TRANSLATED_LOCALES } from '@lib/editions/registry.ts';
@@ -82,17 +83,13 @@ const SEARCH_FRAGMENT = /^pagefind\/fragment\//;
 
 /** What a build uses of the limits. */
 export async function measureHostBudget(outDir: string): Promise<HostBudget> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   let files = 0;
   let largest = { file: '', bytes: 0 };
   let devotionalFiles = 0;
   let fragments = 0;
   const devotionals = new Set<string>();
   let devotionalPages = 0;
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(outDir, full).split(path.sep).join('/');
+  for (const { relative, size } of await listBuildFiles(outDir)) {
     if (HOST_FILES.has(relative)) continue;
     files++;
     if (DEVOTIONAL_FILE.test(relative)) devotionalFiles++;
@@ -100,7 +97,6 @@ export async function measureHostBudget(outDir: string): Promise<HostBudget> {
     const page = /^devotional\/([^/]+)\/index\.html$/.exec(relative);
     if (page) devotionals.add(page[1]);
     if (DEVOTIONAL_PAGE.test(relative)) devotionalPages++;
-    const { size } = await stat(full);
     if (size > largest.bytes) largest = { file: relative, bytes: size };
   }
   const read = (name: string) => readFile(path.join(outDir, name), 'utf8').catch(() => '');

@@ -14,8 +14,9 @@
  * (notePublished) with the record's digest, and pages are linked only from that build while the record is unchanged.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, readFile, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { readFile, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { linkFiles } from './build-files.ts';
 
 /** Astro's record of its incremental cache (experimental.incrementalBuild, format version 1), in the cache folder. */
 const ASTRO_RECORD = 'incremental-build.json';
@@ -63,23 +64,16 @@ export async function linkKeptPages(servedDir: string, outDir: string, cacheDir:
       .catch(() => null),
   ]);
   if (!record || published?.outDir !== path.resolve(servedDir) || published.record !== digest(record.text)) return [];
-  const linked: string[] = [];
-  const made = new Set<string>();
-  for (const relative of record.outputs) {
-    const to = path.join(outDir, relative);
-    const dir = path.dirname(to);
-    if (!made.has(dir)) {
-      await mkdir(dir, { recursive: true });
-      made.add(dir);
-    }
-    try {
-      await link(path.join(servedDir, relative), to);
-      linked.push(relative);
-    } catch {
-      // Not in the served build (or another device): Astro restores it from its cache.
-    }
-  }
-  return linked;
+  // A page not in the served build (or on another device) is left to Astro, which restores it from its cache.
+  const skipped = new Set(
+    (
+      await linkFiles(
+        record.outputs.map((relative) => [path.join(servedDir, relative), path.join(outDir, relative)] as const),
+        'skip',
+      )
+    ).map(([, to]) => to),
+  );
+  return record.outputs.filter((relative) => !skipped.has(path.join(outDir, relative)));
 }
 
 /** Removes the linked pages Astro's record no longer has, and the folders that leaves empty; returns how many. */

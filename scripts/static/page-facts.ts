@@ -6,9 +6,10 @@
  * rather than the whole archive. A file written again always gets a new modification time, so it is always read.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inlineCodeHashes, type InlineCode } from './inline-hashes.ts';
+import { listBuildFiles } from './build-files.ts';
 
 export interface PageFacts {
   /** `<html lang>` as Pagefind files the page ('unknown' without one). */
@@ -50,7 +51,7 @@ interface Stored extends PageFacts {
 
 /** Where a build cache keeps the facts of the pages it read. */
 const STORE = 'page-facts.json';
-/** Pages read or stat-ed at once. */
+/** Pages read at once. */
 const PARALLEL = 32;
 
 async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -75,26 +76,24 @@ async function readStore(file: string): Promise<Map<string, Stored>> {
  * replaced by this build's pages.
  */
 export async function readPageFacts(outDir: string, cacheDir?: string): Promise<Map<string, PageFacts>> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  const pages = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+  const pages = await listBuildFiles(outDir, (relative) => relative.endsWith('.html'));
   const store = cacheDir ? await readStore(path.join(cacheDir, STORE)) : new Map<string, Stored>();
   const found = new Map<string, Stored>();
-  await inParallel(pages, async (relative) => {
-    const file = path.join(outDir, relative);
-    const info = await stat(file, { bigint: true });
-    const identity = `${info.dev}:${info.ino}:${info.size}:${info.mtimeNs}`;
+  const unread: Array<{ relative: string; identity: string }> = [];
+  for (const { relative, identity } of pages) {
     const known = store.get(relative);
-    found.set(relative, known?.identity === identity ? known : { identity, ...factsOf(await readFile(file)) });
+    if (known?.identity === identity) found.set(relative, known);
+    else unread.push({ relative, identity });
+  }
+  await inParallel(unread, async ({ relative, identity }) => {
+    found.set(relative, { identity, ...factsOf(await readFile(path.join(outDir, relative))) });
   });
   if (cacheDir) {
     const file = path.join(cacheDir, STORE);
     await writeFile(`${file}.next`, JSON.stringify(Object.fromEntries(found)));
     await rename(`${file}.next`, file);
   }
-  return new Map(pages.map((relative) => [relative, found.get(relative)!]));
+  return new Map(pages.map(({ relative }) => [relative, found.get(relative)!]));
 }
 
 /** The inline code of the pages under `prefix` ('' for all), for the Content-Security-Policy. */

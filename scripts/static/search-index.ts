@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageFacts } from './page-facts.ts';
+import { linkFiles, listBuildFiles } from './build-files.ts';
 
 /** Runs Pagefind over `siteDir`, writing its bundle to `outputPath`. */
 export type PagefindRun = (siteDir: string, outputPath: string) => Promise<void>;
@@ -53,19 +54,14 @@ export function pagesDigest(pages: readonly IndexedPage[]): string {
   return hash.digest('hex');
 }
 
-/**
- * Hard-links (or copies, across devices) `from` to `to`. Safe because no step writes into an index file or a page
- * once it exists: Pagefind writes each bundle into a new folder that replaces the old one, and pages are replaced,
- * not written into (scripts/static/replace-writes.mjs).
+/*
+ * Pages and index files are hard-linked (copied across devices) rather than copied: safe because no step writes into
+ * an index file or a page once it exists. Pagefind writes each bundle into a new folder that replaces the old one,
+ * and pages are replaced, not written into (scripts/static/replace-writes.mjs).
  */
-async function place(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  await link(from, to).catch(() => copyFile(from, to));
-}
 
 async function allFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return (await listBuildFiles(dir)).map((file) => file.relative);
 }
 
 /** One language's bundle in the cache: indexed again when its pages' digest changed, else kept. */
@@ -85,7 +81,10 @@ async function languageBundle(
   const site = path.join(home, 'site');
   const next = path.join(home, 'bundle.next');
   await Promise.all([rm(site, { recursive: true, force: true }), rm(next, { recursive: true, force: true }), rm(path.join(home, 'digest'), { force: true })]);
-  for (const page of pages) await place(path.join(outDir, page.relative), path.join(site, page.relative));
+  await linkFiles(
+    pages.map((page) => [path.join(outDir, page.relative), path.join(site, page.relative)] as const),
+    'copy',
+  );
   await run(site, next);
   await rm(bundle, { recursive: true, force: true });
   await rename(next, bundle);
@@ -165,7 +164,10 @@ export async function writeSearchIndex(
   const target = path.join(outDir, 'pagefind');
   await rm(target, { recursive: true, force: true });
   const { files, entry } = await mergedIndex(bundles);
-  for (const [file, source] of files) await place(source, path.join(target, file));
+  await linkFiles(
+    [...files].map(([file, source]) => [source, path.join(target, file)] as const),
+    'copy',
+  );
   if (entry) await writeFile(path.join(target, ENTRY), entry);
   return report;
 }

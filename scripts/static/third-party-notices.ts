@@ -21,6 +21,8 @@ export interface LockedPackage {
 
 /** Packages whose own code lands in dist/ through the build configuration (their dependencies do not). */
 const RUNTIME_WRITING_TOOLS = ['astro', 'pagefind', 'tailwindcss', 'preact'];
+/** Packages only the site's build-time code imports, whose code never lands in dist/ (esbuild minifies the head's inline script: site/components/head-scripts/head-script.ts). */
+const BUILD_TIME_TOOLS = ['esbuild'];
 /** Where the shipped code lives. */
 const SOURCE_DIRS = ['site', 'admin/src', 'lib'];
 const IMPORT = /(?:from\s+|import\s*\(?\s*)['"]((?:@[\w.-]+\/)?[\w.-]+)(?:\/[^'"]*)?['"]/g;
@@ -103,7 +105,7 @@ export function shippedPackages(root: string): LockedPackage[] {
   };
   for (const name of importedPackages(root)) {
     const pkg = packages.get(`node_modules/${name}`);
-    if (pkg && !RUNTIME_WRITING_TOOLS.includes(name)) visit(pkg, true);
+    if (pkg && !RUNTIME_WRITING_TOOLS.includes(name) && !BUILD_TIME_TOOLS.includes(name)) visit(pkg, true);
   }
   for (const name of RUNTIME_WRITING_TOOLS) {
     const pkg = packages.get(`node_modules/${name}`);

@@ -8,6 +8,7 @@
 import { createClient, type PostgrestSingleResponse, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { todayIn } from '@lib/dates.ts';
+import { memoizedGets } from './memo-fetch.ts';
 import { DEFAULT_TIME_ZONE } from '@lib/time-zone/schema.ts';
 
 export interface ApiConfig {
@@ -48,6 +49,8 @@ export function buildClient(): SupabaseClient<Database> | null {
   } else {
     client = createClient<Database>(config.url, config.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      // A repeated read is answered from the first (./memo-fetch.ts).
+      global: { fetch: memoizedGets() },
     });
   }
   return client;

@@ -5,6 +5,7 @@
  */
 import type { Tables } from '@lib/database.types.ts';
 import { buildClient, readAll } from './api.ts';
+import { releasedCitations, releasedRows } from './devotionals.ts';
 import { unitLabel, type UnitLabel } from '@lib/confessions/catalog.ts';
 import { isLocale, type Locale } from '@lib/i18n/locales.ts';
 import { titledInEdition, type TitledDocument } from '@lib/confessions/edition-titles.ts';
@@ -174,38 +175,30 @@ export async function confessionInEdition(slug: string, locale: Locale): Promise
 
 /**
  * Released devotionals of an edition citing each section of one confession, keyed by the id of the section as the
- * page shows it (the English document's, or its translation's with the same url_slug), oldest first. The policies
- * already hide references of unreleased devotionals from the anon key; the status filter repeats the rule so the
- * query says what it means.
+ * page shows it (the English document's, or its translation's with the same url_slug), oldest first (ties by id).
+ * Taken from the references the build read with the released rows (./devotionals.ts), so the documents' pages make no
+ * read of their own.
  */
 export function citingDevotionals(confession: Pick<ConfessionSummary, 'id' | 'englishId'>, locale: Locale = 'en'): Promise<Map<string, CitingDevotional[]>> {
-  return memo(citingCache, `${locale}:${confession.id}`, () => readCiting(confession, locale));
+  return memo(citingCache, `${locale}:${confession.id}`, () => findCiting(confession, locale));
 }
 
-async function readCiting(confession: Pick<ConfessionSummary, 'id' | 'englishId'>, locale: Locale): Promise<Map<string, CitingDevotional[]>> {
-  const api = buildClient();
-  if (!api) return new Map();
-  const rows = await readAll('the devotionals citing the confession', (from, to) =>
-    api
-      .from('devotional_confession_references')
-      .select('section_id, devotionals!inner(id, title, date), confession_sections!inner(url_slug)')
-      .in('confession_sections.confession_id', [...new Set([confession.englishId, confession.id])])
-      .eq('devotionals.status', 'published')
-      .eq('devotionals.language', locale)
-      .order('id', { ascending: true })
-      .range(from, to),
-  );
+async function findCiting(confession: Pick<ConfessionSummary, 'id' | 'englishId'>, locale: Locale): Promise<Map<string, CitingDevotional[]>> {
+  const [rows, citations, sections] = await Promise.all([releasedRows(), releasedCitations(), confessionSections(confession.id)]);
+  const documents = new Set([confession.englishId, confession.id]);
+  const devotionals = new Map(rows.filter((row) => row.language === locale).map((row) => [row.id, row]));
   // A translation's sections keep the English url_slugs, so a citation finds its place on either page.
-  const shownId = new Map((await confessionSections(confession.id)).map((section) => [section.url_slug, section.id]));
+  const shownId = new Map(sections.map((section) => [section.url_slug, section.id]));
   const bySection = new Map<string, CitingDevotional[]>();
-  for (const row of rows) {
-    const devotional = row.devotionals;
-    const sectionId = row.confession_sections ? shownId.get(row.confession_sections.url_slug) : undefined;
+  for (const citation of citations) {
+    if (!documents.has(citation.confession_id)) continue;
+    const devotional = devotionals.get(citation.devotional_id);
+    const sectionId = shownId.get(citation.url_slug);
     if (!devotional || !sectionId) continue;
     const list = bySection.get(sectionId) ?? [];
     if (!list.some((d) => d.id === devotional.id)) list.push({ id: devotional.id, title: devotional.title, date: devotional.date });
     bySection.set(sectionId, list);
   }
-  for (const list of bySection.values()) list.sort((a, b) => a.date.localeCompare(b.date));
+  for (const list of bySection.values()) list.sort((a, b) => a.date.localeCompare(b.date) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return bySection;
 }

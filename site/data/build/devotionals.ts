@@ -8,28 +8,38 @@
 import { neighboursByDate } from '@lib/devotionals/navigation.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { apiConfig, buildClient, siteToday } from './api.ts';
-import { readReleasedRows } from './released-rows.ts';
+import { readReleased, type Citation, type ReleasedRead } from './released-rows.ts';
 import { bsbFor } from '../../lib/scripture/bsb.ts';
 import { withEditionReferences } from '../../lib/edition-references.ts';
 import { CHECKED_DAYS, shownCover } from './stored-covers.ts';
 import { fallbackArtUrl } from '@lib/covers/fallback-art.ts';
+import { settled } from '../../lib/incremental/cache-key.ts';
 import { toDevotional, type Devotional, type DevotionalLink, type DevotionalPage, type DevotionalRow } from '../../lib/devotional-row.ts';
 
 export { DEFAULT_DEVOTIONAL_IMAGE, type Devotional, type DevotionalLink, type DevotionalPage } from '../../lib/devotional-row.ts';
 
-let rowsOnce: Promise<DevotionalRow[]> | undefined;
+let readOnce: Promise<ReleasedRead> | undefined;
+
+function released(): Promise<ReleasedRead> {
+  readOnce ??= (async () => {
+    const client = buildClient();
+    const api = apiConfig();
+    return client && api ? readReleased(client, api.url) : { rows: [], citations: [] };
+  })();
+  return readOnce;
+}
 
 /**
  * Every edition's released devotionals as rows of DEVOTIONAL_SELECT, newest first then by id, read once per build
  * (./released-rows.ts): the pages, the manifests and the feeds all take their texts from here.
  */
-export function releasedRows(): Promise<DevotionalRow[]> {
-  rowsOnce ??= (async () => {
-    const client = buildClient();
-    const api = apiConfig();
-    return client && api ? readReleasedRows(client, api.url) : [];
-  })();
-  return rowsOnce;
+export async function releasedRows(): Promise<DevotionalRow[]> {
+  return (await released()).rows;
+}
+
+/** Every confessional reference of the released devotionals, by the section's document, in the order of the references' ids. */
+export async function releasedCitations(): Promise<Citation[]> {
+  return (await released()).citations;
 }
 
 async function loadReleasedDevotionals(): Promise<Devotional[]> {
@@ -86,9 +96,15 @@ export function devotionalPages(locale: Locale = 'en'): Promise<DevotionalPage[]
       const released = await withShownCovers(all.filter((d) => d.language === locale).map(withEditionReferences));
       const link = (d: Devotional | null): DevotionalLink | null => (d ? { id: d.id, title: d.title, date: d.date } : null);
       const neighbours = neighboursByDate(released, today);
+      // Settled: the pages of a day render it as it is now, and their keys name it by one digest (cache-key.ts).
       return released.map((devotional) => {
         const { previous, next } = neighbours(devotional.date);
-        return { devotional, translations: groups.get(devotional.translationGroup) ?? {}, previous: link(previous), next: link(next) };
+        return settled({
+          devotional: settled(devotional),
+          translations: groups.get(devotional.translationGroup) ?? {},
+          previous: link(previous),
+          next: link(next),
+        });
       });
     })();
     pages.set(locale, edition);

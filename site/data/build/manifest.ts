@@ -12,6 +12,7 @@ import { devotionalPages, releasedRows } from './devotionals.ts';
 import { CHECKED_DAYS, shownCover } from './stored-covers.ts';
 import { fallbackArtUrl } from '@lib/covers/fallback-art.ts';
 import { buildClient, read, readAll, siteTimeZone, siteToday, withRetries } from './api.ts';
+import { inputsDigest, keptResult } from './kept-result.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 
 function once<T>(load: (client: SupabaseClient<Database> | null) => Promise<T>): () => Promise<T> {
@@ -37,20 +38,10 @@ function oncePerEdition<T>(load: (client: SupabaseClient<Database> | null, local
 export const devotionalManifest = oncePerEdition(async (client, locale): Promise<Manifest> => {
   const [timeZone, today] = await Promise.all([siteTimeZone(), siteToday()]);
   if (!client) return { siteToday: today, timeZone, devotionals: [] };
-  const rows = await readAll('devotionals', (from, to) =>
-    client
-      .from('devotionals')
-      .select('id, slug, date, title, biblical_passage, key_doctrine, reading_time, image_url, card_image_url, devotional_tags(tags(slug)), series(slug)')
-      .eq('status', 'published')
-      .eq('language', locale)
-      .order('date', { ascending: false })
-      .order('id')
-      .range(from, to),
-  );
+  // The edition's rows the pages were built from (newest first, then by id), and the series they are parts of.
+  const [rows, seriesOf] = await Promise.all([releasedRows(), seriesSlugs(client, locale)]);
   // The policies gate on the database's today; the repeat keeps the manifest on the build's one today.
-  const released = rows.filter((row) => row.date <= today);
-  // The transcripts, for the opening lines, from the rows the pages were built from (not read a second time).
-  const transcripts = new Map((await releasedRows()).map((row) => [row.id, row.transcript]));
+  const released = rows.filter((row) => row.language === locale && row.date <= today);
   const passageNumbers = new Map<string, number>();
   for (const row of [...released].reverse()) {
     const passage = row.biblical_passage.trim();
@@ -58,7 +49,7 @@ export const devotionalManifest = oncePerEdition(async (client, locale): Promise
   }
   const devotionals: ManifestEntry[] = await Promise.all(
     released.map(async (row, index) => {
-      const opening = openingLines(transcripts.get(row.id));
+      const opening = openingLines(row.transcript);
       // Cards are square: the square cover when the generator stored one, else the 1200×630 one (cropped by the card);
       // on the newest days a blank or missing one gives way to the art from the style rules (./stored-covers.ts).
       const stored = row.card_image_url || row.image_url || null;
@@ -73,9 +64,9 @@ export const devotionalManifest = oncePerEdition(async (client, locale): Promise
         title: row.title,
         passage: row.biblical_passage,
         doctrine: row.key_doctrine ?? '',
-        tags: row.devotional_tags.flatMap((dt) => (dt.tags ? [dt.tags.slug] : [])).sort(),
+        tags: (row.tags ?? []).map((tag) => tag.slug).sort(),
         readingTime: row.reading_time,
-        ...(row.series ? { series: row.series.slug } : {}),
+        ...(seriesOf.has(row.id) ? { series: seriesOf.get(row.id)! } : {}),
         image,
         p: passageNumbers.get(row.biblical_passage.trim())!,
         // The home hero's opening lines, also when the browser renders it for a day the build did not.
@@ -85,6 +76,21 @@ export const devotionalManifest = oncePerEdition(async (client, locale): Promise
   );
   return { siteToday: today, timeZone, devotionals };
 });
+
+/** The slug of the series each of an edition's released devotionals names, by devotional id (few rows: only the parts). */
+async function seriesSlugs(client: SupabaseClient<Database>, locale: Locale): Promise<Map<string, string>> {
+  const rows = await readAll('the series of the devotionals', (from, to) =>
+    client
+      .from('devotionals')
+      .select('id, series(slug)')
+      .eq('status', 'published')
+      .eq('language', locale)
+      .not('series_id', 'is', null)
+      .order('id')
+      .range(from, to),
+  );
+  return new Map(rows.flatMap((row) => (row.series ? [[row.id, row.series.slug] as const] : [])));
+}
 
 /** The manifest's year parts, newest first (/devotionals/{year}.json). */
 export async function archiveParts(locale: Locale = 'en'): Promise<ArchivePartFile[]> {
@@ -140,7 +146,8 @@ export function scriptureWordShards(locale: Locale = 'en'): Promise<Map<string, 
       const text = [row.scripture_text ?? '', bsbOf.get(row.id) ?? ''].join('\n').trim();
       if (p !== undefined && text) texts.push([p, text]);
     }
-    return buildWordShards(texts);
+    // The same passages and texts give the same shards: kept for the next build (./kept-result.ts).
+    return new Map(keptResult(`scripture-words-${locale}`, inputsDigest(texts), () => [...buildWordShards(texts)]));
   })();
   shards.set(locale, edition);
   return edition;

@@ -45,13 +45,31 @@ interface TextCache {
 type OutlineRow = Omit<DevotionalRow, keyof DevotionalTexts | 'tags' | 'devotional_confession_references'> & { updated_at: string };
 type TagRow = NonNullable<DevotionalRow['tags']>[number] & { id: string };
 type LinkRow = { devotional_id: string; tag_id: string };
+type TaggedRow = TagRow & { devotional_tags: Array<{ devotional_id: string }> };
 type ReferenceLinkRow = Omit<ReferenceRow, 'confession_sections'> & { devotional_id: string; section_id: string };
-type SectionRow = NonNullable<ReferenceRow['confession_sections']> & { id: string };
+type SectionRow = NonNullable<ReferenceRow['confession_sections']> & { id: string; confession_id: string };
 
 /** Each devotional's tags and confessional references, by devotional id, as DEVOTIONAL_SELECT embeds them. */
 interface Relations {
   tags: Map<string, NonNullable<DevotionalRow['tags']>>;
   references: Map<string, ReferenceRow[]>;
+  citations: Citation[];
+}
+
+/**
+ * A confessional reference by the section's document: what a confession's pages need to list the devotionals citing
+ * each section, in the order of the references' ids.
+ */
+export interface Citation {
+  devotional_id: string;
+  confession_id: string;
+  url_slug: string;
+}
+
+/** The released rows and their citations, read together. */
+export interface ReleasedRead {
+  rows: DevotionalRow[];
+  citations: Citation[];
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {
@@ -63,39 +81,50 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 /**
  * Every tag link and confessional reference the public may read, from their own tables (row-level security shows
  * those of released devotionals), joined here: as one embedded select of every row they cost the API several times
- * more. A devotional's tags come in the order of their ids (the pages sort them by name), its references in the order
- * they were added.
+ * more. The links come embedded in their tags (one read for the few tags, where paging through every link cost
+ * dozens), the references page by id (the primary key's order: cheaper to page than created_at's). A devotional's
+ * tags come in the order of their ids (the pages sort them by name), its references in the order they were added
+ * (created_at, then id).
  */
 async function readRelations(client: SupabaseClient<Database>): Promise<Relations> {
-  const [links, tagRows, referenceRows] = await Promise.all([
-    readAll('tag links', (from, to) => client.from('devotional_tags').select('devotional_id, tag_id').order('devotional_id').order('tag_id').range(from, to)),
-    readAll('tags', (from, to) => client.from('tags').select(DEVOTIONAL_TAG_SELECT).order('id').range(from, to)),
+  const [tagRows, referenceRows] = await Promise.all([
+    readAll('tags', (from, to) => client.from('tags').select(`${DEVOTIONAL_TAG_SELECT}, devotional_tags(devotional_id)`).order('id').range(from, to)),
     readAll('confessional references', (from, to) =>
-      client.from('devotional_confession_references').select(DEVOTIONAL_REFERENCE_SELECT).order('created_at').order('id').range(from, to),
+      client.from('devotional_confession_references').select(`${DEVOTIONAL_REFERENCE_SELECT}, created_at`).order('id').range(from, to),
     ),
   ]);
+  const links: LinkRow[] = (tagRows as unknown as TaggedRow[]).flatMap((tag) =>
+    tag.devotional_tags.map(({ devotional_id }) => ({ devotional_id, tag_id: tag.id })),
+  );
+  // PostgREST writes timestamptz in UTC with the fraction's trailing zeros left out: as text they sort as instants.
+  (referenceRows as unknown as Array<{ created_at: string; id: string }>).sort((a, b) =>
+    a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
   const sectionIds = [...new Set((referenceRows as unknown as ReferenceLinkRow[]).map((row) => row.section_id))];
   const sections = new Map<string, SectionRow>();
   for (let i = 0; i < sectionIds.length; i += IDS_PER_READ) {
     const ids = sectionIds.slice(i, i + IDS_PER_READ);
     const rows = (await read('confession sections', () =>
-      client.from('confession_sections').select(DEVOTIONAL_SECTION_SELECT).in('id', ids),
+      client.from('confession_sections').select(`${DEVOTIONAL_SECTION_SELECT}, confession_id`).in('id', ids),
     )) as unknown as SectionRow[];
     for (const row of rows) sections.set(row.id, row);
   }
   const tagById = new Map((tagRows as unknown as TagRow[]).map((tag) => [tag.id, tag]));
   const tags: Relations['tags'] = new Map();
-  for (const link of links as LinkRow[]) {
+  for (const link of links) {
     const tag = tagById.get(link.tag_id);
     if (tag) push(tags, link.devotional_id, { slug: tag.slug, name: tag.name, tag_names: tag.tag_names });
   }
   const references: Relations['references'] = new Map();
-  for (const { devotional_id, section_id, ...reference } of referenceRows as unknown as ReferenceLinkRow[]) {
+  const cited: Array<{ referenceId: string; citation: Citation }> = [];
+  for (const { devotional_id, section_id, created_at: _added, ...reference } of referenceRows as unknown as Array<ReferenceLinkRow & { created_at: string }>) {
     const section = sections.get(section_id);
-    const { id: _sectionId, ...shown } = section ?? { id: '' };
+    const { id: _sectionId, confession_id, ...shown } = section ?? { id: '', confession_id: '' };
     push(references, devotional_id, { ...reference, confession_sections: section ? (shown as NonNullable<ReferenceRow['confession_sections']>) : null });
+    if (section) cited.push({ referenceId: reference.id, citation: { devotional_id, confession_id, url_slug: section.url_slug } });
   }
-  return { tags, references };
+  cited.sort((a, b) => (a.referenceId < b.referenceId ? -1 : a.referenceId > b.referenceId ? 1 : 0));
+  return { tags, references, citations: cited.map((c) => c.citation) };
 }
 type TextsRow = DevotionalTexts & { id: string; updated_at: string };
 
@@ -127,6 +156,11 @@ function textsOf(row: TextsRow): DevotionalTexts {
 
 /** Released devotionals newest first (then by id), with their texts: what `select(DEVOTIONAL_SELECT)` answers. */
 export async function readReleasedRows(client: SupabaseClient<Database>, api: string, file: string = rowCacheFile()): Promise<DevotionalRow[]> {
+  return (await readReleased(client, api, file)).rows;
+}
+
+/** The released rows (readReleasedRows) and the confessional references by document, from the same reads. */
+export async function readReleased(client: SupabaseClient<Database>, api: string, file: string = rowCacheFile()): Promise<ReleasedRead> {
   const kept = await readKept(file, api);
   for (let attempt = 1; ; attempt++) {
     const [outlines, relations] = await Promise.all([
@@ -156,7 +190,10 @@ export async function readReleasedRows(client: SupabaseClient<Database>, api: st
           devotional_confession_references: relations.references.get(outline.id) ?? [],
         }) as DevotionalRow,
     );
-    await keep(file, { format: FORMAT, api, rows: Object.fromEntries(outlines.map((row) => [row.id, kept[row.id]])) });
-    return rows;
+    // Written again only when it would hold other texts: most builds read none.
+    if (changed.length > 0 || Object.keys(kept).length !== outlines.length) {
+      await keep(file, { format: FORMAT, api, rows: Object.fromEntries(outlines.map((row) => [row.id, kept[row.id]])) });
+    }
+    return { rows, citations: relations.citations };
   }
 }

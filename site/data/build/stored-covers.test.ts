@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeCoverRasterizer } from '@lib/covers/node.ts';
 import { fallbackArtUrl } from '@lib/covers/fallback-art.ts';
-import { shownCover, storedCoverState } from './stored-covers.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkStoredCover, shownCover, storedCoverState } from './stored-covers.ts';
+import { coverStatesIn } from './cover-states.ts';
 
 const media = 'https://project.supabase.co/storage/v1/object/public/devotional-images/d1';
 const art = fallbackArtUrl({ title: 'The Good Shepherd', passage: 'John 10:11-18', doctrine: 'Providence', date: '2026-11-27' });
@@ -50,5 +54,33 @@ describe('the covers the site shows for the newest days', () => {
       throw new TypeError('fetch failed');
     };
     expect(await shownCover(`${media}/unreachable.png`, art, offline)).toBe(`${media}/unreachable.png`);
+  });
+});
+
+describe('covers checked by an earlier build', () => {
+  it('are asked for only if they changed (If-None-Match), and a cover replaced at the same address is checked again', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rd-cover-states-'));
+    const file = path.join(dir, 'cover-states.json');
+    const url = `${media}/replaced-card.png`;
+    let stored = { etag: '"v1"', bytes: pictures[`${media}/blank-card.png`] };
+    const downloads: string[] = [];
+    const storage: typeof fetch = async (_input, init) => {
+      if (new Headers(init?.headers).get('if-none-match') === stored.etag) return new Response(null, { status: 304, headers: { ETag: stored.etag } });
+      downloads.push(stored.etag);
+      return new Response(stored.bytes as BodyInit, { headers: { 'Content-Type': 'image/png', ETag: stored.etag } });
+    };
+    try {
+      expect(await checkStoredCover(url, storage, coverStatesIn(file))).toBe('blank');
+      // The next build: the same picture is not downloaded again, and is still known to be blank.
+      expect(await checkStoredCover(url, storage, coverStatesIn(file))).toBe('blank');
+      expect(downloads).toEqual(['"v1"']);
+      // The console stores a real cover at the same address: the next build sees it.
+      stored = { etag: '"v2"', bytes: pictures[`${media}/cover-card.png`] };
+      expect(await checkStoredCover(url, storage, coverStatesIn(file))).toBe('shown');
+      expect(await checkStoredCover(url, storage, coverStatesIn(file))).toBe('shown');
+      expect(downloads).toEqual(['"v1"', '"v2"']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

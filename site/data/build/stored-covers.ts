@@ -11,6 +11,7 @@
  */
 import { isBlankCover } from '@lib/covers/blank-cover.ts';
 import { nodeCoverRasterizer } from '@lib/covers/node.ts';
+import { buildCoverStates, type CoverStates } from './cover-states.ts';
 
 export const CHECKED_DAYS = 14;
 
@@ -24,14 +25,28 @@ function pictureType(bytes: Uint8Array): string | null {
   return null;
 }
 
-async function readState(url: string, fetchPicture: typeof fetch): Promise<StoredCoverState> {
+/** Checks the stored cover at `url` (each time it is called: storedCoverState keeps the answer for the build). */
+export async function checkStoredCover(url: string, fetchPicture: typeof fetch, known: CoverStates | null): Promise<StoredCoverState> {
+  // A picture the last build checked is asked for only if it changed since (its ETag): the answer is then a 304.
+  const last = known?.get(url);
   let response: Response;
   try {
-    response = await fetchPicture(url, { signal: AbortSignal.timeout(20_000) });
+    response = await fetchPicture(url, { signal: AbortSignal.timeout(20_000), headers: last ? { 'If-None-Match': last.etag } : {} });
   } catch (error) {
     console.warn(`[site] cover ${url} could not be read (${(error as Error).message}): shown as stored.`);
     return 'shown';
   }
+  if (response.status === 304 && last) {
+    known!.keep(url, last);
+    return last.state;
+  }
+  const state = await stateOf(url, response);
+  const etag = response.headers.get('etag');
+  if (etag && response.ok) known?.keep(url, { etag, state });
+  return state;
+}
+
+async function stateOf(url: string, response: Response): Promise<StoredCoverState> {
   if (response.status === 404 || response.status === 410) return 'missing';
   if (!response.ok) {
     console.warn(`[site] cover ${url} answered ${response.status}: shown as stored.`);
@@ -46,11 +61,14 @@ async function readState(url: string, fetchPicture: typeof fetch): Promise<Store
   return 'blank';
 }
 
-/** What the stored cover at `url` is, read once per build. */
-export function storedCoverState(url: string, fetchPicture: typeof fetch = fetch): Promise<StoredCoverState> {
+/**
+ * What the stored cover at `url` is, read once per build. `known`: what the last builds found (./cover-states.ts);
+ * by default the build cache's, when the build names one.
+ */
+export function storedCoverState(url: string, fetchPicture: typeof fetch = fetch, known: CoverStates | null = buildCoverStates()): Promise<StoredCoverState> {
   let state = states.get(url);
   if (!state) {
-    state = readState(url, fetchPicture);
+    state = checkStoredCover(url, fetchPicture, known);
     states.set(url, state);
   }
   return state;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stableJson } from './cache-key.ts';
+import { pageCacheKey, settled, stableJson } from './cache-key.ts';
 
 /** What the keys were made with before: JSON.stringify with a replacer that sorts a copy of each object. */
 function sortedCopies(value: unknown): string {
@@ -48,5 +48,39 @@ describe('stableJson', () => {
     // JSON.stringify writes {} for both, which would give a page the same key whatever they hold.
     expect(() => stableJson({ months: new Map([['2026-12', 1]]) })).toThrow(/Map or Set/);
     expect(() => stableJson([new Set(['en'])])).toThrow(/Map or Set/);
+  });
+});
+
+describe('pageCacheKey with settled data', () => {
+  const day = () => ({ id: 'd1', title: 'The Good Shepherd', tags: [{ slug: 'grace' }], texts: { transcript: 'He calls his own sheep by name.' } });
+
+  it('gives the same key for the same data, settled or not settled in another object, and another key when it differs', async () => {
+    const first = settled(day());
+    const again = settled(day());
+    expect(await pageCacheKey({ locale: 'en', devotional: first })).toBe(await pageCacheKey({ locale: 'en', devotional: again }));
+    const retitled = settled({ ...day(), title: 'The Door of the Sheep' });
+    expect(await pageCacheKey({ locale: 'en', devotional: retitled })).not.toBe(await pageCacheKey({ locale: 'en', devotional: first }));
+    const retagged = settled({ ...day(), tags: [{ slug: 'faith' }] });
+    expect(await pageCacheKey({ locale: 'en', devotional: retagged })).not.toBe(await pageCacheKey({ locale: 'en', devotional: first }));
+    expect(await pageCacheKey({ locale: 'nl', devotional: first })).not.toBe(await pageCacheKey({ locale: 'en', devotional: first }));
+  });
+
+  it('freezes settled data through and through, so no later code can change what a key named', () => {
+    const data = settled(day());
+    expect(() => {
+      (data as { title: string }).title = 'Changed';
+    }).toThrow(TypeError);
+    expect(() => {
+      data.tags.push({ slug: 'faith' });
+    }).toThrow(TypeError);
+    expect(() => {
+      (data.texts as { transcript: string }).transcript = '';
+    }).toThrow(TypeError);
+  });
+
+  it('leaves stableJson writing settled data in full', () => {
+    expect(stableJson(settled(day()))).toBe(
+      JSON.stringify({ id: 'd1', tags: [{ slug: 'grace' }], texts: { transcript: 'He calls his own sheep by name.' }, title: 'The Good Shepherd' }),
+    );
   });
 });

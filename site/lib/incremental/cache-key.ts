@@ -23,8 +23,40 @@ export function stableJson(value: unknown): string | undefined {
   return write(value, '');
 }
 
+/** Objects settled for the rest of the build (settled()), each with its digest once a key has named it. */
+const settledDigests = new WeakMap<object, string | null>();
+/** While a key is written: settled objects are named by their digest rather than written out. */
+let namingSettled = false;
+
+function freezeDeep(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const member of Object.values(value)) freezeDeep(member);
+}
+
+/**
+ * Marks data the build will not change again (a devotional as its pages render it), and freezes it and everything in
+ * it so that no code can: a key names it by the digest of its text, written and hashed once, however many pages
+ * (the devotional's page, its card, its embed, its oEmbed response) carry it. Returns `value`.
+ */
+export function settled<T extends object>(value: T): T {
+  freezeDeep(value);
+  if (!settledDigests.has(value)) settledDigests.set(value, null);
+  return value;
+}
+
+function settledName(value: object): string {
+  let digest = settledDigests.get(value);
+  if (!digest) {
+    digest = createHash('sha256').update(writeObject(value)).digest('base64url');
+    settledDigests.set(value, digest);
+  }
+  return `"settled:${digest}"`;
+}
+
 function write(input: unknown, key: string | number): string | undefined {
   let value = input;
+  if (namingSettled && value !== null && typeof value === 'object' && settledDigests.has(value)) return settledName(value);
   if (value !== null && (typeof value === 'object' || typeof value === 'bigint')) {
     const toJSON = (value as { toJSON?: unknown }).toJSON;
     if (typeof toJSON === 'function') value = (toJSON as (key: string) => unknown).call(value, String(key));
@@ -107,9 +139,15 @@ function sharedInputs(): Promise<string> {
 
 /** The key of a page that renders `inputs` (its props and whatever else it reads) with the build's shared inputs. */
 export async function pageCacheKey(inputs: unknown): Promise<string> {
-  return createHash('sha256')
-    .update(await sharedInputs())
-    .update('\n')
-    .update(stableJson(inputs) ?? '')
-    .digest('base64url');
+  const common = await sharedInputs();
+  namingSettled = true;
+  try {
+    return createHash('sha256')
+      .update(common)
+      .update('\n')
+      .update(stableJson(inputs) ?? '')
+      .digest('base64url');
+  } finally {
+    namingSettled = false;
+  }
 }
