@@ -38,7 +38,6 @@ import { cardCacheDir, pruneCache } from '@lib/covers/png-cache.ts';
 import { refreshSearchIndex, writeSearchIndex, type PagefindRun, type SearchIndexReport } from './static/search-index.ts';
 import { withBuildLock } from './static/build-lock.ts';
 import { linkKeptPages, removeDroppedPages } from './static/kept-pages.ts';
-import { listBuildFiles } from './static/build-files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -209,11 +208,6 @@ export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promis
   return checkHostBudget(outDir);
 }
 
-/** The HTML pages a build wrote (the figure site_builds records). */
-export async function countPages(outDir: string): Promise<number> {
-  return (await listBuildFiles(outDir, (relative) => relative.endsWith('.html'))).length;
-}
-
 /**
  * Stops a build that would ship an empty or broken site: both public settings must be set and the API must
  * answer a public read with them.
@@ -318,7 +312,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     const budget = await (all ? buildAll(env) : buildSite(env));
     console.log(describeBudget(budget, pagesLimits()));
     for (const warning of budgetWarnings(budget, pagesLimits())) console.warn(warning);
-    if (service && claim) await recordBuildResult(service, claim, { ok: true, durationMs: performance.now() - started, pages: await countPages(DIST_DIR) });
+    if (service && claim) await recordBuildResult(service, claim, { ok: true, durationMs: performance.now() - started, pages: budget.pages });
     console.log(`Built ${path.relative(process.cwd(), DIST_DIR) || 'dist'}/`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -9,7 +9,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
-import { buildAll, countPages, rebuildSite, refreshSiteSearch, type BuildEnv } from '../build-site.ts';
+import { buildAll, rebuildSite, refreshSiteSearch, type BuildEnv } from '../build-site.ts';
+import type { HostBudget } from '../static/host-budget.ts';
 import { claimBuild, recordBuildResult } from './build-record.ts';
 import { notePublished } from '../static/kept-pages.ts';
 
@@ -115,16 +116,17 @@ export class SiteBuilder {
         signal: this.abort.signal,
         testClockOffsetMs: this.options.clockOffsetMs?.() || undefined,
       };
+      let budget: HostBudget;
       if (first) {
         await rm(dir, { recursive: true, force: true });
-        await buildAll({ ...env, outDir: dir });
+        budget = await buildAll({ ...env, outDir: dir });
       } else {
         await mkdir(this.buildsDir, { recursive: true });
         // Served as soon as its pages are built, with the served build's search index until the new one is ready.
-        await rebuildSite({ ...env, outDir: dir }, dir, this.current!, { reindex: false });
+        budget = await rebuildSite({ ...env, outDir: dir }, dir, this.current!, { reindex: false });
       }
       if (this.abort.signal.aborted) throw new Error('The server stopped during the build.');
-      const pages = await countPages(dir);
+      const { pages } = budget;
       this.publish(dir, startedAt);
       const servedAfter = (performance.now() - started) / 1000;
       // The next rebuild may link this build's pages (static/kept-pages.ts).

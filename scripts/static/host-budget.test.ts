@@ -22,6 +22,7 @@ describe('host budget (Cloudflare Pages limits)', () => {
     const budget = await checkHostBudget(dir);
     expect(budget).toEqual({
       files: 2,
+      pages: 1,
       devotionals: 0,
       filesPerDevotional: 0,
       largest: { file: 'admin/assets/espeak-ng.data', bytes: 24_014_553 },

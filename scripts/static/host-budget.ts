@@ -60,6 +60,8 @@ const HOST_FILES = new Set(['_redirects', '_headers', '_routes.json']);
 
 export interface HostBudget {
   files: number;
+  /** The HTML pages among them (the figure site_builds records). */
+  pages: number;
   /** Released days (the English devotional pages), and the files each adds to the build on average, every edition's. */
   devotionals: number;
   filesPerDevotional: number;
@@ -84,6 +86,7 @@ const SEARCH_FRAGMENT = /^pagefind\/fragment\//;
 /** What a build uses of the limits. */
 export async function measureHostBudget(outDir: string): Promise<HostBudget> {
   let files = 0;
+  let pages = 0;
   let largest = { file: '', bytes: 0 };
   let devotionalFiles = 0;
   let fragments = 0;
@@ -92,6 +95,7 @@ export async function measureHostBudget(outDir: string): Promise<HostBudget> {
   for (const { relative, size } of await listBuildFiles(outDir)) {
     if (HOST_FILES.has(relative)) continue;
     files++;
+    if (relative.endsWith('.html')) pages++;
     if (DEVOTIONAL_FILE.test(relative)) devotionalFiles++;
     if (SEARCH_FRAGMENT.test(relative)) fragments++;
     const page = /^devotional\/([^/]+)\/index\.html$/.exec(relative);
@@ -106,6 +110,7 @@ export async function measureHostBudget(outDir: string): Promise<HostBudget> {
   const perDevotional = devotionals.size ? (devotionalFiles + Math.min(fragments, devotionalPages)) / devotionals.size : 0;
   return {
     files,
+    pages,
     devotionals: devotionals.size,
     filesPerDevotional: Math.round(perDevotional * 10) / 10,
     largest,

@@ -6,6 +6,7 @@
  * rather than the whole archive. A file written again always gets a new modification time, so it is always read.
  */
 import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inlineCodeHashes, type InlineCode } from './inline-hashes.ts';
@@ -62,12 +63,31 @@ async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
 }
 
+/** The record this process last read or wrote, with the file's state then: a build reads the facts twice. */
+let lastStore: { file: string; state: string; facts: Map<string, Stored> } | null = null;
+
+const fileState = (file: string) => {
+  const info = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return info ? `${info.ino}:${info.size}:${info.mtimeNs}` : '';
+};
+
 async function readStore(file: string): Promise<Map<string, Stored>> {
+  if (lastStore?.file === file && lastStore.state === fileState(file)) return lastStore.facts;
   try {
     return new Map(Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, Stored>));
   } catch {
     return new Map();
   }
+}
+
+/** Replaces the record unless it already holds exactly these facts. */
+async function writeStore(file: string, store: Map<string, Stored>, found: Map<string, Stored>): Promise<void> {
+  const same = store.size === found.size && [...found].every(([relative, facts]) => store.get(relative)?.identity === facts.identity);
+  if (!same || !existsSync(file)) {
+    await writeFile(`${file}.next`, JSON.stringify(Object.fromEntries(found)));
+    await rename(`${file}.next`, file);
+  }
+  lastStore = { file, state: fileState(file), facts: found };
 }
 
 /**
@@ -88,11 +108,7 @@ export async function readPageFacts(outDir: string, cacheDir?: string): Promise<
   await inParallel(unread, async ({ relative, identity }) => {
     found.set(relative, { identity, ...factsOf(await readFile(path.join(outDir, relative))) });
   });
-  if (cacheDir) {
-    const file = path.join(cacheDir, STORE);
-    await writeFile(`${file}.next`, JSON.stringify(Object.fromEntries(found)));
-    await rename(`${file}.next`, file);
-  }
+  if (cacheDir) await writeStore(path.join(cacheDir, STORE), store, found);
   return new Map(pages.map(({ relative }) => [relative, found.get(relative)!]));
 }
 
