@@ -38,6 +38,7 @@ import { cardCacheDir, pruneCache } from '@lib/covers/png-cache.ts';
 import { refreshSearchIndex, writeSearchIndex, type PagefindRun, type SearchIndexReport } from './static/search-index.ts';
 import { withBuildLock } from './static/build-lock.ts';
 import { linkKeptPages, removeDroppedPages } from './static/kept-pages.ts';
+import { listBuildFiles } from './static/build-files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -193,7 +194,9 @@ export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promis
   // The service worker (docs/offline.md), versioned by this build's shell and week list.
   await writeServiceWorker(outDir);
   // Each page's inline code, read only from the pages this build wrote (static/page-facts.ts).
-  const facts = await readPageFacts(outDir, siteCacheDir(env));
+  // One listing of the build for the pages' facts and the host budget (_headers, written below, counts in neither).
+  const listed = await listBuildFiles(outDir);
+  const facts = await readPageFacts(outDir, siteCacheDir(env), listed);
   const inline = inlineCodeOf(facts);
   const csp = contentSecurityPolicy({
     supabaseUrl: env.supabaseUrl ?? process.env.PUBLIC_SUPABASE_URL,
@@ -205,7 +208,7 @@ export async function writeHostFiles(outDir: string, env: BuildEnv = {}): Promis
   const embedScripts = inlineCodeOf(facts, 'embed/');
   const embedCsp = embedContentSecurityPolicy({ scriptHashes: [...embedScripts.scripts] });
   await writeFile(path.join(outDir, '_headers'), formatHeaders(siteHeaderRules(csp, embedCsp)));
-  return checkHostBudget(outDir);
+  return checkHostBudget(outDir, pagesLimits(), listed);
 }
 
 /**

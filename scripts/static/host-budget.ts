@@ -14,7 +14,7 @@
  * `PAGES_FILE_LIMIT=100000` tells the build a site is on one (`pagesLimits`).
  */
 import { readFile } from 'node:fs/promises';
-import { listBuildFiles } from './build-files.ts';
+import { listBuildFiles, type BuildFile } from './build-files.ts';
 import path from 'node:path';
 import { parseHeaders } from './headers.ts';
 import { TRANSLATED_LOCALES } from '@lib/editions/registry.ts';
@@ -83,8 +83,8 @@ const DEVOTIONAL_PAGE = new RegExp(`^${EDITION_PREFIX}devotional/[^/]+/index\\.h
 /** Pagefind writes one fragment per indexed page, a devotional's among them. */
 const SEARCH_FRAGMENT = /^pagefind\/fragment\//;
 
-/** What a build uses of the limits. */
-export async function measureHostBudget(outDir: string): Promise<HostBudget> {
+/** What a build uses of the limits; `listed`: the build's files as listBuildFiles just listed them, if at hand. */
+export async function measureHostBudget(outDir: string, listed?: readonly BuildFile[]): Promise<HostBudget> {
   let files = 0;
   let pages = 0;
   let largest = { file: '', bytes: 0 };
@@ -92,7 +92,7 @@ export async function measureHostBudget(outDir: string): Promise<HostBudget> {
   let fragments = 0;
   const devotionals = new Set<string>();
   let devotionalPages = 0;
-  for (const { relative, size } of await listBuildFiles(outDir)) {
+  for (const { relative, size } of listed ?? (await listBuildFiles(outDir))) {
     if (HOST_FILES.has(relative)) continue;
     files++;
     if (relative.endsWith('.html')) pages++;
@@ -175,8 +175,8 @@ export function budgetWarnings(budget: HostBudget, limits = PAGES_LIMITS): strin
 }
 
 /** Measures a build and throws when Cloudflare Pages would refuse it. */
-export async function checkHostBudget(outDir: string, limits = pagesLimits()): Promise<HostBudget> {
-  const budget = await measureHostBudget(outDir);
+export async function checkHostBudget(outDir: string, limits = pagesLimits(), listed?: readonly BuildFile[]): Promise<HostBudget> {
+  const budget = await measureHostBudget(outDir, listed);
   const problems = overBudget(budget, limits);
   if (problems.length) throw new Error(`This build cannot be deployed: ${problems.join('; ')}.`);
   return budget;

@@ -10,7 +10,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inlineCodeHashes, type InlineCode } from './inline-hashes.ts';
-import { listBuildFiles } from './build-files.ts';
+import { listBuildFiles, type BuildFile } from './build-files.ts';
 
 export interface PageFacts {
   /** `<html lang>` as Pagefind files the page ('unknown' without one). */
@@ -93,10 +93,10 @@ async function writeStore(file: string, store: Map<string, Stored>, found: Map<s
 /**
  * The facts of every .html file under `outDir`, by its path relative to it ('/'-separated), sorted by path. With a
  * `cacheDir`, pages whose identity is unchanged since a build recorded them there are not read, and the record is
- * replaced by this build's pages.
+ * replaced by this build's pages. `listed`: the build's files as listBuildFiles just listed them, if at hand.
  */
-export async function readPageFacts(outDir: string, cacheDir?: string): Promise<Map<string, PageFacts>> {
-  const pages = await listBuildFiles(outDir, (relative) => relative.endsWith('.html'));
+export async function readPageFacts(outDir: string, cacheDir?: string, listed?: readonly BuildFile[]): Promise<Map<string, PageFacts>> {
+  const pages = listed ? listed.filter((file) => file.relative.endsWith('.html')) : await listBuildFiles(outDir, (relative) => relative.endsWith('.html'));
   const store = cacheDir ? await readStore(path.join(cacheDir, STORE)) : new Map<string, Stored>();
   const found = new Map<string, Stored>();
   const unread: Array<{ relative: string; identity: string }> = [];
