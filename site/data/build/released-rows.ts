@@ -30,6 +30,8 @@ import {
 const FORMAT = 1;
 /** Ids per request for the changed rows' texts: an address short enough for any proxy. */
 const IDS_PER_READ = 100;
+/** Reads of texts in flight at once. */
+const TEXT_READS_IN_FLIGHT = 4;
 /** Rounds of reads before giving up on rows that keep changing while the build reads them. */
 const ATTEMPTS = 3;
 
@@ -170,12 +172,19 @@ export async function readReleased(client: SupabaseClient<Database>, api: string
       readRelations(client),
     ]);
     const changed = outlines.filter((row) => kept[row.id]?.updatedAt !== row.updated_at).map((row) => row.id);
-    for (let i = 0; i < changed.length; i += IDS_PER_READ) {
-      const ids = changed.slice(i, i + IDS_PER_READ);
-      const rows = (await read('devotional texts', () => client.from('devotionals').select(DEVOTIONAL_TEXTS_SELECT).in('id', ids))) as unknown as TextsRow[];
-      // Texts of the version they were read at, whichever version the outline holds.
-      for (const row of rows) kept[row.id] = { updatedAt: row.updated_at, texts: textsOf(row) };
-    }
+    const batches: string[][] = [];
+    for (let i = 0; i < changed.length; i += IDS_PER_READ) batches.push(changed.slice(i, i + IDS_PER_READ));
+    // A few reads in flight, so the build decodes one answer while the API prepares the next (a cold build reads them all).
+    let next = 0;
+    const reader = async () => {
+      while (next < batches.length) {
+        const ids = batches[next++];
+        const rows = (await read('devotional texts', () => client.from('devotionals').select(DEVOTIONAL_TEXTS_SELECT).in('id', ids))) as unknown as TextsRow[];
+        // Texts of the version they were read at, whichever version the outline holds.
+        for (const row of rows) kept[row.id] = { updatedAt: row.updated_at, texts: textsOf(row) };
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(TEXT_READS_IN_FLIGHT, batches.length) }, reader));
     const torn = outlines.filter((row) => kept[row.id]?.updatedAt !== row.updated_at);
     if (torn.length > 0) {
       if (attempt < ATTEMPTS) continue;
