@@ -37,7 +37,7 @@ import { ASTRO_NODE_ARGS, astroProcessEnv } from './static/astro-node-args.ts';
 import { cardCacheDir, pruneCache } from '@lib/covers/png-cache.ts';
 import { refreshSearchIndex, writeSearchIndex, type PagefindRun, type SearchIndexReport } from './static/search-index.ts';
 import { withBuildLock } from './static/build-lock.ts';
-import { linkKeptPages, removeDroppedPages } from './static/kept-pages.ts';
+import { keptPages, linkPages, removeDroppedPages } from './static/kept-pages.ts';
 import { listBuildFiles } from './static/build-files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,6 +61,8 @@ export interface BuildEnv {
   cacheDir?: string;
   /** Astro leaves the output folder's files in place (a rebuild over linked pages, static/kept-pages.ts). */
   keepOutDir?: boolean;
+  /** A file that exists once the kept pages are linked: Astro touches no page in the output folder before (replace-writes.mjs). */
+  linksReady?: string;
   /** Keep the build tools' output unless they fail; default prints it. */
   quiet?: boolean;
   /** Stops the build tools (the local builder when the stack closes). */
@@ -93,6 +95,8 @@ function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv, 
   if (env.cacheDir) childEnv.SITE_CACHE_DIR = path.resolve(env.cacheDir);
   if (env.keepOutDir) childEnv.SITE_KEEP_OUT_DIR = '1';
   else delete childEnv.SITE_KEEP_OUT_DIR;
+  if (env.linksReady) childEnv.SITE_LINKS_READY = env.linksReady;
+  else delete childEnv.SITE_LINKS_READY;
   const nodeArgs: string[] = [...nodeFlags];
   delete childEnv.RD_TEST_CLOCK_OFFSET_MS;
   if (env.testClockOffsetMs) {
@@ -142,13 +146,21 @@ export async function buildReaderSite(
 ): Promise<SearchIndexReport> {
   const cacheDir = siteCacheDir(env);
   // A rebuild beside the served build links the pages Astro keeps rather than copying them (static/kept-pages.ts).
-  const linked = servedDir ? await linkKeptPages(servedDir, outDir, cacheDir) : [];
-  const keep = linked.length > 0;
-  const astroEnv: BuildEnv = { ...env, outDir, cacheDir, keepOutDir: keep };
+  const kept = servedDir ? await keptPages(servedDir, cacheDir) : null;
+  const keep = kept !== null && kept.length > 0;
+  // Linked while Astro starts and bundles the site's code; it waits for this file before it touches a page there.
+  const linksReady = keep ? path.join(cacheDir, `links-ready-${process.pid}-${Date.now()}`) : undefined;
+  const astroEnv: BuildEnv = { ...env, outDir, cacheDir, keepOutDir: keep, linksReady };
   const flags = keep ? [...ASTRO_NODE_ARGS, '--import', pathToFileURL(REPLACE_WRITES).href] : ASTRO_NODE_ARGS;
+  const linking = keep ? linkPages(servedDir!, outDir, kept).finally(() => writeFile(linksReady!, '')) : Promise.resolve([]);
   // One at a time: builds into folders outside the project share its .astro/.prerender/ (scripts/static/build-lock.ts).
-  await withBuildLock(ASTRO_BUILD_LOCK, () => runPackageBin('astro', 'astro', ['build', '--silent'], astroEnv, flags));
-  await removeDroppedPages(outDir, cacheDir, linked);
+  const building = withBuildLock(ASTRO_BUILD_LOCK, () => runPackageBin('astro', 'astro', ['build', '--silent'], astroEnv, flags));
+  // Both end before the folder is used or removed, also when one fails.
+  const [linkedResult, built] = await Promise.allSettled([linking, building]);
+  if (linksReady) await rm(linksReady, { force: true });
+  if (built.status === 'rejected') throw built.reason;
+  if (linkedResult.status === 'rejected') throw linkedResult.reason;
+  await removeDroppedPages(outDir, cacheDir, linkedResult.value);
   // The build has marked every card it used; cards no build has used for a month go.
   await pruneCache(cardCacheDir(ROOT));
   return writeSearchIndex(outDir, path.join(cacheDir, 'search'), pagefind(env), await readPageFacts(outDir, cacheDir), { reindex });

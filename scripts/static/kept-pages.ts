@@ -52,28 +52,41 @@ export async function notePublished(cacheDir: string, outDir: string): Promise<v
   await writeFile(path.join(cacheDir, PUBLISHED), JSON.stringify({ outDir: path.resolve(outDir), record: digest(record.text) }));
 }
 
-/**
- * Hard-links into the empty `outDir` every page the cache records, from `servedDir` when it is the build the record
- * was published with; returns the linked pages (relative paths), none when it is not.
- */
-export async function linkKeptPages(servedDir: string, outDir: string, cacheDir: string): Promise<string[]> {
+/** The pages the cache records, when `servedDir` is the build its record was published with; null when it is not. */
+export async function keptPages(servedDir: string, cacheDir: string): Promise<string[] | null> {
   const [record, published] = await Promise.all([
     readRecord(cacheDir),
     readFile(path.join(cacheDir, PUBLISHED), 'utf8')
       .then((text) => JSON.parse(text) as { outDir?: string; record?: string })
       .catch(() => null),
   ]);
-  if (!record || published?.outDir !== path.resolve(servedDir) || published.record !== digest(record.text)) return [];
-  // A page not in the served build (or on another device) is left to Astro, which restores it from its cache.
+  if (!record || published?.outDir !== path.resolve(servedDir) || published.record !== digest(record.text)) return null;
+  return record.outputs;
+}
+
+/**
+ * Hard-links `pages` (relative paths) from `servedDir` into `outDir`; returns those linked. A page not in the served
+ * build (or on another device), or one Astro has already written or restored there, is left as it is.
+ */
+export async function linkPages(servedDir: string, outDir: string, pages: readonly string[]): Promise<string[]> {
   const skipped = new Set(
     (
       await linkFiles(
-        record.outputs.map((relative) => [path.join(servedDir, relative), path.join(outDir, relative)] as const),
+        pages.map((relative) => [path.join(servedDir, relative), path.join(outDir, relative)] as const),
         'skip',
       )
     ).map(([, to]) => to),
   );
-  return record.outputs.filter((relative) => !skipped.has(path.join(outDir, relative)));
+  return pages.filter((relative) => !skipped.has(path.join(outDir, relative)));
+}
+
+/**
+ * Hard-links into the empty `outDir` every page the cache records, from `servedDir` when it is the build the record
+ * was published with; returns the linked pages (relative paths), none when it is not.
+ */
+export async function linkKeptPages(servedDir: string, outDir: string, cacheDir: string): Promise<string[]> {
+  const pages = await keptPages(servedDir, cacheDir);
+  return pages ? linkPages(servedDir, outDir, pages) : [];
 }
 
 /** Removes the linked pages Astro's record no longer has, and the folders that leaves empty; returns how many. */
