@@ -11,7 +11,8 @@ import type { GroupPost, PostDraft } from '../../data/groups/conversation.ts';
 import type { GroupMember } from '../../data/groups/group-view.ts';
 import { toast } from '../../lib/toast.ts';
 import { muted, secondaryButton } from '../../lib/dashboard/ui.ts';
-import { refusalIn } from '../../lib/groups/refusal-words.ts';
+import { refusalText } from '../../lib/groups/refusal-text.ts';
+import { useEffect, useState } from 'react';
 import { useT } from '../i18n/IslandMessages.tsx';
 import type { ConfirmRequest } from './ConfirmDialog.tsx';
 import ConversationStarters, { type StarterQuestion } from './ConversationStarters.tsx';
@@ -50,6 +51,17 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
     onPauseChanged,
   });
 
+  // The posts' refusal in the page's words, once they have loaded.
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (posts.status !== 'error') return setFailure(null);
+    let current = true;
+    void refusalText(t, posts.message).then((text) => current && setFailure(text));
+    return () => {
+      current = false;
+    };
+  }, [posts, t]);
+
   async function postAndSay(next: PostDraft) {
     const added = await post(next);
     if (added.ok) toast(t('groups.conversation.posted'));
@@ -71,7 +83,7 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
       confirmLabel: mine ? t('groups.conversation.delete') : t('groups.conversation.remove'),
       onConfirm: async () => {
         const deleted = await remove(item.id);
-        if (!deleted.ok) toast(refusalIn(t, deleted.message), 'error');
+        if (!deleted.ok) toast(await refusalText(t, deleted.message), 'error');
         else toast(mine ? t('groups.conversation.deleted') : t('groups.conversation.removed'));
       },
     });
@@ -105,9 +117,9 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
           {t('groups.conversation.loading')}
         </p>
       )}
-      {posts.status === 'error' && (
+      {posts.status === 'error' && failure !== null && (
         <div role="alert" className="space-y-2">
-          <p className={muted}>{t('groups.conversation.failed', { message: refusalIn(t, posts.message) })}</p>
+          <p className={muted}>{t('groups.conversation.failed', { message: failure })}</p>
           <button type="button" className={secondaryButton} onClick={() => void reload()}>
             {t('groups.home.retry')}
           </button>

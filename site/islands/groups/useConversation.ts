@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageClient } from '../../data/client/types.ts';
-import { isPausedRefusal } from '@lib/groups/refusals.ts';
+import { isPausedRefusal } from '@lib/groups/paused-refusal.ts';
 import type { WeekDay } from '@lib/groups/reading-week.ts';
 import { addPost, deletePost, editPost, loadPosts, type GroupPost, type PostDraft } from '../../data/groups/conversation.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';

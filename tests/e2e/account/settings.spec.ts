@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiClient, expect, test, type Stack } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { settings } from '@lib/i18n/catalogues/en/settings.ts';
 import { WRONG_CODE } from '@lib/account/authenticator-code.ts';
 import { newReader, readerClient, signIn, toast } from './readers.ts';
@@ -156,6 +157,8 @@ test.describe('/settings', () => {
     const reader = await newReader(stack);
     await signIn(page, reader);
     await page.goto('/settings');
+    // Account is below the first view: it loads as the reader scrolls to it.
+    await scrollUntil(page, page.getByLabel('New email address'));
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;
     await page.getByLabel('New email address').fill(newEmail);
     await page.getByRole('button', { name: 'Change Email' }).click();
@@ -173,6 +176,7 @@ test.describe('/settings', () => {
     // either link and uses the other up; with them on, the first answers a notice to follow the other.
     await page.goto(toCurrent.link);
     await expect(page).toHaveURL(/\/settings/);
+    await scrollUntil(page, page.getByTestId('account-email'));
     await expect(page.getByTestId('account-email')).toHaveText(newEmail);
     const other = await fetch(toNew.link, { redirect: 'manual' });
     expect(new URLSearchParams(new URL(other.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
@@ -184,6 +188,7 @@ test.describe('/settings', () => {
     await signIn(page, reader);
     await page.goto('/settings');
     const current = page.getByLabel('Current password');
+    await scrollUntil(page, current);
     await page.getByLabel('New password', { exact: true }).fill('another-secret');
     await page.getByLabel('Confirm new password').fill('another-secret');
 
@@ -211,6 +216,7 @@ test.describe('/settings', () => {
     await signIn(page, account);
     await page.goto('/settings');
     const codeForm = page.getByRole('form', { name: 'Two-factor authentication' });
+    await scrollUntil(page, page.getByLabel('New email address'));
 
     const newEmail = `careful-${randomUUID().slice(0, 8)}@example.test`;
     await page.getByLabel('New email address').fill(newEmail);
