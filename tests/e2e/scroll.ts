@@ -1,6 +1,6 @@
 /**
  * Scrolling as a reader does. An account page's lower sections load when the reader scrolls to them
- * (site/islands/WhenNear.tsx), so a test that uses one scrolls down to it first, as the reader would.
+ * (`WhenNear` in site/islands/on-demand.tsx), so a test that uses one scrolls down to it first, as the reader would.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';

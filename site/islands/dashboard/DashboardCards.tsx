@@ -1,6 +1,6 @@
 /**
  * The dashboard's cards below the reading calendar (goals, achievements, history, bookmarked confessions, series,
- * memory practice, groups), which the page loads when the reader scrolls to them (../WhenNear.tsx).
+ * memory practice, groups), which the page loads when the reader scrolls to them (../on-demand.tsx).
  */
 import type { PageClient } from '../../data/client/types.ts';
 import type { DashboardData } from '../../data/dashboard/load-dashboard.ts';

@@ -12,7 +12,6 @@ import type { GroupMember } from '../../data/groups/group-view.ts';
 import { toast } from '../../lib/toast.ts';
 import { muted, secondaryButton } from '../../lib/dashboard/ui.ts';
 import { refusalText } from '../../lib/groups/refusal-text.ts';
-import { useEffect, useState } from 'react';
 import { useT } from '../i18n/IslandMessages.tsx';
 import type { ConfirmRequest } from './ConfirmDialog.tsx';
 import ConversationStarters, { type StarterQuestion } from './ConversationStarters.tsx';
@@ -49,18 +48,8 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
     today,
     postable,
     onPauseChanged,
+    t,
   });
-
-  // The posts' refusal in the page's words, once they have loaded.
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (posts.status !== 'error') return setFailure(null);
-    let current = true;
-    void refusalText(t, posts.message).then((text) => current && setFailure(text));
-    return () => {
-      current = false;
-    };
-  }, [posts, t]);
 
   async function postAndSay(next: PostDraft) {
     const added = await post(next);
@@ -117,9 +106,9 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
           {t('groups.conversation.loading')}
         </p>
       )}
-      {posts.status === 'error' && failure !== null && (
+      {posts.status === 'error' && (
         <div role="alert" className="space-y-2">
-          <p className={muted}>{t('groups.conversation.failed', { message: failure })}</p>
+          <p className={muted}>{t('groups.conversation.failed', { message: posts.message })}</p>
           <button type="button" className={secondaryButton} onClick={() => void reload()}>
             {t('groups.home.retry')}
           </button>

@@ -1,6 +1,6 @@
 /**
  * A group page's sections below the conversation, which the page loads when the reader scrolls to them
- * (../WhenNear.tsx): the reader's own choice to share, the members (with the leader's actions), the invitation, the
+ * (../on-demand.tsx): the reader's own choice to share, the members (with the leader's actions), the invitation, the
  * leader's settings of the group (rename, delete), and Leave group.
  */
 import type { PageClient } from '../../data/client/types.ts';

@@ -17,15 +17,15 @@ import { toast } from '../../lib/toast.ts';
 import { loadGroup, type GroupView } from '../../data/groups/group-view.ts';
 import { card, cardTitle, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import type { ConfirmRequest } from './ConfirmDialog.tsx';
-import { useOnDemand } from '../on-demand.ts';
+import { useOnDemand, WhenNear } from '../on-demand.tsx';
 import Conversation from './Conversation.tsx';
 import type { StarterQuestion } from './ConversationStarters.tsx';
-import WhenNear from '../WhenNear.tsx';
 import type { GroupLaterProps } from './GroupLaterSections.tsx';
 import WeekTable from './WeekTable.tsx';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
-import { editionHref } from '../../lib/i18n/edition-routes.ts';
+// The groups' pages are in every edition: their addresses need no check of which pages an edition has.
+import { localePath } from '@lib/i18n/paths.ts';
 import { refusalText } from '../../lib/groups/refusal-text.ts';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error'; message: string } | { status: 'ready'; view: GroupView };
@@ -52,7 +52,7 @@ export default function GroupPage({ locale, messages, guide }: { locale: Locale;
 
 function GroupPageView({ guide }: { guide: GuideWeek }) {
   const t = useT();
-  const groupsPath = editionHref(t.locale, GROUPS_PATH);
+  const groupsPath = localePath(t.locale, GROUPS_PATH);
   const [session, setSession] = useState<{ client: PageClient; myId: string; groupId: string } | null>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [confirming, setConfirmingNow] = useState<ConfirmRequest | null>(null);
@@ -170,7 +170,7 @@ function GroupPageView({ guide }: { guide: GuideWeek }) {
           {t('groups.week.howCounts')}
         </p>
         <p className="mt-4">
-          <a href={editionHref(t.locale, groupGuideHref(weekKey(isoWeekOf(today)), groupId))} className={textLink} data-testid="group-guide-link">
+          <a href={localePath(t.locale, groupGuideHref(weekKey(isoWeekOf(today)), groupId))} className={textLink} data-testid="group-guide-link">
             {t('groups.page.guide')}
           </a>
         </p>

@@ -1,6 +1,6 @@
 /**
  * Settings' sections after Profile and Audio (Bible translation, reminders, e-mail, account, offline copies, your
- * data), which the page loads when the reader scrolls to them (../WhenNear.tsx).
+ * data), which the page loads when the reader scrolls to them (../on-demand.tsx).
  */
 import type { BrowserClient, PageClient } from '../../data/client/types.ts';
 import type { BibleId } from '@lib/scripture/translations.ts';

@@ -21,7 +21,7 @@ import { deviceTranslation } from '../../lib/translation.ts';
 import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { IslandMessages } from '../i18n/IslandMessages.tsx';
-import WhenNear from '../WhenNear.tsx';
+import { WhenNear } from '../on-demand.tsx';
 import type { LaterSectionsProps } from './LaterSections.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
 
