@@ -36,6 +36,7 @@ export function useOnDemand<P extends object>(
       },
     );
     // `load` and `onError` are the caller's fixed choices for this part.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return { Part, request };
 }
