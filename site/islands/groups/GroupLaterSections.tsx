@@ -166,11 +166,6 @@ export default function GroupLaterSections({ client, myId, groupId, view, groups
           {t('groups.page.leave')}
         </button>
       </div>
-      <div>
-        <button type="button" className={secondaryButton} onClick={confirmLeave}>
-          {t('groups.page.leave')}
-        </button>
-      </div>
     </>
   );
 }

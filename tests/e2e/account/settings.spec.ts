@@ -58,6 +58,29 @@ test.describe('/settings', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Joanna New!' })).toBeVisible();
   });
 
+  test('the sections after Audio load as the reader scrolls to them; when they cannot, their place says so and Try again loads them', async ({
+    page,
+    stack,
+  }) => {
+    const reader = await newReader(stack);
+    await signIn(page, reader);
+    const later = '**/_astro/LaterSections.*.js';
+    await page.route(later, (route) => route.abort('internetdisconnected'));
+    await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Audio Preferences' })).toBeVisible();
+    const account = page.getByRole('heading', { name: 'Account', exact: true });
+    await expect(account).toHaveCount(0);
+    await page.mouse.wheel(0, 20_000);
+    const failed = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Please check your connection and try again.' });
+    await expect(failed).toBeVisible();
+    await page.unroute(later);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(account).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bible Translation' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
+
   test('avatar: images only, under 5 MB; uploads to {user id}/{timestamp}.png and removes the replaced file', async ({ page, stack }) => {
     const reader = await newReader(stack);
     await signIn(page, reader);
