@@ -179,6 +179,7 @@ test('a signed-in reader turns the daily e-mail on under Reminders in one step, 
   await test.step('after a reload it is still on, by e-mail at the hour chosen; turning Reminders off stops the e-mail', async () => {
     await page.reload();
     const reminders = page.getByTestId('settings-reminders');
+    await scrollUntil(page, reminders);
     await expect(reminders.getByRole('checkbox', { name: 'Remind me every day' })).toBeChecked();
     await expect(reminders.getByLabel('Remind me at')).toHaveValue('7');
     await expect(reminders.getByRole('radio', { name: 'By e-mail' })).toBeChecked();

@@ -55,7 +55,7 @@ test.describe('no horizontal overflow on a phone', () => {
     await page.goto('/dashboard/');
     await expect(page.getByRole('heading', { name: 'Welcome, Priscilla Phone!' })).toBeVisible();
     // The sections below the first view load as the reader scrolls to them, and must fit too.
-    await scrollUntil(page, page.getByTestId('reading-history'));
+    await scrollUntil(page, page.getByRole('region', { name: 'Reading History' }));
     await fitsEveryPhoneWidth(page, '/dashboard/');
     await page.goto('/settings/');
     await expect(page.getByLabel('Full Name')).toHaveValue('Priscilla Phone');
