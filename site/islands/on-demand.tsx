@@ -12,8 +12,8 @@
  * the reader scrolls to it. It loads when its place comes within the window (once the page's fonts are in, on
  * scroll, on resize, so a reader who jumps past it still gets it) or at the reader's first key press (a keyboard
  * reader's Tab can move focus past a place that has nothing to focus yet). Until it arrives its place keeps
- * `reserve`'s height and says it is loading; when it cannot load, it says so with Try again. The island's messages
- * must include "pageParts." (site/lib/i18n/island-messages.ts).
+ * `reserve`'s height and says it is loading; when it cannot load, it says so and offers to reload the page
+ * (`PartFailed`). The island's messages must include "pageParts." (site/lib/i18n/island-messages.ts).
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { muted, secondaryButton } from '../lib/dashboard/ui.ts';
@@ -47,26 +47,17 @@ export function WhenNear<P extends object>({ load, props, reserve }: { load: () 
   const t = useT();
   const place = useRef<HTMLDivElement>(null);
   const [Part, setPart] = useState<ComponentType<P> | null>(null);
-  // How many times the part was asked for: once when it comes near, again with each Try again.
-  const [asked, setAsked] = useState(0);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (asked)
-      load().then(
-        (module) => setPart(() => module.default),
-        () => setFailed(true),
-      );
-    // `load` is the caller's fixed choice for this place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [asked]);
 
   useEffect(() => {
     // Near: its top above the window's bottom edge, in view or scrolled past.
     const wake = (event?: Event) => {
       if (place.current && (event?.type === 'keydown' || place.current.getBoundingClientRect().top < window.innerHeight)) {
         stop();
-        setAsked(1);
+        load().then(
+          (module) => setPart(() => module.default),
+          () => setFailed(true),
+        );
       }
     };
     const stop = () => WAKE.forEach((type) => window.removeEventListener(type, wake));
@@ -74,28 +65,30 @@ export function WhenNear<P extends object>({ load, props, reserve }: { load: () 
     // Where the place stands once the page's fonts have arrived: before, the headings above are shorter.
     void document.fonts.ready.then(() => wake());
     return stop;
+    // `load` is the caller's fixed choice for this place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (Part) return <Part {...props} />;
   return (
     <div ref={place} className={reserve} aria-busy={!failed}>
-      {failed ? (
-        <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
-          <p>{t('pageParts.failed')}</p>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => {
-              setFailed(false);
-              setAsked((count) => count + 1);
-            }}
-          >
-            {t('pageParts.retry')}
-          </button>
-        </div>
-      ) : (
-        <p className={muted}>{t('pageParts.loading')}</p>
-      )}
+      {failed ? <PartFailed /> : <p className={muted}>{t('pageParts.loading')}</p>}
+    </div>
+  );
+}
+
+/**
+ * A part that could not load (offline): the browser keeps a module that failed to load as failed for the page's life,
+ * so trying again means loading the page again, which the button does.
+ */
+export function PartFailed() {
+  const t = useT();
+  return (
+    <div role="alert" className="mt-3 space-y-3 rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+      <p>{t('pageParts.failed')}</p>
+      <button type="button" className={secondaryButton} onClick={() => window.location.reload()}>
+        {t('pageParts.retry')}
+      </button>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 /**
  * "The year's catechism schedule" under "This week": a disclosure whose content (./ScheduleWeeks.tsx) loads when the
  * reader first opens it, most readers never do. Until it arrives it says it is loading; when it cannot load, it says
- * so with Try again.
+ * so and offers to reload the page.
  */
 import { useState } from 'react';
 import type { ScheduledCatechism } from '@lib/practice/catechism-schedule.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
-import { muted, secondaryButton } from '../../lib/dashboard/ui.ts';
-import { useOnDemand } from '../on-demand.tsx';
+import { muted } from '../../lib/dashboard/ui.ts';
+import { PartFailed, useOnDemand } from '../on-demand.tsx';
 import type { ScheduleWeeksProps } from './ScheduleWeeks.tsx';
 
 export default function CatechismSchedule({ today, initial }: { today: string; initial: ScheduledCatechism }) {
@@ -17,28 +17,19 @@ export default function CatechismSchedule({ today, initial }: { today: string; i
     () => import('./ScheduleWeeks.tsx'),
     () => setFailed(true),
   );
-  function load() {
-    setFailed(false);
-    weeks.request();
-  }
   return (
     <details
       className="rounded-xl border border-stone-200 p-4 dark:border-stone-700"
       data-testid="catechism-schedule"
       onToggle={(event) => {
-        if (event.currentTarget.open) load();
+        if (event.currentTarget.open) weeks.request();
       }}
     >
       <summary className="cursor-pointer font-semibold">{t('practice.app.schedule.open')}</summary>
       {weeks.Part ? (
         <weeks.Part today={today} initial={initial} />
       ) : failed ? (
-        <div role="alert" className="mt-3 space-y-3">
-          <p>{t('pageParts.failed')}</p>
-          <button type="button" className={secondaryButton} onClick={load}>
-            {t('pageParts.retry')}
-          </button>
-        </div>
+        <PartFailed />
       ) : (
         <p className={`mt-3 ${muted}`} aria-busy="true">
           {t('pageParts.loading')}

@@ -58,7 +58,7 @@ test.describe('/settings', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Joanna New!' })).toBeVisible();
   });
 
-  test('the sections after Audio load as the reader scrolls to them; when they cannot, their place says so and Try again loads them', async ({
+  test('the sections after Audio load as the reader scrolls to them; when they cannot, their place says so and offers to reload the page', async ({
     page,
     stack,
   }) => {
@@ -72,10 +72,12 @@ test.describe('/settings', () => {
     const account = page.getByRole('heading', { name: 'Account', exact: true });
     await expect(account).toHaveCount(0);
     await page.mouse.wheel(0, 20_000);
-    const failed = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Please check your connection and try again.' });
+    const failed = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Please check your connection and reload the page.' });
     await expect(failed).toBeVisible();
     await page.unroute(later);
-    await failed.getByRole('button', { name: 'Try again' }).click();
+    await failed.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+    await scrollUntil(page, account);
     await expect(account).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bible Translation' })).toBeVisible();
     await expect(failed).toHaveCount(0);

@@ -3,6 +3,6 @@ import type { pageParts as english } from '../en/page-parts.ts';
 
 export const pageParts: AreaMessages<typeof english> = {
   'pageParts.loading': 'Laden…',
-  'pageParts.failed': 'Dit deel van de pagina kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
-  'pageParts.retry': 'Opnieuw proberen',
+  'pageParts.failed': 'Dit deel van de pagina kon niet worden geladen. Controleer uw verbinding en laad de pagina opnieuw.',
+  'pageParts.retry': 'Pagina opnieuw laden',
 };
