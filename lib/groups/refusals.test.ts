@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../i18n/messages.ts';
 import { format } from '../i18n/format.ts';
 import { GROUP_MEMBER_LIMIT } from './group-rules.ts';
-import { isPausedRefusal, refusalKey } from './refusals.ts';
+import { refusalKey } from './refusals.ts';
+import { isPausedRefusal, PAUSED_REFUSAL } from './paused-refusal.ts';
 
 describe('a reading group refusal in the page’s language', () => {
   it('names the catalogue message of each sentence the database and the page answer with', () => {
@@ -30,6 +31,8 @@ describe('a reading group refusal in the page’s language', () => {
   it('tells the refusal of a paused member from the others', () => {
     expect(isPausedRefusal("The group's leader has paused your posting here. You can still read the conversation.")).toBe(true);
     expect(isPausedRefusal('Write something before posting.')).toBe(false);
+    // The page tells it by its own copy of the sentence: the same the refusals' table words.
+    expect(refusalKey(PAUSED_REFUSAL)).toBe('groups.problem.paused');
   });
 
   it('leaves a sentence it does not know as it is', () => {

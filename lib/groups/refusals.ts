@@ -38,8 +38,3 @@ const REFUSALS: Readonly<Record<string, string>> = {
 export function refusalKey(message: string): string | null {
   return REFUSALS[message.trim()] ?? null;
 }
-
-/** Whether a refusal says the group's leader paused the reader's posting (the page then shows why, not the form). */
-export function isPausedRefusal(message: string): boolean {
-  return refusalKey(message) === 'groups.problem.paused';
-}

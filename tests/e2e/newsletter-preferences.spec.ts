@@ -10,6 +10,7 @@ import { bsbMemoryVerse } from '@lib/sources/bsb.ts';
 import { createBsbSource } from '@lib/sources/node.ts';
 import { todayIn } from '@lib/dates.ts';
 import { apiClient, expect, test, type Stack } from './fixtures.ts';
+import { scrollUntil } from './scroll.ts';
 import { newReader, signIn, toast } from './account/readers.ts';
 
 interface Mail {
@@ -84,6 +85,8 @@ test('the preferences page from an e-mail link and the choice in /settings', asy
     await signIn(page, { ...reader });
     await page.goto('/settings');
     const section = page.getByTestId('settings-newsletter');
+    // E-mail is below the first view: it loads as the reader scrolls to it.
+    await scrollUntil(page, section);
     await expect(section.getByRole('radio', { name: 'Daily' })).toBeChecked();
     await section.getByRole('radio', { name: 'Weekly' }).check();
     await section.getByRole('button', { name: 'Save E-mail Preferences' }).click();
@@ -150,6 +153,7 @@ test('a signed-in reader turns the daily e-mail on under Reminders in one step, 
 
   await test.step('not subscribed: Reminders by e-mail at 7:00 AM sends the daily e-mail, with no confirmation e-mail', async () => {
     await page.goto('/settings');
+    await scrollUntil(page, page.getByTestId('settings-newsletter'));
     await expect(page.getByTestId('settings-newsletter')).toContainText(`${reader.email} does not receive the e-mail.`);
     const reminders = page.getByTestId('settings-reminders');
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -175,6 +179,7 @@ test('a signed-in reader turns the daily e-mail on under Reminders in one step, 
   await test.step('after a reload it is still on, by e-mail at the hour chosen; turning Reminders off stops the e-mail', async () => {
     await page.reload();
     const reminders = page.getByTestId('settings-reminders');
+    await scrollUntil(page, reminders);
     await expect(reminders.getByRole('checkbox', { name: 'Remind me every day' })).toBeChecked();
     await expect(reminders.getByLabel('Remind me at')).toHaveValue('7');
     await expect(reminders.getByRole('radio', { name: 'By e-mail' })).toBeChecked();
@@ -188,6 +193,7 @@ test('a signed-in reader turns the daily e-mail on under Reminders in one step, 
   await test.step('in the Dutch edition the section speaks Dutch, and turns the weekly e-mail back on in Dutch', async () => {
     await page.goto('/nl/settings/');
     const section = page.getByTestId('settings-newsletter');
+    await scrollUntil(page, section);
     await expect(section.getByRole('heading', { name: 'E-mail' })).toBeVisible();
     await expect(section).toContainText(`${reader.email} ontvangt de e-mail niet.`);
     await expect(section.getByLabel('Taal van de e-mails')).toHaveValue('nl');

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiClient, expect, test } from './fixtures.ts';
+import { scrollUntil } from './scroll.ts';
 import { byDate, daysBefore, hydrated, loadArchive } from './devotional/data.ts';
 import { header, newReader, readerClient, signIn } from './account/readers.ts';
 
@@ -165,6 +166,8 @@ test('a signed-in reader keeps their bookmarks offline from the dashboard and cl
 
   await test.step('"Clear offline copies" in settings removes it: offline, the offline page answers instead', async () => {
     await page.goto('/settings');
+    // Offline copies is below the first view: it loads as the reader scrolls to it.
+    await scrollUntil(page, page.getByRole('button', { name: 'Clear offline copies' }));
     await page.getByRole('button', { name: 'Clear offline copies' }).click();
     await expect(page.getByText('Offline copies cleared').first()).toBeVisible();
     await context.setOffline(true);

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiClient, expect, test, type Stack } from './fixtures.ts';
+import { scrollUntil } from './scroll.ts';
 import { byDate, loadArchive } from './devotional/data.ts';
 import { newReader, signIn } from './account/readers.ts';
 
@@ -53,9 +54,12 @@ test.describe('no horizontal overflow on a phone', () => {
     await signIn(page, reader);
     await page.goto('/dashboard/');
     await expect(page.getByRole('heading', { name: 'Welcome, Priscilla Phone!' })).toBeVisible();
+    // The sections below the first view load as the reader scrolls to them, and must fit too.
+    await scrollUntil(page, page.getByRole('region', { name: 'Reading History' }));
     await fitsEveryPhoneWidth(page, '/dashboard/');
     await page.goto('/settings/');
     await expect(page.getByLabel('Full Name')).toHaveValue('Priscilla Phone');
+    await scrollUntil(page, page.getByTestId('settings-your-data'));
     await fitsEveryPhoneWidth(page, '/settings/');
   });
 });

@@ -19,6 +19,7 @@ import { existsSync } from 'node:fs';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { startPushService, type LocalPushService } from '../support/push-service.ts';
 import { apiClient, expect, test, type Stack } from './fixtures.ts';
+import { scrollUntil } from './scroll.ts';
 import { newReader, signIn, toast } from './account/readers.ts';
 
 const FULL_CHROMIUM = process.env.PLAYWRIGHT_FULL_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -99,6 +100,8 @@ async function registrationId(cdp: CDPSession, origin: string): Promise<string> 
 
 async function settingsReady(page: Page, path: string) {
   await page.goto(path);
+  // Reminders is below the first view: it loads as the reader scrolls to it.
+  await scrollUntil(page, page.getByTestId('settings-reminders'));
   await expect(page.getByTestId('settings-reminders').getByRole('button')).toBeVisible();
 }
 

@@ -5,6 +5,7 @@
  * in the console.
  */
 import { apiClient, expect, test } from './fixtures.ts';
+import { scrollUntil } from './scroll.ts';
 import { hydrated } from './hydration.ts';
 import { loadSeriesFixture, SERIES_FIXTURE, SERIES_FIXTURE_TITLES } from './series-fixture.ts';
 import { newReader, signIn } from './account/readers.ts';
@@ -109,6 +110,8 @@ test('a signed-in reader sees their progress through the series they started', a
   await signIn(page, reader);
   await page.goto('/dashboard');
   const progress = page.getByTestId('series-progress');
+  // The dashboard's cards below the calendar load as the reader scrolls to them.
+  await scrollUntil(page, progress);
   await expect(progress.getByRole('link', { name: SERIES_FIXTURE.title })).toHaveAttribute('href', `/series/${SERIES_FIXTURE.slug}/`);
   await expect(progress).toContainText('2 of 5 read');
   await expect(progress.getByRole('link', { name: 'Read the next part' })).toHaveAttribute('href', `/devotional/${fixture.released[1].id}/`);
@@ -142,6 +145,8 @@ test("a Dutch reader's progress through a series is told in Dutch, with the edit
   await signIn(page, reader);
   await page.goto('/nl/dashboard/');
   const progress = page.getByTestId('series-progress');
+  // The dashboard's cards below the calendar load as the reader scrolls to them.
+  await scrollUntil(page, progress);
   const title = progress.getByRole('link', { name: SERIES_FIXTURE_TITLES.nl.title });
   await expect(title).toHaveAttribute('href', `/nl/series/${SERIES_FIXTURE.slug}/`);
   await expect(title).not.toHaveAttribute('lang', /.+/);

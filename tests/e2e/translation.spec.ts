@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { createBsbSource } from '@lib/sources/node.ts';
 import { splitMemoryVerse } from '@lib/covers/verse-card.ts';
 import { expect, test } from './fixtures.ts';
+import { scrollUntil } from './scroll.ts';
 import { byDate, daysBefore, loadArchive } from './devotional/data.ts';
 import { hydrated } from './hydration.ts';
 import { newReader, readerClient, signIn, toast } from './account/readers.ts';
@@ -110,6 +111,8 @@ test.describe('the Bible translation', () => {
     await signIn(page, reader);
     await page.goto('/settings/');
     const section = page.getByRole('region', { name: 'Bible Translation' });
+    // Below the first view: it loads as the reader scrolls to it.
+    await scrollUntil(page, section);
     await section.getByLabel('Berean Standard Bible (BSB)').check();
     await section.getByRole('button', { name: 'Save Translation' }).click();
     await expect(toast(page, 'Bible translation saved')).toBeVisible();

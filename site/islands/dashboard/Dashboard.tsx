@@ -2,7 +2,8 @@
  * /dashboard: welcome and admin badge, Settings / Share Feedback / Admin Panel, stat cards,
  * reading calendar, goals, achievements, reading history, bookmarked confession sections, progress through the
  * series the reader started, memory practice for the reader and their family, the reader's
- * reading groups, and the "Complete your profile" banner. Signed-out visitors are sent to /auth.
+ * reading groups, and the "Complete your profile" banner. Signed-out visitors are sent to /auth. The cards below the
+ * calendar load when the reader scrolls to them (./DashboardCards.tsx).
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { PageClient } from '../../data/client/types.ts';
@@ -14,20 +15,14 @@ import { requireSession } from '../../signed-in/require-session.ts';
 import { loadDashboard, type DashboardData } from '../../data/dashboard/load-dashboard.ts';
 import StatCards from './StatCards.tsx';
 import ReadingCalendar from './ReadingCalendar.tsx';
-import ReadingGoals from './ReadingGoals.tsx';
-import Achievements from './Achievements.tsx';
-import HistoryCard from './HistoryCard.tsx';
-import SectionsCard from './SectionsCard.tsx';
-import SeriesProgressCard from './SeriesProgressCard.tsx';
+import type { DashboardCardsProps } from './DashboardCards.tsx';
 import { loadSeriesProgress, type StartedSeries } from '../../data/dashboard/series-progress.ts';
-import PracticeCard from './PracticeCard.tsx';
 import { loadPracticeSummary, type PracticeSummary } from '../../data/dashboard/practice-summary.ts';
-import GroupsCard from './GroupsCard.tsx';
 import { loadMyGroups, type MyGroup } from '../../data/groups/my-groups.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';
 import ProfileBanner from './ProfileBanner.tsx';
 import KeepBookmarksOffline from './KeepBookmarksOffline.tsx';
-import { useOnDemand } from '../on-demand.ts';
+import { useOnDemand, WhenNear } from '../on-demand.tsx';
 import { muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
 import { IslandMessages } from '../i18n/IslandMessages.tsx';
@@ -148,15 +143,12 @@ function DashboardPage({ timeZone }: { timeZone: string }) {
       <ProfileBanner profile={data.profile} />
       <StatCards stats={data.stats} bookmarks={data.bookmarks} />
       <ReadingCalendar today={today} readDays={data.history.map((h) => h.read_on)} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ReadingGoals client={client} userId={userId} today={today} onChange={() => void reload(client, userId)} />
-        <Achievements achievements={data.achievements} />
-        <HistoryCard history={data.history} />
-        <SectionsCard sections={data.sections} editionNames={data.editionNames} />
-        {series.length > 0 && <SeriesProgressCard series={series} />}
-        <PracticeCard summary={practice} />
-        <GroupsCard groups={groups} />
-      </div>
+      {/* The cards below the calendar load when the reader scrolls to them. */}
+      <WhenNear<DashboardCardsProps>
+        load={() => import('./DashboardCards.tsx')}
+        props={{ client, userId, today, data, series, practice, groups, onGoalsChange: () => void reload(client, userId) }}
+        reserve="min-h-screen"
+      />
       {feedback.Part && <feedback.Part client={client} open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />}
     </div>
   );

@@ -11,7 +11,7 @@ import type { GroupPost, PostDraft } from '../../data/groups/conversation.ts';
 import type { GroupMember } from '../../data/groups/group-view.ts';
 import { toast } from '../../lib/toast.ts';
 import { muted, secondaryButton } from '../../lib/dashboard/ui.ts';
-import { refusalIn } from '../../lib/groups/refusal-words.ts';
+import { refusalText } from '../../lib/groups/refusal-text.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 import type { ConfirmRequest } from './ConfirmDialog.tsx';
 import ConversationStarters, { type StarterQuestion } from './ConversationStarters.tsx';
@@ -48,6 +48,7 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
     today,
     postable,
     onPauseChanged,
+    t,
   });
 
   async function postAndSay(next: PostDraft) {
@@ -71,7 +72,7 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
       confirmLabel: mine ? t('groups.conversation.delete') : t('groups.conversation.remove'),
       onConfirm: async () => {
         const deleted = await remove(item.id);
-        if (!deleted.ok) toast(refusalIn(t, deleted.message), 'error');
+        if (!deleted.ok) toast(await refusalText(t, deleted.message), 'error');
         else toast(mine ? t('groups.conversation.deleted') : t('groups.conversation.removed'));
       },
     });
@@ -107,7 +108,7 @@ export default function Conversation({ client, groupId, myId, iLead, paused, mem
       )}
       {posts.status === 'error' && (
         <div role="alert" className="space-y-2">
-          <p className={muted}>{t('groups.conversation.failed', { message: refusalIn(t, posts.message) })}</p>
+          <p className={muted}>{t('groups.conversation.failed', { message: posts.message })}</p>
           <button type="button" className={secondaryButton} onClick={() => void reload()}>
             {t('groups.home.retry')}
           </button>

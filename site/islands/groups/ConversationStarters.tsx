@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { weekDayLabels } from '@lib/groups/week-day-labels.ts';
-import { editionHref } from '../../lib/i18n/edition-routes.ts';
+// The groups' pages are in every edition: their addresses need no check of which pages an edition has.
+import { localePath } from '@lib/i18n/paths.ts';
 import { muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
@@ -35,7 +36,7 @@ export default function ConversationStarters({ questions, onAnswer }: Props) {
     <div className="rounded-xl bg-stone-50 p-4 dark:bg-stone-950" data-testid="conversation-starters">
       <h3 className="font-semibold text-stone-900 dark:text-stone-100">{t('groups.conversation.starters')}</h3>
       <p className={`mt-1 text-sm ${muted}`}>
-        <a href={editionHref(t.locale, GUIDE_PATH)} className={textLink}>
+        <a href={localePath(t.locale, GUIDE_PATH)} className={textLink}>
           {t('groups.home.guide')}
         </a>
         {' · '}

@@ -11,7 +11,7 @@ import { weekDayLabels } from '@lib/groups/week-day-labels.ts';
 import type { PostDraft } from '../../data/groups/conversation.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';
 import { inputClass, labelClass, muted, primaryButton, secondaryButton } from '../../lib/dashboard/ui.ts';
-import { refusalIn } from '../../lib/groups/refusal-words.ts';
+import { refusalText } from '../../lib/groups/refusal-text.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 
 interface Props {
@@ -44,8 +44,8 @@ export default function PostForm({ days, draft, onDraft, onSubmit, submitLabel, 
     setProblem(null);
     setBusy(true);
     const sent = await onSubmit(draft);
+    if (!sent.ok) setProblem(await refusalText(t, sent.message));
     setBusy(false);
-    if (!sent.ok) setProblem(refusalIn(t, sent.message));
   }
 
   return (

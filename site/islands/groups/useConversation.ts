@@ -5,12 +5,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageClient } from '../../data/client/types.ts';
-import { isPausedRefusal } from '@lib/groups/refusals.ts';
+import { isPausedRefusal } from '@lib/groups/paused-refusal.ts';
+import { refusalText } from '../../lib/groups/refusal-text.ts';
+import type { IslandT } from '../i18n/IslandMessages.tsx';
 import type { WeekDay } from '@lib/groups/reading-week.ts';
 import { addPost, deletePost, editPost, loadPosts, type GroupPost, type PostDraft } from '../../data/groups/conversation.ts';
 import type { Outcome } from '../../lib/groups/outcome.ts';
 import type { StarterQuestion } from './ConversationStarters.tsx';
 
+/** An error's message is in the page's words (site/lib/groups/refusal-text.ts). */
 export type Posts = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; posts: GroupPost[] };
 
 interface Options {
@@ -21,9 +24,11 @@ interface Options {
   /** The days a post may be about. */
   postable: WeekDay[];
   onPauseChanged: () => void;
+  /** The island's translator, for a refusal's words. */
+  t: IslandT;
 }
 
-export function useConversation({ client, groupId, weekStart, today, postable, onPauseChanged }: Options) {
+export function useConversation({ client, groupId, weekStart, today, postable, onPauseChanged, t }: Options) {
   const fresh = useCallback((): PostDraft => ({ kind: 'reflection', body: '', day: today, prompt: null }), [today]);
   const [posts, setPosts] = useState<Posts>({ status: 'loading' });
   const [draft, setDraft] = useState<PostDraft>(fresh);
@@ -31,8 +36,8 @@ export function useConversation({ client, groupId, weekStart, today, postable, o
 
   const reload = useCallback(async () => {
     const loaded = await loadPosts(client, groupId, weekStart);
-    setPosts(loaded.ok ? { status: 'ready', posts: loaded.value } : { status: 'error', message: loaded.message });
-  }, [client, groupId, weekStart]);
+    setPosts(loaded.ok ? { status: 'ready', posts: loaded.value } : { status: 'error', message: await refusalText(t, loaded.message) });
+  }, [client, groupId, weekStart, t]);
 
   useEffect(() => {
     void reload();

@@ -9,12 +9,12 @@ import { useT } from '../i18n/IslandMessages.tsx';
 import { practiceFailureText } from '@lib/practice/failure-text.ts';
 import { card, cardTitle, inputClass, labelClass, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
 
-interface Props {
+export interface BrowseCollectionProps {
   known: ReadonlySet<string>;
   onAdd(items: PracticeItem[]): void;
 }
 
-export default function BrowseCollection({ known, onAdd }: Props) {
+export default function BrowseCollection({ known, onAdd }: BrowseCollectionProps) {
   const t = useT();
   const [summaries, setSummaries] = useState<CollectionSummary[]>([]);
   const [chosen, setChosen] = useState<Collection | null>(null);

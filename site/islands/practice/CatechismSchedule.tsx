@@ -1,65 +1,40 @@
 /**
- * The year's schedule of a catechism without Lord's Days (lib/practice/catechism-schedule.ts), opened from "This
- * week": each week's questions and the Sunday it begins, this week marked, so a parent can see where the family is
- * and follow it. The catechism shown first is the learner's (the Catechism for Young Children for a younger one).
+ * "The year's catechism schedule" under "This week": a disclosure whose content (./ScheduleWeeks.tsx) loads when the
+ * reader first opens it, most readers never do. Until it arrives it says it is loading; when it cannot load, it says
+ * so and offers to reload the page.
  */
-import { useEffect, useState } from 'react';
-import { calendarDates } from '@lib/i18n/calendar-dates.ts';
-import { catechismSchedule, catechismWeekOf, SCHEDULED_CATECHISMS, sundayOfWeek, type ScheduledCatechism } from '@lib/practice/catechism-schedule.ts';
+import { useState } from 'react';
+import type { ScheduledCatechism } from '@lib/practice/catechism-schedule.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
-import { inputClass, labelClass, muted } from '../../lib/dashboard/ui.ts';
-
-const CATECHISMS = Object.keys(SCHEDULED_CATECHISMS) as ScheduledCatechism[];
+import { muted } from '../../lib/dashboard/ui.ts';
+import { PartFailed, useOnDemand } from '../on-demand.tsx';
+import type { ScheduleWeeksProps } from './ScheduleWeeks.tsx';
 
 export default function CatechismSchedule({ today, initial }: { today: string; initial: ScheduledCatechism }) {
   const t = useT();
-  const [slug, setSlug] = useState<ScheduledCatechism>(initial);
-  // Another learner practising shows their catechism.
-  useEffect(() => setSlug(initial), [initial]);
-  const current = catechismWeekOf(today);
-  const dates = calendarDates(t.locale);
+  const [failed, setFailed] = useState(false);
+  const weeks = useOnDemand<ScheduleWeeksProps>(
+    () => import('./ScheduleWeeks.tsx'),
+    () => setFailed(true),
+  );
   return (
-    <details className="rounded-xl border border-stone-200 p-4 dark:border-stone-700" data-testid="catechism-schedule">
+    <details
+      className="rounded-xl border border-stone-200 p-4 dark:border-stone-700"
+      data-testid="catechism-schedule"
+      onToggle={(event) => {
+        if (event.currentTarget.open) weeks.request();
+      }}
+    >
       <summary className="cursor-pointer font-semibold">{t('practice.app.schedule.open')}</summary>
-      <div className="mt-3 space-y-3">
-        <p className={`text-base ${muted}`}>{t('practice.app.schedule.lead')}</p>
-        <div>
-          <label htmlFor="schedule-catechism" className={labelClass}>
-            {t('practice.app.schedule.catechism')}
-          </label>
-          <select
-            id="schedule-catechism"
-            value={slug}
-            onChange={(event) => setSlug(event.currentTarget.value as ScheduledCatechism)}
-            className={`${inputClass} max-w-md`}
-          >
-            {CATECHISMS.map((value) => (
-              <option key={value} value={value}>
-                {t(`practice.app.schedule.name.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <ol className="grid gap-1 text-base sm:grid-cols-2" aria-label={t(`practice.app.schedule.name.${slug}`)}>
-          {catechismSchedule(SCHEDULED_CATECHISMS[slug]).map(({ week, first, last }) => {
-            const sunday = sundayOfWeek(today, week);
-            const isCurrent = week === current;
-            return (
-              <li
-                key={week}
-                aria-current={isCurrent ? 'true' : undefined}
-                className={isCurrent ? 'rounded-lg bg-brand-50 px-2 py-1 font-semibold text-brand-900 dark:bg-stone-800 dark:text-brand-100' : 'px-2 py-1'}
-              >
-                {t('practice.app.schedule.week', { week, first, last })}{' '}
-                <span className={isCurrent ? undefined : muted}>
-                  (<time dateTime={sunday}>{t('practice.app.schedule.from', { date: dates.monthDay(sunday) })}</time>
-                  {isCurrent && `, ${t('practice.app.schedule.current')}`})
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
+      {weeks.Part ? (
+        <weeks.Part today={today} initial={initial} />
+      ) : failed ? (
+        <PartFailed />
+      ) : (
+        <p className={`mt-3 ${muted}`} aria-busy="true">
+          {t('pageParts.loading')}
+        </p>
+      )}
     </details>
   );
 }

@@ -3,16 +3,17 @@
  * "N due today", the practice streak, "This week" suggestions and adding from a collection. Signed out, progress
  * stays on this device; signed in, it syncs with the account, which may hold up to six family learners.
  * The first render is the loading line the page was built with; the state and what each action does are in
- * ./usePractice.ts. Every word is the edition's ("practice.app." messages).
+ * ./usePractice.ts. Every word is the edition's ("practice.app." messages). Adding from a collection loads when the
+ * reader scrolls to it.
  */
 import type { Locale } from '@lib/i18n/locales.ts';
 import { isYounger } from '../../lib/practice/this-week.ts';
 import { muted } from '../../lib/dashboard/ui.ts';
 import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
 import { useEffect, useState } from 'react';
-import { useOnDemand } from '../on-demand.ts';
+import { useOnDemand, WhenNear } from '../on-demand.tsx';
 import ThisWeek from './ThisWeek.tsx';
-import BrowseCollection from './BrowseCollection.tsx';
+import type { BrowseCollectionProps } from './BrowseCollection.tsx';
 import Learners from './Learners.tsx';
 import { usePractice } from './usePractice.ts';
 import { TRANSLATIONS } from '@lib/scripture/translations.ts';
@@ -113,7 +114,12 @@ function Session({ timeZone }: { timeZone: string }) {
         </p>
       )}
       <ThisWeek today={today} ageBand={ageBand} translation={practice.translation} known={practice.known} onAdd={(chosen) => void practice.add(chosen)} />
-      <BrowseCollection known={practice.known} onAdd={(chosen) => void practice.add(chosen)} />
+      {/* Adding from a collection, below the week's suggestions, loads when the reader scrolls to it. */}
+      <WhenNear<BrowseCollectionProps>
+        load={() => import('./BrowseCollection.tsx')}
+        props={{ known: practice.known, onAdd: (chosen) => void practice.add(chosen) }}
+        reserve="min-h-40"
+      />
     </div>
   );
 }

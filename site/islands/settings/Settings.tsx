@@ -1,9 +1,10 @@
 /**
  * /settings: profile, audio preferences, Bible translation, daily reminders, e-mail frequency, account, offline copies, and the
- * reader's own data (download it, delete the account); Back to Dashboard. Signed-out visitors go to /auth.
+ * reader's own data (download it, delete the account); Back to Dashboard. Signed-out visitors go to /auth. The
+ * sections after Audio load when the reader scrolls to them (./LaterSections.tsx).
  */
 import { useEffect, useState } from 'react';
-import type { BrowserClient, PageClient } from '../../data/client/types.ts';
+import type { PageClient } from '../../data/client/types.ts';
 import { preferencesFromRow, type AudioPreferences } from '@lib/account/audio-preferences.ts';
 import { showFlash } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast.ts';
@@ -12,7 +13,6 @@ import { muted, textLink } from '../../lib/dashboard/ui.ts';
 import ProfileSection from './ProfileSection.tsx';
 import type { ProfileRow } from '../../data/profiles.ts';
 import AudioPreferencesSection from './AudioPreferencesSection.tsx';
-import TranslationSection from './TranslationSection.tsx';
 import type { BibleId } from '@lib/scripture/translations.ts';
 import { editionChoice, storedBibleChoice } from '../../lib/settings/edition-bible.ts';
 import { readerBibleChoices, settingsPreferences } from '../../data/edition-bible.ts';
@@ -21,11 +21,8 @@ import { deviceTranslation } from '../../lib/translation.ts';
 import { DEFAULT_LOCALE, type Locale } from '@lib/i18n/locales.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { IslandMessages } from '../i18n/IslandMessages.tsx';
-import AccountSection from './AccountSection.tsx';
-import NewsletterSection from './NewsletterSection.tsx';
-import RemindersSection from './RemindersSection.tsx';
-import OfflineSection from './OfflineSection.tsx';
-import YourDataSection from './YourDataSection.tsx';
+import { WhenNear } from '../on-demand.tsx';
+import type { LaterSectionsProps } from './LaterSections.tsx';
 import { useT } from '../i18n/IslandMessages.tsx';
 
 interface Loaded {
@@ -113,13 +110,18 @@ function SettingsPage() {
         <>
           <ProfileSection client={loaded.client} profile={loaded.profile} />
           <AudioPreferencesSection client={loaded.client} userId={loaded.userId} initial={loaded.preferences} />
-          <TranslationSection client={loaded.client} userId={loaded.userId} initial={loaded.translation} />
-          <RemindersSection email={loaded.email} />
-          {/* It calls the newsletter's RPCs only, which the light client answers as supabase-js's does. */}
-          <NewsletterSection client={loaded.client as unknown as BrowserClient} email={loaded.email} emailConfirmed={loaded.emailConfirmed} />
-          <AccountSection email={loaded.email} />
-          <OfflineSection />
-          <YourDataSection client={loaded.client} userId={loaded.userId} email={loaded.email} />
+          {/* The sections below the first view load when the reader scrolls to them. */}
+          <WhenNear<LaterSectionsProps>
+            load={() => import('./LaterSections.tsx')}
+            props={{
+              client: loaded.client,
+              userId: loaded.userId,
+              email: loaded.email,
+              emailConfirmed: loaded.emailConfirmed,
+              translation: loaded.translation,
+            }}
+            reserve="min-h-screen"
+          />
         </>
       )}
     </div>

@@ -8,7 +8,7 @@ import type { PageClient } from '../../data/client/types.ts';
 import { loadBrowserClient } from '../../data/client/lazy-browser-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { card, cardTitle, dangerButton, muted, secondaryButton } from '../../lib/dashboard/ui.ts';
-import { useOnDemand } from '../on-demand.ts';
+import { useOnDemand } from '../on-demand.tsx';
 import { editionHref } from '../../lib/i18n/edition-routes.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
 

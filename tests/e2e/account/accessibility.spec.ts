@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { newReader, readerClient, signIn, todaysDevotional } from './readers.ts';
 
 async function expectAccessible(page: Page, label: string) {
@@ -36,6 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
       await client.from('user_reading_history').insert({ user_id: reader.id, devotional_id: devotional.id, reading_time_seconds: 200 });
       await client.from('user_reading_goals').insert({ user_id: reader.id, goal_type: 'weekly', target_count: 3 });
       await signIn(page, reader);
+      await scrollUntil(page, page.getByTestId('achievements'));
       await expect(page.getByTestId('achievements')).toBeVisible();
       await expect(page.getByTestId('reading-goals')).toBeVisible();
       await expectAccessible(page, 'dashboard');
@@ -44,6 +46,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'feedback dialog');
       await page.goto('/settings');
       await expect(page.getByRole('heading', { name: 'Audio Preferences' })).toBeVisible();
+      await scrollUntil(page, page.getByRole('heading', { name: 'Your data' }));
       await expectAccessible(page, 'settings');
     });
   });

@@ -1,5 +1,6 @@
 /** /dashboard: stats, calendar, goals, achievements from the database, history, bookmarks, practice, banner, feedback. */
 import { apiClient, expect, test } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { newReader, readerClient, signIn, toast, todaysDevotional } from './readers.ts';
 
 test.describe('/dashboard', () => {
@@ -17,6 +18,8 @@ test.describe('/dashboard', () => {
     const stats = page.getByRole('list', { name: 'Your reading at a glance' });
     await expect(stats.getByTestId('stat-card')).toHaveText([/Devotionals Read\s*1/, /Reading Minutes\s*3/, /Current Streak\s*1 day/, /Bookmarks\s*1/]);
     const history = page.getByTestId('reading-history');
+    // The cards below the calendar load as the reader scrolls to them.
+    await scrollUntil(page, history);
     await expect(history.getByRole('link', { name: devotional.title })).toHaveAttribute('href', `/devotional/${devotional.id}/`);
     await expect(page.getByRole('link', { name: "Read Today's Devotional" })).toHaveAttribute('href', '/');
     await expect(page.getByTestId('achievements')).toContainText('First Steps');
@@ -34,6 +37,7 @@ test.describe('/dashboard', () => {
     const devotional = await todaysDevotional(stack);
     await signIn(page, reader);
     const goals = page.getByRole('region', { name: 'Reading Goals' });
+    await scrollUntil(page, goals);
     await expect(goals.getByLabel('Goal type')).toHaveValue('weekly');
     await expect(goals.getByLabel('Devotionals')).toHaveValue('7');
     await goals.getByRole('button', { name: 'Create Goal' }).click();
@@ -50,6 +54,7 @@ test.describe('/dashboard', () => {
     const client = await readerClient(stack, reader);
     await client.from('user_reading_history').insert({ user_id: reader.id, devotional_id: devotional.id, reading_time_seconds: 200 });
     await page.reload();
+    await scrollUntil(page, goals);
     await expect(daily).toContainText('1 of 1 devotionals');
     await expect(daily.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     await expect(daily).toContainText('Completed!');
@@ -143,6 +148,7 @@ test.describe('confession pages, signed in', () => {
     await expect(page.getByTestId('admin-banner')).toHaveCount(0);
     await page.goto('/dashboard');
     const card = page.getByTestId('bookmarked-sections');
+    await scrollUntil(page, card);
     await expect(card.getByRole('link', { name: /^Question 1/ })).toHaveAttribute('href', new RegExp(`/confessions/${confession!.slug}/#`));
     await expect(card).toContainText(confession!.name);
     await expect(page.getByRole('link', { name: 'Browse Confessions' })).toHaveAttribute('href', '/confessions/');

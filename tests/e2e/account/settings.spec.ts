@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiClient, expect, test, type Stack } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { settings } from '@lib/i18n/catalogues/en/settings.ts';
 import { WRONG_CODE } from '@lib/account/authenticator-code.ts';
 import { newReader, readerClient, signIn, toast } from './readers.ts';
@@ -55,6 +56,31 @@ test.describe('/settings', () => {
     await expect(toast(page, 'Profile updated successfully!')).toBeVisible();
     await page.getByRole('link', { name: '← Back to Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Joanna New!' })).toBeVisible();
+  });
+
+  test('the sections after Audio load as the reader scrolls to them; when they cannot, their place says so and offers to reload the page', async ({
+    page,
+    stack,
+  }) => {
+    const reader = await newReader(stack);
+    await signIn(page, reader);
+    const later = '**/_astro/LaterSections.*.js';
+    await page.route(later, (route) => route.abort('internetdisconnected'));
+    await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Audio Preferences' })).toBeVisible();
+    const account = page.getByRole('heading', { name: 'Account', exact: true });
+    await expect(account).toHaveCount(0);
+    await page.mouse.wheel(0, 20_000);
+    const failed = page.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Please check your connection and reload the page.' });
+    await expect(failed).toBeVisible();
+    await page.unroute(later);
+    await failed.getByRole('button', { name: 'Reload the page' }).click();
+    await expect(page.getByRole('button', { name: 'Save Profile' })).toBeVisible();
+    await scrollUntil(page, account);
+    await expect(account).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bible Translation' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
   });
 
   test('avatar: images only, under 5 MB; uploads to {user id}/{timestamp}.png and removes the replaced file', async ({ page, stack }) => {
@@ -156,6 +182,8 @@ test.describe('/settings', () => {
     const reader = await newReader(stack);
     await signIn(page, reader);
     await page.goto('/settings');
+    // Account is below the first view: it loads as the reader scrolls to it.
+    await scrollUntil(page, page.getByLabel('New email address'));
     const newEmail = `moved-${randomUUID().slice(0, 8)}@example.test`;
     await page.getByLabel('New email address').fill(newEmail);
     await page.getByRole('button', { name: 'Change Email' }).click();
@@ -173,6 +201,7 @@ test.describe('/settings', () => {
     // either link and uses the other up; with them on, the first answers a notice to follow the other.
     await page.goto(toCurrent.link);
     await expect(page).toHaveURL(/\/settings/);
+    await scrollUntil(page, page.getByTestId('account-email'));
     await expect(page.getByTestId('account-email')).toHaveText(newEmail);
     const other = await fetch(toNew.link, { redirect: 'manual' });
     expect(new URLSearchParams(new URL(other.headers.get('location')!).hash.slice(1)).get('error_code')).toBe('otp_expired');
@@ -184,6 +213,7 @@ test.describe('/settings', () => {
     await signIn(page, reader);
     await page.goto('/settings');
     const current = page.getByLabel('Current password');
+    await scrollUntil(page, current);
     await page.getByLabel('New password', { exact: true }).fill('another-secret');
     await page.getByLabel('Confirm new password').fill('another-secret');
 
@@ -211,6 +241,7 @@ test.describe('/settings', () => {
     await signIn(page, account);
     await page.goto('/settings');
     const codeForm = page.getByRole('form', { name: 'Two-factor authentication' });
+    await scrollUntil(page, page.getByLabel('New email address'));
 
     const newEmail = `careful-${randomUUID().slice(0, 8)}@example.test`;
     await page.getByLabel('New email address').fill(newEmail);

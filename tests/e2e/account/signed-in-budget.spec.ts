@@ -15,15 +15,16 @@ const BUDGET = 30 * 1024;
 
 /**
  * The account's pages that do not fit the budget yet, each held to what it loads today (KB gzip) so that it cannot
- * grow while the work goes on; /groups fits and is held to the budget. What all of them share comes to about 21 KB:
- * what every signed-in page loads (about 13 KB: the inline scripts, the layout's scripts, the shell and session, the
- * light client) and the island runtime (about 7.5 KB: preact core with the site's renderer, the catalogue context,
- * the shared class names). That leaves about 9 KB for a page's own island and helpers; these four load 12 to 14 KB
- * of their own, nearly all of it what their first view shows (docs/islands.md, "What the account pages load").
- * Remove a page from this list once it fits. Settings' figure includes the Reminders section (about 1.3 KB; its push
- * code loads only when a reader turns reminders on for a device).
+ * grow while the work goes on; the others are held to the budget. What all of them share comes to about 21 KB: what
+ * every signed-in page loads (about 13 KB: the inline scripts, the layout's scripts, the shell and session, the light
+ * client) and the island runtime (about 7.5 KB: preact core with the site's renderer, the catalogue context, the
+ * shared class names, the parts loaded on use). The dashboard, settings and a group fit since their sections below
+ * the first view load as the reader scrolls to them (docs/islands.md, "What the account pages load"): measured at
+ * Chromium's 1280 × 720 before any scroll, they are not counted. Practice's first view (its learners, counts and the
+ * week's suggestions, with the practice store and schedule they need) is still 3.3 KB over. Remove a page from this
+ * list once it fits, and the list once it is empty.
  */
-const NOT_YET_WITHIN_BUDGET: Readonly<Record<string, number>> = { dashboard: 32.6, settings: 34.6, group: 34.9, practice: 34.3 };
+const NOT_YET_WITHIN_BUDGET: Readonly<Record<string, number>> = { practice: 33.9 };
 
 /** The scripts the page loads from now on, by URL and body. */
 function collectScripts(page: Page): Array<Promise<{ url: string; body: Buffer } | null>> {
@@ -61,7 +62,7 @@ async function measure(page: Page, path: string, mounted: (page: Page) => Promis
     .toEqual([]);
 }
 
-test('a signed-in reader loads at most 30 KB gzip of JavaScript before interacting on the reading pages, no more than today on the account pages, and never supabase-js', async ({
+test('a signed-in reader loads at most 30 KB gzip of JavaScript before interacting on the reading pages and the account pages (practice no more than today), and never supabase-js', async ({
   page,
   stack,
 }) => {
@@ -89,7 +90,8 @@ test('a signed-in reader loads at most 30 KB gzip of JavaScript before interacti
     ['/dashboard/', async (p) => expect(p.getByRole('heading', { name: /^Welcome.*Light Lois/ })).toBeVisible(), 'dashboard'],
     ['/settings/', async (p) => expect(p.getByRole('button', { name: 'Save Profile' })).toBeVisible(), 'settings'],
     ['/groups/', async (p) => expect(p.getByText('Light readers').first()).toBeVisible(), 'groups'],
-    [new URL(groupUrl).pathname + new URL(groupUrl).search, async (p) => expect(p.getByLabel('Invite link')).toBeVisible(), 'group'],
+    // A group's first view: the week and the conversation (its sections below load as the reader scrolls).
+    [new URL(groupUrl).pathname + new URL(groupUrl).search, async (p) => expect(p.getByRole('group', { name: 'Kind of post' })).toBeVisible(), 'group'],
     ['/practice/', async (p) => expect(p.getByRole('button', { name: /^Add / }).first()).toBeVisible(), 'practice'],
   ];
   for (const [path, mounted, kind] of pages) await measure(page, path, mounted, kind);

@@ -14,6 +14,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { DELETION_MESSAGES } from '@lib/account/account-deletion.ts';
 import { accountExportSchema } from '@lib/account/data-export.ts';
 import { apiClient, expect, test, type Stack } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { accountTraces, remaining } from '../../support/account-traces.ts';
 import { giveEveryKindOfData } from '../../support/reader-data.ts';
 import { totpCode } from '../../../supabase/local/auth/totp.ts';
@@ -108,6 +109,8 @@ test('a reader downloads everything the site holds about them, then deletes the 
 
   await test.step('Download my data: one file, each kind of data in it', async () => {
     await page.goto('/settings');
+    // Your data is below the first view: it loads as the reader scrolls to it.
+    await scrollUntil(page, page.getByTestId('settings-your-data'));
     const downloading = page.waitForEvent('download');
     await page.getByTestId('settings-your-data').getByRole('button', { name: 'Download my data' }).click();
     const download = await downloading;
@@ -217,6 +220,7 @@ test('an account with an authenticator from before this session confirms with th
   // before.
   await signIn(page, reader);
   await page.goto('/settings');
+  await scrollUntil(page, page.getByTestId('settings-your-data'));
   await page.getByTestId('settings-your-data').getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog.getByLabel('Also remove', { exact: false })).toHaveCount(0);

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiClient, expect, test } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { newReader, toast, type Reader } from '../account/readers.ts';
 
 async function noSeriousViolations(page: Page, label: string) {
@@ -87,6 +88,8 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     await expect(page).toHaveURL(/\/es\/dashboard\/$/);
     await expect(toast(page, '¡Qué bueno verte de nuevo!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Te damos la bienvenida, Lucía Lectora.' })).toBeVisible();
+    // The cards below the calendar load as the reader scrolls to them.
+    await scrollUntil(page, page.getByRole('heading', { name: 'Metas de lectura' }));
     await expect(page.getByRole('heading', { name: 'Metas de lectura' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tu lectura de un vistazo' })).toContainText('0 días');
     await page.getByLabel('Tipo de meta').selectOption({ label: 'Semanal' });
@@ -108,6 +111,8 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     await expect(toast(page, '¡Perfil actualizado!')).toBeVisible();
     await page.getByRole('button', { name: 'Guardar preferencias' }).click();
     await expect(toast(page, '¡Preferencias de audio guardadas!')).toBeVisible();
+    // The sections after Audio load as the reader scrolls to them.
+    await scrollUntil(page, page.getByLabel('Nueva dirección de correo'));
     await page.getByLabel('Nueva dirección de correo').fill('not-an-address');
     await page.getByRole('button', { name: 'Cambiar correo' }).click();
     await expect(toast(page, 'Escribe una dirección de correo válida')).toBeVisible();
@@ -154,6 +159,7 @@ test.describe('the signed-in reader in Dutch and Spanish', () => {
     await page.getByRole('button', { name: 'Groep beginnen' }).click();
     await expect(page).toHaveURL(/\/nl\/groups\/group\/\?id=/);
     await expect(toast(page, 'Huiskring is klaar. Stuur de uitnodigingslink naar de mensen met wie u leest.')).toBeVisible();
+    await scrollUntil(page, page.getByText('Laat deze groep zien op welke dagen ik lees'));
     await expect(page.getByText('Laat deze groep zien op welke dagen ik lees')).toBeVisible();
 
     await page.getByTestId('desktop-nav').getByRole('button', { name: 'Uitloggen' }).click();

@@ -4,6 +4,7 @@
  * English, and each link leading to the section in the reader's edition.
  */
 import { apiClient, expect, test } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { newReader, readerClient, signIn } from '../account/readers.ts';
 
 test('bookmarked sections are named in Dutch on /nl/dashboard/ and in Spanish on /es/dashboard/', async ({ page, stack }) => {
@@ -29,6 +30,8 @@ test('bookmarked sections are named in Dutch on /nl/dashboard/ and in Spanish on
 
   await page.goto('/nl/dashboard/');
   const dutch = page.getByTestId('bookmarked-sections');
+  // The dashboard's cards below the calendar load as the reader scrolls to them.
+  await scrollUntil(page, dutch);
   const heidelberg = dutch.getByRole('link', { name: 'Vraag 1: Wat is uw enige troost, beide in het leven en sterven?' });
   await expect(heidelberg).toHaveAttribute('href', '/nl/confessions/heidelberg-catechism/#question-1');
   await expect(dutch).toContainText('Heidelbergse Catechismus');
@@ -40,6 +43,7 @@ test('bookmarked sections are named in Dutch on /nl/dashboard/ and in Spanish on
 
   await page.goto('/es/dashboard/');
   const spanish = page.getByTestId('bookmarked-sections');
+  await scrollUntil(page, spanish);
   await expect(spanish.getByRole('link', { name: /^Pregunta 1: What is the chief end of man\?$/ })).toHaveAttribute(
     'href',
     '/es/confessions/westminster-shorter-catechism/#question-1',

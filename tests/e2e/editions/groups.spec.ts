@@ -8,6 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { isoWeekOf, weekKey } from '@lib/groups/iso-week.ts';
 import { expect, test, type Stack } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { EDITIONS_FIXTURE, loadEditionsFixture } from '../editions-fixture.ts';
 import { newReader, signIn, toast, type Reader } from '../account/readers.ts';
 import { seriousViolations } from '../devotional/data.ts';
@@ -40,6 +41,8 @@ test.describe('reading groups in Dutch and Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bijbelkring' })).toBeVisible();
     await expect(page.getByText('1 lid · u leidt deze groep')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Uw groepen' })).toHaveAttribute('href', '/nl/groups/');
+    // The sections below the conversation load as the reader scrolls to them.
+    await scrollUntil(page, page.getByRole('heading', { level: 2, name: 'Uitnodigen' }));
     for (const name of ['Deze week', 'Wat u deelt', 'Leden', 'Uitnodigen']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 
     // The week table: Monday to Sunday as Dutch writes them, each day's full date in Dutch, the reader "(u)".
@@ -89,11 +92,13 @@ test.describe('reading groups in Dutch and Spanish', () => {
     await expect(other).toHaveURL(groupUrl);
     await expect(toast(other, 'Welkom bij Bijbelkring!')).toBeVisible();
     await expect(other.getByText('2 leden · geleid door Anneke Leider')).toBeVisible();
+    await scrollUntil(other, other.getByText('Wilt u iemand uitnodigen? Vraag Anneke Leider, die de groep leidt, om de link.'));
     await expect(other.getByText('Wilt u iemand uitnodigen? Vraag Anneke Leider, die de groep leidt, om de link.')).toBeVisible();
 
     // The leader sees one member who does not share, and removes them after a Dutch question.
     await page.reload();
     await expect(page.getByTestId('not-sharing')).toHaveText('1 lid deelt het lezen niet.');
+    await scrollUntil(page, members);
     await expect(members.locator('[data-member="Piet Lezer"]')).toContainText('Deelt het lezen niet');
     await page.getByRole('button', { name: 'Piet Lezer verwijderen' }).click();
     const remove = page.getByRole('dialog', { name: 'Piet Lezer verwijderen?' });

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type Stack } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { EDITIONS_FIXTURE, loadEditionsFixture, type EditionsFixture } from '../editions-fixture.ts';
 import { expectAxeClean } from './axe.ts';
 
@@ -80,6 +81,8 @@ test.describe('practice in the Spanish and Dutch editions', () => {
     });
 
     await test.step('an English catechism is offered marked as English, with a note in Spanish', async () => {
+      // Adding from a collection is below the week's suggestions: it loads as the reader scrolls to it.
+      await scrollUntil(page, page.getByLabel('Colección', { exact: true }));
       await page.getByLabel('Colección', { exact: true }).selectOption({ label: 'Catecismo Menor de Westminster (107)' });
       await expect(page.getByTestId('collection-in-english')).toHaveText('En inglés: la biblioteca aún no tiene esto en español.');
       const list = page.getByRole('list', { name: 'Catecismo Menor de Westminster' });
@@ -109,6 +112,7 @@ test.describe('practice in the Spanish and Dutch editions', () => {
     await test.step('/nl/practice/ offers it in Dutch, and adding it gives a Dutch card', async () => {
       await page.goto('/nl/practice/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+      await scrollUntil(page, page.getByLabel('Verzameling', { exact: true }));
       await page.getByLabel('Verzameling', { exact: true }).selectOption({ label: 'Heidelbergse Catechismus (129)' });
       const list = page.getByRole('list', { name: 'Heidelbergse Catechismus' });
       await expect(list).not.toHaveAttribute('lang');

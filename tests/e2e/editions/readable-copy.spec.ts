@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { apiClient, expect, test } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { giveEveryKindOfData } from '../../support/reader-data.ts';
 import { newReader, readerClient, signIn, toast } from '../account/readers.ts';
 
@@ -24,6 +25,8 @@ test('a Dutch reader downloads a readable copy of their data, in Dutch', async (
   await signIn(page, reader);
   await page.goto('/nl/settings/');
   const yourData = page.getByTestId('settings-your-data');
+  // Below the first view: it loads as the reader scrolls to it.
+  await scrollUntil(page, yourData);
   await expect(yourData.getByRole('button', { name: 'Mijn gegevens downloaden' })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await yourData.getByRole('button', { name: 'Leesbare kopie downloaden' }).click();

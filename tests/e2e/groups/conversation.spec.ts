@@ -9,6 +9,7 @@ import { expect, test } from '../fixtures.ts';
 import { newReader, toast } from '../account/readers.ts';
 import { loadArchive } from '../devotional/data.ts';
 import { joinByLink, readerPage, startGroup } from './group-browsers.ts';
+import { scrollUntil } from '../scroll.ts';
 
 const contexts: BrowserContext[] = [];
 
@@ -83,6 +84,8 @@ test('members talk over the week: post, edit, answer a guide question; the leade
   await expect(postBy(memberPage, 'Mary Member')).toHaveCount(0);
 
   // Martha pauses Mary's posting: only Martha sees it beside Mary's name; Mary is told, and offered no form.
+  // The members are below the conversation: they load as the reader scrolls to them.
+  await scrollUntil(leaderPage, leaderPage.getByTestId('group-members'));
   await leaderPage.getByRole('button', { name: 'Pause posting for Mary Member' }).click();
   await leaderPage.getByRole('dialog', { name: 'Pause posting for Mary Member?' }).getByRole('button', { name: 'Pause posting' }).click();
   await expect(toast(leaderPage, 'Posting is paused for Mary Member.')).toBeVisible();
@@ -92,6 +95,7 @@ test('members talk over the week: post, edit, answer a guide question; the leade
     "The group's leader has paused your posting here. You can still read the conversation.",
   );
   await expect(conversationOf(memberPage).getByTestId('post-form')).toHaveCount(0);
+  await scrollUntil(memberPage, memberPage.getByTestId('group-members'));
   await expect(memberPage.getByTestId('member-paused')).toHaveCount(0);
 
   // On the Dutch page Mary reads the same in Dutch, and a link to #conversation brings the section into view.

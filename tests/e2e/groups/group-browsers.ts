@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { signIn, type Reader } from '../account/readers.ts';
 import type { Stack } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 
 /** A reader signed in in a browser context of their own (cookies and storage apart from everyone else's). */
 export async function readerPage(browser: Browser, stack: Stack, reader: Reader): Promise<Page> {
@@ -24,6 +25,8 @@ export async function startGroup(page: Page, name: string, share?: boolean): Pro
   await form.getByRole('button', { name: 'Start group' }).click();
   await expect(page).toHaveURL(/\/groups\/group\/\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The invitation is below the conversation: it loads as the leader scrolls to it.
+  await scrollUntil(page, page.getByLabel('Invite link'));
   const link = await page.getByLabel('Invite link').inputValue();
   expect(link).toMatch(/\/groups\/join\/#token=[0-9a-f]{64}$/);
   return { groupUrl: page.url(), link };

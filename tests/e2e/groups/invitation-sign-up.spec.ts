@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../../../supabase/local/server.ts';
 import { expect, test, type Stack } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { authFormReady, toast } from '../account/readers.ts';
 
 let confirming: LocalSupabase;
@@ -89,6 +90,8 @@ test('an invitee signs up, confirms from the e-mail in another browser, and ends
   await laptop.getByRole('button', { name: 'Join group' }).click();
   await expect(laptop).toHaveURL(new RegExp(`/groups/group/\\?id=${group.data}$`));
   await expect(toast(laptop, 'Welcome to Evening psalms!')).toBeVisible();
+  // The members are below the conversation: they load as the reader scrolls to them.
+  await scrollUntil(laptop, laptop.getByTestId('group-members'));
   await expect(laptop.getByTestId('group-members')).toContainText('Ruth Newcomer');
 
   // Spent: the account no longer carries the invitation.

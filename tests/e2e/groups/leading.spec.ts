@@ -5,6 +5,7 @@
 import { expect, test } from '../fixtures.ts';
 import { newReader, toast } from '../account/readers.ts';
 import { joinByLink, readerPage, startGroup } from './group-browsers.ts';
+import { scrollUntil } from '../scroll.ts';
 
 test('the leader renames the group and hands it over; the new leader deletes it for everyone', async ({ browser, stack }) => {
   test.setTimeout(120_000);
@@ -14,12 +15,14 @@ test('the leader renames the group and hands it over; the new leader deletes it 
   const memberPage = await readerPage(browser, stack, member);
   await joinByLink(memberPage, link, true);
 
-  // A member is offered no settings of the group.
+  // A member is offered no settings of the group (below the conversation, with the members, once scrolled to).
+  await scrollUntil(memberPage, memberPage.getByRole('region', { name: 'Members' }));
   await expect(memberPage.getByRole('region', { name: 'Manage the group' })).toHaveCount(0);
 
   // The leader renames it; a name the rules refuse is explained and changes nothing.
   await leaderPage.reload();
   const manage = leaderPage.getByRole('region', { name: 'Manage the group' });
+  await scrollUntil(leaderPage, manage);
   await manage.getByLabel('Group name').fill('   ');
   await manage.getByRole('button', { name: 'Rename' }).click();
   await expect(manage.getByRole('alert')).toHaveText('Give the group a name.');
@@ -40,6 +43,7 @@ test('the leader renames the group and hands it over; the new leader deletes it 
   await expect(memberPage.getByText('you lead this group', { exact: false })).toBeVisible();
 
   // Eunice deletes it: the button waits for the group's name.
+  await scrollUntil(memberPage, memberPage.getByRole('region', { name: 'Manage the group' }));
   await memberPage.getByRole('region', { name: 'Manage the group' }).getByRole('button', { name: 'Delete group' }).click();
   const dialog = memberPage.getByRole('dialog', { name: 'Delete Monday evening prayer?' });
   const confirm = dialog.getByRole('button', { name: 'Delete group' });

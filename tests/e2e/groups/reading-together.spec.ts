@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { scrollUntil } from '../scroll.ts';
 import { authFormReady, newReader, readerClient, signIn, toast, todaysDevotional, type Reader } from '../account/readers.ts';
 import { seriousViolations } from '../devotional/data.ts';
 import type { Stack } from '../fixtures.ts';
@@ -29,6 +30,8 @@ async function startGroup(page: Page, name: string, share: boolean): Promise<{ g
   await form.getByRole('button', { name: 'Start group' }).click();
   await expect(page).toHaveURL(/\/groups\/group\/\?id=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The invitation is below the conversation: it loads as the leader scrolls to it.
+  await scrollUntil(page, page.getByLabel('Invite link'));
   const link = await page.getByLabel('Invite link').inputValue();
   expect(link).toMatch(/\/groups\/join\/#token=[0-9a-f]{64}$/);
   return { groupUrl: page.url(), link };
@@ -94,6 +97,7 @@ test.describe('reading together', () => {
     await expect(week.locator('th[aria-current="date"]')).toHaveCount(1);
     await expect(leaderPage.getByTestId('not-sharing')).toHaveText('1 member does not share their reading.');
     const members = leaderPage.getByTestId('group-members');
+    await scrollUntil(leaderPage, members);
     await expect(members.getByRole('listitem')).toHaveCount(3);
     await expect(members.locator('[data-member="Pia Private"]')).toContainText('Does not share their reading');
     expect(await leaderPage.content()).not.toContain(devotional.title);
@@ -101,11 +105,13 @@ test.describe('reading together', () => {
     // The dashboard counts today among the members who share.
     await leaderPage.goto('/dashboard');
     const card = leaderPage.getByRole('region', { name: 'Reading Groups' });
+    await scrollUntil(leaderPage, card);
     await expect(card.getByRole('link', { name: 'Thursday evening study' })).toHaveAttribute('href', new URL(groupUrl).pathname + new URL(groupUrl).search);
     await expect(card).toContainText('1 of 2 read today');
 
     // The leader removes Pia, after a question.
     await leaderPage.goto(groupUrl);
+    await scrollUntil(leaderPage, members);
     await leaderPage.getByRole('button', { name: 'Remove Pia Private' }).click();
     const dialog = leaderPage.getByRole('dialog', { name: 'Remove Pia Private?' });
     await expect(dialog).toBeVisible();
@@ -127,6 +133,7 @@ test.describe('reading together', () => {
     await expect(piaPage.getByRole('button', { name: 'Join group' })).toHaveCount(0);
     // Sam, a member, is offered no leader's action.
     await samPage.reload();
+    await scrollUntil(samPage, samPage.getByTestId('group-members'));
     await expect(samPage.getByTestId('group-members').getByRole('listitem')).toHaveCount(2);
     await expect(samPage.getByRole('button', { name: /^Remove / })).toHaveCount(0);
     await expect(samPage.getByLabel('Invite link')).toHaveCount(0);
@@ -171,6 +178,7 @@ test.describe('reading together', () => {
     await expect(page.getByTestId('no-groups')).toBeVisible();
     expect(await seriousViolations(page)).toEqual({ light: [], dark: [] });
     await page.goto('/dashboard');
+    await scrollUntil(page, page.getByRole('region', { name: 'Reading Groups' }));
     await expect(page.getByRole('region', { name: 'Reading Groups' })).toContainText('Start a group');
 
     // The API the pages use, asked directly with the outsider's session.
@@ -218,6 +226,7 @@ test.describe('reading together', () => {
     await joinByLink(secondPage, link, true);
 
     await leaderPage.reload();
+    await scrollUntil(leaderPage, leaderPage.getByRole('button', { name: 'Leave group' }));
     await leaderPage.getByRole('button', { name: 'Leave group' }).click();
     const leave = leaderPage.getByRole('dialog', { name: 'Leave Morning psalms?' });
     await expect(leave).toContainText('Boaz First, the longest-standing member, will lead it.');
@@ -227,6 +236,7 @@ test.describe('reading together', () => {
 
     await firstPage.goto(groupUrl);
     await expect(firstPage.getByText('2 members · you lead this group')).toBeVisible();
+    await scrollUntil(firstPage, firstPage.getByLabel('Invite link'));
     await expect(firstPage.getByLabel('Invite link')).toHaveValue(link);
     // Boaz passes leadership on, then leaves; Chloe, alone, leaves last and the group is gone.
     await firstPage.getByRole('button', { name: 'Make Chloe Second the leader' }).click();
@@ -239,6 +249,7 @@ test.describe('reading together', () => {
     await secondPage.goto(groupUrl);
     // The page as it is now (Chloe alone, leading), not a render from before the others left, before Leave is pressed.
     await expect(secondPage.getByText('1 member · you lead this group')).toBeVisible();
+    await scrollUntil(secondPage, secondPage.getByRole('button', { name: 'Leave group' }));
     await secondPage.getByRole('button', { name: 'Leave group' }).click();
     const last = secondPage.getByRole('dialog', { name: 'Leave Morning psalms?' });
     await expect(last).toContainText('You are its only member: leaving deletes the group.');

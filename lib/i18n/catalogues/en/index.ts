@@ -19,6 +19,7 @@ import { layout } from './layout.ts';
 import { library } from './library.ts';
 import { newsletterPreferences } from './newsletter-preferences.ts';
 import { offline } from './offline.ts';
+import { pageParts } from './page-parts.ts';
 import { pages } from './pages.ts';
 import { practice } from './practice.ts';
 import { preview } from './preview.ts';
@@ -51,6 +52,7 @@ export const en = {
   ...library,
   ...newsletterPreferences,
   ...offline,
+  ...pageParts,
   ...pages,
   ...practice,
   ...preview,
