@@ -2,7 +2,13 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchFolders } from '../../tests/support/scratch-folders.ts';
-import { linkKeptPages, notePublished, removeDroppedPages } from './kept-pages.ts';
+import { keptPages, linkPages, notePublished, removeDroppedPages } from './kept-pages.ts';
+
+/** Links every page the cache records from the served build, when it is the one the record was published with. */
+async function linkKeptPages(servedDir: string, outDir: string, cacheDir: string): Promise<string[]> {
+  const pages = await keptPages(servedDir, cacheDir);
+  return pages ? linkPages(servedDir, outDir, pages) : [];
+}
 
 const folder = scratchFolders('rd-kept-pages-');
 

@@ -80,15 +80,6 @@ export async function linkPages(servedDir: string, outDir: string, pages: readon
   return pages.filter((relative) => !skipped.has(path.join(outDir, relative)));
 }
 
-/**
- * Hard-links into the empty `outDir` every page the cache records, from `servedDir` when it is the build the record
- * was published with; returns the linked pages (relative paths), none when it is not.
- */
-export async function linkKeptPages(servedDir: string, outDir: string, cacheDir: string): Promise<string[]> {
-  const pages = await keptPages(servedDir, cacheDir);
-  return pages ? linkPages(servedDir, outDir, pages) : [];
-}
-
 /** Removes the linked pages Astro's record no longer has, and the folders that leaves empty; returns how many. */
 export async function removeDroppedPages(outDir: string, cacheDir: string, linked: readonly string[]): Promise<number> {
   if (linked.length === 0) return 0;

@@ -9,7 +9,9 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@lib/database.types.ts';
-import { readReleasedRows } from '../../site/data/build/released-rows.ts';
+import { readReleased } from '../../site/data/build/released-rows.ts';
+
+const readReleasedRows = async (...args: Parameters<typeof readReleased>) => (await readReleased(...args)).rows;
 import { DEVOTIONAL_SELECT } from '../../site/lib/devotional-row.ts';
 import { startTestBackend, type TestBackend } from './harness.ts';
 

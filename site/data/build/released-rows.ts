@@ -156,12 +156,10 @@ function textsOf(row: TextsRow): DevotionalTexts {
   return Object.fromEntries(DEVOTIONAL_TEXT_COLUMNS.map((column) => [column, row[column]])) as DevotionalTexts;
 }
 
-/** Released devotionals newest first (then by id), with their texts: what `select(DEVOTIONAL_SELECT)` answers. */
-export async function readReleasedRows(client: SupabaseClient<Database>, api: string, file: string = rowCacheFile()): Promise<DevotionalRow[]> {
-  return (await readReleased(client, api, file)).rows;
-}
-
-/** The released rows (readReleasedRows) and the confessional references by document, from the same reads. */
+/**
+ * Released devotionals newest first (then by id), with their texts: what `select(DEVOTIONAL_SELECT)` answers; and the
+ * confessional references by document, from the same reads.
+ */
 export async function readReleased(client: SupabaseClient<Database>, api: string, file: string = rowCacheFile()): Promise<ReleasedRead> {
   const kept = await readKept(file, api);
   for (let attempt = 1; ; attempt++) {
