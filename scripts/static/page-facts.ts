@@ -11,6 +11,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inlineCodeHashes, type InlineCode } from './inline-hashes.ts';
 import { listBuildFiles, type BuildFile } from './build-files.ts';
+import { inParallel } from '@lib/in-parallel.ts';
 
 export interface PageFacts {
   /** `<html lang>` as Pagefind files the page ('unknown' without one). */
@@ -55,14 +56,6 @@ const STORE = 'page-facts.json';
 /** Pages read at once. */
 const PARALLEL = 32;
 
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
-}
-
 /** The record this process last read or wrote, with the file's state then: a build reads the facts twice. */
 let lastStore: { file: string; state: string; facts: Map<string, Stored> } | null = null;
 
@@ -105,7 +98,7 @@ export async function readPageFacts(outDir: string, cacheDir?: string, listed?: 
     if (known?.identity === identity) found.set(relative, known);
     else unread.push({ relative, identity });
   }
-  await inParallel(unread, async ({ relative, identity }) => {
+  await inParallel(unread, PARALLEL, async ({ relative, identity }) => {
     found.set(relative, { identity, ...factsOf(await readFile(path.join(outDir, relative))) });
   });
   if (cacheDir) await writeStore(path.join(cacheDir, STORE), store, found);

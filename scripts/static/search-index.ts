@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PageFacts } from './page-facts.ts';
 import { linkFiles, listBuildFiles } from './build-files.ts';
+import { inParallel } from '@lib/in-parallel.ts';
 
 /** Runs Pagefind over `siteDir`, writing its bundle to `outputPath`. */
 /** Pagefind runs at once: one a core (each holds its language's index in memory, about 2 GB at ten years). */
@@ -129,14 +130,9 @@ async function languageBundles(
   }
   // Pagefind indexes on about one core: the languages run side by side, as many at once as there are cores.
   const made = new Map<string, { dir: string; fresh: boolean }>();
-  let next = 0;
-  const worker = async () => {
-    while (next < languages.length) {
-      const language = languages[next++];
-      made.set(language, await languageBundle(outDir, cacheDir, language, byLanguage.get(language)!, run));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PAGEFIND_RUNS, languages.length) }, worker));
+  await inParallel(languages, PAGEFIND_RUNS, async (language) => {
+    made.set(language, await languageBundle(outDir, cacheDir, language, byLanguage.get(language)!, run));
+  });
   for (const language of languages) {
     const { dir, fresh } = made.get(language)!;
     (fresh ? report.indexed : report.reused).push(language);

@@ -4,9 +4,10 @@
  * downloading and decoding it again. A picture replaced at the same address has another ETag, so it is checked
  * again. Kept in the build cache (SITE_CACHE_DIR) as cover-states.json, holding the covers the latest build checked.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StoredCoverState } from './stored-covers.ts';
+import { writeJsonFile } from './json-file.ts';
 
 export interface KnownCover {
   etag: string;
@@ -40,11 +41,8 @@ export function coverStatesIn(file: string): CoverStates {
     get: (url) => previous.get(url),
     keep(url, known) {
       current.set(url, known);
-      // A few dozen covers a build: written whole each time, through a temporary file so a reader never sees half.
-      mkdirSync(path.dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}.tmp`;
-      writeFileSync(partial, JSON.stringify(Object.fromEntries(current)));
-      renameSync(partial, file);
+      // A few dozen covers a build: written whole each time.
+      writeJsonFile(file, Object.fromEntries(current));
     },
   };
 }

@@ -4,8 +4,9 @@
  * cache folder, or with an unreadable file, it is computed.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeJsonFile } from './json-file.ts';
 
 /** The digest of a result's inputs, as a JSON text of them. */
 export function inputsDigest(inputs: unknown): string {
@@ -26,9 +27,6 @@ export function keptResult<T>(name: string, digest: string, compute: () => T, ca
     // None yet, or unreadable: computed below.
   }
   const value = compute();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, JSON.stringify({ digest, value }));
-  renameSync(partial, file);
+  writeJsonFile(file, { digest, value });
   return value;
 }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@lib/database.types.ts';
 import { read, readAll } from './api.ts';
+import { inParallel } from '@lib/in-parallel.ts';
 import {
   DEVOTIONAL_OUTLINE_SELECT,
   DEVOTIONAL_REFERENCE_SELECT,
@@ -173,16 +174,11 @@ export async function readReleased(client: SupabaseClient<Database>, api: string
     const batches: string[][] = [];
     for (let i = 0; i < changed.length; i += IDS_PER_READ) batches.push(changed.slice(i, i + IDS_PER_READ));
     // A few reads in flight, so the build decodes one answer while the API prepares the next (a cold build reads them all).
-    let next = 0;
-    const reader = async () => {
-      while (next < batches.length) {
-        const ids = batches[next++];
-        const rows = (await read('devotional texts', () => client.from('devotionals').select(DEVOTIONAL_TEXTS_SELECT).in('id', ids))) as unknown as TextsRow[];
-        // Texts of the version they were read at, whichever version the outline holds.
-        for (const row of rows) kept[row.id] = { updatedAt: row.updated_at, texts: textsOf(row) };
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(TEXT_READS_IN_FLIGHT, batches.length) }, reader));
+    await inParallel(batches, TEXT_READS_IN_FLIGHT, async (ids) => {
+      const rows = (await read('devotional texts', () => client.from('devotionals').select(DEVOTIONAL_TEXTS_SELECT).in('id', ids))) as unknown as TextsRow[];
+      // Texts of the version they were read at, whichever version the outline holds.
+      for (const row of rows) kept[row.id] = { updatedAt: row.updated_at, texts: textsOf(row) };
+    });
     const torn = outlines.filter((row) => kept[row.id]?.updatedAt !== row.updated_at);
     if (torn.length > 0) {
       if (attempt < ATTEMPTS) continue;
