@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import siteDirectives from './site/directives/integration.ts';
+import editionPart from './site/directives/edition-part.ts';
 import preactClient from './site/directives/preact-client.ts';
 import chunkGroups from './site/directives/chunk-groups.ts';
 import plainImports from './site/directives/plain-imports.ts';
@@ -27,10 +28,13 @@ export default defineConfig({
   // a time for it; SITE_CACHE_DIR gives a build its own cache (the bench and the tests, so their content never
   // meets the project's).
   build: { format: 'directory', concurrency: 1 },
-  cacheDir: process.env.SITE_CACHE_DIR || './node_modules/.astro',
+  // A build that renders its editions in several processes gives each its own (SITE_ASTRO_CACHE_DIR,
+  // scripts/static/build-parts.ts); the data the build keeps stays in SITE_CACHE_DIR.
+  cacheDir: process.env.SITE_ASTRO_CACHE_DIR || process.env.SITE_CACHE_DIR || './node_modules/.astro',
   experimental: { incrementalBuild: true },
   // client:interaction hydrates islands on the reader's first interaction (docs/islands.md).
-  integrations: [react(), siteDirectives()],
+  // SITE_BUILD_EDITIONS: this process renders only those editions' pages (./site/directives/edition-part.ts).
+  integrations: [react(), siteDirectives(), editionPart()],
   vite: {
     // A rebuild beside the served build finds the unchanged pages already linked into its folder and leaves them
     // (scripts/static/kept-pages.ts); every other build starts from an empty folder.

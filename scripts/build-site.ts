@@ -39,6 +39,7 @@ import { refreshSearchIndex, writeSearchIndex, type PagefindRun, type SearchInde
 import { withBuildLock } from './static/build-lock.ts';
 import { keptPages, linkPages, removeDroppedPages } from './static/kept-pages.ts';
 import { listBuildFiles } from './static/build-files.ts';
+import { buildParts, mergePart, type BuildPart } from './static/build-parts.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -59,6 +60,10 @@ export interface BuildEnv {
   outDir?: string;
   /** What one build keeps for the next (siteCacheDir); default SITE_CACHE_DIR, else node_modules/.astro. */
   cacheDir?: string;
+  /** Astro's incremental cache when it is not `cacheDir` (a part after the first, static/build-parts.ts). */
+  astroCacheDir?: string;
+  /** The editions this Astro process renders (static/build-parts.ts); all when unset. */
+  editions?: readonly string[] | null;
   /** Astro leaves the output folder's files in place (a rebuild over linked pages, static/kept-pages.ts). */
   keepOutDir?: boolean;
   /** A file that exists once the kept pages are linked: Astro touches no page in the output folder before (replace-writes.mjs). */
@@ -93,6 +98,10 @@ function runPackageBin(pkg: string, bin: string, args: string[], env: BuildEnv, 
   if (env.bibleApiUrl) childEnv.PUBLIC_BIBLE_API_URL = env.bibleApiUrl;
   if (env.outDir) childEnv.SITE_OUT_DIR = path.resolve(env.outDir);
   if (env.cacheDir) childEnv.SITE_CACHE_DIR = path.resolve(env.cacheDir);
+  if (env.astroCacheDir) childEnv.SITE_ASTRO_CACHE_DIR = path.resolve(env.astroCacheDir);
+  else delete childEnv.SITE_ASTRO_CACHE_DIR;
+  if (env.editions) childEnv.SITE_BUILD_EDITIONS = env.editions.join(',');
+  else delete childEnv.SITE_BUILD_EDITIONS;
   if (env.keepOutDir) childEnv.SITE_KEEP_OUT_DIR = '1';
   else delete childEnv.SITE_KEEP_OUT_DIR;
   if (env.linksReady) childEnv.SITE_LINKS_READY = env.linksReady;
@@ -145,25 +154,56 @@ export async function buildReaderSite(
   { reindex = true }: { reindex?: boolean } = {},
 ): Promise<SearchIndexReport> {
   const cacheDir = siteCacheDir(env);
+  await renderReaderSite(env, outDir, servedDir);
+  // The build has marked every card it used; cards no build has used for a month go.
+  await pruneCache(cardCacheDir(ROOT));
+  return writeSearchIndex(outDir, path.join(cacheDir, 'search'), pagefind(env), await readPageFacts(outDir, cacheDir), { reindex });
+}
+
+/**
+ * The reader site's pages into `outDir` (astro build), one process a core, each a run of the editions
+ * (static/build-parts.ts), the parts after the first then moved into `outDir`.
+ */
+export async function renderReaderSite(env: BuildEnv, outDir: string, servedDir?: string): Promise<void> {
+  const cacheDir = siteCacheDir(env);
+  const parts = buildParts(ROOT, path.resolve(outDir), cacheDir);
+  // One at a time: builds into folders outside the project share its .astro/.prerender/ (scripts/static/build-lock.ts).
+  const rendered = await withBuildLock(ASTRO_BUILD_LOCK, () =>
+    Promise.allSettled(parts.map((part, index) => renderPart(env, cacheDir, part, index, servedDir))),
+  );
+  // Every process has ended, also when one failed.
+  const failed = rendered.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  for (const part of parts.slice(1)) await mergePart(part.outDir, outDir);
+}
+
+/** One Astro process: its editions' pages into its folder, beside the served build's unchanged ones linked there. */
+async function renderPart(env: BuildEnv, cacheDir: string, part: BuildPart, index: number, servedDir?: string): Promise<void> {
+  // A part's own folder holds only what this build puts there (a failed build may have left one).
+  if (index > 0) await rm(part.outDir, { recursive: true, force: true });
   // A rebuild beside the served build links the pages Astro keeps rather than copying them (static/kept-pages.ts).
-  const kept = servedDir ? await keptPages(servedDir, cacheDir) : null;
+  const kept = servedDir ? await keptPages(servedDir, part.astroCacheDir) : null;
   const keep = kept !== null && kept.length > 0;
   // Linked while Astro starts and bundles the site's code; it waits for this file before it touches a page there.
-  const linksReady = keep ? path.join(cacheDir, `links-ready-${process.pid}-${Date.now()}`) : undefined;
-  const astroEnv: BuildEnv = { ...env, outDir, cacheDir, keepOutDir: keep, linksReady };
+  const linksReady = keep ? path.join(cacheDir, `links-ready-${process.pid}-${Date.now()}-${index}`) : undefined;
+  const astroEnv: BuildEnv = {
+    ...env,
+    outDir: part.outDir,
+    cacheDir,
+    astroCacheDir: part.astroCacheDir,
+    editions: part.editions,
+    keepOutDir: keep,
+    linksReady,
+  };
   const flags = keep ? [...ASTRO_NODE_ARGS, '--import', pathToFileURL(REPLACE_WRITES).href] : ASTRO_NODE_ARGS;
-  const linking = keep ? linkPages(servedDir!, outDir, kept).finally(() => writeFile(linksReady!, '')) : Promise.resolve([]);
-  // One at a time: builds into folders outside the project share its .astro/.prerender/ (scripts/static/build-lock.ts).
-  const building = withBuildLock(ASTRO_BUILD_LOCK, () => runPackageBin('astro', 'astro', ['build', '--silent'], astroEnv, flags));
+  const linking = keep ? linkPages(servedDir!, part.outDir, kept).finally(() => writeFile(linksReady!, '')) : Promise.resolve([]);
+  const building = runPackageBin('astro', 'astro', ['build', '--silent'], astroEnv, flags);
   // Both end before the folder is used or removed, also when one fails.
   const [linkedResult, built] = await Promise.allSettled([linking, building]);
   if (linksReady) await rm(linksReady, { force: true });
   if (built.status === 'rejected') throw built.reason;
   if (linkedResult.status === 'rejected') throw linkedResult.reason;
-  await removeDroppedPages(outDir, cacheDir, linkedResult.value);
-  // The build has marked every card it used; cards no build has used for a month go.
-  await pruneCache(cardCacheDir(ROOT));
-  return writeSearchIndex(outDir, path.join(cacheDir, 'search'), pagefind(env), await readPageFacts(outDir, cacheDir), { reindex });
+  await removeDroppedPages(part.outDir, part.astroCacheDir, linkedResult.value);
 }
 
 /** Pagefind over a folder, with this Node. */
