@@ -21,14 +21,25 @@ import type { Plugin } from 'vite';
  */
 const ISLAND_RUNTIME = /node_modules[\\/]preact[\\/]|site[\\/]directives[\\/]preact[\\/]/;
 
+const PRACTICE = /(?:site[\\/](?:islands|lib|data)[\\/]practice|lib[\\/]practice)[\\/]/;
+const PRACTICE_NOT_FIRST = /[\\/](?:Practice|PracticeCard|TypedRecall|ListenButton|BrowseCollection|ScheduleWeeks|LearnerEditor|learnerActions|FamilyWeek|learners|family-week|listen|checker|cues|chunks|merge|device-store-name|item-key)\.tsx?$/;
+
 export default function chunkGroups(): Plugin {
   return {
     name: 'rd:chunk-groups',
     applyToEnvironment: (environment) => environment.name === 'client',
+    options(options) {
+      return { ...options, preserveEntrySignatures: 'allow-extension' };
+    },
     outputOptions(options) {
       return {
         ...options,
-        codeSplitting: { groups: [{ name: 'preact', test: ISLAND_RUNTIME }] },
+        codeSplitting: {
+          groups: [
+            { name: 'preact', test: ISLAND_RUNTIME },
+            { name: 'practice', test: (id: string) => PRACTICE.test(id) && !PRACTICE_NOT_FIRST.test(id), includeDependenciesRecursively: false },
+          ],
+        },
       };
     },
   };

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LearnerGoneError, removeLearner, renameLearner, syncPractice, toRow } from '../../site/data/practice/remote.ts';
+import { syncPractice, toRow } from '../../site/data/practice/remote.ts';
+import { LearnerGoneError, removeLearner, renameLearner } from '../../site/data/practice/learners.ts';
 import { newProgress, review } from '@lib/practice/scheduler.ts';
 import type { Grade, ProgressRecord } from '@lib/practice/types.ts';
 import { startTestBackend, type TestAccount, type TestBackend } from './harness.ts';

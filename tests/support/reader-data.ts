@@ -9,7 +9,8 @@
  * devotionals and confession section.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { addLearner, syncPractice } from '../../site/data/practice/remote.ts';
+import { syncPractice } from '../../site/data/practice/remote.ts';
+import { addLearner } from '../../site/data/practice/learners.ts';
 import { newProgress, review } from '@lib/practice/scheduler.ts';
 import { STAND_IN_PNG } from './media-standins.ts';
 

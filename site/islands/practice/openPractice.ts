@@ -1,18 +1,18 @@
 /**
  * What /practice opens with, read once after the first render: the account when the reader is signed in (else this
  * device), the learner a link names, the saved progress, the items it is for, and the item a `?learn=` link adds on
- * arrival (site/lib/practice/learn-param.ts). Also how the page words a failure, for every action that can fail.
+ * arrival (site/lib/practice/learn-param.ts).
  */
 import type { PageClient } from '../../data/client/types.ts';
 import type { Learner, PracticeItem, ProgressRecord } from '@lib/practice/types.ts';
 import { todayIn } from '@lib/dates.ts';
 import { newProgress } from '@lib/practice/scheduler.ts';
-import { practiceFailureText } from '@lib/practice/failure-text.ts';
 import { readPracticeAddress } from '../../lib/practice/learn-param.ts';
-import { ItemFilesError, itemsByKey } from '../../lib/practice/item-files.ts';
+import { itemsByKey } from '../../lib/practice/item-files.ts';
 import { deviceSource, accountSource, type ProgressSource } from '../../lib/practice/progress.ts';
 import { addedNotice } from '../../lib/practice/session.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';
+import { signedInClient } from './pageClient.ts';
 
 /** The signed-in reader's client and learners. */
 export interface Account {
@@ -28,20 +28,6 @@ export interface PracticeStart {
   learnerId: string | null;
   records: ProgressRecord[];
   items: Map<string, PracticeItem>;
-}
-
-/** A failure as the page says it: an item file it could not read in the page's words, else the failure's own message. */
-export function problem(t: IslandT, failure: unknown): string {
-  return failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : practiceFailureText(t, t.locale, failure);
-}
-
-/** The signed-in reader's light client, or null; it loads only when the head script saw a session. */
-export async function signedInClient(): Promise<PageClient | null> {
-  if (document.documentElement.dataset.auth !== 'in') return null;
-  const { readerClient } = await import('../../data/client/reader-client.ts');
-  const client = readerClient();
-  const { data } = await client.auth.getSession();
-  return data.session ? client : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The state of /practice (site/islands/practice/Practice.tsx): the device or the account the progress comes from,
  * the signed-in reader's learners and which of them practises, today's queue for them, the streak, and what each
- * action does (grade a card, add items; the learners' own actions are learnerActions.ts). What the page opens with
+ * action does (grade a card, add items, choose who practises; adding, changing and removing a learner are
+ * learnerActions.ts, loaded with their form). What the page opens with
  * (and a `?learn=` link's item) is openPractice.ts's; the device, the session and the clock are read after the first
  * render.
  */
@@ -14,10 +15,11 @@ import { practiceQueue } from '@lib/practice/queue.ts';
 import type { ProgressSource } from '../../lib/practice/progress.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';
 import { addedNotice, withChanges, youngChildrenFirst } from '../../lib/practice/session.ts';
-import { openPractice, problem, type Account } from './openPractice.ts';
+import { openPractice, type Account } from './openPractice.ts';
+import { problem } from './pageClient.ts';
 import { useStreak } from './useStreak.ts';
 import { useReaderTranslation } from './useReaderTranslation.ts';
-import { learnerActions } from './learnerActions.ts';
+import type { LearnerState } from './learnerActions.ts';
 
 /** `t`: the page's "practice.app." messages, for every notice it shows. */
 export function usePractice(timeZone: string, t: IslandT) {
@@ -109,7 +111,13 @@ export function usePractice(timeZone: string, t: IslandT) {
     await refreshStreak(learnerId, account).catch(() => undefined);
   }
 
-  const learners = learnerActions({ t, account, setAccount, learnerId, setLearnerId, setRecords, setNotice, setError, refreshStreak });
+  function selectLearner(id: string | null) {
+    setLearnerId(id);
+    setNotice(null);
+    void refreshStreak(id, account).catch(() => undefined);
+  }
+
+  const learnerState: LearnerState = { t, account, setAccount, learnerId, setLearnerId, setRecords, setNotice, setError, refreshStreak };
 
   return {
     /** Null until the device, the session and the clock are read: the page shows its loading line. */
@@ -135,9 +143,8 @@ export function usePractice(timeZone: string, t: IslandT) {
     graded,
     grade,
     add,
-    selectLearner: learners.selectLearner,
-    addLearner: learners.addLearner,
-    renameLearner: learners.renameLearner,
-    removeLearner: learners.removeLearner,
+    selectLearner,
+    /** What adding, changing and removing a learner read and change (learnerActions.ts). */
+    learnerState,
   };
 }

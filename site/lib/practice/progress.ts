@@ -6,7 +6,6 @@
  */
 import type { PageClient } from '../../data/client/types.ts';
 import type { ProgressRecord } from '@lib/practice/types.ts';
-import { mergeProgress } from '@lib/practice/merge.ts';
 import { clearDeviceProgress, deviceProgress, recordDeviceDay, saveDeviceRecords } from './device-store.ts';
 import { syncPractice } from '../../data/practice/remote.ts';
 
@@ -43,6 +42,8 @@ export async function mergeDeviceIntoAccount(client: PageClient): Promise<Progre
   const device = await deviceProgress();
   const account = await syncPractice(client, []);
   if (device.length === 0) return account;
+  // The merge's rules load only when the device holds progress of its own (reviews made offline or signed out).
+  const { mergeProgress } = await import('@lib/practice/merge.ts');
   const stored = new Map(account.map((record) => [identity(record), record]));
   const newer = mergeProgress(device, account).filter((record) => !sameReview(stored.get(identity(record)), record));
   const rows = newer.length > 0 ? await syncPractice(client, newer) : account;
