@@ -22,7 +22,8 @@ import type { Plugin } from 'vite';
 const ISLAND_RUNTIME = /node_modules[\\/]preact[\\/]|site[\\/]directives[\\/]preact[\\/]/;
 
 const PRACTICE = /(?:site[\\/](?:islands|lib|data)[\\/]practice|lib[\\/]practice)[\\/]/;
-const PRACTICE_NOT_FIRST = /[\\/](?:Practice|PracticeCard|TypedRecall|ListenButton|BrowseCollection|ScheduleWeeks|LearnerEditor|learnerActions|FamilyWeek|learners|family-week|listen|checker|cues|chunks|merge|device-store-name|item-key)\.tsx?$/;
+const PRACTICE_NOT_FIRST =
+  /[\\/](?:PracticeCard|TypedRecall|ListenButton|BrowseCollection|CatechismSchedule|ScheduleWeeks|LearnerEditor|learnerActions|linkArrival|learn-param|progress-saving|device-writes|FamilyWeek|learners|family-week|listen|checker|cues|chunks|merge|failure-text|device-store-name|item-key)\.tsx?$/;
 
 export default function chunkGroups(): Plugin {
   return {

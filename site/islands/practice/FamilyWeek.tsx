@@ -67,7 +67,7 @@ function Week({ timeZone }: { timeZone: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
-    load(timeZone).then(setState, (failure: unknown) => setState({ status: 'failed', message: problem(t, failure) }));
+    load(timeZone).then(setState, async (failure: unknown) => setState({ status: 'failed', message: await problem(t, failure) }));
   }, [timeZone, t]);
 
   if (state.status === 'loading')

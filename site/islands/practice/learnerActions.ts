@@ -8,7 +8,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { AgeBand, ProgressRecord } from '@lib/practice/types.ts';
 import type { TranslationId } from '@lib/scripture/translations.ts';
 import { practiceFailureText } from '@lib/practice/failure-text.ts';
-import { forgetDeviceLearner } from '../../lib/practice/device-store.ts';
+import { forgetDeviceLearner } from '../../lib/practice/device-writes.ts';
 import { ageBandLabel } from '../../lib/practice/labels.ts';
 import { isLearnerGone } from '../../lib/practice/session.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';

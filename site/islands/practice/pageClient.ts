@@ -4,13 +4,19 @@
  * opens with (./openPractice.ts).
  */
 import type { PageClient } from '../../data/client/types.ts';
-import { practiceFailureText } from '@lib/practice/failure-text.ts';
 import { ItemFilesError } from '../../lib/practice/item-files.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';
 
-/** A failure as the page says it: an item file it could not read in the page's words, else the failure's own message. */
-export function problem(t: IslandT, failure: unknown): string {
-  return failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : practiceFailureText(t, t.locale, failure);
+/**
+ * A failure as the page says it: an item file it could not read in the page's words, else the failure's own message
+ * (lib/practice/failure-text.ts, loaded when a failure is to be said).
+ */
+export async function problem(t: IslandT, failure: unknown): Promise<string> {
+  if (failure instanceof ItemFilesError) return t('practice.app.itemsFailed', { status: failure.status });
+  return import('@lib/practice/failure-text.ts').then(
+    ({ practiceFailureText }) => practiceFailureText(t, t.locale, failure),
+    () => t('practice.app.failure.unknown'),
+  );
 }
 
 /** The signed-in reader's light client, or null; it loads only when the head script saw a session. */

@@ -12,7 +12,7 @@ import type { AgeBand, Grade, PracticeItem, ProgressRecord } from '@lib/practice
 import { todayIn } from '@lib/dates.ts';
 import { newProgress, review } from '@lib/practice/scheduler.ts';
 import { practiceQueue } from '@lib/practice/queue.ts';
-import type { ProgressSource } from '../../lib/practice/progress.ts';
+import { loadSaving, type ProgressSource } from '../../lib/practice/progress.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';
 import { addedNotice, withChanges, youngChildrenFirst } from '../../lib/practice/session.ts';
 import { openPractice, type Account } from './openPractice.ts';
@@ -20,6 +20,8 @@ import { problem } from './pageClient.ts';
 import { useStreak } from './useStreak.ts';
 import { useReaderTranslation } from './useReaderTranslation.ts';
 import type { LearnerState } from './learnerActions.ts';
+
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'];
 
 /** `t`: the page's "practice.app." messages, for every notice it shows. */
 export function usePractice(timeZone: string, t: IslandT) {
@@ -48,11 +50,23 @@ export function usePractice(timeZone: string, t: IslandT) {
         setNow(new Date());
         await refreshStreak(start.learnerId, start.account);
       } catch (failure) {
-        setError(problem(t, failure));
+        setError(await problem(t, failure));
         setNow(new Date());
       }
     })();
   }, [timeZone, refreshStreak, t]);
+
+  // The saving code loads before the first change needs it: at the reader's first touch, click or key, or once there
+  // is a card to practise (below), so that a review made after the network went down is still kept on the device.
+  useEffect(() => {
+    const warm = () => {
+      stop();
+      void loadSaving().catch(() => undefined);
+    };
+    const stop = () => FIRST_USE.forEach((type) => window.removeEventListener(type, warm));
+    FIRST_USE.forEach((type) => window.addEventListener(type, warm, { passive: true }));
+    return stop;
+  }, []);
 
   const learner = account?.learners.find((candidate) => candidate.id === learnerId) ?? null;
   const ageBand: AgeBand | null = learner?.ageBand ?? null;
@@ -76,6 +90,10 @@ export function usePractice(timeZone: string, t: IslandT) {
   const current = queue.due[0] ?? fresh[0] ?? null;
   const storedItem = current ? items.get(current.itemKey) : undefined;
   const currentItem = storedItem ? itemInTranslation(storedItem, translation) : undefined;
+  const practising = currentItem !== undefined;
+  useEffect(() => {
+    if (practising) void loadSaving().catch(() => undefined);
+  }, [practising]);
 
   async function save(changed: ProgressRecord[]) {
     setRecords((all) => withChanges(all, changed));
@@ -83,7 +101,7 @@ export function usePractice(timeZone: string, t: IslandT) {
       await source?.save(changed, todayIn(timeZone));
       setError(null);
     } catch (failure) {
-      setError(t('practice.app.keptOnDevice', { problem: problem(t, failure) }));
+      setError(t('practice.app.keptOnDevice', { problem: await problem(t, failure) }));
     }
   }
 
