@@ -11,7 +11,8 @@ import { accountExportSchema, buildAccountExport, type AccountExport } from '@li
 import { renderReadableExport } from '@lib/account/readable-export.ts';
 import { messagesWithPrefix } from '@lib/i18n/messages.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
+import { review } from '@lib/practice/grading.ts';
 import { BIBLE_IDS } from '@lib/scripture/translations.ts';
 import { readAccountData } from '../../site/data/account/account-data.ts';
 import { syncPractice } from '../../site/data/practice/remote.ts';

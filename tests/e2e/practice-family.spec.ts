@@ -8,7 +8,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
+import { review } from '@lib/practice/grading.ts';
 import type { Grade, ProgressRecord } from '@lib/practice/types.ts';
 import { catechismWeek } from '@lib/practice/catechism-schedule.ts';
 import { apiClient, expect, test } from './fixtures.ts';

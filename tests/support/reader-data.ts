@@ -11,7 +11,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { syncPractice } from '../../site/data/practice/remote.ts';
 import { addLearner } from '../../site/data/practice/learners.ts';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
+import { review } from '@lib/practice/grading.ts';
 import { STAND_IN_PNG } from './media-standins.ts';
 
 export interface ContentToUse {

@@ -10,7 +10,7 @@ import { itemInTranslation, learnerTranslation } from '@lib/practice/translation
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AgeBand, Grade, PracticeItem, ProgressRecord } from '@lib/practice/types.ts';
 import { todayIn } from '@lib/dates.ts';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
 import { practiceQueue } from '@lib/practice/queue.ts';
 import { loadSaving, type ProgressSource } from '../../lib/practice/progress.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';
@@ -119,6 +119,8 @@ export function usePractice(timeZone: string, t: IslandT) {
     grading.current = true;
     const at = new Date();
     try {
+      // The grades' rules came with the card.
+      const { review } = await import('@lib/practice/grading.ts');
       await save([review(record, value, at)]);
     } finally {
       grading.current = false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
+import { review } from '@lib/practice/grading.ts';
 import type { PracticeItem } from '@lib/practice/types.ts';
 import { LearnerGoneError } from '../../data/practice/learners.ts';
 import { addedNotice, isLearnerGone, withChanges, youngChildrenFirst } from './session.ts';
