@@ -23,7 +23,7 @@ const ISLAND_RUNTIME = /node_modules[\\/]preact[\\/]|site[\\/]directives[\\/]pre
 
 const PRACTICE = /(?:site[\\/](?:islands|lib|data)[\\/]practice|lib[\\/]practice)[\\/]/;
 const PRACTICE_NOT_FIRST =
-  /[\\/](?:PracticeCard|TypedRecall|ListenButton|BrowseCollection|CatechismSchedule|ScheduleWeeks|LearnerEditor|learnerActions|linkArrival|learn-param|progress-saving|device-writes|FamilyWeek|learners|family-week|listen|checker|cues|chunks|merge|failure-text|grading|grade-labels|device-store-name|item-key)\.tsx?$/;
+  /[\\/](?:PracticeCard|TypedRecall|ListenButton|BrowseCollection|CatechismSchedule|ScheduleWeeks|LearnerEditor|learnerActions|linkArrival|learn-param|progress-saving|device-writes|FamilyWeek|learners|family-week|sync|listen|checker|cues|chunks|merge|failure-text|grading|grade-labels|device-store-name|item-key)\.tsx?$/;
 
 export default function chunkGroups(): Plugin {
   return {

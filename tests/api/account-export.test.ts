@@ -15,7 +15,7 @@ import { newProgress } from '@lib/practice/scheduler.ts';
 import { review } from '@lib/practice/grading.ts';
 import { BIBLE_IDS } from '@lib/scripture/translations.ts';
 import { readAccountData } from '../../site/data/account/account-data.ts';
-import { syncPractice } from '../../site/data/practice/remote.ts';
+import { syncPractice } from '../../site/data/practice/sync.ts';
 import { startTestBackend, type TestAccount, type TestBackend } from './harness.ts';
 import { giveEveryKindOfData, type ContentToUse } from '../support/reader-data.ts';
 import { PSALM_23 } from '../support/devotional-fixture.ts';

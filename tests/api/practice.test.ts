@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { syncPractice, toRow } from '../../site/data/practice/remote.ts';
+import { syncPractice, toRow } from '../../site/data/practice/sync.ts';
 import { LearnerGoneError, removeLearner, renameLearner } from '../../site/data/practice/learners.ts';
 import { newProgress } from '@lib/practice/scheduler.ts';
 import { review } from '@lib/practice/grading.ts';

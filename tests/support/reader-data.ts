@@ -9,7 +9,7 @@
  * devotionals and confession section.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { syncPractice } from '../../site/data/practice/remote.ts';
+import { syncPractice } from '../../site/data/practice/sync.ts';
 import { addLearner } from '../../site/data/practice/learners.ts';
 import { newProgress } from '@lib/practice/scheduler.ts';
 import { review } from '@lib/practice/grading.ts';

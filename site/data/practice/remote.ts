@@ -1,6 +1,6 @@
 /**
- * The signed-in reader's practice as /practice opens it: public.sync_practice (insert, or replace only with a later
- * review; returns every row of the caller), public.my_practice_summary (due, mastered and streak per learner) and
+ * The signed-in reader's practice as /practice opens it: public.sync_practice sent nothing (every row of the caller;
+ * sending changes is ./sync.ts), public.my_practice_summary (due, mastered and streak per learner) and
  * the list of family learners (public.practice_learners). Adding, changing and removing a learner are ./learners.ts,
  * the family's week ./family-week.ts, loaded when used. Rows are snake_case, ProgressRecords camelCase.
  */
@@ -45,22 +45,6 @@ function iso(value: string): string;
 function iso(value: string | null): string | null;
 function iso(value: string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
-}
-
-export function toRow(record: ProgressRecord): ProgressRow {
-  return {
-    learner_id: record.learnerId,
-    item_key: record.itemKey,
-    added_at: record.addedAt,
-    due_at: record.dueAt,
-    interval_days: record.intervalDays,
-    box: record.box,
-    reps: record.reps,
-    lapses: record.lapses,
-    last_grade: record.lastGrade,
-    last_reviewed_at: record.lastReviewedAt,
-    mastered_at: record.masteredAt,
-  };
 }
 
 export function fromRow(row: ProgressRow): ProgressRecord {
@@ -109,9 +93,9 @@ export function failed(action: PracticeAction, error: { message: string }): Erro
   return new PracticeRequestError(action, error.message);
 }
 
-/** Sends `records` (possibly none) and returns all of the reader's progress, every learner's. */
-export async function syncPractice(client: PageClient, records: ProgressRecord[]): Promise<ProgressRecord[]> {
-  const { data, error } = await client.rpc('sync_practice', { p_records: records.map(toRow) });
+/** All of the reader's progress, every learner's, as sync_practice answers when sent nothing. */
+export async function readPractice(client: PageClient): Promise<ProgressRecord[]> {
+  const { data, error } = await client.rpc('sync_practice', { p_records: [] });
   if (error) throw failed('save', error);
   return (data ?? []).map(fromRow);
 }

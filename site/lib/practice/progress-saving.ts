@@ -10,7 +10,7 @@ import type { ProgressRecord } from '@lib/practice/types.ts';
 import { mergeProgress } from '@lib/practice/merge.ts';
 import { deviceProgress } from './device-store.ts';
 import { clearDeviceProgress, recordDeviceDay, saveDeviceRecords } from './device-writes.ts';
-import { syncPractice } from '../../data/practice/remote.ts';
+import { syncPractice } from '../../data/practice/sync.ts';
 
 /** The learners who reviewed something in `records` (adding an item is not practising it). */
 function practisers(records: ProgressRecord[]): Set<string | null> {

@@ -8,7 +8,7 @@
 import type { PageClient } from '../../data/client/types.ts';
 import type { ProgressRecord } from '@lib/practice/types.ts';
 import { deviceProgress } from './device-store.ts';
-import { syncPractice } from '../../data/practice/remote.ts';
+import { readPractice } from '../../data/practice/remote.ts';
 
 export interface ProgressSource {
   /** Every learner's records. */
@@ -33,7 +33,7 @@ export function deviceSource(): ProgressSource {
 /** Sends what the device holds that the account lacks or has older, and returns the account's rows after it. */
 async function mergeDeviceIntoAccount(client: PageClient): Promise<ProgressRecord[]> {
   const device = await deviceProgress();
-  const account = await syncPractice(client, []);
+  const account = await readPractice(client);
   if (device.length === 0) return account;
   return (await loadSaving()).sendNewer(client, device, account);
 }
