@@ -14,6 +14,7 @@ import type { Grade, ProgressRecord } from '@lib/practice/types.ts';
 import { catechismWeek } from '@lib/practice/catechism-schedule.ts';
 import { apiClient, expect, test } from './fixtures.ts';
 import { newReader, readerClient, signIn } from './account/readers.ts';
+import { scrollUntil } from './scroll.ts';
 
 const VERSE_ID = '5d0c8f7e-2b1a-4c3d-9e8f-7a6b5c4d3e21';
 const VERSE_KEY = `verse:${VERSE_ID}`;
@@ -112,6 +113,8 @@ test.describe('the weekly catechism schedule', () => {
     });
 
     await test.step("the year's schedule lists every week with its Sunday, this week marked, for each catechism", async () => {
+      // The schedule's disclosure, below the week's suggestions, loads as the reader scrolls to it.
+      await scrollUntil(page, page.getByText("The year's catechism schedule"));
       await page.getByText("The year's catechism schedule").click();
       const schedule = page.getByTestId('catechism-schedule');
       await expect(schedule.getByLabel('Catechism', { exact: true })).toHaveValue(YOUNG);
@@ -293,6 +296,7 @@ test.describe('on a phone', () => {
     await test.step('the family week and the schedule fit a 320 px phone', async () => {
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await page.setViewportSize({ width: 320, height: 700 });
+      await scrollUntil(page, page.getByText("The year's catechism schedule"));
       await page.getByText("The year's catechism schedule").click();
       await expect(page.getByTestId('catechism-schedule').locator('[aria-current="true"]')).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(0);
