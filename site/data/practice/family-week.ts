@@ -1,6 +1,6 @@
 /**
- * What /practice/family/ reads of the family's week (public.practice_progress and public.practice_days), loaded by
- * its island. Failures are ./remote.ts's.
+ * What /practice/family/ reads of the family's week (public.practice_progress and public.practice_days); /practice
+ * does not load it. Failures are ./remote.ts's.
  */
 import type { PageClient } from '../client/types.ts';
 import type { PracticeDay } from '@lib/practice/family-week.ts';

@@ -21,6 +21,8 @@ import { ageBandLabel } from '../../lib/practice/labels.ts';
 import { card, cardTitle, muted, primaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
 import { problem, signedInClient } from './pageClient.ts';
+import { listLearners } from '../../data/practice/remote.ts';
+import { familyWeekRows } from '../../data/practice/family-week.ts';
 import { useReaderTranslation } from './useReaderTranslation.ts';
 
 export default function FamilyWeek({ timeZone, locale, messages }: { timeZone: string; locale: Locale; messages: Record<string, string> }) {
@@ -47,7 +49,6 @@ async function load(timeZone: string): Promise<State> {
   const today = todayIn(timeZone, now);
   const client = await signedInClient();
   if (!client) return { status: 'signedOut' };
-  const [{ listLearners }, { familyWeekRows }] = await Promise.all([import('../../data/practice/remote.ts'), import('../../data/practice/family-week.ts')]);
   const { first, last } = weekOf(today);
   const [learners, rows] = await Promise.all([listLearners(client), familyWeekRows(client, first, last)]);
   const weeks = familyWeek(learners, rows.records, rows.days, today, now, timeZone);
