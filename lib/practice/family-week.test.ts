@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catechismFor, familyCatechisms, familyWeek, weekOf } from './family-week.ts';
-import { newProgress, review } from './scheduler.ts';
+import { newProgress } from './scheduler.ts';
+import { review } from './grading.ts';
 import type { Learner } from './types.ts';
 
 const anna: Learner = { id: 'a', name: 'Anna', ageBand: '6-9' };

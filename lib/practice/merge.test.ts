@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeProgress } from './merge.ts';
-import { newProgress, review } from './scheduler.ts';
+import { newProgress } from './scheduler.ts';
+import { review } from './grading.ts';
 import type { ProgressRecord } from './types.ts';
 
 const verse = 'verse:3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';

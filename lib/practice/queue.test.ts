@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { practiceQueue } from './queue.ts';
-import { newProgress, review } from './scheduler.ts';
+import { newProgress } from './scheduler.ts';
+import { review } from './grading.ts';
 import type { ProgressRecord } from './types.ts';
 
 const q = (n: number) => `confession:westminster-shorter-catechism:question-${n}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intervalSpan, isDue, isMastered, newProgress, review, schedule, BOX_INTERVAL_DAYS } from './scheduler.ts';
+import { isDue, isMastered, newProgress, BOX_INTERVAL_DAYS } from './scheduler.ts';
+import { intervalSpan, review, schedule } from './grading.ts';
 import type { Grade, ProgressRecord } from './types.ts';
 
 const key = 'confession:westminster-shorter-catechism:question-1';

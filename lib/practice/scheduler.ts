@@ -1,9 +1,10 @@
 /**
  * The practice scheduler: a Leitner scheme (docs/practice.md). Each item sits in a box; each box has an interval, and
- * the learner's grade moves the item between boxes. An item is "mastered" once its interval passes 21 days.
+ * the learner's grade moves the item between boxes (./grading.ts). An item is "mastered" once its interval passes 21
+ * days. This module holds what a session's queue and a new item need; the grades' effects are ./grading.ts.
  */
 import { ITEM_KEY_PATTERN } from './item-key.ts';
-import { GRADES, type Grade, type ProgressRecord } from './types.ts';
+import type { ProgressRecord } from './types.ts';
 
 export const MASTERED_AFTER_DAYS = 21;
 
@@ -13,10 +14,8 @@ export const BOX_INTERVAL_DAYS: readonly number[] = [0, 1, 3, 7, 14, 30, 60, 120
 /** An item graded Again comes back within the same session, after this many minutes. */
 export const AGAIN_AFTER_MINUTES = 10;
 
-const LAST_BOX = BOX_INTERVAL_DAYS.length - 1;
-const DAY_MS = 86_400_000;
-
-function instant(now: Date): number {
+/** `now` in milliseconds, refusing an invalid clock. */
+export function instant(now: Date): number {
   const ms = now.getTime();
   if (Number.isNaN(ms)) throw new RangeError('The practice clock is not a valid date');
   return ms;
@@ -43,74 +42,10 @@ export function newProgress(itemKey: string, learnerId: string | null, now: Date
   };
 }
 
-/** Hard keeps the item's box but waits half its interval (at least a day). */
-function hardInterval(box: number): number {
-  return Math.max(1, Math.round(BOX_INTERVAL_DAYS[box] / 2));
-}
-
-/** Where a grade sends an item: its box and its interval in days (0 = again within the session). */
-export function schedule(box: number, grade: Grade): { box: number; intervalDays: number } {
-  const current = Math.min(Math.max(0, Math.trunc(box) || 0), LAST_BOX);
-  switch (grade) {
-    case 'again':
-      return { box: 0, intervalDays: 0 };
-    case 'hard': {
-      // A new item recalled with effort enters box 1: it was recalled, so it leaves the session.
-      const kept = Math.max(1, current);
-      return { box: kept, intervalDays: hardInterval(kept) };
-    }
-    case 'good': {
-      const next = Math.min(current + 1, LAST_BOX);
-      return { box: next, intervalDays: BOX_INTERVAL_DAYS[next] };
-    }
-    case 'easy': {
-      const next = Math.min(current + 2, LAST_BOX);
-      return { box: next, intervalDays: BOX_INTERVAL_DAYS[next] };
-    }
-    default:
-      throw new RangeError(`"${String(grade)}" is not a grade: use one of ${GRADES.join(', ')}`);
-  }
-}
-
-function dueAfter(from: number, intervalDays: number): number {
-  return intervalDays === 0 ? from + AGAIN_AFTER_MINUTES * 60_000 : from + intervalDays * DAY_MS;
-}
-
-/** The record after the learner graded one recall at `now`. */
-export function review(record: ProgressRecord, grade: Grade, now: Date): ProgressRecord {
-  // Never dated before the item was added: a new item is graded without waiting to be due (queue.ts), so a device
-  // whose clock lags the one that added it would record a review before the item existed, which the database refuses.
-  // Every later review waits until the item is due, so it is never dated before the previous review's wait is over.
-  const at = Math.max(instant(now), Date.parse(record.addedAt) || 0);
-  const { box, intervalDays } = schedule(record.box, grade);
-  const reviewedAt = new Date(at).toISOString();
-  const mastered = intervalDays > MASTERED_AFTER_DAYS;
-  return {
-    ...record,
-    box,
-    intervalDays,
-    dueAt: new Date(dueAfter(at, intervalDays)).toISOString(),
-    reps: record.reps + 1,
-    // Every Again counts, a new item's too: the queue reads "started today" from reps and lapses (queue.ts).
-    lapses: record.lapses + (grade === 'again' ? 1 : 0),
-    lastGrade: grade,
-    lastReviewedAt: reviewedAt,
-    // The first time the interval passed 21 days; kept if a later Hard or Again shortens it again.
-    masteredAt: record.masteredAt ?? (mastered ? reviewedAt : null),
-  };
-}
-
 export function isDue(record: ProgressRecord, now: Date): boolean {
   return Date.parse(record.dueAt) <= instant(now);
 }
 
 export function isMastered(record: ProgressRecord): boolean {
   return record.intervalDays > MASTERED_AFTER_DAYS;
-}
-
-/** How long an interval is, in the unit the grade buttons say it in: 10 minutes, days under 30, else months. */
-export function intervalSpan(intervalDays: number): { unit: 'minutes' | 'days' | 'months'; count: number } {
-  if (intervalDays === 0) return { unit: 'minutes', count: AGAIN_AFTER_MINUTES };
-  if (intervalDays < 30) return { unit: 'days', count: intervalDays };
-  return { unit: 'months', count: Math.round(intervalDays / 30) };
 }

@@ -11,10 +11,11 @@ import { accountExportSchema, buildAccountExport, type AccountExport } from '@li
 import { renderReadableExport } from '@lib/account/readable-export.ts';
 import { messagesWithPrefix } from '@lib/i18n/messages.ts';
 import type { Locale } from '@lib/i18n/locales.ts';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
+import { review } from '@lib/practice/grading.ts';
 import { BIBLE_IDS } from '@lib/scripture/translations.ts';
 import { readAccountData } from '../../site/data/account/account-data.ts';
-import { syncPractice } from '../../site/data/practice/remote.ts';
+import { syncPractice } from '../../site/data/practice/sync.ts';
 import { startTestBackend, type TestAccount, type TestBackend } from './harness.ts';
 import { giveEveryKindOfData, type ContentToUse } from '../support/reader-data.ts';
 import { PSALM_23 } from '../support/devotional-fixture.ts';

@@ -6,8 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { LearnerGoneError, removeLearner, renameLearner, syncPractice, toRow } from '../../site/data/practice/remote.ts';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { syncPractice, toRow } from '../../site/data/practice/sync.ts';
+import { LearnerGoneError, removeLearner, renameLearner } from '../../site/data/practice/learners.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
+import { review } from '@lib/practice/grading.ts';
 import type { Grade, ProgressRecord } from '@lib/practice/types.ts';
 import { startTestBackend, type TestAccount, type TestBackend } from './harness.ts';
 

@@ -3,16 +3,19 @@
  * named on the card, and the year's schedule with this week marked, followed from week to week and across New Year,
  * on a fixed clock); a parent's view of two learners' week and the family's week printed on one page of A4 and of
  * Letter; and the practice and settings pages on a phone (the add-learner form out of the card's way, no keyboard
- * hint, "Tap to choose an image").
+ * hint, "Tap to choose an image"); the learners' form, loaded when first opened, and what its place says when it
+ * cannot load.
  * The build's item files are replaced by a fixture (page.route) with every question of both scheduled catechisms.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
+import { review } from '@lib/practice/grading.ts';
 import type { Grade, ProgressRecord } from '@lib/practice/types.ts';
 import { catechismWeek } from '@lib/practice/catechism-schedule.ts';
 import { apiClient, expect, test } from './fixtures.ts';
 import { newReader, readerClient, signIn } from './account/readers.ts';
+import { scrollUntil } from './scroll.ts';
 
 const VERSE_ID = '5d0c8f7e-2b1a-4c3d-9e8f-7a6b5c4d3e21';
 const VERSE_KEY = `verse:${VERSE_ID}`;
@@ -111,6 +114,8 @@ test.describe('the weekly catechism schedule', () => {
     });
 
     await test.step("the year's schedule lists every week with its Sunday, this week marked, for each catechism", async () => {
+      // The schedule's disclosure, below the week's suggestions, loads as the reader scrolls to it.
+      await scrollUntil(page, page.getByText("The year's catechism schedule"));
       await page.getByText("The year's catechism schedule").click();
       const schedule = page.getByTestId('catechism-schedule');
       await expect(schedule.getByLabel('Catechism', { exact: true })).toHaveValue(YOUNG);
@@ -292,6 +297,7 @@ test.describe('on a phone', () => {
     await test.step('the family week and the schedule fit a 320 px phone', async () => {
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await page.setViewportSize({ width: 320, height: 700 });
+      await scrollUntil(page, page.getByText("The year's catechism schedule"));
       await page.getByText("The year's catechism schedule").click();
       await expect(page.getByTestId('catechism-schedule').locator('[aria-current="true"]')).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(0);
@@ -311,4 +317,30 @@ test.describe('on a phone', () => {
       await expect(page.getByTestId('avatar-drop-zone')).toHaveText('Toca para elegir una imagen (menos de 5 MB)', { useInnerText: true });
     });
   });
+});
+
+test("the learners' form loads when first opened; when it cannot, its place says so and offers to reload the page", async ({ page, stack }) => {
+  const reader = await newReader(stack, 'Offline Olive');
+  await signIn(page, reader);
+  const editor = '**/_astro/LearnerEditor.*.js';
+  await page.route(editor, (route) => route.abort('internetdisconnected'));
+  await page.goto('/practice/');
+  const family = page.getByRole('region', { name: 'Family' });
+  await expect(family.getByRole('combobox', { name: 'Who is practising?' })).toHaveValue('');
+  await expect(page.getByLabel("Learner's name")).toHaveCount(0);
+
+  await family.getByRole('button', { name: 'Add a learner' }).click();
+  const failed = family.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Please check your connection and reload the page.' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByLabel("Learner's name")).toHaveCount(0);
+
+  await page.unroute(editor);
+  await failed.getByRole('button', { name: 'Reload the page' }).click();
+  await family.getByRole('button', { name: 'Add a learner' }).click();
+  await expect(page.getByLabel("Learner's name")).toBeFocused();
+  await expect(failed).toHaveCount(0);
+  await page.getByLabel("Learner's name").fill('Anna');
+  await page.getByRole('button', { name: 'Add learner', exact: true }).click();
+  await expect(page.getByTestId('practice').getByRole('status').first()).toHaveText('Anna is practising now.');
+  await expect(family.getByRole('combobox', { name: 'Who is practising?' }).locator('option:checked')).toHaveText('Anna (6 to 9)');
 });

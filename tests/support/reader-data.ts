@@ -9,8 +9,10 @@
  * devotionals and confession section.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { addLearner, syncPractice } from '../../site/data/practice/remote.ts';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { syncPractice } from '../../site/data/practice/sync.ts';
+import { addLearner } from '../../site/data/practice/learners.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
+import { review } from '@lib/practice/grading.ts';
 import { STAND_IN_PNG } from './media-standins.ts';
 
 export interface ContentToUse {

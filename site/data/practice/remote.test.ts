@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgressRecord } from '@lib/practice/types.ts';
-import { fromRow, toRow } from './remote.ts';
+import { fromRow } from './remote.ts';
+import { toRow } from './sync.ts';
 
 const record: ProgressRecord = {
   learnerId: null,

@@ -1,6 +1,6 @@
 /**
- * "The year's catechism schedule" under "This week": a disclosure whose content (./ScheduleWeeks.tsx) loads when the
- * reader first opens it, most readers never do. Until it arrives it says it is loading; when it cannot load, it says
+ * "The year's catechism schedule" under "This week", loaded when the reader scrolls to it: a disclosure whose content
+ * (./ScheduleWeeks.tsx) loads when the reader first opens it, most readers never do. Until it arrives it says it is loading; when it cannot load, it says
  * so and offers to reload the page.
  */
 import { useState } from 'react';
@@ -10,7 +10,12 @@ import { muted } from '../../lib/dashboard/ui.ts';
 import { PartFailed, useOnDemand } from '../on-demand.tsx';
 import type { ScheduleWeeksProps } from './ScheduleWeeks.tsx';
 
-export default function CatechismSchedule({ today, initial }: { today: string; initial: ScheduledCatechism }) {
+export interface CatechismScheduleProps {
+  today: string;
+  initial: ScheduledCatechism;
+}
+
+export default function CatechismSchedule({ today, initial }: CatechismScheduleProps) {
   const t = useT();
   const [failed, setFailed] = useState(false);
   const weeks = useOnDemand<ScheduleWeeksProps>(

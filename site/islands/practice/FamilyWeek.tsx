@@ -20,7 +20,9 @@ import { collection, itemsByKey } from '../../lib/practice/item-files.ts';
 import { ageBandLabel } from '../../lib/practice/labels.ts';
 import { card, cardTitle, muted, primaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import { IslandMessages, useT } from '../i18n/IslandMessages.tsx';
-import { problem, signedInClient } from './openPractice.ts';
+import { problem, signedInClient } from './pageClient.ts';
+import { listLearners } from '../../data/practice/remote.ts';
+import { familyWeekRows } from '../../data/practice/family-week.ts';
 import { useReaderTranslation } from './useReaderTranslation.ts';
 
 export default function FamilyWeek({ timeZone, locale, messages }: { timeZone: string; locale: Locale; messages: Record<string, string> }) {
@@ -47,7 +49,6 @@ async function load(timeZone: string): Promise<State> {
   const today = todayIn(timeZone, now);
   const client = await signedInClient();
   if (!client) return { status: 'signedOut' };
-  const { listLearners, familyWeekRows } = await import('../../data/practice/remote.ts');
   const { first, last } = weekOf(today);
   const [learners, rows] = await Promise.all([listLearners(client), familyWeekRows(client, first, last)]);
   const weeks = familyWeek(learners, rows.records, rows.days, today, now, timeZone);
@@ -67,7 +68,7 @@ function Week({ timeZone }: { timeZone: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
-    load(timeZone).then(setState, (failure: unknown) => setState({ status: 'failed', message: problem(t, failure) }));
+    load(timeZone).then(setState, async (failure: unknown) => setState({ status: 'failed', message: await problem(t, failure) }));
   }, [timeZone, t]);
 
   if (state.status === 'loading')

@@ -3,93 +3,64 @@
  * The form to add one opens from "Add a learner" and closes once the learner is added, so on a phone the practice
  * card below stays in view.
  * The selected learner can be changed (name, age band) or removed, after an inline confirmation (Cancel or Escape
- * keeps them), with their progress.
+ * keeps them), with their progress. The form and the confirmation (./LearnerEditor.tsx, with the actions they run)
+ * load when the reader first opens one: until they arrive their place says it is loading, and when they cannot load,
+ * says so and offers to reload the page.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import type { AgeBand, Learner } from '@lib/practice/types.ts';
-import { AGE_BANDS } from '@lib/practice/types.ts';
-import { TRANSLATIONS, TRANSLATION_IDS, isTranslation, type TranslationId } from '@lib/scripture/translations.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { Learner } from '@lib/practice/types.ts';
+import { TRANSLATIONS } from '@lib/scripture/translations.ts';
 import { ageBandLabel } from '../../lib/practice/labels.ts';
 import { localePath } from '@lib/i18n/paths.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
-import { card, cardTitle, inputClass, labelClass, muted, primaryButton, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
+import { card, cardTitle, inputClass, labelClass, muted, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
+import { PartFailed, useOnDemand } from '../on-demand.tsx';
+import type { LearnerEditorProps } from './LearnerEditor.tsx';
+import type { LearnerState } from './learnerActions.ts';
 
-export const MAX_LEARNERS = 6;
+const MAX_LEARNERS = 6;
 
 interface Props {
   learners: Learner[];
   current: string | null;
   onSelect(learnerId: string | null): void;
-  onAdd(name: string, ageBand: AgeBand, translation: TranslationId | null): Promise<void>;
-  /** Each resolves true once the database has the change; false when it failed (and the page says why). */
-  onRename(id: string, name: string, ageBand: AgeBand, translation: TranslationId | null): Promise<boolean>;
-  onRemove(id: string): Promise<boolean>;
+  /** The page's state that adding, changing and removing a learner read and change (./learnerActions.ts). */
+  state: LearnerState;
 }
 
-type Mode = 'idle' | 'add' | 'change' | 'remove';
+type Mode = 'idle' | LearnerEditorProps['mode'];
 
-export default function Learners({ learners, current, onSelect, onAdd, onRename, onRemove }: Props) {
+export default function Learners({ learners, current, onSelect, state }: Props) {
   const t = useT();
-  const [name, setName] = useState('');
-  const [ageBand, setAgeBand] = useState<AgeBand>('6-9');
-  // null: the learner reads what the reader reads.
-  const [translation, setTranslation] = useState<TranslationId | null>(null);
-  const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<Mode>('idle');
   const selected = learners.find((learner) => learner.id === current) ?? null;
+  // The form and the confirmation, with the actions they run, load when the reader first opens one.
+  const [editorFailed, setEditorFailed] = useState(false);
+  const editor = useOnDemand<LearnerEditorProps>(
+    () => import('./LearnerEditor.tsx'),
+    () => setEditorFailed(true),
+  );
   // Where focus returns when a change or a removal is finished or cancelled.
   const returnTo = useRef<HTMLElement | null>(null);
   const who = useRef<HTMLSelectElement>(null);
-  // Opening the form or a removal moves focus into it: the name field, or Cancel (the safe choice).
-  const opened = useRef<HTMLInputElement & HTMLButtonElement>(null);
 
   useEffect(() => setMode('idle'), [current]);
   useEffect(() => {
-    if (mode !== 'idle') return opened.current?.focus();
-    if (!returnTo.current) return;
+    if (mode !== 'idle' || !returnTo.current) return;
     (returnTo.current.isConnected ? returnTo.current : who.current)?.focus();
     returnTo.current = null;
   }, [mode, current]);
 
   function open(next: Mode, button: HTMLElement) {
     returnTo.current = button;
-    if (next === 'change' && selected) {
-      setName(selected.name);
-      setAgeBand(selected.ageBand);
-      setTranslation(selected.translation ?? null);
-    }
+    editor.request();
     setMode(next);
   }
 
-  function close() {
-    setName('');
-    setTranslation(null);
-    setMode('idle');
-  }
+  const close = () => setMode('idle');
 
-  // Escape cancels a removal, as it closes the site's dialogs; focus then goes back to "Remove …", as after Cancel.
-  // Focus inside the confirmation is always on one of its two buttons, so they listen.
-  function cancelOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    close();
-  }
-
-  async function run(action: () => Promise<boolean | void>) {
-    setBusy(true);
-    try {
-      if ((await action()) !== false) close();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void run(() => (mode === 'change' && selected ? onRename(selected.id, name, ageBand, translation) : onAdd(name, ageBand, translation)));
-  }
-
-  const changing = mode === 'change' && selected;
+  // What is open below the buttons: a removal's confirmation or the form (a learner's change, or a new learner).
+  const editing = selected && mode !== 'idle' && mode !== 'add' ? mode : mode === 'add' && learners.length < MAX_LEARNERS ? 'add' : null;
   return (
     <section aria-labelledby="learners" className={`${card} space-y-4`}>
       <h2 id="learners" className={cardTitle}>
@@ -124,97 +95,31 @@ export default function Learners({ learners, current, onSelect, onAdd, onRename,
           </button>
         </div>
       )}
-      {selected && mode === 'remove' ? (
-        <div role="group" aria-labelledby="learner-remove" className="space-y-3">
-          <p id="learner-remove" className="font-semibold">
-            {t('practice.app.removeQuestion', { name: selected.name })}
+      {editing !== 'remove' &&
+        editing !== 'change' &&
+        (learners.length < MAX_LEARNERS ? (
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-expanded={mode === 'add'}
+            aria-controls="learner-form"
+            onClick={(event) => (mode === 'add' ? close() : open('add', event.currentTarget))}
+          >
+            {t('practice.app.addAnotherLearner')}
+          </button>
+        ) : (
+          <p className={muted}>{t('practice.app.sixLearners')}</p>
+        ))}
+      {editing &&
+        (editor.Part ? (
+          <editor.Part key={`${mode}|${current ?? ''}`} mode={editing} selected={selected} state={state} onClose={close} />
+        ) : editorFailed ? (
+          <PartFailed />
+        ) : (
+          <p className={muted} aria-busy="true">
+            {t('pageParts.loading')}
           </p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className={primaryButton} disabled={busy} onClick={() => void run(() => onRemove(selected.id))} onKeyDown={cancelOnEscape}>
-              {t('practice.app.removeConfirm')}
-            </button>
-            <button type="button" className={secondaryButton} ref={opened} onClick={close} onKeyDown={cancelOnEscape}>
-              {t('practice.app.cancel')}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <>
-          {!changing &&
-            (learners.length < MAX_LEARNERS ? (
-              <button
-                type="button"
-                className={secondaryButton}
-                aria-expanded={mode === 'add'}
-                aria-controls="learner-form"
-                onClick={(event) => (mode === 'add' ? close() : open('add', event.currentTarget))}
-              >
-                {t('practice.app.addAnotherLearner')}
-              </button>
-            ) : (
-              <p className={muted}>{t('practice.app.sixLearners')}</p>
-            ))}
-          {(changing || (mode === 'add' && learners.length < MAX_LEARNERS)) && (
-            <form
-              id="learner-form"
-              onSubmit={submit}
-              className="flex flex-wrap items-end gap-3"
-              aria-label={changing ? t('practice.app.change', { name: selected.name }) : undefined}
-            >
-              <div>
-                <label htmlFor="learner-name" className={labelClass}>
-                  {t('practice.app.learnerName')}
-                </label>
-                <input
-                  id="learner-name"
-                  required
-                  maxLength={40}
-                  ref={opened}
-                  value={name}
-                  onInput={(event) => setName(event.currentTarget.value)}
-                  className={inputClass}
-                />
-              </div>
-              <div>
-                <label htmlFor="learner-age" className={labelClass}>
-                  {t('practice.app.age')}
-                </label>
-                <select id="learner-age" value={ageBand} onChange={(event) => setAgeBand(event.currentTarget.value as AgeBand)} className={inputClass}>
-                  {AGE_BANDS.map((band) => (
-                    <option key={band} value={band}>
-                      {ageBandLabel(t, band)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="learner-translation" className={labelClass}>
-                  {t('practice.app.learnerBible')}
-                </label>
-                <select
-                  id="learner-translation"
-                  value={translation ?? ''}
-                  onChange={(event) => setTranslation(isTranslation(event.currentTarget.value) ? event.currentTarget.value : null)}
-                  className={inputClass}
-                >
-                  <option value="">{t('practice.app.sameAsYours')}</option>
-                  {TRANSLATION_IDS.map((id) => (
-                    <option key={id} value={id}>
-                      {TRANSLATIONS[id].abbreviation}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" className={primaryButton} disabled={busy}>
-                {changing ? t('practice.app.saveChanges') : t('practice.app.addLearner')}
-              </button>
-              <button type="button" className={secondaryButton} onClick={close}>
-                {t('practice.app.cancel')}
-              </button>
-            </form>
-          )}
-        </>
-      )}
+        ))}
       {learners.length > 0 && (
         <p>
           <a className={textLink} href={localePath(t.locale, '/practice/family/')}>

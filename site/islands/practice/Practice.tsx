@@ -62,16 +62,7 @@ function Session({ timeZone }: { timeZone: string }) {
           {practice.error}
         </p>
       )}
-      {learners && (
-        <Learners
-          learners={learners}
-          current={practice.learnerId}
-          onSelect={practice.selectLearner}
-          onAdd={practice.addLearner}
-          onRename={practice.renameLearner}
-          onRemove={practice.removeLearner}
-        />
-      )}
+      {learners && <Learners learners={learners} current={practice.learnerId} onSelect={practice.selectLearner} state={practice.learnerState} />}
       <dl className="flex flex-wrap gap-x-8 gap-y-2 text-xl">
         <div>
           <dt className="sr-only">{t('practice.app.due')}</dt>

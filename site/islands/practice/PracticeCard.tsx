@@ -14,7 +14,7 @@ import { parseItemKey } from '@lib/practice/item-key.ts';
 import { blanks, firstLetters } from '@lib/practice/cues.ts';
 import { chunksFor } from '@lib/practice/chunks.ts';
 import { catechismWeek, inWeek, isScheduledCatechism } from '@lib/practice/catechism-schedule.ts';
-import { gradeLabel, nextIntervalText } from '../../lib/practice/labels.ts';
+import { gradeLabel, nextIntervalText } from '../../lib/practice/grade-labels.ts';
 import { isYounger } from '../../lib/practice/this-week.ts';
 import { card, secondaryButton, textLink } from '../../lib/dashboard/ui.ts';
 import ListenButton from './ListenButton.tsx';

@@ -1,18 +1,20 @@
 /**
  * "This week": the week's verse and catechism questions, each with an Add button (see lib/practice/this-week.ts).
  * The verse shows its words above its reference: a reader deciding whether to learn it wants to read it first.
+ * "The year's catechism schedule" below them loads when the reader scrolls to it.
  */
 import { useEffect, useState } from 'react';
 import type { AgeBand, PracticeItem } from '@lib/practice/types.ts';
 import { itemInTranslation, itemLanguage } from '@lib/practice/translation.ts';
 import { TRANSLATIONS, type BibleId } from '@lib/scripture/translations.ts';
 import { parseItemKey } from '@lib/practice/item-key.ts';
-import { collection, ItemFilesError } from '../../lib/practice/item-files.ts';
+import { collection } from '../../lib/practice/item-files.ts';
 import { useT } from '../i18n/IslandMessages.tsx';
-import { practiceFailureText } from '@lib/practice/failure-text.ts';
+import { problem } from './pageClient.ts';
 import { HEIDELBERG, isYounger, SHORTER, thisWeek, YOUNG_CHILDREN, type WeekSources, type WeekSuggestion } from '../../lib/practice/this-week.ts';
 import { card, cardTitle, muted, primaryButton } from '../../lib/dashboard/ui.ts';
-import CatechismSchedule from './CatechismSchedule.tsx';
+import { WhenNear } from '../on-demand.tsx';
+import type { CatechismScheduleProps } from './CatechismSchedule.tsx';
 
 interface Props {
   today: string;
@@ -39,9 +41,7 @@ export default function ThisWeek({ today, ageBand, translation, known, onAdd }: 
           youngChildren: youngChildren?.items ?? [],
         }),
       )
-      .catch((failure: Error) =>
-        setError(failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : practiceFailureText(t, t.locale, failure)),
-      );
+      .catch(async (failure: unknown) => setError(await problem(t, failure)));
   }, [ageBand, t]);
 
   const suggestions: WeekSuggestion[] = sources ? thisWeek(sources, today, ageBand) : [];
@@ -106,7 +106,12 @@ export default function ThisWeek({ today, ageBand, translation, known, onAdd }: 
           );
         })}
       </ul>
-      <CatechismSchedule today={today} initial={isYounger(ageBand) ? YOUNG_CHILDREN : SHORTER} />
+      {/* The year's schedule, below the week's suggestions, loads when the reader scrolls to it. */}
+      <WhenNear<CatechismScheduleProps>
+        load={() => import('./CatechismSchedule.tsx')}
+        props={{ today, initial: isYounger(ageBand) ? YOUNG_CHILDREN : SHORTER }}
+        reserve="min-h-14"
+      />
     </section>
   );
 }

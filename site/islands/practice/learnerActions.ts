@@ -1,5 +1,6 @@
 /**
- * The signed-in reader's learners on /practice: add, rename or remove one, or choose who practises. Each says what
+ * The signed-in reader's learners on /practice: add, rename or remove one. Loaded with the form and the confirmation
+ * that run them (./LearnerEditor.tsx); choosing who practises is ./usePractice.ts's. Each says what
  * it did (or why it could not) through the page's notice and error; a learner already removed on another device is
  * dropped from the page when an action finds them gone.
  */
@@ -7,10 +8,12 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { AgeBand, ProgressRecord } from '@lib/practice/types.ts';
 import type { TranslationId } from '@lib/scripture/translations.ts';
 import { practiceFailureText } from '@lib/practice/failure-text.ts';
-import { forgetDeviceLearner } from '../../lib/practice/device-store.ts';
+import { forgetDeviceLearner } from '../../lib/practice/device-writes.ts';
 import { ageBandLabel } from '../../lib/practice/labels.ts';
 import { isLearnerGone } from '../../lib/practice/session.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';
+import { listLearners } from '../../data/practice/remote.ts';
+import { addLearner as insertLearner, removeLearner as deleteLearner, renameLearner as changeLearner } from '../../data/practice/learners.ts';
 import type { Account } from './openPractice.ts';
 
 /** The practice page's state the learner actions read and change. */
@@ -30,8 +33,7 @@ export function learnerActions({ t, account, setAccount, learnerId, setLearnerId
   async function addLearner(name: string, band: AgeBand, own: TranslationId | null = null) {
     if (!account) return;
     try {
-      const { addLearner: insert } = await import('../../data/practice/remote.ts');
-      const added = await insert(account.client, name, band, own);
+      const added = await insertLearner(account.client, name, band, own);
       setAccount({ ...account, learners: [...account.learners, added] });
       setLearnerId(added.id);
       setNotice(t('practice.app.learnerPractising', { name: added.name }));
@@ -46,7 +48,6 @@ export function learnerActions({ t, account, setAccount, learnerId, setLearnerId
    * so the stale learner disappears, with what this page and this device still held of theirs.
    */
   async function showLearnersAsTheyAre(account: Account) {
-    const { listLearners } = await import('../../data/practice/remote.ts');
     const learners = await listLearners(account.client);
     const kept = new Set(learners.map((learner) => learner.id));
     const gone = account.learners.filter((learner) => !kept.has(learner.id));
@@ -63,8 +64,7 @@ export function learnerActions({ t, account, setAccount, learnerId, setLearnerId
   async function renameLearner(id: string, name: string, band: AgeBand, own: TranslationId | null = null): Promise<boolean> {
     if (!account) return false;
     try {
-      const { renameLearner: update } = await import('../../data/practice/remote.ts');
-      await update(account.client, id, name, band, own);
+      await changeLearner(account.client, id, name, band, own);
       const renamed = { id, name: name.trim(), ageBand: band, translation: own };
       setAccount({ ...account, learners: account.learners.map((learner) => (learner.id === id ? renamed : learner)) });
       setError(null);
@@ -81,8 +81,7 @@ export function learnerActions({ t, account, setAccount, learnerId, setLearnerId
     if (!account) return false;
     const name = account.learners.find((learner) => learner.id === id)?.name ?? t('practice.app.theLearner');
     try {
-      const { removeLearner: remove } = await import('../../data/practice/remote.ts');
-      await remove(account.client, id);
+      await deleteLearner(account.client, id);
       // The database removed their progress with them; reviews of theirs still waiting on this device go too.
       await forgetDeviceLearner(id).catch(() => undefined);
       setAccount({ ...account, learners: account.learners.filter((learner) => learner.id !== id) });
@@ -99,11 +98,5 @@ export function learnerActions({ t, account, setAccount, learnerId, setLearnerId
     }
   }
 
-  function selectLearner(id: string | null) {
-    setLearnerId(id);
-    setNotice(null);
-    void refreshStreak(id, account).catch(() => undefined);
-  }
-
-  return { addLearner, renameLearner, removeLearner, selectLearner };
+  return { addLearner, renameLearner, removeLearner };
 }

@@ -1,18 +1,15 @@
 /**
  * What /practice opens with, read once after the first render: the account when the reader is signed in (else this
  * device), the learner a link names, the saved progress, the items it is for, and the item a `?learn=` link adds on
- * arrival (site/lib/practice/learn-param.ts). Also how the page words a failure, for every action that can fail.
+ * arrival (./linkArrival.ts, loaded only for an address with a query).
  */
 import type { PageClient } from '../../data/client/types.ts';
 import type { Learner, PracticeItem, ProgressRecord } from '@lib/practice/types.ts';
-import { todayIn } from '@lib/dates.ts';
-import { newProgress } from '@lib/practice/scheduler.ts';
-import { practiceFailureText } from '@lib/practice/failure-text.ts';
-import { readPracticeAddress } from '../../lib/practice/learn-param.ts';
-import { ItemFilesError, itemsByKey } from '../../lib/practice/item-files.ts';
+import { itemsByKey } from '../../lib/practice/item-files.ts';
 import { deviceSource, accountSource, type ProgressSource } from '../../lib/practice/progress.ts';
-import { addedNotice } from '../../lib/practice/session.ts';
+import { listLearners } from '../../data/practice/remote.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';
+import { signedInClient } from './pageClient.ts';
 
 /** The signed-in reader's client and learners. */
 export interface Account {
@@ -30,53 +27,25 @@ export interface PracticeStart {
   items: Map<string, PracticeItem>;
 }
 
-/** A failure as the page says it: an item file it could not read in the page's words, else the failure's own message. */
-export function problem(t: IslandT, failure: unknown): string {
-  return failure instanceof ItemFilesError ? t('practice.app.itemsFailed', { status: failure.status }) : practiceFailureText(t, t.locale, failure);
-}
-
-/** The signed-in reader's light client, or null; it loads only when the head script saw a session. */
-export async function signedInClient(): Promise<PageClient | null> {
-  if (document.documentElement.dataset.auth !== 'in') return null;
-  const { readerClient } = await import('../../data/client/reader-client.ts');
-  const client = readerClient();
-  const { data } = await client.auth.getSession();
-  return data.session ? client : null;
-}
-
 /**
  * Reads the page's address (tidying it in the address bar), the session and the progress, and adds a `?learn=` item.
  * What the link's item came to (added, already there, unknown, a bad link) is said through `say` as soon as it is
  * known, so it shows even when a later step fails.
  */
 export async function openPractice(timeZone: string, t: IslandT, say: (notice: string) => void): Promise<PracticeStart> {
-  const address = readPracticeAddress(window.location.href);
-  if (address.cleaned !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-    history.replaceState(history.state, '', address.cleaned);
-  }
+  // A link's `?learn=` or `?learner=` is read only when the address has a query (./linkArrival.ts).
+  const link = window.location.search ? await import('./linkArrival.ts') : null;
+  const address = link?.readLink() ?? null;
   const client = await signedInClient();
   let account: Account | null = null;
   let learnerId: string | null = null;
   const source = client ? accountSource(client) : deviceSource();
   if (client) {
-    const { listLearners } = await import('../../data/practice/remote.ts');
     account = { client, learners: await listLearners(client) };
-    if (address.learner && account.learners.some((learner) => learner.id === address.learner)) learnerId = address.learner;
+    if (address?.learner && account.learners.some((learner) => learner.id === address.learner)) learnerId = address.learner;
   }
   let records = await source.load();
-  if (address.invalidLearn) say(t('practice.app.badLink'));
-  if (address.learn) {
-    const item = (await itemsByKey([address.learn])).get(address.learn);
-    if (!item) say(t('practice.app.unknownItem'));
-    else if (records.some((record) => record.learnerId === learnerId && record.itemKey === item.key))
-      say(t('practice.app.alreadyAdded', { prompt: item.prompt }));
-    else {
-      const added = newProgress(item.key, learnerId, new Date());
-      await source.save([added], todayIn(timeZone)).catch(() => undefined);
-      records = [...records, added];
-      say(addedNotice([item], t));
-    }
-  }
+  if (link && address) records = await link.addLinkedItem({ address, records, learnerId, source, timeZone, t, say });
   const items = await itemsByKey(records.map((record) => record.itemKey));
   return { source, account, learnerId, records, items };
 }

@@ -1,7 +1,8 @@
 /**
  * The state of /practice (site/islands/practice/Practice.tsx): the device or the account the progress comes from,
  * the signed-in reader's learners and which of them practises, today's queue for them, the streak, and what each
- * action does (grade a card, add items; the learners' own actions are learnerActions.ts). What the page opens with
+ * action does (grade a card, add items, choose who practises; adding, changing and removing a learner are
+ * learnerActions.ts, loaded with their form). What the page opens with
  * (and a `?learn=` link's item) is openPractice.ts's; the device, the session and the clock are read after the first
  * render.
  */
@@ -9,15 +10,18 @@ import { itemInTranslation, learnerTranslation } from '@lib/practice/translation
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AgeBand, Grade, PracticeItem, ProgressRecord } from '@lib/practice/types.ts';
 import { todayIn } from '@lib/dates.ts';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
 import { practiceQueue } from '@lib/practice/queue.ts';
-import type { ProgressSource } from '../../lib/practice/progress.ts';
+import { loadSaving, type ProgressSource } from '../../lib/practice/progress.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';
 import { addedNotice, withChanges, youngChildrenFirst } from '../../lib/practice/session.ts';
-import { openPractice, problem, type Account } from './openPractice.ts';
+import { openPractice, type Account } from './openPractice.ts';
+import { problem } from './pageClient.ts';
 import { useStreak } from './useStreak.ts';
 import { useReaderTranslation } from './useReaderTranslation.ts';
-import { learnerActions } from './learnerActions.ts';
+import type { LearnerState } from './learnerActions.ts';
+
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'];
 
 /** `t`: the page's "practice.app." messages, for every notice it shows. */
 export function usePractice(timeZone: string, t: IslandT) {
@@ -46,11 +50,23 @@ export function usePractice(timeZone: string, t: IslandT) {
         setNow(new Date());
         await refreshStreak(start.learnerId, start.account);
       } catch (failure) {
-        setError(problem(t, failure));
+        setError(await problem(t, failure));
         setNow(new Date());
       }
     })();
   }, [timeZone, refreshStreak, t]);
+
+  // The saving code loads before the first change needs it: at the reader's first touch, click or key, or once there
+  // is a card to practise (below), so that a review made after the network went down is still kept on the device.
+  useEffect(() => {
+    const warm = () => {
+      stop();
+      void loadSaving().catch(() => undefined);
+    };
+    const stop = () => FIRST_USE.forEach((type) => window.removeEventListener(type, warm));
+    FIRST_USE.forEach((type) => window.addEventListener(type, warm, { passive: true }));
+    return stop;
+  }, []);
 
   const learner = account?.learners.find((candidate) => candidate.id === learnerId) ?? null;
   const ageBand: AgeBand | null = learner?.ageBand ?? null;
@@ -74,6 +90,10 @@ export function usePractice(timeZone: string, t: IslandT) {
   const current = queue.due[0] ?? fresh[0] ?? null;
   const storedItem = current ? items.get(current.itemKey) : undefined;
   const currentItem = storedItem ? itemInTranslation(storedItem, translation) : undefined;
+  const practising = currentItem !== undefined;
+  useEffect(() => {
+    if (practising) void loadSaving().catch(() => undefined);
+  }, [practising]);
 
   async function save(changed: ProgressRecord[]) {
     setRecords((all) => withChanges(all, changed));
@@ -81,7 +101,7 @@ export function usePractice(timeZone: string, t: IslandT) {
       await source?.save(changed, todayIn(timeZone));
       setError(null);
     } catch (failure) {
-      setError(t('practice.app.keptOnDevice', { problem: problem(t, failure) }));
+      setError(t('practice.app.keptOnDevice', { problem: await problem(t, failure) }));
     }
   }
 
@@ -99,6 +119,8 @@ export function usePractice(timeZone: string, t: IslandT) {
     grading.current = true;
     const at = new Date();
     try {
+      // The grades' rules came with the card.
+      const { review } = await import('@lib/practice/grading.ts');
       await save([review(record, value, at)]);
     } finally {
       grading.current = false;
@@ -109,7 +131,13 @@ export function usePractice(timeZone: string, t: IslandT) {
     await refreshStreak(learnerId, account).catch(() => undefined);
   }
 
-  const learners = learnerActions({ t, account, setAccount, learnerId, setLearnerId, setRecords, setNotice, setError, refreshStreak });
+  function selectLearner(id: string | null) {
+    setLearnerId(id);
+    setNotice(null);
+    void refreshStreak(id, account).catch(() => undefined);
+  }
+
+  const learnerState: LearnerState = { t, account, setAccount, learnerId, setLearnerId, setRecords, setNotice, setError, refreshStreak };
 
   return {
     /** Null until the device, the session and the clock are read: the page shows its loading line. */
@@ -135,9 +163,8 @@ export function usePractice(timeZone: string, t: IslandT) {
     graded,
     grade,
     add,
-    selectLearner: learners.selectLearner,
-    addLearner: learners.addLearner,
-    renameLearner: learners.renameLearner,
-    removeLearner: learners.removeLearner,
+    selectLearner,
+    /** What adding, changing and removing a learner read and change (learnerActions.ts). */
+    learnerState,
   };
 }

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { todayIn } from '@lib/dates.ts';
 import { practiceStreak } from '@lib/practice/streak.ts';
 import { deviceDays } from '../../lib/practice/device-store.ts';
+import { practiceSummary } from '../../data/practice/remote.ts';
 import type { Account } from './openPractice.ts';
 
 export function useStreak(timeZone: string) {
@@ -14,7 +15,6 @@ export function useStreak(timeZone: string) {
     async (learner: string | null, account: Account | null) => {
       const today = todayIn(timeZone);
       if (account) {
-        const { practiceSummary } = await import('../../data/practice/remote.ts');
         const row = (await practiceSummary(account.client)).find((summary) => summary.learnerId === learner);
         setStreak(row?.streak ?? 0);
       } else {

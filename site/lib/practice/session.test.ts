@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newProgress, review } from '@lib/practice/scheduler.ts';
+import { newProgress } from '@lib/practice/scheduler.ts';
+import { review } from '@lib/practice/grading.ts';
 import type { PracticeItem } from '@lib/practice/types.ts';
-import { LearnerGoneError } from '../../data/practice/remote.ts';
+import { LearnerGoneError } from '../../data/practice/learners.ts';
 import { addedNotice, isLearnerGone, withChanges, youngChildrenFirst } from './session.ts';
 
 const at = new Date('2026-11-27T09:00:00Z');

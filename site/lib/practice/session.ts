@@ -28,7 +28,7 @@ export function addedNotice(added: PracticeItem[], say: Say = english): string {
   return added.length === 1 ? say('practice.app.addedOne', { prompt: added[0].prompt }) : say('practice.app.addedMany', { count: added.length });
 }
 
-/** remote.ts's LearnerGoneError, told by name: that module loads only when needed, so it is not imported here. */
+/** site/data/practice/learners.ts's LearnerGoneError, told by name, so that this module does not import it. */
 export function isLearnerGone(failure: unknown): boolean {
   return failure instanceof Error && failure.name === 'LearnerGoneError';
 }
