@@ -238,10 +238,19 @@ export const accountExportSchema = z.object({
     })
     .nullable(),
   /** Each browser that receives the reminder: the address of its push service, not its encryption keys. */
-  pushSubscriptions: z.array(z.object({ id: z.string(), endpoint: z.string(), pushService: z.string(), createdAt: timestamp, lastUsedAt: timestamp.nullable() })),
+  pushSubscriptions: z.array(
+    z.object({ id: z.string(), endpoint: z.string(), pushService: z.string(), createdAt: timestamp, lastUsedAt: timestamp.nullable() }),
+  ),
   /** The rebuilds of the site an administrator asked for, oldest first; empty for everyone else. */
   siteBuildsRequested: z.array(
-    z.object({ id: z.number(), requestedAt: timestamp, trigger: z.string(), reason: z.string().nullable(), status: z.string(), finishedAt: timestamp.nullable() }),
+    z.object({
+      id: z.number(),
+      requestedAt: timestamp,
+      trigger: z.string(),
+      reason: z.string().nullable(),
+      status: z.string(),
+      finishedAt: timestamp.nullable(),
+    }),
   ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
