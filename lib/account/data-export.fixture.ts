@@ -1,6 +1,7 @@
 /**
  * One account's rows as site/data/account/account-data.ts reads them, with every kind of data: the unit tests of the
- * export file and of its readable copy build from it.
+ * export file and of its readable copy build from it. The reader is no administrator, so has no site rebuilds; the
+ * tests give an administrator's (`ADMIN_BUILDS`) where they need them.
  */
 import type { AccountDataRows } from './data-export.ts';
 
@@ -131,6 +132,24 @@ export const rows: AccountDataRows = {
       edited_at: null,
     },
   ],
+  groupPauses: [{ group_id: 'g1', muted_at: '2026-11-25T08:00:00Z' }],
+  reminders: {
+    enabled: true,
+    hour: 7,
+    time_zone: 'Europe/Amsterdam',
+    language: 'nl',
+    by_push: true,
+    by_email: false,
+    streak_nudge: true,
+    last_reminded_on: '2026-12-01',
+    last_nudged_on: null,
+    updated_at: '2026-11-28T12:00:00Z',
+  },
+  pushSubscriptions: [
+    { id: 'ps2', endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/gAAAA-laptop', created_at: '2026-11-29T08:00:00Z', last_used_at: null },
+    { id: 'ps1', endpoint: 'https://fcm.googleapis.com/fcm/send/phone-token', created_at: '2026-11-28T12:00:00Z', last_used_at: '2026-12-01T06:00:00Z' },
+  ],
+  siteBuilds: [],
   newsletterFrequency: 'daily',
   practiceItems: {
     verses: [
@@ -153,5 +172,10 @@ export const rows: AccountDataRows = {
     ],
   },
 };
+export const ADMIN_BUILDS: AccountDataRows['siteBuilds'] = [
+  { id: 12, requested_at: '2026-11-30T09:00:00Z', trigger: 'admin', reason: 'Rebuild now', status: 'succeeded', finished_at: '2026-11-30T09:03:00Z' },
+  { id: 9, requested_at: '2026-11-29T09:00:00Z', trigger: 'admin', reason: null, status: 'failed', finished_at: '2026-11-29T09:01:00Z' },
+];
+
 rows.progress.push({ ...rows.progress[1], learner_id: ANNA, item_key: `verse:${VERSE}`, added_at: '2026-11-25T00:00:00+00:00' });
 rows.progress.push({ ...rows.progress[1], learner_id: null, item_key: `verse:${GONE}`, added_at: '2026-11-26T00:00:00+00:00' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountExportSchema, buildAccountExport, exportFileName } from './data-export.ts';
-import { ANNA, GONE, rows, VERSE } from './data-export.fixture.ts';
+import { accountExportSchema, buildAccountExport, exportFileName, pushServiceOf } from './data-export.ts';
+import { ADMIN_BUILDS, ANNA, GONE, rows, VERSE } from './data-export.fixture.ts';
 
 describe('buildAccountExport', () => {
   const file = buildAccountExport(rows, new Date('2026-12-02T10:00:00Z'));
@@ -8,10 +8,18 @@ describe('buildAccountExport', () => {
   it('is the documented shape, with every kind of data', () => {
     expect(accountExportSchema.parse(file)).toEqual(file);
     expect(file.readingGroups).toEqual([
-      { groupId: 'g1', name: 'Tuesday Bible study', role: 'leader', sharesReadingDays: true, joinedAt: '2026-11-20T10:00:00Z' },
+      {
+        groupId: 'g1',
+        name: 'Tuesday Bible study',
+        role: 'leader',
+        sharesReadingDays: true,
+        joinedAt: '2026-11-20T10:00:00Z',
+        postingPausedAt: '2026-11-25T08:00:00Z',
+      },
     ]);
+    expect(buildAccountExport({ ...rows, groupPauses: [] }, new Date()).readingGroups[0].postingPausedAt).toBeNull();
     expect(Object.keys(file)).toEqual(Object.keys(accountExportSchema.shape));
-    expect(file).toMatchObject({ format: 'reformed-devotionals-account-data', version: 4, exportedAt: '2026-12-02T10:00:00.000Z' });
+    expect(file).toMatchObject({ format: 'reformed-devotionals-account-data', version: 5, exportedAt: '2026-12-02T10:00:00.000Z' });
   });
 
   it("holds the reader's own group posts, oldest first, word for word with their group's name", () => {
@@ -118,6 +126,58 @@ describe('buildAccountExport', () => {
       secondFactors: [{ type: 'totp', name: 'Phone', status: 'verified', createdAt: '2026-02-01T00:00:00+00:00' }],
       roles: [],
     });
+  });
+
+  it('holds the daily reminder as the site keeps it, and null for a reader who never set one', () => {
+    expect(file.reminders).toEqual({
+      enabled: true,
+      hour: 7,
+      timeZone: 'Europe/Amsterdam',
+      language: 'nl',
+      byPush: true,
+      byEmail: false,
+      eveningStreakNudge: true,
+      lastRemindedOn: '2026-12-01',
+      lastNudgedOn: null,
+      updatedAt: '2026-11-28T12:00:00Z',
+    });
+    const never = buildAccountExport({ ...rows, reminders: null, pushSubscriptions: [] }, new Date());
+    expect(never.reminders).toBeNull();
+    expect(never.pushSubscriptions).toEqual([]);
+    expect(accountExportSchema.safeParse(never).success).toBe(true);
+  });
+
+  it("lists each browser's push subscription oldest first, with its push service and never its keys", () => {
+    expect(file.pushSubscriptions).toEqual([
+      {
+        id: 'ps1',
+        endpoint: 'https://fcm.googleapis.com/fcm/send/phone-token',
+        pushService: 'https://fcm.googleapis.com',
+        createdAt: '2026-11-28T12:00:00Z',
+        lastUsedAt: '2026-12-01T06:00:00Z',
+      },
+      {
+        id: 'ps2',
+        endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/gAAAA-laptop',
+        pushService: 'https://updates.push.services.mozilla.com',
+        createdAt: '2026-11-29T08:00:00Z',
+        lastUsedAt: null,
+      },
+    ]);
+    // Even rows that carried them (a wider select) give no key to the file.
+    const withKeys = rows.pushSubscriptions.map((s) => ({ ...s, p256dh: `B${'k'.repeat(86)}`, auth: 'secret-auth-0123456789' }));
+    expect(JSON.stringify(buildAccountExport({ ...rows, pushSubscriptions: withKeys }, new Date()))).not.toMatch(/p256dh|secret-auth|kkkk/);
+    expect(pushServiceOf('not a url')).toBe('not a url');
+  });
+
+  it("lists the site rebuilds an administrator asked for, oldest first; nobody else's file has any", () => {
+    expect(file.siteBuildsRequested).toEqual([]);
+    const admin = buildAccountExport({ ...rows, roles: [{ role: 'admin' }], siteBuilds: ADMIN_BUILDS }, new Date());
+    expect(admin.siteBuildsRequested).toEqual([
+      { id: 9, requestedAt: '2026-11-29T09:00:00Z', trigger: 'admin', reason: null, status: 'failed', finishedAt: '2026-11-29T09:01:00Z' },
+      { id: 12, requestedAt: '2026-11-30T09:00:00Z', trigger: 'admin', reason: 'Rebuild now', status: 'succeeded', finishedAt: '2026-11-30T09:03:00Z' },
+    ]);
+    expect(accountExportSchema.safeParse(admin).success).toBe(true);
   });
 
   it("reports the newsletter from the account's own address only", () => {

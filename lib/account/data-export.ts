@@ -18,8 +18,11 @@ export const EXPORT_FORMAT = 'reformed-devotionals-account-data';
  * 3: the Bible chosen in each edition (`bibleTranslations`), a learner's edition Bible as itself, what each
  * practised item is (`practice.items`), a bookmarked section's kind (`sectionType`), and the account's language.
  * 4: the reader's posts in their groups' conversations (`groupPosts`).
+ * 5: the daily reminder settings (`reminders`), each browser's push subscription (`pushSubscriptions`, without its
+ * keys), when a group's leader paused the reader's posting (`readingGroups[].postingPausedAt`), and the site rebuilds
+ * an administrator asked for (`siteBuildsRequested`).
  */
-export const EXPORT_VERSION = 4;
+export const EXPORT_VERSION = 5;
 
 // ---- What the site reads: the generated rows' columns (lib/database.types.ts), embeds as PostgREST nests them ----
 
@@ -74,6 +77,17 @@ export interface AccountDataRows {
   groups: Array<Columns<'reading_group_members', 'group_id' | 'role' | 'shares' | 'joined_at'> & { reading_groups: Columns<'reading_groups', 'name'> | null }>;
   /** The reader's own posts in their groups' conversations (a post goes with its author's membership). */
   groupPosts: Array<Columns<'reading_group_posts', 'id' | 'group_id' | 'week_start' | 'day' | 'kind' | 'body' | 'prompt' | 'created_at' | 'edited_at'>>;
+  /** The leader's pauses of the reader's posting in their groups (the member reads their own pause under RLS). */
+  groupPauses: Array<Columns<'reading_group_mutes', 'group_id' | 'muted_at'>>;
+  /** The reader's daily reminder, if they ever set one. */
+  reminders: Columns<
+    'reminder_settings',
+    'enabled' | 'hour' | 'time_zone' | 'language' | 'by_push' | 'by_email' | 'streak_nudge' | 'last_reminded_on' | 'last_nudged_on' | 'updated_at'
+  > | null;
+  /** The browsers that receive the reminder: their push service endpoints, never their keys (docs/data-export.md). */
+  pushSubscriptions: Array<Columns<'push_subscriptions', 'id' | 'endpoint' | 'created_at' | 'last_used_at'>>;
+  /** The site rebuilds the account asked for (admins read the history under RLS; nobody else has any). */
+  siteBuilds: Array<Columns<'site_builds', 'id' | 'requested_at' | 'trigger' | 'reason' | 'status' | 'finished_at'>>;
   /** my_newsletter_frequency(): the frequency of a confirmed subscription of the account's confirmed address, or null. */
   newsletterFrequency: string | null;
   /** What the practised items are, as far as the reader can still read them (practiceItemRows). */
@@ -180,7 +194,17 @@ export const accountExportSchema = z.object({
     ),
     days: z.array(z.object({ ...practiser, day })),
   }),
-  readingGroups: z.array(z.object({ groupId: z.string(), name: z.string().nullable(), role: z.string(), sharesReadingDays: z.boolean(), joinedAt: timestamp })),
+  readingGroups: z.array(
+    z.object({
+      groupId: z.string(),
+      name: z.string().nullable(),
+      role: z.string(),
+      sharesReadingDays: z.boolean(),
+      joinedAt: timestamp,
+      /** When the group's leader paused the reader's posting, null when they may post. */
+      postingPausedAt: timestamp.nullable(),
+    }),
+  ),
   groupPosts: z.array(
     z.object({
       id: z.string(),
@@ -196,6 +220,38 @@ export const accountExportSchema = z.object({
     }),
   ),
   newsletter: z.object({ address: z.string().nullable(), subscribed: z.boolean(), frequency: z.string().nullable() }),
+  /** The daily reminder as the site keeps it, null when the reader never set one. */
+  reminders: z
+    .object({
+      enabled: z.boolean(),
+      /** 0–23 in `timeZone`; null: as soon as the day's devotional is out. */
+      hour: z.number().int().min(0).max(23).nullable(),
+      timeZone: z.string().nullable(),
+      /** The edition the reminder names the devotional from. */
+      language: z.string(),
+      byPush: z.boolean(),
+      byEmail: z.boolean(),
+      eveningStreakNudge: z.boolean(),
+      lastRemindedOn: day.nullable(),
+      lastNudgedOn: day.nullable(),
+      updatedAt: timestamp,
+    })
+    .nullable(),
+  /** Each browser that receives the reminder: the address of its push service, not its encryption keys. */
+  pushSubscriptions: z.array(
+    z.object({ id: z.string(), endpoint: z.string(), pushService: z.string(), createdAt: timestamp, lastUsedAt: timestamp.nullable() }),
+  ),
+  /** The rebuilds of the site an administrator asked for, oldest first; empty for everyone else. */
+  siteBuildsRequested: z.array(
+    z.object({
+      id: z.number(),
+      requestedAt: timestamp,
+      trigger: z.string(),
+      reason: z.string().nullable(),
+      status: z.string(),
+      finishedAt: timestamp.nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
@@ -345,6 +401,7 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
       role: g.role,
       sharesReadingDays: g.shares,
       joinedAt: g.joined_at,
+      postingPausedAt: rows.groupPauses.find((p) => p.group_id === g.group_id)?.muted_at ?? null,
     })),
     groupPosts: byTime(rows.groupPosts, (p) => p.created_at).map((p) => ({
       id: p.id,
@@ -359,7 +416,37 @@ export function buildAccountExport(rows: AccountDataRows, exportedAt: Date): Acc
       editedAt: p.edited_at,
     })),
     newsletter: { address: rows.user.email, subscribed: rows.newsletterFrequency !== null, frequency: rows.newsletterFrequency },
+    reminders: rows.reminders && {
+      enabled: rows.reminders.enabled,
+      hour: rows.reminders.hour,
+      timeZone: rows.reminders.time_zone,
+      language: rows.reminders.language,
+      byPush: rows.reminders.by_push,
+      byEmail: rows.reminders.by_email,
+      eveningStreakNudge: rows.reminders.streak_nudge,
+      lastRemindedOn: rows.reminders.last_reminded_on,
+      lastNudgedOn: rows.reminders.last_nudged_on,
+      updatedAt: rows.reminders.updated_at,
+    },
+    pushSubscriptions: byTime(rows.pushSubscriptions, (s) => `${s.created_at} ${s.id}`).map((s) => ({
+      id: s.id,
+      endpoint: s.endpoint,
+      pushService: pushServiceOf(s.endpoint),
+      createdAt: s.created_at,
+      lastUsedAt: s.last_used_at,
+    })),
+    siteBuildsRequested: [...rows.siteBuilds]
+      .sort((a, b) => a.id - b.id)
+      .map((b) => ({ id: b.id, requestedAt: b.requested_at, trigger: b.trigger, reason: b.reason, status: b.status, finishedAt: b.finished_at })),
   };
+}
+
+/**
+ * The push service a subscription's endpoint belongs to: its origin, the browser maker's service the reader would
+ * recognise (the database takes only https URLs, so an endpoint always has one; any other text stays as it is).
+ */
+export function pushServiceOf(endpoint: string): string {
+  return URL.canParse(endpoint) ? new URL(endpoint).origin : endpoint;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAccountExport, type AccountExport } from './data-export.ts';
-import { rows } from './data-export.fixture.ts';
+import { ADMIN_BUILDS, rows } from './data-export.fixture.ts';
 import { renderReadableExport } from './readable-export.ts';
 import { messagesWithPrefix } from '../i18n/messages.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
@@ -29,7 +29,21 @@ function sectionText(html: string, id: string): string {
   return readText(match[1]);
 }
 
-const SECTIONS = ['account', 'preferences', 'notes', 'saved', 'bookmarks', 'history', 'goals', 'achievements', 'practice', 'groups', 'newsletter', 'feedback'];
+const SECTIONS = [
+  'account',
+  'preferences',
+  'reminders',
+  'notes',
+  'saved',
+  'bookmarks',
+  'history',
+  'goals',
+  'achievements',
+  'practice',
+  'groups',
+  'newsletter',
+  'feedback',
+];
 
 describe('the readable copy', () => {
   const html = render(file);
@@ -82,12 +96,36 @@ describe('the readable copy', () => {
     expect(sectionText(html, 'goals')).toContain('Weekly 5 November 30, 2026 December 7, 2026 Yes');
     expect(sectionText(html, 'achievements')).toContain('First Steps Read your first devotional.');
     expect(sectionText(html, 'feedback')).toContain('Our family reads it every morning. Scotland 5/5 Waiting for review');
-    expect(sectionText(html, 'groups')).toContain('Tuesday Bible study Leader Yes November 20, 2026');
+    expect(sectionText(html, 'groups')).toContain('Tuesday Bible study Leader Yes November 20, 2026 By the leader on November 25, 2026');
     expect(sectionText(html, 'groups')).toContain(
       'Tuesday Bible study · Question · November 23, 2026 · posted November 23, 2026 at 8:00 PM Answering: What does the shepherd give? Rest, I think.',
     );
     expect(sectionText(html, 'groups')).toContain('Tuesday Bible study · Prayer request · the week of November 23, 2026 · posted');
     expect(sectionText(html, 'newsletter')).toContain('Devotional e-mails ruth@example.test receives the daily e-mail.');
+  });
+
+  it('shows the daily reminder and each device that receives it by its push service, without its keys', () => {
+    const reminders = sectionText(html, 'reminders');
+    expect(reminders).toContain('Reminders on Yes Time 7:00 AM Time zone Europe/Amsterdam Edition Dutch On your devices Yes By e-mail No');
+    expect(reminders).toContain('A gentle nudge in the evening Yes Last reminded December 1, 2026 Last nudged in the evening Never');
+    expect(reminders).toContain('fcm.googleapis.com November 28, 2026 December 1, 2026');
+    expect(reminders).toContain('updates.push.services.mozilla.com November 29, 2026 Never');
+    expect(reminders).toContain('The keys its browser made to encrypt reminders are in neither copy');
+    const atOnce = render({ ...file, reminders: { ...file.reminders!, hour: null, enabled: false } });
+    expect(sectionText(atOnce, 'reminders')).toContain('Reminders on No Time As soon as the day’s devotional is out');
+    const never = sectionText(render({ ...file, reminders: null, pushSubscriptions: [] }), 'reminders');
+    expect(never).toContain('You have not set up reminders.');
+    expect(never).toContain('No device receives reminders.');
+  });
+
+  it("lists an administrator's requested rebuilds; a reader's copy has no such section", () => {
+    expect(html).not.toContain('<section id="builds">');
+    const admin = buildAccountExport({ ...rows, roles: [{ role: 'admin' }], siteBuilds: ADMIN_BUILDS }, new Date('2026-12-02T10:00:00Z'));
+    const builds = sectionText(render(admin), 'builds');
+    expect(builds).toContain('November 29, 2026 at 9:00 AM Not set Failed');
+    expect(builds).toContain('November 30, 2026 at 9:00 AM Rebuild now Published');
+    const none = render(buildAccountExport({ ...rows, roles: [{ role: 'admin' }] }, new Date()));
+    expect(sectionText(none, 'builds')).toContain('Nothing here.');
   });
 
   it('names what the reader and each learner learn, their Bible and their progress', () => {
@@ -144,6 +182,8 @@ describe('the readable copy', () => {
         'Tekst om te onthouden: Psalm 23:1, uit ‘The Shepherd’',
         'Vraag 1',
         '3 minuten',
+        'Tijd 07:00',
+        'Laatst herinnerd 1 december 2026',
         'Niets om te tonen.',
       ],
     ],
@@ -157,6 +197,8 @@ describe('the readable copy', () => {
         'Versículo para memorizar Salmo 23:1, de «The Shepherd»',
         'Pregunta 1',
         '3 minutos',
+        'Hora 7:00',
+        'Recordatorios diarios',
         'Nada que mostrar.',
       ],
     ],

@@ -7,7 +7,7 @@
 import { escapeHtml } from '../escape.ts';
 import { format, formatPlural, type MessageParams } from '../i18n/format.ts';
 import { calendarDates } from '../i18n/calendar-dates.ts';
-import { INTL_LOCALES, LOCALES, type Locale } from '../i18n/locales.ts';
+import { INTL_LOCALES, isLocale, LOCALES, type Locale } from '../i18n/locales.ts';
 import { referenceIn } from '../scripture/book-names.ts';
 import { editionBible, isBible, TRANSLATIONS } from '../scripture/translations.ts';
 import type { AccountExport } from './data-export.ts';
@@ -131,6 +131,42 @@ export function renderReadableExport(file: AccountExport, options: ReadableCopyO
     ]),
   );
 
+  // The reminder's hour is a time of day on the reader's clock in its own time zone: written as the edition writes
+  // times, not moved into the zone the copy is read in.
+  const timeOfDay = (hour: number) => new Intl.DateTimeFormat(intl, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 1, hour)));
+  const reminders = file.reminders;
+  const devices = table(
+    [t('reminders.pushService'), t('reminders.added'), t('reminders.lastUsed')],
+    file.pushSubscriptions.map((d) => [
+      text(d.pushService.replace(/^https:\/\//, '')),
+      text(onDay(d.createdAt)),
+      text(d.lastUsedAt ? onDay(d.lastUsedAt) : t('reminders.never')),
+    ]),
+  );
+  const remindersSection = section(
+    'reminders',
+    t('reminders.heading'),
+    join([
+      reminders
+        ? list([
+            [t('reminders.enabled'), text(yesNo(reminders.enabled))],
+            [t('reminders.hour'), text(reminders.hour === null ? t('reminders.asSoonAsOut') : timeOfDay(reminders.hour))],
+            [t('reminders.timeZone'), text(reminders.timeZone ?? t('notSet'))],
+            [t('reminders.edition'), text(isLocale(reminders.language) ? languageName(reminders.language) : reminders.language)],
+            [t('reminders.byPush'), text(yesNo(reminders.byPush))],
+            [t('reminders.byEmail'), text(yesNo(reminders.byEmail))],
+            [t('reminders.nudge'), text(yesNo(reminders.eveningStreakNudge))],
+            [t('reminders.lastReminded'), text(reminders.lastRemindedOn ? day(reminders.lastRemindedOn) : t('reminders.never'))],
+            [t('reminders.lastNudged'), text(reminders.lastNudgedOn ? day(reminders.lastNudgedOn) : t('reminders.never'))],
+            [t('reminders.changed'), text(instant(reminders.updatedAt))],
+          ])
+        : raw(`<p class="empty">${escapeHtml(t('reminders.none'))}</p>`),
+      raw(`<h3>${escapeHtml(t('reminders.devices'))}</h3>`),
+      devices ?? raw(`<p class="empty">${escapeHtml(t('reminders.noDevices'))}</p>`),
+      raw(`<p class="muted">${escapeHtml(t('reminders.devicesNote'))}</p>`),
+    ]),
+  );
+
   const savedSection = section(
     'saved',
     t('saved.heading'),
@@ -245,12 +281,13 @@ export function renderReadableExport(file: AccountExport, options: ReadableCopyO
     file.readingGroups.length
       ? join([
           table(
-            [t('groups.name'), t('groups.role'), t('groups.shares'), t('groups.joined')],
+            [t('groups.name'), t('groups.role'), t('groups.shares'), t('groups.joined'), t('groups.paused')],
             file.readingGroups.map((g) => [
               text(g.name ?? t('gone')),
               text(t(`groups.role.${g.role}`)),
               text(yesNo(g.sharesReadingDays)),
               text(onDay(g.joinedAt)),
+              text(g.postingPausedAt ? t('groups.pausedOn', { date: onDay(g.postingPausedAt) }) : t('no')),
             ]),
           )!,
           raw(`<p class="muted">${escapeHtml(t('groups.othersNote'))}</p>`),
@@ -313,11 +350,29 @@ export function renderReadableExport(file: AccountExport, options: ReadableCopyO
       : null,
   );
 
+  // Only an administrator asks for rebuilds: everyone else's copy has no such section.
+  const buildsSection =
+    account.roles.includes('admin') || file.siteBuildsRequested.length
+      ? section(
+          'builds',
+          t('builds.heading'),
+          table(
+            [t('builds.requested'), t('builds.reason'), t('builds.status')],
+            file.siteBuildsRequested.map((b) => [
+              text(instant(b.requestedAt)),
+              text(b.reason ?? t('notSet')),
+              text(messages[`readableCopy.builds.status.${b.status}`] ? t(`builds.status.${b.status}`) : b.status),
+            ]),
+          ),
+        )
+      : raw('');
+
   const made = instant(file.exportedAt);
   const body = join([
     raw(`<header><h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('intro', { email: account.email ?? '', date: made }))}</p></header>`),
     accountSection,
     preferencesSection,
+    remindersSection,
     notesSection,
     savedSection,
     bookmarksSection,
@@ -328,6 +383,7 @@ export function renderReadableExport(file: AccountExport, options: ReadableCopyO
     groupsSection,
     newsletterSection,
     feedbackSection,
+    buildsSection,
     raw(`<footer>${escapeHtml(t('footer', { date: made, format: file.format, version: file.version }))}</footer>`),
   ]);
   return `<!doctype html>

@@ -105,8 +105,32 @@ describe('the data export', () => {
     expect(file.practice.progress.map((p) => p.learner).sort()).toEqual(['Anna', 'Ben', null]);
     expect(file.practice.days.map((d) => d.learner).sort()).toEqual(['Anna', 'Ben', null]);
     expect(file.newsletter).toEqual({ address: reader.email, subscribed: true, frequency: 'daily' });
+    expect(file.reminders).toEqual({
+      enabled: true,
+      hour: 7,
+      timeZone: 'Europe/Amsterdam',
+      language: 'nl',
+      byPush: true,
+      byEmail: false,
+      eveningStreakNudge: true,
+      lastRemindedOn: null,
+      lastNudgedOn: null,
+      updatedAt: expect.any(String),
+    });
+    // The reader's one browser, by its endpoint and push service; the neighbour's is theirs, and no key is in the file.
+    expect(file.pushSubscriptions).toEqual([
+      {
+        id: expect.any(String),
+        endpoint: `https://push.example.test/send/${reader.id}`,
+        pushService: 'https://push.example.test',
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+      },
+    ]);
+    expect(file.siteBuildsRequested).toEqual([]);
 
     const text = JSON.stringify(file);
+    expect(text).not.toContain('A'.repeat(22));
     expect(text).not.toContain(neighbour.id);
     expect(text).not.toContain('Naomi');
   });
@@ -234,11 +258,59 @@ describe('the data export', () => {
     expect(page).not.toContain('<b>vrede');
   });
 
+  it("holds when a group's leader paused the reader's posting, and a leader's file holds no member's pause", async () => {
+    const leader = await t.newUser('pausing-leader');
+    const member = await t.newUser('paused-member');
+    const group = check(await leader.client.rpc('create_reading_group', { p_name: 'Quiet corner' })) as string;
+    const token = check(await leader.client.rpc('reading_group_invite', { p_group: group })) as string;
+    check(await member.client.rpc('join_reading_group', { p_token: token }));
+    check(await leader.client.rpc('set_reading_group_mute', { p_group: group, p_member: member.id, p_muted: true }));
+
+    const paused = await exportOf(member);
+    expect(paused.readingGroups).toEqual([expect.objectContaining({ name: 'Quiet corner', role: 'member', postingPausedAt: expect.any(String) })]);
+    expect(accountExportSchema.parse(paused)).toEqual(paused);
+    const leading = await exportOf(leader);
+    expect(leading.readingGroups).toEqual([expect.objectContaining({ name: 'Quiet corner', role: 'leader', postingPausedAt: null })]);
+    expect(JSON.stringify(leading)).not.toContain(member.id);
+  });
+
+  it("a reader's reminder devices are theirs alone: a browser another reader subscribed on last moves to that reader's file", async () => {
+    const first = await t.newUser('first-on-browser');
+    const second = await t.newUser('second-on-browser');
+    const keys = { p_p256dh: `B${'Q'.repeat(86)}`, p_auth: 'Q'.repeat(22) };
+    check(await first.client.rpc('save_my_push_subscription', { p_endpoint: 'https://push.example.test/send/shared-browser', ...keys }));
+    check(await first.client.rpc('save_my_push_subscription', { p_endpoint: 'https://push.example.test/send/first-phone', ...keys }));
+    expect((await exportOf(first)).pushSubscriptions.map((s) => s.endpoint).sort()).toEqual([
+      'https://push.example.test/send/first-phone',
+      'https://push.example.test/send/shared-browser',
+    ]);
+    check(await second.client.rpc('save_my_push_subscription', { p_endpoint: 'https://push.example.test/send/shared-browser', ...keys }));
+    expect((await exportOf(first)).pushSubscriptions.map((s) => s.endpoint)).toEqual(['https://push.example.test/send/first-phone']);
+    const secondFile = await exportOf(second);
+    expect(secondFile.pushSubscriptions.map((s) => s.endpoint)).toEqual(['https://push.example.test/send/shared-browser']);
+    // Reminders never set: null, not a default the site does not hold.
+    expect(secondFile.reminders).toBeNull();
+  });
+
   it("an admin's export holds their own rows only, though their session reads everyone's", async () => {
     const reader = await t.newUser('someone-else');
     check(await reader.client.from('user_feedback').insert({ user_id: reader.id, feedback_text: 'Somebody else wrote this.', country: 'Wales' }));
     const admin = await t.newAdmin('console-keeper');
+    const other = await t.newAdmin('other-keeper');
+    // Rebuilds as the console records them (server-side, with the service role): the admin's, another admin's, the schedule's.
+    check(
+      await service.from('site_builds').insert([
+        { requested_by: admin.id, trigger: 'admin', reason: 'Published “The Shepherd”', status: 'succeeded' },
+        { requested_by: other.id, trigger: 'admin', reason: 'Somebody else’s rebuild', status: 'succeeded' },
+        { requested_by: null, trigger: 'schedule', reason: 'Nightly release', status: 'queued' },
+      ]),
+    );
     const file = await exportOf(admin);
+    expect(file.siteBuildsRequested).toEqual([
+      expect.objectContaining({ trigger: 'admin', reason: 'Published “The Shepherd”', status: 'succeeded', finishedAt: null }),
+    ]);
+    expect(JSON.stringify(file)).not.toContain(other.id);
+    expect(JSON.stringify(file)).not.toContain('Nightly release');
     expect(file.account.roles).toEqual(['admin']);
     expect(file.account.secondFactors).toEqual([expect.objectContaining({ type: 'totp', status: 'verified' })]);
     expect(file.feedback).toEqual([]);

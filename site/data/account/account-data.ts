@@ -170,6 +170,10 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
     practiceDays,
     groups,
     groupPosts,
+    groupPauses,
+    reminders,
+    pushSubscriptions,
+    siteBuilds,
   ] = await Promise.all([
     oneRow('profile', client.from('profiles').select('full_name, avatar_url, is_blocked, created_at, updated_at').eq('id', id).maybeSingle()),
     everyRow('roles', () => client.from('user_roles').select('role').eq('user_id', id), ['role']),
@@ -239,6 +243,27 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
       () => client.from('reading_group_posts').select('id, group_id, week_start, day, kind, body, prompt, created_at, edited_at').eq('author_id', id),
       ['created_at', 'id'],
     ),
+    // A leader reads every member's pause in the groups they lead: only the reader's own are theirs.
+    everyRow('pauses in reading groups', () => client.from('reading_group_mutes').select('group_id, muted_at').eq('user_id', id), ['group_id']),
+    oneRow(
+      'reminders',
+      client
+        .from('reminder_settings')
+        .select('enabled, hour, time_zone, language, by_push, by_email, streak_nudge, last_reminded_on, last_nudged_on, updated_at')
+        .eq('user_id', id)
+        .maybeSingle(),
+    ),
+    // The endpoint and dates only: the browser's keys stay with the site, which needs them to encrypt reminders.
+    everyRow('reminder devices', () => client.from('push_subscriptions').select('id, endpoint, created_at, last_used_at').eq('user_id', id), [
+      'created_at',
+      'id',
+    ]),
+    // An admin reads every build; the ones they asked for are theirs. Anyone else reads none.
+    everyRow(
+      'requested site rebuilds',
+      () => client.from('site_builds').select('id, requested_at, trigger, reason, status, finished_at').eq('requested_by', id),
+      ['id'],
+    ),
   ]);
 
   const practiceItems = await practiceItemRows(
@@ -275,6 +300,10 @@ export async function readAccountData(client: SupabaseClient<Database>, session:
     practiceDays,
     groups,
     groupPosts,
+    groupPauses,
+    reminders,
+    pushSubscriptions,
+    siteBuilds,
     newsletterFrequency: typeof frequency.data === 'string' ? frequency.data : null,
     practiceItems,
   };

@@ -1,6 +1,7 @@
 /**
  * Settings → Your data, for a reader with every kind of data (two learners, an avatar, a newsletter
- * subscription, a saved devotional, a bookmark, a note, a reading, a goal, achievements, feedback, practice) who
+ * subscription, a saved devotional, a bookmark, a note, a reading, a goal, achievements, feedback, practice,
+ * reminders with one browser's push subscription) who
  * also leads two reading groups: "Download my data" saves one file listing each kind; "Delete my account" says what
  * becomes of the groups, e-mails a code, refuses a wrong one and changes nothing, then with the code from
  * the mailbox removes the account and everything of it: no table, bucket or Auth record holds anything of theirs
@@ -133,6 +134,8 @@ test('a reader downloads everything the site holds about them, then deletes the 
     expect(file.practice.progress.map((p) => p.learner).sort()).toEqual(['Anna', 'Ben', null]);
     expect(file.practice.days.length).toBeGreaterThan(0);
     expect(file.newsletter).toEqual({ address: reader.email, subscribed: true, frequency: 'daily' });
+    expect(file.reminders).toMatchObject({ enabled: true, hour: 7, timeZone: 'Europe/Amsterdam', byPush: true, eveningStreakNudge: true });
+    expect(file.pushSubscriptions).toEqual([expect.objectContaining({ endpoint: `https://push.example.test/send/${reader.id}` })]);
   });
 
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -48,6 +48,9 @@ test('a Dutch reader downloads a readable copy of their data, in Dutch', async (
     'Leesgeschiedenis',
     'Uit het hoofd leren',
     'Daan, leeftijd: tiener',
+    'Dagelijkse herinneringen',
+    '<dt>Tijd</dt><dd>07:00</dd>',
+    '<td>push.example.test</td>',
   ]) {
     expect(html).toContain(words);
   }

@@ -34,7 +34,7 @@ export const privacy = {
   'privacy.yourData': 'Your data',
   'privacy.download': 'Download my data',
   'privacy.downloadText':
-    'saves one file (JSON) with everything listed above: your account and profile, picture files, saved devotionals, bookmarks, notes, reading history, goals, achievements, feedback, audio preferences and Bible translation, your family learners and practice, and whether your address receives our e-mail.',
+    'saves one file (JSON) with everything listed above: your account and profile, picture files, saved devotionals, bookmarks, notes, reading history, goals, achievements, feedback, audio preferences and Bible translation, your family learners and practice, your reading groups and your posts in them, your daily reminders and the devices that receive them, and whether your address receives our e-mail. A readable copy beside it is the same as a page to read and print.',
   'privacy.delete': 'Delete my account',
   'privacy.deleteText':
     'shows what will be removed and asks for your password again (or the code from your authenticator app, if you use one). You can also choose to remove your address from our e-mail list at the same time. The site then signs you out and clears what this browser kept for you: offline copies, practice waiting to be saved, and your session.',

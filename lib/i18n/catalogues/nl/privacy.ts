@@ -33,7 +33,7 @@ export const privacy: AreaMessages<typeof english> = {
   'privacy.yourData': 'Uw gegevens',
   'privacy.download': 'Mijn gegevens downloaden',
   'privacy.downloadText':
-    'bewaart één bestand (JSON) met alles hierboven: uw account en profiel, fotobestanden, bewaarde overdenkingen, bladwijzers, notities, leesgeschiedenis, doelen, mijlpalen, feedback, audiovoorkeuren en Bijbelvertaling, uw gezinsleden en oefening, en of uw adres onze e-mail ontvangt.',
+    'bewaart één bestand (JSON) met alles hierboven: uw account en profiel, fotobestanden, bewaarde overdenkingen, bladwijzers, notities, leesgeschiedenis, doelen, mijlpalen, feedback, audiovoorkeuren en Bijbelvertaling, uw gezinsleden en oefening, uw leesgroepen en uw berichten daarin, uw dagelijkse herinneringen en de apparaten die ze ontvangen, en of uw adres onze e-mail ontvangt. De leesbare kopie ernaast bevat hetzelfde als een pagina om te lezen en af te drukken.',
   'privacy.delete': 'Mijn account verwijderen',
   'privacy.deleteText':
     'laat zien wat er verwijderd wordt en vraagt nog eens om uw wachtwoord (of de code uit uw authenticator-app, als u die gebruikt). U kunt er ook voor kiezen uw adres tegelijk van onze e-maillijst te halen. De site logt u daarna uit en wist wat deze browser voor u bewaarde: offline kopieën, oefening die nog opgeslagen moest worden, en uw sessie.',
