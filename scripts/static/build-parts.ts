@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { editionParts } from '@lib/editions/build-parts.ts';
@@ -56,16 +56,34 @@ export async function astroCacheDirs(cacheDir: string): Promise<string[]> {
 }
 
 /**
- * Moves a part's pages into the build's folder and removes the part's folder. A file both have (the site's code
- * and its public files, which every part writes alike) stays as the first part wrote it; one of another size means
- * the parts did not build the same code, and fails the build.
+ * Moves a part's pages into the build's folder and removes the part's folder. A folder the build's folder lacks (an
+ * edition's) moves whole; a file both have (the site's code and its public files, which every part writes alike)
+ * stays as the first part wrote it, and one of another size means the parts did not build the same code, which
+ * fails the build.
  */
 export async function mergePart(partDir: string, outDir: string): Promise<void> {
   const pairs: Array<readonly [string, string]> = [];
-  for (const file of await listBuildFiles(partDir)) {
-    const to = path.join(outDir, file.relative);
-    if (!existsSync(to)) pairs.push([path.join(partDir, file.relative), to]);
-    else if (statSync(to).size !== file.size) throw new Error(`Two parts of the build wrote ${file.relative} differently.`);
+  const folders = [''];
+  while (folders.length > 0) {
+    const folder = folders.pop()!;
+    for (const entry of await readdir(path.join(partDir, folder), { withFileTypes: true })) {
+      const relative = path.join(folder, entry.name);
+      const [from, to] = [path.join(partDir, relative), path.join(outDir, relative)];
+      if (!existsSync(to)) {
+        // One rename on the same device; across devices, its files are linked or copied below.
+        if (
+          !(await rename(from, to).then(
+            () => true,
+            () => false,
+          ))
+        ) {
+          if (entry.isDirectory())
+            pairs.push(...(await listBuildFiles(from)).map((file) => [path.join(from, file.relative), path.join(to, file.relative)] as const));
+          else pairs.push([from, to]);
+        }
+      } else if (entry.isDirectory()) folders.push(relative);
+      else if (statSync(to).size !== statSync(from).size) throw new Error(`Two parts of the build wrote ${relative.split(path.sep).join('/')} differently.`);
+    }
   }
   await linkFiles(pairs, 'copy');
   await rm(partDir, { recursive: true, force: true });

@@ -251,6 +251,26 @@ test.describe('practice', () => {
     });
   });
 
+  test('a change made when the page cannot load its saving code says it was not saved, and nothing is kept', async ({ page }) => {
+    const start = new Date();
+    await page.clock.setFixedTime(start);
+    await serveItems(page, todayIn('UTC', start));
+    // Offline before the page ever needed to save: its saving code cannot arrive.
+    const saving = '**/_astro/progress-saving.*.js';
+    await page.route(saving, (route) => route.abort('internetdisconnected'));
+    await page.goto('/practice/');
+    await page.getByRole('button', { name: "Add This week's memory verse" }).click();
+    await expect(page.getByTestId('practice').getByRole('alert')).toHaveText(
+      'This change could not be saved: the page could not load what saving needs. Please check your connection, reload the page and try again.',
+    );
+
+    await page.unroute(saving);
+    await page.reload();
+    // Nothing was kept on the device: the verse is still to add, and nothing is due.
+    await expect(page.getByRole('button', { name: "Add This week's memory verse" })).toBeEnabled();
+    await expect(page.getByTestId('due-count')).toHaveText('0 due today');
+  });
+
   test("a family's two learners keep their own progress", async ({ page, stack }) => {
     const today = todayIn('UTC');
     await serveItems(page, today);

@@ -12,7 +12,7 @@ import type { AgeBand, Grade, PracticeItem, ProgressRecord } from '@lib/practice
 import { todayIn } from '@lib/dates.ts';
 import { newProgress } from '@lib/practice/scheduler.ts';
 import { practiceQueue } from '@lib/practice/queue.ts';
-import { loadSaving, type ProgressSource } from '../../lib/practice/progress.ts';
+import { loadSaving, SavingNotLoaded, type ProgressSource } from '../../lib/practice/progress.ts';
 import type { IslandT } from '../i18n/IslandMessages.tsx';
 import { addedNotice, withChanges, youngChildrenFirst } from '../../lib/practice/session.ts';
 import { openPractice, type Account } from './openPractice.ts';
@@ -101,7 +101,8 @@ export function usePractice(timeZone: string, t: IslandT) {
       await source?.save(changed, todayIn(timeZone));
       setError(null);
     } catch (failure) {
-      setError(t('practice.app.keptOnDevice', { problem: await problem(t, failure) }));
+      // Kept on the device only when the saving code ran; without it nothing was kept.
+      setError(failure instanceof SavingNotLoaded ? t('practice.app.notSaved') : t('practice.app.keptOnDevice', { problem: await problem(t, failure) }));
     }
   }
 

@@ -23,10 +23,19 @@ export interface ProgressSource {
  */
 export const loadSaving = () => import('./progress-saving.ts');
 
+/** A change that could not be kept anywhere: the saving code did not load (offline before the page ever needed it). */
+export class SavingNotLoaded extends Error {}
+
+/** The saving code for a change: when it cannot load, nothing is kept, and the error says so. */
+const savingCode = () =>
+  loadSaving().catch(() => {
+    throw new SavingNotLoaded('The code that saves practice could not be loaded.');
+  });
+
 export function deviceSource(): ProgressSource {
   return {
     load: deviceProgress,
-    save: async (records, day) => (await loadSaving()).keepOnDevice(records, day),
+    save: async (records, day) => (await savingCode()).keepOnDevice(records, day),
   };
 }
 
@@ -41,6 +50,6 @@ async function mergeDeviceIntoAccount(client: PageClient): Promise<ProgressRecor
 export function accountSource(client: PageClient): ProgressSource {
   return {
     load: () => mergeDeviceIntoAccount(client),
-    save: async (records, day) => (await loadSaving()).saveToAccount(client, records, day),
+    save: async (records, day) => (await savingCode()).saveToAccount(client, records, day),
   };
 }

@@ -35,6 +35,8 @@ export const practice = {
   'practice.app.addedOne': 'Added to your practice: {prompt}',
   'practice.app.addedMany': 'Added {count} items to your practice',
   'practice.app.keptOnDevice': '{problem}. It is kept on this device and will be sent the next time you open this page online.',
+  'practice.app.notSaved':
+    'This change could not be saved: the page could not load what saving needs. Please check your connection, reload the page and try again.',
   'practice.app.itemsFailed': 'The practice items could not be loaded ({status}); try again when you are online.',
   'practice.app.learnerPractising': '{name} is practising now.',
   'practice.app.learnerSaved': 'Saved: {name} ({age}).',

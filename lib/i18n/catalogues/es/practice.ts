@@ -34,6 +34,8 @@ export const practice: AreaMessages<typeof english> = {
   'practice.app.addedOne': 'Añadido a tu práctica: {prompt}',
   'practice.app.addedMany': 'Se añadieron {count} elementos a tu práctica',
   'practice.app.keptOnDevice': '{problem}. Se guarda en este dispositivo y se enviará la próxima vez que abras esta página con conexión.',
+  'practice.app.notSaved':
+    'No se pudo guardar este cambio: la página no pudo cargar lo necesario para guardarlo. Comprueba tu conexión, vuelve a cargar la página e inténtalo de nuevo.',
   'practice.app.itemsFailed': 'No se pudieron cargar los elementos de práctica ({status}); vuelve a intentarlo cuando tengas conexión.',
   'practice.app.learnerPractising': 'Ahora practica {name}.',
   'practice.app.learnerSaved': 'Guardado: {name} ({age}).',

@@ -34,6 +34,8 @@ export const practice: AreaMessages<typeof english> = {
   'practice.app.addedOne': 'Toegevoegd aan uw oefeningen: {prompt}',
   'practice.app.addedMany': '{count} onderdelen toegevoegd aan uw oefeningen',
   'practice.app.keptOnDevice': '{problem}. Het blijft op dit apparaat bewaard en wordt verstuurd zodra u deze pagina weer online opent.',
+  'practice.app.notSaved':
+    'Deze wijziging kon niet worden opgeslagen: de pagina kon niet laden wat daarvoor nodig is. Controleer uw verbinding, laad de pagina opnieuw en probeer het nog eens.',
   'practice.app.itemsFailed': 'De oefenstof kon niet worden geladen ({status}); probeer het opnieuw als u online bent.',
   'practice.app.learnerPractising': '{name} oefent nu.',
   'practice.app.learnerSaved': 'Opgeslagen: {name} ({age}).',

@@ -34,6 +34,8 @@ export const practice: AreaMessages<typeof english> = {
   'practice.app.addedOne': 'Acrescentado à sua prática: {prompt}',
   'practice.app.addedMany': '{count} itens acrescentados à sua prática',
   'practice.app.keptOnDevice': '{problem}. Fica guardado neste aparelho e será enviado na próxima vez que você abrir esta página com conexão.',
+  'practice.app.notSaved':
+    'Não foi possível salvar esta alteração: a página não conseguiu carregar o necessário para salvá-la. Verifique a sua conexão, recarregue a página e tente novamente.',
   'practice.app.itemsFailed': 'Não foi possível carregar os itens de prática ({status}); tente novamente quando tiver conexão.',
   'practice.app.learnerPractising': 'Agora quem pratica é {name}.',
   'practice.app.learnerSaved': 'Salvo: {name} ({age}).',
