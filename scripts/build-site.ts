@@ -39,7 +39,7 @@ import { refreshSearchIndex, writeSearchIndex, type PagefindRun, type SearchInde
 import { withBuildLock } from './static/build-lock.ts';
 import { keptPages, linkPages, removeDroppedPages } from './static/kept-pages.ts';
 import { listBuildFiles } from './static/build-files.ts';
-import { buildParts, mergePart, type BuildPart } from './static/build-parts.ts';
+import { buildParts, foldPartCaches, mergePart, type BuildPart } from './static/build-parts.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -161,8 +161,8 @@ export async function buildReaderSite(
 }
 
 /**
- * The reader site's pages into `outDir` (astro build), one process a core, each a run of the editions
- * (static/build-parts.ts), the parts after the first then moved into `outDir`.
+ * The reader site's pages into `outDir` (astro build): a rebuild in one process, a full build in one a core, each a
+ * run of the editions (static/build-parts.ts), whose output and caches are then folded into the first's.
  */
 export async function renderReaderSite(env: BuildEnv, outDir: string, servedDir?: string): Promise<void> {
   const cacheDir = siteCacheDir(env);
@@ -175,6 +175,7 @@ export async function renderReaderSite(env: BuildEnv, outDir: string, servedDir?
   const failed = rendered.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
   for (const part of parts.slice(1)) await mergePart(part.outDir, outDir);
+  await foldPartCaches(parts);
 }
 
 /** One Astro process: its editions' pages into its folder, beside the served build's unchanged ones linked there. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@lib/editions/registry.ts';
 import { scratchFolders } from '../../tests/support/scratch-folders.ts';
-import { astroCacheDirs, buildParts, mergePart } from './build-parts.ts';
+import { buildParts, foldPartCaches, mergePart } from './build-parts.ts';
 
 const folder = scratchFolders('rd-build-parts-');
 
@@ -28,14 +28,56 @@ describe('buildParts', () => {
     // Another build cache (a test's, the bench's) never shares a part's folder.
     expect(buildParts('/project', '/out', '/other-cache', 2)[1].outDir).not.toBe(parts[1].outDir);
   });
+
+  it("is one process when the cache holds Astro's record (a rebuild renders a few pages)", async () => {
+    const cache = await folder();
+    await writeFile(path.join(cache, 'incremental-build.json'), '{}');
+    expect(buildParts('/project', '/out', cache, 2)).toEqual([{ editions: null, outDir: '/out', astroCacheDir: cache }]);
+  });
 });
 
-describe('astroCacheDirs', () => {
-  it("lists the build cache's own Astro cache and its parts'", async () => {
+/** Astro's record (format 1) of one route's pages. */
+const astroRecord = (pages: string[], dependencyHash = 'code') =>
+  JSON.stringify({
+    version: 1,
+    configHash: 'config',
+    lockfileHash: 'lock',
+    routes: {
+      'site/pages/[...lang]/devotional/[id].astro': {
+        dependencyHash,
+        paths: Object.fromEntries(pages.map((page) => [`/${page}/`, { cacheKey: page, outputFile: `${page}/index.html` }])),
+      },
+    },
+  });
+
+describe('foldPartCaches', () => {
+  it("joins the parts' records and kept pages into the build cache's, and removes the parts' caches", async () => {
     const cache = await folder();
-    expect(await astroCacheDirs(cache)).toEqual([cache]);
-    await mkdir(path.join(cache, 'parts', '1'), { recursive: true });
-    expect(await astroCacheDirs(cache)).toEqual([cache, path.join(cache, 'parts', '1')]);
+    const partCache = path.join(cache, 'parts', '1');
+    await write(cache, { 'incremental-build.json': astroRecord(['devotional/a']), 'dist/devotional/a/index.html': 'en' });
+    await write(partCache, { 'incremental-build.json': astroRecord(['es/devotional/a']), 'dist/es/devotional/a/index.html': 'es' });
+    await foldPartCaches([
+      { editions: ['en', 'nl'], outDir: '/out', astroCacheDir: cache },
+      { editions: ['es', 'pt'], outDir: '/part', astroCacheDir: partCache },
+    ]);
+    const folded = JSON.parse(await readFile(path.join(cache, 'incremental-build.json'), 'utf8'));
+    expect(Object.keys(folded.routes['site/pages/[...lang]/devotional/[id].astro'].paths).sort()).toEqual(['/devotional/a/', '/es/devotional/a/']);
+    expect(folded).toMatchObject({ version: 1, configHash: 'config', lockfileHash: 'lock' });
+    expect(await readFile(path.join(cache, 'dist/es/devotional/a/index.html'), 'utf8')).toBe('es');
+    await expect(stat(path.join(cache, 'parts'))).rejects.toThrow();
+  });
+
+  it("removes the build cache's record when a part's does not agree with it, so the next build is a full one", async () => {
+    const cache = await folder();
+    const partCache = path.join(cache, 'parts', '1');
+    await write(cache, { 'incremental-build.json': astroRecord(['devotional/a']) });
+    await write(partCache, { 'incremental-build.json': astroRecord(['es/devotional/a'], 'other code') });
+    await foldPartCaches([
+      { editions: ['en', 'nl'], outDir: '/out', astroCacheDir: cache },
+      { editions: ['es', 'pt'], outDir: '/part', astroCacheDir: partCache },
+    ]);
+    await expect(stat(path.join(cache, 'incremental-build.json'))).rejects.toThrow();
+    await expect(stat(path.join(cache, 'parts'))).rejects.toThrow();
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * A build's Astro processes. Astro renders a site's pages in one thread, so on a machine with more than one core the
- * reader site is rendered by one process per core, side by side, each a run of the editions
- * (lib/editions/build-parts.ts; site/directives/edition-part.ts leaves the other editions' pages out). Each has its
- * own output folder and its own incremental cache:
+ * A build's Astro processes. Astro renders a site's pages in one thread, so a full build (an empty cache) on a
+ * machine with more than one core renders the reader site in one process per core, side by side, each a run of the
+ * editions (lib/editions/build-parts.ts; site/directives/edition-part.ts leaves the other editions' pages out). Each
+ * has its own output folder and its own incremental cache:
  * - the first writes into the build's folder and keeps Astro's cache in the build cache itself, as a build of one
  *   part does;
  * - each other one writes into a folder of its own inside the project (Astro keeps its server build in
@@ -10,10 +10,12 @@
  *   processes need different places) and keeps its cache in `<cache>/parts/<n>/`; its pages are then moved into
  *   the build's folder.
  * The data the build keeps for the next (SITE_CACHE_DIR: the texts, the cover states) stays one for all.
+ * Afterwards the parts' records and kept pages are folded into the build cache's (foldPartCaches), so the publishes
+ * that follow, which render a few pages, run one process: two would each read the whole archive's rows from the API.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { editionParts } from '@lib/editions/build-parts.ts';
@@ -29,12 +31,19 @@ export interface BuildPart {
   astroCacheDir: string;
 }
 
-/** Where the parts after the first keep their Astro caches, in the build cache. */
+/** Where the parts after the first keep their Astro caches while they build, in the build cache. */
 const PARTS = 'parts';
 
-/** The processes a build into `outDir` with the build cache `cacheDir` runs: one a core, at most one an edition. */
+/** Astro's record of its incremental cache (format version 1) and its kept pages, in an Astro cache folder. */
+const RECORD = 'incremental-build.json';
+const KEPT = 'dist';
+
+/**
+ * The processes a build into `outDir` with the build cache `cacheDir` runs: with Astro's record there (a rebuild)
+ * one; else (the full build) one a core, at most one an edition.
+ */
 export function buildParts(root: string, outDir: string, cacheDir: string, cores = os.availableParallelism()): BuildPart[] {
-  const runs = editionParts(LOCALES, cores);
+  const runs = editionParts(LOCALES, existsSync(path.join(cacheDir, RECORD)) ? 1 : cores);
   if (runs.length === 1) return [{ editions: null, outDir, astroCacheDir: cacheDir }];
   // Named after the cache, so builds with caches of their own (the tests', the bench's) never share one.
   const name = createHash('sha256').update(path.resolve(cacheDir)).digest('hex').slice(0, 16);
@@ -47,12 +56,6 @@ export function buildParts(root: string, outDir: string, cacheDir: string, cores
           astroCacheDir: path.join(cacheDir, PARTS, String(index)),
         },
   );
-}
-
-/** Every Astro cache in the build cache `cacheDir`: its own and those of the parts after the first. */
-export async function astroCacheDirs(cacheDir: string): Promise<string[]> {
-  const parts = await readdir(path.join(cacheDir, PARTS), { withFileTypes: true }).catch(() => []);
-  return [cacheDir, ...parts.filter((entry) => entry.isDirectory()).map((entry) => path.join(cacheDir, PARTS, entry.name))];
 }
 
 /**
@@ -87,4 +90,55 @@ export async function mergePart(partDir: string, outDir: string): Promise<void> 
   }
   await linkFiles(pairs, 'copy');
   await rm(partDir, { recursive: true, force: true });
+}
+
+interface AstroRecord {
+  version?: number;
+  configHash?: string;
+  lockfileHash?: string;
+  routes?: Record<string, { dependencyHash?: string; paths?: Record<string, unknown> }>;
+}
+
+async function readRecord(dir: string): Promise<AstroRecord | null> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, RECORD), 'utf8')) as AstroRecord;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Folds the parts' Astro caches into the build cache's own (`parts[0]`'s): each route's recorded pages join the first
+ * part's record of the same route, and the kept copies move beside its own; then the parts' caches go. Every part
+ * built the same code with the same configuration, so their records agree on everything but the pages; when they
+ * do not (a record this code does not know), the build cache's record is removed instead, and the next build is a
+ * full one again, which stays right.
+ */
+export async function foldPartCaches(parts: readonly BuildPart[]): Promise<void> {
+  const [first, ...others] = parts;
+  if (others.length === 0) return;
+  const record = await readRecord(first.astroCacheDir);
+  const folded = record !== null && record.version === 1 && record.routes !== undefined;
+  for (const part of others) {
+    const own = await readRecord(part.astroCacheDir);
+    const agrees =
+      folded &&
+      own?.version === 1 &&
+      own.configHash === record.configHash &&
+      own.lockfileHash === record.lockfileHash &&
+      Object.entries(own.routes ?? {}).every(([route, entry]) => !record.routes![route] || record.routes![route].dependencyHash === entry.dependencyHash);
+    if (!agrees) {
+      await rm(path.join(first.astroCacheDir, RECORD), { force: true });
+      await rm(path.dirname(part.astroCacheDir), { recursive: true, force: true });
+      return;
+    }
+    for (const [route, entry] of Object.entries(own.routes ?? {})) {
+      const into = (record.routes![route] ??= { dependencyHash: entry.dependencyHash, paths: {} });
+      into.paths = { ...into.paths, ...entry.paths };
+    }
+    if (existsSync(path.join(part.astroCacheDir, KEPT))) await mergePart(path.join(part.astroCacheDir, KEPT), path.join(first.astroCacheDir, KEPT));
+  }
+  await writeFile(`${path.join(first.astroCacheDir, RECORD)}.tmp`, JSON.stringify(record, null, '\t'));
+  await rename(`${path.join(first.astroCacheDir, RECORD)}.tmp`, path.join(first.astroCacheDir, RECORD));
+  await rm(path.dirname(others[0].astroCacheDir), { recursive: true, force: true });
 }

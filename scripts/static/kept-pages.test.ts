@@ -47,19 +47,6 @@ describe('kept pages', () => {
     expect(await readdir(path.join(next, 'devotional'))).toEqual(['a']);
   });
 
-  it("notes the published build in each part's cache, so each part links its own pages", async () => {
-    const cache = await folder();
-    const partCache = path.join(cache, 'parts', '1');
-    await mkdir(partCache, { recursive: true });
-    const served = await site(['devotional/a/index.html', 'es/devotional/a/index.html']);
-    await record(cache, ['devotional/a/index.html']);
-    await record(partCache, ['es/devotional/a/index.html']);
-    await notePublished(cache, served);
-
-    expect(await linkKeptPages(served, await folder(), cache)).toEqual(['devotional/a/index.html']);
-    expect(await linkKeptPages(served, await folder(), partCache)).toEqual(['es/devotional/a/index.html']);
-  });
-
   it('links nothing when the served build is not the one the record was published with', async () => {
     const cache = await folder();
     const served = await site(['devotional/a/index.html']);

@@ -17,7 +17,6 @@ import { createHash } from 'node:crypto';
 import { readFile, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { linkFiles } from './build-files.ts';
-import { astroCacheDirs } from './build-parts.ts';
 
 /** Astro's record of its incremental cache (experimental.incrementalBuild, format version 1), in the cache folder. */
 const ASTRO_RECORD = 'incremental-build.json';
@@ -46,13 +45,11 @@ async function readRecord(cacheDir: string): Promise<{ text: string; outputs: st
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Notes that `outDir`, now served, was built with the current record of each Astro cache in the build cache (static/build-parts.ts). */
+/** Notes that `outDir`, now served, was built with the cache's current record. */
 export async function notePublished(cacheDir: string, outDir: string): Promise<void> {
-  for (const astroCache of await astroCacheDirs(cacheDir)) {
-    const record = await readRecord(astroCache);
-    if (!record) continue;
-    await writeFile(path.join(astroCache, PUBLISHED), JSON.stringify({ outDir: path.resolve(outDir), record: digest(record.text) }));
-  }
+  const record = await readRecord(cacheDir);
+  if (!record) return;
+  await writeFile(path.join(cacheDir, PUBLISHED), JSON.stringify({ outDir: path.resolve(outDir), record: digest(record.text) }));
 }
 
 /** The pages the cache records, when `servedDir` is the build its record was published with; null when it is not. */

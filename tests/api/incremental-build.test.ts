@@ -111,6 +111,17 @@ describe('incremental build', () => {
       const englishGroups = new Set(english!.map((d) => d.translation_group));
       const quietDutch = dutchDays!.slice(3).find((d) => !englishGroups.has(d.translation_group))!;
       expect(quietDutch).toBeTruthy();
+      // A Spanish day nobody touched: the full build rendered Spanish in a process of its own (on two or more cores,
+      // scripts/static/build-parts.ts), whose record the rebuild keeps it by.
+      const { data: spanishDays } = await service
+        .from('devotionals')
+        .select('id, translation_group')
+        .eq('status', 'published')
+        .eq('language', 'es')
+        .lt('date', yesterday)
+        .order('date');
+      const quietSpanish = spanishDays!.slice(3).find((d) => !englishGroups.has(d.translation_group))!;
+      expect(quietSpanish).toBeTruthy();
       const edits = await Promise.all([
         service
           .from('devotionals')
@@ -134,6 +145,7 @@ describe('incremental build', () => {
         untouchedCard: await cached(untouched.id, 'embed/devotional'),
         dutch: await cached(quietDutch.id, 'nl/devotional'),
         dutchCard: await cached(quietDutch.id, 'nl/embed/devotional'),
+        spanish: await cached(quietSpanish.id, 'es/devotional'),
       };
 
       // A publish's rebuild: into a new folder beside the served one, served first with the served search index, whose
@@ -158,6 +170,7 @@ describe('incremental build', () => {
       expect(await cached(untouched.id, 'embed/devotional')).toBe(before.untouchedCard);
       expect(await cached(quietDutch.id, 'nl/devotional')).toBe(before.dutch);
       expect(await cached(quietDutch.id, 'nl/embed/devotional')).toBe(before.dutchCard);
+      expect(await cached(quietSpanish.id, 'es/devotional')).toBe(before.spanish);
       expect(await cached(edited.id)).not.toBe(before.edited);
       // The unchanged page is the served one, linked; the edited one is a new file; the served build did not change.
       const inode = (dir: string, id: string) => stat(path.join(dir, 'devotional', id, 'index.html')).then((file) => file.ino);
