@@ -106,6 +106,13 @@ describe('inlineCodeHashes', () => {
     expect([...scripts].sort()).toEqual([hash('var a = 1;'), hash('import "x";')].sort());
     expect([...handlers]).toEqual([hash("this.src='/d.svg'")]);
   });
+
+  it('takes a handler only from a tag: not from a script body, nor from text between tags', () => {
+    const html = `<p>Press on="later" to go on</p><script>const s = '<b onclick="no()">';</script>
+<div class="a" data-x="1"
+  onclick="yes()">text</div><p title="a">b onload="no()"</p>`;
+    expect([...inlineCodeHashes(html).handlers]).toEqual([hash('yes()')]);
+  });
 });
 
 describe('chooseEncoding', () => {

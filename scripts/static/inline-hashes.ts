@@ -30,17 +30,26 @@ export interface InlineCode {
 }
 
 export function inlineCodeHashes(html: string, into: InlineCode = { scripts: new Set(), handlers: new Set() }): InlineCode {
+  /** Where each <script> element starts and ends: handlers are looked for outside them. */
+  const scripts: Array<readonly [number, number]> = [];
   for (const match of html.matchAll(SCRIPT)) {
+    scripts.push([match.index, match.index + match[0].length]);
     const attrs = match[1];
     if (/\ssrc\s*=/i.test(attrs)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1] ?? '';
     if (!EXECUTABLE_TYPE.test(type)) continue;
     into.scripts.add(sha256(match[2]));
   }
-  // Attributes are looked for in tags only, not in script bodies or text.
-  const withoutScripts = html.replace(SCRIPT, '');
-  for (const tag of withoutScripts.matchAll(/<[a-z][^>]*>/gi)) {
-    for (const handler of tag[0].matchAll(HANDLER)) into.handlers.add(sha256(decodeEntities(handler[1] ?? handler[2] ?? '')));
+  // An attribute is one inside a tag: the last "<" before it opens a tag (a letter follows) that no ">" has closed.
+  // One pass over the page for the rare `on…=`, rather than over every tag.
+  let script = 0;
+  for (const handler of html.matchAll(HANDLER)) {
+    const at = handler.index;
+    while (script < scripts.length && scripts[script][1] <= at) script++;
+    if (script < scripts.length && scripts[script][0] <= at) continue;
+    const open = html.lastIndexOf('<', at);
+    if (open < 0 || html.lastIndexOf('>', at) > open || !/[a-z]/i.test(html[open + 1] ?? '')) continue;
+    into.handlers.add(sha256(decodeEntities(handler[1] ?? handler[2] ?? '')));
   }
   return into;
 }
