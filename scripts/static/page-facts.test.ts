@@ -2,7 +2,8 @@ import { readFile, rm, utimes, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchFolders } from '../../tests/support/scratch-folders.ts';
-import { factsOf, inlineCodeOf, pageLanguage, readPageFacts } from './page-facts.ts';
+import { factsOf, pageLanguage } from './page-fact.ts';
+import { inlineCodeOf, readPageFacts } from './page-facts.ts';
 import { sha256 } from './inline-hashes.ts';
 
 const folder = scratchFolders('rd-page-facts-');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factsOf } from './page-facts.ts';
+import { factsOf } from './page-fact.ts';
 import { indexedPagesByLanguage, pagesDigest } from './search-index.ts';
 
 const pages = (...list: Array<[string, string]>) => new Map(list.map(([relative, html]) => [relative, factsOf(Buffer.from(html))]));
