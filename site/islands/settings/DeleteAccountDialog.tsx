@@ -26,6 +26,7 @@ const REMOVED = [
   'settings.delete.removed4',
   'settings.delete.removed5',
   'settings.delete.removed6',
+  'settings.delete.removed7',
 ];
 
 function CodeField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {

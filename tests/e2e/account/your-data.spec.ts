@@ -144,7 +144,13 @@ test('a reader downloads everything the site holds about them, then deletes the 
     await page.getByTestId('settings-your-data').getByRole('button', { name: 'Delete my account' }).click();
     await expect(dialog).toBeVisible();
     const removed = dialog.getByTestId('delete-account-removed');
-    for (const kind of ['profile picture', 'saved devotionals, bookmarks and notes', 'reading history, goals and achievements', 'family learners']) {
+    for (const kind of [
+      'profile picture',
+      'saved devotionals, bookmarks and notes',
+      'reading history, goals and achievements',
+      'family learners',
+      'daily reminders and the browsers that receive them',
+    ]) {
       await expect(removed).toContainText(kind);
     }
     await expect(dialog).toContainText('Feedback you shared stays on the site without your name.');

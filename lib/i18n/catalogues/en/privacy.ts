@@ -37,7 +37,7 @@ export const privacy = {
     'saves one file (JSON) with everything listed above: your account and profile, picture files, saved devotionals, bookmarks, notes, reading history, goals, achievements, feedback, audio preferences and Bible translation, your family learners and practice, your reading groups and your posts in them, your daily reminders and the devices that receive them, and whether your address receives our e-mail. A readable copy beside it is the same as a page to read and print.',
   'privacy.delete': 'Delete my account',
   'privacy.deleteText':
-    'shows what will be removed and asks for your password again (or the code from your authenticator app, if you use one). You can also choose to remove your address from our e-mail list at the same time. The site then signs you out and clears what this browser kept for you: offline copies, practice waiting to be saved, and your session.',
+    'shows what will be removed and asks for a 6-digit code we e-mail to you (and, if you use an authenticator app, the code it shows). You can also choose to remove your address from our e-mail list at the same time. The site then signs you out and clears what this browser kept for you: offline copies, practice waiting to be saved, and your session.',
   'privacy.cookiesHeading': 'Cookies and local storage',
   'privacy.cookiesIntro': 'We use a small number of cookies and similar browser storage:',
   'privacy.analytics': 'Analytics:',

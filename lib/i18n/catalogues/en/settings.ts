@@ -136,6 +136,7 @@ export const settings = {
   'settings.delete.removed4': 'your audio preferences and Bible translation',
   'settings.delete.removed5': 'your family learners (their names and ages) and everyone’s memory practice',
   'settings.delete.removed6': 'your place in your reading groups and what you posted in their conversations',
+  'settings.delete.removed7': 'your daily reminders and the browsers that receive them',
   'settings.delete.feedbackStays': 'Feedback you shared stays on the site without your name. Download your data first if you would like a copy.',
   'settings.delete.alsoNewsletterBefore': 'Also remove',
   'settings.delete.alsoNewsletterAfter': 'from the devotional e-mail list',

@@ -36,7 +36,7 @@ export const privacy: AreaMessages<typeof english> = {
     'guarda un archivo (JSON) con todo lo anterior: tu cuenta y perfil, archivos de imagen, devocionales guardados, marcadores, notas, historial de lectura, metas, logros, comentarios, preferencias de audio y traducción de la Biblia, tus familiares y su práctica, tus grupos de lectura y tus mensajes en ellos, tus recordatorios diarios y los dispositivos que los reciben, y si tu dirección recibe nuestro correo. La copia legible de al lado contiene lo mismo como una página para leer e imprimir.',
   'privacy.delete': 'Eliminar mi cuenta',
   'privacy.deleteText':
-    'muestra lo que se borrará y te vuelve a pedir la contraseña (o el código de tu aplicación de autenticación, si usas una). También puedes quitar tu dirección de nuestra lista de correo al mismo tiempo. Después el sitio cierra tu sesión y borra lo que este navegador guardaba para ti: copias sin conexión, práctica pendiente de guardar y tu sesión.',
+    'muestra lo que se borrará y te pide un código de 6 dígitos que te enviamos por correo (y, si usas una app de autenticación, el código que muestra). También puedes quitar tu dirección de nuestra lista de correo al mismo tiempo. Después el sitio cierra tu sesión y borra lo que este navegador guardaba para ti: copias sin conexión, práctica pendiente de guardar y tu sesión.',
   'privacy.cookiesHeading': 'Cookies y almacenamiento local',
   'privacy.cookiesIntro': 'Usamos unas pocas cookies y un almacenamiento parecido en el navegador:',
   'privacy.analytics': 'Analítica:',

@@ -138,6 +138,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.delete.removed4': 'tus preferencias de audio y tu traducción de la Biblia',
   'settings.delete.removed5': 'los miembros de tu familia que aprenden (sus nombres y edades) y la práctica de memoria de todos',
   'settings.delete.removed6': 'tu lugar en tus grupos de lectura y lo que publicaste en sus conversaciones',
+  'settings.delete.removed7': 'tus recordatorios diarios y los navegadores que los reciben',
   'settings.delete.feedbackStays': 'Los comentarios que compartiste se quedan en el sitio sin tu nombre. Descarga antes tus datos si quieres una copia.',
   'settings.delete.alsoNewsletterBefore': 'Quitar también',
   'settings.delete.alsoNewsletterAfter': 'de la lista de correo de devocionales',

@@ -36,7 +36,7 @@ export const privacy: AreaMessages<typeof english> = {
     'bewaart één bestand (JSON) met alles hierboven: uw account en profiel, fotobestanden, bewaarde overdenkingen, bladwijzers, notities, leesgeschiedenis, doelen, mijlpalen, feedback, audiovoorkeuren en Bijbelvertaling, uw gezinsleden en oefening, uw leesgroepen en uw berichten daarin, uw dagelijkse herinneringen en de apparaten die ze ontvangen, en of uw adres onze e-mail ontvangt. De leesbare kopie ernaast bevat hetzelfde als een pagina om te lezen en af te drukken.',
   'privacy.delete': 'Mijn account verwijderen',
   'privacy.deleteText':
-    'laat zien wat er verwijderd wordt en vraagt nog eens om uw wachtwoord (of de code uit uw authenticator-app, als u die gebruikt). U kunt er ook voor kiezen uw adres tegelijk van onze e-maillijst te halen. De site logt u daarna uit en wist wat deze browser voor u bewaarde: offline kopieën, oefening die nog opgeslagen moest worden, en uw sessie.',
+    'laat zien wat er verwijderd wordt en vraagt om een code van 6 cijfers die we u e-mailen (en, als u een authenticator-app gebruikt, de code die die app toont). U kunt er ook voor kiezen uw adres tegelijk van onze e-maillijst te halen. De site logt u daarna uit en wist wat deze browser voor u bewaarde: offline kopieën, oefening die nog opgeslagen moest worden, en uw sessie.',
   'privacy.cookiesHeading': 'Cookies en lokale opslag',
   'privacy.cookiesIntro': 'We gebruiken een klein aantal cookies en vergelijkbare opslag in uw browser:',
   'privacy.analytics': 'Statistieken:',

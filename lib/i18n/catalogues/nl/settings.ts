@@ -139,6 +139,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.delete.removed4': 'uw audiovoorkeuren en bijbelvertaling',
   'settings.delete.removed5': 'uw gezinsleden die leren (hun namen en leeftijden) en ieders oefenvoortgang',
   'settings.delete.removed6': 'uw plaats in uw leesgroepen en wat u in hun gesprekken hebt geplaatst',
+  'settings.delete.removed7': 'uw dagelijkse herinneringen en de browsers die ze ontvangen',
   'settings.delete.feedbackStays': 'Feedback die u hebt gegeven blijft op de site, zonder uw naam. Download eerst uw gegevens als u een kopie wilt.',
   'settings.delete.alsoNewsletterBefore': 'Verwijder ook',
   'settings.delete.alsoNewsletterAfter': 'van de e-maillijst met overdenkingen',

@@ -36,7 +36,7 @@ export const privacy: AreaMessages<typeof english> = {
     'salva um arquivo (JSON) com tudo o que está acima: a sua conta e perfil, arquivos de imagem, devocionais guardados, favoritos, notas, histórico de leitura, metas, conquistas, comentários, preferências de áudio e tradução da Bíblia, os seus familiares e a prática deles, os seus grupos de leitura e as suas mensagens neles, os seus lembretes diários e os dispositivos que os recebem, e se o seu endereço recebe o nosso e-mail. A cópia legível ao lado traz o mesmo como uma página para ler e imprimir.',
   'privacy.delete': 'Excluir a minha conta',
   'privacy.deleteText':
-    'mostra o que será apagado e pede de novo a sua senha (ou o código do seu aplicativo autenticador, se você usar um). Você também pode retirar o seu endereço da nossa lista de e-mails ao mesmo tempo. Depois o site encerra a sua sessão e apaga o que este navegador guardava para você: cópias off-line, prática ainda não salva e a sua sessão.',
+    'mostra o que será apagado e pede um código de 6 dígitos que enviamos para o seu e-mail (e, se você usar um aplicativo autenticador, o código que ele mostra). Você também pode retirar o seu endereço da nossa lista de e-mails ao mesmo tempo. Depois o site encerra a sua sessão e apaga o que este navegador guardava para você: cópias off-line, prática ainda não salva e a sua sessão.',
   'privacy.cookiesHeading': 'Cookies e armazenamento local',
   'privacy.cookiesIntro': 'Usamos alguns poucos cookies e um armazenamento parecido no navegador:',
   'privacy.analytics': 'Estatísticas:',
