@@ -1,7 +1,7 @@
 /**
  * The group leader's guide (/groups/guide/, lib/groups/guide.ts): this week so far from released devotionals only,
  * last week complete, the archive of weeks, and the guide printed to PDF on two pages of A4 and of Letter, the week's
- * passages in full and the QR code included.
+ * passages in full and the QR code included, every week of the archive (a long week prints smaller to fit).
  */
 import { daysOfWeek, isoWeekOf, mondayOf, weekKey } from '@lib/groups/iso-week.ts';
 import { addDays } from '@lib/dates.ts';
@@ -56,7 +56,7 @@ test("last week's guide: seven readings, questions naming their day, the verse, 
   expect(await seriousViolations(page)).toEqual({ light: [], dark: [] });
 });
 
-test("the guide prints on two pages of A4 and of Letter, the site's name and address on them, the passages in full included", async ({ page, stack }) => {
+test("the printed guide carries the site's name and address, every day's passage in full and the QR code, and no buttons", async ({ page, stack }) => {
   const archive = await loadArchive(stack);
   const key = weekKey(isoWeekOf(addDays(mondayOf(archive.today), -7)));
   await page.goto(`/groups/guide/${key}/`);
@@ -70,9 +70,32 @@ test("the guide prints on two pages of A4 and of Letter, the site's name and add
   await expect(page.getByTestId('guide-passage')).toHaveCount(7);
   for (const passage of await page.getByTestId('guide-passage').all()) await expect(passage.locator('[data-translation-text]:visible')).toHaveCount(1);
   await expect(page.getByTestId('guide-qr')).toBeVisible();
-  for (const format of ['A4', 'Letter'] as const) {
-    const pages = pdfPages(await page.pdf({ format }));
-    expect(pages, format).toBeGreaterThanOrEqual(1);
-    expect(pages, format).toBeLessThanOrEqual(2);
+});
+
+// The sample weeks differ from day to day (the seed is dated from today, and the Lord's Day follows the calendar), and
+// a long week prints smaller to fit (lib/groups/guide-print.ts): every week the archive lists is printed, not one.
+test('every week in the archive prints on at most two pages of A4 and of Letter, in every edition', async ({ page }) => {
+  const weeks: string[] = [];
+  for (const edition of ['', '/nl', '/es', '/pt']) {
+    expect((await page.goto(`${edition}/groups/guide/`))?.status(), edition).toBe(200);
+    weeks.push(`${edition}/groups/guide/`);
+    weeks.push(
+      ...(await page
+        .getByTestId('guide-archive')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))),
+    );
+  }
+  expect(weeks.filter((week) => week.startsWith('/groups/')).length).toBeGreaterThanOrEqual(3);
+  for (const week of weeks) {
+    await page.goto(week);
+    await expect(page.getByTestId('week-guide')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    for (const format of ['A4', 'Letter'] as const) {
+      const pages = pdfPages(await page.pdf({ format }));
+      expect(pages, `${week} on ${format}`).toBeGreaterThanOrEqual(1);
+      expect(pages, `${week} on ${format}`).toBeLessThanOrEqual(2);
+    }
+    await page.emulateMedia({ media: 'screen' });
   }
 });
