@@ -12,14 +12,14 @@ test.use({ viewport: { width: 412, height: 823 } });
 
 const LARGER = 'westminster-larger-catechism';
 
-for (const prefix of ['', '/nl', '/es']) {
+for (const prefix of ['', '/nl', '/es', '/pt']) {
   test(`${prefix || '/'}: a link to a late question, Lord's Day or chapter lands on it`, async ({ page }) => {
     await page.goto(`${prefix}/confessions/${LARGER}/#question-150`);
     const question = page.locator('#question-150');
     await expect(question).toBeInViewport();
     await page.waitForTimeout(300);
     await expect(question).toBeInViewport();
-    await expect(question.getByRole('link', { name: /: (Question|Vraag|Pregunta) 150$/ })).toBeVisible();
+    await expect(question.getByRole('link', { name: /: (Question|Vraag|Pregunta|Pergunta) 150$/ })).toBeVisible();
 
     await page.goto(`${prefix}/confessions/heidelberg-catechism/#lords-day-40`);
     await expect(page.locator('#lords-day-40 > header')).toBeInViewport();

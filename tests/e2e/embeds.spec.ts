@@ -169,9 +169,9 @@ test.describe('the memory verse in the BSB', () => {
   });
 });
 
-test.describe("the Dutch and Spanish editions' cards", () => {
+test.describe("the Dutch, Spanish and Portuguese editions' cards", () => {
   /** The sample that translates "The Good Shepherd Lays Down His Life" (memory verse John 10:11) in an edition. */
-  const SHEPHERD = { nl: 'de-goede-herder-geeft-zijn-leven', es: 'el-buen-pastor-da-su-vida' } as const;
+  const SHEPHERD = { nl: 'de-goede-herder-geeft-zijn-leven', es: 'el-buen-pastor-da-su-vida', pt: 'o-bom-pastor-da-a-sua-vida' } as const;
   const shepherdId = async (stack: Parameters<typeof apiClient>[0], lang: keyof typeof SHEPHERD) => {
     const { data, error } = await apiClient(stack).from('devotionals').select('id').eq('slug', SHEPHERD[lang]).single();
     expect(error).toBeNull();
@@ -182,6 +182,7 @@ test.describe("the Dutch and Spanish editions' cards", () => {
     for (const [lang, own, book] of [
       ['nl', 'SV', 'Johannes'],
       ['es', 'RV1909', 'Juan'],
+      ['pt', 'BLivre', 'João'],
     ] as const) {
       const path = `/${lang}/embed/devotional/${await shepherdId(stack, lang)}/`;
       const frames = [path, `${path}?translation=bsb`, `${path}?translation=kjv`].map(
@@ -224,8 +225,8 @@ test.describe("the Dutch and Spanish editions' cards", () => {
     expect(errors).toEqual([]);
   });
 
-  test('/nl/churches/ and /es/churches/ offer frames in their own Bible only', async ({ page }) => {
-    for (const lang of ['nl', 'es']) {
+  test('/nl/churches/, /es/churches/ and /pt/churches/ offer frames in their own Bible only', async ({ page }) => {
+    for (const lang of ['nl', 'es', 'pt']) {
       await page.goto(`/${lang}/churches/`);
       await expect(page.getByTestId('snippet-today')).toBeVisible();
       await expect(page.locator('[data-testid^="snippet-today-"], [data-testid^="snippet-devotional-"]')).toHaveCount(0);

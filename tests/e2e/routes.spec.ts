@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { EDITIONS } from '@lib/editions/registry.ts';
 import { parseRedirects } from '../../scripts/static/redirects.ts';
 import { startPagesDev, type PagesDev } from '../support/pages-dev.ts';
 import { expect, test } from './fixtures.ts';
@@ -21,7 +22,7 @@ interface Manifest {
 }
 
 /** An edition's released devotionals as its built manifest lists them (English unless told), newest first. */
-function releasedDevotionals(edition: '' | 'nl' | 'es' = '') {
+function releasedDevotionals(edition: '' | 'nl' | 'es' | 'pt' = '') {
   const dir = path.join(siteDir(), edition, 'devotionals');
   const years = readdirSync(dir).filter((name) => /^\d{4}\.json$/.test(name));
   const all = years.flatMap((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Manifest).devotionals);
@@ -76,7 +77,7 @@ interface EditionRoute {
 }
 
 /** A page of each route type in the Dutch or Spanish edition, with its language and a word of the edition. */
-function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
+function editionRoutes(lang: 'nl' | 'es' | 'pt'): EditionRoute[] {
   const [today] = releasedDevotionals(lang);
   expect(today, `a released ${lang} devotional`).toBeTruthy();
   const [year, month] = today.date.split('-');
@@ -125,6 +126,23 @@ function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
       catechism: 'Catecismo de Heidelberg · semana del',
       cardMissing: 'Esta tarjeta no está disponible',
     },
+    pt: {
+      home: 'Devocional de hoje',
+      month: 'Devocionais de',
+      lordsDay: 'Dia do Senhor 1',
+      library: 'Confissões e catecismos',
+      archive: 'Arquivo',
+      tags: 'Marcadores',
+      covenant: '#Aliança',
+      notFound: 'Ops! Página não encontrada',
+      embed: 'O devocional de hoje',
+      app: '"Devocionais"',
+      offline: 'Você está sem conexão',
+      churches: 'Para igrejas',
+      behind: 'Nos bastidores',
+      catechism: 'Catecismo de Heidelberg · semana de',
+      cardMissing: 'Este cartão não está disponível',
+    },
   }[lang];
   return [
     page('/', words.home),
@@ -142,8 +160,8 @@ function editionRoutes(lang: 'nl' | 'es'): EditionRoute[] {
     page('/embed/today/', words.embed),
     page('/embed/catechism/', words.catechism),
     page('/embed/devotional/00000000-0000-0000-0000-000000000000/', words.cardMissing, 404),
-    { path: `/${lang}/rss.xml`, type: xml, language: `<language>${lang}-${lang}</language>`, word: `/${lang}/devotional/${today.id}/</link>` },
-    { path: `/${lang}/podcast.xml`, type: xml, language: `<language>${lang}-${lang}</language>`, word: 'itunes' },
+    { path: `/${lang}/rss.xml`, type: xml, language: `<language>${EDITIONS[lang].feedLanguage}</language>`, word: `/${lang}/devotional/${today.id}/</link>` },
+    { path: `/${lang}/podcast.xml`, type: xml, language: `<language>${EDITIONS[lang].feedLanguage}</language>`, word: 'itunes' },
     { path: `/${lang}/sitemap.xml`, type: xml, language: `/${lang}/archive/</loc>`, word: `/${lang}/devotional/${today.id}/</loc>` },
     { path: `/${lang}/manifest.webmanifest`, type: /^application\/manifest\+json/, language: `"lang":"${lang}"`, word: words.app },
     // What the home page's search and filters read (the edition's own devotionals), and the week the worker keeps.
@@ -316,8 +334,8 @@ for (const host of HOSTS) {
       }
     });
 
-    test('the Dutch and Spanish editions: a page of every route type, in its language', async ({ request }) => {
-      for (const lang of ['nl', 'es'] as const) {
+    test('the Dutch, Spanish and Portuguese editions: a page of every route type, in its language', async ({ request }) => {
+      for (const lang of ['nl', 'es', 'pt'] as const) {
         for (const route of editionRoutes(lang)) {
           const response = await get(request, base + route.path);
           expect(response.status(), route.path).toBe(route.status ?? 200);
@@ -429,7 +447,7 @@ for (const host of HOSTS) {
     test('the oEmbed provider endpoint: every card of every edition, fitted to maxwidth and maxheight; 404, 501 and 400', async ({ request }) => {
       const ask = (params: Record<string, string>) => get(request, `${base}/oembed?${new URLSearchParams(params)}`);
       const json = async (response: APIResponse) => (await response.json()) as Record<string, unknown> & { html: string };
-      for (const edition of ['', 'nl', 'es'] as const) {
+      for (const edition of ['', 'nl', 'es', 'pt'] as const) {
         const at = edition ? `/${edition}` : '';
         const { id } = releasedDevotionals(edition)[0];
         // A page or card address → the static file its discovery link names (the verse card's comes with that card).

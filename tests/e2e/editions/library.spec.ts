@@ -68,7 +68,7 @@ test.describe('the archive in each edition', () => {
   });
 
   test("a series goes by the edition's title on the index, its page, the browser tab and its parts", async ({ page }) => {
-    for (const lang of ['nl', 'es'] as const) {
+    for (const lang of ['nl', 'es', 'pt'] as const) {
       const own = SERIES_FIXTURE_TITLES[lang];
       await page.goto(`/${lang}/series/`);
       const card = page.getByTestId('series-card').filter({ hasText: own.title });
