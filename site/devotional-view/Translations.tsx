@@ -12,7 +12,7 @@ export default function Translations({
 }: {
   kjv: ReactNode;
   bsb: ReactNode;
-  /** A Dutch or Spanish page's own Bible, first and shown by default (global.css). */
+  /** Another edition's own Bible (the registry's ownBible), first and shown by default (global.css). */
   own?: { id: string; text: ReactNode };
   inline?: boolean;
 }) {

@@ -6,9 +6,9 @@
  * control's pressed state in step, and announces it ('rd:translation') for a signed-in reader's account
  * (site/signed-in/translation.ts), which answers a choice it applies with 'rd:translation-applied'.
  *
- * A Dutch or Spanish page shows its own Bible by default (SV, RV1909; ownBible) and remembers the
- * reader's other choice, the KJV or the BSB, apart from the English one: localStorage 'translation-nl' or
- * 'translation-es', announced as 'rd:translation-nl' / 'rd:translation-es'. One script serves every edition, the same
+ * Another edition's page shows its own Bible by default (SV, RV1909, BLivre; the registry's ownBible) and remembers
+ * the reader's other choice, the KJV or the BSB, apart from the English one: localStorage 'translation-<edition>'
+ * (translation-nl, translation-es, translation-pt), announced as 'rd:translation-<edition>'. One script serves every edition, the same
  * text in each (so the Content-Security-Policy allows it by one hash): its data attributes give `k`, the stored key,
  * `o`, the Bible shown when nothing is stored, and `a`, the choices kept.
  */

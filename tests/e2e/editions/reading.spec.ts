@@ -11,6 +11,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiClient, expect, test, type Stack } from '../fixtures.ts';
 import { EDITIONS_FIXTURE, loadEditionsFixture, type EditionsFixture } from '../editions-fixture.ts';
+import { EDITIONS, TRANSLATED_LOCALES } from '@lib/editions/registry.ts';
+import { TRANSLATIONS } from '@lib/scripture/translations.ts';
 
 const fixture = (stack: Stack): Promise<EditionsFixture> => loadEditionsFixture(stack.apiUrl, stack.serviceRoleKey);
 
@@ -216,5 +218,30 @@ test.describe('the Dutch and Spanish editions: daily reading', () => {
     await expect(page.getByRole('link', { name: /Lees de overdenking/ })).toHaveAttribute('href', `/nl/devotional/${nl.id}/`);
     const oembed = await (await page.request.get(`/nl/oembed/devotional/${nl.id}.json`)).json();
     expect(oembed.html).toContain(`/nl/embed/devotional/${nl.id}/`);
+  });
+});
+
+test.describe("every edition's own Bible", () => {
+  /** The sample every edition translates, "The Good Shepherd Lays Down His Life", released today. */
+  const SHEPHERD = { nl: 'de-goede-herder-geeft-zijn-leven', es: 'el-buen-pastor-da-su-vida', pt: 'o-bom-pastor-da-a-sua-vida' } as const;
+
+  test('a devotional shows its passage in the edition’s Bible alone, and in the KJV or the BSB alone when the reader picks one', async ({ page, stack }) => {
+    for (const lang of TRANSLATED_LOCALES) {
+      const own = EDITIONS[lang].ownBible;
+      const { data, error } = await apiClient(stack).from('devotionals').select('id').eq('slug', SHEPHERD[lang]).single();
+      expect(error).toBeNull();
+      await page.goto(`/${lang}/devotional/${data!.id}/`);
+      const shown = page.locator('#scripture-passage [data-translations] > [data-translation-text]:visible');
+      await expect(shown, lang).toHaveCount(1);
+      await expect(shown, lang).toHaveAttribute('data-translation-text', own);
+      await expect(shown, lang).not.toHaveAttribute('lang', /./);
+      const control = page.locator('.devotional-actions [data-translation-control]');
+      await expect(control.getByRole('button'), lang).toHaveText([TRANSLATIONS[own].abbreviation, 'KJV', 'BSB']);
+      for (const choice of ['kjv', 'bsb', own] as const) {
+        await control.getByRole('button', { name: TRANSLATIONS[choice].abbreviation, exact: true }).click();
+        await expect(shown, `${lang}: ${choice}`).toHaveCount(1);
+        await expect(shown, `${lang}: ${choice}`).toHaveAttribute('data-translation-text', choice);
+      }
+    }
   });
 });

@@ -104,7 +104,7 @@ export const readableCopy: AreaMessages<typeof english> = {
   'readableCopy.groups.shares': 'Compartilha os seus dias de leitura',
   'readableCopy.groups.joined': 'Entrou em',
   'readableCopy.groups.othersNote': 'Os nomes e os dias dos outros membros pertencem a eles e não estão nesta cópia.',
-  'readableCopy.groups.posts': 'As suas mensagens nas conversações dos grupos',
+  'readableCopy.groups.posts': 'As suas mensagens nas conversas dos grupos',
   'readableCopy.groups.kind.reflection': 'Reflexão',
   'readableCopy.groups.kind.question': 'Pergunta',
   'readableCopy.groups.kind.prayer': 'Pedido de oração',

@@ -137,7 +137,7 @@ export const settings: AreaMessages<typeof english> = {
   'settings.delete.removed3': 'o seu histórico de leitura, as suas metas e as suas conquistas',
   'settings.delete.removed4': 'as suas preferências de áudio e a sua tradução da Bíblia',
   'settings.delete.removed5': 'os membros da sua família que aprendem (os seus nomes e idades) e a prática de memorização de todos',
-  'settings.delete.removed6': 'o seu lugar nos seus grupos de leitura e o que você publicou nas conversações deles',
+  'settings.delete.removed6': 'o seu lugar nos seus grupos de leitura e o que você publicou nas conversas deles',
   'settings.delete.removed7': 'os seus lembretes diários e os navegadores que os recebem',
   'settings.delete.feedbackStays': 'Os comentários que você compartilhou ficam no site sem o seu nome. Baixe antes os seus dados se quiser uma cópia.',
   'settings.delete.alsoNewsletterBefore': 'Retirar também',
