@@ -35,6 +35,8 @@ interface Props {
   /** The page's edition: its "contact.form.*" messages (messagesWithPrefix) and its privacy page. */
   messages: Record<string, string>;
   privacyHref: string;
+  /** The edition's Intl locale, for the character counter's numbers ("2.000" in Portuguese). */
+  numberLocale: string;
 }
 
 /**
@@ -49,8 +51,9 @@ const HONEYPOT = 'website';
  * failed (error toast; the form keeps what was typed). Messages are stored in contact_messages; only
  * administrators can read them. The privacy acceptance is required but not stored.
  */
-export default function ContactForm({ messages, privacyHref }: Props) {
+export default function ContactForm({ messages, privacyHref, numberLocale }: Props) {
   const m = (key: string) => messages[key] ?? key;
+  const number = new Intl.NumberFormat(numberLocale);
   const said = (error?: string) => (error ? m(ERROR_KEYS[error] ?? error) : undefined);
   const [values, setValues] = useState<ContactFormInput>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
@@ -171,7 +174,7 @@ export default function ContactForm({ messages, privacyHref }: Props) {
           className={`${inputClass} ${errors.message ? errorBorder : okBorder}`}
         />
         <p id="contact-message-hint" className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-          {m('contact.form.characters').replace('{count}', String(values.message.trim().length)).replace('{max}', String(CONTACT_LIMITS.message))}
+          {m('contact.form.characters').replace('{count}', number.format(values.message.trim().length)).replace('{max}', number.format(CONTACT_LIMITS.message))}
         </p>
       </Field>
       <div>

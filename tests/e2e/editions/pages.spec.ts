@@ -119,6 +119,17 @@ test.describe('the site pages in Dutch and Spanish', () => {
     await expect(page.getByLabel('Naam')).toBeFocused();
   });
 
+  test("the contact form's character counter writes its numbers as the edition does", async ({ page }) => {
+    for (const [path, label, counter] of [
+      ['/contact/', 'Message', '5 / 2,000 characters'],
+      ['/pt/contact/', 'Mensagem', '5 / 2.000 caracteres'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByLabel(label, { exact: true }).fill('Graça');
+      await expect(page.locator('#contact-message-hint')).toHaveText(counter);
+    }
+  });
+
   test('the Spanish donate page offers its tabs in Spanish', async ({ page }) => {
     await page.goto('/es/donate/');
     const tabs = page.getByRole('tablist', { name: 'Frecuencia del donativo' });

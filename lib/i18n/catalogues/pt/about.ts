@@ -14,7 +14,7 @@ export const about: AreaMessages<typeof english> = {
     'Essas leituras viraram um hábito diário, e o hábito se tornou este site. Estamos convencidos de que o crescimento que desejamos, em nosso filho e em nós, não é conquista nossa. É obra somente da graça de Deus, recebida somente pela fé, somente em Cristo, por meio da sua Palavra. A nossa parte é abrir a Escritura com fidelidade, dia após dia, e confiar a Ele o resto.',
   'about.story4':
     'Agora a nossa esperança é compartilhar estes devocionais com muito mais famílias e crianças: em mais idiomas, para todas as idades e sempre de graça.',
-  'about.glance': 'Num relance',
+  'about.glance': 'Em números',
   'about.statLanguages': 'Idiomas',
   'about.statAgesValue': 'Todas',
   'about.statAges': 'As idades',
@@ -32,12 +32,12 @@ export const about: AreaMessages<typeof english> = {
   'about.translations3':
     'Onde a BSB deixa um versículo fora do seu texto principal porque os manuscritos mais antigos não o incluem (por exemplo, João 5:4), a passagem o indica no lugar do versículo.',
   'about.translationsEditions':
-    'A edição em holandês lê a <strong>Statenvertaling</strong> (1637, numa revisão ortográfica posterior), a edição em espanhol a <strong>Reina-Valera 1909</strong>, ambas de domínio público, e esta edição em português a <strong>Bíblia Livre</strong>, uma tradução brasileira livre publicada sob licença Creative Commons, que pede que a sua origem seja citada onde o texto aparece: Texto bíblico: Bíblia Livre, © 2017 Diego Santos, Mario Sérgio &amp; Marco Teles (<a href="http://sites.google.com/site/biblialivre">http://sites.google.com/site/biblialivre</a>), licenciado sob Creative Commons Atribuição 3.0 Brasil (CC BY 3.0 BR, <a href="https://creativecommons.org/licenses/by/3.0/br/">https://creativecommons.org/licenses/by/3.0/br/</a>). Notas de rodapé omitidas.',
+    'A edição em holandês usa a <strong>Statenvertaling</strong> (1637, numa revisão ortográfica posterior), a edição em espanhol a <strong>Reina-Valera 1909</strong>, ambas de domínio público, e esta edição em português a <strong>Bíblia Livre</strong>, uma tradução brasileira livre publicada sob licença Creative Commons, que pede que a sua origem seja citada onde o texto aparece: Texto bíblico: Bíblia Livre, © 2017 Diego Santos, Mario Sérgio &amp; Marco Teles (<a href="http://sites.google.com/site/biblialivre">http://sites.google.com/site/biblialivre</a>), licenciado sob Creative Commons Atribuição 3.0 Brasil (CC BY 3.0 BR, <a href="https://creativecommons.org/licenses/by/3.0/br/">https://creativecommons.org/licenses/by/3.0/br/</a>). Notas de rodapé omitidas.',
   'about.nextHeading': 'Para onde vamos',
   'about.next1':
     'As edições em holandês, espanhol e português já estão aqui, para que mais famílias leiam no seu próprio idioma, e uma tradução para o francês está sendo preparada. Também estamos nos constituindo como organização sem fins lucrativos, para que este trabalho continue muito além do nosso próprio lar.',
   'about.next2':
-    'As igrejas também podem compartilhar os devocionais: o devocional de hoje e o Dia do Senhor da semana do Catecismo de Heidelberg cabem de graça no site de uma igreja ou no seu boletim.',
+    'As igrejas também podem compartilhar os devocionais: o devocional de hoje e o Dia do Senhor da semana do Catecismo de Heidelberg podem ser colocados de graça no site de uma igreja ou no seu boletim.',
   'about.next2Link': 'Veja o que a sua igreja pode incorporar',
   'about.next3':
     'Tudo aqui é gratuito, e continua assim graças às doações de quem foi abençoado por isso. Se você quiser ajudar mais famílias a se reunirem em torno da Palavra de Deus, ficaremos gratos pelo seu apoio.',

@@ -32,7 +32,7 @@ export const behindTheScenes: AreaMessages<typeof english> = {
   'behind.paletteHeading': 'Sete cores, sete lembretes',
   'behind.colour1.name': 'Púrpura real',
   'behind.colour1.meaning': 'A realeza de Cristo e a soberania de Deus sobre todas as coisas.',
-  'behind.colour2.name': 'Ameixa profunda',
+  'behind.colour2.name': 'Ameixa escura',
   'behind.colour2.meaning': 'Humildade e arrependimento: um olhar honesto para o nosso pecado diante de um Deus santo.',
   'behind.colour3.name': 'Ouro da aliança',
   'behind.colour3.meaning': 'A glória de Deus, a quem somente pertence toda a glória (Soli Deo Gloria).',
@@ -51,7 +51,7 @@ export const behindTheScenes: AreaMessages<typeof english> = {
   'behind.design2.title': 'Páginas tranquilas',
   'behind.design2.text': 'Muito espaço em branco e nenhum anúncio, para que nada concorra com o texto da Escritura.',
   'behind.design3.title': 'Claro e escuro',
-  'behind.design3.text': 'Um tema claro para a mesa do café da manhã e um escuro para ler à noite, ou um que acompanha o seu aparelho.',
+  'behind.design3.text': 'Um tema claro para a mesa do café da manhã e um escuro para ler à noite, ou um que acompanha o seu dispositivo.',
   'behind.design4.title': 'Ouvir, além de ler',
   'behind.design4.text': 'Cada devocional pode ser ouvido em voz alta, para crianças pequenas, viagens longas e olhos cansados.',
   'behind.design5.title': 'Feito para todos',
@@ -59,7 +59,7 @@ export const behindTheScenes: AreaMessages<typeof english> = {
     'Contraste legível, controles que funcionam pelo teclado e rótulos para leitores de tela, porque a Palavra é para todo o povo de Deus.',
   'behind.theologyHeading': 'Significado teológico',
   'behind.theologyText':
-    'O nosso lema, Enraizados na graça. Crescendo a cada dia., é o logotipo em palavras. Primeiro vêm as raízes: somos justificados somente pela graça de Deus, somente por meio da fé, somente em Cristo, como ensina somente a Escritura. Depois vem o crescimento: uma vida de obediência diária e agradecida que o Espírito Santo opera em nós. Nunca crescemos para sermos aceitos; crescemos porque em Cristo já somos. E a flor inteira existe para um só fim: somente a Deus a glória.',
+    'O nosso lema, “Enraizados na graça. Crescendo a cada dia.”, é o logotipo em palavras. Primeiro vêm as raízes: somos justificados somente pela graça de Deus, somente por meio da fé, somente em Cristo, como ensina somente a Escritura. Depois vem o crescimento: uma vida de obediência diária e agradecida que o Espírito Santo opera em nós. Nunca crescemos para sermos aceitos; crescemos porque em Cristo já somos. E a flor inteira existe para um só fim: somente a Deus a glória.',
   'behind.missionHeading': 'A nossa missão',
   'behind.missionText':
     'Ajudar pessoas, famílias e igrejas a crescer na graça e no conhecimento de nosso Senhor Jesus Cristo, um dia de cada vez. Cinco objetivos guiam o trabalho:',
@@ -74,7 +74,8 @@ export const behindTheScenes: AreaMessages<typeof english> = {
   'behind.objective4.text':
     'Oferecer perguntas para conversar e referências que os pequenos grupos, as classes e os pastores possam usar junto com a pregação da Palavra.',
   'behind.objective5.title': 'Alcançar livremente as nações',
-  'behind.objective5.text': 'Manter gratuito cada devocional e levá-los a mais idiomas: agora ao holandês, ao espanhol e ao português, depois ao francês.',
+  'behind.objective5.text':
+    'Manter todos os devocionais gratuitos e levá-los a mais idiomas: agora ao holandês, ao espanhol e ao português, depois ao francês.',
   'behind.themesHeading': '20 temas doutrinários',
   'behind.themesText':
     'Ao longo do ano, os devocionais voltam sempre a estas verdades. As doze primeiras são as doutrinas centrais pelas quais você pode filtrar na página inicial.',

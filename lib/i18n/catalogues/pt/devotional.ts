@@ -16,7 +16,7 @@ export const devotional: AreaMessages<typeof english> = {
   'devotional.first': 'Este é o primeiro devocional',
   'devotional.tomorrow': 'O devocional de amanhã está a caminho',
   'devotional.notesTitle': 'Notas pessoais',
-  'devotional.notesSignedOut': 'Entre para guardar uma nota pessoal sobre este devocional.',
+  'devotional.notesSignedOut': 'Entre para salvar uma nota pessoal sobre este devocional.',
   'devotional.notesSignIn': 'Entrar',
   'devotional.notesLoading': 'Carregando a sua nota...',
   'devotional.print': 'Imprimir este devocional',
@@ -46,7 +46,7 @@ export const devotional: AreaMessages<typeof english> = {
   'devotional.copyFailed': 'Não conseguimos copiar o link. Copie-o da barra de endereços.',
   'devotional.read.heading': 'A sua leitura de hoje',
   'devotional.read.howCounts':
-    'Um dia conta como lido quando esta página ficou aberta por {percent} % do seu tempo de leitura e você chegou ao fim, ou quando você ouviu {half} % da narração.',
+    'Um dia conta como lido quando esta página ficou aberta por {percent}% do seu tempo de leitura e você chegou ao fim, ou quando você ouviu {half}% da narração.',
   'devotional.read.mark': 'Marcar como lido',
   'devotional.read.markHint': 'Leu no papel ou ouviu em voz alta? Marque como lido.',
 };

@@ -5,7 +5,7 @@ export const guide: AreaMessages<typeof english> = {
   'guide.title': 'Guia para grupos: de {from} a {to}',
   'guide.description':
     'Um guia para quem conduz pequenos grupos, tirado dos devocionais da semana: leituras, perguntas, o versículo para memorizar, o catecismo, orações e uma parte para as crianças.',
-  'guide.indexTitle': 'O guia de grupo desta semana',
+  'guide.indexTitle': 'O guia para grupos desta semana',
   'guide.indexDescription':
     'Um guia para quem conduz pequenos grupos, tirado dos devocionais desta semana: leituras, perguntas, o versículo para memorizar, o catecismo, orações e uma parte para as crianças.',
   'guide.earlier': 'Semanas anteriores',

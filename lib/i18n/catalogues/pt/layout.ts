@@ -33,7 +33,7 @@ export const layout: AreaMessages<typeof english> = {
   'language.current': '{language} (esta página)',
   'footer.donateHeading': 'Gratuito para cada família',
   'footer.donateText':
-    'Cada devocional é gratuito e sempre será. Se eles têm sido uma bênção para o seu lar, você nos ajudaria a alcançar mais famílias e crianças com a boa notícia da graça de Deus?',
+    'Todos os devocionais são gratuitos e sempre serão. Se eles têm sido uma bênção para o seu lar, você nos ajudaria a alcançar mais famílias e crianças com a boa notícia da graça de Deus?',
   'footer.donateAction': 'Apoie este ministério',
   'footer.newsletterHeading': 'Uma nota semanal no seu e-mail',
   'footer.newsletterText': 'Uma vez por semana: os devocionais dos próximos dias e uma palavra de ânimo. Nunca spam.',

@@ -42,7 +42,7 @@ export const pages: AreaMessages<typeof english> = {
   'contact.form.error.emailInvalid': 'E-mail inválido',
   'contact.form.error.emailLong': 'O e-mail precisa ter menos de 255 caracteres',
   'contact.form.error.messageRequired': 'A mensagem é obrigatória',
-  'contact.form.error.messageLong': 'A mensagem precisa ter menos de 2000 caracteres',
+  'contact.form.error.messageLong': 'A mensagem precisa ter menos de 2.000 caracteres',
   'contact.form.error.privacy': 'Você precisa aceitar a política de privacidade',
   'donate.title': 'Doar',
   'donate.description': 'Ajude o Reformed Devotionals a continuar gratuito para cada família, criança, pequeno grupo e igreja.',

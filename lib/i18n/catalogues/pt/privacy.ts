@@ -13,27 +13,27 @@ export const privacy: AreaMessages<typeof english> = {
   'privacy.collection1': 'o seu e-mail, para você entrar e para ajudar a redefinir a sua senha;',
   'privacy.collection2': 'um nome de exibição e, se você acrescentar, uma foto de perfil;',
   'privacy.collection3':
-    'os devocionais que você guarda, as seções das confissões que você marca, as notas pessoais que escreve e o seu histórico de leitura, para que possa voltar a eles;',
+    'os devocionais que você guarda, as seções das confissões que você guarda, as notas pessoais que escreve e o seu histórico de leitura, para que possa voltar a eles;',
   'privacy.collection4': 'as suas metas de leitura e as conquistas que você ganha;',
   'privacy.collection5': 'as suas preferências de áudio (voz e velocidade) e a sua tradução da Bíblia;',
   'privacy.collection6':
     'a sua prática de memorização: quais versículos e respostas do catecismo você está aprendendo e como foi cada revisão, e os primeiros nomes e faixas etárias dos familiares que você acrescenta como aprendizes (também crianças), com a prática deles;',
   'privacy.collection7': 'os comentários que você nos envia, com o país e a avaliação que indicar;',
-  'privacy.collection8': 'se você configurar, que a sua conta tem um aplicativo autenticador (nunca o seu segredo).',
+  'privacy.collection8': 'se você configurar, que a sua conta tem um aplicativo autenticador (nunca a chave secreta dele).',
   'privacy.collectionPrivate':
     'As suas notas e a sua prática são privadas: só você pode lê-las. Se você compartilhar um testemunho conosco, ele aparece no site com o seu nome e o país que indicar só depois de o aprovarmos.',
   'privacy.keepingHeading': 'Por quanto tempo guardamos',
   'privacy.keeping1':
-    'Guardamos as informações da sua conta enquanto você tiver a conta, e não mais. Quando você exclui a sua conta, tudo o que está acima é apagado de uma vez: o seu acesso, perfil e foto, devocionais guardados, favoritos, notas, histórico de leitura, metas, conquistas, preferências de áudio, a sua tradução da Bíblia, os seus familiares e toda a prática. Os comentários que você enviou ficam, sem o seu nome: um testemunho aprovado passa então a aparecer como de “Um leitor” quando o site for atualizado, no mais tardar no dia seguinte.',
+    'Guardamos as informações da sua conta enquanto você tiver a conta, e não mais. Quando você exclui a sua conta, tudo o que está acima é apagado de uma vez: o seu acesso, perfil e foto, devocionais guardados, seções guardadas das confissões, notas, histórico de leitura, metas, conquistas, preferências de áudio, a sua tradução da Bíblia, os seus familiares e toda a prática. Os comentários que você enviou ficam, sem o seu nome: um testemunho aprovado passa então a aparecer como de “Um leitor” quando o site for atualizado, no mais tardar no dia seguinte.',
   'privacy.keeping2':
-    'As informações apagadas podem permanecer nas cópias de segurança criptografadas do nosso provedor de hospedagem até expirarem, no máximo em 30 dias; nunca são restauradas delas no site. O nosso provedor de hospedagem também guarda um registro breve de acessos por segurança.',
+    'As informações apagadas podem permanecer nas cópias de segurança criptografadas do nosso provedor de hospedagem até expirarem, no máximo em 30 dias; e nunca voltam delas para o site. O nosso provedor de hospedagem também guarda um registro breve de acessos por segurança.',
   'privacy.dataHeading': 'Leve os seus dados ou apague-os',
-  'privacy.dataIntro': 'Com a sua conta aberta, abra {settings} e vá até {yourData}:',
+  'privacy.dataIntro': 'Depois de entrar na sua conta, abra {settings} e vá até {yourData}:',
   'privacy.settings': 'Configurações',
   'privacy.yourData': 'Os seus dados',
   'privacy.download': 'Baixar os meus dados',
   'privacy.downloadText':
-    'salva um arquivo (JSON) com tudo o que está acima: a sua conta e perfil, arquivos de imagem, devocionais guardados, favoritos, notas, histórico de leitura, metas, conquistas, comentários, preferências de áudio e tradução da Bíblia, os seus familiares e a prática deles, os seus grupos de leitura e as suas mensagens neles, os seus lembretes diários e os dispositivos que os recebem, e se o seu endereço recebe o nosso e-mail. A cópia legível ao lado traz o mesmo como uma página para ler e imprimir.',
+    'salva um arquivo (JSON) com tudo o que está acima: a sua conta e perfil, arquivos de imagem, devocionais guardados, seções guardadas das confissões, notas, histórico de leitura, metas, conquistas, comentários, preferências de áudio e tradução da Bíblia, os seus familiares e a prática deles, os seus grupos de leitura e as suas mensagens neles, os seus lembretes diários e os dispositivos que os recebem, e se o seu endereço recebe o nosso e-mail. A cópia legível ao lado traz o mesmo como uma página para ler e imprimir.',
   'privacy.delete': 'Excluir a minha conta',
   'privacy.deleteText':
     'mostra o que será apagado e pede um código de 6 dígitos que enviamos para o seu e-mail (e, se você usar um aplicativo autenticador, o código que ele mostra). Você também pode retirar o seu endereço da nossa lista de e-mails ao mesmo tempo. Depois o site encerra a sua sessão e apaga o que este navegador guardava para você: cópias off-line, prática ainda não salva e a sua sessão.',
@@ -49,7 +49,7 @@ export const privacy: AreaMessages<typeof english> = {
     'a sua escolha de tema claro, escuro ou do sistema e do tamanho da letra é guardada no armazenamento local do seu navegador, para que a página abra do jeito que você gosta.',
   'privacy.offline': 'Cópias off-line:',
   'privacy.offlineText':
-    'os devocionais que você abre e as narrações que guarda são armazenados no seu navegador para que você possa ler sem conexão; em Configurações eles são apagados. Sem entrar na conta, a sua prática de memorização fica guardada só neste navegador.',
+    'os devocionais que você abre e as narrações que guarda são armazenados no seu navegador para que você possa ler sem conexão, e podem ser apagados em Configurações. Sem entrar na conta, a sua prática de memorização fica guardada só neste navegador.',
   'privacy.languageCookie': 'Idioma:',
   'privacy.languageCookieText':
     'quando você escolhe um idioma no seletor de idioma, um pequeno cookie se lembra dele, para que a página inicial abra nesse idioma da próxima vez.',
@@ -59,7 +59,7 @@ export const privacy: AreaMessages<typeof english> = {
   'privacy.remindersHeading': 'Lembretes diários',
   'privacy.reminders':
     'Se você ativar os lembretes em Configurações, guardamos as suas escolhas: se estão ativados, a hora e o seu fuso horário, a edição, se você quer recebê-los em um dispositivo, por e-mail ou dos dois jeitos, e se quer o lembrete da noite para a sua sequência. Para um dispositivo, o seu navegador nos dá um endereço no próprio serviço de notificações (do fabricante do seu navegador) e duas chaves; nós os guardamos apenas para enviar o lembrete, que vai criptografado para que só o seu navegador possa lê-lo, e que cita o devocional de hoje e nada sobre você. Apagamos o endereço de um dispositivo quando você desativa os lembretes nele, quando o serviço de notificações avisa que ele não é mais usado ou quando você exclui a sua conta.',
-  'privacy.newsletterHeading': 'Boletim e doações',
+  'privacy.newsletterHeading': 'E-mails e doações',
   'privacy.newsletter1':
     'Se você se inscrever no nosso e-mail, guardamos o seu endereço, se você o escolheu diário ou semanal, e quando se inscreveu, confirmou e (se o fizer) cancelou a inscrição, e nada mais. Nenhum e-mail é enviado até você confirmar: primeiro enviamos um e-mail com um link de confirmação, e se você não o seguir não terá mais notícias nossas.',
   'privacy.newsletter2':
@@ -74,6 +74,6 @@ export const privacy: AreaMessages<typeof english> = {
   'privacy.contactForm': 'formulário de contato',
   'privacy.rightsHeading': 'As suas opções',
   'privacy.rights':
-    'Você mesmo pode ver, corrigir, baixar ou apagar as informações da sua conta em {settings}. Para qualquer outra coisa que guardemos sobre você, como uma mensagem de contato ou um endereço do boletim, {contactUs} e ajudaremos com prazer. Se esta política mudar, atualizaremos a data no início desta página.',
+    'Você mesmo pode ver, corrigir, baixar ou apagar as informações da sua conta em {settings}. Para qualquer outra coisa que guardemos sobre você, como uma mensagem de contato ou um endereço da nossa lista de e-mails, {contactUs} e ajudaremos com prazer. Se esta política mudar, atualizaremos a data no início desta página.',
   'privacy.contactUs': 'fale conosco',
 };

@@ -16,7 +16,7 @@ export const signedIn: AreaMessages<typeof english> = {
   'signedIn.note.updated': 'Nota atualizada',
   'signedIn.note.deleted': 'Nota excluída',
   'signedIn.note.empty': 'Escreva uma nota',
-  'signedIn.note.signIn': 'Entre para guardar notas',
+  'signedIn.note.signIn': 'Entre para salvar notas',
   'signedIn.note.saveFailed': 'Não foi possível salvar a nota',
   'signedIn.note.deleteFailed': 'Não foi possível excluir a nota',
   'signedIn.note.loadFailed': 'Não foi possível carregar a sua nota. Recarregue a página.',
